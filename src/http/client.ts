@@ -1,0 +1,115 @@
+import axios, { type AxiosInstance, type AxiosProgressEvent, isCancel } from 'axios';
+import type { AppConfig } from '../config';
+import { messages } from '../locales/messages';
+import type { HttpMethod, ServiceName, SuccessRule } from '../resources/types';
+import { ApiError, type MessageSource, toApiError } from './errors';
+import { isSuccess, type WireResponse } from './success-rules';
+
+export interface CallOptions {
+  service: ServiceName;
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  success: SuccessRule;
+  /** Body fields that carry the server's text on failure. */
+  messageFrom?: readonly MessageSource[];
+  /** Text when the server gives none. */
+  fallbackError?: string;
+  signal?: AbortSignal;
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface HttpDeps {
+  config: AppConfig;
+  /** The current access token, if signed in. */
+  getToken: () => string | undefined;
+}
+
+export interface HttpClient {
+  call(options: CallOptions): Promise<WireResponse>;
+}
+
+/** Services whose calls carry `Authorization: Bearer <access_token>` (SPEC.md section 6). */
+const BEARER_SERVICES: readonly ServiceName[] = ['main', 'payment'];
+
+function baseUrlOf(config: AppConfig, service: ServiceName): string {
+  switch (service) {
+    case 'main':
+      return config.apiUrl;
+    case 'payment':
+      return config.paymentApiUrl;
+    case 'auth':
+      return config.authApiUrl;
+    case 'upload':
+      return config.uploadUrl;
+  }
+}
+
+function cleanQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** The status a failure reports: HTTP's when it is an error, else the body's own (e.g. 401 inside a 200). */
+function failureStatus(response: WireResponse): number {
+  if (response.status >= 400) return response.status;
+  const body = response.data;
+  const inner = body && typeof body === 'object' ? Number((body as Record<string, unknown>).status) : NaN;
+  return Number.isInteger(inner) && inner >= 400 ? inner : response.status;
+}
+
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  const instances = new Map<ServiceName, AxiosInstance>();
+  const instanceOf = (service: ServiceName): AxiosInstance => {
+    let instance = instances.get(service);
+    if (!instance) {
+      // SPEC.md section 9: the web request timeout is none (0); we judge every status ourselves.
+      instance = axios.create({
+        baseURL: baseUrlOf(deps.config, service),
+        timeout: 0,
+        validateStatus: () => true,
+      });
+      instances.set(service, instance);
+    }
+    return instance;
+  };
+
+  return {
+    async call(options) {
+      const headers: Record<string, string> = {};
+      const token = deps.getToken();
+      if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;
+      const sources = options.messageFrom ?? ['message'];
+      const fallback = options.fallbackError ?? messages.generic;
+      let response: WireResponse;
+      try {
+        response = await instanceOf(options.service).request({
+          method: options.method,
+          url: options.path,
+          params: cleanQuery(options.query),
+          data: options.body,
+          headers,
+          signal: options.signal,
+          onUploadProgress: options.onUploadProgress
+            ? (event: AxiosProgressEvent) => {
+                if (event.total) options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
+              }
+            : undefined,
+        });
+      } catch (error) {
+        if (isCancel(error)) throw error;
+        // network failure: no server text to show
+        throw new ApiError(fallback, 0);
+      }
+      if (!isSuccess(options.success, response)) {
+        throw toApiError(failureStatus(response), response.data, sources, fallback);
+      }
+      return response;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { HttpError } from '@refinedev/core';
+import { messages } from '../locales/messages';
+
+/** The one error shape of every failed call: `message` is the text to show. */
+export class ApiError extends Error implements HttpError {
+  readonly statusCode: number;
+  readonly body: unknown;
+  [key: string]: unknown;
+
+  constructor(message: string, statusCode: number, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+/** Which body fields carry the server's text, in order of preference. */
+export type MessageSource = 'message' | 'errors' | 'error';
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (Array.isArray(value)) {
+    const parts = value.map(asText).filter((v): v is string => Boolean(v));
+    return parts.length ? parts.join(' ') : undefined;
+  }
+  if (value && typeof value === 'object') {
+    const inner = (value as Record<string, unknown>).message;
+    if (typeof inner === 'string' && inner.trim() !== '') return inner;
+  }
+  return undefined;
+}
+
+/** The server's text from a body, looking one level deeper where a backend wraps it in `data`. */
+export function serverMessage(body: unknown, sources: readonly MessageSource[]): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const source of sources) {
+    const text = asText(record[source]);
+    if (text) return text;
+  }
+  const nested = record.data;
+  if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
+    const inner = nested as Record<string, unknown>;
+    for (const source of sources) {
+      const text = asText(inner[source]);
+      if (text) return text;
+    }
+  }
+  return undefined;
+}
+
+export function toApiError(
+  statusCode: number,
+  body: unknown,
+  sources: readonly MessageSource[] = ['message'],
+  fallback: string = messages.generic,
+): ApiError {
+  return new ApiError(serverMessage(body, sources) ?? fallback, statusCode, body);
+}

@@ -1,0 +1,47 @@
+/** SPEC.md section 8, verbatim (even the English ones and the odd capitals). */
+export const messages = {
+  notAdmin: 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin {product}!',
+  generic: 'Maaf! Ada kesalahan. Silahkan coba lagi nanti!',
+  analyticsNotFound: 'Data tidak ditemukan',
+  uploadFailed: 'Internal server error. Please try again later.',
+
+  listingStatusUpdated: 'Success updated status property.',
+  listingSold: 'Success updated sold property.',
+  listingCreated: 'Success created property.',
+  adCreated: 'Success created ads.',
+  listingUpdated: 'Success updated property.',
+  listingCsvQueued: 'Data listing sedang di proses. Silahkan refresh secara berkala.',
+  adsExcelUploaded: 'Success upload excel.',
+  leadAdded: 'Success Added Lead',
+  biCheckingUpdated: 'Success update BiChecking',
+  propertyTypeUpdated: 'Success update Property Type',
+  propertyTitleAdded: 'Success Added Property Title',
+  propertyTitleUpdated: 'Success update Property Title',
+  facilityAdded: 'Success added extra facilities',
+  facilityUpdated: 'Success update extra facilities',
+  indicatorAdded: 'Success added master indikator',
+  indicatorUpdated: 'Success update master indikator',
+  indicatorRemoved: 'Success remove master indikator',
+  dataCreated: 'Success create new data',
+  popularAreaAdded: 'Success added master popular-area',
+  popularAreaUpdated: 'Success update master popular-area',
+  popularAreaRemoved: 'Success remove master popular-area',
+  packageAdded: 'Success added master Package',
+  packageUpdated: 'Success update master Package',
+  packageRemoved: 'Success remove master Package',
+  withdrawProcessed: 'Success proses withdraw',
+  notificationBlasted: 'Successfully blast notification!',
+  villageSaved: 'Data Kelurahan berhasil disimpan',
+
+  // Not in SPEC.md: our own texts for operations it gives no message for.
+  saved: 'Data berhasil disimpan.',
+  removed: 'Data berhasil dihapus.',
+  webhookTriggered: 'Webhook berhasil dipicu.',
+  allRead: 'Semua notifikasi ditandai sudah dibaca.',
+  messageSent: 'Pesan berhasil dikirim.',
+  sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+} as const;
+
+export function notAdminMessage(product: string): string {
+  return messages.notAdmin.replace('{product}', product);
+}

@@ -1,0 +1,62 @@
+import { startOfToday } from './lib/dates';
+import { createSeed } from './seed';
+import type { DbState, Notification } from './types';
+
+/**
+ * The in-memory store. Handlers always read `db.<collection>` at call time, so `resetDb()` can swap
+ * the content without anyone holding a stale array.
+ */
+export const db: DbState = createSeed(startOfToday());
+
+/** Tunables; tests may shorten the CSV import delay. */
+export const demoSettings = {
+  /** How long a CSV upload "processes" before its rows appear as listings. */
+  csvImportDelayMs: 2000,
+};
+
+const timers = new Set<ReturnType<typeof setTimeout>>();
+let idCounter = 0;
+
+/** Restores the seed, cancels pending background jobs and resets the id counter. */
+export function resetDb(): void {
+  for (const timer of timers) clearTimeout(timer);
+  timers.clear();
+  Object.assign(db, createSeed(startOfToday()));
+  idCounter = 0;
+}
+
+/** Runs `job` later unless the store is reset first (the CSV import). */
+export function schedule(job: () => void, delayMs: number): void {
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    job();
+  }, delayMs);
+  timers.add(timer);
+}
+
+/** A fresh ObjectId-like id for records created at run time. */
+export function newId(): string {
+  idCounter += 1;
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return `${seconds}${idCounter.toString(16).padStart(16, '0')}`;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+type NotificationListener = (notification: Notification) => void;
+const notificationListeners = new Set<NotificationListener>();
+
+/** Lets a demo socket push new notifications live; returns the unsubscribe function. */
+export function onNotificationCreated(listener: NotificationListener): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
+export function addNotification(notification: Notification): void {
+  db.notifications.push(notification);
+  for (const listener of notificationListeners) listener(notification);
+}

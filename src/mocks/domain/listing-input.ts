@@ -1,0 +1,141 @@
+import { db, nowIso, newId } from '../db';
+import { booleanOf, fail, mergeKnown, numberOf, text, type Body } from '../lib/http';
+import { estimateFairPrice, isFairPrice, LISTING_TYPES } from '../seed/catalog';
+import { houseIdFor, listingDescription, listingSlug } from '../seed/listings';
+import { PLACES, findPlaceByCity, type Place } from '../seed/regions';
+import { LISTING_STATUSES, type Listing, type ListingStatus } from '../types';
+
+export interface Owner {
+  auth_id: string;
+  name: string;
+}
+
+export const INVALID_STATUS = 'Status properti tidak valid.';
+
+export function isListingStatus(value: unknown): value is ListingStatus {
+  return typeof value === 'string' && (LISTING_STATUSES as readonly string[]).includes(value);
+}
+
+/** The place a body points at: by kelurahan, kecamatan or city code, else by city name. */
+function resolvePlace(input: Body): Place | undefined {
+  for (const key of ['id_kelurahan', 'id_kecamatan', 'id_kota'] as const) {
+    const code = text(input[key]);
+    const place = code ? PLACES.find((candidate) => candidate[key] === code) : undefined;
+    if (place) return place;
+  }
+  return findPlaceByCity(text(input.city));
+}
+
+function placeFields(place: Place | undefined, input: Body) {
+  return {
+    province: place?.province ?? text(input.province),
+    city: place?.city ?? text(input.city),
+    district: place?.district ?? text(input.district),
+    village: place?.village ?? text(input.village),
+    id_provinsi: place?.id_provinsi ?? text(input.id_provinsi),
+    id_kota: place?.id_kota ?? text(input.id_kota),
+    id_kecamatan: place?.id_kecamatan ?? text(input.id_kecamatan),
+    id_kelurahan: place?.id_kelurahan ?? text(input.id_kelurahan),
+  };
+}
+
+function facilitiesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(text).filter(Boolean);
+  return text(value)
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const count = (value: unknown) => {
+  const parsed = numberOf(value);
+  return Number.isFinite(parsed) && parsed > 0 ? Math.round(parsed) : 0;
+};
+
+function nextSequence(): number {
+  return db.listings.reduce((max, listing) => Math.max(max, Number(listing.house_id.slice(3)) || 0), 0) + 1;
+}
+
+/** A new listing from a create body or a CSV row, or a 400 response. */
+export function listingFromInput(input: Body, owner: Owner): Listing | Response {
+  const title = text(input.title);
+  const price = numberOf(input.price);
+  if (!title || !Number.isFinite(price) || price <= 0) {
+    return fail(400, 'Judul dan harga properti wajib diisi.');
+  }
+  const status = input.status === undefined || input.status === '' ? 'active' : input.status;
+  if (!isListingStatus(status)) return fail(400, INVALID_STATUS);
+  const typeText = text(input.type);
+  const type =
+    LISTING_TYPES.find((known) => known.toLowerCase() === typeText.toLowerCase()) ?? (typeText || 'Rumah');
+  const place = resolvePlace(input);
+  const land_area = count(input.land_area);
+  const building_area = count(input.building_area);
+  const givenFairPrice = numberOf(input.fairprice);
+  const fairprice =
+    Number.isFinite(givenFairPrice) && givenFairPrice > 0
+      ? givenFairPrice
+      : estimateFairPrice(type, land_area, building_area, place?.landPrice ?? 5_000_000);
+  const sequence = nextSequence();
+  const created_at = nowIso();
+  const listing: Listing = {
+    id: newId(),
+    house_id: houseIdFor(sequence),
+    slug: listingSlug(title, sequence),
+    title,
+    type,
+    certificate: text(input.certificate) || (type === 'Apartemen' ? 'Strata' : 'SHM'),
+    price: Math.round(price),
+    land_area,
+    building_area,
+    bedrooms: count(input.bedrooms),
+    bathrooms: count(input.bathrooms),
+    floors: count(input.floors) || (type === 'Tanah' ? 0 : 1),
+    address: text(input.address),
+    ...placeFields(place, input),
+    description: text(input.description),
+    facilities: facilitiesOf(input.facilities),
+    status,
+    is_premium: booleanOf(input.is_premium, false),
+    isFairPrice: booleanOf(input.isFairPrice, isFairPrice(price, fairprice)),
+    fairprice,
+    agent_id: text(input.agent_id) || owner.auth_id,
+    agent_name: text(input.agent_name) || owner.name,
+    views: 0,
+    created_at,
+    updated_at: created_at,
+  };
+  if (!listing.description) listing.description = listingDescription(listing);
+  return listing;
+}
+
+const LOCKED = ['id', 'house_id', 'slug', 'created_at', 'updated_at', 'views'];
+const LOCATION_KEYS = ['id_kelurahan', 'id_kecamatan', 'id_kota', 'city'];
+const PRICE_KEYS = ['type', 'land_area', 'building_area', ...LOCATION_KEYS];
+
+/** A full update of a listing, or a 400 response. */
+export function applyListingUpdate(current: Listing, input: Body): Listing | Response {
+  if (input.status !== undefined && !isListingStatus(input.status)) return fail(400, INVALID_STATUS);
+  if (input.title !== undefined && !text(input.title)) return fail(400, 'Judul properti wajib diisi.');
+  let next = mergeKnown(current, input, [...LOCKED, 'facilities', ...LOCATION_KEYS]);
+  if (input.facilities !== undefined) next.facilities = facilitiesOf(input.facilities);
+  if (LOCATION_KEYS.some((key) => input[key] !== undefined)) {
+    next = { ...next, ...placeFields(resolvePlace(input), input) };
+  }
+  const givenFairPrice = numberOf(input.fairprice);
+  if (
+    !(Number.isFinite(givenFairPrice) && givenFairPrice > 0) &&
+    PRICE_KEYS.some((key) => input[key] !== undefined)
+  ) {
+    const place = PLACES.find((candidate) => candidate.id_kota === next.id_kota);
+    next.fairprice = estimateFairPrice(
+      next.type,
+      next.land_area,
+      next.building_area,
+      place?.landPrice ?? 5_000_000,
+    );
+  }
+  if (input.isFairPrice === undefined) next.isFairPrice = isFairPrice(next.price, next.fairprice);
+  next.updated_at = nowIso();
+  return next;
+}

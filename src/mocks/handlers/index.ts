@@ -1,0 +1,44 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ServiceBases } from '../bases';
+import { authHandlers } from './auth';
+import { financeHandlers } from './finance';
+import { leadHandlers } from './leads';
+import { listingHandlers } from './listings';
+import { masterHandlers } from './master';
+import { notificationHandlers } from './notifications';
+import { paymentHandlers } from './payment';
+import { premiumHandlers } from './premium';
+import { allRegionHandlers } from './regions';
+import { requestHandlers } from './requests';
+import { uploadHandlers } from './upload';
+
+const trim = (base: string) => base.replace(/\/+$/, '');
+
+/** Any other path under a demo base: a JSON 404 rather than the dev server's index.html. */
+function fallback(base: string): HttpHandler {
+  return http.all(`${base}/*`, () =>
+    HttpResponse.json({ status: 404, message: 'Endpoint tidak ditemukan' }, { status: 404 }),
+  );
+}
+
+/** Every endpoint of SPEC.md section 7, on the four services. */
+export function createHandlers(bases: ServiceBases): HttpHandler[] {
+  const main = trim(bases.main);
+  const payment = trim(bases.payment);
+  const auth = trim(bases.auth);
+  const upload = trim(bases.upload);
+  return [
+    ...authHandlers(auth),
+    ...listingHandlers(main),
+    ...premiumHandlers(main),
+    ...leadHandlers(main),
+    ...requestHandlers(main),
+    ...masterHandlers(main),
+    ...allRegionHandlers(main),
+    ...financeHandlers(main),
+    ...notificationHandlers(main),
+    ...paymentHandlers(payment),
+    ...uploadHandlers(upload),
+    ...[...new Set([main, payment, auth, upload])].map(fallback),
+  ];
+}

@@ -1,0 +1,119 @@
+import type { HttpHandler } from 'msw';
+import { db, newId, nowIso } from '../db';
+import { collectionHandlers, findIndexById } from '../lib/crud';
+import { documentCountBody, queryList } from '../lib/list';
+import { fail, ok, readBody, reply, route, text } from '../lib/http';
+import type { Lead, LeadMessage } from '../types';
+
+interface LeadGroup {
+  _id: string;
+  property_id: string;
+  title: string;
+  city: string;
+  total_leads: number;
+  last_request_at: string;
+}
+
+/** Leads grouped by property, most recent first. */
+function leadGroups(): LeadGroup[] {
+  const groups = new Map<string, LeadGroup>();
+  for (const lead of db.leads) {
+    const group = groups.get(lead.property_id);
+    if (group) {
+      group.total_leads += 1;
+      if (lead.created_at > group.last_request_at) group.last_request_at = lead.created_at;
+      continue;
+    }
+    const listing = db.listings.find((candidate) => candidate.id === lead.property_id);
+    groups.set(lead.property_id, {
+      _id: lead.property_id,
+      property_id: lead.property_id,
+      title: listing?.title ?? lead.title,
+      city: listing?.city ?? '',
+      total_leads: 1,
+      last_request_at: lead.created_at,
+    });
+  }
+  return [...groups.values()];
+}
+
+export function leadHandlers(main: string): HttpHandler[] {
+  const url = `${main}/request-cust`;
+  return [
+    route('get', `${url}/group-property_id`, ({ query }) =>
+      reply(
+        200,
+        documentCountBody(
+          queryList(leadGroups(), query, {
+            search: ['title', 'city'],
+            defaultSort: { field: 'last_request_at', order: 'desc' },
+          }),
+        ),
+      ),
+    ),
+    ...collectionHandlers<Lead>({
+      url,
+      idKey: '_id',
+      records: () => db.leads,
+      notFound: 'Lead tidak ditemukan',
+      list: {
+        search: ['name', 'email', 'phone', 'title', 'note'],
+        defaultSort: { field: 'created_at', order: 'desc' },
+      },
+      remove: { message: 'Success remove lead' },
+    }),
+    route('post', url, async ({ request }) => {
+      const body = await readBody(request);
+      const listing = db.listings.find((candidate) => candidate.id === text(body.property_id));
+      const entries = body.requestCusts;
+      if (!Array.isArray(entries) || entries.length === 0) return fail(400, 'Data lead wajib diisi.');
+      if (!listing) return fail(404, 'Properti tidak ditemukan');
+      const created: Lead[] = [];
+      for (const entry of entries as unknown[]) {
+        const fields = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+        if (!text(fields.name)) return fail(400, 'Nama lead wajib diisi.');
+        created.push({
+          _id: newId(),
+          property_id: listing.id,
+          title: listing.title,
+          name: text(fields.name),
+          phone: text(fields.phone),
+          email: text(fields.email),
+          note: text(fields.note),
+          status: 'new',
+          agent_id: listing.agent_id,
+          created_at: nowIso(),
+        });
+      }
+      db.leads.push(...created);
+      return ok(created, 'Success Added Lead');
+    }),
+    route('get', `${main}/message-request/request-id/:id`, ({ params }) =>
+      reply(200, {
+        status: 200,
+        data: db.leadMessages
+          .filter((message) => message.request_id === params.id)
+          .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+      }),
+    ),
+    route('post', `${main}/message-request`, async ({ request, caller }) => {
+      const body = await readBody(request);
+      const lead = db.leads[findIndexById(db.leads, '_id', text(body.request_id))];
+      if (!lead) return fail(404, 'Lead tidak ditemukan');
+      const message = text(body.message);
+      const imageUrl = text(body.image_url);
+      if (!message && !imageUrl) return fail(400, 'Pesan wajib diisi.');
+      const created: LeadMessage = {
+        _id: newId(),
+        request_id: lead._id,
+        message,
+        image_url: imageUrl,
+        sender: 'admin',
+        sender_name: caller.name,
+        created_at: nowIso(),
+      };
+      db.leadMessages.push(created);
+      return ok(created, 'Pesan terkirim', 201);
+    }),
+  ];
+}

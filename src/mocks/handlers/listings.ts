@@ -1,0 +1,129 @@
+import type { HttpHandler } from 'msw';
+import Papa from 'papaparse';
+import { addNotification, db, demoSettings, newId, nowIso, schedule } from '../db';
+import {
+  INVALID_STATUS,
+  applyListingUpdate,
+  isListingStatus,
+  listingFromInput,
+  type Owner,
+} from '../domain/listing-input';
+import { collectionHandlers, findIndexById } from '../lib/crud';
+import { formFile, hasExtension, readForm } from '../lib/files';
+import { booleanOf, fail, ok, readBody, reply, route, type Caller } from '../lib/http';
+import type { ListOptions } from '../lib/list';
+import type { Listing } from '../types';
+
+const LISTING_QUERY: ListOptions = {
+  search: ['title', 'house_id', 'city', 'district', 'village', 'province', 'agent_name', 'address', 'type'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+const NOT_FOUND = 'Properti tidak ditemukan';
+
+const ownerOf = (caller: Caller): Owner => ({ auth_id: caller.authId, name: caller.name });
+
+/** Adds the valid rows of an uploaded CSV as listings and tells the uploader how it went. */
+function importCsv(csv: string, owner: Owner): void {
+  const parsed = Papa.parse<Record<string, string>>(csv, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase(),
+  });
+  let added = 0;
+  for (const row of parsed.data) {
+    const listing = listingFromInput(row, owner);
+    if (listing instanceof Response) continue;
+    db.listings.push(listing);
+    added += 1;
+  }
+  const skipped = parsed.data.length - added;
+  addNotification({
+    _id: newId(),
+    text: `Import CSV selesai: ${added} listing ditambahkan${skipped > 0 ? `, ${skipped} baris dilewati` : ''}.`,
+    read: false,
+    created_at: nowIso(),
+    user_id: owner.auth_id,
+    type: 'listing',
+  });
+}
+
+export function listingHandlers(main: string): HttpHandler[] {
+  const url = `${main}/house-list`;
+  return [
+    route('get', `${url}/admin-statistic`, () =>
+      ok({
+        standard: { count: db.listings.filter((listing) => !listing.is_premium).length },
+        premium: { count: db.listings.filter((listing) => listing.is_premium).length },
+        ads: { count: db.premiumAds.length },
+        statistic: {
+          views: db.listings.reduce((sum, listing) => sum + listing.views, 0),
+          leads: db.leads.length,
+          schedules: db.schedules.length,
+        },
+      }),
+    ),
+    ...collectionHandlers<Listing>({
+      url: `${url}/admin`,
+      idKey: 'id',
+      records: () => db.listings,
+      notFound: NOT_FOUND,
+      list: LISTING_QUERY,
+    }),
+    ...collectionHandlers<Listing>({
+      url: `${url}/premium`,
+      idKey: 'id',
+      records: () => db.listings,
+      notFound: NOT_FOUND,
+      list: { ...LISTING_QUERY, scope: (records) => records.filter((listing) => listing.is_premium) },
+    }),
+    route('get', `${url}/by/:slug`, ({ params }) => {
+      const listing = db.listings.find((candidate) => candidate.slug === params.slug);
+      return listing ? reply(200, { status: 200, message: 'OK', data: listing }) : fail(404, NOT_FOUND);
+    }),
+    route('post', `${url}/upload-csv`, async ({ request, caller }) => {
+      const file = formFile(await readForm(request));
+      if (!file || !(hasExtension(file, ['.csv']) || file.type === 'text/csv')) {
+        return fail(400, 'File harus berformat CSV.');
+      }
+      const csv = await file.text();
+      const owner = ownerOf(caller);
+      schedule(() => importCsv(csv, owner), demoSettings.csvImportDelayMs);
+      return fail(201, 'Data listing sedang di proses. Silahkan refresh secara berkala.');
+    }),
+    ...collectionHandlers<Listing>({
+      url,
+      idKey: 'id',
+      records: () => db.listings,
+      notFound: NOT_FOUND,
+      create: {
+        status: 201,
+        message: 'Success created property.',
+        build: (body, { caller }) => listingFromInput(body, ownerOf(caller)),
+      },
+      remove: { message: 'Success deleted property.' },
+    }),
+    route('put', `${url}/status/:id`, async ({ request, params }) => {
+      const index = findIndexById(db.listings, 'id', params.id);
+      if (index < 0) return fail(404, NOT_FOUND);
+      const { status } = await readBody(request);
+      if (!isListingStatus(status)) return fail(400, INVALID_STATUS);
+      db.listings[index] = { ...db.listings[index], status, updated_at: nowIso() };
+      return ok(db.listings[index], 'Success updated status property.');
+    }),
+    route('put', `${url}/:id`, async ({ request, params }) => {
+      const index = findIndexById(db.listings, 'id', params.id);
+      if (index < 0) return fail(404, NOT_FOUND);
+      const body = await readBody(request);
+      const current = db.listings[index];
+      if (booleanOf(body.sold, false)) {
+        db.listings[index] = { ...current, status: 'sold', updated_at: nowIso() };
+        return ok(db.listings[index], 'Success updated sold property.');
+      }
+      const statusOnly = Object.keys(body).length === 1 && body.status !== undefined;
+      const next = applyListingUpdate(current, body);
+      if (next instanceof Response) return next;
+      db.listings[index] = next;
+      return ok(next, statusOnly ? 'Success updated status property.' : 'Success updated property.');
+    }),
+  ];
+}

@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+import { db, nowIso } from '../db';
+import { collectionHandlers, listHandler } from '../lib/crud';
+import { parseDay } from '../lib/dates';
+import { fail, readBody, reply, route, text } from '../lib/http';
+import type { ActivityLog } from '../types';
+
+const NEWEST = { field: 'created_at', order: 'desc' } as const;
+const NO_DATA = 'Data tidak ditemukan';
+
+export function paymentHandlers(payment: string): HttpHandler[] {
+  return [
+    listHandler(`${payment}/payment`, () => db.payments, {
+      search: ['order_id', 'user_name', 'package', 'method'],
+      defaultSort: NEWEST,
+    }),
+    route('post', `${payment}/webhook/trigger-manual`, async ({ request }) => {
+      const orderId = text((await readBody(request)).order_id);
+      if (!orderId) return fail(400, 'order_id wajib diisi.');
+      const payment = db.payments.find((candidate) => candidate.order_id === orderId);
+      if (!payment) return fail(404, 'Order tidak ditemukan');
+      // The manual trigger replays a successful gateway notification.
+      payment.status = 'paid';
+      const transaction = db.subscribeTransactions.find((candidate) => candidate.order_id === orderId);
+      if (transaction && transaction.status !== 'paid') {
+        transaction.status = 'paid';
+        transaction.paid_at = nowIso();
+      }
+      return fail(200, 'Webhook berhasil dipicu.');
+    }),
+    ...collectionHandlers<ActivityLog>({
+      url: `${payment}/activity`,
+      idKey: '_id',
+      records: () => db.activity,
+      notFound: NO_DATA,
+      list: {
+        search: ['user_name', 'action', 'module', 'ip', 'description'],
+        defaultSort: NEWEST,
+        envelope: (page) => ({ status: 200, message: 'OK', data: page.items, count: page.total }),
+      },
+    }),
+    route('get', `${payment}/activity/:id`, ({ params }) => {
+      const log = db.activity.find((candidate) => candidate._id === params.id);
+      return log ? reply(200, { status: 200, message: 'OK', data: log }) : fail(404, NO_DATA);
+    }),
+    listHandler(`${payment}/usytics`, () => db.userEvents, {
+      search: ['user_name', 'event', 'page', 'device'],
+      defaultSort: NEWEST,
+    }),
+    route('get', `${payment}/lytics`, ({ query }) => {
+      const start = parseDay(query.get('startDate'));
+      const end = parseDay(query.get('endDate'));
+      if (!start || !end || start > end) return fail(404, NO_DATA);
+      const data = db.dailyStats.filter((day) => day.date >= start && day.date <= end);
+      return data.length > 0 ? reply(200, { status: 200, message: 'OK', data }) : fail(404, NO_DATA);
+    }),
+  ];
+}

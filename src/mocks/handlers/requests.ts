@@ -1,0 +1,101 @@
+import type { HttpHandler } from 'msw';
+import { db, newId, nowIso } from '../db';
+import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
+import { fail, mergeKnown, ok, readBody, reply, route, text, type Body } from '../lib/http';
+import { documentCountBody, queryList } from '../lib/list';
+import type { BiCheckingStatus, DemoUser, Schedule, ScheduleStatus } from '../types';
+
+const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'done', 'cancelled'];
+const BI_STATUSES: readonly BiCheckingStatus[] = ['pending', 'approved', 'rejected'];
+
+function isoDate(value: unknown): string | null {
+  const raw = text(value);
+  return raw && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null;
+}
+
+function scheduleFromBody(body: Body): Schedule | Response {
+  const date = isoDate(body.date);
+  const customer = text(body.customer_name);
+  if (!customer || !date) return fail(400, 'Nama pelanggan dan tanggal jadwal wajib diisi.');
+  const status = text(body.status) || 'scheduled';
+  if (!(SCHEDULE_STATUSES as readonly string[]).includes(status))
+    return fail(400, 'Status jadwal tidak valid.');
+  const listing = db.listings.find((candidate) => candidate.id === text(body.property_id));
+  return {
+    _id: newId(),
+    property_id: listing?.id ?? text(body.property_id),
+    title: text(body.title) || listing?.title || '',
+    customer_name: customer,
+    phone: text(body.phone),
+    date,
+    status: status as ScheduleStatus,
+    note: text(body.note),
+    agent_id: listing?.agent_id ?? '',
+    created_at: nowIso(),
+  };
+}
+
+function updateSchedule(current: Schedule, body: Body): Schedule | Response {
+  if (body.status !== undefined && !(SCHEDULE_STATUSES as readonly unknown[]).includes(body.status)) {
+    return fail(400, 'Status jadwal tidak valid.');
+  }
+  if (body.date !== undefined && !isoDate(body.date)) return fail(400, 'Tanggal jadwal tidak valid.');
+  if (body.customer_name !== undefined && !text(body.customer_name))
+    return fail(400, 'Nama pelanggan wajib diisi.');
+  const next = mergeKnown(current, body, ['_id', 'created_at', 'date']);
+  return { ...next, date: isoDate(body.date) ?? current.date };
+}
+
+export function requestHandlers(main: string): HttpHandler[] {
+  return [
+    ...collectionHandlers<Schedule>({
+      url: `${main}/schedule-house-list`,
+      idKey: '_id',
+      records: () => db.schedules,
+      notFound: 'Jadwal tidak ditemukan',
+      list: {
+        search: ['title', 'customer_name', 'phone', 'note'],
+        defaultSort: { field: 'date', order: 'desc' },
+      },
+      create: { message: 'Success create new data', build: scheduleFromBody },
+      update: { message: 'Success update schedule', apply: updateSchedule },
+      remove: { message: 'Success remove schedule' },
+    }),
+    listHandler(`${main}/find-properties`, () => db.findProperties, {
+      search: ['name', 'email', 'phone', 'city', 'type', 'note'],
+      defaultSort: { field: 'created_at', order: 'desc' },
+    }),
+    listHandler(`${main}/bi-checking`, () => db.biChecking, {
+      search: ['name', 'nik', 'email', 'phone', 'title', 'bank'],
+      defaultSort: { field: 'created_at', order: 'desc' },
+    }),
+    route('put', `${main}/bi-checking/status/:id`, async ({ request, params }) => {
+      const index = findIndexById(db.biChecking, '_id', params.id);
+      if (index < 0) return fail(404, 'Data BI checking tidak ditemukan');
+      const body = await readBody(request);
+      if (!(BI_STATUSES as readonly unknown[]).includes(body.status))
+        return fail(400, 'Status BI checking tidak valid.');
+      const current = db.biChecking[index];
+      db.biChecking[index] = {
+        ...current,
+        status: body.status as BiCheckingStatus,
+        note: text(body.note) || current.note,
+      };
+      return ok(db.biChecking[index], 'Success update BiChecking');
+    }),
+    route('get', `${main}/user/:url`, ({ params, query }) => {
+      if (params.url !== 'agent' && params.url !== 'member')
+        return fail(404, 'Jenis pengguna tidak ditemukan');
+      const users = db.users.filter((user) => user.role === params.url);
+      return reply(
+        200,
+        documentCountBody(
+          queryList<DemoUser>(users, query, {
+            search: ['name', 'email', 'phone', 'city', 'agency'],
+            defaultSort: { field: 'created_at', order: 'desc' },
+          }),
+        ),
+      );
+    }),
+  ];
+}

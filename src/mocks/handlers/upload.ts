@@ -1,0 +1,30 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { formFile, readForm, toDataUrl } from '../lib/files';
+import { route, text } from '../lib/http';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** POST {upload}/upload: answers with a data: URL so the browser can show the file without a server. */
+export function uploadHandlers(upload: string): HttpHandler[] {
+  return [
+    route(
+      'post',
+      `${upload}/upload`,
+      async ({ request }) => {
+        const form = await readForm(request);
+        const file = formFile(form);
+        if (!file) return HttpResponse.json({ error: 'File wajib diunggah.', data: null }, { status: 400 });
+        if (file.size > MAX_UPLOAD_BYTES) {
+          return HttpResponse.json({ error: 'Ukuran file maksimal 5 MB.', data: null }, { status: 413 });
+        }
+        const folder = text(form?.get('folder')) || 'uploads';
+        return HttpResponse.json({
+          error: null,
+          data: { url: await toDataUrl(file), folder, filename: file.name, size: file.size },
+        });
+      },
+      // the app sends the bearer token to the main and payment services only (SPEC.md section 6)
+      { auth: 'none' },
+    ),
+  ];
+}

@@ -1,0 +1,150 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { decodeJwt, findAccountById, type DemoFlag } from '../accounts';
+
+export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+
+export type Body = Record<string, unknown>;
+
+export function reply(status: number, body: Body): Response {
+  return HttpResponse.json(body, { status });
+}
+
+/** `{ status, message, data }` with HTTP status = body status. */
+export function ok(data: unknown, message = 'OK', status = 200): Response {
+  return reply(status, { status, message, data });
+}
+
+/** `{ status, message }` error body. */
+export function fail(status: number, message: string): Response {
+  return reply(status, { status, message });
+}
+
+/** Who is calling, from the access token's claims. */
+export interface Caller {
+  authId: string;
+  email: string;
+  name: string;
+  flag: DemoFlag;
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  caller: Caller;
+}
+
+export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The caller of a request with a valid, unexpired bearer token, or null. */
+export function callerOf(request: Request): Caller | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) return null;
+  const claims = decodeJwt(match[1]);
+  if (!claims || claims.exp <= Math.floor(Date.now() / 1000)) return null;
+  const account = findAccountById(claims.sub);
+  return {
+    authId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : (account?.email ?? ''),
+    name: account?.name ?? (typeof claims.name === 'string' ? claims.name : claims.sub),
+    flag: claims.flag ?? account?.flag ?? '',
+  };
+}
+
+export interface RouteOptions {
+  /** `upload`: the 401 body also carries the upload service's `error` field. Default `main`. */
+  auth?: 'main' | 'upload' | 'none';
+}
+
+const ANONYMOUS: Caller = { authId: '', email: '', name: '', flag: '' };
+
+function flatParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) out[key] = typeof value === 'string' ? value : (value[0] ?? '');
+  }
+  return out;
+}
+
+/** One MSW handler behind the bearer-token check (unless `auth: 'none'`). */
+export function route(
+  method: Method,
+  url: string,
+  handler: RouteHandler,
+  options: RouteOptions = {},
+): HttpHandler {
+  const auth = options.auth ?? 'main';
+  return http[method](url, async ({ request, params }) => {
+    let caller = ANONYMOUS;
+    if (auth !== 'none') {
+      const found = callerOf(request);
+      if (!found) {
+        return reply(401, {
+          status: 401,
+          message: SESSION_EXPIRED,
+          ...(auth === 'upload' ? { error: SESSION_EXPIRED } : {}),
+        });
+      }
+      caller = found;
+    }
+    const parsed = new URL(request.url);
+    return handler({ request, url: parsed, query: parsed.searchParams, params: flatParams(params), caller });
+  });
+}
+
+/** The JSON object body of a request; `{}` when it is missing or not an object. */
+export async function readBody(request: Request): Promise<Body> {
+  try {
+    const value: unknown = await request.json();
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** A number from a number or numeric string (`"1.500.000"` is read as 1500000); NaN otherwise. */
+export function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const cleaned = /^\d{1,3}(\.\d{3})+$/.test(value.trim()) ? value.replace(/\./g, '') : value.trim();
+    return Number(cleaned);
+  }
+  return Number.NaN;
+}
+
+export function booleanOf(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  return fallback;
+}
+
+/** Copies the keys of `patch` that already exist on `record` and have a compatible type. */
+export function mergeKnown<T extends object>(record: T, patch: Body, locked: readonly string[]): T {
+  const next: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (locked.includes(key) || !(key in record) || value === undefined) continue;
+    const current = next[key];
+    if (typeof current === 'number') {
+      const parsed = numberOf(value);
+      if (!Number.isNaN(parsed)) next[key] = parsed;
+    } else if (typeof current === 'boolean') {
+      next[key] = booleanOf(value, current);
+    } else if (typeof current === 'string') {
+      if (typeof value === 'string' || typeof value === 'number') next[key] = String(value);
+    } else {
+      next[key] = value;
+    }
+  }
+  return next as T;
+}

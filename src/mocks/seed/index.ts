@@ -1,0 +1,56 @@
+import type { DbState } from '../types';
+import { seedActivity, seedDailyStats, seedUserEvents } from './analytics';
+import { seedTransactions, seedWithdrawals } from './finance';
+import { seedLeads, seedSchedules } from './leads';
+import { seedListingViews, seedPremiumAds, seedReportShares } from './listing-extras';
+import { seedListings } from './listings';
+import {
+  seedAreaMasters,
+  seedFacilities,
+  seedFairPrices,
+  seedHouseTypes,
+  seedPackages,
+  seedSpecialAreas,
+  seedTraits,
+} from './master';
+import { seedNotifications } from './notifications';
+import { seedUsers } from './people';
+import { buildRegionSet } from './regions';
+import { seedBiChecking, seedFindProperties } from './requests';
+
+/** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
+export function createSeed(anchor: Date): DbState {
+  const users = seedUsers(anchor);
+  const listings = seedListings(anchor, users);
+  const { leads, messages } = seedLeads(anchor, listings);
+  const packages = seedPackages(anchor);
+  const { transactions, payments } = seedTransactions(anchor, users, packages);
+  return {
+    listings,
+    premiumAds: seedPremiumAds(anchor, listings),
+    users,
+    leads,
+    leadMessages: messages,
+    schedules: seedSchedules(anchor, listings),
+    findProperties: seedFindProperties(anchor),
+    biChecking: seedBiChecking(anchor, listings),
+    houseTypes: seedHouseTypes(),
+    traits: seedTraits(),
+    facilities: seedFacilities(),
+    areaMasters: seedAreaMasters(anchor),
+    fairPrices: seedFairPrices(anchor),
+    specialAreas: seedSpecialAreas(anchor),
+    packages,
+    subscribeTransactions: transactions,
+    withdrawals: seedWithdrawals(anchor, users),
+    reportShares: seedReportShares(anchor, listings, users),
+    notifications: seedNotifications(anchor, users, listings),
+    payments,
+    activity: seedActivity(anchor, users),
+    userEvents: seedUserEvents(anchor, users, listings),
+    dailyStats: seedDailyStats(anchor),
+    listingViews: seedListingViews(anchor, listings),
+    masterSlug: buildRegionSet(1001),
+    masterArea: buildRegionSet(1002),
+  };
+}

@@ -1,0 +1,140 @@
+/** Record shapes of the demo store. `id` vs `_id` follows the wire contract of each resource. */
+
+export type ListingStatus = 'active' | 'pending' | 'sold' | 'inactive';
+export const LISTING_STATUSES: readonly ListingStatus[] = ['active', 'pending', 'sold', 'inactive'];
+
+export interface Listing {
+  id: string;
+  house_id: string;
+  slug: string;
+  title: string;
+  type: string;
+  certificate: string;
+  price: number;
+  land_area: number;
+  building_area: number;
+  bedrooms: number;
+  bathrooms: number;
+  floors: number;
+  address: string;
+  province: string;
+  city: string;
+  district: string;
+  village: string;
+  id_provinsi: string;
+  id_kota: string;
+  id_kecamatan: string;
+  id_kelurahan: string;
+  description: string;
+  facilities: string[];
+  status: ListingStatus;
+  is_premium: boolean;
+  isFairPrice: boolean;
+  fairprice: number;
+  agent_id: string;
+  agent_name: string;
+  views: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PremiumAd {
+  id: string;
+  property_id: string;
+  house_id: string;
+  title: string;
+  city: string;
+  package: string;
+  budget: number;
+  impressions: number;
+  clicks: number;
+  status: 'active' | 'scheduled' | 'ended';
+  start_date: string;
+  end_date: string;
+  created_at: string;
+}
+
+export interface DemoUser {
+  _id: string;
+  auth_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  role: 'agent' | 'member';
+  agency: string;
+  created_at: string;
+  is_verified: boolean;
+}
+
+export interface Lead {
+  _id: string;
+  property_id: string;
+  title: string;
+  name: string;
+  phone: string;
+  email: string;
+  note: string;
+  status: 'new' | 'contacted' | 'closed';
+  agent_id: string;
+  created_at: string;
+}
+
+export interface LeadMessage {
+  _id: string;
+  request_id: string;
+  message: string;
+  image_url: string;
+  sender: 'customer' | 'admin';
+  sender_name: string;
+  created_at: string;
+}
+
+export type ScheduleStatus = 'scheduled' | 'done' | 'cancelled';
+
+export interface Schedule {
+  _id: string;
+  property_id: string;
+  title: string;
+  customer_name: string;
+  phone: string;
+  date: string;
+  status: ScheduleStatus;
+  note: string;
+  agent_id: string;
+  created_at: string;
+}
+
+export interface FindPropertyRequest {
+  _id: string;
+  name: string;
+  phone: string;
+  email: string;
+  type: string;
+  city: string;
+  budget_min: number;
+  budget_max: number;
+  bedrooms: number;
+  note: string;
+  status: 'new' | 'contacted' | 'closed';
+  created_at: string;
+}
+
+export type BiCheckingStatus = 'pending' | 'approved' | 'rejected';
+
+export interface BiChecking {
+  _id: string;
+  name: string;
+  nik: string;
+  phone: string;
+  email: string;
+  property_id: string;
+  title: string;
+  bank: string;
+  monthly_income: number;
+  loan_amount: number;
+  tenor_years: number;
+  status: BiCheckingStatus;
+  note: string;
+  created_at: string;
+}

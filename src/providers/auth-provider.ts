@@ -1,0 +1,136 @@
+import type { AuthProvider } from '@refinedev/core';
+import type { HttpClient } from '../http/client';
+import { ApiError } from '../http/errors';
+import { rules } from '../http/success-rules';
+import { messages, notAdminMessage } from '../locales/messages';
+import { isAdminFlag } from '../resources/access';
+import { rolesOf, type Session, type SessionStore } from '../session/session';
+import { isTokenExpired } from '../session/token';
+
+export interface AuthDeps {
+  http: HttpClient;
+  store: SessionStore;
+  productName: string;
+  now?: () => number;
+}
+
+export interface LoginBody {
+  email?: string;
+  password?: string;
+}
+
+type Body = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The tokens of a login answer: `token` as `{ access_token, id_token }`, as a string, or at the top. */
+function tokensOf(body: Body): { access_token: string; id_token: string } {
+  const token = body.token;
+  if (token && typeof token === 'object') {
+    const t = token as Body;
+    return { access_token: text(t.access_token), id_token: text(t.id_token) || text(t.access_token) };
+  }
+  const access = text(token) || text(body.access_token);
+  return { access_token: access, id_token: text(body.id_token) || access };
+}
+
+/** The session built from a login answer (SPEC.md section 3); `data` may wrap it one level deeper. */
+export function sessionFromLogin(raw: unknown, email: string): Session | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const outer = raw as Body;
+  const body = outer.token === undefined && outer.data && typeof outer.data === 'object' ? (outer.data as Body) : outer;
+  const { access_token, id_token } = tokensOf(body);
+  if (!access_token) return null;
+  const flag = Array.isArray(body.flag) ? body.flag.map(String) : text(body.flag);
+  return {
+    access_token,
+    id_token,
+    email: text(body.email) || email,
+    name: text(body.name),
+    flag,
+    avatar: '',
+    auth_id: text(body.auth_id) || String(body.auth_id ?? ''),
+    signin: true,
+    first_time: body.first_time === true || body.first_time === 'true',
+  };
+}
+
+export function createAuthProvider(deps: AuthDeps): AuthProvider {
+  const now = deps.now ?? Date.now;
+
+  /** The stored session, or null when there is none or its access token has expired (which signs out). */
+  const currentSession = (): Session | null => {
+    const session = deps.store.read();
+    if (!session) return null;
+    if (isTokenExpired(session.access_token, now())) {
+      deps.store.clear();
+      return null;
+    }
+    return session;
+  };
+
+  return {
+    async login(params: LoginBody) {
+      const email = (params.email ?? '').trim();
+      try {
+        const response = await deps.http.call({
+          service: 'auth',
+          method: 'post',
+          path: '/api/login',
+          body: { email, password: params.password ?? '' },
+          success: rules.http200,
+          messageFrom: ['errors', 'message'],
+        });
+        const session = sessionFromLogin(response.data, email);
+        if (!session) throw new ApiError(messages.generic, response.status, response.data);
+        if (!isAdminFlag(session.flag)) {
+          return { success: false, error: { name: 'Login', message: notAdminMessage(deps.productName) } };
+        }
+        deps.store.write(session);
+        return { success: true, redirectTo: '/dashboard' };
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : messages.generic;
+        return { success: false, error: { name: 'Login', message } };
+      }
+    },
+
+    async logout() {
+      deps.store.clear();
+      return { success: true, redirectTo: '/' };
+    },
+
+    async check() {
+      return currentSession()
+        ? { authenticated: true }
+        : { authenticated: false, redirectTo: '/', logout: true };
+    },
+
+    async onError(error: unknown) {
+      const status = (error as { statusCode?: number; status?: number } | null)?.statusCode;
+      // only the first 401 signs out: with the session gone, later ones change nothing (no sign-out loop)
+      if (status === 401 && deps.store.read()) {
+        deps.store.clear();
+        return { logout: true, redirectTo: '/' };
+      }
+      return {};
+    },
+
+    async getIdentity() {
+      const session = currentSession();
+      if (!session) return null;
+      return {
+        id: session.auth_id,
+        name: session.name,
+        email: session.email,
+        avatar: session.avatar,
+        first_time: session.first_time,
+      };
+    },
+
+    async getPermissions() {
+      return rolesOf(currentSession()?.flag);
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import { ApiError } from '../http/errors';
+import type { HttpClient } from '../http/client';
+import { rules } from '../http/success-rules';
+import { messages } from '../locales/messages';
+import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
+import {
+  fileOf,
+  fillPath,
+  listQuery,
+  type Params,
+  placeholdersOf,
+  readAction,
+  readList,
+  readOne,
+  type Row,
+  toFormData,
+  withId,
+} from './request-shaping';
+
+export interface DataProviderDeps {
+  http: HttpClient;
+  findResource: (name: string) => ResourceDecl | undefined;
+  /** Values from the session that fill paths such as `/agent-profile/{auth_id}`. */
+  sessionParams: () => Params;
+  /** Shows an operation's success message (SPEC.md section 8, verbatim). */
+  announce: (message: string) => void;
+  /** The API url Refine asks for. */
+  apiUrl: string;
+}
+
+type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+/** `meta` of a `custom` call naming a registry action. */
+export interface ActionMeta {
+  resource: string;
+  action: string;
+  id?: string | number;
+  params?: Params;
+  onUploadProgress?: (percent: number) => void;
+}
+
+function asValues(value: unknown): Params {
+  return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Params) } : {};
+}
+
+function metaParams(meta: MetaQuery | undefined): Params | undefined {
+  const params: unknown = meta?.params;
+  return params && typeof params === 'object' ? (params as Params) : undefined;
+}
+
+/** The generic data provider: every resource is read from the registry, none is special-cased. */
+export function createDataProvider(deps: DataProviderDeps): DataProvider {
+  const resourceOf = (name: string): ResourceDecl => {
+    const decl = deps.findResource(name);
+    if (!decl) throw new ApiError(messages.generic, 404);
+    return decl;
+  };
+
+  const operationOf = (decl: ResourceDecl, operation: Operation): OperationDecl => {
+    const op = decl[operation];
+    if (!op) throw new ApiError(messages.generic, 405);
+    return op;
+  };
+
+  /** Uploads the file of `uploadFirst` and puts its URL in the values. */
+  const uploadFirst = async (op: OperationDecl, values: Params, meta: MetaQuery | undefined): Promise<Params> => {
+    if (!op.uploadFirst) return values;
+    const { field, as, folder } = op.uploadFirst;
+    const file = fileOf(values[field]);
+    const rest = { ...values };
+    delete rest[field];
+    if (!file) return rest;
+    const uploaded = await upload(file, folder, meta);
+    return { ...rest, [as]: uploaded.url };
+  };
+
+  const upload = async (file: Blob, folder: string, meta: MetaQuery | undefined): Promise<Row> => {
+    const response = await deps.http.call({
+      service: 'upload',
+      method: 'post',
+      path: '/upload',
+      body: toFormData({ file, folder }),
+      success: rules.errorNull,
+      messageFrom: ['error'],
+      fallbackError: messages.uploadFailed,
+      signal: meta?.signal,
+      onUploadProgress: meta?.onUploadProgress,
+    });
+    const data = readAction(response.data);
+    const url = data.url ?? data.location ?? data.Location;
+    return { ...data, url };
+  };
+
+  /** Sends one declared operation and checks its success rule. */
+  const send = async (
+    decl: ResourceDecl,
+    op: OperationDecl,
+    input: { id?: string | number; values?: Params; query?: Params; pathParams?: Params; meta?: MetaQuery },
+  ) => {
+    const prepared = await uploadFirst(op, input.values ?? {}, input.meta);
+    const idParams = input.id === undefined ? {} : { id: input.id, slug: input.id };
+    const path = fillPath(op.path, idParams, input.pathParams, metaParams(input.meta), prepared, deps.sessionParams());
+    const shaped = op.toBody ? op.toBody(prepared) : prepared;
+    const withBody = op.method === 'post' || op.method === 'put';
+    const body = withBody ? (op.encoding === 'multipart' ? toFormData(asValues(shaped)) : shaped) : undefined;
+    const service: ServiceName = op.service ?? decl.service;
+    const response = await deps.http.call({
+      service,
+      method: op.method,
+      path,
+      query: { ...op.query, ...input.query },
+      body,
+      success: op.success,
+      messageFrom: op.messageFrom,
+      fallbackError: op.fallbackError,
+      signal: input.meta?.signal,
+      onUploadProgress: input.meta?.onUploadProgress,
+    });
+    if (op.message && op.method !== 'get') deps.announce(op.message);
+    return response.data;
+  };
+
+  const provider: DataProvider = {
+    getApiUrl: () => deps.apiUrl,
+
+    async getList({ resource, pagination, sorters, filters, meta }) {
+      const decl = resourceOf(resource);
+      const op = operationOf(decl, 'list');
+      const { query, pathParams } = listQuery(pagination, sorters, filters, placeholdersOf(op.path));
+      const body = await send(decl, op, { query, pathParams, meta });
+      const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
+      return { data: rows.map((row) => withId(row, decl.idKey)), total } as never;
+    },
+
+    async getOne({ resource, id, meta }) {
+      const decl = resourceOf(resource);
+      const body = await send(decl, operationOf(decl, 'one'), { id, meta });
+      return { data: withId(readOne(body), decl.idKey) } as never;
+    },
+
+    async getMany({ resource, ids, meta }) {
+      const decl = resourceOf(resource);
+      const rows = await Promise.all(
+        ids.map(async (id) => withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey)),
+      );
+      return { data: rows } as never;
+    },
+
+    async create({ resource, variables, meta }) {
+      const decl = resourceOf(resource);
+      const body = await send(decl, operationOf(decl, 'create'), { values: asValues(variables), meta });
+      return { data: withId(readAction(body), decl.idKey) } as never;
+    },
+
+    async update({ resource, id, variables, meta }) {
+      const decl = resourceOf(resource);
+      const body = await send(decl, operationOf(decl, 'update'), { id, values: asValues(variables), meta });
+      return { data: withId({ id, ...readAction(body) }, decl.idKey) } as never;
+    },
+
+    async deleteOne({ resource, id, meta }) {
+      const decl = resourceOf(resource);
+      const body = await send(decl, operationOf(decl, 'delete'), { id, meta });
+      return { data: { id, ...readAction(body) } } as never;
+    },
+
+    /** Named actions of the registry (`meta: { resource, action, id?, params? }`), else a plain GET/POST. */
+    async custom<TData extends BaseRecord = BaseRecord>({
+      url,
+      method,
+      payload,
+      query,
+      meta,
+    }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+      const resource = typeof meta?.resource === 'string' ? meta.resource : undefined;
+      const action = typeof meta?.action === 'string' ? meta.action : undefined;
+      if (resource && action) {
+        const decl = resourceOf(resource);
+        const op = decl.actions?.[action];
+        if (!op) throw new ApiError(messages.generic, 405);
+        const body = await send(decl, op, {
+          id: meta?.id as string | number | undefined,
+          values: asValues(payload),
+          query: asValues(query),
+          meta,
+        });
+        return { data: readAction(body) as TData };
+      }
+      const response = await deps.http.call({
+        service: 'main',
+        method: method === 'delete' || method === 'put' || method === 'post' ? method : 'get',
+        path: url,
+        query: asValues(query),
+        body: payload,
+        success: rules.body200,
+        signal: meta?.signal,
+      });
+      return { data: readAction(response.data) as TData };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,130 @@
+import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
+import { ApiError } from '../http/errors';
+import type { ListEnvelope } from '../resources/types';
+
+export type Params = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Row {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Placeholders of a path template: `/user/{url}` -> ['url']. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+/** Fills `{name}` placeholders from the first source that has the value. */
+export function fillPath(template: string, ...sources: (Params | undefined)[]): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    for (const source of sources) {
+      const value = source?.[key];
+      if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
+    }
+    throw new ApiError(`Parameter "${key}" belum dipilih.`, 400);
+  });
+}
+
+/** Query parameters of a list: page/limit, sort/order, and each filter as `field=value`. */
+export function listQuery(
+  pagination: Pagination | undefined,
+  sorters: CrudSort[] | undefined,
+  filters: CrudFilter[] | undefined,
+  pathKeys: readonly string[],
+): { query: Params; pathParams: Params } {
+  const query: Params = {};
+  const pathParams: Params = {};
+  if (pagination?.mode !== 'off' && pagination?.mode !== 'client') {
+    query.page = pagination?.currentPage ?? 1;
+    query.limit = pagination?.pageSize ?? 10;
+  }
+  const sorter = sorters?.[0];
+  if (sorter) {
+    query.sort = sorter.field;
+    query.order = sorter.order;
+  }
+  for (const filter of filters ?? []) {
+    if (!('field' in filter)) continue;
+    const value = Array.isArray(filter.value) ? filter.value.join(',') : filter.value;
+    if (value === undefined || value === null || value === '') continue;
+    if (pathKeys.includes(filter.field)) pathParams[filter.field] = value;
+    else query[filter.field] = value;
+  }
+  return { query, pathParams };
+}
+
+/** The body itself, or the body one level deeper where a backend wraps it in `data`. */
+function layers(body: unknown): Row[] {
+  if (!isRecord(body)) return [];
+  return isRecord(body.data) ? [body, body.data] : [body];
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== null && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads a list body by its envelope (DESIGN.md); accepts one extra level of `data` wrapping. */
+export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; total: number } {
+  for (const layer of layers(body)) {
+    const key = envelope === 'result-pagination' ? 'result' : 'data';
+    const rows = layer[key];
+    if (!Array.isArray(rows)) continue;
+    const records = rows.filter(isRecord);
+    let total: unknown;
+    if (envelope === 'data-document_count') total = layer.document_count;
+    else if (envelope === 'data-count') total = layer.count;
+    else if (envelope === 'result-pagination') total = isRecord(layer.pagination) ? layer.pagination.total : undefined;
+    return { rows: records, total: numberOr(total, records.length) };
+  }
+  throw new ApiError('Format data dari server tidak dikenali.', 200, body);
+}
+
+/** Reads the record of a single-record body (`{ data: {...} }` or the record itself). */
+export function readOne(body: unknown): Row {
+  if (isRecord(body) && isRecord(body.data)) return body.data;
+  if (isRecord(body)) return body;
+  throw new ApiError('Format data dari server tidak dikenali.', 200, body);
+}
+
+/** What a named action answers: the body's `data` when it has one, else the body. */
+export function readAction(body: unknown): Row {
+  if (isRecord(body) && body.data !== undefined) {
+    // a list body keeps its counters (e.g. count_unread, totalPage) beside `data`
+    return isRecord(body.data) ? body.data : { ...body, data: body.data };
+  }
+  return isRecord(body) ? body : { data: body };
+}
+
+/** Gives each record the `id` Refine keys on, from the declared key, else `_id`, else `id`. */
+export function withId(row: Row, idKey: string | undefined): Row {
+  const id = (idKey ? row[idKey] : undefined) ?? row._id ?? row.id;
+  return id === undefined ? row : { ...row, id };
+}
+
+/** A form's file value: a File/Blob, antd's UploadFile ({ originFileObj }), or a list of those. */
+export function fileOf(value: unknown): Blob | undefined {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return value;
+  if (Array.isArray(value)) return fileOf(value[0]);
+  if (isRecord(value)) {
+    if (value.originFileObj) return fileOf(value.originFileObj);
+    if (isRecord(value.file)) return fileOf(value.file);
+  }
+  return undefined;
+}
+
+/** Values as multipart/form-data: files as files, the rest as text. */
+export function toFormData(values: Params): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const file = fileOf(value);
+    if (file) {
+      const name = typeof File !== 'undefined' && file instanceof File ? file.name : key;
+      form.append(key, file, name);
+    } else {
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  return form;
+}

@@ -1,0 +1,75 @@
+import type { ResourceProps } from '@refinedev/core';
+import { agentResources } from './agents';
+import { financeResources } from './finance';
+import { groups } from './groups';
+import { listingResources } from './listings';
+import { masterDataResources } from './master-data';
+import { notificationResources } from './notifications';
+import { regionResourcesList } from './regions';
+import type { GroupDecl, ResourceDecl } from './types';
+
+export type { GroupDecl, ResourceDecl } from './types';
+export { groups };
+
+/** Every resource of the back-office, in sidebar order (SPEC.md section 2). */
+export const registry: readonly ResourceDecl[] = [
+  ...listingResources,
+  ...agentResources,
+  ...masterDataResources,
+  ...regionResourcesList,
+  ...financeResources,
+  ...notificationResources,
+];
+
+/** Where the shell lives; every route of the registry is below it. */
+export const DASHBOARD_PATH = '/dashboard';
+
+const byName = new Map(registry.map((decl) => [decl.name, decl]));
+const groupByName = new Map(groups.map((group) => [group.name, group]));
+
+export function findResource(name: string | undefined): ResourceDecl | undefined {
+  return name ? byName.get(name) : undefined;
+}
+
+export function findGroup(name: string | undefined): GroupDecl | undefined {
+  return name ? groupByName.get(name) : undefined;
+}
+
+export function childrenOf(groupName: string): ResourceDecl[] {
+  return registry.filter((decl) => decl.group === groupName);
+}
+
+export function pathOf(decl: ResourceDecl): string | undefined {
+  if (decl.route === undefined) return undefined;
+  return decl.route === '' ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${decl.route}`;
+}
+
+/** Resources that have a screen of their own. */
+export const routedResources: readonly ResourceDecl[] = registry.filter(
+  (decl) => decl.route !== undefined && !decl.menuOnly,
+);
+
+/** The `resources` given to <Refine>: groups as parents, screens with their list path, data-only hidden. */
+export function toRefineResources(): ResourceProps[] {
+  const out: ResourceProps[] = [];
+  const placed = new Set<string>();
+  for (const decl of registry) {
+    const group = findGroup(decl.group);
+    if (group && !placed.has(group.name)) {
+      placed.add(group.name);
+      out.push({ name: group.name, meta: { label: group.label, icon: group.icon } });
+    }
+    const path = pathOf(decl);
+    out.push({
+      name: decl.name,
+      list: path,
+      meta: {
+        label: decl.label ?? decl.name,
+        icon: decl.icon,
+        parent: group?.name,
+        hide: !path || decl.hideInMenu === true,
+      },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+import {
+  AimOutlined,
+  AppstoreOutlined,
+  BuildOutlined,
+  CalculatorOutlined,
+  CrownOutlined,
+  FireOutlined,
+  FontSizeOutlined,
+} from '@ant-design/icons';
+import { rules } from '../http/success-rules';
+import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { messages } from '../locales/messages';
+import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
+import type { FieldDecl, ResourceDecl, Values } from './types';
+
+/** A price as an integer; text is read the Indonesian way ("7.500.000,50"). */
+function toInteger(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : Number(
+          String(value ?? '')
+            .replace(/[^\d,-]/g, '')
+            .replace(',', '.'),
+        );
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** SPEC.md sections 3 and 5: the indicator save sends integer prices and always status true. */
+export function toIndicatorBody(values: Values): Values {
+  return {
+    ...values,
+    building_price: toInteger(values.building_price),
+    land_price: toInteger(values.land_price),
+    apartment_price: toInteger(values.apartment_price),
+    status: true,
+  };
+}
+
+const nameField: FieldDecl[] = [{ key: 'name', label: f.name, required: true, sortable: true }];
+
+/** A master list of names (property types, titles, facilities). */
+function nameMaster(
+  name: string,
+  route: string,
+  label: string,
+  path: string,
+  icon: ResourceDecl['icon'],
+  text: { create?: string; update: string },
+): ResourceDecl {
+  return {
+    name,
+    route,
+    label,
+    icon,
+    group: 'master-data',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf(path),
+    ...crudOf(path, { create: true, update: true }, text),
+    fields: nameField,
+  };
+}
+
+export const masterDataResources: ResourceDecl[] = [
+  {
+    name: 'fair-price-calculator',
+    route: 'master/indicator-fairprice',
+    label: m.indicator,
+    icon: <CalculatorOutlined />,
+    group: 'master-data',
+    menus: everyMenu,
+    service: 'main',
+    idKey: 'id',
+    list: listOf('/fair-price-calculator'),
+    ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
+    fields: [
+      { key: 'name', label: f.name, required: true },
+      { key: 'type', label: f.type, required: true, filter: true },
+      { key: 'city', label: f.city, required: true, filter: true },
+      { key: 'land_price', label: f.landPrice, type: 'money', required: true },
+      { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
+    ],
+  },
+  nameMaster('house-type', 'master/tipe', m.propertyType, '/house-type', <AppstoreOutlined />, {
+    create: messages.dataCreated,
+    update: messages.propertyTypeUpdated,
+  }),
+  nameMaster('master-trait', 'master/title', m.propertyTitle, '/master-trait', <FontSizeOutlined />, {
+    create: messages.propertyTitleAdded,
+    update: messages.propertyTitleUpdated,
+  }),
+  nameMaster('extra-facility', 'master/facility', m.facility, '/extra-facility', <BuildOutlined />, {
+    create: messages.facilityAdded,
+    update: messages.facilityUpdated,
+  }),
+  {
+    name: 'special-area',
+    route: 'master/area-popular',
+    label: m.popularArea,
+    icon: <FireOutlined />,
+    group: 'master-data',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/special-area'),
+    ...crudOf(
+      '/special-area',
+      { create: true, update: true, delete: true },
+      {
+        create: messages.popularAreaAdded,
+        update: messages.popularAreaUpdated,
+        delete: messages.popularAreaRemoved,
+      },
+    ),
+    fields: nameField,
+  },
+  {
+    name: 'area-master',
+    route: 'master/area-indicator',
+    label: m.areaIndicator,
+    icon: <AimOutlined />,
+    group: 'master-data',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/area-master'),
+    ...crudOf(
+      '/area-master',
+      { create: true, update: true, delete: true },
+      { create: messages.indicatorAdded, update: messages.indicatorUpdated, delete: messages.indicatorRemoved },
+      toIndicatorBody,
+    ),
+    actions: {
+      add: { method: 'post', path: '/area-master/add', success: rules.body201, message: messages.villageSaved },
+    },
+    fields: [
+      { key: 'name', label: f.name, required: true, sortable: true },
+      { key: 'area', label: f.area, required: true },
+      { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
+      { key: 'land_price', label: f.landPrice, type: 'money', required: true },
+      { key: 'apartment_price', label: f.apartmentPrice, type: 'money', required: true },
+      { key: 'status', label: f.status, type: 'boolean', inForm: false },
+    ],
+  },
+  {
+    name: 'master-subscribe',
+    route: 'master/packages',
+    label: m.packages,
+    icon: <CrownOutlined />,
+    group: 'master-data',
+    menus: fullMenuOnly,
+    service: 'main',
+    idKey: 'id',
+    list: listOf('/master-subscribe'),
+    ...crudOf(
+      '/master-subscribe',
+      { create: true, update: true, delete: true },
+      { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
+    ),
+    fields: [
+      { key: 'name', label: f.name, required: true },
+      { key: 'price', label: f.price, type: 'money', required: true, sortable: true },
+      { key: 'duration_days', label: f.duration, type: 'number', required: true },
+      { key: 'listing_quota', label: f.quota, type: 'number', required: true },
+      { key: 'description', label: f.description, type: 'textarea', inList: false },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { everyMenu, fullMenuOnly, listOf } from './builders';
+import type { FieldDecl, ResourceDecl } from './types';
+
+/** One level of the province > city > district > village hierarchy. */
+interface Level {
+  key: 'province' | 'city' | 'district' | 'village';
+  label: string;
+  /** The record's own id field, which children filter by. */
+  idField: string;
+}
+
+const levels: Level[] = [
+  { key: 'province', label: m.province, idField: 'id_provinsi' },
+  { key: 'city', label: m.city, idField: 'id_kota' },
+  { key: 'district', label: m.district, idField: 'id_kecamatan' },
+  { key: 'village', label: m.village, idField: 'id_kelurahan' },
+];
+
+/** A region hierarchy on its own endpoints: `paths` per level, in order. */
+function regionResources(
+  prefix: 'master-slug' | 'master-area',
+  group: string,
+  menus: ResourceDecl['menus'],
+  paths: [string, string, string, string],
+): ResourceDecl[] {
+  return levels.map((level, index) => {
+    const parentLevel = index > 0 ? levels[index - 1] : undefined;
+    const fields: FieldDecl[] = [
+      { key: level.idField, label: 'ID', sortable: true },
+      { key: 'name', label: f.name, sortable: true },
+      { key: 'slug', label: f.slug },
+    ];
+    if (level.key === 'village') fields.push({ key: 'postal_code', label: f.postalCode });
+    return {
+      name: `${prefix}-${level.key}`,
+      route: `${prefix}/${level.key}`,
+      label: level.label,
+      group,
+      menus,
+      service: 'main',
+      list: listOf(paths[index]),
+      parent: parentLevel && {
+        param: parentLevel.idField,
+        resource: `${prefix}-${parentLevel.key}`,
+        label: parentLevel.label,
+        optionLabel: 'name',
+        optionValue: parentLevel.idField,
+      },
+      fields,
+    };
+  });
+}
+
+export const regionResourcesList: ResourceDecl[] = [
+  ...regionResources('master-slug', 'master-slug', everyMenu, [
+    '/master-province',
+    '/master-city',
+    '/master-district',
+    '/master-village',
+  ]),
+  ...regionResources('master-area', 'master-area', fullMenuOnly, [
+    '/provinces',
+    '/cities',
+    '/districts',
+    '/villages',
+  ]),
+];

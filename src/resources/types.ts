@@ -1,0 +1,162 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+
+/** The backends a declaration can live on (SPEC.md section 7). */
+export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
+
+/** Which menu a signed-in user gets (SPEC.md section 6). */
+export type MenuName = 'full' | 'reduced' | 'firstTime';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * How an operation decides success (SPEC.md section 5). A response that breaks its rule is a failure
+ * carrying the server's message, even when HTTP said 200.
+ */
+export type SuccessRule =
+  /** the HTTP status must be exactly this */
+  | { kind: 'http'; status: number }
+  /** the body's `status` field must be exactly this */
+  | { kind: 'body'; status: number }
+  /** the upload service: the body's `error` must be null */
+  | { kind: 'errorNull' }
+  /** withdrawals: the body's `errors` must be null */
+  | { kind: 'errorsNull' };
+
+/**
+ * How a list body is read (axios `response.data`):
+ * - `data-document_count`: `{ data: [...], document_count }`
+ * - `result-pagination`: `{ result: [...], pagination: { total } }`
+ * - `data-count`: `{ data: [...], count }`
+ * - `data`: `{ data: [...] }` (total = length)
+ */
+export type ListEnvelope = 'data-document_count' | 'result-pagination' | 'data-count' | 'data';
+
+export type Values = Record<string, unknown>;
+
+export interface OperationDecl {
+  method: HttpMethod;
+  /** Path on the service, with `{name}` placeholders filled from the id, `meta.params` or the session. */
+  path: string;
+  success: SuccessRule;
+  /** Success message shown to the user, verbatim (from locales/). */
+  message?: string;
+  /** Text shown when the call fails without a server message (default: the generic one). */
+  fallbackError?: string;
+  /** Shapes the request body from the form values. */
+  toBody?: (values: Values) => unknown;
+  /** Query parameters always sent. */
+  query?: Record<string, string | number | boolean>;
+  /** `multipart`: the values' `file` (and other fields) go out as multipart/form-data. */
+  encoding?: 'json' | 'multipart';
+  /**
+   * Before the call, upload `values[field]` to the upload service (POST /upload with file and folder)
+   * and send its URL as `values[as]`.
+   */
+  uploadFirst?: { field: string; as: string; folder: string };
+  /** Which service this call goes to, when not the resource's own. */
+  service?: ServiceName;
+  /** Body fields that carry the server's text on failure (default: `message`). */
+  messageFrom?: readonly ('message' | 'errors' | 'error')[];
+}
+
+export interface ListOperationDecl extends OperationDecl {
+  envelope: ListEnvelope;
+}
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'status'
+  | 'image'
+  | 'email'
+  | 'phone';
+
+export interface FieldDecl {
+  key: string;
+  label: string;
+  type?: FieldType;
+  required?: boolean;
+  /** Options for `select` / `status` fields. */
+  options?: { label: string; value: string | number | boolean }[];
+  /** Where the field appears; default: list and form. */
+  inList?: boolean;
+  inForm?: boolean;
+  sortable?: boolean;
+  /** Offered as a list filter, sent as `key=value` (or filling a `{key}` of the list path). */
+  filter?: boolean;
+  /** The filter's value when the URL names none. */
+  filterDefault?: string;
+  /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
+  reference?: { resource: string; optionLabel: string; optionValue: string };
+}
+
+export interface ParentDecl {
+  /** The query parameter that carries the parent's id, e.g. `id_provinsi`. */
+  param: string;
+  /** The resource that lists the parents (for a cascading select). */
+  resource: string;
+  label: string;
+  optionLabel: string;
+  optionValue: string;
+}
+
+/** A list filtered by a period: a date-range picker sending `start` and `end` as `YYYY-MM-DD`. */
+export interface PeriodDecl {
+  start: string;
+  end: string;
+  /** The period when the URL names none: the last `defaultDays` days up to today. */
+  defaultDays: number;
+}
+
+export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
+export interface ResourceDecl {
+  /** Refine resource name, unique. */
+  name: string;
+  /** Route under /dashboard (`''` is the index). A resource without route is data-only. */
+  route?: string;
+  /** Menu label, verbatim from SPEC.md section 2. */
+  label?: string;
+  icon?: ReactNode;
+  /** Sidebar group name (a GroupDecl). */
+  group?: string;
+  /** Menus that allow this resource. Data-only resources are allowed where their screens are. */
+  menus: readonly MenuName[];
+  /** Reachable by route but not listed in the sidebar (e.g. notification-own, behind the bell). */
+  hideInMenu?: boolean;
+  /** A menu entry without a screen (SPEC.md: Pendaftaran leads to a path that is not a route). */
+  menuOnly?: boolean;
+  service: Exclude<ServiceName, 'auth' | 'upload'>;
+  /** The record's key (default `_id`, then `id`). */
+  idKey?: string;
+  list?: ListOperationDecl;
+  one?: OperationDecl;
+  create?: OperationDecl;
+  update?: OperationDecl;
+  delete?: OperationDecl;
+  /** Named actions reached through the data provider's `custom` (status, sold, upload-csv, ...). */
+  actions?: Record<string, OperationDecl>;
+  /** The parent filter of a lookup list (city by province, ...). */
+  parent?: ParentDecl;
+  fields?: FieldDecl[];
+  /** Screens, when the generic ones are not enough. */
+  pages?: { list?: PageComponent };
+  /** Page size of the list screen. */
+  pageSize?: number;
+  /** The list screen's period filter (e.g. analytics' startDate / endDate). */
+  period?: PeriodDecl;
+  /** The list screen offers a free-text search, sent as `search`. */
+  search?: boolean;
+}
+
+export interface GroupDecl {
+  name: string;
+  label: string;
+  icon?: ReactNode;
+}

@@ -1,0 +1,99 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/** The session kept after login (SPEC.md section 3). */
+export interface Session {
+  access_token: string;
+  id_token: string;
+  email: string;
+  name: string;
+  /** The role flag as the server sent it: a string or a list. */
+  flag: string | string[];
+  avatar: string;
+  auth_id: string;
+  signin: true;
+  first_time: boolean;
+}
+
+/** The fixed local-storage key of the encrypted session. */
+export const SESSION_KEY = 'pbo.session';
+
+export function encryptSession(session: Session, secret: string): string {
+  return AES.encrypt(JSON.stringify(session), secret).toString();
+}
+
+function isSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Record<string, unknown>;
+  const flagOk =
+    typeof s.flag === 'string' || (Array.isArray(s.flag) && s.flag.every((f) => typeof f === 'string'));
+  return (
+    typeof s.access_token === 'string' &&
+    s.access_token !== '' &&
+    typeof s.auth_id === 'string' &&
+    typeof s.email === 'string' &&
+    s.signin === true &&
+    flagOk
+  );
+}
+
+/** Decrypts and parses a stored session; anything that does not decrypt or parse gives null. */
+export function decryptSession(cipher: string, secret: string): Session | null {
+  try {
+    const plain = AES.decrypt(cipher, secret).toString(Utf8);
+    if (!plain) return null;
+    const parsed: unknown = JSON.parse(plain);
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The role flag read as a list of roles (SPEC.md section 3). */
+export function rolesOf(flag: Session['flag'] | undefined | null): string[] {
+  if (Array.isArray(flag)) return flag.filter((f): f is string => typeof f === 'string');
+  if (typeof flag === 'string' && flag !== '') return [flag];
+  return [];
+}
+
+export interface SessionStore {
+  read(): Session | null;
+  write(session: Session): void;
+  /** Sign-out: clears local storage (SPEC.md section 4). */
+  clear(): void;
+  /** Called after every write and clear; returns the unsubscribe. */
+  subscribe(listener: (session: Session | null) => void): () => void;
+}
+
+export function createSessionStore(secret: string, storage: Storage = window.localStorage): SessionStore {
+  let cached: { cipher: string; session: Session | null } | null = null;
+  const listeners = new Set<(session: Session | null) => void>();
+  const emit = (session: Session | null) => listeners.forEach((listener) => listener(session));
+  return {
+    read() {
+      const cipher = storage.getItem(SESSION_KEY);
+      if (!cipher) return null;
+      if (cached?.cipher === cipher) return cached.session;
+      const session = decryptSession(cipher, secret);
+      // a session that does not decrypt or parse is discarded
+      if (!session) storage.removeItem(SESSION_KEY);
+      cached = { cipher, session };
+      return session;
+    },
+    write(session) {
+      const cipher = encryptSession(session, secret);
+      storage.setItem(SESSION_KEY, cipher);
+      cached = { cipher, session };
+      emit(session);
+    },
+    clear() {
+      storage.clear();
+      cached = null;
+      emit(null);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

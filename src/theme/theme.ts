@@ -1,0 +1,22 @@
+import type { ThemeConfig } from 'antd';
+
+/** SPEC.md section 9: primary dark navy, secondary orange. */
+export const colors = {
+  navy: '#13294B',
+  navyLight: '#1F3D6B',
+  orange: '#F5821F',
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: colors.navy,
+    colorLink: colors.navyLight,
+    colorWarning: colors.orange,
+    borderRadius: 6,
+    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { siderBg: colors.navy, headerBg: '#ffffff' },
+    Menu: { darkItemBg: colors.navy, darkSubMenuItemBg: '#0d1f3a', darkItemSelectedBg: colors.orange },
+  },
+};

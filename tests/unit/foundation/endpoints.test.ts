@@ -1,0 +1,231 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/http/errors';
+import { createDataProvider } from '../../../src/providers/data-provider';
+import { findResource, registry } from '../../../src/resources';
+import type { SuccessRule } from '../../../src/resources/types';
+import { endpointCases, expectShape } from './endpoint-cases';
+import { hosts, lastRequest, recorded, reply, resetWire, server, testHttp, TEST_TOKEN } from '../support/wire';
+
+const announce = vi.fn();
+const provider = createDataProvider({
+  http: testHttp(),
+  findResource,
+  sessionParams: () => ({ auth_id: 'usr-001' }),
+  announce,
+  apiUrl: hosts.main,
+}) as Required<ReturnType<typeof createDataProvider>>;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetWire();
+  announce.mockReset();
+});
+afterAll(() => server.close());
+
+function okReply(rule: SuccessRule, body?: unknown) {
+  switch (rule.kind) {
+    case 'http':
+      return { status: rule.status, body: body ?? { status: rule.status, message: 'OK', data: { id: 'x1' } } };
+    case 'body':
+      return { status: 200, body: body ?? { status: rule.status, message: 'OK', data: [], document_count: 0 } };
+    case 'errorNull':
+      return { status: 200, body: body ?? { error: null, data: { url: 'https://cdn.test/a.png' } } };
+    case 'errorsNull':
+      return { status: 200, body: body ?? { errors: null, message: 'OK', data: [], document_count: 0 } };
+  }
+}
+
+/** A reply that breaks the rule while HTTP still says 2xx, carrying the server's text. */
+function brokenReply(rule: SuccessRule) {
+  const text = 'Server menolak permintaan ini';
+  switch (rule.kind) {
+    case 'http':
+      return { status: rule.status === 201 ? 200 : 201, body: { status: rule.status, message: text, data: [] } };
+    case 'body':
+      return { status: 200, body: { status: rule.status === 201 ? 200 : 500, message: text, data: [] } };
+    case 'errorNull':
+      return { status: 200, body: { error: text } };
+    case 'errorsNull':
+      return { status: 200, body: { errors: text, message: 'OK', data: [] } };
+  }
+}
+
+/** Every call SPEC.md section 7 lists on the main, payment and upload services. */
+const specEndpoints = [
+  'POST /house-list/upload-csv', 'GET /house-list/admin-statistic', 'GET /house-list/admin', 'GET /house-list/premium',
+  'GET /premium-ads', 'GET /house-list/by/{slug}', 'POST /house-list', 'PUT /house-list/{id}', 'PUT /house-list/{id} (sold)',
+  'PUT /house-list/status/{id}', 'DELETE /house-list/{id}', 'POST /premium-ads', 'POST /premium-ads/excel',
+  'GET /agent-profile/{auth_id}', 'GET /view-house-list/views', 'GET /request-cust/group-property_id', 'GET /request-cust',
+  'POST /request-cust', 'DELETE /request-cust/{id}', 'GET /message-request/request-id/{id}', 'POST /message-request',
+  'GET /user/{url}', 'GET /find-properties', 'GET /bi-checking', 'PUT /bi-checking/status/{id}',
+  'GET /house-type', 'POST /house-type', 'PUT /house-type/{id}', 'GET /master-trait', 'POST /master-trait', 'PUT /master-trait/{id}',
+  'GET /extra-facility', 'POST /extra-facility', 'PUT /extra-facility/{id}', 'GET /schedule-house-list', 'POST /schedule-house-list',
+  'PUT /schedule-house-list/{id}', 'DELETE /schedule-house-list/{id}', 'GET /notification', 'GET /notification/{auth_id}',
+  'GET /notification/read', 'POST /notification', 'GET /area-master', 'POST /area-master', 'PUT /area-master/{id}',
+  'DELETE /area-master/{id}', 'POST /area-master/add', 'GET /fair-price-calculator', 'POST /fair-price-calculator',
+  'PUT /fair-price-calculator/{id}', 'GET /special-area', 'POST /special-area', 'PUT /special-area/{id}', 'DELETE /special-area/{id}',
+  'GET /master-province', 'GET /master-city?id_provinsi', 'GET /master-district?id_kota', 'GET /master-village?id_kecamatan',
+  'GET /provinces', 'GET /cities?id_provinsi', 'GET /districts?id_kota', 'GET /villages?id_kecamatan', 'GET /master-subscribe',
+  'POST /master-subscribe', 'PUT /master-subscribe/{id}', 'DELETE /master-subscribe/{id}', 'GET /subscribe-transaction/status',
+  'GET /withdrawal/admin', 'PUT /withdrawal/{id}', 'GET /report-share', 'GET /payment', 'POST /webhook/trigger-manual',
+  'GET /activity', 'GET /activity/{id}', 'GET /usytics', 'GET /lytics',
+];
+
+describe('the registry covers SPEC.md section 7', () => {
+  it('has a tested call for every endpoint', () => {
+    const tested = new Set(endpointCases.map((c) => c.endpoint));
+    expect(specEndpoints.filter((e) => !tested.has(e))).toEqual([]);
+    expect(tested.size).toBe(specEndpoints.length);
+  });
+
+  it('declares each endpoint once in the registry (paths and methods)', () => {
+    const declared = new Set<string>();
+    for (const decl of registry) {
+      const ops = [decl.list, decl.one, decl.create, decl.update, decl.delete, ...Object.values(decl.actions ?? {})];
+      for (const op of ops) if (op) declared.add(`${op.method.toUpperCase()} ${op.path}`);
+    }
+    for (const c of endpointCases) {
+      const [method] = c.endpoint.split(' ');
+      const path = c.expect.path;
+      const matching = [...declared].some((d) => {
+        const [m, template] = d.split(' ');
+        const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+        return m === method && pattern.test(path);
+      });
+      expect(matching, c.endpoint).toBe(true);
+    }
+  });
+});
+
+describe.each(endpointCases)('$endpoint', (c) => {
+  it('sends the documented request and reads the answer', async () => {
+    reply(okReply(c.rule, c.okBody));
+    const result = await c.call(provider);
+    const sent = lastRequest();
+    expect(recorded).toHaveLength(1);
+    expect(sent.host).toBe(hosts[c.service]);
+    expect(sent.method).toBe(c.expect.method);
+    expect(sent.path).toBe(c.expect.path);
+    expect(sent.query).toEqual(c.expect.query ?? {});
+    if (c.expect.body !== undefined) expect(sent.body).toEqual(c.expect.body);
+    if (c.service !== 'upload') expect(sent.headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    if (c.message) expect(announce).toHaveBeenCalledWith(c.message);
+    else if (c.expect.method === 'GET') expect(announce).not.toHaveBeenCalled();
+    c.read?.(result);
+  });
+
+  it(`fails when the answer breaks its success rule (${c.rule.kind})`, async () => {
+    reply(brokenReply(c.rule));
+    const failure = await c.call(provider).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Server menolak permintaan ini');
+    expect(announce).not.toHaveBeenCalled();
+  });
+});
+
+describe('the message post uploads its image first', () => {
+  it('POSTs the file with its folder to /upload, then sends image_url to /message-request', async () => {
+    reply(
+      { status: 200, body: { error: null, data: { url: 'https://cdn.test/message/foto.png' } } },
+      { status: 201, body: { status: 201, message: 'OK', data: { _id: 'm9' } } },
+    );
+    const file = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
+    await provider.create({ resource: 'lead-messages', variables: { request_id: 'req-7', message: 'Ini fotonya', file } });
+    expect(recorded).toHaveLength(2);
+    const [upload, post] = recorded;
+    expect(upload.host).toBe(hosts.upload);
+    expect(upload.method).toBe('POST');
+    expect(upload.path).toBe('/upload');
+    expect(upload.body).toEqual({ file: { name: 'foto.png', size: 9, type: 'image/png' }, folder: 'message-request' });
+    expect(post.path).toBe('/message-request');
+    expect(post.body).toEqual({ request_id: 'req-7', message: 'Ini fotonya', image_url: 'https://cdn.test/message/foto.png' });
+  });
+
+  it('stops with the upload error and never posts the message', async () => {
+    reply({ status: 200, body: { error: 'Format file tidak didukung' } });
+    const file = new File(['x'], 'foto.exe');
+    await expect(
+      provider.create({ resource: 'lead-messages', variables: { request_id: 'req-7', message: 'x', file } }),
+    ).rejects.toMatchObject({ message: 'Format file tidak didukung' });
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('falls back to the upload text when the upload service gives none', async () => {
+    reply({ status: 500, body: {} });
+    const file = new File(['x'], 'foto.png');
+    await expect(
+      provider.create({ resource: 'lead-messages', variables: { request_id: 'req-7', message: 'x', file } }),
+    ).rejects.toMatchObject({ message: 'Internal server error. Please try again later.', statusCode: 500 });
+  });
+});
+
+describe('the upload service', () => {
+  it('POST /upload sends file and folder, succeeds only when error is null, carries no bearer', async () => {
+    reply({ status: 200, body: { error: null, data: { url: 'https://cdn.test/x.png' } } });
+    const file = new File(['abc'], 'x.png', { type: 'image/png' });
+    const result = await provider.custom({ url: '', method: 'post', payload: { file, folder: 'listing' }, meta: { resource: 'uploads', action: 'file' } });
+    const sent = lastRequest();
+    expect(sent.host).toBe(hosts.upload);
+    expect(sent.path).toBe('/upload');
+    expect(sent.body).toEqual({ file: { name: 'x.png', size: 3, type: 'image/png' }, folder: 'listing' });
+    expect(sent.headers.get('authorization')).toBeNull();
+    expectShape(result, { data: { url: 'https://cdn.test/x.png' } });
+  });
+});
+
+describe('lists', () => {
+  it('sends pagination, the sorter and filters as query parameters', async () => {
+    reply({ status: 200, body: { status: 200, data: [], document_count: 0 } });
+    await provider.getList({
+      resource: 'listing',
+      pagination: { currentPage: 3, pageSize: 25, mode: 'server' },
+      sorters: [{ field: 'price', order: 'desc' }],
+      filters: [
+        { field: 'city', operator: 'eq', value: 'Bandung' },
+        { field: 'status', operator: 'eq', value: '' },
+      ],
+    });
+    expect(lastRequest().query).toEqual({ page: '3', limit: '25', sort: 'price', order: 'desc', city: 'Bandung' });
+  });
+
+  it('accepts a body wrapped one level deeper', async () => {
+    reply({ status: 200, body: { status: 200, data: { data: [{ id: 'h1' }], document_count: 99 } } });
+    const result = await provider.getList({ resource: 'listing', pagination: { currentPage: 1, pageSize: 10 } });
+    expect(result).toEqual({ data: [{ id: 'h1' }], total: 99 });
+  });
+
+  it('gives records their id from _id where they have no id', async () => {
+    reply({ status: 200, body: { status: 200, data: [{ _id: 'abc', name: 'Ruko' }], document_count: 1 } });
+    const result = await provider.getList({ resource: 'house-type' });
+    expect(result.data).toEqual([{ _id: 'abc', id: 'abc', name: 'Ruko' }]);
+  });
+
+  it('rejects a list body of an unknown shape with a clear text', async () => {
+    reply({ status: 200, body: { status: 200, items: 'nope' } });
+    await expect(provider.getList({ resource: 'listing' })).rejects.toMatchObject({
+      message: 'Format data dari server tidak dikenali.',
+    });
+  });
+
+  it('says which parameter is missing instead of calling a half-built path', async () => {
+    await expect(provider.getList({ resource: 'lead-messages' })).rejects.toMatchObject({
+      message: 'Parameter "request_id" belum dipilih.',
+    });
+    expect(recorded).toHaveLength(0);
+  });
+});
+
+describe('the registry drives everything', () => {
+  it('an unknown resource or a missing operation fails without a call', async () => {
+    await expect(provider.getList({ resource: 'nope' })).rejects.toBeInstanceOf(ApiError);
+    await expect(provider.deleteOne({ resource: 'house-type', id: 'x' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      provider.custom({ url: '', method: 'get', meta: { resource: 'listing', action: 'nope' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(recorded).toHaveLength(0);
+  });
+});

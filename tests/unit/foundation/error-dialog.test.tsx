@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { NoticeBridge } from '../../../src/components/NoticeBridge';
+import { messages } from '../../../src/locales/messages';
+import { announce } from '../../../src/providers/notices';
+import { notificationProvider } from '../../../src/providers/notification-provider';
+
+function mount() {
+  return render(
+    <AntdApp>
+      <NoticeBridge />
+    </AntdApp>,
+  );
+}
+
+const dialog = () => document.querySelector('.ant-modal') as HTMLElement | null;
+
+describe('the Error dialog (SPEC.md sections 8 and 9)', () => {
+  it('opens titled "Error", 478 px wide, with the text, and stays without a timer', async () => {
+    mount();
+    act(() => notificationProvider.open({ type: 'error', message: 'Error (status code: 500)', description: 'Nama wajib diisi.' }));
+    expect(await screen.findByText('Nama wajib diisi.')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Error');
+    expect(dialog()?.style.width).toBe('478px');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.getByText('Nama wajib diisi.')).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    mount();
+    act(() => notificationProvider.open({ type: 'error', message: '', description: 'Gagal menyimpan.' }));
+    await screen.findByText('Gagal menyimpan.');
+    fireEvent.keyDown(dialog() as HTMLElement, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByText('Gagal menyimpan.')).toBeNull());
+  });
+
+  it('closes on an outside click', async () => {
+    mount();
+    act(() => notificationProvider.open({ type: 'error', message: '', description: 'Gagal memuat.' }));
+    await screen.findByText('Gagal memuat.');
+    const wrap = document.querySelector('.ant-modal-wrap') as HTMLElement;
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    await waitFor(() => expect(screen.queryByText('Gagal memuat.')).toBeNull());
+  });
+
+  it('shows the generic text when a failure carries none, and one dialog for the same failure', async () => {
+    mount();
+    act(() => {
+      notificationProvider.open({ type: 'error', message: '' });
+      notificationProvider.open({ type: 'error', message: '' });
+    });
+    expect(await screen.findAllByText(messages.generic)).toHaveLength(1);
+  });
+
+  it("ignores Refine's own English success toasts; registry messages are announced verbatim", async () => {
+    mount();
+    act(() => notificationProvider.open({ type: 'success', message: 'Successfully created house-type' }));
+    act(() => announce('Success update Property Type'));
+    expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully created house-type')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/http/errors';
+import { isSuccess, rules } from '../../../src/http/success-rules';
+import { messages } from '../../../src/locales/messages';
+import { lastRequest, reply, resetWire, server, testHttp } from '../support/wire';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetWire());
+afterAll(() => server.close());
+
+const http = testHttp();
+const get = (service: 'main' | 'payment' = 'main') =>
+  http.call({ service, method: 'get', path: '/house-type', success: rules.body200 });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('success rules (SPEC.md section 5)', () => {
+  it.each([
+    ['http 201', rules.http201, { status: 201, data: {} }, true],
+    ['http 201 given 200', rules.http201, { status: 200, data: { status: 201 } }, false],
+    ['http 200', rules.http200, { status: 200, data: {} }, true],
+    ['http 200 given 201', rules.http200, { status: 201, data: {} }, false],
+    ['body 200', rules.body200, { status: 200, data: { status: 200 } }, true],
+    ['body 200 as text', rules.body200, { status: 200, data: { status: '200' } }, true],
+    ['body 200 given none', rules.body200, { status: 200, data: { data: [] } }, false],
+    ['body 200 given 500', rules.body200, { status: 200, data: { status: 500 } }, false],
+    ['body 201', rules.body201, { status: 201, data: { status: 201 } }, true],
+    ['body 201 given 200', rules.body201, { status: 200, data: { status: 200 } }, false],
+    ['error null', rules.errorNull, { status: 200, data: { error: null } }, true],
+    ['error null one level deeper', rules.errorNull, { status: 200, data: { data: { error: null } } }, true],
+    ['error given', rules.errorNull, { status: 200, data: { error: 'x' } }, false],
+    ['error missing', rules.errorNull, { status: 200, data: {} }, false],
+    ['errors null', rules.errorsNull, { status: 200, data: { errors: null } }, true],
+    ['errors given', rules.errorsNull, { status: 200, data: { errors: ['x'] } }, false],
+    ['any rule with HTTP 500', rules.errorsNull, { status: 500, data: { errors: null } }, false],
+    ['non-JSON body', rules.body200, { status: 200, data: '<html>' }, false],
+  ])('%s', (_, rule, response, expected) => {
+    expect(isSuccess(rule, response)).toBe(expected);
+  });
+});
+
+describe('the HTTP layer', () => {
+  it('sends the bearer token to main and payment, with no timeout', async () => {
+    reply({ status: 200, body: { status: 200, data: [] } });
+    await get('main');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer header.payload.signature');
+    await get('payment');
+    expect(lastRequest().host).toBe('http://payment.test');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer header.payload.signature');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    reply({ status: 200, body: { status: 200, data: [] } });
+    await testHttp(() => undefined).call({ service: 'main', method: 'get', path: '/x', success: rules.body200 });
+    expect(lastRequest().headers.get('authorization')).toBeNull();
+  });
+
+  it("shows the server's message of an HTTP error", async () => {
+    reply({ status: 422, body: { status: 422, message: 'Nama wajib diisi.' } });
+    const error = await failure(get());
+    expect(error.message).toBe('Nama wajib diisi.');
+    expect(error.statusCode).toBe(422);
+  });
+
+  it('falls back to the generic text on a 500 without a message', async () => {
+    reply({ status: 500, body: {} });
+    const error = await failure(get());
+    expect(error.message).toBe(messages.generic);
+    expect(error.statusCode).toBe(500);
+  });
+
+  it('falls back to the generic text on a non-JSON body', async () => {
+    reply({ status: 502, text: '<html><body>Bad Gateway</body></html>' });
+    expect((await failure(get())).message).toBe(messages.generic);
+    reply({ status: 200, text: '<html>maintenance</html>' });
+    expect((await failure(get())).message).toBe(messages.generic);
+  });
+
+  it('fails a body whose status contradicts HTTP 200, with its message and status', async () => {
+    reply({ status: 200, body: { status: 401, message: 'Token tidak valid' } });
+    const error = await failure(get());
+    expect(error.message).toBe('Token tidak valid');
+    expect(error.statusCode).toBe(401);
+  });
+
+  it('turns a network failure into the generic text with status 0', async () => {
+    reply({ network: true });
+    const error = await failure(get());
+    expect(error.message).toBe(messages.generic);
+    expect(error.statusCode).toBe(0);
+  });
+
+  it("reads the server's text one level deeper and joins a list of texts", async () => {
+    reply({ status: 400, body: { status: 400, data: { message: 'Harga tidak valid' } } });
+    expect((await failure(get())).message).toBe('Harga tidak valid');
+    reply({ status: 400, body: { status: 400, message: ['Nama wajib diisi.', 'Harga wajib diisi.'] } });
+    expect((await failure(get())).message).toBe('Nama wajib diisi. Harga wajib diisi.');
+  });
+
+  it('uses an operation-specific fallback text', async () => {
+    reply({ status: 404, body: {} });
+    const error = await failure(
+      http.call({
+        service: 'payment',
+        method: 'get',
+        path: '/lytics',
+        success: rules.body200,
+        fallbackError: messages.analyticsNotFound,
+      }),
+    );
+    expect(error.message).toBe('Data tidak ditemukan');
+  });
+
+  it('drops empty query parameters', async () => {
+    reply({ status: 200, body: { status: 200, data: [] } });
+    await http.call({
+      service: 'main',
+      method: 'get',
+      path: '/x',
+      query: { a: 1, b: '', c: undefined, d: null, e: 'ok' },
+      success: rules.body200,
+    });
+    expect(lastRequest().query).toEqual({ a: '1', e: 'ok' });
+  });
+});

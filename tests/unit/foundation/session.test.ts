@@ -1,0 +1,94 @@
+// @vitest-environment node
+import AES from 'crypto-js/aes';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createSessionStore,
+  decryptSession,
+  encryptSession,
+  rolesOf,
+  type Session,
+  SESSION_KEY,
+} from '../../../src/session/session';
+import { isTokenExpired } from '../../../src/session/token';
+import { expiredToken, jwt, nowSeconds, validToken } from '../support/jwt';
+import { MemoryStorage } from '../support/wire';
+
+const session = (extra: Partial<Session> = {}): Session => ({
+  access_token: validToken(),
+  id_token: 'id-token',
+  email: 'superadmin@demo.id',
+  name: 'Rina Wijaya',
+  flag: 'gro_admin',
+  avatar: '',
+  auth_id: 'usr-001',
+  signin: true,
+  first_time: false,
+  ...extra,
+});
+
+describe('token expiry (SPEC.md section 4)', () => {
+  it('is expired when exp has passed, not before', () => {
+    expect(isTokenExpired(expiredToken())).toBe(true);
+    expect(isTokenExpired(validToken())).toBe(false);
+    const exp = nowSeconds() + 10;
+    expect(isTokenExpired(jwt({ exp }), exp * 1000 + 1)).toBe(true);
+    expect(isTokenExpired(jwt({ exp }), exp * 1000 - 1000)).toBe(false);
+  });
+
+  it('counts a token without exp, or one that cannot be decoded, as not expired', () => {
+    expect(isTokenExpired(jwt({ sub: 'x' }))).toBe(false);
+    expect(isTokenExpired('garbage')).toBe(false);
+    expect(isTokenExpired('a.b.c')).toBe(false);
+    expect(isTokenExpired('')).toBe(false);
+  });
+});
+
+describe('the encrypted session', () => {
+  it('is stored AES-encrypted under one fixed key and restores as it was', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore('s3cret', storage);
+    store.write(session());
+    const cipher = storage.getItem(SESSION_KEY) ?? '';
+    expect(cipher).not.toContain('superadmin');
+    expect(cipher).not.toContain('access_token');
+    expect(decryptSession(cipher, 's3cret')).toEqual(session({ access_token: session().access_token }));
+    // a new store (a reload) restores it
+    expect(createSessionStore('s3cret', storage).read()?.email).toBe('superadmin@demo.id');
+  });
+
+  it('discards a session that does not decrypt or parse', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_KEY, 'not-a-cipher');
+    expect(createSessionStore('s3cret', storage).read()).toBeNull();
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+
+    storage.setItem(SESSION_KEY, encryptSession(session(), 'another-secret'));
+    expect(createSessionStore('s3cret', storage).read()).toBeNull();
+
+    storage.setItem(SESSION_KEY, AES.encrypt('{"broken json', 's3cret').toString());
+    expect(createSessionStore('s3cret', storage).read()).toBeNull();
+
+    storage.setItem(SESSION_KEY, AES.encrypt(JSON.stringify({ email: 'x' }), 's3cret').toString());
+    expect(createSessionStore('s3cret', storage).read()).toBeNull();
+  });
+
+  it('sign-out clears local storage and tells subscribers', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('other', 'value');
+    const store = createSessionStore('s3cret', storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.write(session());
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-001' }));
+    store.clear();
+    expect(storage.length).toBe(0);
+    expect(listener).toHaveBeenLastCalledWith(null);
+  });
+
+  it('reads the flag as a list of roles', () => {
+    expect(rolesOf('gro_admin')).toEqual(['gro_admin']);
+    expect(rolesOf(['ADMIN', 'gro_admin'])).toEqual(['ADMIN', 'gro_admin']);
+    expect(rolesOf('')).toEqual([]);
+    expect(rolesOf(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { db, demoSettings } from '../../../src/mocks/db';
+import { BASES, call, rows, withDemoServer } from './support';
+
+withDemoServer();
+
+const main = BASES.main;
+
+function csvForm(name: string, content: string, type: string): FormData {
+  const form = new FormData();
+  form.append('file', new File([content], name, { type }));
+  return form;
+}
+
+describe('demo listings', () => {
+  it('pages the admin list with the data/document_count envelope', async () => {
+    const first = await call(`${main}/house-list/admin?page=1&limit=25`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 200, message: 'OK', document_count: 300 });
+    expect(rows(first.body)).toHaveLength(25);
+    const last = await call(`${main}/house-list/admin?page=12&limit=25`);
+    expect(rows(last.body)).toHaveLength(25);
+    const beyond = await call(`${main}/house-list/admin?page=13&limit=25`);
+    expect(rows(beyond.body)).toEqual([]);
+    const defaults = await call(`${main}/house-list/admin`);
+    expect(rows(defaults.body)).toHaveLength(10);
+  });
+
+  it('filters, searches and sorts', async () => {
+    const sold = await call(`${main}/house-list/admin?status=sold&limit=1000`);
+    const soldRows = rows(sold.body);
+    expect(soldRows.length).toBe(sold.body.document_count);
+    expect(soldRows.every((row) => row.status === 'sold')).toBe(true);
+    expect(soldRows.length).toBe(db.listings.filter((listing) => listing.status === 'sold').length);
+
+    const search = await call(`${main}/house-list/admin?search=jakarta selatan&limit=1000`);
+    expect(rows(search.body).length).toBeGreaterThan(0);
+    expect(
+      rows(search.body).every((row) => JSON.stringify(row).toLowerCase().includes('jakarta selatan')),
+    ).toBe(true);
+
+    const cheapest = await call(`${main}/house-list/admin?sort=price&order=asc&limit=5`);
+    const prices = rows(cheapest.body).map((row) => row.price as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(Math.min(...db.listings.map((listing) => listing.price)));
+  });
+
+  it('lists the premium subset and counts it in the statistic', async () => {
+    const premium = await call(`${main}/house-list/premium?limit=1000`);
+    const premiumRows = rows(premium.body);
+    expect(premiumRows.length).toBeGreaterThan(30);
+    expect(premiumRows.every((row) => row.is_premium === true)).toBe(true);
+    const stats = await call(`${main}/house-list/admin-statistic`);
+    expect(stats.body).toMatchObject({
+      status: 200,
+      data: {
+        standard: { count: 300 - premiumRows.length },
+        premium: { count: premiumRows.length },
+        ads: { count: db.premiumAds.length },
+        statistic: { leads: db.leads.length, schedules: db.schedules.length },
+      },
+    });
+  });
+
+  it('creates, reads by slug, updates, marks sold and deletes a listing', async () => {
+    const created = await call(`${main}/house-list`, {
+      method: 'POST',
+      body: {
+        title: 'Rumah Minimalis 2 Lantai di Cibubur',
+        type: 'Rumah',
+        price: '1500000000',
+        city: 'Jakarta Timur',
+        land_area: 90,
+        building_area: 120,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 201, message: 'Success created property.' });
+    const listing = created.body.data as {
+      id: string;
+      slug: string;
+      house_id: string;
+      province: string;
+      fairprice: number;
+    };
+    expect(listing.house_id).toBe('HL-000301');
+    expect(listing.province).toBe('DKI Jakarta');
+    expect(listing.fairprice).toBeGreaterThan(0);
+
+    const bySlug = await call(`${main}/house-list/by/${listing.slug}`);
+    expect(bySlug.body).toMatchObject({ status: 200, data: { id: listing.id } });
+
+    const status = await call(`${main}/house-list/status/${listing.id}`, {
+      method: 'PUT',
+      body: { status: 'inactive' },
+    });
+    expect(status.body).toMatchObject({ status: 200, data: { status: 'inactive' } });
+
+    const update = await call(`${main}/house-list/${listing.id}`, {
+      method: 'PUT',
+      body: { title: 'Rumah Baru', price: 1_400_000_000 },
+    });
+    expect(update.body).toMatchObject({
+      status: 200,
+      data: { title: 'Rumah Baru', price: 1_400_000_000, slug: listing.slug },
+    });
+
+    const sold = await call(`${main}/house-list/${listing.id}`, { method: 'PUT', body: { sold: true } });
+    expect(sold.body).toMatchObject({ status: 200, data: { status: 'sold' } });
+
+    expect((await call(`${main}/house-list/${listing.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`${main}/house-list/by/${listing.slug}`)).status).toBe(404);
+    expect((await call(`${main}/house-list/${listing.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('rejects a create without title or price and an unknown status', async () => {
+    expect(
+      (await call(`${main}/house-list`, { method: 'POST', body: { title: 'Tanpa harga' } })).status,
+    ).toBe(400);
+    const id = db.listings[0].id;
+    const bad = await call(`${main}/house-list/status/${id}`, { method: 'PUT', body: { status: 'hilang' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('accepts a CSV, then adds its rows a moment later', async () => {
+    demoSettings.csvImportDelayMs = 10;
+    const csv =
+      'title,type,price,city,land_area,building_area\nRumah Asri di Dago,Rumah,2100000000,Bandung,120,150\nTanpa Harga,Rumah,,Bandung,,\n';
+    const response = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('listing.csv', csv, 'text/csv'),
+    });
+    expect(response).toEqual({
+      status: 201,
+      body: { status: 201, message: 'Data listing sedang di proses. Silahkan refresh secara berkala.' },
+    });
+    expect(db.listings).toHaveLength(300);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(db.listings).toHaveLength(301);
+    expect(db.listings.at(-1)).toMatchObject({
+      title: 'Rumah Asri di Dago',
+      city: 'Bandung',
+      province: 'Jawa Barat',
+    });
+  });
+
+  it('refuses a non-CSV upload and a non-Excel ads upload', async () => {
+    const notCsv = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('foto.png', 'x', 'image/png'),
+    });
+    expect(notCsv).toEqual({ status: 400, body: { status: 400, message: 'File harus berformat CSV.' } });
+    const notExcel = await call(`${main}/premium-ads/excel`, {
+      method: 'POST',
+      body: csvForm('data.csv', 'a,b', 'text/csv'),
+    });
+    expect(notExcel.status).toBe(400);
+    const excel = await call(`${main}/premium-ads/excel`, {
+      method: 'POST',
+      body: csvForm('iklan.xlsx', 'PK', ''),
+    });
+    expect(excel).toEqual({ status: 200, body: { status: 200, message: 'Success upload excel.' } });
+  });
+
+  it('creates a premium ad with 201 and builds an agent profile', async () => {
+    const listing = db.listings.find((candidate) => candidate.is_premium)!;
+    const ad = await call(`${main}/premium-ads`, {
+      method: 'POST',
+      body: { property_id: listing.id, package: 'Spotlight' },
+    });
+    expect(ad.status).toBe(201);
+    expect(ad.body).toMatchObject({ status: 201, data: { property_id: listing.id, title: listing.title } });
+
+    const profile = await call(`${main}/agent-profile/usr-gro-001`);
+    expect(profile.body).toMatchObject({
+      status: 200,
+      data: { auth_id: 'usr-gro-001', name: 'Rina Wijaya', avatar: '' },
+    });
+    const data = profile.body.data as { listing_count: number };
+    expect(data.listing_count).toBe(
+      db.listings.filter((candidate) => candidate.agent_id === 'usr-gro-001').length,
+    );
+    expect((await call(`${main}/agent-profile/usr-nobody`)).status).toBe(404);
+  });
+});
