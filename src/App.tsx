@@ -1,67 +1,78 @@
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import idID from 'antd/locale/id_ID';
+import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
-import { NoticeBridge } from './components/NoticeBridge';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { Loading } from './components/Loading';
+import { i18nProvider } from './locales/refine-i18n';
 import type { AppProviders } from './providers';
-import { toRefineResources } from './resources';
-import { theme } from './theme/theme';
+import { DASHBOARD_PATH, routedResources, toRefineResources } from './resources';
+import './theme/global.css';
 
+// the login page downloads none of the admin: the shell and every screen are chunks of their own
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const Shell = lazy(() => import('./layout/Shell'));
+const NotFound = lazy(() => import('./layout/NotFound'));
+const ResourceRoute = lazy(() => import('./layout/ResourceRoute'));
 
 const resources = toRefineResources();
 
-function Loading() {
-  return <div style={{ padding: 24 }}>Loading ...</div>;
-}
+/** The routes of the registry under /dashboard (`''` is the index). */
+const resourceRoutes = routedResources.map((decl) =>
+  decl.route === '' ? (
+    <Route key={decl.name} index element={<ResourceRoute decl={decl} />} />
+  ) : (
+    <Route key={decl.name} path={decl.route} element={<ResourceRoute decl={decl} />} />
+  ),
+);
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
     <BrowserRouter>
-      <ConfigProvider locale={idID} theme={theme}>
-        <AntdApp>
-          <NoticeBridge />
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={providers.dataProvider}
-            authProvider={providers.authProvider}
-            accessControlProvider={providers.accessControlProvider}
-            notificationProvider={providers.notificationProvider}
-            resources={resources}
-            options={{
-              disableTelemetry: true,
-              syncWithLocation: true,
-              reactQuery: { clientConfig: providers.queryClient },
-            }}
-          >
-            <Suspense fallback={<Loading />}>
-              <Routes>
-                <Route
-                  element={
-                    <Authenticated key="public" fallback={<Outlet />}>
-                      <NavigateToResource resource="dashboard" />
-                    </Authenticated>
-                  }
-                >
-                  <Route index element={<LoginPage />} />
-                </Route>
-                <Route
-                  path="/dashboard/*"
-                  element={
-                    <Authenticated key="protected" fallback={<CatchAllNavigate to="/" />}>
-                      <Shell />
-                    </Authenticated>
-                  }
-                />
-                <Route path="*" element={<CatchAllNavigate to="/" />} />
-              </Routes>
-            </Suspense>
-          </Refine>
-        </AntdApp>
-      </ConfigProvider>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        accessControlProvider={providers.accessControlProvider}
+        notificationProvider={providers.notificationProvider}
+        liveProvider={providers.liveProvider}
+        i18nProvider={i18nProvider}
+        resources={resources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: { clientConfig: providers.queryClient },
+          liveMode: 'auto',
+        }}
+      >
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route
+              element={
+                <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                  <Navigate to={DASHBOARD_PATH} replace />
+                </Authenticated>
+              }
+            >
+              <Route index element={<LoginPage />} />
+            </Route>
+            <Route
+              element={
+                <Authenticated key="protected" fallback={<CatchAllNavigate to="/" />} loading={<Loading />}>
+                  <Shell />
+                </Authenticated>
+              }
+            >
+              <Route path={DASHBOARD_PATH}>
+                {resourceRoutes}
+                <Route path="*" element={<NotFound />} />
+              </Route>
+              {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </Refine>
     </BrowserRouter>
   );
 }

@@ -1,15 +1,9 @@
 import '@ant-design/v5-patch-for-react-19';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { config } from './config';
 import { createProviders } from './providers';
-
-dayjs.extend(relativeTime);
-dayjs.locale('id');
 
 async function boot() {
   if (config.demo) {

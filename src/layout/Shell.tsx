@@ -1,14 +1,86 @@
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, Layout, Typography } from 'antd';
+import { Drawer, Grid, Layout } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loading } from '../components/Loading';
+import { ui } from '../locales/ui';
+import { AntdFrame } from './AntdFrame';
+import { HeaderBar } from './HeaderBar';
+import { SiderMenu } from './SiderMenu';
+import { useAllowedMenu } from './use-allowed-menu';
+import './shell.css';
 
-/** The signed-in landing; the full shell (sider, header, routes) replaces it. */
-export default function Shell() {
-  const { data: identity } = useGetIdentity<{ name: string }>();
-  const { mutate: logout } = useLogout();
+/** SPEC.md sections 2 and 9: the sidebar is 215 px wide. */
+export const SIDER_WIDTH = 215;
+const COLLAPSED_WIDTH = 72;
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return <div className="shell-brand">{collapsed ? ui.shell.brandShort : ui.shell.brand}</div>;
+}
+
+/** The signed-in frame: sidebar (a drawer on small screens), top bar, and the animated screen. */
+function ShellLayout() {
+  const { items, selectedKey } = useAllowedMenu();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.lg === false;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
   return (
-    <Layout style={{ minHeight: '100vh', padding: 24 }}>
-      <Typography.Title level={3}>Selamat datang, {identity?.name}</Typography.Title>
-      <Button onClick={() => logout()}>Sign Out</Button>
+    <Layout className="shell" hasSider={!mobile}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          width={SIDER_WIDTH}
+          closable={false}
+          title={null}
+          className="shell-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Brand collapsed={false} />
+          <SiderMenu items={items} selectedKey={selectedKey} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="shell-sider"
+          width={SIDER_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <Brand collapsed={collapsed} />
+          <SiderMenu items={items} selectedKey={selectedKey} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <HeaderBar
+          mobile={mobile}
+          collapsed={collapsed}
+          onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
+        />
+        <Layout.Content className="shell-content">
+          {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
+          <div key={pathname} className="page-transition">
+            <ErrorBoundary>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </Layout.Content>
+      </Layout>
     </Layout>
+  );
+}
+
+export default function Shell() {
+  return (
+    <AntdFrame>
+      <ShellLayout />
+    </AntdFrame>
   );
 }

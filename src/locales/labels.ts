@@ -107,6 +107,17 @@ export const fieldLabels = {
   startDate: 'Tanggal Mulai',
   endDate: 'Tanggal Selesai',
   search: 'Cari',
+  impressions: 'Tayangan',
+  clicks: 'Klik',
+  budgetMin: 'Anggaran Min.',
+  budgetMax: 'Anggaran Maks.',
+  loanAmount: 'Jumlah Pinjaman',
+  agency: 'Agensi',
+  tolerance: 'Toleransi (%)',
+  active: 'Aktif',
+  listingCount: 'Jumlah Listing',
+  premiumQuota: 'Kuota Premium',
+  accountName: 'Nama Rekening',
 } as const;
 
 /** Values of status-like fields. */
@@ -125,6 +136,10 @@ export const statusLabels: Record<string, string> = {
   success: 'Berhasil',
   failed: 'Gagal',
   processing: 'Diproses',
+  ended: 'Berakhir',
+  new: 'Baru',
+  contacted: 'Dihubungi',
+  closed: 'Selesai',
 };
 
 export function statusOptions(...values: string[]): { label: string; value: string }[] {

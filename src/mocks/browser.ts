@@ -1,10 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
+import { demoSocketHandlers } from './socket';
 
 /** Starts the demo backend in the browser (MSW service worker at /mockServiceWorker.js). */
 export async function startDemoBackend(bases: ServiceBases): Promise<void> {
-  await setupWorker(...createHandlers(bases)).start({
+  // the realtime socket of demo mode lives on the page origin (config.socketUrl)
+  const socket = demoSocketHandlers({ socketUrl: window.location.origin });
+  await setupWorker(...createHandlers(bases), ...socket).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -1,7 +1,72 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Badge, Button, Popover } from 'antd';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { fill } from '../locales/ui';
+import { notificationTexts as t } from '../locales/notifications';
+import { useNotificationState } from './context';
+import { NotificationPanel, statusText } from './NotificationPanel';
+import './notifications.css';
 
-/** The bell in the top bar; its panel and live data come with the notifications feature. */
+/**
+ * The bell in the top bar: the unread count as a badge, the panel on hover (or click / Enter), and a
+ * small grey dot while the live connection is down (orange when the server refused it).
+ */
 export function NotificationBell() {
-  return <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifikasi" />;
+  const { unread, status } = useNotificationState();
+  const [open, setOpen] = useState(false);
+  const describedBy = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const problem = statusText(status);
+  const description = [unread > 0 ? fill(t.bell.unreadLabel, { count: unread }) : '', problem ?? '']
+    .filter(Boolean)
+    .join('. ');
+
+  // Escape closes the panel and gives the focus back to the bell
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['hover', 'click']}
+      placement="bottomRight"
+      arrow={false}
+      classNames={{ root: 'notif-popover' }}
+      content={
+        <div onKeyDown={closeOnEscape}>
+          <NotificationPanel onNavigate={() => setOpen(false)} />
+        </div>
+      }
+      destroyOnHidden
+    >
+      <span className="notif-bell" onKeyDown={closeOnEscape}>
+        <Badge count={unread} overflowCount={99} size="small" offset={[-4, 4]}>
+          <Button
+            ref={button}
+            type="text"
+            shape="circle"
+            icon={<BellOutlined />}
+            aria-label={t.bell.title}
+            aria-expanded={open}
+            aria-describedby={description ? describedBy : undefined}
+          />
+        </Badge>
+        {problem && (
+          <span
+            className={`notif-bell-offline${status === 'rejected' ? ' is-rejected' : ''}`}
+            aria-hidden="true"
+          />
+        )}
+        {description && (
+          <span id={describedBy} className="notif-sr-only">
+            {description}
+          </span>
+        )}
+      </span>
+    </Popover>
+  );
 }

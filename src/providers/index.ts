@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http/client';
+import { createNotificationSocket } from '../notifications/socket-manager';
 import { findResource } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { createDataProvider } from './data-provider';
+import { createLiveProvider } from './live-provider';
 import { announce } from './notices';
 import { notificationProvider } from './notification-provider';
 
@@ -18,6 +20,8 @@ export function createProviders(config: AppConfig, storage: Storage = window.loc
   });
   // cached data and access answers belong to one user: forget them on every sign-in and sign-out
   store.subscribe(() => queryClient.clear());
+  // the realtime socket follows the session: opened on sign-in, closed on sign-out
+  const notificationSocket = createNotificationSocket({ url: config.socketUrl, session: store });
   return {
     store,
     http,
@@ -32,6 +36,7 @@ export function createProviders(config: AppConfig, storage: Storage = window.loc
     authProvider: createAuthProvider({ http, store, productName: config.productName }),
     accessControlProvider: createAccessControlProvider(store),
     notificationProvider,
+    liveProvider: createLiveProvider(notificationSocket),
   };
 }
 

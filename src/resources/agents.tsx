@@ -26,6 +26,7 @@ export const agentResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust/group-property_id'),
+    search: true,
     fields: [
       { key: 'property_id', label: f.propertyId },
       { key: 'title', label: f.property },
@@ -46,7 +47,12 @@ export const agentResources: ResourceDecl[] = [
       message: messages.leadAdded,
       toBody: toLeadBody,
     },
-    delete: { method: 'delete', path: '/request-cust/{id}', success: rules.body200, message: messages.removed },
+    delete: {
+      method: 'delete',
+      path: '/request-cust/{id}',
+      success: rules.body200,
+      message: messages.removed,
+    },
     fields: [
       { key: 'property_id', label: f.propertyId, required: true, filter: true },
       { key: 'name', label: f.name, required: true },
@@ -77,6 +83,7 @@ export const agentResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/schedule-house-list'),
+    search: true,
     ...crudOf('/schedule-house-list', { create: true, update: true, delete: true }),
     fields: [
       { key: 'title', label: f.property, required: true },
@@ -103,13 +110,22 @@ export const agentResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/find-properties'),
+    search: true,
     fields: [
       { key: 'name', label: f.name },
       { key: 'phone', label: f.phone, type: 'phone' },
       { key: 'type', label: f.type, filter: true },
       { key: 'city', label: f.city, filter: true },
-      { key: 'budget', label: f.budget, type: 'money', sortable: true },
+      { key: 'budget_min', label: f.budgetMin, type: 'money', sortable: true },
+      { key: 'budget_max', label: f.budgetMax, type: 'money', sortable: true },
       { key: 'note', label: f.note },
+      {
+        key: 'status',
+        label: f.status,
+        type: 'status',
+        filter: true,
+        options: statusOptions('new', 'contacted', 'closed'),
+      },
       { key: 'created_at', label: f.createdAt, type: 'date', sortable: true },
     ],
   },
@@ -121,6 +137,7 @@ export const agentResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'main',
     list: listOf('/bi-checking'),
+    search: true,
     actions: {
       status: {
         method: 'put',
@@ -132,7 +149,10 @@ export const agentResources: ResourceDecl[] = [
     fields: [
       { key: 'name', label: f.name },
       { key: 'phone', label: f.phone, type: 'phone' },
-      { key: 'income', label: f.income, type: 'money' },
+      { key: 'title', label: f.property },
+      { key: 'bank', label: f.bank },
+      { key: 'monthly_income', label: f.income, type: 'money', sortable: true },
+      { key: 'loan_amount', label: f.loanAmount, type: 'money', sortable: true },
       {
         key: 'status',
         label: f.status,
@@ -151,6 +171,7 @@ export const agentResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/user/{url}'),
+    search: true,
     fields: [
       {
         key: 'url',
@@ -169,6 +190,7 @@ export const agentResources: ResourceDecl[] = [
       { key: 'email', label: f.email, type: 'email' },
       { key: 'phone', label: f.phone, type: 'phone' },
       { key: 'city', label: f.city },
+      { key: 'agency', label: f.agency },
       { key: 'is_verified', label: f.verified, type: 'boolean' },
       { key: 'created_at', label: f.createdAt, type: 'date', sortable: true },
     ],

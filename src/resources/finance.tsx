@@ -14,6 +14,7 @@ export const financeResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'payment',
     list: listOf('/payment'),
+    search: true,
     actions: {
       'trigger-webhook': {
         method: 'post',
@@ -46,6 +47,7 @@ export const financeResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'payment',
     list: listOf('/activity', 'data-count'),
+    search: true,
     one: { method: 'get', path: '/activity/{id}', success: rules.body200 },
     fields: [
       { key: 'user_name', label: f.user },
@@ -82,6 +84,7 @@ export const financeResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'payment',
     list: listOf('/usytics'),
+    search: true,
     fields: [
       { key: 'user_name', label: f.user },
       { key: 'event', label: f.event, filter: true },
@@ -98,11 +101,12 @@ export const financeResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'main',
     list: listOf('/report-share', 'result-pagination'),
+    search: true,
     fields: [
+      { key: 'house_id', label: f.houseId },
       { key: 'title', label: f.property },
       { key: 'shared_by', label: f.sharedBy },
       { key: 'channel', label: f.channel, filter: true },
-      { key: 'views', label: f.views, type: 'number' },
       { key: 'created_at', label: f.createdAt, type: 'datetime', sortable: true },
     ],
   },
@@ -119,6 +123,7 @@ export const financeResources: ResourceDecl[] = [
       success: rules.errorsNull,
       messageFrom: ['errors', 'message'],
     }),
+    search: true,
     update: {
       method: 'put',
       path: '/withdrawal/{id}',
@@ -127,10 +132,11 @@ export const financeResources: ResourceDecl[] = [
       message: messages.withdrawProcessed,
     },
     fields: [
-      { key: 'user_name', label: f.user },
+      { key: 'agent_name', label: f.agent },
       { key: 'amount', label: f.amount, type: 'money', sortable: true },
       { key: 'bank', label: f.bank },
       { key: 'account_number', label: f.account },
+      { key: 'account_name', label: f.accountName },
       {
         key: 'status',
         label: f.status,

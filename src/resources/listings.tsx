@@ -1,4 +1,5 @@
 import { DashboardOutlined, HomeOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { fieldLabels as f, menuLabels as m, statusOptions } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -62,6 +63,7 @@ export const listingResources: ResourceDecl[] = [
     actions: {
       statistic: { method: 'get', path: '/house-list/admin-statistic', success: rules.body200 },
     },
+    pages: { list: lazy(() => import('../pages/dashboard/DashboardHome')) },
   },
   {
     name: 'listing',
@@ -72,6 +74,7 @@ export const listingResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     list: listOf('/house-list/admin'),
+    search: true,
     one: listingOne,
     create: {
       method: 'post',
@@ -120,10 +123,13 @@ export const listingResources: ResourceDecl[] = [
     menus: fullMenuOnly,
     service: 'main',
     list: listOf('/subscribe-transaction/status'),
+    search: true,
     fields: [
+      { key: 'order_id', label: f.orderId },
       { key: 'user_name', label: f.user },
-      { key: 'package', label: f.package },
+      { key: 'package_name', label: f.package },
       { key: 'amount', label: f.amount, type: 'money', sortable: true },
+      { key: 'payment_method', label: f.method },
       {
         key: 'status',
         label: f.status,
@@ -143,6 +149,7 @@ export const listingResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     list: listOf('/house-list/premium'),
+    search: true,
     one: listingOne,
     fields: listingFields.map((field) => ({ ...field, inForm: false })),
   },
@@ -155,6 +162,7 @@ export const listingResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     list: listOf('/premium-ads'),
+    search: true,
     create: { method: 'post', path: '/premium-ads', success: rules.http201, message: messages.adCreated },
     actions: {
       excel: {
@@ -166,17 +174,23 @@ export const listingResources: ResourceDecl[] = [
       },
     },
     fields: [
+      { key: 'house_id', label: f.houseId, inForm: false },
       { key: 'title', label: f.title, required: true },
-      { key: 'house_id', label: f.houseId, required: true },
-      { key: 'price', label: f.price, type: 'money', inForm: false },
-      { key: 'start_date', label: f.startDate, type: 'date', required: true },
+      { key: 'property_id', label: f.propertyId, inList: false },
+      { key: 'city', label: f.city, inForm: false },
+      { key: 'package', label: f.package },
+      { key: 'budget', label: f.budget, type: 'money', required: true, sortable: true },
+      { key: 'impressions', label: f.impressions, type: 'number', inForm: false, sortable: true },
+      { key: 'clicks', label: f.clicks, type: 'number', inForm: false, sortable: true },
+      { key: 'start_date', label: f.startDate, type: 'date', required: true, sortable: true },
       { key: 'end_date', label: f.endDate, type: 'date', required: true },
       {
         key: 'status',
         label: f.status,
         type: 'status',
         inForm: false,
-        options: statusOptions('active', 'pending', 'expired'),
+        filter: true,
+        options: statusOptions('active', 'scheduled', 'ended'),
       },
     ],
   },

@@ -57,6 +57,7 @@ function nameMaster(
     menus: everyMenu,
     service: 'main',
     list: listOf(path),
+    search: true,
     ...crudOf(path, { create: true, update: true }, text),
     fields: nameField,
   };
@@ -73,13 +74,23 @@ export const masterDataResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     list: listOf('/fair-price-calculator'),
+    search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      { key: 'name', label: f.name, required: true },
-      { key: 'type', label: f.type, required: true, filter: true },
+      { key: 'name', label: f.name, required: true, sortable: true },
+      {
+        key: 'property_type',
+        label: f.type,
+        type: 'select',
+        required: true,
+        filter: true,
+        reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
+      },
       { key: 'city', label: f.city, required: true, filter: true },
-      { key: 'land_price', label: f.landPrice, type: 'money', required: true },
-      { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
+      { key: 'land_price_per_m2', label: f.landPrice, type: 'money', required: true, sortable: true },
+      { key: 'building_price_per_m2', label: f.buildingPrice, type: 'money', required: true, sortable: true },
+      { key: 'tolerance_percent', label: f.tolerance, type: 'number' },
+      { key: 'is_active', label: f.active, type: 'boolean' },
     ],
   },
   nameMaster('house-type', 'master/tipe', m.propertyType, '/house-type', <AppstoreOutlined />, {
@@ -103,6 +114,7 @@ export const masterDataResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/special-area'),
+    search: true,
     ...crudOf(
       '/special-area',
       { create: true, update: true, delete: true },
@@ -112,7 +124,14 @@ export const masterDataResources: ResourceDecl[] = [
         delete: messages.popularAreaRemoved,
       },
     ),
-    fields: nameField,
+    fields: [
+      ...nameField,
+      { key: 'city', label: f.city, required: true, filter: true },
+      { key: 'province', label: f.province },
+      { key: 'listing_count', label: f.listingCount, type: 'number', inForm: false, sortable: true },
+      { key: 'description', label: f.description, type: 'textarea', inList: false },
+      { key: 'is_active', label: f.active, type: 'boolean' },
+    ],
   },
   {
     name: 'area-master',
@@ -123,14 +142,24 @@ export const masterDataResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/area-master'),
+    search: true,
     ...crudOf(
       '/area-master',
       { create: true, update: true, delete: true },
-      { create: messages.indicatorAdded, update: messages.indicatorUpdated, delete: messages.indicatorRemoved },
+      {
+        create: messages.indicatorAdded,
+        update: messages.indicatorUpdated,
+        delete: messages.indicatorRemoved,
+      },
       toIndicatorBody,
     ),
     actions: {
-      add: { method: 'post', path: '/area-master/add', success: rules.body201, message: messages.villageSaved },
+      add: {
+        method: 'post',
+        path: '/area-master/add',
+        success: rules.body201,
+        message: messages.villageSaved,
+      },
     },
     fields: [
       { key: 'name', label: f.name, required: true, sortable: true },
@@ -151,6 +180,7 @@ export const masterDataResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     list: listOf('/master-subscribe'),
+    search: true,
     ...crudOf(
       '/master-subscribe',
       { create: true, update: true, delete: true },
@@ -161,6 +191,8 @@ export const masterDataResources: ResourceDecl[] = [
       { key: 'price', label: f.price, type: 'money', required: true, sortable: true },
       { key: 'duration_days', label: f.duration, type: 'number', required: true },
       { key: 'listing_quota', label: f.quota, type: 'number', required: true },
+      { key: 'premium_quota', label: f.premiumQuota, type: 'number' },
+      { key: 'is_active', label: f.active, type: 'boolean' },
       { key: 'description', label: f.description, type: 'textarea', inList: false },
     ],
   },

@@ -1,4 +1,5 @@
 import { BellOutlined, FormOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -28,6 +29,7 @@ export const notificationResources: ResourceDecl[] = [
       message: messages.notificationBlasted,
     },
     fields: notificationFields,
+    pages: { list: lazy(() => import('../pages/notification/NotificationPage')) },
   },
   {
     name: 'notification-own',
@@ -39,11 +41,17 @@ export const notificationResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/notification/{auth_id}'),
     actions: {
-      'read-all': { method: 'get', path: '/notification/read', success: rules.body200, message: messages.allRead },
+      'read-all': {
+        method: 'get',
+        path: '/notification/read',
+        success: rules.body200,
+        message: messages.allRead,
+      },
       // the same list as `list`, read whole: the bell and the screen need count_unread and totalPage too
       page: { method: 'get', path: '/notification/{auth_id}', success: rules.body200 },
     },
     fields: notificationFields.filter((field) => field.key !== 'user_id'),
+    pages: { list: lazy(() => import('../pages/notification-own/NotificationOwnPage')) },
   },
   {
     name: 'profile',

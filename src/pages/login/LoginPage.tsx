@@ -1,29 +1,130 @@
-import { useLogin } from '@refinedev/core';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
+import { type FormEvent, useState } from 'react';
+import { ui } from '../../locales/ui';
+import './login.css';
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
+type Errors = Partial<Record<keyof LoginValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(values: LoginValues): Errors {
+  const errors: Errors = {};
+  if (!values.email.trim()) errors.email = ui.login.emailRequired;
+  else if (!EMAIL.test(values.email.trim())) errors.email = ui.login.emailInvalid;
+  if (!values.password) errors.password = ui.login.passwordRequired;
+  return errors;
+}
+
+/**
+ * SPEC.md section 2: the public sign-in page. Plain markup and CSS (no component library), so the
+ * first screen a user sees is small. A refused sign-in shows its message here, next to the form.
+ */
 export default function LoginPage() {
-  const { mutate: login, isPending } = useLogin<LoginValues>();
+  const go = useGo();
+  const invalidateAuthStore = useInvalidateAuthStore();
+  const { params } = useParsed<{ to?: string }>();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const {
+    mutate: login,
+    isPending,
+    data,
+    reset,
+  } = useLogin<LoginValues>({
+    // replaces Refine's handler, which would also open the Error dialog for a refused sign-in
+    mutationOptions: {
+      onSuccess: async (result) => {
+        if (!result.success) return;
+        const target = params?.to || result.redirectTo;
+        if (target) go({ to: target, type: 'replace' });
+        await invalidateAuthStore();
+      },
+    },
+  });
+  const refused = data && !data.success ? data.error?.message : undefined;
+
+  const change = (key: keyof LoginValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+    if (refused) reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email || found.password) return;
+    login({ email: values.email.trim(), password: values.password });
+  };
+
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#13294B' }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3}>Masuk</Typography.Title>
-        <Form<LoginValues> layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
-          <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email wajib diisi.' }]}>
-            <Input type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" label="Kata Sandi" rules={[{ required: true, message: 'Kata sandi wajib diisi.' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
-            Masuk
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <main className="login">
+      <section className="login-brand" aria-hidden="true">
+        <div className="login-logo">{ui.shell.brandShort}</div>
+        <h2>{ui.shell.brand}</h2>
+        <p>{ui.login.subtitle}</p>
+      </section>
+      <section className="login-panel">
+        <h1 className="login-title">{ui.login.title}</h1>
+        {refused && (
+          <div className="login-alert" role="alert">
+            <strong>{ui.login.failedTitle}</strong>
+            <span>{refused}</span>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate aria-busy={isPending}>
+          <div className="login-field">
+            <label htmlFor="login-email">{ui.login.email}</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              placeholder={ui.login.emailPlaceholder}
+              value={values.email}
+              onChange={change('email')}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+              readOnly={isPending}
+              autoFocus
+            />
+            {errors.email && (
+              <p id="login-email-error" className="login-field-error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="login-field">
+            <label htmlFor="login-password">{ui.login.password}</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              readOnly={isPending}
+            />
+            {errors.password && (
+              <p id="login-password-error" className="login-field-error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="login-submit" disabled={isPending}>
+            {isPending && <span className="app-spinner login-spinner" aria-hidden="true" />}
+            {ui.login.submit}
+          </button>
+        </form>
+      </section>
+    </main>
   );
 }

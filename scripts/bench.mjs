@@ -1,0 +1,164 @@
+// `npm run bench`: builds the demo bundle, then prints what the login page and each route load
+// (gzip size of JS and CSS, measured in Chromium) and the median load time of the login page and
+// the dashboard. It prints figures; it asserts nothing. `--skip-build` measures the current dist/.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ACCOUNTS, createSessionCache } from '../tests/e2e/lib/session.mjs';
+import { ROOT, buildApp, launchBrowser, startPreview } from '../tests/e2e/lib/server.mjs';
+import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
+import { waitForData } from '../tests/e2e/lib/ui.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+const skipBuild = process.argv.includes('--skip-build');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The files of dist/ the demo backend alone needs (from Vite's manifest). */
+function demoOnlyFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      const entry = manifest[key];
+      if (!entry || seen.has(key)) return;
+      seen.add(key);
+      for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const demoKeys = Object.keys(manifest).filter((key) => key.startsWith('src/mocks/'));
+  const demo = closure(demoKeys);
+  const appRoots = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry || manifest[key].isEntry,
+  );
+  const app = new Set();
+  for (const key of appRoots.filter((key) => !key.startsWith('src/mocks/'))) {
+    // the app's own graph, without walking into the demo backend
+    const visit = (k) => {
+      if (app.has(k) || k.startsWith('src/mocks/')) return;
+      const entry = manifest[k];
+      if (!entry) return;
+      app.add(k);
+      for (const next of entry.imports ?? []) visit(next);
+    };
+    visit(key);
+  }
+  return new Set([...demo].filter((key) => !app.has(key)).map((key) => manifest[key].file));
+}
+
+/** Loads `url` in a fresh context and returns the JS and CSS files it fetched with their gzip size. */
+async function assetsOf(browser, url, { storageState, ready }) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const files = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const { pathname } = new URL(response.url());
+    try {
+      files.set(pathname, { type, gzip: gzipSync(await response.body()).length });
+    } catch {
+      // a body that is gone (navigation) is not counted
+    }
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return files;
+}
+
+function sum(files, type, filter = () => true) {
+  let total = 0;
+  for (const [name, file] of files) if (file.type === type && filter(name)) total += file.gzip;
+  return total;
+}
+
+async function timeTo(browser, url, { storageState, ready }) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+const loginReady = (page) => page.getByLabel('Kata Sandi').waitFor();
+const screenReady = (page) => waitForData(page, 20000);
+
+async function main() {
+  if (!skipBuild) {
+    console.log('Building (vite build --manifest) ...');
+    await buildApp({ extraArgs: ['--manifest'] });
+  }
+  const demoFiles = demoOnlyFiles();
+  const isDemo = (name) => demoFiles.has(name.replace(/^\//, ''));
+  const server = await startPreview();
+  const browser = await launchBrowser();
+  try {
+    const { baseURL } = server;
+    const storageStateOf = createSessionCache(browser, baseURL);
+    const superadmin = await storageStateOf(ACCOUNTS.superadmin);
+
+    console.log('\nWhat each page loads (gzip; "app" leaves out the embedded demo backend):');
+    const login = await assetsOf(browser, `${baseURL}/`, { ready: loginReady });
+    const appJs = sum(login, 'script', (name) => !isDemo(name));
+    console.log(
+      `  login page            JS ${kib(sum(login, 'script'))} (app ${kib(appJs)}, demo backend ${kib(sum(login, 'script', isDemo))}), CSS ${kib(sum(login, 'stylesheet'))}   aim: app JS < 180 KiB`,
+    );
+    const shell = await assetsOf(browser, routeUrl(baseURL, ROUTES[0]), {
+      storageState: superadmin,
+      ready: screenReady,
+    });
+    let largestExtra = { route: '', bytes: 0 };
+    for (const route of ROUTES) {
+      const files =
+        route.path === ''
+          ? shell
+          : await assetsOf(browser, routeUrl(baseURL, route), {
+              storageState: superadmin,
+              ready: screenReady,
+            });
+      const extra = route.path === '' ? 0 : sum(files, 'script', (name) => !shell.has(name));
+      if (extra > largestExtra.bytes) largestExtra = { route: route.path, bytes: extra };
+      console.log(
+        `  /dashboard${route.path ? `/${route.path}` : ''}`.padEnd(40) +
+          `JS ${kib(sum(files, 'script', (name) => !isDemo(name)))} app, +${kib(extra)} beyond the dashboard; CSS ${kib(sum(files, 'stylesheet'))}`,
+      );
+    }
+    console.log(
+      `  largest route-specific JS: ${kib(largestExtra.bytes)} (/dashboard/${largestExtra.route})   aim: < 50 KiB`,
+    );
+
+    console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
+    const loginTimes = [];
+    const dashboardTimes = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      loginTimes.push(await timeTo(browser, `${baseURL}/`, { ready: loginReady }));
+      dashboardTimes.push(
+        await timeTo(browser, `${baseURL}/dashboard`, { storageState: superadmin, ready: screenReady }),
+      );
+    }
+    console.log(
+      `  login page: ${median(loginTimes).toFixed(0)} ms   (runs: ${loginTimes.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  dashboard:  ${median(dashboardTimes).toFixed(0)} ms   (runs: ${dashboardTimes.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

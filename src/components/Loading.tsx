@@ -1,0 +1,14 @@
+import { ui } from '../locales/ui';
+
+/**
+ * SPEC.md section 2: "Loading ..." while a screen loads. Plain markup (no antd), so the login page's
+ * first paint does not wait for the component library.
+ */
+export function Loading() {
+  return (
+    <div role="status" aria-live="polite" className="app-loading">
+      <span className="app-spinner" aria-hidden="true" />
+      <span>{ui.loading}</span>
+    </div>
+  );
+}

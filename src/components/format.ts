@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import { statusLabels } from '../locales/labels';
+import type { FieldDecl } from '../resources/types';
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
+const numberFormat = new Intl.NumberFormat('id-ID');
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** `Rp 1.250.000.000` (SPEC.md: rupiah, Indonesian grouping). */
+export function formatRupiah(value: unknown): string {
+  const n = asNumber(value);
+  return n === undefined ? '-' : rupiahFormat.format(n);
+}
+
+export function formatNumber(value: unknown): string {
+  const n = asNumber(value);
+  return n === undefined ? '-' : numberFormat.format(n);
+}
+
+/** `12 Mar 2025`, or with `withTime` `12 Mar 2025 14.05` (dayjs locale 'id'). */
+export function formatDate(value: unknown, withTime = false): string {
+  if (value === undefined || value === null || value === '') return '-';
+  const date = dayjs(value as string | number | Date);
+  if (!date.isValid()) return String(value);
+  return date.format(withTime ? 'D MMM YYYY HH.mm' : 'D MMM YYYY');
+}
+
+/** The label of an option value (select / status), else the value itself. */
+export function optionLabel(field: FieldDecl, value: unknown): string {
+  const option = field.options?.find((o) => o.value === value);
+  if (option) return option.label;
+  if (typeof value === 'string' && statusLabels[value]) return statusLabels[value];
+  return value === undefined || value === null || value === '' ? '-' : String(value);
+}
+
+/** A scalar value as plain text, for cells and descriptions. */
+export function formatPlain(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (Array.isArray(value)) return value.map(formatPlain).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,102 @@
+import { useGetIdentity, useOne } from '@refinedev/core';
+import { Alert, Avatar, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { recordKeyLabels, ui } from '../../locales/ui';
+import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { colors } from '../../theme/theme';
+import { renderValue } from '../render-value';
+
+type Row = Record<string, unknown>;
+
+const hiddenKeys = new Set(['id', '_id', '__v', 'password', 'avatar', 'image', 'photo']);
+const dateKey = /(_at|_date|date)$/;
+
+/** Scalars and lists of scalars; nested records and series (charts) are other screens' business. */
+function isPlain(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every((item) => item === null || typeof item !== 'object');
+  return value === null || typeof value !== 'object';
+}
+
+function typeOf(key: string, value: unknown): FieldDecl['type'] {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  return dateKey.test(key) ? 'date' : undefined;
+}
+
+/** The fields to show: the declared ones, else every plain value of the record. */
+function fieldsOf(decl: ResourceDecl, record: Row): FieldDecl[] {
+  if (decl.fields?.length) return decl.fields;
+  return Object.entries(record)
+    .filter(([key, value]) => !hiddenKeys.has(key) && isPlain(value))
+    .map(([key, value]) => ({
+      key,
+      label: recordKeyLabels[key] ?? key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+      type: typeOf(key, value),
+    }));
+}
+
+/**
+ * The generic one-record screen (e.g. Profil: `GET /agent-profile/{auth_id}`): the record of the
+ * signed-in user, its path filled by the data provider from the session.
+ */
+export default function RecordView({ decl }: { decl: ResourceDecl }) {
+  const { data: identity } = useGetIdentity<{ id: string }>();
+  const id = identity?.id;
+  const { query, result } = useOne<Row>({
+    resource: decl.name,
+    id: id ?? '',
+    queryOptions: { enabled: Boolean(id) },
+  });
+  const record = result as Row | undefined;
+  const name = typeof record?.name === 'string' ? record.name : '';
+  const avatar = typeof record?.avatar === 'string' && record.avatar ? record.avatar : undefined;
+
+  return (
+    <Card variant="borderless">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {decl.label}
+      </Typography.Title>
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={ui.list.loadFailed}
+          description={query.error?.message}
+          action={<Button onClick={() => void query.refetch()}>{ui.list.retry}</Button>}
+        />
+      ) : !record ? (
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      ) : (
+        <>
+          <div
+            className="record-head"
+            style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}
+          >
+            <Avatar size={64} src={avatar} style={{ background: colors.orange, fontSize: 24 }}>
+              {name.slice(0, 1).toUpperCase() || '?'}
+            </Avatar>
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {name}
+              </Typography.Title>
+              {typeof record.email === 'string' && (
+                <Typography.Text type="secondary">{record.email}</Typography.Text>
+              )}
+            </div>
+          </div>
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="middle"
+            styles={{ label: { width: 180 } }}
+          >
+            {fieldsOf(decl, record).map((field) => (
+              <Descriptions.Item key={field.key} label={field.label}>
+                {renderValue(field, record[field.key])}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { ui } from '../locales/ui';
+import type { FieldDecl } from '../resources/types';
+import { formatDate, formatNumber, formatPlain, formatRupiah, optionLabel } from './format';
+import { StatusTag } from './StatusTag';
+
+/** A field's value as shown in a table cell or a description: rupiah, dates, tags. */
+export function renderValue(field: FieldDecl, value: unknown): ReactNode {
+  switch (field.type) {
+    case 'money':
+      return formatRupiah(value);
+    case 'number':
+      return formatNumber(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDate(value, true);
+    case 'boolean':
+      if (value === undefined || value === null) return '-';
+      return value === true || value === 'true' ? (
+        <Tag color="green">{ui.list.yes}</Tag>
+      ) : (
+        <Tag>{ui.list.no}</Tag>
+      );
+    case 'status':
+      return value === undefined || value === null || value === '' ? (
+        '-'
+      ) : (
+        <StatusTag value={value} label={optionLabel(field, value)} />
+      );
+    case 'select':
+      return optionLabel(field, value);
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <img
+          src={value}
+          alt={field.label}
+          width={48}
+          height={48}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+        />
+      ) : (
+        '-'
+      );
+    default:
+      return formatPlain(value);
+  }
+}

@@ -1,0 +1,75 @@
+import { type BaseRecord, useSelect } from '@refinedev/core';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl } from '../../resources/types';
+
+type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
+
+const rupiah = new Intl.NumberFormat('id-ID');
+
+function ReferenceSelect({ field, ...control }: { field: FieldDecl } & ControlProps) {
+  const reference = field.reference as NonNullable<FieldDecl['reference']>;
+  const { options, query } = useSelect<BaseRecord>({
+    resource: reference.resource,
+    optionLabel: (item) => String(item[reference.optionLabel] ?? ''),
+    optionValue: (item) => String(item[reference.optionValue] ?? ''),
+    pagination: { mode: 'off' },
+  });
+  return (
+    <Select
+      {...control}
+      options={options}
+      loading={query.isFetching}
+      showSearch
+      optionFilterProp="label"
+      placeholder={fill(ui.form.choose, { label: field.label })}
+    />
+  );
+}
+
+/** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
+export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
+  if (field.reference) return <ReferenceSelect field={field} {...control} />;
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea rows={3} {...(control as object)} />;
+    case 'number':
+      return <InputNumber<number> min={0} style={{ width: '100%' }} {...(control as object)} />;
+    case 'money':
+      return (
+        <InputNumber<number>
+          min={0}
+          prefix="Rp"
+          style={{ width: '100%' }}
+          formatter={(value) =>
+            value === undefined || value === null || `${value}` === '' ? '' : rupiah.format(Number(value))
+          }
+          parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
+          {...(control as object)}
+        />
+      );
+    case 'date':
+      return <DatePicker format="D MMM YYYY" style={{ width: '100%' }} {...(control as object)} />;
+    case 'datetime':
+      return (
+        <DatePicker showTime format="D MMM YYYY HH:mm" style={{ width: '100%' }} {...(control as object)} />
+      );
+    case 'boolean':
+      return <Switch {...(control as object)} />;
+    case 'select':
+    case 'status':
+      return (
+        <Select
+          options={field.options}
+          placeholder={fill(ui.form.choose, { label: field.label })}
+          {...(control as object)}
+        />
+      );
+    case 'email':
+      return <Input type="email" autoComplete="off" {...(control as object)} />;
+    case 'phone':
+      return <Input type="tel" {...(control as object)} />;
+    default:
+      return <Input {...(control as object)} />;
+  }
+}

@@ -1,0 +1,131 @@
+import { type BaseRecord, type HttpError, useForm } from '@refinedev/core';
+import { App, Col, Form, Modal, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { FieldInput } from './FieldInput';
+import { formFields, fromFormValues, toFormValues } from './form-values';
+
+interface Props {
+  decl: ResourceDecl;
+  /** The row to edit; none for a new record. */
+  record?: BaseRecord;
+  onClose: () => void;
+}
+
+function rulesOf(field: FieldDecl): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required) {
+    rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
+  }
+  if (field.type === 'email') rules.push({ type: 'email', message: ui.form.invalidEmail });
+  if (field.type === 'text' || field.type === undefined || field.type === 'textarea') {
+    rules.push({
+      whitespace: field.required === true,
+      message: fill(ui.form.required, { label: field.label }),
+    });
+  }
+  return rules;
+}
+
+/** Long texts take the whole row; so does everything in a form of one or two fields. */
+function wide(field: FieldDecl, fields: readonly FieldDecl[]): boolean {
+  return field.type === 'textarea' || fields.length <= 2;
+}
+
+/**
+ * The generic create / edit form of a declaration, in a modal. Edit starts from the row (so no
+ * extra call); a failed save keeps what was typed; the data provider announces the registry's message.
+ */
+export default function ResourceFormModal({ decl, record, onClose }: Props) {
+  const { modal } = App.useApp();
+  const fields = useMemo(() => formFields(decl.fields ?? []), [decl]);
+  const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
+  const editing = record !== undefined;
+  const [form] = Form.useForm<Values>();
+  const { formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
+    resource: decl.name,
+    action: editing ? 'edit' : 'create',
+    id: record?.id,
+    // the row is the starting point: no `getOne` (many resources have none)
+    queryOptions: { enabled: false },
+    redirect: false,
+    onMutationSuccess: () => onClose(),
+  });
+
+  const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, { label: decl.label ?? decl.name });
+  const submit = async (values: Values) => {
+    try {
+      await onFinish(fromFormValues(fields, values));
+    } catch (error) {
+      // the Error dialog shows the message; field errors the server names go next to their fields
+      const errors = (error as HttpError | undefined)?.errors;
+      if (errors) {
+        form.setFields(
+          Object.entries(errors).map(([name, value]) => ({
+            name,
+            errors: (Array.isArray(value) ? value : [value]).map((item) =>
+              typeof item === 'string'
+                ? item
+                : typeof item === 'object' && item && 'message' in item
+                  ? String(item.message)
+                  : '',
+            ),
+          })),
+        );
+      }
+    }
+  };
+  const cancel = () => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({
+      title: ui.form.discardTitle,
+      content: ui.form.discardText,
+      okText: ui.form.discard,
+      cancelText: ui.form.keepEditing,
+      onOk: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={ui.form.save}
+      cancelText={ui.form.cancel}
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      confirmLoading={formLoading}
+      maskClosable={false}
+      width={fields.length <= 2 ? 520 : 760}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        initialValues={initialValues}
+        layout="vertical"
+        onFinish={submit}
+        disabled={formLoading}
+        scrollToFirstError
+      >
+        <Row gutter={16}>
+          {fields.map((field) => (
+            <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
+              <Form.Item
+                name={field.key}
+                label={field.label}
+                rules={rulesOf(field)}
+                valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+              >
+                <FieldInput field={field} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        {/* Enter in a field submits the form */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { type BaseRecord, type CrudFilter, useSelect } from '@refinedev/core';
+import { Button, Input, Select, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { fieldLabels } from '../../locales/labels';
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
+import { ParentSelect } from './ParentSelect';
+
+const PeriodFilter = lazy(() => import('./PeriodFilter'));
+
+interface Props {
+  decl: ResourceDecl;
+  filters: readonly CrudFilter[];
+  /** Sets each key's filter (undefined clears it). */
+  onChange: (changes: Record<string, unknown>) => void;
+  onReset: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+const booleanOptions = [
+  { label: ui.list.yes, value: 'true' },
+  { label: ui.list.no, value: 'false' },
+];
+
+function optionsOf(field: FieldDecl) {
+  if (field.type === 'boolean') return booleanOptions;
+  return field.options?.map((option) => ({ label: option.label, value: String(option.value) }));
+}
+
+function asText(value: unknown): string | undefined {
+  return hasValue(value) ? String(value) : undefined;
+}
+
+interface FieldFilterProps {
+  field: FieldDecl;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  placeholder?: string;
+}
+
+function ReferenceFilter({ field, value, onChange }: FieldFilterProps) {
+  const reference = field.reference as NonNullable<FieldDecl['reference']>;
+  const { options, query } = useSelect<BaseRecord>({
+    resource: reference.resource,
+    optionLabel: (item) => String(item[reference.optionLabel] ?? ''),
+    optionValue: (item) => String(item[reference.optionValue] ?? ''),
+    pagination: { mode: 'off' },
+  });
+  return (
+    <OptionFilter
+      field={field}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={query.isFetching}
+    />
+  );
+}
+
+function OptionFilter({
+  field,
+  value,
+  onChange,
+  options,
+  loading,
+}: FieldFilterProps & { options: { label: string; value: string }[]; loading?: boolean }) {
+  const label = fill(ui.list.choose, { label: field.label });
+  return (
+    <Select
+      options={options}
+      loading={loading}
+      value={asText(value)}
+      onChange={(next: string | undefined) => onChange(next)}
+      allowClear={field.filterDefault === undefined}
+      showSearch
+      optionFilterProp="label"
+      placeholder={field.filterDefault === undefined ? `${field.label}: ${ui.list.filterAll}` : label}
+      aria-label={label}
+      style={{ minWidth: 170 }}
+    />
+  );
+}
+
+function FieldFilter({ field, value, onChange, placeholder }: FieldFilterProps) {
+  if (field.reference) return <ReferenceFilter field={field} value={value} onChange={onChange} />;
+  const options = optionsOf(field);
+  if (options) return <OptionFilter field={field} value={value} onChange={onChange} options={options} />;
+  const label = placeholder ?? fill(ui.list.filterText, { label: field.label });
+  return (
+    <Input.Search
+      key={asText(value) ?? ''}
+      defaultValue={asText(value)}
+      onSearch={(text) => onChange(text.trim() || undefined)}
+      allowClear
+      placeholder={label}
+      aria-label={label}
+      style={{ width: 200 }}
+    />
+  );
+}
+
+/** The list's filters from the declaration: parent cascade, period, field filters and search. */
+export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refreshing }: Props) {
+  const levels = cascadeOf(decl);
+  const period = decl.period;
+  const start = period && asText(filterValue(filters, period.start));
+  const end = period && asText(filterValue(filters, period.end));
+  return (
+    <Space wrap size={[8, 8]} className="list-filters">
+      {levels.map((level, index) => (
+        <ParentSelect
+          key={level.param}
+          level={level}
+          parentValue={level.parentParam ? filterValue(filters, level.parentParam) : undefined}
+          value={filterValue(filters, level.param)}
+          onChange={(value) =>
+            onChange({
+              [level.param]: value,
+              // a new choice empties the levels below it
+              ...Object.fromEntries(levels.slice(index + 1).map((below) => [below.param, undefined])),
+            })
+          }
+        />
+      ))}
+      {period && (
+        <Suspense fallback={null}>
+          <PeriodFilter
+            start={start}
+            end={end}
+            onChange={(from, to) => onChange({ [period.start]: from, [period.end]: to })}
+          />
+        </Suspense>
+      )}
+      {decl.search && (
+        <FieldFilter
+          field={{ key: SEARCH_KEY, label: fieldLabels.search }}
+          placeholder={ui.list.searchAll}
+          value={filterValue(filters, SEARCH_KEY)}
+          onChange={(value) => onChange({ [SEARCH_KEY]: value })}
+        />
+      )}
+      {(decl.fields ?? [])
+        .filter((field) => field.filter && !levels.some((level) => level.param === field.key))
+        .map((field) => (
+          <FieldFilter
+            key={field.key}
+            field={field}
+            value={filterValue(filters, field.key)}
+            onChange={(value) => onChange({ [field.key]: value })}
+          />
+        ))}
+      {isFiltered(decl, filters) && <Button onClick={onReset}>{ui.list.resetFilters}</Button>}
+      <Button
+        icon={<ReloadOutlined />}
+        onClick={onRefresh}
+        loading={refreshing}
+        aria-label={ui.list.refresh}
+      />
+    </Space>
+  );
+}

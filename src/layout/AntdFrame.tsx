@@ -1,0 +1,23 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+// the ES build: the CommonJS 'antd/locale/id_ID' loses the Pagination texts in the bundle
+import idID from 'antd/es/locale/id_ID';
+import type { ReactNode } from 'react';
+import { NoticeBridge } from '../components/NoticeBridge';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import '../theme/dayjs-setup';
+import { theme } from '../theme/theme';
+
+/**
+ * antd's locale (id_ID), theme and <App> (for the success messages and the Error dialog), and the
+ * signed-in user's notification state. Mounted by the shell, so the login page loads none of it.
+ */
+export function AntdFrame({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={idID} theme={theme}>
+      <AntdApp>
+        <NoticeBridge />
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

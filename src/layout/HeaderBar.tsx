@@ -1,0 +1,26 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Space } from 'antd';
+import { ui } from '../locales/ui';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { ProfileMenu } from './ProfileMenu';
+
+interface Props {
+  mobile: boolean;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+/** The top bar: the menu toggle, the notification bell and the profile menu. */
+export function HeaderBar({ mobile, collapsed, onToggle }: Props) {
+  const toggleLabel = mobile ? ui.shell.openMenu : collapsed ? ui.shell.expandMenu : ui.shell.collapseMenu;
+  const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+  return (
+    <Layout.Header className="shell-header">
+      <Button type="text" icon={toggleIcon} aria-label={toggleLabel} onClick={onToggle} />
+      <Space size="middle" align="center">
+        <NotificationBell />
+        <ProfileMenu />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,70 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
+import { Avatar, Dropdown, type MenuProps, Typography } from 'antd';
+import { useState } from 'react';
+import { ui } from '../locales/ui';
+import { findResource, pathOf } from '../resources';
+import { colors } from '../theme/theme';
+
+interface Identity {
+  name?: string;
+  email?: string;
+  avatar?: string;
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts[0]?.[0] ?? '?').toUpperCase() + (parts[1]?.[0] ?? '').toUpperCase();
+}
+
+const profileDecl = findResource('profile');
+
+/** The user's avatar and name; hovering opens the menu with Profil and Sign Out. */
+export function ProfileMenu() {
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout } = useLogout();
+  const go = useGo();
+  const [open, setOpen] = useState(false);
+  const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
+  const name = identity?.name || identity?.email || '';
+  const profilePath = profileDecl && pathOf(profileDecl);
+
+  const items: MenuProps['items'] = [
+    ...(profileAccess?.can && profilePath
+      ? [{ key: 'profile', icon: <UserOutlined />, label: ui.shell.profile }]
+      : []),
+    { key: 'sign-out', icon: <LogoutOutlined />, label: ui.shell.signOut, danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    if (key === 'sign-out') logout();
+    else if (key === 'profile' && profilePath) go({ to: profilePath });
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['hover']}
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+    >
+      <button
+        type="button"
+        className="profile-trigger"
+        aria-label={ui.shell.profileMenu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={identity?.avatar || undefined} style={{ background: colors.orange }} size={32}>
+          {initialsOf(name)}
+        </Avatar>
+        <Typography.Text className="profile-name" strong>
+          {name}
+        </Typography.Text>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCan } from '@refinedev/core';
+import { lazy } from 'react';
+import { Loading } from '../components/Loading';
+import { ResourceDeclContext } from '../components/resource-context';
+import type { ResourceDecl } from '../resources/types';
+import { Denied } from './Denied';
+
+// the generic screens: each its own chunk, shared by every declaration that uses it
+const ResourceList = lazy(() => import('../components/resource-list/ResourceList'));
+const RecordView = lazy(() => import('../components/record-view/RecordView'));
+const NotFound = lazy(() => import('./NotFound'));
+
+/** The screen of a declaration: its own page, else the generic list, else the generic record view. */
+function ResourceScreen({ decl }: { decl: ResourceDecl }) {
+  const Page = decl.pages?.list;
+  if (Page) return <Page />;
+  if (decl.list) return <ResourceList decl={decl} />;
+  if (decl.one) return <RecordView decl={decl} />;
+  return <NotFound />;
+}
+
+/**
+ * A registry route: the access-control provider decides before the screen mounts, so a screen the
+ * user's menu does not allow renders nothing of its own and fetches no data.
+ */
+export default function ResourceRoute({ decl }: { decl: ResourceDecl }) {
+  const { data: access } = useCan({ resource: decl.name, action: 'list' });
+  if (!access) return <Loading />;
+  if (!access.can) return <Denied reason={access.reason} />;
+  return (
+    <ResourceDeclContext.Provider value={decl}>
+      <ResourceScreen decl={decl} />
+    </ResourceDeclContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TreeMenuItem } from '@refinedev/core';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ui } from '../locales/ui';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toAntdItems(items: TreeMenuItem[]): MenuItem[] {
+  return items.map((item): MenuItem => {
+    if (item.children.length > 0) {
+      return { key: item.key, icon: item.icon, label: item.label, children: toAntdItems(item.children) };
+    }
+    return {
+      key: item.key,
+      icon: item.icon,
+      label: item.route ? <Link to={item.route}>{item.label}</Link> : item.label,
+    };
+  });
+}
+
+/** The keys of the groups that hold `key`. */
+function parentKeysOf(key: string): string[] {
+  const parts = key.split('/').filter(Boolean);
+  return parts.slice(0, -1).map((_, index) => `/${parts.slice(0, index + 1).join('/')}`);
+}
+
+interface Props {
+  items: TreeMenuItem[];
+  selectedKey: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The sidebar's menu: groups open and close on click; the current screen's group opens by itself. */
+export function SiderMenu({ items, selectedKey, collapsed = false, onNavigate }: Props) {
+  const [openKeys, setOpenKeys] = useState<string[]>(() => parentKeysOf(selectedKey));
+  useEffect(() => {
+    const parents = parentKeysOf(selectedKey);
+    if (parents.length) setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
+  }, [selectedKey]);
+  return (
+    <nav aria-label={ui.shell.menu}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={toAntdItems(items)}
+        selectedKeys={[selectedKey]}
+        // antd keeps its own open keys while collapsed (popups); ours apply when expanded
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={() => onNavigate?.()}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+/** Texts of the notification bell and screens (SPEC.md sections 2 and 8 verbatim where it gives them). */
+export const notificationTexts = {
+  bell: {
+    /** The accessible name of the bell and the panel's title (SPEC.md section 2). */
+    title: 'Notifikasi',
+    unreadLabel: '{count} notifikasi belum dibaca',
+    markAll: 'Tandai Sudah Dibaca ({count})',
+    empty: 'Belum ada notifikasi.',
+    seeAll: 'Lihat Semua Notifikasi',
+    unread: 'Belum dibaca',
+    read: 'Sudah dibaca',
+    markOne: 'Tandai sudah dibaca: {text}',
+    list: 'Daftar notifikasi',
+  },
+  status: {
+    connecting: 'Menghubungkan notifikasi langsung…',
+    reconnecting: 'Koneksi notifikasi terputus. Menyambung ulang…',
+    rejected: 'Koneksi notifikasi ditolak server.',
+  },
+  own: {
+    title: 'Notifikasi Saya',
+    count: 'Di halaman ini',
+    unread: 'Belum dibaca',
+    total: 'Total notifikasi',
+    pages: 'Jumlah halaman',
+    markAll: 'Tandai Semua Sudah Dibaca',
+    markOne: 'Tandai dibaca',
+    refresh: 'Muat ulang',
+    columnStatus: 'Status',
+    columnText: 'Isi Notifikasi',
+    columnTime: 'Waktu',
+    columnAction: 'Aksi',
+    empty: 'Belum ada notifikasi.',
+  },
+  admin: {
+    title: 'Notification',
+    blastTitle: 'Kirim Notifikasi ke Semua Pengguna',
+    blastHint: 'Notifikasi dikirim ke setiap pengguna dan langsung muncul di lonceng notifikasi mereka.',
+    blastText: 'Isi Notifikasi',
+    blastPlaceholder: 'Contoh: Pemeliharaan sistem Minggu pukul 01.00–03.00 WIB.',
+    blastRequired: 'Isi notifikasi wajib diisi.',
+    blastSubmit: 'Kirim Notifikasi',
+    listTitle: 'Semua Notifikasi',
+    columnUser: 'Pengguna',
+    columnText: 'Isi Notifikasi',
+    columnRead: 'Status',
+    columnTime: 'Waktu',
+    total: 'Total {total} notifikasi',
+  },
+  /** Why the user was signed out when the disconnect flag was raised (SPEC.md section 4). */
+  signedOut: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+} as const;

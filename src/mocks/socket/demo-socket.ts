@@ -1,0 +1,111 @@
+import { toSocketIo } from '@mswjs/socket.io-binding';
+import { ws, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw';
+import { type DemoPeer, type NotificationBackend, serveNotifications } from './protocol';
+import { authenticateSocket, createDemoLead, storeBackend, type SocketCaller } from './store-backend';
+
+/** Tunables of the demo socket; tests shorten them. */
+export const demoSocketSettings = {
+  /** The first demo lead after a user connects, so a new user sees the bell come alive. */
+  firstLeadMs: 8_000,
+  /** Then a new lead every so often. */
+  leadEveryMs: 30_000,
+  /** engine.io pings; the client gives up after pingInterval + pingTimeout without one. */
+  pingIntervalMs: 20_000,
+};
+
+/** engine.io's open packet: what a socket.io server says first. */
+function openPacket(): string {
+  const sid = Math.random().toString(36).slice(2);
+  return `0${JSON.stringify({ sid, upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1_000_000 })}`;
+}
+
+const REFUSED = 'Token tidak valid atau sudah kedaluwarsa.';
+
+type Client = WebSocketHandlerConnection['client'];
+
+/** socket.io's refusal of a handshake (its auth middleware calling next(new Error(...))). */
+function refuse(client: Client): void {
+  client.send(openPacket());
+  client.send(`44${JSON.stringify({ message: REFUSED })}`);
+}
+
+/** Connected users, so the demo leads go to people who are there to see them. */
+function createLeadFeed(onLead: (userId: string) => void) {
+  const online = new Map<string, number>();
+  let first: ReturnType<typeof setTimeout> | null = null;
+  let every: ReturnType<typeof setInterval> | null = null;
+  const tick = () => [...online.keys()].forEach(onLead);
+  return {
+    join(userId: string) {
+      online.set(userId, (online.get(userId) ?? 0) + 1);
+      if (first || every) return;
+      first = setTimeout(tick, demoSocketSettings.firstLeadMs);
+      every = setInterval(tick, demoSocketSettings.leadEveryMs);
+    },
+    leave(userId: string) {
+      const left = (online.get(userId) ?? 1) - 1;
+      if (left > 0) online.set(userId, left);
+      else online.delete(userId);
+      if (online.size > 0) return;
+      if (first) clearTimeout(first);
+      if (every) clearInterval(every);
+      first = every = null;
+    },
+  };
+}
+
+export interface DemoSocketOptions {
+  /** The realtime host the app connects to (`config.socketUrl`; in demo mode the page origin). */
+  socketUrl: string;
+  backend?: NotificationBackend;
+  /** Creates the demo's periodic notification (default: a new lead in the demo store). */
+  createLead?: (userId: string) => void;
+}
+
+/**
+ * The demo realtime server, in the page: MSW intercepts the app's WebSocket and the socket.io binding
+ * speaks socket.io over it, so the app's own socket.io-client code runs unchanged. The handshake's
+ * `token` is checked like the REST bearer token; a bad one is refused (the app then raises its
+ * disconnect flag), and a live session is ended when its token expires. Every other WebSocket (e.g.
+ * Vite's hot reload) passes through to its real server.
+ */
+export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler[] {
+  const host = new URL(options.socketUrl).host;
+  const backend = options.backend ?? storeBackend;
+  const leads = createLeadFeed(options.createLead ?? ((userId) => void createDemoLead(userId)));
+
+  const serve = (connection: WebSocketHandlerConnection, caller: SocketCaller) => {
+    const io = toSocketIo(connection);
+    const peer: DemoPeer = {
+      on: (event, handler) => io.client.on(event, (_message, ...args: unknown[]) => handler(...args)),
+      emit: (event, ...args) => io.client.emit(event, ...args),
+    };
+    const stopServing = serveNotifications(peer, caller.userId, backend);
+    leads.join(caller.userId);
+    const ping = setInterval(() => connection.client.send('2'), demoSocketSettings.pingIntervalMs);
+    // socket.io's DISCONNECT packet: the client sees "io server disconnect" and does not come back
+    const expiry = setTimeout(
+      () => connection.client.send('41'),
+      Math.min(Math.max(0, caller.expiresAt - Date.now()), 2 ** 31 - 1),
+    );
+    connection.client.addEventListener('close', () => {
+      clearInterval(ping);
+      clearTimeout(expiry);
+      stopServing();
+      leads.leave(caller.userId);
+    });
+  };
+
+  return [
+    ws.link('*').addEventListener('connection', (connection) => {
+      const url = connection.client.url;
+      if (url.host !== host || !url.pathname.startsWith('/socket.io/')) {
+        connection.server.connect();
+        return;
+      }
+      const caller = authenticateSocket(url.searchParams.get('token'));
+      if (caller) serve(connection, caller);
+      else refuse(connection.client);
+    }),
+  ];
+}

@@ -1,0 +1,88 @@
+import { Button } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { fill } from '../locales/ui';
+import { notificationTexts as t } from '../locales/notifications';
+import { DASHBOARD_PATH } from '../resources';
+import { useNotificationActions, useNotificationState } from './context';
+import { exactTimeOf, relativeTimeOf, useNow } from './time';
+import type { ConnectionStatus, NotificationItem } from './types';
+
+/** The bell shows the newest ones; the rest are one click away on notification-own. */
+export const BELL_LIMIT = 50;
+/** SPEC.md sections 2 and 9: the panel is at most 550 px tall (its list scrolls). */
+export const PANEL_MAX_HEIGHT = 550;
+export const NOTIFICATION_OWN_PATH = `${DASHBOARD_PATH}/notification-own`;
+
+/** The status line of the panel, only when something is wrong with the live connection. */
+export function statusText(status: ConnectionStatus): string | null {
+  if (status === 'reconnecting') return t.status.reconnecting;
+  if (status === 'rejected') return t.status.rejected;
+  return null;
+}
+
+function ItemBody({ item, now }: { item: NotificationItem; now: number }) {
+  return (
+    <>
+      <span className="notif-dot" aria-hidden="true" />
+      <span className="notif-body">
+        <span className="notif-sr-only">{item.read ? t.bell.read : t.bell.unread}</span>
+        {/* plain text: React escapes it, a notification can never inject markup */}
+        <span className="notif-text">{item.text}</span>
+        <time className="notif-time" dateTime={item.created_at} title={exactTimeOf(item.created_at)}>
+          {relativeTimeOf(item.created_at, now)}
+        </time>
+      </span>
+    </>
+  );
+}
+
+/** The hover panel of the bell (SPEC.md sections 2 and 9). */
+export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { items, unread, status } = useNotificationState();
+  const { markRead, markAllRead } = useNotificationActions();
+  const now = useNow();
+  const titleId = useId();
+  const shown = items.slice(0, BELL_LIMIT);
+  const problem = statusText(status);
+
+  return (
+    <section className="notif-panel" aria-labelledby={titleId} style={{ maxHeight: PANEL_MAX_HEIGHT }}>
+      <header className="notif-panel-head">
+        <h2 id={titleId}>{t.bell.title}</h2>
+        <Button type="link" size="small" disabled={unread === 0} onClick={markAllRead}>
+          {fill(t.bell.markAll, { count: unread })}
+        </Button>
+      </header>
+      {problem && (
+        <p className="notif-panel-status" role="status">
+          {problem}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="notif-empty">{t.bell.empty}</p>
+      ) : (
+        <ul className="notif-list" aria-label={t.bell.list}>
+          {shown.map((item) => (
+            <li key={item._id}>
+              {item.read ? (
+                <div className="notif-item">
+                  <ItemBody item={item} now={now} />
+                </div>
+              ) : (
+                <button type="button" className="notif-item is-unread" onClick={() => markRead(item._id)}>
+                  <ItemBody item={item} now={now} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="notif-panel-foot">
+        <Link to={NOTIFICATION_OWN_PATH} onClick={onNavigate}>
+          {t.bell.seeAll}
+        </Link>
+      </footer>
+    </section>
+  );
+}

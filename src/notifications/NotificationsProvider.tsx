@@ -1,0 +1,107 @@
+import { useCustom, useCustomMutation, useLogout, usePublish, useSubscription } from '@refinedev/core';
+import { App } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { notificationTexts } from '../locales/notifications';
+import { NOTIFICATION_CHANNEL, notificationEvents } from '../providers/live-provider';
+import { applyLiveEvent } from './apply-live-event';
+import { NotificationsContext, type NotificationsContextValue } from './context';
+import { createNotificationStore, type NotificationStore } from './notification-store';
+import { readNotificationPage } from './types';
+
+/** How many of the newest notifications the bell loads over REST before the socket's replay. */
+export const BELL_PAGE_SIZE = 20;
+/** SPEC.md sections 4 and 9: a raised disconnect flag signs the user out after 1.5 s. */
+export const SIGN_OUT_DELAY_MS = 1500;
+
+/** The REST side of the bell: GET /notification/{auth_id} (first page), with count_unread. */
+export const bellPageMeta = { resource: 'notification-own', action: 'page' } as const;
+/** GET /notification/read (SPEC.md section 7), a registry action. */
+export const readAllMeta = { resource: 'notification-own', action: 'read-all' } as const;
+
+/** SPEC.md section 4: when the disconnect flag goes up, tell the user and sign out 1.5 s later. */
+function DisconnectSignOut({ store }: { store: NotificationStore }) {
+  const flag = useSyncExternalStore(store.subscribe, () => store.getState().disconnect);
+  const { mutate: logout } = useLogout();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (!flag) return;
+    void message.warning(notificationTexts.signedOut);
+    const timer = setTimeout(() => logout(), SIGN_OUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [flag, logout, message]);
+  return null;
+}
+
+/**
+ * The notification state of the signed-in user, fed by the live provider (the socket) and by REST,
+ * shared by the bell and the notification screens. Mount it once, inside <Refine>.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createNotificationStore);
+  const publish = usePublish();
+  const userId = useSyncExternalStore(store.subscribe, () => store.getState().userId);
+
+  // Refine keeps the first callback of a subscription; the store is stable, so that is enough
+  useSubscription({
+    channel: NOTIFICATION_CHANNEL,
+    types: ['*'],
+    onLiveEvent: (event) => applyLiveEvent(store, event),
+  });
+
+  const firstPage = useCustom({
+    url: '',
+    method: 'get',
+    config: { query: { page: 1, limit: BELL_PAGE_SIZE } },
+    // the user id keys the cache: a new sign-in never sees the previous user's page
+    meta: { ...bellPageMeta, owner: userId },
+    queryOptions: { enabled: userId !== '' },
+  });
+  const pageData = firstPage.result.data;
+  useEffect(() => {
+    if (!pageData || store.getState().userId !== userId) return;
+    const page = readNotificationPage(pageData, BELL_PAGE_SIZE);
+    store.merge(page.items, page.countUnread);
+  }, [pageData, store, userId]);
+
+  const { mutate: readAll } = useCustomMutation();
+  const refetchFirstPage = firstPage.query.refetch;
+
+  const value = useMemo<NotificationsContextValue>(
+    () => ({
+      store,
+      markRead(id) {
+        const item = store.markRead(id);
+        if (!item) return;
+        publish?.({
+          channel: NOTIFICATION_CHANNEL,
+          type: notificationEvents.read,
+          payload: { _id: item._id, user_id: item.user_id },
+          date: new Date(),
+        });
+      },
+      markAllRead() {
+        store.markAllRead();
+        // the socket makes the server recount for every tab; REST records it even while the socket is down
+        publish?.({
+          channel: NOTIFICATION_CHANNEL,
+          type: notificationEvents.readAll,
+          payload: {},
+          date: new Date(),
+        });
+        readAll(
+          // `method` is unused: the registry action says GET /notification/read
+          { url: '', method: 'post', values: {}, meta: readAllMeta, successNotification: false },
+          { onError: () => void refetchFirstPage() },
+        );
+      },
+    }),
+    [store, publish, readAll, refetchFirstPage],
+  );
+
+  return (
+    <NotificationsContext.Provider value={value}>
+      <DisconnectSignOut store={store} />
+      {children}
+    </NotificationsContext.Provider>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ConnectionStatus, DisconnectFlag, NotificationItem } from './types';
+
+/** The notification state of SPEC.md section 3 (list, unread count, socket connection), in one place. */
+export interface NotificationState {
+  /** The signed-in user the state belongs to ('' when signed out). */
+  userId: string;
+  /** Unique by `_id`, newest first. */
+  items: readonly NotificationItem[];
+  unread: number;
+  status: ConnectionStatus;
+  /** SPEC.md section 4's disconnect flag: raised, the user is signed out 1.5 s later. */
+  disconnect: DisconnectFlag | null;
+  /** How many notifications arrived live since sign-in (screens refetch when it moves). */
+  arrivals: number;
+}
+
+export interface NotificationStore {
+  getState(): NotificationState;
+  subscribe(listener: () => void): () => void;
+  /** A new user (or none): forgets everything of the previous one. */
+  setUser(userId: string): void;
+  /** One notification pushed live. A known `_id` updates the entry (no duplicate, no second count). */
+  receive(item: NotificationItem): void;
+  /** A list (socket replay or REST page): merged by `_id`, never duplicated. */
+  merge(items: readonly NotificationItem[], unread?: number | null): void;
+  setUnread(count: number): void;
+  /** Marks one read; returns the entry when it was unread (the caller then tells the server). */
+  markRead(id: string): NotificationItem | null;
+  markAllRead(): void;
+  setStatus(status: ConnectionStatus): void;
+  raiseDisconnect(flag: DisconnectFlag): void;
+}
+
+/** More than a session will ever show; bounds memory in a tab left open for weeks. */
+export const MAX_KEPT = 1000;
+
+const EMPTY: NotificationState = {
+  userId: '',
+  items: [],
+  unread: 0,
+  status: 'offline',
+  disconnect: null,
+  arrivals: 0,
+};
+
+function newestFirst(a: NotificationItem, b: NotificationItem): number {
+  const diff = Date.parse(b.created_at) - Date.parse(a.created_at);
+  return Number.isNaN(diff) ? 0 : diff;
+}
+
+export function createNotificationStore(): NotificationStore {
+  let state: NotificationState = EMPTY;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Partial<NotificationState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  /** The list with `incoming` upserted by `_id`; `added` counts the ids it did not know. */
+  const upsert = (incoming: readonly NotificationItem[]) => {
+    const byId = new Map(state.items.map((item) => [item._id, item]));
+    const added: NotificationItem[] = [];
+    for (const item of incoming) {
+      const known = byId.get(item._id);
+      if (!known) added.push(item);
+      // a read mark made here is not undone by an older copy from the server
+      byId.set(item._id, known ? { ...item, read: item.read || known.read } : item);
+    }
+    const items = [...byId.values()].sort(newestFirst).slice(0, MAX_KEPT);
+    return { items, added };
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser(userId) {
+      if (userId === state.userId) return;
+      set({ ...EMPTY, userId, status: state.status });
+    },
+    receive(item) {
+      const { items, added } = upsert([item]);
+      const isNewUnread = added.length > 0 && !item.read;
+      // the server's `count-unread` that follows sets the exact figure; until then count it here
+      set({ items, unread: state.unread + (isNewUnread ? 1 : 0), arrivals: state.arrivals + added.length });
+    },
+    merge(incoming, unread) {
+      const { items } = upsert(incoming);
+      set({ items, unread: typeof unread === 'number' ? unread : state.unread });
+    },
+    setUnread(count) {
+      if (count !== state.unread) set({ unread: Math.max(0, count) });
+    },
+    markRead(id) {
+      const target = state.items.find((item) => item._id === id);
+      if (!target || target.read) return null;
+      set({
+        items: state.items.map((item) => (item._id === id ? { ...item, read: true } : item)),
+        unread: Math.max(0, state.unread - 1),
+      });
+      return target;
+    },
+    markAllRead() {
+      set({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unread: 0 });
+    },
+    setStatus(status) {
+      if (status !== state.status) set({ status });
+    },
+    raiseDisconnect(flag) {
+      set({ disconnect: flag, status: 'rejected' });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { CrownOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
+import { useCustom, useGetIdentity } from '@refinedev/core';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../components/format';
+import { useResourceDecl } from '../../components/resource-context';
+import { fill, recordKeyLabels, ui } from '../../locales/ui';
+import { colors } from '../../theme/theme';
+import './dashboard.css';
+
+type Row = Record<string, unknown>;
+
+/** A collection's count: `{ count }` (SPEC.md section 3) or a bare number. */
+export function countOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object' && typeof (value as Row).count === 'number')
+    return (value as Row).count as number;
+  return undefined;
+}
+
+const tiles: { key: string; label: string; icon: ReactNode; color: string }[] = [
+  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: colors.navy },
+  { key: 'premium', label: ui.home.premium, icon: <CrownOutlined />, color: colors.orange },
+  { key: 'ads', label: ui.home.ads, icon: <NotificationOutlined />, color: colors.navyLight },
+];
+
+/** The home dashboard: counts of standard, premium and ad listings (GET /house-list/admin-statistic). */
+export default function DashboardHome() {
+  const decl = useResourceDecl();
+  const { data: identity } = useGetIdentity<{ name?: string }>();
+  const { query, result } = useCustom<Row>({
+    url: '',
+    method: 'get',
+    meta: { resource: decl?.name ?? 'dashboard', action: 'statistic' },
+  });
+  const data = result.data as Row | undefined;
+  const extra =
+    data?.statistic && typeof data.statistic === 'object' ? Object.entries(data.statistic as Row) : [];
+
+  return (
+    <div className="dashboard-home">
+      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+        {fill(ui.home.greeting, { name: identity?.name ?? '' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{ui.home.subtitle}</Typography.Paragraph>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={ui.list.loadFailed}
+          description={query.error?.message}
+          action={<Button onClick={() => void query.refetch()}>{ui.list.retry}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        {tiles.map((tile) => (
+          <Col key={tile.key} xs={24} md={8}>
+            <Card variant="borderless" className="stat-tile" style={{ borderTopColor: tile.color }}>
+              {query.isLoading ? (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              ) : (
+                <Statistic
+                  title={tile.label}
+                  value={formatNumber(countOf(data?.[tile.key]))}
+                  prefix={<span style={{ color: tile.color }}>{tile.icon}</span>}
+                  suffix={<span className="stat-suffix">{ui.home.listings}</span>}
+                />
+              )}
+            </Card>
+          </Col>
+        ))}
+        {extra
+          .filter(([, value]) => typeof value === 'number')
+          .map(([key, value]) => (
+            <Col key={key} xs={24} sm={12} md={8}>
+              <Card variant="borderless" size="small">
+                <Statistic title={recordKeyLabels[key] ?? key} value={formatNumber(value)} />
+              </Card>
+            </Col>
+          ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { SendOutlined } from '@ant-design/icons';
+import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { notificationTexts as t } from '../../locales/notifications';
+
+interface BlastValues {
+  text: string;
+}
+
+/** Longer blasts are cut off in the bell; the server sets no limit we know of. */
+export const BLAST_MAX_LENGTH = 500;
+
+/**
+ * The notification blast (POST /notification): success only on status 201, announced as
+ * "Successfully blast notification!" by the data provider (SPEC.md sections 5 and 8). The list below
+ * refetches on Refine's invalidation; every bell learns of the blast over the socket.
+ */
+export function BlastForm() {
+  const [form] = Form.useForm<BlastValues>();
+  const { mutate, mutation } = useCreate<BaseRecord, HttpError, BlastValues>();
+
+  const send = (values: BlastValues) =>
+    mutate(
+      { resource: 'notification', values: { text: values.text.trim() } },
+      { onSuccess: () => form.resetFields() },
+    );
+
+  return (
+    <Card className="notif-blast" title={t.admin.blastTitle} variant="borderless">
+      <Typography.Paragraph type="secondary">{t.admin.blastHint}</Typography.Paragraph>
+      <Form<BlastValues> form={form} layout="vertical" requiredMark="optional" onFinish={send}>
+        <Form.Item
+          name="text"
+          label={t.admin.blastText}
+          rules={[{ required: true, whitespace: true, message: t.admin.blastRequired }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={BLAST_MAX_LENGTH}
+            showCount
+            placeholder={t.admin.blastPlaceholder}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SendOutlined aria-hidden />}
+            loading={mutation.isPending}
+          >
+            {t.admin.blastSubmit}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

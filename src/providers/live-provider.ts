@@ -1,0 +1,120 @@
+import type { LiveEvent, LiveProvider } from '@refinedev/core';
+import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
+
+/** The channel of the notification state (the bell): every socket signal, as it comes. */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+/** Event types on NOTIFICATION_CHANNEL; `read` and `read-all` are also what a client publishes. */
+export const notificationEvents = {
+  session: 'session',
+  status: 'status',
+  notification: 'notification',
+  count: 'count-unread',
+  disconnect: 'disconnect',
+  read: 'read',
+  readAll: 'read-all',
+} as const;
+
+/** The resources whose lists show notifications: a new one makes Refine refetch them (liveMode auto). */
+const NOTIFICATION_RESOURCES = ['notification', 'notification-own'] as const;
+
+type Callback = (event: LiveEvent) => void;
+
+interface Subscription {
+  channel: string;
+  types: readonly string[];
+  callback: Callback;
+}
+
+function liveEventsOf(signal: SocketSignal, date: Date): LiveEvent[] {
+  const on = (type: string, payload: LiveEvent['payload'], channel = NOTIFICATION_CHANNEL): LiveEvent => ({
+    channel,
+    type,
+    payload,
+    date,
+  });
+  switch (signal.type) {
+    case 'session':
+      return [on(notificationEvents.session, { userId: signal.userId })];
+    case 'status':
+      return [on(notificationEvents.status, { status: signal.status })];
+    case 'count':
+      return [on(notificationEvents.count, { count: signal.count })];
+    case 'disconnect':
+      return [on(notificationEvents.disconnect, { ...signal.flag })];
+    case 'notification': {
+      const items = signal.payload.kind === 'one' ? [signal.payload.item] : signal.payload.items;
+      const ids = items.map((item) => item._id);
+      return [
+        on(notificationEvents.notification, { ...signal.payload, ids }),
+        ...NOTIFICATION_RESOURCES.map((resource) => on('created', { ids }, `resources/${resource}`)),
+      ];
+    }
+  }
+}
+
+function matches(subscription: Subscription, event: LiveEvent): boolean {
+  if (subscription.channel !== event.channel) return false;
+  return subscription.types.includes('*') || subscription.types.includes(event.type);
+}
+
+/**
+ * The Refine liveProvider on the notification socket (SPEC.md section 7). Refine does not filter
+ * events, so this does: a subscriber gets its channel and types only. Subscribing to the
+ * notification channel keeps the socket open; `publish` of `read` / `read-all` there goes to the
+ * server, any other event (Refine's own after a mutation) is delivered to this tab's subscribers.
+ */
+export function createLiveProvider(
+  socket: NotificationSocket,
+  now: () => Date = () => new Date(),
+): LiveProvider {
+  const subscriptions = new Set<Subscription>();
+  /** Listening to the socket while anyone subscribes to the notification channel (the bell's state). */
+  let stopSocket: (() => void) | null = null;
+  const socketSubscribers = () => [...subscriptions].filter((s) => s.channel === NOTIFICATION_CHANNEL).length;
+
+  const deliver = (event: LiveEvent) => {
+    for (const subscription of [...subscriptions]) {
+      if (subscriptions.has(subscription) && matches(subscription, event)) subscription.callback(event);
+    }
+  };
+
+  const onSignal = (signal: SocketSignal) => liveEventsOf(signal, now()).forEach(deliver);
+
+  return {
+    subscribe({ channel, types, callback }) {
+      const subscription: Subscription = { channel, types: types.length ? types : ['*'], callback };
+      subscriptions.add(subscription);
+      if (channel === NOTIFICATION_CHANNEL) {
+        stopSocket ??= socket.listen(onSignal);
+        // a late subscriber learns where things stand at once
+        const current: LiveEvent[] = [
+          { channel, type: notificationEvents.session, payload: { userId: socket.userId() }, date: now() },
+          { channel, type: notificationEvents.status, payload: { status: socket.status() }, date: now() },
+        ];
+        current.filter((event) => matches(subscription, event)).forEach(callback);
+      }
+      return subscription;
+    },
+    unsubscribe(subscription: Subscription) {
+      if (!subscriptions.delete(subscription)) return;
+      if (subscription.channel === NOTIFICATION_CHANNEL && socketSubscribers() === 0) {
+        stopSocket?.();
+        stopSocket = null;
+      }
+    },
+    publish(event) {
+      if (event.channel === NOTIFICATION_CHANNEL && event.type === notificationEvents.read) {
+        const { _id, user_id } = event.payload;
+        if (typeof _id === 'string')
+          socket.markRead({ _id, user_id: typeof user_id === 'string' ? user_id : undefined });
+        return;
+      }
+      if (event.channel === NOTIFICATION_CHANNEL && event.type === notificationEvents.readAll) {
+        socket.markAllRead();
+        return;
+      }
+      deliver(event);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Build, serve and browse the production bundle: shared by the e2e runner and the bench.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The environment of a demo build: no API configured, so the embedded demo backend serves all. */
+function demoEnv() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  return env;
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: options.quiet ? 'pipe' : 'inherit',
+      env: demoEnv(),
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+/** `vite build` of the demo bundle into dist/. */
+export async function buildApp({ quiet = true, extraArgs = [] } = {}) {
+  await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...extraArgs], { quiet });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves dist/ with `vite preview` on a free port. `stop()` kills the server's whole process group
+ * (and is safe to call twice); it also runs when this process exits.
+ */
+export async function startPreview() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [VITE, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: demoEnv(),
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const stop = () => {
+    if (child.exitCode !== null || child.killed) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  };
+  process.once('exit', stop);
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(baseURL, child);
+  } catch (error) {
+    stop();
+    throw new Error(`${error.message}\n${log}`);
+  }
+  return { baseURL, stop };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}

@@ -1,0 +1,50 @@
+// Signing in through the real login form, and reusing that sign-in in fresh contexts.
+
+export const DEMO_PASSWORD = 'demo12345';
+export const ACCOUNTS = {
+  superadmin: 'superadmin@demo.id',
+  admin: 'admin@demo.id',
+  firstTime: 'baru@demo.id',
+  agent: 'agen@demo.id',
+};
+
+/** Fills the login form and presses Enter. */
+export async function submitLogin(page, email, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata Sandi').fill(password);
+  await page.getByLabel('Kata Sandi').press('Enter');
+}
+
+/** Signs in on a fresh page through the UI and waits for the shell. */
+export async function signInViaUi(page, baseURL, email) {
+  await page.goto(`${baseURL}/`);
+  await submitLogin(page, email);
+  await page.waitForURL(/\/dashboard/);
+  await page.getByRole('button', { name: 'Menu profil' }).waitFor();
+}
+
+/**
+ * The browser storage of a signed-in account, signed in once through the UI per run and reused, so
+ * tests that are not about signing in start signed in.
+ */
+export function createSessionCache(browser, baseURL) {
+  const cache = new Map();
+  return async function storageStateOf(email) {
+    if (!cache.has(email)) {
+      cache.set(
+        email,
+        (async () => {
+          const context = await browser.newContext();
+          try {
+            const page = await context.newPage();
+            await signInViaUi(page, baseURL, email);
+            return await context.storageState();
+          } finally {
+            await context.close();
+          }
+        })(),
+      );
+    }
+    return cache.get(email);
+  };
+}

@@ -1,0 +1,89 @@
+// Reading the shell and the generic screens the way a user sees them.
+
+export const SIDER = 'nav[aria-label="Menu navigasi"]';
+
+/** SPEC.md section 2: the full menu, top level and groups, in order. */
+export const FULL_MENU = [
+  'Dashboard',
+  'Listing',
+  'Subscribes',
+  'Potensi Leads',
+  'Schedule List',
+  'Carikan Properti',
+  'BI Checking',
+  'Users',
+  'Master Data',
+  'Master Slug',
+  'Master Area',
+  'Payment',
+  'Analytics',
+  'Report Share',
+  'Withdrawal',
+  'Notification',
+  'Profil',
+];
+
+export const FULL_GROUPS = {
+  Subscribes: ['Data Subscribe', 'Listing Premium', 'Ads Premium'],
+  'Master Data': [
+    'Indikator',
+    'Tipe Properti',
+    'Judul Properti',
+    'Fasilitas',
+    'Populer Area',
+    'Area Indikator',
+    'Package Subsc',
+  ],
+  'Master Slug': ['Provinsi', 'Kota', 'Kecamatan', 'Kelurahan'],
+  'Master Area': ['Provinsi', 'Kota', 'Kecamatan', 'Kelurahan'],
+  Payment: ['Payment', 'Logs'],
+  Analytics: ['Analytics', 'User Logs'],
+};
+
+/** SPEC.md section 2: what the reduced menu leaves out. */
+export const REDUCED_OUT = [
+  'Subscribes',
+  'BI Checking',
+  'Master Area',
+  'Payment',
+  'Analytics',
+  'Report Share',
+  'Withdrawal',
+];
+
+/** The labels of the sider's top-level entries. */
+export async function topLevelMenu(page) {
+  const root = page.locator(`${SIDER} ul.ant-menu-root`);
+  await root.waitFor();
+  await page.locator(`${SIDER} ul.ant-menu-root > li`).first().waitFor();
+  return root.evaluate((ul) =>
+    [...ul.children]
+      .filter((li) => li.matches('li.ant-menu-item, li.ant-menu-submenu'))
+      .map((li) => (li.querySelector(':scope > .ant-menu-submenu-title') ?? li).textContent.trim()),
+  );
+}
+
+/** Opens a sider group and returns its entries' labels. */
+export async function groupEntries(page, group) {
+  const submenu = page.locator(`${SIDER} li.ant-menu-submenu`).filter({
+    has: page.locator(':scope > .ant-menu-submenu-title', { hasText: group }),
+  });
+  const title = submenu.locator(':scope > .ant-menu-submenu-title');
+  if (!(await submenu.evaluate((li) => li.classList.contains('ant-menu-submenu-open')))) await title.click();
+  const items = submenu.locator('ul li.ant-menu-item');
+  await items.first().waitFor();
+  return items.allTextContents().then((texts) => texts.map((text) => text.trim()));
+}
+
+/** Waits until the screen shows data: table rows, statistics or a record. */
+export async function waitForData(page, timeout = 15000) {
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row, .ant-statistic-content-value, .ant-descriptions-item-label')
+    .first()
+    .waitFor({ timeout });
+}
+
+/** The visible text of the open Error dialog. */
+export function errorDialog(page) {
+  return page.getByRole('dialog', { name: 'Error' });
+}

@@ -1,0 +1,94 @@
+import { check, test } from '../harness.mjs';
+import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
+import { SIDER } from '../lib/ui.mjs';
+
+const NOT_ADMIN = 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin Rumahku!';
+
+test('the login page has Indonesian labels and is screenshotted', async ({ open, screenshot }) => {
+  const { page, consoleErrors } = await open('/');
+  await page.getByLabel('Kata Sandi').waitFor();
+  check(await page.getByLabel('Email').isVisible(), 'no Email field');
+  check(await page.getByRole('button', { name: 'Masuk' }).isVisible(), 'no "Masuk" button');
+  await screenshot(page, 'login');
+  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+});
+
+test('empty fields are refused before any call', async ({ open }) => {
+  const { page, requests } = await open('/');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.getByText('Email wajib diisi.').waitFor();
+  await page.getByText('Kata sandi wajib diisi.').waitFor();
+  check(!requests.some((r) => r.url().includes('/api/login')), 'a login call went out');
+});
+
+for (const [who, email, name] of [
+  ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya'],
+  ['ADMIN', ACCOUNTS.admin, 'Budi Santoso'],
+  ['first-time', ACCOUNTS.firstTime, 'Sari Lestari'],
+]) {
+  test(`sign in with Enter as the ${who} account`, async ({ open }) => {
+    const { page, requests, consoleErrors } = await open('/');
+    await submitLogin(page, email);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Menu profil' }).getByText(name).waitFor();
+    const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
+    check(login && login.method() === 'POST', 'no POST /api/login');
+    check(JSON.parse(login.postData()).email === email, 'login body lacks the email');
+    check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+  });
+}
+
+test('the agent account is refused with the not-an-admin message', async ({ open }) => {
+  const { page } = await open('/');
+  await submitLogin(page, ACCOUNTS.agent);
+  await page.getByRole('alert').getByText(NOT_ADMIN).waitFor();
+  check(new URL(page.url()).pathname === '/', 'left the login page');
+  check((await page.evaluate(() => localStorage.length)) === 0, 'a session was stored');
+  // the typed values stay, and typing again clears the message
+  check((await page.getByLabel('Email').inputValue()) === ACCOUNTS.agent, 'the email was lost');
+});
+
+test('a wrong password shows the server message', async ({ open }) => {
+  const { page } = await open('/');
+  await submitLogin(page, ACCOUNTS.superadmin, 'salah-sandi');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  check((await alert.textContent()).trim().length > 'Gagal masuk'.length, 'no server message');
+});
+
+test('a signed-in user who opens / goes to /dashboard', async ({ open }) => {
+  const { page } = await open('/', { as: ACCOUNTS.superadmin });
+  await page.waitForURL(/\/dashboard$/);
+  await page.locator(SIDER).waitFor();
+});
+
+test('signed-out users are sent to /, also from deep links, and come back after signing in', async ({
+  open,
+}) => {
+  const { page, requests } = await open('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
+  await page.waitForURL(
+    (url) => url.pathname === '/' && url.searchParams.get('to') === '/dashboard/master/tipe',
+  );
+  await page.goto(new URL('/somewhere/else', page.url()).href);
+  await page.waitForURL((url) => url.pathname === '/');
+  check(!requests.some((r) => r.url().includes('/demo-api/main/')), 'a data call went out while signed out');
+
+  await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
+  await page.waitForURL((url) => url.searchParams.has('to'));
+  await submitLogin(page, ACCOUNTS.superadmin);
+  await page.waitForURL((url) => url.pathname === '/dashboard/master/tipe');
+  await page.getByRole('heading', { name: 'Tipe Properti' }).waitFor();
+});
+
+test('sign out from the profile menu opened by hover', async ({ open }) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: 'Menu profil' }).hover();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Kata Sandi').waitFor();
+  check((await page.evaluate(() => localStorage.length)) === 0, 'local storage was not cleared');
+  await page.goto(new URL('/dashboard', page.url()).href);
+  await page.waitForURL((url) => url.pathname === '/');
+});

@@ -1,0 +1,150 @@
+import { check, eventually, test } from '../harness.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { errorDialog, waitForData } from '../lib/ui.mjs';
+
+const apiCalls = (requests, path) =>
+  requests
+    .filter((r) => new URL(r.url()).pathname === `/demo-api/main${path}` && r.method() === 'GET')
+    .map((r) => new URL(r.url()));
+
+test('a list keeps page, sort and filter in the URL and sends them to the server', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await waitForData(page);
+  await page.waitForTimeout(600);
+  await screenshot(page, 'list-listing');
+  check(
+    /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),
+    'no rupiah prices',
+  );
+
+  await page.getByRole('columnheader', { name: 'Harga' }).click();
+  await eventually(
+    () =>
+      apiCalls(requests, '/house-list/admin').some(
+        (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
+      ),
+    'no sorted call',
+  );
+  await page.locator('.ant-pagination-item-2').click();
+  await eventually(
+    () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
+    'no page 2 call',
+  );
+  await page.getByRole('combobox', { name: 'Pilih Status' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Terjual' }).click();
+  await eventually(
+    () =>
+      apiCalls(requests, '/house-list/admin').some(
+        (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
+      ),
+    'no filtered call',
+  );
+  await waitForData(page);
+  const statuses = await page.locator('.ant-table-tbody .ant-tag').allTextContents();
+  check(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`);
+
+  const url = new URL(page.url());
+  check(url.search.includes('sorters') && url.search.includes('sold'), `URL lacks the state: ${url.search}`);
+  requests.length = 0;
+  await page.reload();
+  await waitForData(page);
+  const after = apiCalls(requests, '/house-list/admin');
+  check(
+    after.some((u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('sort') === 'price'),
+    'state lost on reload',
+  );
+});
+
+test('create, edit and delete with the registry messages', async ({ open }) => {
+  const { page } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
+  await waitForData(page);
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await dialog.getByText('Nama wajib diisi.').waitFor();
+  await dialog.getByLabel('Nama').fill('Villa Uji');
+  await dialog.getByLabel('Nama').press('Enter');
+  await page.getByText('Success create new data').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByPlaceholder('Cari data').fill('Villa Uji');
+  await page.getByPlaceholder('Cari data').press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: 'Villa Uji' });
+  await row.waitFor();
+  await row.getByRole('button', { name: 'Ubah' }).click();
+  const edit = page.getByRole('dialog', { name: 'Ubah Tipe Properti' });
+  check(
+    (await edit.getByLabel('Nama').inputValue()) === 'Villa Uji',
+    'the edit form did not start from the row',
+  );
+  await edit.getByLabel('Nama').fill('Villa Uji Dua');
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Success update Property Type').waitFor();
+
+  await page.goto(new URL('/dashboard/master/area-popular', page.url()).href);
+  await waitForData(page);
+  const first = page.locator('.ant-table-row').first();
+  const name = (await first.locator('td').first().textContent()).trim();
+  await first.getByRole('button', { name: 'Hapus' }).click();
+  await page.getByText('Hapus data ini?').waitFor();
+  await page.getByRole('button', { name: 'Ya, hapus' }).click();
+  await page.getByText('Success remove master popular-area').waitFor();
+  await eventually(
+    async () => !(await page.locator('.ant-table-row').filter({ hasText: name }).count()),
+    `"${name}" is still listed`,
+  );
+});
+
+test('city, district and village pick their parent with cascading selects', async ({ open }) => {
+  const { page, requests } = await open('/dashboard/master-slug/village', { as: ACCOUNTS.superadmin });
+  await waitForData(page);
+  const villages = apiCalls(requests, '/master-village');
+  check(
+    villages.some((u) => u.searchParams.get('id_kecamatan')),
+    'no id_kecamatan',
+  );
+  check(
+    apiCalls(requests, '/master-city').some((u) => u.searchParams.get('id_provinsi')),
+    'cities not by province',
+  );
+  check(
+    apiCalls(requests, '/master-district').some((u) => u.searchParams.get('id_kota')),
+    'districts not by city',
+  );
+
+  requests.length = 0;
+  await page.getByLabel('Pilih Provinsi').first().click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.nth(1).click();
+  await eventually(
+    () => apiCalls(requests, '/master-village').length > 0,
+    'the villages were not reloaded for the new province',
+  );
+  await waitForData(page);
+});
+
+test('analytics asks for the last 30 days by default', async ({ open }) => {
+  const { page, requests } = await open('/dashboard/analytics/statistic', { as: ACCOUNTS.superadmin });
+  await waitForData(page);
+  const call = requests.map((r) => new URL(r.url())).find((u) => u.pathname === '/demo-api/payment/lytics');
+  const start = new Date(call.searchParams.get('startDate'));
+  const end = new Date(call.searchParams.get('endDate'));
+  const days = Math.round((end - start) / 86400000);
+  check(days === 30, `period of ${days} days`);
+  await page.getByLabel('Periode').first().waitFor();
+});
+
+test('a failing call opens the Error dialog with the server message', async ({ open, baseURL }) => {
+  const { page } = await open(null, { as: ACCOUNTS.superadmin });
+  await page.goto(
+    `${baseURL}/dashboard/users?filters[0][field]=url&filters[0][operator]=eq&filters[0][value]=mitra`,
+  );
+  const dialog = errorDialog(page);
+  await dialog.getByText('Jenis pengguna tidak ditemukan').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('Data gagal dimuat').waitFor();
+});

@@ -1,0 +1,82 @@
+import { check, test } from '../harness.mjs';
+import { FULL_ONLY, ROUTES, hitsEndpoint } from '../lib/routes.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { FULL_GROUPS, FULL_MENU, REDUCED_OUT, SIDER, groupEntries, topLevelMenu } from '../lib/ui.mjs';
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+test('gro_admin gets the full menu with its groups (SPEC.md section 2)', async ({ open }) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  const top = await topLevelMenu(page);
+  check(same(top, FULL_MENU), `top level: ${top.join(', ')}`);
+  for (const [group, entries] of Object.entries(FULL_GROUPS)) {
+    const found = await groupEntries(page, group);
+    check(same(found, entries), `${group}: ${found.join(', ')}`);
+  }
+  const width = await page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
+  check(width === 215, `sider width ${width}`);
+});
+
+test('ADMIN gets the reduced menu', async ({ open }) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.admin });
+  const top = await topLevelMenu(page);
+  const expected = FULL_MENU.filter((label) => !REDUCED_OUT.includes(label));
+  check(same(top, expected), `top level: ${top.join(', ')}`);
+  const masterData = await groupEntries(page, 'Master Data');
+  check(
+    same(
+      masterData,
+      FULL_GROUPS['Master Data'].filter((l) => l !== 'Package Subsc'),
+    ),
+    `Master Data: ${masterData}`,
+  );
+});
+
+test('a first-time user sees only Pendaftaran, which leads to the not-found page', async ({ open }) => {
+  const { page, requests } = await open('/dashboard', { as: ACCOUNTS.firstTime });
+  const top = await topLevelMenu(page);
+  check(same(top, ['Pendaftaran']), `top level: ${top.join(', ')}`);
+  await page.getByText('Akses ditolak').waitFor();
+  await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
+  await page.getByText('Halaman tidak ditemukan').waitFor();
+  check(
+    !requests.some((r) => r.url().includes('/house-list/admin-statistic')),
+    'the dashboard data was fetched',
+  );
+});
+
+test('a reduced-menu user typing full-menu URLs gets no page and no data', async ({ open, baseURL }) => {
+  const { page, requests } = await open('/dashboard', { as: ACCOUNTS.admin });
+  await page.locator(SIDER).waitFor();
+  const fullOnly = ROUTES.filter((route) => FULL_ONLY.has(route.path));
+  for (const route of fullOnly) {
+    await page.goto(`${baseURL}/dashboard/${route.path}`);
+    await page.getByText('Akses ditolak').waitFor();
+    check((await page.locator('.ant-table').count()) === 0, `${route.path}: a table was shown`);
+  }
+  await page.waitForTimeout(300);
+  const leaked = requests.filter((r) =>
+    fullOnly.some((route) => hitsEndpoint(r.url(), route, 'usr-adm-002')),
+  );
+  check(leaked.length === 0, `data calls went out: ${leaked.map((r) => r.url()).join(', ')}`);
+});
+
+test('the sider collapses, and becomes a drawer on small screens', async ({ open }) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: 'Ciutkan menu' }).click();
+  await page.getByRole('button', { name: 'Luaskan menu' }).waitFor();
+  const collapsed = await page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
+  check(collapsed < 100, `collapsed width ${collapsed}`);
+
+  const small = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: { width: 390, height: 800 } });
+  await small.page.getByRole('button', { name: 'Buka menu' }).click();
+  const drawer = small.page.locator('.ant-drawer-open');
+  await drawer.getByRole('link', { name: 'Listing' }).click();
+  await small.page.waitForURL((url) => url.pathname === '/dashboard/listing');
+  await small.page
+    .locator('.ant-drawer-open')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  check(!(await small.page.locator('.ant-drawer-open').isVisible()), 'the drawer stayed open');
+});

@@ -1,0 +1,147 @@
+// The notification bell and screens on the demo backend: the demo socket (MSW + the socket.io binding)
+// drives the app's own socket.io-client code, and shares its store with the REST handlers.
+import { check, eventually, test } from '../harness.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+
+const AUTH_ID = 'usr-gro-001';
+
+const bellOf = (page) => page.getByRole('button', { name: 'Notifikasi', exact: true });
+const badgeOf = (page) => page.locator('.notif-bell .ant-badge-count');
+const panelOf = (page) => page.getByRole('region', { name: 'Notifikasi' });
+
+/** The unread count the badge shows (0 when there is no badge). */
+async function badgeCount(page) {
+  if ((await badgeOf(page).count()) === 0) return 0;
+  const text = (await badgeOf(page).getAttribute('title')) ?? (await badgeOf(page).textContent());
+  return Number(text.replace(/\D/g, '')) || 0;
+}
+
+const calls = (requests, path) =>
+  requests.filter((r) => new URL(r.url()).pathname === `/demo-api/main${path}`).map((r) => new URL(r.url()));
+
+async function openPanel(page) {
+  await bellOf(page).hover();
+  await panelOf(page).waitFor();
+  return panelOf(page);
+}
+
+test(
+  'the bell: unread badge, the hover panel, a live lead, mark one, mark all',
+  async ({ open, screenshot }) => {
+    const { page, requests, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+    await bellOf(page).waitFor();
+    await eventually(() => badgeCount(page), 'no unread badge from the seeded notifications');
+    await eventually(
+      () => calls(requests, `/notification/${AUTH_ID}`).some((u) => u.searchParams.get('page') === '1'),
+      'no GET /notification/{auth_id}',
+    );
+
+    const panel = await openPanel(page);
+    await panel.getByRole('heading', { name: 'Notifikasi' }).waitFor();
+    await panel.hover();
+    check((await panel.boundingBox()).height <= 550, 'the panel is taller than 550 px');
+    check(
+      /yang lalu$/.test(await panel.locator('.notif-time').first().textContent()),
+      'no Indonesian relative time',
+    );
+    const link = panel.getByRole('link', { name: 'Lihat Semua Notifikasi' });
+    check((await link.getAttribute('href')) === '/dashboard/notification-own', 'the link goes elsewhere');
+
+    // the demo socket pushes a new lead a few seconds after connecting: it lands on top, while open
+    const newest = () => panel.locator('.notif-text').first().textContent();
+    await eventually(
+      async () => /^Lead baru dari .+\(HL-\d+\)\.$/.test(await newest()),
+      'no live lead reached the bell',
+      20000,
+    );
+    await screenshot(page, 'notification-bell');
+    const unread = await badgeCount(page);
+    await panel.getByRole('button', { name: `Tandai Sudah Dibaca (${unread})` }).waitFor();
+
+    await panel.locator('button.notif-item').first().click();
+    await eventually(
+      async () => (await badgeCount(page)) === unread - 1,
+      'marking one did not lower the badge',
+    );
+    check(
+      (await panel.locator('.notif-item').first().getAttribute('class')).includes('is-unread') === false,
+      'the lead is still unread',
+    );
+    await panel.getByRole('button', { name: `Tandai Sudah Dibaca (${unread - 1})` }).click();
+    await eventually(async () => (await badgeCount(page)) === 0, 'marking all left a badge');
+    await eventually(() => calls(requests, '/notification/read').length === 1, 'no GET /notification/read');
+    check(
+      await panel.getByRole('button', { name: 'Tandai Sudah Dibaca (0)' }).isDisabled(),
+      'mark all still enabled',
+    );
+    check((await panel.locator('button.notif-item').count()) === 0, 'an item is still unread');
+    check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+  },
+  { timeout: 60000 },
+);
+
+test('a blast from the Notification screen reaches the bell live, as text', async ({ open }) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/notification', {
+    as: ACCOUNTS.superadmin,
+  });
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  check(calls(requests, '/notification').length > 0, 'no GET /notification');
+  const before = await eventually(() => badgeCount(page), 'no unread badge');
+
+  const text = `Promo <b>akhir tahun</b> ${Date.now()}`;
+  await page.getByRole('button', { name: 'Kirim Notifikasi' }).click();
+  await page.getByText('Isi notifikasi wajib diisi.').waitFor();
+  await page.getByLabel('Isi Notifikasi').fill(text);
+  await page.getByRole('button', { name: 'Kirim Notifikasi' }).click();
+  await page.getByText('Successfully blast notification!').waitFor();
+  const post = requests.find(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/demo-api/main/notification',
+  );
+  check(post && JSON.parse(post.postData()).text === text, 'POST /notification lacks the text');
+  check((await page.getByLabel('Isi Notifikasi').inputValue()) === '', 'the form was not reset');
+
+  // (a demo lead may land meanwhile: at least the blast)
+  await eventually(async () => (await badgeCount(page)) >= before + 1, 'the blast did not reach the bell');
+  const panel = await openPanel(page);
+  await panel.getByText(text, { exact: true }).waitFor();
+  check((await panel.locator('.notif-text b').count()) === 0, 'the text was rendered as HTML');
+  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+});
+
+test('Notifikasi Saya pages through the own list, shows its figures and marks read', async ({ open }) => {
+  const { page, requests } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  const panel = await openPanel(page);
+  // keep the pointer on the panel (it closes when the pointer leaves it), then follow the link
+  await panel.hover();
+  await panel.getByRole('link', { name: 'Lihat Semua Notifikasi' }).click();
+  await page.waitForURL(/\/dashboard\/notification-own$/);
+  await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  for (const label of ['Belum dibaca', 'Total notifikasi', 'Di halaman ini', 'Jumlah halaman']) {
+    await page.locator('.ant-statistic-title', { hasText: label }).waitFor();
+  }
+  const first = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Belum dibaca' }).first();
+  const firstText = await first.locator('.notif-page-text').textContent();
+  await first.getByRole('button', { name: /^Tandai sudah dibaca:/ }).click();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: firstText });
+  await row.locator('.ant-tag', { hasText: 'Sudah dibaca' }).waitFor();
+  check(
+    await row.getByRole('button', { name: /^Tandai sudah dibaca:/ }).isDisabled(),
+    'the row can still be marked',
+  );
+
+  await page.locator('.ant-pagination-item-2').click();
+  await eventually(
+    () =>
+      calls(requests, `/notification/${AUTH_ID}`).some(
+        (u) => u.searchParams.get('page') === '2' && u.searchParams.get('limit') === '10',
+      ),
+    'no page 2 call',
+  );
+  await page.getByRole('button', { name: 'Tandai Semua Sudah Dibaca' }).click();
+  await eventually(async () => (await badgeCount(page)) === 0, 'mark all left a badge');
+  await eventually(
+    async () => (await page.locator('.ant-table-tbody .ant-tag', { hasText: 'Belum dibaca' }).count()) === 0,
+    'rows still unread',
+  );
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../../../src/config';
+import { createHttpClient } from '../../../src/http/client';
+import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
+import { db, resetDb } from '../../../src/mocks/db';
+import { createDemoServer } from '../../../src/mocks/node';
+import NotificationPage from '../../../src/pages/notification/NotificationPage';
+import NotificationOwnPage from '../../../src/pages/notification-own/NotificationOwnPage';
+import { createDataProvider } from '../../../src/providers/data-provider';
+import { findResource } from '../../../src/resources';
+import { BASES } from '../mocks/support';
+import { createFakeSocket, renderWithNotifications } from './support/render-bell';
+
+const admin = DEMO_ACCOUNTS[0];
+const token = issueTokens(admin).access_token;
+const server = createDemoServer(BASES);
+const seen: URL[] = [];
+const posts: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  seen.push(url);
+  if (request.method === 'POST') posts.push(url);
+});
+
+const config: AppConfig = {
+  apiUrl: BASES.main,
+  paymentApiUrl: BASES.payment,
+  authApiUrl: BASES.auth,
+  uploadUrl: BASES.upload,
+  socketUrl: '',
+  sessionSecret: 'test-secret',
+  productName: 'Rumahku',
+  demo: false,
+};
+
+function setup(path: string, page: React.ReactNode) {
+  const announce = vi.fn();
+  const dataProvider = createDataProvider({
+    http: createHttpClient({ config, getToken: () => token }),
+    findResource,
+    sessionParams: () => ({ auth_id: admin.auth_id }),
+    announce,
+    apiUrl: BASES.main,
+  });
+  const fake = createFakeSocket();
+  renderWithNotifications(page, {
+    socket: fake.socket,
+    dataProvider,
+    path,
+    resources: [
+      { name: 'notification', list: '/dashboard/notification' },
+      { name: 'notification-own', list: '/dashboard/notification-own' },
+    ],
+  });
+  fake.signal({ type: 'session', userId: admin.auth_id });
+  return { fake, announce, user: userEvent.setup({ delay: null }) };
+}
+
+const mine = () => db.notifications.filter((n) => n.user_id === admin.auth_id);
+const statistic = (title: string) =>
+  screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const calls = (path: string) => seen.filter((url) => url.pathname === `/demo-api/main${path}`);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  seen.length = 0;
+  posts.length = 0;
+});
+afterAll(() => server.close());
+
+describe('Notifikasi Saya (notification-own)', () => {
+  it('lists the own notifications with the figures of the list body, and pages through them', async () => {
+    const { user } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    await screen.findByRole('heading', { name: 'Notifikasi Saya' });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const unread = mine().filter((n) => !n.read).length;
+    await waitFor(() => expect(statistic('Belum dibaca')).toHaveTextContent(String(unread)));
+    expect(statistic('Total notifikasi')).toHaveTextContent(String(mine().length));
+    expect(statistic('Di halaman ini')).toHaveTextContent('10');
+    expect(statistic('Jumlah halaman')).toHaveTextContent(String(Math.ceil(mine().length / 10)));
+    expect(calls(`/notification/${admin.auth_id}`).some((u) => u.searchParams.get('limit') === '10')).toBe(
+      true,
+    );
+
+    const firstPage = rows().map((row) => row.textContent);
+    await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
+    await waitFor(() =>
+      expect(calls(`/notification/${admin.auth_id}`).some((u) => u.searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(rows()[0].textContent).not.toBe(firstPage[0]));
+  });
+
+  it('marks one read (read-notification) and all read (read-all-notification and GET /notification/read)', async () => {
+    const { user, fake } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const unreadRow = rows().find((row) => within(row).queryByText('Belum dibaca'));
+    expect(unreadRow).toBeDefined();
+    const before = mine().filter((n) => !n.read).length;
+    await waitFor(() => expect(statistic('Belum dibaca')).toHaveTextContent(String(before)));
+    await user.click(
+      within(unreadRow as HTMLElement)
+        .getByText('Tandai dibaca')
+        .closest('button') as HTMLElement,
+    );
+    expect(fake.reads).toHaveLength(1);
+    expect(fake.reads[0]).toMatchObject({ user_id: admin.auth_id });
+    await waitFor(() =>
+      expect(within(unreadRow as HTMLElement).getByText('Sudah dibaca')).toBeInTheDocument(),
+    );
+    expect(statistic('Belum dibaca')).toHaveTextContent(String(before - 1));
+
+    await user.click(screen.getByText('Tandai Semua Sudah Dibaca').closest('button') as HTMLElement);
+    expect(fake.readAlls).toHaveLength(1);
+    await waitFor(() => expect(calls('/notification/read')).toHaveLength(1));
+    await waitFor(() => expect(mine().every((n) => n.read)).toBe(true));
+    expect(statistic('Belum dibaca')).toHaveTextContent('0');
+    expect(document.querySelectorAll('.ant-table-tbody .ant-tag-orange')).toHaveLength(0);
+  });
+});
+
+describe('Notification (admins): the list and the blast', () => {
+  it('lists every notification (GET /notification) and blasts one: 201 and its message, then a fresh list', async () => {
+    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const total = db.notifications.length;
+    expect(screen.getByText(`Total ${total.toLocaleString('id-ID')} notifikasi`)).toBeInTheDocument();
+
+    const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
+    await user.click(send);
+    expect(await screen.findByText('Isi notifikasi wajib diisi.')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Isi Notifikasi'), '  Promo akhir tahun  ');
+    await user.click(send);
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Successfully blast notification!'));
+    expect(db.notifications.at(-1)).toMatchObject({ text: 'Promo akhir tahun', read: false });
+    await waitFor(() => expect(screen.getByLabelText('Isi Notifikasi')).toHaveValue(''));
+    const after = db.notifications.length;
+    expect(after).toBeGreaterThan(total);
+    await waitFor(() =>
+      expect(screen.getByText(`Total ${after.toLocaleString('id-ID')} notifikasi`)).toBeInTheDocument(),
+    );
+  });
+
+  it('treats a blast answered without status 201 as failed: no success message, the text stays', async () => {
+    server.use(
+      http.post(`${BASES.main}/notification`, () =>
+        HttpResponse.json({ status: 200, message: 'Gagal mengirim' }),
+      ),
+    );
+    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    await user.type(await screen.findByLabelText('Isi Notifikasi'), 'Halo semua');
+    await user.click(screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement);
+    await waitFor(() => expect(posts.map((u) => u.pathname)).toEqual(['/demo-api/main/notification']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(announce).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Isi Notifikasi')).toHaveValue('Halo semua');
+  });
+});
