@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; jsdom has none. `matches: true` keeps the
@@ -31,4 +34,20 @@ if (typeof window !== 'undefined') {
     cleanup();
     window.localStorage.clear();
   });
+}
+
+if (typeof window !== 'undefined') {
+  // jsdom resolves getComputedStyle against every stylesheet, and antd injects thousands of rules:
+  // one call took ~200 ms. Tests only need what hides an element: inline styles, the `hidden`
+  // attribute and antd's `*-hidden` classes (`.ant-popover-hidden { display: none }` and kin).
+  // The real cascade is exercised by the browser suite.
+  const fastComputedStyle = (element: Element): CSSStyleDeclaration => {
+    const style = document.createElement('span').style;
+    if (element instanceof HTMLElement || element instanceof SVGElement) style.cssText = element.style.cssText;
+    const hiddenByClass = Array.from(element.classList ?? []).some((name) => name.endsWith('-hidden'));
+    if (hiddenByClass || element.hasAttribute?.('hidden')) style.display = 'none';
+    return style;
+  };
+  window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
+    pseudo ? document.createElement('span').style : fastComputedStyle(element)) as typeof window.getComputedStyle;
 }

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ui } from '../locales/ui';
 
@@ -25,11 +25,12 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={ui.crash.title}
-        subTitle={ui.crash.text}
-        extra={
+      <Alert
+        type="error"
+        showIcon
+        message={ui.crash.title}
+        description={ui.crash.text}
+        action={
           <Button type="primary" onClick={() => this.setState({ error: null })}>
             {ui.crash.retry}
           </Button>

@@ -4,7 +4,7 @@ import { fill, ui } from '../locales/ui';
 import { firstRoute, useAllowedMenu } from './use-allowed-menu';
 
 /** A screen the user's menu does not allow: no page, no data, a way to somewhere allowed. */
-export function Denied({ reason }: { reason?: string }) {
+export default function Denied({ reason }: { reason?: string }) {
   const { items } = useAllowedMenu();
   const target = firstRoute(items);
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
-import { Avatar, Dropdown, type MenuProps, Typography } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
@@ -60,9 +60,7 @@ export function ProfileMenu() {
         <Avatar src={identity?.avatar || undefined} style={{ background: colors.orange }} size={32}>
           {initialsOf(name)}
         </Avatar>
-        <Typography.Text className="profile-name" strong>
-          {name}
-        </Typography.Text>
+        <span className="profile-name">{name}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </button>
     </Dropdown>

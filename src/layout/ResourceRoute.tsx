@@ -1,14 +1,15 @@
 import { useCan } from '@refinedev/core';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
+import { ui } from '../locales/ui';
 import type { ResourceDecl } from '../resources/types';
-import { Denied } from './Denied';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it
 const ResourceList = lazy(() => import('../components/resource-list/ResourceList'));
 const RecordView = lazy(() => import('../components/record-view/RecordView'));
 const NotFound = lazy(() => import('./NotFound'));
+const Denied = lazy(() => import('./Denied'));
 
 /** The screen of a declaration: its own page, else the generic list, else the generic record view. */
 function ResourceScreen({ decl }: { decl: ResourceDecl }) {
@@ -25,6 +26,9 @@ function ResourceScreen({ decl }: { decl: ResourceDecl }) {
  */
 export default function ResourceRoute({ decl }: { decl: ResourceDecl }) {
   const { data: access } = useCan({ resource: decl.name, action: 'list' });
+  useEffect(() => {
+    document.title = `${decl.label ?? decl.name} · ${ui.shell.brand}`;
+  }, [decl]);
   if (!access) return <Loading />;
   if (!access.can) return <Denied reason={access.reason} />;
   return (

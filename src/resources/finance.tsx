@@ -132,19 +132,22 @@ export const financeResources: ResourceDecl[] = [
       message: messages.withdrawProcessed,
     },
     fields: [
-      { key: 'agent_name', label: f.agent },
-      { key: 'amount', label: f.amount, type: 'money', sortable: true },
-      { key: 'bank', label: f.bank },
-      { key: 'account_number', label: f.account },
-      { key: 'account_name', label: f.accountName },
+      // processing a withdrawal sets its status and a note; the rest is the agent's request
+      { key: 'agent_name', label: f.agent, inForm: false },
+      { key: 'amount', label: f.amount, type: 'money', sortable: true, inForm: false },
+      { key: 'bank', label: f.bank, inForm: false },
+      { key: 'account_number', label: f.account, inForm: false },
+      { key: 'account_name', label: f.accountName, inForm: false },
       {
         key: 'status',
         label: f.status,
         type: 'status',
         filter: true,
+        required: true,
         options: statusOptions('pending', 'approved', 'rejected'),
       },
-      { key: 'created_at', label: f.createdAt, type: 'datetime', sortable: true },
+      { key: 'note', label: f.note, type: 'textarea', inList: false },
+      { key: 'created_at', label: f.createdAt, type: 'datetime', sortable: true, inForm: false },
     ],
   },
 ];

@@ -69,7 +69,7 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
   let cached: { cipher: string; session: Session | null } | null = null;
   const listeners = new Set<(session: Session | null) => void>();
   const emit = (session: Session | null) => listeners.forEach((listener) => listener(session));
-  return {
+  const store: SessionStore = {
     read() {
       const cipher = storage.getItem(SESSION_KEY);
       if (!cipher) return null;
@@ -96,4 +96,13 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       return () => listeners.delete(listener);
     },
   };
+  // another tab signed in or out: this tab follows (its socket and cached data too)
+  if (typeof window !== 'undefined' && storage === window.localStorage) {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      cached = null;
+      emit(store.read());
+    });
+  }
+  return store;
 }

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: builds the app (unless --skip-build or E2E_SKIP_BUILD=1), serves it with
 // `vite preview` on a free port, runs every tests/e2e/specs/*.spec.mjs in one Chromium (a fresh
 // context per test), prints "N passed, M failed" and exits non-zero on any failure. The server is
-// always stopped. `--grep <text>` runs the tests whose file or name contains <text>.
+// always stopped. `--grep <text>` runs the tests whose file or name contains <text>;
+// E2E_WORKERS sets how many tests run at once (default 1).
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,9 @@ const skipBuild = args.includes('--skip-build') || process.env.E2E_SKIP_BUILD ==
 const grepIndex = args.indexOf('--grep');
 const grep = grepIndex >= 0 ? args[grepIndex + 1]?.toLowerCase() : undefined;
 const SPECS = path.join(ROOT, 'tests/e2e/specs');
+// one at a time by default: on 2 cores, two at once gain little and stretch time-sensitive tests
+// (the demo socket's periodic leads); E2E_WORKERS=2 runs two at once
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
 export const RESULTS = path.join(ROOT, 'test-results');
 
 function withTimeout(promise, ms, name) {
@@ -93,26 +97,30 @@ async function main() {
   try {
     browser = await launchBrowser();
     const storageStateOf = createSessionCache(browser, server.baseURL);
-    console.log(`Running ${tests.length} browser tests against ${server.baseURL}\n`);
-    for (const t of tests) {
-      const started = Date.now();
-      const { fixtures, cleanup } = fixturesFor(browser, server.baseURL, storageStateOf);
-      try {
-        await withTimeout(t.fn(fixtures), t.timeout, t.name);
-        passed += 1;
-        console.log(`  ✓ ${t.file} › ${t.name} (${Date.now() - started} ms)`);
-      } catch (error) {
-        failures.push({ t, error });
-        console.log(
-          `  ✗ ${t.file} › ${t.name} (${Date.now() - started} ms)\n      ${String(error?.stack ?? error)
+    console.log(`Running ${tests.length} browser tests against ${server.baseURL} (${WORKERS} at a time)\n`);
+    // with several workers, the long tests (a larger timeout) first, so the workers finish together
+    const queue = WORKERS > 1 ? [...tests].sort((a, b) => b.timeout - a.timeout) : [...tests];
+    const worker = async () => {
+      for (let t = queue.shift(); t; t = queue.shift()) {
+        const started = Date.now();
+        const { fixtures, cleanup } = fixturesFor(browser, server.baseURL, storageStateOf);
+        try {
+          await withTimeout(t.fn(fixtures), t.timeout, t.name);
+          passed += 1;
+          console.log(`  ✓ ${t.file} › ${t.name} (${Date.now() - started} ms)`);
+        } catch (error) {
+          failures.push({ t, error });
+          const detail = String(error?.stack ?? error)
             .split('\n')
             .slice(0, 6)
-            .join('\n      ')}`,
-        );
-      } finally {
-        await cleanup();
+            .join('\n      ');
+          console.log(`  ✗ ${t.file} › ${t.name} (${Date.now() - started} ms)\n      ${detail}`);
+        } finally {
+          await cleanup();
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
   } finally {
     await browser?.close().catch(() => undefined);
     server.stop();

@@ -1,9 +1,11 @@
 import { useGetIdentity, useOne } from '@refinedev/core';
-import { Alert, Avatar, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Descriptions, Skeleton } from 'antd';
 import { recordKeyLabels, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { colors } from '../../theme/theme';
+import { PageHeader } from '../PageHeader';
 import { renderValue } from '../render-value';
+import './record-view.css';
 
 type Row = Record<string, unknown>;
 
@@ -52,9 +54,7 @@ export default function RecordView({ decl }: { decl: ResourceDecl }) {
 
   return (
     <Card variant="borderless">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {decl.label}
-      </Typography.Title>
+      <PageHeader title={decl.label} />
       {query.isError ? (
         <Alert
           type="error"
@@ -67,20 +67,13 @@ export default function RecordView({ decl }: { decl: ResourceDecl }) {
         <Skeleton active avatar paragraph={{ rows: 4 }} />
       ) : (
         <>
-          <div
-            className="record-head"
-            style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}
-          >
+          <div className="record-head">
             <Avatar size={64} src={avatar} style={{ background: colors.orange, fontSize: 24 }}>
               {name.slice(0, 1).toUpperCase() || '?'}
             </Avatar>
             <div>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {name}
-              </Typography.Title>
-              {typeof record.email === 'string' && (
-                <Typography.Text type="secondary">{record.email}</Typography.Text>
-              )}
+              <div className="record-name">{name}</div>
+              {typeof record.email === 'string' && <div className="record-email">{record.email}</div>}
             </div>
           </div>
           <Descriptions

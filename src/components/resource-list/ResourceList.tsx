@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Table, type TableColumnType, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Table, type TableColumnType } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { PageHeader } from '../PageHeader';
 import { columnsOf } from './columns';
 import { FilterBar } from './FilterBar';
 import {
@@ -103,23 +104,19 @@ export default function ResourceList({ decl }: { decl: ResourceDecl }) {
 
   return (
     <Card className="resource-list" variant="borderless">
-      <header className="resource-list-header">
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {decl.label}
-          </Typography.Title>
-          <Typography.Text type="secondary" aria-live="polite">
-            {typeof total === 'number'
-              ? fill(ui.list.total, { total: total.toLocaleString('id-ID') })
-              : '\u00a0'}
-          </Typography.Text>
-        </div>
-        {decl.create && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-            {ui.list.create}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={decl.label}
+        subtitle={
+          typeof total === 'number' ? fill(ui.list.total, { total: total.toLocaleString('id-ID') }) : '\u00a0'
+        }
+        extra={
+          decl.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              {ui.list.create}
+            </Button>
+          )
+        }
+      />
       <FilterBar
         decl={decl}
         filters={filters}

@@ -1,8 +1,9 @@
 import { CrownOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useCustom, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
 import { fill, recordKeyLabels, ui } from '../../locales/ui';
 import { colors } from '../../theme/theme';
@@ -39,10 +40,10 @@ export default function DashboardHome() {
 
   return (
     <div className="dashboard-home">
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
-        {fill(ui.home.greeting, { name: identity?.name ?? '' })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{ui.home.subtitle}</Typography.Paragraph>
+      <PageHeader
+        title={fill(ui.home.greeting, { name: identity?.name ?? '' })}
+        subtitle={ui.home.subtitle}
+      />
       {query.isError && (
         <Alert
           type="error"

@@ -1,5 +1,5 @@
 import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ui } from '../../locales/ui';
 import './login.css';
 
@@ -47,6 +47,9 @@ export default function LoginPage() {
     },
   });
   const refused = data && !data.success ? data.error?.message : undefined;
+  useEffect(() => {
+    document.title = `${ui.login.submit} · ${ui.shell.brand}`;
+  }, []);
 
   const change = (key: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));

@@ -51,6 +51,17 @@ export const REDUCED_OUT = [
   'Withdrawal',
 ];
 
+/**
+ * Goes to `path` inside the running app, as a link would (no reload: the demo backend and its data
+ * stay, and the test does not pay for a fresh start).
+ */
+export async function navigate(page, path) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The labels of the sider's top-level entries. */
 export async function topLevelMenu(page) {
   const root = page.locator(`${SIDER} ul.ant-menu-root`);

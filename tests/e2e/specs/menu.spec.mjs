@@ -1,7 +1,15 @@
 import { check, test } from '../harness.mjs';
 import { FULL_ONLY, ROUTES, hitsEndpoint } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { FULL_GROUPS, FULL_MENU, REDUCED_OUT, SIDER, groupEntries, topLevelMenu } from '../lib/ui.mjs';
+import {
+  FULL_GROUPS,
+  FULL_MENU,
+  REDUCED_OUT,
+  SIDER,
+  groupEntries,
+  navigate,
+  topLevelMenu,
+} from '../lib/ui.mjs';
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -50,8 +58,11 @@ test('a reduced-menu user typing full-menu URLs gets no page and no data', async
   const { page, requests } = await open('/dashboard', { as: ACCOUNTS.admin });
   await page.locator(SIDER).waitFor();
   const fullOnly = ROUTES.filter((route) => FULL_ONLY.has(route.path));
+  // typed into the address bar: a full page load; the others inside the running app
+  await page.goto(`${baseURL}/dashboard/${fullOnly[0].path}`);
   for (const route of fullOnly) {
-    await page.goto(`${baseURL}/dashboard/${route.path}`);
+    await navigate(page, `/dashboard/${route.path}`);
+    await page.waitForURL((url) => url.pathname === `/dashboard/${route.path}`);
     await page.getByText('Akses ditolak').waitFor();
     check((await page.locator('.ant-table').count()) === 0, `${route.path}: a table was shown`);
   }

@@ -1,19 +1,33 @@
 import { check, test } from '../harness.mjs';
 import { ROUTES, hitsEndpoint, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { SIDER, waitForData } from '../lib/ui.mjs';
+import { SIDER, navigate, waitForData } from '../lib/ui.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 
 test(
   'every route of SPEC.md section 2 opens, calls its endpoint and shows data without console errors',
   async ({ open, baseURL }) => {
-    const { page, requests, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
+    // start on a page of no route, then move through every route inside the running app
+    const { page, requests, consoleErrors } = await open('/dashboard/mulai', { as: ACCOUNTS.superadmin });
+    await page.getByText('Halaman tidak ditemukan').waitFor();
     const failures = [];
     for (const route of ROUTES) {
       requests.length = 0;
       consoleErrors.length = 0;
-      await page.goto(routeUrl(baseURL, route));
+      const called = page.waitForRequest(
+        (r) => r.method() === 'GET' && hitsEndpoint(r.url(), route, AUTH_ID),
+        {
+          timeout: 10000,
+        },
+      );
+      await navigate(page, new URL(routeUrl(baseURL, route)).pathname);
+      try {
+        await called;
+      } catch {
+        failures.push(`${route.path || '(index)'}: no GET ${route.endpoint}`);
+        continue;
+      }
       try {
         await waitForData(page);
         if (route.label)
@@ -25,15 +39,12 @@ test(
         failures.push(`${route.path || '(index)'}: no data or menu entry (${error.message.split('\n')[0]})`);
         continue;
       }
-      if (!requests.some((r) => r.method() === 'GET' && hitsEndpoint(r.url(), route, AUTH_ID))) {
-        failures.push(`${route.path || '(index)'}: no GET ${route.endpoint}`);
-      }
       if (consoleErrors.length)
         failures.push(`${route.path || '(index)'}: console errors: ${consoleErrors.join(' | ')}`);
     }
     check(failures.length === 0, `\n${failures.join('\n')}`);
   },
-  { timeout: 150000 },
+  { timeout: 120000 },
 );
 
 test('the dashboard shows the admin statistics and is screenshotted', async ({ open, screenshot }) => {

@@ -25,7 +25,7 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   it('shows the signed-in agent profile from GET /agent-profile/{auth_id}', async () => {
     renderApp('/dashboard/profile', { as: SUPERADMIN });
     expect(
-      await screen.findByText('superadmin@demo.id', { selector: '.ant-typography' }),
+      await screen.findByText('superadmin@demo.id', { selector: '.record-email' }),
     ).toBeInTheDocument();
     expect(callsTo(requests, '/agent-profile/usr-gro-001')).toHaveLength(1);
     expect(screen.getByText('Agensi')).toBeInTheDocument();

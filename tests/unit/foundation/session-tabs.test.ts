@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionStore, encryptSession, type Session, SESSION_KEY } from '../../../src/session/session';
+import { validToken } from '../support/jwt';
+
+const session: Session = {
+  access_token: validToken(),
+  id_token: '',
+  email: 'superadmin@demo.id',
+  name: 'Rina',
+  flag: 'gro_admin',
+  avatar: '',
+  auth_id: 'usr-001',
+  signin: true,
+  first_time: false,
+};
+
+describe('the session across tabs', () => {
+  it('follows a sign-out and a sign-in made in another tab', () => {
+    const store = createSessionStore('k', window.localStorage);
+    store.write(session);
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    // another tab signs out: it clears local storage
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenLastCalledWith(null);
+    expect(store.read()).toBeNull();
+
+    // another tab signs in
+    window.localStorage.setItem(SESSION_KEY, encryptSession({ ...session, auth_id: 'usr-002' }, 'k'));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-002' }));
+
+    // other keys are none of its business
+    listener.mockClear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
