@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, isCancel } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
 import type { HttpMethod, ServiceName, SuccessRule } from '../resources/types';
@@ -55,6 +55,11 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
   return out;
 }
 
+function isCancelled(error: unknown): boolean {
+  const name = (error as { name?: string; code?: string } | null)?.name;
+  return name === 'CanceledError' || name === 'AbortError' || (error as { code?: string })?.code === 'ERR_CANCELED';
+}
+
 /** The status a failure reports: HTTP's when it is an error, else the body's own (e.g. 401 inside a 200). */
 function failureStatus(response: WireResponse): number {
   if (response.status >= 400) return response.status;
@@ -65,9 +70,11 @@ function failureStatus(response: WireResponse): number {
 
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const instances = new Map<ServiceName, AxiosInstance>();
-  const instanceOf = (service: ServiceName): AxiosInstance => {
+  // axios is loaded with the first call, so the login page's first paint does not wait for it
+  const instanceOf = async (service: ServiceName): Promise<AxiosInstance> => {
     let instance = instances.get(service);
     if (!instance) {
+      const { default: axios } = await import('axios');
       // SPEC.md section 9: the web request timeout is none (0); we judge every status ourselves.
       instance = axios.create({
         baseURL: baseUrlOf(deps.config, service),
@@ -86,9 +93,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;
       const sources = options.messageFrom ?? ['message'];
       const fallback = options.fallbackError ?? messages.generic;
+      const client = await instanceOf(options.service);
       let response: WireResponse;
       try {
-        response = await instanceOf(options.service).request({
+        response = await client.request({
           method: options.method,
           url: options.path,
           params: cleanQuery(options.query),
@@ -102,7 +110,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
             : undefined,
         });
       } catch (error) {
-        if (isCancel(error)) throw error;
+        if (isCancelled(error)) throw error;
         // network failure: no server text to show
         throw new ApiError(fallback, 0);
       }

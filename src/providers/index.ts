@@ -1,3 +1,4 @@
+import type { LiveProvider } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http/client';
@@ -11,17 +12,26 @@ import { createLiveProvider } from './live-provider';
 import { announce } from './notices';
 import { notificationProvider } from './notification-provider';
 
-/** Builds the app's providers once, from the configuration. */
-export function createProviders(config: AppConfig, storage: Storage = window.localStorage) {
+/** For screens tested without a server socket: subscriptions that never fire. */
+const silentLiveProvider: LiveProvider = { subscribe: () => ({}), unsubscribe: () => undefined };
+
+/** Builds the app's providers once, from the configuration (`realtime: false`: no socket). */
+export function createProviders(
+  config: AppConfig,
+  storage: Storage = window.localStorage,
+  { realtime = true }: { realtime?: boolean } = {},
+) {
   const store = createSessionStore(config.sessionSecret, storage);
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  // cached data and access answers belong to one user: forget them on every sign-in and sign-out
-  store.subscribe(() => queryClient.clear());
-  // the realtime socket follows the session: opened on sign-in, closed on sign-out
-  const notificationSocket = createNotificationSocket({ url: config.socketUrl, session: store });
+  // cached data and access answers belong to one user: drop them on every sign-in and sign-out.
+  // A call in flight is left to finish (removing it would leave its screen without an answer, e.g.
+  // the auth check that has just found the token expired).
+  store.subscribe(() =>
+    queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus !== 'fetching' }),
+  );
   return {
     store,
     http,
@@ -36,7 +46,10 @@ export function createProviders(config: AppConfig, storage: Storage = window.loc
     authProvider: createAuthProvider({ http, store, productName: config.productName }),
     accessControlProvider: createAccessControlProvider(store),
     notificationProvider,
-    liveProvider: createLiveProvider(notificationSocket),
+    // the realtime socket follows the session: opened on sign-in, closed on sign-out
+    liveProvider: realtime
+      ? createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }))
+      : silentLiveProvider,
   };
 }
 

@@ -3,7 +3,7 @@
 // context per test), prints "N passed, M failed" and exits non-zero on any failure. The server is
 // always stopped. `--grep <text>` runs the tests whose file or name contains <text>;
 // E2E_WORKERS sets how many tests run at once (default 1).
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registeredTests, setCurrentFile } from './harness.mjs';
@@ -73,6 +73,18 @@ function fixturesFor(browser, baseURL, storageStateOf) {
         await page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage: false });
       },
     },
+    /** Pictures of every page the test opened, for a failure. */
+    async captureFailure(name) {
+      const dir = path.join(RESULTS, 'failures');
+      mkdirSync(dir, { recursive: true });
+      const pages = contexts.flatMap((context) => context.pages());
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await Promise.all(
+        pages.map((page, index) =>
+          page.screenshot({ path: path.join(dir, `${slug}-${index + 1}.png`) }).catch(() => undefined),
+        ),
+      );
+    },
     async cleanup() {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     },
@@ -80,6 +92,7 @@ function fixturesFor(browser, baseURL, storageStateOf) {
 }
 
 async function main() {
+  rmSync(path.join(RESULTS, 'failures'), { recursive: true, force: true });
   const tests = await loadSpecs();
   if (tests.length === 0) {
     console.log('No browser tests matched.');
@@ -103,13 +116,14 @@ async function main() {
     const worker = async () => {
       for (let t = queue.shift(); t; t = queue.shift()) {
         const started = Date.now();
-        const { fixtures, cleanup } = fixturesFor(browser, server.baseURL, storageStateOf);
+        const { fixtures, cleanup, captureFailure } = fixturesFor(browser, server.baseURL, storageStateOf);
         try {
           await withTimeout(t.fn(fixtures), t.timeout, t.name);
           passed += 1;
           console.log(`  ✓ ${t.file} › ${t.name} (${Date.now() - started} ms)`);
         } catch (error) {
           failures.push({ t, error });
+          await captureFailure(`${t.file}-${t.name}`);
           const detail = String(error?.stack ?? error)
             .split('\n')
             .slice(0, 6)

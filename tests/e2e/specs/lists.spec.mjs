@@ -63,8 +63,10 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await waitForData(page);
   await page.getByRole('button', { name: 'Tambah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+  await dialog.getByLabel('Nama').waitFor();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await dialog.getByText('Nama wajib diisi.').waitFor();
+  // (attached: antd animates the message in, which a loaded machine can stretch)
+  await dialog.getByText('Nama wajib diisi.').waitFor({ state: 'attached' });
   await dialog.getByLabel('Nama').fill('Villa Uji');
   await dialog.getByLabel('Nama').press('Enter');
   await page.getByText('Success create new data').waitFor();

@@ -1,4 +1,4 @@
-import { check, test } from '../harness.mjs';
+import { check, eventually, test } from '../harness.mjs';
 import { FULL_ONLY, ROUTES, hitsEndpoint } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import {
@@ -77,8 +77,9 @@ test('the sider collapses, and becomes a drawer on small screens', async ({ open
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   await page.getByRole('button', { name: 'Ciutkan menu' }).click();
   await page.getByRole('button', { name: 'Luaskan menu' }).waitFor();
-  const collapsed = await page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
-  check(collapsed < 100, `collapsed width ${collapsed}`);
+  const siderWidth = () => page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
+  // the sider animates to its collapsed width
+  await eventually(async () => (await siderWidth()) < 100, 'the sider did not collapse');
 
   const small = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: { width: 390, height: 800 } });
   await small.page.getByRole('button', { name: 'Buka menu' }).click();

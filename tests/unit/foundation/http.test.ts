@@ -119,6 +119,17 @@ describe('the HTTP layer', () => {
     expect(error.message).toBe('Data tidak ditemukan');
   });
 
+  it('lets a cancelled call stay a cancellation (no Error dialog for a screen that was left)', async () => {
+    reply({ status: 200, body: { status: 200, data: [] } });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await http
+      .call({ service: 'main', method: 'get', path: '/x', success: rules.body200, signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('CanceledError');
+  });
+
   it('drops empty query parameters', async () => {
     reply({ status: 200, body: { status: 200, data: [] } });
     await http.call({

@@ -1,4 +1,3 @@
-import type { LiveProvider } from '@refinedev/core';
 import { configure, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import App from '../../../../src/App';
@@ -7,21 +6,32 @@ import { http as httpMock } from 'msw';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../../src/mocks/accounts';
 import { resetDb } from '../../../../src/mocks/db';
 import { createDemoServer } from '../../../../src/mocks/node';
-import { QueryClient } from '@tanstack/react-query';
-import { createHttpClient } from '../../../../src/http/client';
-import { createAccessControlProvider } from '../../../../src/providers/access-control';
-import { createAuthProvider } from '../../../../src/providers/auth-provider';
-import { createDataProvider } from '../../../../src/providers/data-provider';
-import { announce } from '../../../../src/providers/notices';
-import { notificationProvider } from '../../../../src/providers/notification-provider';
-import type { AppProviders } from '../../../../src/providers';
-import { findResource } from '../../../../src/resources';
-import { createSessionStore, type SessionStore } from '../../../../src/session/session';
+import { type AppProviders, createProviders } from '../../../../src/providers';
+import type { SessionStore } from '../../../../src/session/session';
 
 export { httpMock };
 
 // lazy chunks and antd's first render in jsdom are slow: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 8000 });
+
+/**
+ * Loads the app's lazy screens once before the tests: on a cold CI machine transforming them takes
+ * longer than a test should wait for a screen, and it is not what the tests are about.
+ */
+async function warmUp() {
+  await Promise.all([
+    import('../../../../src/layout/Shell'),
+    import('../../../../src/layout/ResourceRoute'),
+    import('../../../../src/layout/NotFound'),
+    import('../../../../src/layout/Denied'),
+    import('../../../../src/pages/login/LoginPage'),
+    import('../../../../src/pages/dashboard/DashboardHome'),
+    import('../../../../src/components/resource-list/ResourceList'),
+    import('../../../../src/components/resource-list/PeriodFilter'),
+    import('../../../../src/components/resource-form/ResourceFormModal'),
+    import('../../../../src/components/record-view/RecordView'),
+  ]);
+}
 
 /** The demo backend on the app's own demo bases; every request is recorded. */
 export function withDemoBackend() {
@@ -35,7 +45,10 @@ export function withDemoBackend() {
   server.events.on('request:start', ({ request }) => {
     requests.push(request.clone());
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await warmUp();
+  }, 120_000);
   afterEach(() => {
     server.resetHandlers();
     resetDb();
@@ -53,32 +66,9 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
     .filter((url) => url.pathname.replace(/^\/demo-api\/\w+/, '') === path);
 }
 
-const noLive: LiveProvider = { subscribe: () => ({}), unsubscribe: () => undefined };
-
 /** The app's providers, as main.tsx builds them, without the realtime socket. */
 export function buildProviders(): AppProviders {
-  const store = createSessionStore(config.sessionSecret, window.localStorage);
-  const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  store.subscribe(() => queryClient.clear());
-  return {
-    store,
-    http,
-    queryClient,
-    dataProvider: createDataProvider({
-      http,
-      findResource,
-      sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-      announce,
-      apiUrl: config.apiUrl,
-    }),
-    authProvider: createAuthProvider({ http, store, productName: config.productName }),
-    accessControlProvider: createAccessControlProvider(store),
-    notificationProvider,
-    liveProvider: noLive,
-  };
+  return createProviders(config, window.localStorage, { realtime: false });
 }
 
 /** Stores the session of a demo account, as a sign-in would. */

@@ -1,0 +1,67 @@
+// What the app does with a stored session it cannot trust: tampered, expired, or refused by the server.
+import AES from 'crypto-js/aes.js';
+import { check, eventually, test } from '../harness.mjs';
+
+/** The built-in secret (src/config.ts): the demo build sets no VITE_SESSION_SECRET. */
+const SECRET = 'pbo-session-7f3c9a2e';
+const KEY = 'pbo.session';
+
+const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.c2lnbmF0dXJl`;
+
+function storedSession(accessToken) {
+  const session = {
+    access_token: accessToken,
+    id_token: accessToken,
+    email: 'superadmin@demo.id',
+    name: 'Rina Wijaya',
+    flag: 'gro_admin',
+    avatar: '',
+    auth_id: 'usr-gro-001',
+    signin: true,
+    first_time: false,
+  };
+  return AES.encrypt(JSON.stringify(session), SECRET).toString();
+}
+
+/** Opens the login page, puts `value` in the session key, then goes to a deep link. */
+async function withStoredSession(open, baseURL, value) {
+  const { page, requests, consoleErrors } = await open('/');
+  await page.getByLabel('Email').waitFor();
+  await page.evaluate(([key, stored]) => window.localStorage.setItem(key, stored), [KEY, value]);
+  await page.goto(`${baseURL}/dashboard/listing`);
+  return { page, requests, consoleErrors };
+}
+
+async function expectSignedOut(page) {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Kata Sandi').waitFor();
+  await eventually(
+    async () => (await page.evaluate((key) => window.localStorage.getItem(key), KEY)) === null,
+    'the untrusted session was kept',
+  );
+}
+
+test('a tampered session is discarded: the login page, not a blank one', async ({ open, baseURL }) => {
+  const { page, requests } = await withStoredSession(open, baseURL, 'U2FsdGVkX1+this-is-not-a-session');
+  await expectSignedOut(page);
+  check(!requests.some((r) => r.url().includes('/house-list/admin')), 'listing data was fetched');
+});
+
+test('an expired access token signs out before any data is fetched', async ({ open, baseURL }) => {
+  const expired = jwt({ sub: 'usr-gro-001', exp: Math.floor(Date.now() / 1000) - 60 });
+  const { page, requests } = await withStoredSession(open, baseURL, storedSession(expired));
+  await expectSignedOut(page);
+  check(!requests.some((r) => r.url().includes('/house-list/admin')), 'listing data was fetched');
+});
+
+test('a token the server refuses (401) signs the user out', async ({ open, baseURL }) => {
+  // undecodable: the app counts it as not expired (SPEC.md section 4), the server answers 401
+  const { page, requests } = await withStoredSession(open, baseURL, storedSession('garbage-token'));
+  await expectSignedOut(page);
+  check(requests.some((r) => r.url().includes('/demo-api/main/')), 'no call reached the server');
+  await page.getByLabel('Email').fill('superadmin@demo.id');
+  await page.getByLabel('Kata Sandi').fill('demo12345');
+  await page.getByLabel('Kata Sandi').press('Enter');
+  await page.waitForURL(/\/dashboard/);
+});
