@@ -1,4 +1,4 @@
-import { type BaseRecord, useSelect } from '@refinedev/core';
+import { useReferenceOptions } from '../use-reference-options';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
@@ -9,17 +9,12 @@ const rupiah = new Intl.NumberFormat('id-ID');
 
 function ReferenceSelect({ field, ...control }: { field: FieldDecl } & ControlProps) {
   const reference = field.reference as NonNullable<FieldDecl['reference']>;
-  const { options, query } = useSelect<BaseRecord>({
-    resource: reference.resource,
-    optionLabel: (item) => String(item[reference.optionLabel] ?? ''),
-    optionValue: (item) => String(item[reference.optionValue] ?? ''),
-    pagination: { mode: 'off' },
-  });
+  const { options, loading } = useReferenceOptions(reference);
   return (
     <Select
       {...control}
       options={options}
-      loading={query.isFetching}
+      loading={loading}
       showSearch
       optionFilterProp="label"
       placeholder={fill(ui.form.choose, { label: field.label })}

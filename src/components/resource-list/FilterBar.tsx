@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { type BaseRecord, type CrudFilter, useSelect } from '@refinedev/core';
+import type { CrudFilter } from '@refinedev/core';
 import { Button, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { fieldLabels } from '../../locales/labels';
@@ -7,6 +7,7 @@ import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
 import { ParentSelect } from './ParentSelect';
+import { useReferenceOptions } from '../use-reference-options';
 
 const PeriodFilter = lazy(() => import('./PeriodFilter'));
 
@@ -43,21 +44,8 @@ interface FieldFilterProps {
 
 function ReferenceFilter({ field, value, onChange }: FieldFilterProps) {
   const reference = field.reference as NonNullable<FieldDecl['reference']>;
-  const { options, query } = useSelect<BaseRecord>({
-    resource: reference.resource,
-    optionLabel: (item) => String(item[reference.optionLabel] ?? ''),
-    optionValue: (item) => String(item[reference.optionValue] ?? ''),
-    pagination: { mode: 'off' },
-  });
-  return (
-    <OptionFilter
-      field={field}
-      value={value}
-      onChange={onChange}
-      options={options}
-      loading={query.isFetching}
-    />
-  );
+  const { options, loading } = useReferenceOptions(reference);
+  return <OptionFilter field={field} value={value} onChange={onChange} options={options} loading={loading} />;
 }
 
 function OptionFilter({

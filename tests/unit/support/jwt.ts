@@ -7,5 +7,6 @@ export function jwt(claims: Record<string, unknown>): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const validToken = (extra: Record<string, unknown> = {}) => jwt({ sub: 'usr-001', exp: nowSeconds() + 3600, ...extra });
+export const validToken = (extra: Record<string, unknown> = {}) =>
+  jwt({ sub: 'usr-001', exp: nowSeconds() + 3600, ...extra });
 export const expiredToken = () => jwt({ sub: 'usr-001', exp: nowSeconds() - 60 });

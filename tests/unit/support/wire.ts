@@ -34,9 +34,7 @@ export interface Recorded {
   body: unknown;
 }
 
-export type Reply =
-  | { status: number; body?: unknown; text?: string }
-  | { network: true };
+export type Reply = { status: number; body?: unknown; text?: string } | { network: true };
 
 export const recorded: Recorded[] = [];
 let replies: ((request: Recorded) => Reply)[] = [];
@@ -83,7 +81,10 @@ export const server = setupServer(
     const answer = script ? script(entry) : defaultReply;
     if ('network' in answer) return HttpResponse.error();
     if (answer.text !== undefined) {
-      return new HttpResponse(answer.text, { status: answer.status, headers: { 'content-type': 'text/html' } });
+      return new HttpResponse(answer.text, {
+        status: answer.status,
+        headers: { 'content-type': 'text/html' },
+      });
     }
     return HttpResponse.json(answer.body ?? null, { status: answer.status });
   }),
@@ -106,25 +107,4 @@ export function testHttp(getToken: () => string | undefined = () => TEST_TOKEN) 
   return createHttpClient({ config: testConfig, getToken });
 }
 
-/** A Storage in memory, for the session store outside a browser. */
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+export { MemoryStorage } from './memory-storage';

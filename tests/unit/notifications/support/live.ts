@@ -8,29 +8,9 @@ import {
 } from '../../../../src/notifications/socket-manager';
 import { createLiveProvider, NOTIFICATION_CHANNEL } from '../../../../src/providers/live-provider';
 import { createSessionStore, type Session } from '../../../../src/session/session';
+import { MemoryStorage } from '../../support/memory-storage';
 
-/** localStorage for Node tests. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+export { MemoryStorage };
 
 export function sessionFor(authId: string, token: string): Session {
   return {
