@@ -1,11 +1,12 @@
 import { useGetIdentity, useOne } from '@refinedev/core';
-import { Alert, Avatar, Button, Card, Descriptions, Skeleton } from 'antd';
-import { recordKeyLabels, ui } from '../../locales/ui';
+import { Avatar, Card, Descriptions, Skeleton } from 'antd';
+import { recordKeyLabels } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { colors } from '../../theme/theme';
 import { PageHeader } from '../PageHeader';
 import { renderValue } from '../render-value';
 import './record-view.css';
+import { LoadError } from '../LoadError';
 
 type Row = Record<string, unknown>;
 
@@ -56,13 +57,7 @@ export default function RecordView({ decl }: { decl: ResourceDecl }) {
     <Card variant="borderless">
       <PageHeader title={decl.label} />
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={ui.list.loadFailed}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{ui.list.retry}</Button>}
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !record ? (
         <Skeleton active avatar paragraph={{ rows: 4 }} />
       ) : (

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Table, type TableColumnType } from 'antd';
+import { Button, Card, Empty, Table, type TableColumnType } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
@@ -19,6 +19,7 @@ import {
 import { RowActions } from './RowActions';
 import { useAntdTable } from './use-antd-table';
 import './resource-list.css';
+import { LoadError } from '../LoadError';
 
 const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));
 
@@ -126,14 +127,7 @@ export default function ResourceList({ decl }: { decl: ResourceDecl }) {
         refreshing={tableQuery.isFetching}
       />
       {error && (
-        <Alert
-          className="resource-list-error"
-          type="error"
-          showIcon
-          message={ui.list.loadFailed}
-          description={error.message}
-          action={<Button onClick={() => void tableQuery.refetch()}>{ui.list.retry}</Button>}
-        />
+        <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
       <Table<BaseRecord>
         {...tableProps}

@@ -1,6 +1,6 @@
 import { CrownOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useCustom, useGetIdentity } from '@refinedev/core';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,6 +8,7 @@ import { useResourceDecl } from '../../components/resource-context';
 import { fill, recordKeyLabels, ui } from '../../locales/ui';
 import { colors } from '../../theme/theme';
 import './dashboard.css';
+import { LoadError } from '../../components/LoadError';
 
 type Row = Record<string, unknown>;
 
@@ -45,14 +46,7 @@ export default function DashboardHome() {
         subtitle={ui.home.subtitle}
       />
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={ui.list.loadFailed}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{ui.list.retry}</Button>}
-          style={{ marginBottom: 16 }}
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} />
       )}
       <Row gutter={[16, 16]}>
         {tiles.map((tile) => (

@@ -1,7 +1,6 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -23,6 +22,7 @@ import { bellPageMeta } from '../../notifications/NotificationsProvider';
 import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
 import { type NotificationItem, readNotificationPage } from '../../notifications/types';
 import '../notification/notification-pages.css';
+import { LoadError } from '../../components/LoadError';
 
 const PAGE_SIZE = 10;
 
@@ -149,14 +149,7 @@ export default function NotificationOwnPage() {
         </Col>
       </Row>
       {query.error && (
-        <Alert
-          className="notif-page-error"
-          type="error"
-          showIcon
-          message={ui.list.loadFailed}
-          description={query.error.message}
-          action={<Button onClick={() => void refetch()}>{ui.list.retry}</Button>}
-        />
+        <LoadError error={query.error} onRetry={() => void refetch()} className="notif-page-error" />
       )}
       <Table<NotificationItem>
         rowKey="_id"

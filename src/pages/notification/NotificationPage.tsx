@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { notificationTexts as t } from '../../locales/notifications';
 import { fill, ui } from '../../locales/ui';
 import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
 import type { NotificationItem } from '../../notifications/types';
 import { BlastForm } from './BlastForm';
 import './notification-pages.css';
+import { LoadError } from '../../components/LoadError';
 
 type Row = NotificationItem & { id?: string };
 
@@ -74,14 +75,7 @@ export default function NotificationPage() {
           </Button>
         </header>
         {error && (
-          <Alert
-            className="notif-page-error"
-            type="error"
-            showIcon
-            message={ui.list.loadFailed}
-            description={error.message}
-            action={<Button onClick={() => void tableQuery.refetch()}>{ui.list.retry}</Button>}
-          />
+          <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="notif-page-error" />
         )}
         <Table<Row>
           dataSource={error ? [] : result.data}
