@@ -10,7 +10,6 @@ import {
   Statistic,
   Table,
   type TableColumnType,
-  Tag,
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +22,7 @@ import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
 import { type NotificationItem, readNotificationPage } from '../../notifications/types';
 import '../notification/notification-pages.css';
 import { LoadError } from '../../components/LoadError';
+import { ReadTag } from '../../notifications/ReadTag';
 
 const PAGE_SIZE = 10;
 
@@ -70,8 +70,7 @@ export default function NotificationOwnPage() {
       key: 'status',
       title: t.own.columnStatus,
       width: 130,
-      render: (_: unknown, row) =>
-        row.read ? <Tag>{t.bell.read}</Tag> : <Tag color="orange">{t.bell.unread}</Tag>,
+      render: (_: unknown, row) => <ReadTag read={row.read} />,
     },
     {
       key: 'text',

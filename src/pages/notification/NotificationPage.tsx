@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/core';
-import { Button, Card, Empty, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Table, type TableColumnType, Typography } from 'antd';
 import { notificationTexts as t } from '../../locales/notifications';
 import { fill, ui } from '../../locales/ui';
 import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
@@ -8,6 +8,7 @@ import type { NotificationItem } from '../../notifications/types';
 import { BlastForm } from './BlastForm';
 import './notification-pages.css';
 import { LoadError } from '../../components/LoadError';
+import { ReadTag } from '../../notifications/ReadTag';
 
 type Row = NotificationItem & { id?: string };
 
@@ -36,8 +37,7 @@ export default function NotificationPage() {
       key: 'read',
       title: t.admin.columnRead,
       width: 130,
-      render: (_: unknown, row) =>
-        row.read ? <Tag>{t.bell.read}</Tag> : <Tag color="orange">{t.bell.unread}</Tag>,
+      render: (_: unknown, row) => <ReadTag read={row.read} />,
     },
     {
       key: 'time',
