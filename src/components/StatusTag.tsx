@@ -1,28 +1,16 @@
 import { Tag } from 'antd';
+import type { Tone } from '../resources/types';
 
-const colorByStatus: Record<string, string> = {
-  active: 'green',
-  paid: 'green',
-  approved: 'green',
-  done: 'green',
+const colorOfTone: Record<Tone, string> = {
   success: 'green',
-  pending: 'gold',
-  processing: 'blue',
-  scheduled: 'blue',
-  new: 'blue',
-  contacted: 'cyan',
-  sold: 'purple',
-  rejected: 'red',
-  failed: 'red',
-  cancelled: 'default',
-  inactive: 'default',
-  expired: 'default',
-  ended: 'default',
-  closed: 'default',
+  warning: 'gold',
+  info: 'blue',
+  danger: 'red',
+  neutral: 'default',
+  special: 'purple',
 };
 
-/** A status value as a coloured tag; `label` is its Indonesian text. */
-export function StatusTag({ value, label }: { value: unknown; label: string }) {
-  const color = typeof value === 'string' ? colorByStatus[value] : undefined;
-  return <Tag color={color ?? 'default'}>{label}</Tag>;
+/** A status value as a tag coloured by its declared tone; `label` is its Indonesian text. */
+export function StatusTag({ tone, label }: { tone: Tone | undefined; label: string }) {
+  return <Tag color={colorOfTone[tone ?? 'neutral']}>{label}</Tag>;
 }

@@ -27,7 +27,10 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
       return value === undefined || value === null || value === '' ? (
         '-'
       ) : (
-        <StatusTag value={value} label={optionLabel(field, value)} />
+        <StatusTag
+          tone={field.options?.find((option) => option.value === value)?.tone}
+          label={optionLabel(field, value)}
+        />
       );
     case 'select':
       return optionLabel(field, value);

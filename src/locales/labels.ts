@@ -118,6 +118,30 @@ export const fieldLabels = {
   listingCount: 'Jumlah Listing',
   premiumQuota: 'Kuota Premium',
   accountName: 'Nama Rekening',
+  accountNumber: 'Nomor Rekening',
+  agentName: 'Agen',
+  userName: 'Pengguna',
+  packageName: 'Paket',
+  paymentMethod: 'Metode',
+  customerName: 'Pelanggan',
+  lastRequestAt: 'Permintaan Terakhir',
+  monthlyIncome: 'Penghasilan',
+  isVerified: 'Terverifikasi',
+  url: 'Jenis Pengguna',
+} as const;
+
+/** The kinds of user of GET /user/{url}. */
+export const userTypeLabels = { agent: 'Agen', member: 'Member' } as const;
+
+/** Labels of the registry's named actions (their buttons' accessible names). */
+export const actionLabels = {
+  changeStatus: 'Ubah Status',
+  markSold: 'Tandai Terjual',
+  markSoldText: 'Listing ini akan ditandai sudah terjual.',
+  uploadCsv: 'Unggah CSV',
+  uploadExcel: 'Unggah Excel',
+  detail: 'Detail',
+  more: 'Aksi lainnya',
 } as const;
 
 /** Values of status-like fields. */
@@ -141,7 +165,3 @@ export const statusLabels: Record<string, string> = {
   contacted: 'Dihubungi',
   closed: 'Selesai',
 };
-
-export function statusOptions(...values: string[]): { label: string; value: string }[] {
-  return values.map((value) => ({ label: statusLabels[value] ?? value, value }));
-}

@@ -17,7 +17,10 @@ export function menuOf(session: Pick<Session, 'flag' | 'first_time'>): MenuName 
 }
 
 /** May this session see this resource or group? Unknown names are denied. */
-export function canSee(session: Pick<Session, 'flag' | 'first_time'> | null, name: string | undefined): boolean {
+export function canSee(
+  session: Pick<Session, 'flag' | 'first_time'> | null,
+  name: string | undefined,
+): boolean {
   if (!session) return false;
   const menu = menuOf(session);
   const decl = findResource(name);

@@ -1,6 +1,15 @@
 import { rules } from '../http/success-rules';
+import { fieldLabels, statusLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import type { ListEnvelope, ListOperationDecl, OperationDecl, ResourceDecl } from './types';
+import type {
+  FieldDecl,
+  FieldOption,
+  ListEnvelope,
+  ListOperationDecl,
+  OperationDecl,
+  ResourceDecl,
+  Tone,
+} from './types';
 
 /** A list call: GET on `path`, success on body status 200 (SPEC.md section 5). */
 export function listOf(
@@ -29,7 +38,13 @@ export function crudOf(
 ): Pick<ResourceDecl, 'create' | 'update' | 'delete'> {
   const out: Pick<ResourceDecl, 'create' | 'update' | 'delete'> = {};
   if (ops.create) {
-    out.create = { method: 'post', path, success: rules.body200, message: text.create ?? messages.saved, toBody };
+    out.create = {
+      method: 'post',
+      path,
+      success: rules.body200,
+      message: text.create ?? messages.saved,
+      toBody,
+    };
   }
   if (ops.update) {
     out.update = {
@@ -55,3 +70,51 @@ export function crudOf(
 export const everyMenu = ['full', 'reduced'] as const satisfies ResourceDecl['menus'];
 /** Menus of a resource the reduced menu leaves out (SPEC.md section 2). */
 export const fullMenuOnly = ['full'] as const satisfies ResourceDecl['menus'];
+
+const toneOfStatus: Record<string, Tone> = {
+  active: 'success',
+  paid: 'success',
+  approved: 'success',
+  done: 'success',
+  success: 'success',
+  pending: 'warning',
+  processing: 'info',
+  scheduled: 'info',
+  new: 'info',
+  contacted: 'info',
+  sold: 'special',
+  rejected: 'danger',
+  failed: 'danger',
+};
+
+function camelOf(key: string): string {
+  return key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** A field whose label is its key's entry in `locales/labels.ts` (`created_at` -> `createdAt`). */
+export function field(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
+  const labels: Record<string, string> = fieldLabels;
+  return { key, label: labels[camelOf(key)] ?? key, ...extra };
+}
+
+/** The status values as options, with their Indonesian labels and tones. */
+export function statusOptions(...values: string[]): FieldOption[] {
+  return values.map((value) => ({
+    label: statusLabels[value] ?? value,
+    value,
+    tone: toneOfStatus[value] ?? 'neutral',
+  }));
+}
+
+/** The `status` field: a coloured tag in lists, a list filter, a select in forms. */
+export function statusField(values: readonly string[], extra: Partial<FieldDecl> = {}): FieldDecl {
+  return field('status', { type: 'status', filter: true, options: statusOptions(...values), ...extra });
+}
+
+/** When a record was made: sortable, never typed in a form. */
+export function createdAtField(
+  type: 'date' | 'datetime' = 'date',
+  extra: Partial<FieldDecl> = {},
+): FieldDecl {
+  return field('created_at', { type, sortable: true, inForm: false, ...extra });
+}

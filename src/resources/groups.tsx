@@ -1,4 +1,11 @@
-import { BarChartOutlined, CreditCardOutlined, DatabaseOutlined, EnvironmentOutlined, GlobalOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CreditCardOutlined,
+  DatabaseOutlined,
+  EnvironmentOutlined,
+  GlobalOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { menuLabels as m } from '../locales/labels';
 import type { GroupDecl } from './types';
 

@@ -1,11 +1,23 @@
 import type { ResourceProps } from '@refinedev/core';
-import { agentResources } from './agents';
-import { financeResources } from './finance';
+import { analyticsResources } from './analytics';
+import { biCheckingResources } from './bi-checking';
+import { dashboardResources } from './dashboard';
+import { findPropertiResources } from './find-properti';
 import { groups } from './groups';
-import { listingResources } from './listings';
+import { leadsResources } from './leads';
+import { listingResources } from './listing';
 import { masterDataResources } from './master-data';
-import { notificationResources } from './notifications';
-import { regionResourcesList } from './regions';
+import { regionResourcesList } from './master-slug-and-area';
+import { notificationResources } from './notification';
+import { paymentResources } from './payment';
+import { profileResources } from './profile';
+import { registrationResources } from './registration';
+import { reportShareResources } from './report-share';
+import { scheduleResources } from './schedule';
+import { subscribesResources } from './subscribes';
+import { uploadResources } from './uploads';
+import { usersResources } from './users';
+import { withdrawalResources } from './withdrawal';
 import type { GroupDecl, ResourceDecl } from './types';
 
 export type { GroupDecl, ResourceDecl } from './types';
@@ -13,12 +25,24 @@ export { groups };
 
 /** Every resource of the back-office, in sidebar order (SPEC.md section 2). */
 export const registry: readonly ResourceDecl[] = [
+  ...dashboardResources,
   ...listingResources,
-  ...agentResources,
+  ...subscribesResources,
+  ...leadsResources,
+  ...scheduleResources,
+  ...findPropertiResources,
+  ...biCheckingResources,
+  ...usersResources,
   ...masterDataResources,
   ...regionResourcesList,
-  ...financeResources,
+  ...paymentResources,
+  ...analyticsResources,
+  ...reportShareResources,
+  ...withdrawalResources,
   ...notificationResources,
+  ...profileResources,
+  ...registrationResources,
+  ...uploadResources,
 ];
 
 /** Where the shell lives; every route of the registry is below it. */

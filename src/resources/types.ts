@@ -57,6 +57,11 @@ export interface OperationDecl {
   service?: ServiceName;
   /** Body fields that carry the server's text on failure (default: `message`). */
   messageFrom?: readonly ('message' | 'errors' | 'error')[];
+  /**
+   * The path placeholder the record's key fills, and the record field that key is read from
+   * (default `id`). A listing's `one` is `/house-list/by/{slug}` with `idParam: 'slug'`.
+   */
+  idParam?: string;
 }
 
 export interface ListOperationDecl extends OperationDecl {
@@ -77,13 +82,22 @@ export type FieldType =
   | 'email'
   | 'phone';
 
+/** How a status value is coloured (the theme maps a tone to colours with enough contrast). */
+export type Tone = 'success' | 'warning' | 'info' | 'danger' | 'neutral' | 'special';
+
+export interface FieldOption {
+  label: string;
+  value: string | number | boolean;
+  tone?: Tone;
+}
+
 export interface FieldDecl {
   key: string;
   label: string;
   type?: FieldType;
   required?: boolean;
   /** Options for `select` / `status` fields. */
-  options?: { label: string; value: string | number | boolean }[];
+  options?: FieldOption[];
   /** Where the field appears; default: list and form. */
   inList?: boolean;
   inForm?: boolean;
@@ -116,6 +130,58 @@ export interface PeriodDecl {
 
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
+/** Where an action is offered: on each row, on the screen's toolbar, in the record's detail view. */
+export type ActionPlacement = 'row' | 'toolbar' | 'detail';
+
+/** What an action asks before it sends. */
+export type ActionAsk =
+  /** a confirmation naming the record (or the screen, for a toolbar action) */
+  | { kind: 'confirm'; text?: string }
+  /** a small form; its values are the body (through the operation's `toBody`) */
+  | { kind: 'form'; fields: FieldDecl[] }
+  /** one file, checked before anything is sent, sent as multipart `field` (plus `extra`) */
+  | {
+      kind: 'file';
+      field: string;
+      accept: readonly string[];
+      maxBytes: number;
+      extra?: Values;
+      hint?: string;
+    };
+
+/** What a dialog of an action gets (the generic ones and those a declaration names). */
+export interface ActionDialogProps {
+  decl: ResourceDecl;
+  name: string;
+  action: ActionDecl;
+  record?: Values;
+  onClose: () => void;
+}
+
+export interface ActionUi {
+  /** The button's visible Indonesian label (its accessible name). */
+  label: string;
+  placement: readonly ActionPlacement[];
+  ask: ActionAsk;
+  icon?: ReactNode;
+  danger?: boolean;
+  /** The records the action applies to (e.g. not an already-sold listing). */
+  when?: (record: Values) => boolean;
+  /** Menus that may see the action (default: the resource's). */
+  menus?: readonly MenuName[];
+  /** The body of a confirm-only action, or a form's starting values, from the record. */
+  values?: (record: Values) => Values;
+  /** A dialog of its own, when the generic confirm / form / file dialog is not enough. */
+  dialog?: LazyExoticComponent<ComponentType<ActionDialogProps>>;
+  /** Other resources whose data the action changes (the own resource is always refreshed). */
+  invalidates?: readonly string[];
+}
+
+/** A named operation; with `ui` it is also offered on the screens. */
+export interface ActionDecl extends OperationDecl {
+  ui?: ActionUi;
+}
+
 export interface ResourceDecl {
   /** Refine resource name, unique. */
   name: string;
@@ -141,12 +207,14 @@ export interface ResourceDecl {
   update?: OperationDecl;
   delete?: OperationDecl;
   /** Named actions reached through the data provider's `custom` (status, sold, upload-csv, ...). */
-  actions?: Record<string, OperationDecl>;
+  actions?: Record<string, ActionDecl>;
+  /** The field that names a record to a person (confirmations, the detail title); default `name`. */
+  titleKey?: string;
   /** The parent filter of a lookup list (city by province, ...). */
   parent?: ParentDecl;
   fields?: FieldDecl[];
   /** Screens, when the generic ones are not enough. */
-  pages?: { list?: PageComponent };
+  pages?: { list?: PageComponent; show?: PageComponent };
   /** Page size of the list screen. */
   pageSize?: number;
   /** The list screen's period filter (e.g. analytics' startDate / endDate). */

@@ -1,0 +1,43 @@
+import { menuLabels as m } from '../locales/labels';
+import { messages } from '../locales/messages';
+import { field, fullMenuOnly, listOf } from './builders';
+import type { ResourceDecl } from './types';
+
+export const analyticsResources: ResourceDecl[] = [
+  {
+    name: 'lytics',
+    route: 'analytics/statistic',
+    label: m.analytics,
+    group: 'analytics',
+    menus: fullMenuOnly,
+    service: 'payment',
+    // SPEC.md section 8: the analytics call falls back to "Data tidak ditemukan".
+    list: listOf('/lytics', 'data', { fallbackError: messages.analyticsNotFound }),
+    // SPEC.md section 7: GET /lytics takes startDate and endDate
+    period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
+    fields: [
+      field('date', { type: 'date' }),
+      field('visitors', { type: 'number' }),
+      field('page_views', { type: 'number' }),
+      field('new_listings', { type: 'number' }),
+      field('leads', { type: 'number' }),
+    ],
+  },
+  {
+    name: 'usytics',
+    route: 'analytics/user',
+    label: m.userLogs,
+    group: 'analytics',
+    menus: fullMenuOnly,
+    service: 'payment',
+    list: listOf('/usytics'),
+    search: true,
+    fields: [
+      field('user_name'),
+      field('event', { filter: true }),
+      field('page'),
+      field('device'),
+      field('created_at', { type: 'datetime', sortable: true }),
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import { rules } from '../http/success-rules';
+import { menuLabels as m } from '../locales/labels';
+import { everyMenu } from './builders';
+import type { ResourceDecl } from './types';
+
+export const dashboardResources: ResourceDecl[] = [
+  {
+    name: 'dashboard',
+    route: '',
+    label: m.dashboard,
+    icon: <DashboardOutlined />,
+    menus: everyMenu,
+    service: 'main',
+    actions: {
+      statistic: { method: 'get', path: '/house-list/admin-statistic', success: rules.body200 },
+    },
+    pages: { list: lazy(() => import('../pages/dashboard/DashboardHome')) },
+  },
+];

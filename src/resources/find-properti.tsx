@@ -1,0 +1,28 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { menuLabels as m } from '../locales/labels';
+import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import type { ResourceDecl } from './types';
+
+export const findPropertiResources: ResourceDecl[] = [
+  {
+    name: 'find-properti',
+    route: 'find-properti',
+    label: m.findProperti,
+    icon: <FileSearchOutlined />,
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/find-properties'),
+    search: true,
+    fields: [
+      field('name'),
+      field('phone', { type: 'phone' }),
+      field('type', { filter: true }),
+      field('city', { filter: true }),
+      field('budget_min', { type: 'money', sortable: true }),
+      field('budget_max', { type: 'money', sortable: true }),
+      field('note'),
+      statusField(['new', 'contacted', 'closed']),
+      createdAtField(),
+    ],
+  },
+];

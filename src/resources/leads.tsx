@@ -1,0 +1,73 @@
+import { FundProjectionScreenOutlined } from '@ant-design/icons';
+import { rules } from '../http/success-rules';
+import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { messages } from '../locales/messages';
+import { everyMenu, field, listOf } from './builders';
+import type { ResourceDecl, Values } from './types';
+
+/** SPEC.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
+export function toLeadBody(values: Values): Values {
+  const { property_id, ...customer } = values;
+  return { property_id, requestCusts: [customer] };
+}
+
+export const leadsResources: ResourceDecl[] = [
+  {
+    name: 'leads',
+    route: 'leads',
+    label: m.leads,
+    icon: <FundProjectionScreenOutlined />,
+    menus: everyMenu,
+    service: 'main',
+    titleKey: 'title',
+    list: listOf('/request-cust/group-property_id'),
+    search: true,
+    fields: [
+      field('property_id'),
+      field('title', { label: f.property }),
+      field('city'),
+      field('total_leads', { type: 'number', sortable: true }),
+      field('last_request_at', { type: 'datetime', sortable: true }),
+    ],
+  },
+  {
+    name: 'lead-requests',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/request-cust'),
+    create: {
+      method: 'post',
+      path: '/request-cust',
+      success: rules.body200,
+      message: messages.leadAdded,
+      toBody: toLeadBody,
+    },
+    delete: {
+      method: 'delete',
+      path: '/request-cust/{id}',
+      success: rules.body200,
+      message: messages.removed,
+    },
+    fields: [
+      field('property_id', { required: true, filter: true }),
+      field('name', { required: true }),
+      field('phone', { type: 'phone', required: true }),
+      field('email', { type: 'email' }),
+      field('note', { type: 'textarea' }),
+      field('created_at', { type: 'datetime', inForm: false }),
+    ],
+  },
+  {
+    name: 'lead-messages',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/message-request/request-id/{request_id}', 'data'),
+    create: {
+      method: 'post',
+      path: '/message-request',
+      success: rules.body201,
+      message: messages.messageSent,
+      uploadFirst: { field: 'file', as: 'image_url', folder: 'message-request' },
+    },
+  },
+];

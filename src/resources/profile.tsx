@@ -1,0 +1,24 @@
+import { UserOutlined } from '@ant-design/icons';
+import { rules } from '../http/success-rules';
+import { menuLabels as m } from '../locales/labels';
+import { everyMenu, listOf } from './builders';
+import type { ResourceDecl } from './types';
+
+export const profileResources: ResourceDecl[] = [
+  {
+    name: 'profile',
+    route: 'profile',
+    label: m.profile,
+    icon: <UserOutlined />,
+    menus: everyMenu,
+    service: 'main',
+    one: { method: 'get', path: '/agent-profile/{auth_id}', success: rules.body200 },
+  },
+  {
+    // the profile's views chart (SPEC.md section 7: GET /view-house-list/views)
+    name: 'listing-views',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/view-house-list/views'),
+  },
+];

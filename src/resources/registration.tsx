@@ -1,0 +1,16 @@
+import { FormOutlined } from '@ant-design/icons';
+import { menuLabels as m } from '../locales/labels';
+import type { ResourceDecl } from './types';
+
+export const registrationResources: ResourceDecl[] = [
+  {
+    // SPEC.md section 2: Pendaftaran is a menu entry whose path is not a route
+    name: 'completing-register',
+    route: 'completing-register',
+    label: m.registration,
+    icon: <FormOutlined />,
+    menus: ['firstTime'],
+    menuOnly: true,
+    service: 'main',
+  },
+];

@@ -1,0 +1,86 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { rules } from '../http/success-rules';
+import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { messages } from '../locales/messages';
+import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
+import { listingFields, listingOne, listingRecordActions } from './listing';
+import type { ResourceDecl } from './types';
+
+export const subscribesResources: ResourceDecl[] = [
+  {
+    name: 'subscribe',
+    route: 'subscribe',
+    label: m.subscribe,
+    group: 'subscribes',
+    menus: fullMenuOnly,
+    service: 'main',
+    titleKey: 'order_id',
+    list: listOf('/subscribe-transaction/status'),
+    search: true,
+    fields: [
+      field('order_id'),
+      field('user_name'),
+      field('package_name'),
+      field('amount', { type: 'money', sortable: true }),
+      field('payment_method'),
+      statusField(['pending', 'paid', 'expired']),
+      createdAtField(),
+    ],
+  },
+  {
+    name: 'listing-premium',
+    route: 'listing-premium',
+    label: m.listingPremium,
+    group: 'subscribes',
+    menus: fullMenuOnly,
+    service: 'main',
+    idKey: 'id',
+    titleKey: 'title',
+    list: listOf('/house-list/premium'),
+    search: true,
+    one: listingOne,
+    actions: listingRecordActions,
+    fields: listingFields.map((one) => ({ ...one, inForm: false })),
+  },
+  {
+    name: 'ads-premium',
+    route: 'ads-premium',
+    label: m.adsPremium,
+    group: 'subscribes',
+    menus: fullMenuOnly,
+    service: 'main',
+    idKey: 'id',
+    titleKey: 'title',
+    list: listOf('/premium-ads'),
+    search: true,
+    create: { method: 'post', path: '/premium-ads', success: rules.http201, message: messages.adCreated },
+    actions: {
+      excel: {
+        method: 'post',
+        path: '/premium-ads/excel',
+        encoding: 'multipart',
+        success: rules.http200,
+        message: messages.adsExcelUploaded,
+        ui: {
+          label: a.uploadExcel,
+          icon: <UploadOutlined />,
+          placement: ['toolbar'],
+          ask: { kind: 'file', field: 'file', accept: ['.xlsx', '.xls'], maxBytes: 5 * 1024 * 1024 },
+        },
+      },
+    },
+    fields: [
+      field('house_id', { inForm: false }),
+      field('title', { required: true }),
+      field('property_id', { inList: false }),
+      field('city', { inForm: false }),
+      field('package'),
+      field('budget', { type: 'money', required: true, sortable: true }),
+      field('impressions', { type: 'number', inForm: false, sortable: true }),
+      field('clicks', { type: 'number', inForm: false, sortable: true }),
+      field('start_date', { type: 'date', required: true, sortable: true }),
+      field('end_date', { type: 'date', required: true }),
+      statusField(['active', 'scheduled', 'ended'], { inForm: false }),
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { rules } from '../http/success-rules';
+import { messages } from '../locales/messages';
+import { everyMenu } from './builders';
+import type { ResourceDecl } from './types';
+
+export const uploadResources: ResourceDecl[] = [
+  {
+    // the upload service (SPEC.md section 7): POST /upload with file and folder
+    name: 'uploads',
+    menus: everyMenu,
+    service: 'main',
+    actions: {
+      file: {
+        service: 'upload',
+        method: 'post',
+        path: '/upload',
+        encoding: 'multipart',
+        success: rules.errorNull,
+        messageFrom: ['error'],
+        fallbackError: messages.uploadFailed,
+      },
+    },
+  },
+];

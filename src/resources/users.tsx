@@ -1,0 +1,37 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { menuLabels as m, userTypeLabels } from '../locales/labels';
+import { createdAtField, everyMenu, field, listOf } from './builders';
+import type { ResourceDecl } from './types';
+
+export const usersResources: ResourceDecl[] = [
+  {
+    name: 'users',
+    route: 'users',
+    label: m.users,
+    icon: <TeamOutlined />,
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/user/{url}'),
+    search: true,
+    fields: [
+      field('url', {
+        inList: false,
+        inForm: false,
+        filter: true,
+        filterDefault: 'agent',
+        type: 'select',
+        options: [
+          { label: userTypeLabels.agent, value: 'agent' },
+          { label: userTypeLabels.member, value: 'member' },
+        ],
+      }),
+      field('name', { sortable: true }),
+      field('email', { type: 'email' }),
+      field('phone', { type: 'phone' }),
+      field('city'),
+      field('agency'),
+      field('is_verified', { type: 'boolean' }),
+      createdAtField(),
+    ],
+  },
+];
