@@ -1,4 +1,4 @@
-import { check, test } from '../harness.mjs';
+import { check, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { SIDER } from '../lib/ui.mjs';
 

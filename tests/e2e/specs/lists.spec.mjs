@@ -1,6 +1,8 @@
-import { check, eventually, test } from '../harness.mjs';
+import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { errorDialog, waitForData } from '../lib/ui.mjs';
+import { FormDialog } from '../pages/form.mjs';
+import { ListPage } from '../pages/list.mjs';
 
 const apiCalls = (requests, path) =>
   requests
@@ -60,44 +62,34 @@ test('a list keeps page, sort and filter in the URL and sends them to the server
 
 test('create, edit and delete with the registry messages', async ({ open }) => {
   const { page } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
-  await waitForData(page);
+  const list = new ListPage(page);
+  await list.waitForRows();
   await page.getByRole('button', { name: 'Tambah' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
-  await dialog.getByLabel('Nama').waitFor();
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  // (attached: antd animates the message in, which a loaded machine can stretch)
-  await dialog.getByText('Nama wajib diisi.').waitFor({ state: 'attached' });
-  await dialog.getByLabel('Nama').fill('Villa Uji');
-  await dialog.getByLabel('Nama').press('Enter');
-  await page.getByText('Success create new data').waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  const form = new FormDialog(page, 'Tambah Tipe Properti');
+  await form.field('Nama').waitFor();
+  await form.save();
+  await form.waitForError('Nama wajib diisi.');
+  await form.field('Nama').fill('Villa Uji');
+  await form.field('Nama').press('Enter');
+  await list.message('Success create new data').waitFor();
+  await form.waitForClosed();
 
-  await page.getByPlaceholder('Cari data').fill('Villa Uji');
-  await page.getByPlaceholder('Cari data').press('Enter');
-  const row = page.locator('.ant-table-row').filter({ hasText: 'Villa Uji' });
-  await row.waitFor();
-  await row.getByRole('button', { name: 'Ubah' }).click();
-  const edit = page.getByRole('dialog', { name: 'Ubah Tipe Properti' });
-  check(
-    (await edit.getByLabel('Nama').inputValue()) === 'Villa Uji',
-    'the edit form did not start from the row',
-  );
-  await edit.getByLabel('Nama').fill('Villa Uji Dua');
-  await edit.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByText('Success update Property Type').waitFor();
+  await list.search('Villa Uji');
+  await list.row('Villa Uji').waitFor();
+  await list.rowAction('Villa Uji', 'Ubah');
+  const edit = new FormDialog(page, 'Ubah Tipe Properti');
+  check((await edit.field('Nama').inputValue()) === 'Villa Uji', 'the edit form did not start from the row');
+  await edit.fill({ Nama: 'Villa Uji Dua' });
+  await edit.save();
+  await list.message('Success update Property Type').waitFor();
 
-  await page.goto(new URL('/dashboard/master/area-popular', page.url()).href);
-  await waitForData(page);
-  const first = page.locator('.ant-table-row').first();
-  const name = (await first.locator('td').first().textContent()).trim();
-  await first.getByRole('button', { name: 'Hapus' }).click();
+  await list.goto('master/area-popular');
+  const name = (await list.rows.first().locator('td').first().textContent()).trim();
+  await list.rowAction(name, 'Hapus');
   await page.getByText('Hapus data ini?').waitFor();
-  await page.getByRole('button', { name: 'Ya, hapus' }).click();
-  await page.getByText('Success remove master popular-area').waitFor();
-  await eventually(
-    async () => !(await page.locator('.ant-table-row').filter({ hasText: name }).count()),
-    `"${name}" is still listed`,
-  );
+  await list.confirm();
+  await list.message('Success remove master popular-area').waitFor();
+  await eventually(async () => !(await list.row(name).count()), `"${name}" is still listed`);
 });
 
 test('city, district and village pick their parent with cascading selects', async ({ open }) => {

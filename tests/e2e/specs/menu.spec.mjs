@@ -1,4 +1,4 @@
-import { check, eventually, test } from '../harness.mjs';
+import { check, eventually, test } from '../fixtures.mjs';
 import { FULL_ONLY, ROUTES, hitsEndpoint } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import {

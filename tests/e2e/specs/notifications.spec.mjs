@@ -1,29 +1,18 @@
 // The notification bell and screens on the demo backend: the demo socket (MSW + the socket.io binding)
 // drives the app's own socket.io-client code, and shares its store with the REST handlers.
-import { check, eventually, test } from '../harness.mjs';
+import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
+import { Bell } from '../pages/bell.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 
-const bellOf = (page) => page.getByRole('button', { name: 'Notifikasi', exact: true });
-const badgeOf = (page) => page.locator('.notif-bell .ant-badge-count');
-const panelOf = (page) => page.getByRole('region', { name: 'Notifikasi' });
-
-/** The unread count the badge shows (0 when there is no badge). */
-async function badgeCount(page) {
-  if ((await badgeOf(page).count()) === 0) return 0;
-  const text = (await badgeOf(page).getAttribute('title')) ?? (await badgeOf(page).textContent());
-  return Number(text.replace(/\D/g, '')) || 0;
-}
+const bellOf = (page) => new Bell(page).button;
+const badgeCount = (page) => new Bell(page).count();
 
 const calls = (requests, path) =>
   requests.filter((r) => new URL(r.url()).pathname === `/demo-api/main${path}`).map((r) => new URL(r.url()));
 
-async function openPanel(page) {
-  await bellOf(page).hover();
-  await panelOf(page).waitFor();
-  return panelOf(page);
-}
+const openPanel = (page) => new Bell(page).open();
 
 test(
   'the bell: unread badge, the hover panel, a live lead, mark one, mark all',

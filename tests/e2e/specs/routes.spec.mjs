@@ -1,4 +1,4 @@
-import { check, test } from '../harness.mjs';
+import { check, test } from '../fixtures.mjs';
 import { ROUTES, hitsEndpoint, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { SIDER, navigate, waitForData } from '../lib/ui.mjs';

@@ -1,6 +1,6 @@
 // What the app does with a stored session it cannot trust: tampered, expired, or refused by the server.
 import AES from 'crypto-js/aes.js';
-import { check, eventually, test } from '../harness.mjs';
+import { check, eventually, test } from '../fixtures.mjs';
 
 /** The built-in secret (src/config.ts): the demo build sets no VITE_SESSION_SECRET. */
 const SECRET = 'pbo-session-7f3c9a2e';

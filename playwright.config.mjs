@@ -1,0 +1,41 @@
+// The browser suite: `npx playwright test` (or `npm run test:e2e`). Serves the production demo build
+// with `vite preview` (tests/e2e/serve.mjs builds first unless dist/ is fresh; E2E_SKIP_BUILD=1 never
+// builds) and runs tests/e2e/specs in Debian's Chromium. No browser is downloaded.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './tests/e2e/lib/server.mjs';
+
+// one free port per run, chosen by the runner and inherited by its workers (which load this file
+// again): several checkouts may run their suites on this machine at once
+process.env.E2E_PORT ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e/specs',
+  testMatch: '**/*.spec.mjs',
+  outputDir: 'test-results/playwright',
+  timeout: 60_000,
+  fullyParallel: false,
+  // one at a time by default: on 2 cores, two at once gain little and stretch time-sensitive tests
+  // (the demo socket's periodic leads); E2E_WORKERS=2 runs two at once
+  workers: Number(process.env.E2E_WORKERS || 1),
+  retries: process.env.CI ? 2 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    viewport: { width: 1366, height: 850 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
