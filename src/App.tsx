@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Loading } from './components/Loading';
 import { i18nProvider } from './locales/refine-i18n';
 import type { AppProviders } from './providers';
-import { DASHBOARD_PATH, routedResources, toRefineResources } from './resources';
+import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
 import './theme/global.css';
 
 // the login page downloads none of the admin: the shell and every screen are chunks of their own
@@ -16,13 +16,22 @@ const ResourceRoute = lazy(() => import('./layout/ResourceRoute'));
 
 const resources = toRefineResources();
 
-/** The routes of the registry under /dashboard (`''` is the index). */
-const resourceRoutes = routedResources.map((decl) =>
-  decl.route === '' ? (
-    <Route key={decl.name} index element={<ResourceRoute decl={decl} />} />
-  ) : (
-    <Route key={decl.name} path={decl.route} element={<ResourceRoute decl={decl} />} />
-  ),
+/** The routes of the registry under /dashboard (`''` is the index), and each detail page. */
+const resourceRoutes = routedResources.flatMap((decl) =>
+  decl.route === ''
+    ? [<Route key={decl.name} index element={<ResourceRoute decl={decl} />} />]
+    : [
+        <Route key={decl.name} path={decl.route} element={<ResourceRoute decl={decl} />} />,
+        ...(hasShow(decl)
+          ? [
+              <Route
+                key={`${decl.name}:show`}
+                path={`${decl.route}/:id`}
+                element={<ResourceRoute decl={decl} view="show" />}
+              />,
+            ]
+          : []),
+      ],
 );
 
 export default function App({ providers }: { providers: AppProviders }) {

@@ -28,7 +28,8 @@ export function readConfig(env: Env, origin: string): AppConfig {
   const demoSetting = text(env, 'VITE_DEMO');
   const demo = demoSetting === 'true' ? true : demoSetting === 'false' ? false : !apiUrl;
   const demoBase = (service: string) => `${origin}${DEMO_PREFIX}/${service}`;
-  const pick = (key: string, service: string) => (demo ? demoBase(service) : (text(env, key) ?? apiUrl ?? ''));
+  const pick = (key: string, service: string) =>
+    demo ? demoBase(service) : (text(env, key) ?? apiUrl ?? '');
   return {
     apiUrl: demo ? demoBase('main') : (apiUrl ?? ''),
     paymentApiUrl: pick('VITE_PAYMENT_API_URL', 'payment'),

@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
 import type { HttpMethod, ServiceName, SuccessRule } from '../resources/types';
-import { ApiError, type MessageSource, toApiError } from './errors';
+import { ApiError, isCancelled, type MessageSource, toApiError } from './errors';
 import { isSuccess, type WireResponse } from './success-rules';
 
 export interface CallOptions {
@@ -53,11 +53,6 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
     if (value !== undefined && value !== null && value !== '') out[key] = value;
   }
   return out;
-}
-
-function isCancelled(error: unknown): boolean {
-  const name = (error as { name?: string; code?: string } | null)?.name;
-  return name === 'CanceledError' || name === 'AbortError' || (error as { code?: string })?.code === 'ERR_CANCELED';
 }
 
 /** The status a failure reports: HTTP's when it is an error, else the body's own (e.g. 401 inside a 200). */

@@ -58,3 +58,11 @@ export function toApiError(
 ): ApiError {
   return new ApiError(serverMessage(body, sources) ?? fallback, statusCode, body);
 }
+
+/** A call the user (or the page) aborted: not a failure to report. */
+export function isCancelled(error: unknown): boolean {
+  const name = (error as { name?: string; code?: string } | null)?.name;
+  return (
+    name === 'CanceledError' || name === 'AbortError' || (error as { code?: string })?.code === 'ERR_CANCELED'
+  );
+}

@@ -8,8 +8,17 @@ import type { ResourceDecl } from '../resources/types';
 // the generic screens: each its own chunk, shared by every declaration that uses it
 const ResourceList = lazy(() => import('../components/resource-list/ResourceList'));
 const RecordView = lazy(() => import('../components/record-view/RecordView'));
+const ResourceShow = lazy(() => import('../components/record-view/ResourceShow'));
 const NotFound = lazy(() => import('./NotFound'));
 const Denied = lazy(() => import('./Denied'));
+
+export type ResourceView = 'list' | 'show';
+
+/** The detail screen of a declaration: its own page, else the generic one. */
+function ShowScreen({ decl }: { decl: ResourceDecl }) {
+  const Page = decl.pages?.show;
+  return Page ? <Page /> : <ResourceShow decl={decl} />;
+}
 
 /** The screen of a declaration: its own page, else the generic list, else the generic record view. */
 function ResourceScreen({ decl }: { decl: ResourceDecl }) {
@@ -24,8 +33,8 @@ function ResourceScreen({ decl }: { decl: ResourceDecl }) {
  * A registry route: the access-control provider decides before the screen mounts, so a screen the
  * user's menu does not allow renders nothing of its own and fetches no data.
  */
-export default function ResourceRoute({ decl }: { decl: ResourceDecl }) {
-  const { data: access } = useCan({ resource: decl.name, action: 'list' });
+export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceDecl; view?: ResourceView }) {
+  const { data: access } = useCan({ resource: decl.name, action: view });
   useEffect(() => {
     document.title = `${decl.label ?? decl.name} · ${ui.shell.brand}`;
   }, [decl]);
@@ -33,7 +42,7 @@ export default function ResourceRoute({ decl }: { decl: ResourceDecl }) {
   if (!access.can) return <Denied reason={access.reason} />;
   return (
     <ResourceDeclContext.Provider value={decl}>
-      <ResourceScreen decl={decl} />
+      {view === 'show' ? <ShowScreen decl={decl} /> : <ResourceScreen decl={decl} />}
     </ResourceDeclContext.Provider>
   );
 }

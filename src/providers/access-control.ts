@@ -1,12 +1,18 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { canSee } from '../resources/access';
+import { canSee, canUseAction, menuOf } from '../resources/access';
+import { findResource } from '../resources';
 import type { SessionStore } from '../session/session';
 
 /** SPEC.md section 6 as data: a pure answer from the session and the registry. */
 export function createAccessControlProvider(store: SessionStore): AccessControlProvider {
   return {
-    can: async ({ resource }) => {
-      const allowed = canSee(store.read(), resource);
+    can: async ({ resource, action }) => {
+      const session = store.read();
+      // a named action of the registry (status, sold, upload-csv, ...) also follows its own menus
+      const named = Boolean(findResource(resource)?.actions?.[action]);
+      const allowed =
+        canSee(session, resource) &&
+        (!named || (session !== null && canUseAction(menuOf(session), resource, action)));
       return allowed ? { can: true } : { can: false, reason: 'Anda tidak memiliki akses ke halaman ini.' };
     },
     options: {

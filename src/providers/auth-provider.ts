@@ -40,7 +40,8 @@ function tokensOf(body: Body): { access_token: string; id_token: string } {
 export function sessionFromLogin(raw: unknown, email: string): Session | null {
   if (!raw || typeof raw !== 'object') return null;
   const outer = raw as Body;
-  const body = outer.token === undefined && outer.data && typeof outer.data === 'object' ? (outer.data as Body) : outer;
+  const body =
+    outer.token === undefined && outer.data && typeof outer.data === 'object' ? (outer.data as Body) : outer;
   const { access_token, id_token } = tokensOf(body);
   if (!access_token) return null;
   const flag = Array.isArray(body.flag) ? body.flag.map(String) : text(body.flag);

@@ -64,7 +64,11 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   };
 
   /** Uploads the file of `uploadFirst` and puts its URL in the values. */
-  const uploadFirst = async (op: OperationDecl, values: Params, meta: MetaQuery | undefined): Promise<Params> => {
+  const uploadFirst = async (
+    op: OperationDecl,
+    values: Params,
+    meta: MetaQuery | undefined,
+  ): Promise<Params> => {
     if (!op.uploadFirst) return values;
     const { field, as, folder } = op.uploadFirst;
     const file = fileOf(values[field]);
@@ -99,8 +103,16 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     input: { id?: string | number; values?: Params; query?: Params; pathParams?: Params; meta?: MetaQuery },
   ) => {
     const prepared = await uploadFirst(op, input.values ?? {}, input.meta);
-    const idParams = input.id === undefined ? {} : { id: input.id, slug: input.id };
-    const path = fillPath(op.path, idParams, input.pathParams, metaParams(input.meta), prepared, deps.sessionParams());
+    // the key fills the placeholder the operation names (`{id}`, or e.g. a listing's `{slug}`)
+    const idParams = input.id === undefined ? {} : { [op.idParam ?? 'id']: input.id };
+    const path = fillPath(
+      op.path,
+      idParams,
+      input.pathParams,
+      metaParams(input.meta),
+      prepared,
+      deps.sessionParams(),
+    );
     const shaped = op.toBody ? op.toBody(prepared) : prepared;
     const withBody = op.method === 'post' || op.method === 'put';
     const body = withBody ? (op.encoding === 'multipart' ? toFormData(asValues(shaped)) : shaped) : undefined;
@@ -142,7 +154,9 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     async getMany({ resource, ids, meta }) {
       const decl = resourceOf(resource);
       const rows = await Promise.all(
-        ids.map(async (id) => withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey)),
+        ids.map(async (id) =>
+          withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey),
+        ),
       );
       return { data: rows } as never;
     },

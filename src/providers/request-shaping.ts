@@ -74,7 +74,8 @@ export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; 
     let total: unknown;
     if (envelope === 'data-document_count') total = layer.document_count;
     else if (envelope === 'data-count') total = layer.count;
-    else if (envelope === 'result-pagination') total = isRecord(layer.pagination) ? layer.pagination.total : undefined;
+    else if (envelope === 'result-pagination')
+      total = isRecord(layer.pagination) ? layer.pagination.total : undefined;
     return { rows: records, total: numberOr(total, records.length) };
   }
   throw new ApiError('Format data dari server tidak dikenali.', 200, body);

@@ -28,3 +28,11 @@ export function canSee(
   if (findGroup(name)) return childrenOf(name as string).some((child) => child.menus.includes(menu));
   return false;
 }
+
+/** May this menu use a resource's named action? Its own `menus`, else the resource's. */
+export function canUseAction(menu: MenuName, resource: string | undefined, action: string): boolean {
+  const decl = findResource(resource);
+  const declared = decl?.actions?.[action];
+  if (!decl || !declared) return false;
+  return (declared.ui?.menus ?? decl.menus).includes(menu);
+}

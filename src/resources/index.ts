@@ -68,6 +68,16 @@ export function pathOf(decl: ResourceDecl): string | undefined {
   return decl.route === '' ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${decl.route}`;
 }
 
+/** Whether a resource has a detail screen (`<route>/:id`): it lists records and reads one. */
+export function hasShow(decl: ResourceDecl): boolean {
+  return Boolean(decl.one && decl.list && decl.route);
+}
+
+/** The record field that identifies a record in its detail URL (a listing's slug). */
+export function showKeyOf(decl: ResourceDecl): string {
+  return decl.one?.idParam ?? 'id';
+}
+
 /** Resources that have a screen of their own. */
 export const routedResources: readonly ResourceDecl[] = registry.filter(
   (decl) => decl.route !== undefined && !decl.menuOnly,
@@ -87,6 +97,7 @@ export function toRefineResources(): ResourceProps[] {
     out.push({
       name: decl.name,
       list: path,
+      show: path && hasShow(decl) ? `${path}/:id` : undefined,
       meta: {
         label: decl.label ?? decl.name,
         icon: decl.icon,

@@ -1,32 +1,17 @@
 import { type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import { App, Col, Form, Modal, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { FieldInput } from './FieldInput';
 import { formFields, fromFormValues, toFormValues } from './form-values';
+import { rulesOf } from './rules';
 
 interface Props {
   decl: ResourceDecl;
   /** The row to edit; none for a new record. */
   record?: BaseRecord;
   onClose: () => void;
-}
-
-function rulesOf(field: FieldDecl): Rule[] {
-  const rules: Rule[] = [];
-  if (field.required) {
-    rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
-  }
-  if (field.type === 'email') rules.push({ type: 'email', message: ui.form.invalidEmail });
-  if (field.type === 'text' || field.type === undefined || field.type === 'textarea') {
-    rules.push({
-      whitespace: field.required === true,
-      message: fill(ui.form.required, { label: field.label }),
-    });
-  }
-  return rules;
 }
 
 /** Long texts take the whole row; so does everything in a form of one or two fields. */

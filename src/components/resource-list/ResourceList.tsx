@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { BaseRecord } from '@refinedev/core';
-import { Button, Card, Empty, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type BaseRecord, useNavigation } from '@refinedev/core';
+import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { fill, ui } from '../../locales/ui';
+import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
+import { RecordActions, ToolbarActions } from '../actions/RecordActions';
 import { PageHeader } from '../PageHeader';
-import { columnsOf } from './columns';
+import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
 import {
   cascadeOf,
@@ -16,7 +19,6 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
-import { RowActions } from './RowActions';
 import { useAntdTable } from './use-antd-table';
 import './resource-list.css';
 import { LoadError } from '../LoadError';
@@ -27,11 +29,37 @@ type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
 
 const ROW_KEY = '__rowKey';
 
+/** What a screen built on the generic list may add to it. */
+export interface ResourceListSlots {
+  /** Columns after the declared fields, before the actions. */
+  extraColumns?: TableColumnType<BaseRecord>[];
+  /** Controls in the header, before the toolbar actions. */
+  headerExtra?: ReactNode;
+  /** A panel between the filters and the table (e.g. a form or a summary). */
+  panel?: ReactNode;
+  /** Replaces the page title (default: the declaration's label). */
+  title?: ReactNode;
+}
+
+/** Passed to a detail page so its "back" link returns to the list with its filters. */
+export interface ListReturn {
+  listSearch: string;
+}
+
 /**
  * The generic list of a declaration: antd Table through `useTable`, with server-side pagination,
- * sorting and filters kept in the URL; create, edit and delete where the declaration offers them.
+ * sorting and filters kept in the URL; create, edit, delete, the detail page and the registry's
+ * named actions where the declaration offers them.
  */
-export default function ResourceList({ decl }: { decl: ResourceDecl }) {
+export default function ResourceList({
+  decl,
+  extraColumns = [],
+  headerExtra,
+  panel,
+  title,
+}: { decl: ResourceDecl } & ResourceListSlots) {
+  const { showUrl } = useNavigation();
+  const location = useLocation();
   const fields = useMemo(() => decl.fields ?? [], [decl]);
   const initial = useMemo(() => defaultFilters(decl), [decl]);
   const required = useMemo(() => requiredFilterKeys(decl), [decl]);
@@ -67,18 +95,33 @@ export default function ResourceList({ decl }: { decl: ResourceDecl }) {
     setCurrentPage(1);
   };
 
-  const columns: TableColumnType<BaseRecord>[] = columnsOf(fields, sorters);
-  if (decl.update || decl.delete) {
+  const detailUrlOf = (record: BaseRecord): string | undefined => {
+    const key = record[showKeyOf(decl)];
+    return hasShow(decl) && (typeof key === 'string' || typeof key === 'number')
+      ? showUrl(decl.name, key)
+      : undefined;
+  };
+  const listReturn: ListReturn = { listSearch: location.search };
+  const titleLink: TitleLink | undefined = hasShow(decl)
+    ? {
+        key: decl.titleKey ?? fields.find((field) => field.inList !== false)?.key ?? '',
+        urlOf: detailUrlOf,
+        state: listReturn,
+      }
+    : undefined;
+  const columns: TableColumnType<BaseRecord>[] = [...columnsOf(fields, sorters, titleLink), ...extraColumns];
+  const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
+  if (decl.update || decl.delete || rowActions || hasShow(decl)) {
     columns.push({
       key: 'actions',
       title: ui.list.actions,
       fixed: 'right',
-      width: 110,
       render: (_: unknown, record: BaseRecord) => (
-        <RowActions
-          resource={decl.name}
-          id={record.id}
-          canDelete={Boolean(decl.delete)}
+        <RecordActions
+          decl={decl}
+          record={record}
+          placement="row"
+          showUrl={detailUrlOf(record)}
           onEdit={decl.update ? () => setEditing({ mode: 'edit', record }) : undefined}
         />
       ),
@@ -106,16 +149,20 @@ export default function ResourceList({ decl }: { decl: ResourceDecl }) {
   return (
     <Card className="resource-list" variant="borderless">
       <PageHeader
-        title={decl.label}
+        title={title ?? decl.label}
         subtitle={
           typeof total === 'number' ? fill(ui.list.total, { total: total.toLocaleString('id-ID') }) : '\u00a0'
         }
         extra={
-          decl.create && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-              {ui.list.create}
-            </Button>
-          )
+          <Space wrap>
+            {headerExtra}
+            <ToolbarActions decl={decl} />
+            {decl.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+                {ui.list.create}
+              </Button>
+            )}
+          </Space>
         }
       />
       <FilterBar
@@ -126,6 +173,7 @@ export default function ResourceList({ decl }: { decl: ResourceDecl }) {
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
       />
+      {panel}
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}

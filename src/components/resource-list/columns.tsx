@@ -1,13 +1,28 @@
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
 import type { FieldDecl } from '../../resources/types';
 import { renderValue } from '../render-value';
 import { sortOrderOf } from './use-antd-table';
 
 const rightAligned = new Set<FieldDecl['type']>(['money', 'number']);
 
-/** The table columns of a declaration's list fields, sortable where declared (server-side). */
-export function columnsOf(fields: readonly FieldDecl[], sorters: CrudSort[]): TableColumnType<BaseRecord>[] {
+/** A column whose cells link to the record's detail page. */
+export interface TitleLink {
+  key: string;
+  urlOf: (record: BaseRecord) => string | undefined;
+  state?: unknown;
+}
+
+/**
+ * The table columns of a declaration's list fields, sortable where declared (server-side); the
+ * record's title links to its detail page when the resource has one.
+ */
+export function columnsOf(
+  fields: readonly FieldDecl[],
+  sorters: CrudSort[],
+  titleLink?: TitleLink,
+): TableColumnType<BaseRecord>[] {
   return fields
     .filter((field) => field.inList !== false)
     .map((field) => ({
@@ -17,6 +32,16 @@ export function columnsOf(fields: readonly FieldDecl[], sorters: CrudSort[]): Ta
       align: rightAligned.has(field.type) ? 'right' : undefined,
       sorter: field.sortable ? true : undefined,
       sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
-      render: (value: unknown) => renderValue(field, value),
+      render: (value: unknown, record: BaseRecord) => {
+        const shown = renderValue(field, value);
+        const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
+        return url ? (
+          <Link to={url} state={titleLink?.state}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        );
+      },
     }));
 }

@@ -1,7 +1,8 @@
 import { CrownOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
-import { useCustom, useGetIdentity } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
+import { useResourceQuery } from '../../components/actions/use-resource-action';
 import { formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
@@ -30,11 +31,7 @@ const tiles: { key: string; label: string; icon: ReactNode; color: string }[] = 
 export default function DashboardHome() {
   const decl = useResourceDecl();
   const { data: identity } = useGetIdentity<{ name?: string }>();
-  const { query, result } = useCustom<Row>({
-    url: '',
-    method: 'get',
-    meta: { resource: decl?.name ?? 'dashboard', action: 'statistic' },
-  });
+  const { query, result } = useResourceQuery<Row>(decl?.name ?? 'dashboard', 'statistic');
   const data = result.data as Row | undefined;
   const extra =
     data?.statistic && typeof data.statistic === 'object' ? Object.entries(data.statistic as Row) : [];

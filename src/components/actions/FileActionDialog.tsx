@@ -1,0 +1,91 @@
+import { Alert, Button, Modal, Progress } from 'antd';
+import { useState } from 'react';
+import { fill, ui } from '../../locales/ui';
+import type { ActionDialogProps } from '../../resources/types';
+import { fileProblem } from './file-check';
+import { FilePicker } from './FilePicker';
+import { useResourceAction } from './use-resource-action';
+import { useUploadRun } from './use-upload-run';
+
+/**
+ * An action that sends one file as multipart: checked before sending, with a progress bar and a cancel
+ * button. On failure the Error dialog shows the server's text and this dialog keeps the chosen file.
+ */
+export default function FileActionDialog({ decl, name, action, record, onClose }: ActionDialogProps) {
+  const ask = action.ui?.ask;
+  const rules =
+    ask?.kind === 'file'
+      ? ask
+      : { field: 'file', accept: [], maxBytes: 0, extra: undefined, hint: undefined };
+  const { run } = useResourceAction(decl.name, name);
+  const upload = useUploadRun();
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const problem = file ? fileProblem(file, rules) : null;
+
+  const send = async () => {
+    setTried(true);
+    if (!file || problem || upload.uploading) return;
+    try {
+      const done = await upload.start((signal, onUploadProgress) =>
+        run({ record, values: { ...rules.extra, [rules.field]: file }, signal, onUploadProgress }).then(
+          () => true,
+        ),
+      );
+      if (done) onClose();
+    } catch {
+      // the Error dialog shows the server's text; the file stays chosen for another try
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={action.ui?.label}
+      onCancel={upload.uploading ? undefined : onClose}
+      maskClosable={!upload.uploading}
+      closable={!upload.uploading}
+      width={560}
+      footer={[
+        upload.uploading ? (
+          <Button key="cancel-upload" onClick={upload.cancel}>
+            {ui.action.cancelUpload}
+          </Button>
+        ) : (
+          <Button key="close" onClick={onClose}>
+            {ui.action.cancel}
+          </Button>
+        ),
+        <Button
+          key="send"
+          type="primary"
+          loading={upload.uploading}
+          disabled={Boolean(problem)}
+          onClick={() => void send()}
+        >
+          {ui.action.send}
+        </Button>,
+      ]}
+    >
+      <FilePicker
+        file={file}
+        onChange={(next) => {
+          setFile(next);
+          setTried(false);
+        }}
+        accept={rules.accept}
+        maxBytes={rules.maxBytes}
+        hint={rules.hint}
+        disabled={upload.uploading}
+      />
+      {tried && !file && <Alert type="error" showIcon message={ui.action.noFile} role="alert" />}
+      {upload.percent !== null && (
+        <Progress
+          percent={upload.percent}
+          aria-label={fill(ui.action.uploading, { percent: upload.percent })}
+        />
+      )}
+      {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { useDelete } from '@refinedev/core';
+import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ui } from '../../locales/ui';
+import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
+import { ActionDialog } from './ActionDialog';
+import { useOfferedActions } from './use-resource-action';
+
+interface Props {
+  decl: ResourceDecl;
+  record: Values;
+  placement: 'row' | 'detail';
+  /** The record's detail page, offered on rows. */
+  showUrl?: string;
+  onEdit?: () => void;
+  onDeleted?: () => void;
+}
+
+function IconButton({
+  label,
+  icon,
+  ...rest
+}: {
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button type="text" icon={icon} aria-label={label} {...rest} />
+    </Tooltip>
+  );
+}
+
+/**
+ * What can be done to one record: its detail, edit, delete (asked first), and the registry's named
+ * actions that apply to it. On a row, several named actions fold into a "more" menu.
+ */
+export function RecordActions({ decl, record, placement, showUrl, onEdit, onDeleted }: Props) {
+  const { mutateAsync: remove } = useDelete();
+  const [open, setOpen] = useState<string | null>(null);
+  const offered = useOfferedActions(decl, placement).filter(
+    ([, action]) => action.ui?.when?.(record) ?? true,
+  );
+  const id = record.id as string | number | undefined;
+  const folded = placement === 'row' && offered.length > 1;
+  const actionButton = ([name, action]: [string, ActionDecl]) => (
+    <Button
+      key={name}
+      size={placement === 'row' ? 'small' : 'middle'}
+      type={placement === 'row' ? 'link' : 'default'}
+      danger={action.ui?.danger}
+      icon={action.ui?.icon}
+      onClick={() => setOpen(name)}
+    >
+      {action.ui?.label}
+    </Button>
+  );
+
+  return (
+    <Space size={4} wrap={placement === 'detail'}>
+      {showUrl && (
+        <Link
+          to={showUrl}
+          aria-label={ui.action.detail}
+          title={ui.action.detail}
+          className="record-action-link"
+        >
+          <EyeOutlined aria-hidden />
+        </Link>
+      )}
+      {folded ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: offered.map(([name, action]) => ({
+              key: name,
+              label: action.ui?.label,
+              icon: action.ui?.icon,
+              danger: action.ui?.danger,
+            })),
+            onClick: ({ key }) => setOpen(key),
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
+        </Dropdown>
+      ) : (
+        offered.map(actionButton)
+      )}
+      {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
+      {decl.delete && id !== undefined && (
+        <Popconfirm
+          title={ui.list.confirmDelete}
+          description={ui.list.confirmDeleteText}
+          okText={ui.list.ok}
+          cancelText={ui.list.cancel}
+          okButtonProps={{ danger: true }}
+          // resolves either way so the dialog closes; a failure opens the Error dialog
+          onConfirm={() =>
+            remove({ resource: decl.name, id })
+              .then(() => onDeleted?.())
+              .catch(() => undefined)
+          }
+        >
+          <Tooltip title={ui.list.remove}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
+          </Tooltip>
+        </Popconfirm>
+      )}
+      {open && decl.actions?.[open] && (
+        <ActionDialog
+          decl={decl}
+          name={open}
+          action={decl.actions[open]}
+          record={record}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Space>
+  );
+}
+
+/** The registry's toolbar actions of a screen (e.g. "Unggah CSV"), each opening its dialog. */
+export function ToolbarActions({ decl }: { decl: ResourceDecl }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const offered = useOfferedActions(decl, 'toolbar');
+  if (offered.length === 0) return null;
+  return (
+    <>
+      {offered.map(([name, action]) => (
+        <Button key={name} icon={action.ui?.icon} danger={action.ui?.danger} onClick={() => setOpen(name)}>
+          {action.ui?.label}
+        </Button>
+      ))}
+      {open && decl.actions?.[open] && (
+        <ActionDialog decl={decl} name={open} action={decl.actions[open]} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}

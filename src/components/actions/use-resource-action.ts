@@ -1,0 +1,103 @@
+import {
+  type BaseRecord,
+  type HttpError,
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  usePermissions,
+} from '@refinedev/core';
+import { useCallback, useRef } from 'react';
+import { findResource } from '../../resources';
+import { canUseAction, menuOf } from '../../resources/access';
+import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
+
+/** What one run of an action sends. */
+export interface ActionRun {
+  /** The record it acts on: its `id` fills `{id}`, its fields fill other placeholders. */
+  record?: Values;
+  /** The body (before the operation's `toBody`). */
+  values?: Values;
+  signal?: AbortSignal;
+  onUploadProgress?: (percent: number) => void;
+}
+
+function actionOf(resource: string, name: string): ActionDecl {
+  const action = findResource(resource)?.actions?.[name];
+  if (!action) throw new Error(`Aksi "${name}" tidak dikenal pada "${resource}".`);
+  return action;
+}
+
+function idOf(record: Values | undefined): string | number | undefined {
+  const id = record?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * A registry action as a mutation: sends exactly the declared call (the data provider judges its
+ * success rule and announces its message), then refreshes the resource and those it `invalidates`.
+ * A second run while one is in flight is refused, so a double click never sends twice.
+ */
+export function useResourceAction<TData extends BaseRecord = BaseRecord>(resource: string, name: string) {
+  const action = actionOf(resource, name);
+  const { mutateAsync, mutation } = useCustomMutation<TData, HttpError, Values>();
+  const invalidate = useInvalidate();
+  const running = useRef(false);
+
+  const run = useCallback(
+    async ({ record, values, signal, onUploadProgress }: ActionRun = {}) => {
+      if (running.current) return undefined;
+      running.current = true;
+      try {
+        const result = await mutateAsync({
+          url: '',
+          method: action.method === 'get' ? 'post' : action.method,
+          values: values ?? {},
+          meta: { resource, action: name, id: idOf(record), params: record, signal, onUploadProgress },
+        });
+        for (const target of [resource, ...(action.ui?.invalidates ?? [])]) {
+          void invalidate({ resource: target, invalidates: ['list', 'many', 'detail'] });
+        }
+        return result.data;
+      } finally {
+        running.current = false;
+      }
+    },
+    [action, invalidate, mutateAsync, name, resource],
+  );
+  return { run, isRunning: mutation.isPending, action };
+}
+
+/** A registry GET action as a query (e.g. the dashboard's statistic). */
+export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
+  resource: string,
+  name: string,
+  {
+    id,
+    params,
+    query,
+    enabled = true,
+  }: { id?: string | number; params?: Values; query?: Values; enabled?: boolean } = {},
+) {
+  return useCustom<TData>({
+    url: '',
+    method: 'get',
+    config: { query },
+    meta: { resource, action: name, id, params },
+    queryOptions: { enabled },
+  });
+}
+
+/** The menu of the signed-in user, from the same answer the access-control provider gives. */
+function useMenuName() {
+  const { data: roles } = usePermissions<string[]>({});
+  return roles === undefined ? undefined : menuOf({ flag: roles, first_time: false });
+}
+
+/** The declared actions a screen offers at `placement` to the signed-in user's menu. */
+export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement): [string, ActionDecl][] {
+  const menu = useMenuName();
+  if (!menu) return [];
+  return Object.entries(decl.actions ?? {}).filter(
+    ([name, action]) => action.ui?.placement.includes(placement) && canUseAction(menu, decl.name, name),
+  );
+}

@@ -1,0 +1,31 @@
+import type { Rule } from 'antd/es/form';
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl } from '../../resources/types';
+
+/** Indonesian mobile and landline numbers: 08..., 628..., +628..., 021... (spaces and dashes allowed). */
+export const INDONESIAN_PHONE = /^(?:\+62|62|0)\d{8,13}$/;
+
+/** The validation of one declared field. */
+export function rulesOf(field: FieldDecl): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required) {
+    rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
+  }
+  if (field.type === 'email') rules.push({ type: 'email', message: ui.form.invalidEmail });
+  if (field.type === 'phone') {
+    rules.push({
+      validator: async (_, value: unknown) => {
+        if (value === undefined || value === null || value === '') return;
+        if (!INDONESIAN_PHONE.test(String(value).replace(/[\s-]/g, '')))
+          throw new Error(ui.form.invalidPhone);
+      },
+    });
+  }
+  if (field.type === 'text' || field.type === undefined || field.type === 'textarea') {
+    rules.push({
+      whitespace: field.required === true,
+      message: fill(ui.form.required, { label: field.label }),
+    });
+  }
+  return rules;
+}
