@@ -67,6 +67,28 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
   return { run, isRunning: mutation.isPending, action };
 }
 
+/**
+ * The submit of an action's dialog: runs the action on the record and closes the dialog; on failure
+ * the Error dialog shows the server's text and the dialog stays open with what was typed.
+ */
+export function useActionSubmit(
+  resource: string,
+  name: string,
+  record: Values | undefined,
+  onClose: () => void,
+) {
+  const { run, isRunning } = useResourceAction(resource, name);
+  const submit = async (values: Values | undefined) => {
+    try {
+      await run({ record, values });
+      onClose();
+    } catch {
+      // shown by the Error dialog; the dialog keeps its input for another try
+    }
+  };
+  return { submit, isRunning };
+}
+
 /** A registry GET action as a query (e.g. the dashboard's statistic). */
 export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
   resource: string,

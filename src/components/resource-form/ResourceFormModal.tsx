@@ -3,9 +3,8 @@ import { App, Col, Form, Modal, Row } from 'antd';
 import { useMemo } from 'react';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { FieldInput } from './FieldInput';
+import { FieldItem } from './FieldItem';
 import { formFields, fromFormValues, toFormValues } from './form-values';
-import { rulesOf } from './rules';
 
 interface Props {
   decl: ResourceDecl;
@@ -97,14 +96,7 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
-              <Form.Item
-                name={field.key}
-                label={field.label}
-                rules={rulesOf(field)}
-                valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-              >
-                <FieldInput field={field} />
-              </Form.Item>
+              <FieldItem field={field} />
             </Col>
           ))}
         </Row>
