@@ -39,7 +39,9 @@ export const messages = {
   webhookTriggered: 'Webhook berhasil dipicu.',
   allRead: 'Semua notifikasi ditandai sudah dibaca.',
   messageSent: 'Pesan berhasil dikirim.',
-  sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  unreadableBody: 'Format data dari server tidak dikenali.',
+  missingParameter: 'Parameter "{key}" belum dipilih.',
+  accessDenied: 'Anda tidak memiliki akses ke halaman ini.',
 } as const;
 
 export function notAdminMessage(product: string): string {

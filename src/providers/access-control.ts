@@ -1,5 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { canSee, canUseAction, menuOf } from '../resources/access';
+import { messages } from '../locales/messages';
 import { findResource } from '../resources';
 import type { SessionStore } from '../session/session';
 
@@ -13,7 +14,7 @@ export function createAccessControlProvider(store: SessionStore): AccessControlP
       const allowed =
         canSee(session, resource) &&
         (!named || (session !== null && canUseAction(menuOf(session), resource, action)));
-      return allowed ? { can: true } : { can: false, reason: 'Anda tidak memiliki akses ke halaman ini.' };
+      return allowed ? { can: true } : { can: false, reason: messages.accessDenied };
     },
     options: {
       buttons: { enableAccessControl: true, hideIfUnauthorized: true },

@@ -1,5 +1,6 @@
 import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
 import { ApiError } from '../http/errors';
+import { messages } from '../locales/messages';
 import type { ListEnvelope } from '../resources/types';
 
 export type Params = Record<string, unknown>;
@@ -21,7 +22,7 @@ export function fillPath(template: string, ...sources: (Params | undefined)[]): 
       const value = source?.[key];
       if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
     }
-    throw new ApiError(`Parameter "${key}" belum dipilih.`, 400);
+    throw new ApiError(messages.missingParameter.replace('{key}', key), 400);
   });
 }
 
@@ -78,14 +79,14 @@ export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; 
       total = isRecord(layer.pagination) ? layer.pagination.total : undefined;
     return { rows: records, total: numberOr(total, records.length) };
   }
-  throw new ApiError('Format data dari server tidak dikenali.', 200, body);
+  throw new ApiError(messages.unreadableBody, 200, body);
 }
 
 /** Reads the record of a single-record body (`{ data: {...} }` or the record itself). */
 export function readOne(body: unknown): Row {
   if (isRecord(body) && isRecord(body.data)) return body.data;
   if (isRecord(body)) return body;
-  throw new ApiError('Format data dari server tidak dikenali.', 200, body);
+  throw new ApiError(messages.unreadableBody, 200, body);
 }
 
 /** What a named action answers: the body's `data` when it has one, else the body. */

@@ -23,7 +23,7 @@ export interface ActionRun {
 
 function actionOf(resource: string, name: string): ActionDecl {
   const action = findResource(resource)?.actions?.[name];
-  if (!action) throw new Error(`Aksi "${name}" tidak dikenal pada "${resource}".`);
+  if (!action) throw new Error(`unknown action "${name}" of "${resource}"`);
   return action;
 }
 
