@@ -52,6 +52,27 @@ function demoOnlyFiles() {
   return new Set([...demo].filter((key) => !app.has(key)).map((key) => manifest[key].file));
 }
 
+/** The lazy chunks a source module brings alone (its file and the imports no other chunk shares). */
+function lazyChunkOf(source) {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
+  const entry = manifest[source];
+  if (!entry) return { files: [], gzip: 0 };
+  const importers = new Map();
+  for (const [key, value] of Object.entries(manifest)) {
+    for (const next of value.imports ?? []) importers.set(next, [...(importers.get(next) ?? []), key]);
+  }
+  const own = [
+    source,
+    ...(entry.imports ?? []).filter((key) => (importers.get(key) ?? []).every((by) => by === source)),
+  ];
+  const files = own.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
+  const gzip = files.reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(ROOT, 'dist', file))).length,
+    0,
+  );
+  return { files, gzip };
+}
+
 /** Loads `url` in a fresh context and returns the JS and CSS files it fetched with their gzip size. */
 async function assetsOf(browser, url, { storageState, ready, settle = true }) {
   const context = await browser.newContext({ storageState });
@@ -112,6 +133,16 @@ async function main() {
     const appJs = sum(login, 'script', (name) => !isDemo(name));
     console.log(
       `  login page            JS ${kib(sum(login, 'script'))} (app ${kib(appJs)}, demo backend ${kib(sum(login, 'script', isDemo))}), CSS ${kib(sum(login, 'stylesheet'))}   aim: app JS < 180 KiB`,
+    );
+    const chart = lazyChunkOf('src/components/charts/ChartCanvas.tsx');
+    const chartFiles = new Set(chart.files.map((file) => `/${file}`));
+    const loadsChart = (files) => [...files.keys()].some((name) => chartFiles.has(name));
+    const listing = await assetsOf(browser, `${baseURL}/dashboard/listing`, {
+      storageState: superadmin,
+      ready: screenReady,
+    });
+    console.log(
+      `  chart chunk (Chart.js, lazy)  JS+CSS ${kib(chart.gzip)} in ${chart.files.join(', ')}   aim: <= 120 KiB; loaded by the login page: ${loadsChart(login) ? 'YES' : 'no'}, by a screen without charts (/dashboard/listing): ${loadsChart(listing) ? 'YES' : 'no'}`,
     );
     const shell = await assetsOf(browser, routeUrl(baseURL, ROUTES[0]), {
       storageState: superadmin,

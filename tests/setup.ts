@@ -22,6 +22,8 @@ if (typeof window !== 'undefined') {
     }),
   });
   window.scrollTo = () => undefined;
+  // jsdom draws nothing: charts see no 2D context and leave their canvas empty (the browser suite draws)
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf } from './builders';
@@ -22,6 +23,7 @@ export const analyticsResources: ResourceDecl[] = [
       field('new_listings', { type: 'number' }),
       field('leads', { type: 'number' }),
     ],
+    pages: { list: lazy(() => import('../pages/analytics/AnalyticsPage')) },
   },
   {
     name: 'usytics',
@@ -32,6 +34,8 @@ export const analyticsResources: ResourceDecl[] = [
     service: 'payment',
     list: listOf('/usytics'),
     search: true,
+    period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
+    pages: { list: lazy(() => import('../pages/user-logs/UserLogsPage')) },
     fields: [
       field('user_name'),
       field('event', { filter: true }),

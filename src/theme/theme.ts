@@ -7,6 +7,9 @@ export const colors = {
   orange: '#F5821F',
 } as const;
 
+/** Series colours of the charts, in order: the theme's navy and orange first. */
+export const chartColors = [colors.navy, colors.orange, '#2E7D6B', '#7A4FB0', '#C2410C', '#0E7490', '#6B7280'] as const;
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: colors.navy,

@@ -1,12 +1,25 @@
 import type { HttpHandler } from 'msw';
 import { db, nowIso } from '../db';
 import { collectionHandlers, listHandler } from '../lib/crud';
-import { parseDay } from '../lib/dates';
+import { formatDay, parseDay } from '../lib/dates';
 import { fail, readBody, reply, route, text } from '../lib/http';
-import type { ActivityLog } from '../types';
+import type { ActivityLog, UserEvent } from '../types';
 
 const NEWEST = { field: 'created_at', order: 'desc' } as const;
 const NO_DATA = 'Data tidak ditemukan';
+/** A period that includes this day fails with a bare 500 (for tests of the failure text). */
+export const LYTICS_FAILING_DAY = '2000-01-01';
+
+/** Events whose local day lies within `startDate`..`endDate` when the query names them. */
+function inPeriod(events: readonly UserEvent[], query: URLSearchParams): UserEvent[] {
+  const start = parseDay(query.get('startDate'));
+  const end = parseDay(query.get('endDate'));
+  if (!start && !end) return [...events];
+  return events.filter((event) => {
+    const day = formatDay(new Date(event.created_at));
+    return (!start || day >= start) && (!end || day <= end);
+  });
+}
 
 export function paymentHandlers(payment: string): HttpHandler[] {
   return [
@@ -43,7 +56,8 @@ export function paymentHandlers(payment: string): HttpHandler[] {
       const log = db.activity.find((candidate) => candidate._id === params.id);
       return log ? reply(200, { status: 200, message: 'OK', data: log }) : fail(404, NO_DATA);
     }),
-    listHandler(`${payment}/usytics`, () => db.userEvents, {
+    // the period (startDate / endDate, both days included) narrows the events before the list query
+    listHandler(`${payment}/usytics`, (query) => inPeriod(db.userEvents, query), {
       search: ['user_name', 'event', 'page', 'device'],
       defaultSort: NEWEST,
     }),
@@ -51,6 +65,7 @@ export function paymentHandlers(payment: string): HttpHandler[] {
       const start = parseDay(query.get('startDate'));
       const end = parseDay(query.get('endDate'));
       if (!start || !end || start > end) return fail(404, NO_DATA);
+      if (start <= LYTICS_FAILING_DAY && LYTICS_FAILING_DAY <= end) return reply(500, { status: 500 });
       const data = db.dailyStats.filter((day) => day.date >= start && day.date <= end);
       return data.length > 0 ? reply(200, { status: 200, message: 'OK', data }) : fail(404, NO_DATA);
     }),

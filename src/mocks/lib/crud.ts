@@ -91,10 +91,11 @@ export function collectionHandlers<T extends object>(spec: CollectionSpec<T>): H
 /** A read-only list endpoint with the common envelope. */
 export function listHandler<T extends object>(
   url: string,
-  records: () => T[],
+  /** The collection, given the query (a handler may narrow it first, e.g. by period). */
+  records: (query: URLSearchParams) => T[],
   options: ListOptions,
 ): HttpHandler {
   return route('get', url, ({ query }) =>
-    reply(200, documentCountBody(queryList(records(), query, options))),
+    reply(200, documentCountBody(queryList(records(query), query, options))),
   );
 }

@@ -5,7 +5,8 @@ import type { ActivityLog, DailyStat, DemoUser, Listing, UserEvent } from '../ty
 
 export const ACTIVITY_COUNT = 250;
 export const USER_EVENT_COUNT = 300;
-export const DAILY_STAT_DAYS = 120;
+/** Two periods of 90 days and more: every preset has a previous period to compare with. */
+export const DAILY_STAT_DAYS = 400;
 
 const ACTIONS: readonly (readonly [action: string, verb: string])[] = [
   ['login', 'masuk ke back-office'],
@@ -97,15 +98,22 @@ export function seedUserEvents(
   }));
 }
 
-/** One row per day for the last 120 days, today included, with a weekly rhythm and a slow growth. */
+/**
+ * Demand over the year: busier from January to March (bonus season, new-year buying) and in
+ * July (school year), quieter in December's holidays.
+ */
+const MONTH_FACTOR = [1.18, 1.15, 1.1, 1.0, 0.95, 1.0, 1.08, 1.0, 0.97, 0.95, 0.92, 0.8];
+
+/** One row per day for the last 400 days, today included: busier weekends, seasons and a slow growth. */
 export function seedDailyStats(anchor: Date): DailyStat[] {
   const rng = createRng(803);
   const stats: DailyStat[] = [];
   for (let back = DAILY_STAT_DAYS - 1; back >= 0; back -= 1) {
     const day = shiftDay(anchor, -back);
     const weekend = day.getDay() === 0 || day.getDay() === 6;
-    const growth = 1 + (DAILY_STAT_DAYS - back) / 300;
-    const visitors = Math.round((weekend ? 1700 : 1200) * growth * (0.85 + rng.next() * 0.3));
+    const growth = 1 + (DAILY_STAT_DAYS - back) / 800;
+    const season = MONTH_FACTOR[day.getMonth()];
+    const visitors = Math.round((weekend ? 1700 : 1200) * growth * season * (0.85 + rng.next() * 0.3));
     stats.push({
       date: formatDay(day),
       visitors,

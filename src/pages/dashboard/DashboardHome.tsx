@@ -1,7 +1,8 @@
 import { CrownOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
-import { useGetIdentity } from '@refinedev/core';
+import { useCan, useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useResourceQuery } from '../../components/actions/use-resource-action';
 import { formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,6 +11,9 @@ import { fill, recordKeyLabels, ui } from '../../locales/ui';
 import { colors } from '../../theme/theme';
 import './dashboard.css';
 import { LoadError } from '../../components/LoadError';
+import { insight } from '../../locales/insight';
+import { findResource, pathOf } from '../../resources';
+import { TrendCard } from './TrendCard';
 
 type Row = Record<string, unknown>;
 
@@ -21,11 +25,36 @@ export function countOf(value: unknown): number | undefined {
   return undefined;
 }
 
-const tiles: { key: string; label: string; icon: ReactNode; color: string }[] = [
-  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: colors.navy },
-  { key: 'premium', label: ui.home.premium, icon: <CrownOutlined />, color: colors.orange },
-  { key: 'ads', label: ui.home.ads, icon: <NotificationOutlined />, color: colors.navyLight },
+const tiles: { key: string; label: string; icon: ReactNode; color: string; list: string }[] = [
+  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: colors.navy, list: 'listing' },
+  {
+    key: 'premium',
+    label: ui.home.premium,
+    icon: <CrownOutlined />,
+    color: colors.orange,
+    list: 'listing-premium',
+  },
+  {
+    key: 'ads',
+    label: ui.home.ads,
+    icon: <NotificationOutlined />,
+    color: colors.navyLight,
+    list: 'ads-premium',
+  },
 ];
+
+/** A tile links to its list when the user's menu allows that list. */
+function TileLink({ resource, label, children }: { resource: string; label: string; children: ReactNode }) {
+  const { data: access } = useCan({ resource, action: 'list' });
+  const decl = findResource(resource);
+  const path = decl && pathOf(decl);
+  if (!access?.can || !path) return <>{children}</>;
+  return (
+    <Link to={path} className="stat-link" aria-label={fill(insight.home.openList, { label })}>
+      {children}
+    </Link>
+  );
+}
 
 /** The home dashboard: counts of standard, premium and ad listings (GET /house-list/admin-statistic). */
 export default function DashboardHome() {
@@ -33,6 +62,7 @@ export default function DashboardHome() {
   const { data: identity } = useGetIdentity<{ name?: string }>();
   const { query, result } = useResourceQuery<Row>(decl?.name ?? 'dashboard', 'statistic');
   const data = result.data as Row | undefined;
+  const { data: trendAccess } = useCan({ resource: 'lytics', action: 'list' });
   const extra =
     data?.statistic && typeof data.statistic === 'object' ? Object.entries(data.statistic as Row) : [];
 
@@ -48,18 +78,20 @@ export default function DashboardHome() {
       <Row gutter={[16, 16]}>
         {tiles.map((tile) => (
           <Col key={tile.key} xs={24} md={8}>
-            <Card variant="borderless" className="stat-tile" style={{ borderTopColor: tile.color }}>
-              {query.isLoading ? (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              ) : (
-                <Statistic
-                  title={tile.label}
-                  value={formatNumber(countOf(data?.[tile.key]))}
-                  prefix={<span style={{ color: tile.color }}>{tile.icon}</span>}
-                  suffix={<span className="stat-suffix">{ui.home.listings}</span>}
-                />
-              )}
-            </Card>
+            <TileLink resource={tile.list} label={tile.label}>
+              <Card variant="borderless" className="stat-tile" style={{ borderTopColor: tile.color }}>
+                {query.isLoading ? (
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                ) : (
+                  <Statistic
+                    title={tile.label}
+                    value={formatNumber(countOf(data?.[tile.key]))}
+                    prefix={<span style={{ color: tile.color }}>{tile.icon}</span>}
+                    suffix={<span className="stat-suffix">{ui.home.listings}</span>}
+                  />
+                )}
+              </Card>
+            </TileLink>
           </Col>
         ))}
         {extra
@@ -72,6 +104,7 @@ export default function DashboardHome() {
             </Col>
           ))}
       </Row>
+      {trendAccess?.can && <TrendCard />}
     </div>
   );
 }

@@ -84,10 +84,10 @@ describe('the generic list', { timeout: 60000 }, () => {
     expect(villages.every((u) => u.searchParams.get('id_kecamatan'))).toBe(true);
   });
 
-  it('asks analytics for the last 30 days', async () => {
-    renderApp('/dashboard/analytics/statistic', { as: SUPERADMIN });
+  it('asks a list with a period (user logs) for the last 30 days', async () => {
+    renderApp('/dashboard/analytics/user', { as: SUPERADMIN });
     await rows();
-    const call = callsTo(requests, '/lytics')[0];
+    const call = callsTo(requests, '/usytics')[0];
     const days =
       (Date.parse(call.searchParams.get('endDate') ?? '') -
         Date.parse(call.searchParams.get('startDate') ?? '')) /

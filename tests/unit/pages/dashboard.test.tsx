@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countOf } from '../../../src/pages/dashboard/DashboardHome';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
+import dayjs from 'dayjs';
+import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 
 const { requests } = withDemoBackend();
 
@@ -22,12 +23,41 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin-statistic')).toHaveLength(1);
   });
 
-  it('shows the signed-in agent profile from GET /agent-profile/{auth_id}', async () => {
+  it('shows the signed-in agent profile card from GET /agent-profile/{auth_id} and asks for the views', async () => {
     renderApp('/dashboard/profile', { as: SUPERADMIN });
-    expect(
-      await screen.findByText('superadmin@demo.id', { selector: '.record-email' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rina Wijaya' })).toBeInTheDocument();
+    expect(screen.getByText(/superadmin@demo\.id/)).toBeInTheDocument();
     expect(callsTo(requests, '/agent-profile/usr-gro-001')).toHaveLength(1);
     expect(screen.getByText('Agensi')).toBeInTheDocument();
+    const titles = [...document.querySelectorAll('.profile-page .ant-statistic-title')].map(
+      (el) => el.textContent,
+    );
+    expect(titles).toEqual(['Listing', 'Listing premium', 'Leads']);
+    expect(await screen.findByRole('figure', { name: 'Tayangan listing per hari' })).toBeInTheDocument();
+    expect(callsTo(requests, '/view-house-list/views')[0].searchParams.get('limit')).toBe('1000');
+  });
+
+  it('links each count to its list and draws the 30-day trend from GET /lytics', async () => {
+    renderApp('/dashboard', { as: SUPERADMIN });
+    const link = await screen.findByRole('link', { name: 'Buka daftar Listing Premium' });
+    expect(link).toHaveAttribute('href', '/dashboard/listing-premium');
+    // the figure is named by its caption; its data table is the text alternative
+    const figure = await screen.findByRole('figure', { name: 'Pengunjung & Tayangan halaman' });
+    expect(within(figure).getAllByRole('row')).toHaveLength(31);
+    const [call] = callsTo(requests, '/lytics');
+    const days = dayjs(call.searchParams.get('endDate')).diff(
+      dayjs(call.searchParams.get('startDate')),
+      'day',
+    );
+    expect(days).toBe(29);
+    expect(call.searchParams.get('endDate')).toBe(dayjs().format('YYYY-MM-DD'));
+  });
+
+  it('keeps the trend and the lists the reduced menu lacks off the dashboard', async () => {
+    renderApp('/dashboard', { as: ADMIN });
+    expect(await screen.findByRole('link', { name: 'Buka daftar Listing Standar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buka daftar Listing Premium' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tren \d+ hari/)).not.toBeInTheDocument();
+    expect(callsTo(requests, '/lytics')).toHaveLength(0);
   });
 });

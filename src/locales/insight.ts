@@ -1,0 +1,61 @@
+/** Texts of the charts, the insight screens, the export and the command palette (Indonesian). */
+export const insight = {
+  charts: {
+    date: 'Tanggal',
+    category: 'Kategori',
+    count: 'Jumlah',
+    noData: 'Data tidak ditemukan',
+    showTable: 'Lihat data dalam tabel',
+    lineSummary: '{series}: total {total} dari {from} sampai {to}, tertinggi {peak} pada {day}.',
+  },
+  period: {
+    label: 'Periode',
+    presets: 'Pilihan periode',
+    '7d': '7 hari',
+    '30d': '30 hari',
+    '90d': '90 hari',
+    month: 'Bulan ini',
+    custom: 'Pilih tanggal',
+    range: 'Rentang tanggal',
+  },
+  metrics: {
+    visitors: 'Pengunjung',
+    page_views: 'Tayangan halaman',
+    new_listings: 'Listing baru',
+    leads: 'Leads',
+  },
+  change: {
+    vsPrevious: 'dibanding {days} hari sebelumnya',
+    noPrevious: 'tidak ada data periode sebelumnya',
+    up: 'naik',
+    down: 'turun',
+    flat: 'tetap',
+  },
+  home: {
+    trend: 'Tren {days} hari terakhir',
+    openList: 'Buka daftar {label}',
+  },
+  analytics: {
+    subtitle: 'Pengunjung, tayangan, listing baru dan leads per hari.',
+    totals: 'Total periode ini',
+    table: 'Data harian',
+  },
+  userLogs: {
+    subtitle: 'Aktivitas pengguna per event, halaman dan perangkat.',
+    byEvent: 'Per event',
+    byPage: 'Per halaman',
+    byDevice: 'Per perangkat',
+    sample: 'Dihitung dari {count} aktivitas pada periode ini.',
+  },
+  profile: {
+    contact: 'Kontak',
+    agency: 'Agensi',
+    city: 'Kota',
+    joined: 'Bergabung',
+    listings: 'Listing',
+    premium: 'Listing premium',
+    leads: 'Leads',
+    views: 'Tayangan listing per hari',
+    viewsSeries: 'Tayangan',
+  },
+} as const;
