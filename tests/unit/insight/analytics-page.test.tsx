@@ -1,15 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../../src/config';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 
 const { server, requests } = withDemoBackend();
 
+// the screen and its lazy chart chunk, transformed once before the tests (slow on a cold machine)
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/pages/analytics/AnalyticsPage'),
+    import('../../../src/components/charts/ChartCanvas'),
+  ]);
+}, 120_000);
+
 describe('Statistik (analytics)', { timeout: 60000 }, () => {
   it('asks for the period and the one before it, and shows totals with their change', async () => {
     renderApp('/dashboard/analytics/statistic', { as: SUPERADMIN });
-    expect(await screen.findByText('Total periode ini')).toBeInTheDocument();
+    expect(await screen.findByText('Total periode ini', {}, { timeout: 20000 })).toBeInTheDocument();
     const calls = callsTo(requests, '/lytics');
     const periods = calls.map((url) => [url.searchParams.get('startDate'), url.searchParams.get('endDate')]);
     expect(periods).toHaveLength(2);

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countOf } from '../../../src/pages/dashboard/DashboardHome';
 import dayjs from 'dayjs';
 import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 
 const { requests } = withDemoBackend();
+
+// the screens and the lazy chart chunk, transformed once before the tests (slow on a cold machine)
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/pages/profile/ProfilePage'),
+    import('../../../src/components/charts/ChartCanvas'),
+  ]);
+}, 120_000);
 
 describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   it('reads a count from { count } or a number', () => {
