@@ -11,7 +11,7 @@ export function figure(page, caption) {
 /** How many pixels of the figure's canvas are painted in the theme's navy or orange (or any colour). */
 export async function paintedPixels(page, caption) {
   const canvas = figure(page, caption).locator('canvas[role="img"]');
-  await canvas.waitFor({ timeout: 15000 });
+  await canvas.waitFor({ timeout: 45000 });
   return canvas.evaluate((element) => {
     const context = element.getContext('2d');
     const { data } = context.getImageData(0, 0, element.width, element.height);
@@ -23,5 +23,11 @@ export async function paintedPixels(page, caption) {
 
 /** Waits until the chart captioned `caption` has been drawn (some hundreds of pixels painted). */
 export async function waitForChart(page, caption) {
-  return eventually(async () => (await paintedPixels(page, caption)) > 500, `no chart drawn: ${caption}`, 15000);
+  // a loaded machine can take long to fetch and start the screen; then the drawing is quick
+  await figure(page, caption).locator('canvas[role="img"]').waitFor({ timeout: 45000 });
+  return eventually(
+    async () => (await paintedPixels(page, caption)) > 500,
+    `no chart drawn: ${caption}`,
+    15000,
+  );
 }
