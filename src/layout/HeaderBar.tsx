@@ -2,22 +2,27 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Button, Layout, Space } from 'antd';
 import { ui } from '../locales/ui';
 import { NotificationBell } from '../notifications/NotificationBell';
+import type { TreeMenuItem } from '@refinedev/core';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 
 interface Props {
   mobile: boolean;
   collapsed: boolean;
   onToggle: () => void;
+  /** The allowed menu tree, for the command palette. */
+  items: TreeMenuItem[];
 }
 
 /** The top bar: the menu toggle, the notification bell and the profile menu. */
-export function HeaderBar({ mobile, collapsed, onToggle }: Props) {
+export function HeaderBar({ mobile, collapsed, onToggle, items }: Props) {
   const toggleLabel = mobile ? ui.shell.openMenu : collapsed ? ui.shell.expandMenu : ui.shell.collapseMenu;
   const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
   return (
     <Layout.Header className="shell-header">
       <Button type="text" icon={toggleIcon} aria-label={toggleLabel} onClick={onToggle} />
       <Space size="middle" align="center">
+        <PaletteLauncher items={items} />
         <NotificationBell />
         <ProfileMenu />
       </Space>

@@ -60,6 +60,7 @@ function ShellLayout() {
         <HeaderBar
           mobile={mobile}
           collapsed={collapsed}
+          items={items}
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
         <Layout.Content className="shell-content">

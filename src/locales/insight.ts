@@ -58,4 +58,12 @@ export const insight = {
     views: 'Tayangan listing per hari',
     viewsSeries: 'Tayangan',
   },
+  palette: {
+    title: 'Pergi ke',
+    open: 'Cari layar (Ctrl+K)',
+    placeholder: 'Ketik nama layar, mis. Listing atau Tambah Jadwal',
+    results: 'Layar yang cocok',
+    empty: 'Tidak ada layar yang cocok.',
+    create: 'Tambah {label}',
+  },
 } as const;

@@ -20,6 +20,7 @@ import {
   toFilters,
 } from './list-filters';
 import { useAntdTable } from './use-antd-table';
+import { useCreateFromUrl } from './use-create-param';
 import './resource-list.css';
 import { LoadError } from '../LoadError';
 
@@ -65,6 +66,7 @@ export default function ResourceList({
   const required = useMemo(() => requiredFilterKeys(decl), [decl]);
   const [ready, setReady] = useState(required.length === 0);
   const [editing, setEditing] = useState<Editing>(null);
+  useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
 
   const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result } = useAntdTable({
     resource: decl.name,

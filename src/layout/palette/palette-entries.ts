@@ -1,0 +1,62 @@
+import type { TreeMenuItem } from '@refinedev/core';
+import { CREATE_PARAM } from '../../components/resource-list/use-create-param';
+
+/** One thing the palette can jump to: a screen, or a screen's create form. */
+export interface PaletteEntry {
+  key: string;
+  label: string;
+  /** The sidebar group, shown beside the label and searched too. */
+  group?: string;
+  path: string;
+  kind: 'open' | 'create';
+}
+
+/**
+ * The entries of the allowed menu tree (the same tree as the sidebar, already filtered by `can()`),
+ * plus "create" for each screen whose resource name is in `creatable`.
+ */
+export function entriesOf(
+  items: readonly TreeMenuItem[],
+  creatable: ReadonlySet<string>,
+  createLabel: (label: string) => string,
+  group?: string,
+): PaletteEntry[] {
+  return items.flatMap((item) => {
+    if (item.children.length > 0) return entriesOf(item.children, creatable, createLabel, item.label);
+    if (!item.route) return [];
+    const label = item.label ?? item.name;
+    const open: PaletteEntry = { key: `open:${item.name}`, label, group, path: item.route, kind: 'open' };
+    if (!creatable.has(item.name)) return [open];
+    return [
+      open,
+      {
+        key: `create:${item.name}`,
+        label: createLabel(label),
+        group,
+        path: `${item.route}?${CREATE_PARAM}=1`,
+        kind: 'create',
+      },
+    ];
+  });
+}
+
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('id')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** The entries whose label or group holds every word of the query (any order, any case). */
+export function searchEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const haystack = fold(`${entry.label} ${entry.group ?? ''}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Ctrl+K, or Cmd+K on a Mac. */
+export function isPaletteKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}

@@ -1,0 +1,58 @@
+import { check, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+
+const options = (page) => page.getByRole('listbox', { name: 'Layar yang cocok' }).getByRole('option');
+
+test(
+  'Ctrl+K follows the reduced menu: no Analytics, no Withdrawal; it opens a create form where allowed',
+  async ({ open }) => {
+    const { page } = await open('/dashboard', { as: ACCOUNTS.admin });
+    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+    await input.waitFor({ timeout: 30000 });
+    const labels = await options(page).allTextContents();
+    check(
+      labels.some((l) => l.startsWith('Listing')),
+      `no Listing: ${labels}`,
+    );
+    check(
+      !labels.some((l) => /Analytics|User Logs|Withdrawal|Report Share/.test(l)),
+      `full-menu entries: ${labels}`,
+    );
+    await input.fill('withdrawal');
+    await page.getByText('Tidak ada layar yang cocok.').waitFor();
+    await input.fill('tambah schedule');
+    await input.press('Enter');
+    await page.waitForURL(/\/dashboard\/schedule/);
+    await page.getByRole('dialog', { name: /Tambah/ }).waitFor({ timeout: 30000 });
+  },
+  { timeout: 120000 },
+);
+
+test(
+  'the full menu offers Analytics, and the login page loads no palette',
+  async ({ open }) => {
+    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+    await page.getByRole('button', { name: 'Cari layar (Ctrl+K)' }).click();
+    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+    await input.waitFor({ timeout: 30000 });
+    await input.fill('user logs');
+    await input.press('Enter');
+    await page.waitForURL(/\/dashboard\/analytics\/user/);
+
+    const { page: login, requests } = await open('/');
+    await login.getByLabel('Kata Sandi').waitFor();
+    await login.keyboard.press('Control+k');
+    check(
+      !requests.some((r) => /CommandPalette|PaletteLauncher/.test(r.url())),
+      'the login page loaded the palette',
+    );
+    check(
+      (await login.getByRole('combobox', { name: /Ketik nama layar/ }).count()) === 0,
+      'a palette on the login page',
+    );
+  },
+  { timeout: 120000 },
+);

@@ -1,0 +1,46 @@
+import type { TreeMenuItem } from '@refinedev/core';
+import { describe, expect, it } from 'vitest';
+import { entriesOf, isPaletteKey, searchEntries } from '../../../src/layout/palette/palette-entries';
+
+const leaf = (name: string, label: string, route: string): TreeMenuItem =>
+  ({ key: route, name, label, route, children: [] }) as unknown as TreeMenuItem;
+const tree: TreeMenuItem[] = [
+  leaf('dashboard', 'Dashboard', '/dashboard'),
+  leaf('schedule', 'Schedule List', '/dashboard/schedule'),
+  {
+    key: 'master',
+    name: 'master-data',
+    label: 'Master Data',
+    children: [leaf('house-type', 'Tipe Properti', '/dashboard/master/tipe')],
+  } as unknown as TreeMenuItem,
+];
+
+describe('the command palette', () => {
+  it('lists every screen of the allowed tree, with "create" only where allowed', () => {
+    const entries = entriesOf(tree, new Set(['house-type']), (label) => `Tambah ${label}`);
+    expect(entries.map((e) => [e.label, e.group, e.path])).toEqual([
+      ['Dashboard', undefined, '/dashboard'],
+      ['Schedule List', undefined, '/dashboard/schedule'],
+      ['Tipe Properti', 'Master Data', '/dashboard/master/tipe'],
+      ['Tambah Tipe Properti', 'Master Data', '/dashboard/master/tipe?create=1'],
+    ]);
+  });
+
+  it('finds by every word, in any case and order, in the label or the group', () => {
+    const entries = entriesOf(tree, new Set(['house-type']), (label) => `Tambah ${label}`);
+    expect(searchEntries(entries, 'tipe').map((e) => e.label)).toEqual([
+      'Tipe Properti',
+      'Tambah Tipe Properti',
+    ]);
+    expect(searchEntries(entries, 'master tambah').map((e) => e.label)).toEqual(['Tambah Tipe Properti']);
+    expect(searchEntries(entries, 'withdrawal')).toEqual([]);
+    expect(searchEntries(entries, '  ')).toHaveLength(4);
+  });
+
+  it('opens on Ctrl+K and Cmd+K only', () => {
+    expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
+    expect(isPaletteKey({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
+    expect(isPaletteKey({ key: 'k', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
+    expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: true })).toBe(false);
+  });
+});
