@@ -2,7 +2,10 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { SafeRedirectParam } from './boot/SafeRedirectParam';
+import { CrashBoundary } from './components/CrashBoundary';
 import { Loading } from './components/Loading';
+import { PageCrash } from './components/PageCrash';
 import { i18nProvider } from './locales/refine-i18n';
 import type { AppProviders } from './providers';
 import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
@@ -36,52 +39,62 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
-    <BrowserRouter>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={providers.dataProvider}
-        authProvider={providers.authProvider}
-        accessControlProvider={providers.accessControlProvider}
-        notificationProvider={providers.notificationProvider}
-        liveProvider={providers.liveProvider}
-        i18nProvider={i18nProvider}
-        resources={resources}
-        options={{
-          disableTelemetry: true,
-          syncWithLocation: true,
-          warnWhenUnsavedChanges: true,
-          reactQuery: { clientConfig: providers.queryClient },
-          liveMode: 'auto',
-        }}
-      >
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route
-              element={
-                <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                  <Navigate to={DASHBOARD_PATH} replace />
-                </Authenticated>
-              }
-            >
-              <Route index element={<LoginPage />} />
-            </Route>
-            <Route
-              element={
-                <Authenticated key="protected" fallback={<CatchAllNavigate to="/" />} loading={<Loading />}>
-                  <Shell />
-                </Authenticated>
-              }
-            >
-              <Route path={DASHBOARD_PATH}>
-                {resourceRoutes}
-                <Route path="*" element={<NotFound />} />
-              </Route>
-              {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </Refine>
-    </BrowserRouter>
+    // above the routes: nothing that fails below (a router that cannot parse the URL, a chunk gone
+    // after a deploy) leaves a white page
+    <CrashBoundary fallback={PageCrash} reloading={<Loading />}>
+      <BrowserRouter>
+        <SafeRedirectParam>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={providers.dataProvider}
+            authProvider={providers.authProvider}
+            accessControlProvider={providers.accessControlProvider}
+            notificationProvider={providers.notificationProvider}
+            liveProvider={providers.liveProvider}
+            i18nProvider={i18nProvider}
+            resources={resources}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              reactQuery: { clientConfig: providers.queryClient },
+              liveMode: 'auto',
+            }}
+          >
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                <Route
+                  element={
+                    <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                      <Navigate to={DASHBOARD_PATH} replace />
+                    </Authenticated>
+                  }
+                >
+                  <Route index element={<LoginPage />} />
+                </Route>
+                <Route
+                  element={
+                    <Authenticated
+                      key="protected"
+                      fallback={<CatchAllNavigate to="/" />}
+                      loading={<Loading />}
+                    >
+                      <Shell />
+                    </Authenticated>
+                  }
+                >
+                  <Route path={DASHBOARD_PATH}>
+                    {resourceRoutes}
+                    <Route path="*" element={<NotFound />} />
+                  </Route>
+                  {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
+                  <Route path="*" element={<NotFound />} />
+                </Route>
+              </Routes>
+            </Suspense>
+          </Refine>
+        </SafeRedirectParam>
+      </BrowserRouter>
+    </CrashBoundary>
   );
 }

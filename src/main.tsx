@@ -2,10 +2,12 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { config } from './config';
 import { createProviders } from './providers';
 
 async function boot() {
+  listenForPreloadErrors();
   if (config.demo) {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend({

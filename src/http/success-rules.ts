@@ -24,7 +24,8 @@ export function isSuccess(rule: SuccessRule, response: WireResponse): boolean {
       return error === null || (error === undefined && field(field(response.data, 'data'), 'error') === null);
     }
     case 'errorsNull':
-      return field(response.data, 'errors') === null;
+      // SPEC.md section 5 "errors is null": a body without the field has no errors either
+      return field(response.data, 'errors') == null;
   }
 }
 

@@ -1,8 +1,8 @@
 import { useCan } from '@refinedev/core';
 import { lazy, useEffect } from 'react';
+import { pageTitle } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
-import { ui } from '../locales/ui';
 import type { ResourceDecl } from '../resources/types';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it
@@ -36,7 +36,7 @@ function ResourceScreen({ decl }: { decl: ResourceDecl }) {
 export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceDecl; view?: ResourceView }) {
   const { data: access } = useCan({ resource: decl.name, action: view });
   useEffect(() => {
-    document.title = `${decl.label ?? decl.name} · ${ui.shell.brand}`;
+    document.title = pageTitle(decl.label ?? decl.name);
   }, [decl]);
   if (!access) return <Loading />;
   if (!access.can) return <Denied reason={access.reason} />;

@@ -1,9 +1,9 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { brandInitials, brandName } from '../components/brand';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
-import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { SiderMenu } from './SiderMenu';
@@ -15,7 +15,7 @@ export const SIDER_WIDTH = 215;
 const COLLAPSED_WIDTH = 72;
 
 function Brand({ collapsed }: { collapsed: boolean }) {
-  return <div className="shell-brand">{collapsed ? ui.shell.brandShort : ui.shell.brand}</div>;
+  return <div className="shell-brand">{collapsed ? brandInitials() : brandName()}</div>;
 }
 
 /** The signed-in frame: sidebar (a drawer on small screens), top bar, and the animated screen. */

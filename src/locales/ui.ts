@@ -14,8 +14,7 @@ export const ui = {
     failedTitle: 'Gagal masuk',
   },
   shell: {
-    brand: 'Rumahku Admin',
-    brandShort: 'RA',
+    brand: '{product} Admin',
     openMenu: 'Buka menu',
     collapseMenu: 'Ciutkan menu',
     expandMenu: 'Luaskan menu',
@@ -38,6 +37,12 @@ export const ui = {
     title: 'Halaman ini mengalami kesalahan',
     text: 'Terjadi kesalahan saat menampilkan halaman. Halaman lain tetap dapat digunakan.',
     retry: 'Coba lagi',
+    appTitle: 'Aplikasi mengalami kesalahan',
+    appText: 'Terjadi kesalahan yang tidak terduga. Muat ulang halaman untuk melanjutkan.',
+    reload: 'Muat ulang halaman',
+    chunkTitle: 'Versi baru aplikasi tersedia',
+    chunkText:
+      'Sebagian aplikasi gagal dimuat, mungkin karena aplikasi baru saja diperbarui atau koneksi terputus. Muat ulang halaman untuk melanjutkan.',
   },
   list: {
     create: 'Tambah',

@@ -1,6 +1,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
+import { socketTargetOf } from './socket-target';
 import {
   type ConnectionStatus,
   type DisconnectFlag,
@@ -69,6 +70,9 @@ export const SOCKET_OPTIONS = {
   // one socket per session: never reuse a cached Manager that still carries the previous token
   forceNew: true,
 } as const satisfies Partial<ManagerOptions & SocketOptions>;
+
+/** socket.io's refusal of an unknown namespace: a configuration problem, not the user's token. */
+const INVALID_NAMESPACE = 'Invalid namespace';
 
 const defaultLoader = async (): Promise<SocketFactory> => (await import('socket.io-client')).io;
 
@@ -140,8 +144,10 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
       }
     });
     socket.on('connect_error', (error) => {
-      // a refusal by the server's middleware is final in socket.io; a network failure is retried
+      // a network failure is retried by socket.io itself; a refusal by the server's auth middleware
+      // is final there, and is the token's refusal
       if (socket.active) setStatus('reconnecting');
+      else if (error.message === INVALID_NAMESPACE) retryLater(conn, socket);
       else refuse(conn, { reason: 'token-rejected', message: error.message });
     });
     socket.on('listen-notification', (raw) => {
@@ -154,11 +160,29 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
     });
   };
 
+  /** A refusal that is not about the token: keep trying, as socket.io does for a network failure. */
+  const retryLater = (conn: Connection, socket: NotificationClientSocket) => {
+    setStatus('reconnecting');
+    if (conn.retry) clearTimeout(conn.retry);
+    conn.retry = setTimeout(() => {
+      conn.retry = null;
+      if (connection === conn && conn.socket === socket) socket.connect();
+    }, SOCKET_OPTIONS.reconnectionDelayMax);
+  };
+
   const load = (conn: Connection) => {
     loadClient()
       .then((io) => {
         if (connection !== conn) return; // signed out or in again while the library loaded
-        const socket = io(options.url, { ...SOCKET_OPTIONS, query: { token: conn.token } });
+        const { origin, path } = socketTargetOf(options.url);
+        // SPEC.md section 7: the token as a query parameter; also in the handshake's `auth`, which
+        // servers read without it showing in access logs
+        const socket = io(origin, {
+          ...SOCKET_OPTIONS,
+          path,
+          query: { token: conn.token },
+          auth: { token: conn.token },
+        });
         conn.socket = socket;
         wire(conn, socket);
         conn.pending.splice(0).forEach((send) => send(socket));

@@ -126,7 +126,8 @@ export const masterDataResources: ResourceDecl[] = [
     ),
     fields: [
       ...nameField,
-      { key: 'city', label: f.city, required: true, filter: true },
+      // SPEC.md section 3: a popular area is a name and an _id; the city is optional
+      { key: 'city', label: f.city, filter: true },
       { key: 'province', label: f.province },
       { key: 'listing_count', label: f.listingCount, type: 'number', inForm: false, sortable: true },
       { key: 'description', label: f.description, type: 'textarea', inList: false },

@@ -1,5 +1,6 @@
 import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { brandInitials, brandName, pageTitle } from '../../components/brand';
 import { ui } from '../../locales/ui';
 import './login.css';
 
@@ -48,7 +49,7 @@ export default function LoginPage() {
   });
   const refused = data && !data.success ? data.error?.message : undefined;
   useEffect(() => {
-    document.title = `${ui.login.submit} · ${ui.shell.brand}`;
+    document.title = pageTitle(ui.login.submit);
   }, []);
 
   const change = (key: keyof LoginValues) => (event: { target: { value: string } }) => {
@@ -68,8 +69,8 @@ export default function LoginPage() {
   return (
     <main className="login">
       <section className="login-brand" aria-hidden="true">
-        <div className="login-logo">{ui.shell.brandShort}</div>
-        <h2>{ui.shell.brand}</h2>
+        <div className="login-logo">{brandInitials()}</div>
+        <h2>{brandName()}</h2>
         <p>{ui.login.subtitle}</p>
       </section>
       <section className="login-panel">

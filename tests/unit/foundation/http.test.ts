@@ -39,6 +39,7 @@ describe('success rules (SPEC.md section 5)', () => {
     ['error given', rules.errorNull, { status: 200, data: { error: 'x' } }, false],
     ['error missing', rules.errorNull, { status: 200, data: {} }, false],
     ['errors null', rules.errorsNull, { status: 200, data: { errors: null } }, true],
+    ['errors absent', rules.errorsNull, { status: 200, data: { message: 'ok' } }, true],
     ['errors given', rules.errorsNull, { status: 200, data: { errors: ['x'] } }, false],
     ['any rule with HTTP 500', rules.errorsNull, { status: 500, data: { errors: null } }, false],
     ['non-JSON body', rules.body200, { status: 200, data: '<html>' }, false],
