@@ -2,6 +2,7 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { CrashBoundary } from './components/CrashBoundary';
 import { Loading } from './components/Loading';
@@ -61,6 +62,7 @@ export default function App({ providers }: { providers: AppProviders }) {
               liveMode: 'auto',
             }}
           >
+            <FollowOtherTabs store={providers.store} />
             <Suspense fallback={<Loading />}>
               <Routes>
                 <Route

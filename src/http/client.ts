@@ -75,6 +75,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         baseURL: baseUrlOf(deps.config, service),
         timeout: 0,
         validateStatus: () => true,
+        // a path is always read under the service's base URL: the bearer never leaves for another host
+        allowAbsoluteUrls: false,
       });
       instances.set(service, instance);
     }
@@ -83,6 +85,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
   return {
     async call(options) {
+      if (!options.path.startsWith('/') || options.path.startsWith('//')) {
+        throw new ApiError(options.fallbackError ?? messages.generic, 0);
+      }
       const headers: Record<string, string> = {};
       const token = deps.getToken();
       if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
 import { Button, Layout, Space } from 'antd';
 import { ui } from '../locales/ui';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -17,13 +18,16 @@ interface Props {
 /** The top bar: the menu toggle, the notification bell and the profile menu. */
 export function HeaderBar({ mobile, collapsed, onToggle, items }: Props) {
   const toggleLabel = mobile ? ui.shell.openMenu : collapsed ? ui.shell.expandMenu : ui.shell.collapseMenu;
+  // SPEC.md section 6: a first-time user may open only Pendaftaran, so has no bell
+  const { data: identity } = useGetIdentity<{ first_time?: boolean }>();
+  const showBell = identity !== undefined && identity !== null && !identity.first_time;
   const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
   return (
     <Layout.Header className="shell-header">
       <Button type="text" icon={toggleIcon} aria-label={toggleLabel} onClick={onToggle} />
       <Space size="middle" align="center">
         <PaletteLauncher items={items} />
-        <NotificationBell />
+        {showBell && <NotificationBell />}
         <ProfileMenu />
       </Space>
     </Layout.Header>

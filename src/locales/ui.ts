@@ -74,6 +74,7 @@ export const ui = {
     editTitle: 'Ubah {label}',
     save: 'Simpan',
     cancel: 'Batal',
+    cancelSave: 'Batalkan penyimpanan',
     required: '{label} wajib diisi.',
     invalidEmail: 'Format email tidak valid.',
     invalidPhone: 'Nomor telepon tidak valid. Gunakan format 08..., 628... atau +628...',

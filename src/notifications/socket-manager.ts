@@ -205,7 +205,9 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
   const follow = () => {
     const session = options.session.read();
     const token = session?.access_token ?? '';
-    const signedIn = Boolean(session) && token !== '' && !isTokenExpired(token, now());
+    // SPEC.md section 6: a first-time user may open only Pendaftaran: no notifications, no socket
+    const signedIn =
+      Boolean(session) && !session?.first_time && token !== '' && !isTokenExpired(token, now());
     const nextUser = signedIn && session ? session.auth_id : '';
     if (nextUser !== currentUser) {
       currentUser = nextUser;

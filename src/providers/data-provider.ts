@@ -5,6 +5,8 @@ import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import {
+  declaredFilterKeys,
+  declaredFilters,
   fileOf,
   fillPath,
   listQuery,
@@ -139,7 +141,9 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     async getList({ resource, pagination, sorters, filters, meta }) {
       const decl = resourceOf(resource);
       const op = operationOf(decl, 'list');
-      const { query, pathParams } = listQuery(pagination, sorters, filters, placeholdersOf(op.path));
+      // only the filters the declaration knows: a parameter added to the URL by hand is not sent
+      const known = declaredFilters(filters, declaredFilterKeys(decl, op.path));
+      const { query, pathParams } = listQuery(pagination, sorters, known, placeholdersOf(op.path));
       const body = await send(decl, op, { query, pathParams, meta });
       const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
       return { data: rows.map((row) => withId(row, decl.idKey)), total } as never;

@@ -1,7 +1,7 @@
 import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
-import type { ListEnvelope } from '../resources/types';
+import type { ListEnvelope, ResourceDecl } from '../resources/types';
 
 export type Params = Record<string, unknown>;
 export type Row = Record<string, unknown>;
@@ -26,6 +26,31 @@ export function fillPath(template: string, ...sources: (Params | undefined)[]): 
   });
 }
 
+/** The page sizes a list offers; a size from the URL outside them is brought back inside. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+
+/** The largest offered size not above `size` (a typed `?pageSize=100000` asks for 100, not 100000). */
+export function offeredPageSize(size: unknown): number {
+  const n = Number(size);
+  const fitting = PAGE_SIZE_OPTIONS.filter((option) => option <= n);
+  return fitting.length > 0 ? Math.max(...fitting) : PAGE_SIZE_OPTIONS[0];
+}
+
+/** The filters a declaration knows: its filter fields, search, period, parent and path values. */
+export function declaredFilterKeys(decl: ResourceDecl, path: string): Set<string> {
+  const keys = new Set(placeholdersOf(path));
+  for (const field of decl.fields ?? []) if (field.filter) keys.add(field.key);
+  if (decl.search) keys.add('search');
+  if (decl.period) [decl.period.start, decl.period.end].forEach((key) => keys.add(key));
+  if (decl.parent) keys.add(decl.parent.param);
+  return keys;
+}
+
+/** Only the filters in `known`. */
+export function declaredFilters(filters: CrudFilter[] | undefined, known: Set<string>): CrudFilter[] {
+  return (filters ?? []).filter((filter) => 'field' in filter && known.has(filter.field));
+}
+
 /** Query parameters of a list: page/limit, sort/order, and each filter as `field=value`. */
 export function listQuery(
   pagination: Pagination | undefined,
@@ -36,8 +61,9 @@ export function listQuery(
   const query: Params = {};
   const pathParams: Params = {};
   if (pagination?.mode !== 'off' && pagination?.mode !== 'client') {
-    query.page = pagination?.currentPage ?? 1;
-    query.limit = pagination?.pageSize ?? 10;
+    const page = Math.trunc(Number(pagination?.currentPage ?? 1));
+    query.page = Number.isFinite(page) && page >= 1 ? page : 1;
+    query.limit = offeredPageSize(pagination?.pageSize ?? PAGE_SIZE_OPTIONS[0]);
   }
   const sorter = sorters?.[0];
   if (sorter) {

@@ -56,19 +56,22 @@ export function rolesOf(flag: Session['flag'] | undefined | null): string[] {
   return [];
 }
 
+export type SessionListener = (session: Session | null, fromOtherTab?: boolean) => void;
+
 export interface SessionStore {
   read(): Session | null;
   write(session: Session): void;
   /** Sign-out: clears local storage (SPEC.md section 4). */
   clear(): void;
-  /** Called after every write and clear; returns the unsubscribe. */
-  subscribe(listener: (session: Session | null) => void): () => void;
+  /** Called after every write and clear (`fromOtherTab`: made by another tab); returns the unsubscribe. */
+  subscribe(listener: SessionListener): () => void;
 }
 
 export function createSessionStore(secret: string, storage: Storage = window.localStorage): SessionStore {
   let cached: { cipher: string; session: Session | null } | null = null;
-  const listeners = new Set<(session: Session | null) => void>();
-  const emit = (session: Session | null) => listeners.forEach((listener) => listener(session));
+  const listeners = new Set<SessionListener>();
+  const emit = (session: Session | null, fromOtherTab = false) =>
+    listeners.forEach((listener) => listener(session, fromOtherTab));
   const store: SessionStore = {
     read() {
       const cipher = storage.getItem(SESSION_KEY);
@@ -101,7 +104,7 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_KEY && event.key !== null) return;
       cached = null;
-      emit(store.read());
+      emit(store.read(), true);
     });
   }
   return store;

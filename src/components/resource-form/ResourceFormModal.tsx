@@ -1,6 +1,7 @@
 import { type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import { App, Col, Form, Modal, Row } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { FieldItem } from './FieldItem';
@@ -28,6 +29,8 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
   const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
   const editing = record !== undefined;
   const [form] = Form.useForm<Values>();
+  // the save in flight (with its upload): Cancel aborts it and keeps what was typed
+  const saving = useRef<AbortController | null>(null);
   const { formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
@@ -36,13 +39,23 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
     queryOptions: { enabled: false },
     redirect: false,
     onMutationSuccess: () => onClose(),
+    mutationMeta: {
+      get signal() {
+        return saving.current?.signal;
+      },
+    },
+    // a save the user cancelled is no error to report
+    errorNotification: (error) => (isCancelled(error) ? false : undefined),
   });
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, { label: decl.label ?? decl.name });
   const submit = async (values: Values) => {
+    if (saving.current) return; // a second Enter or click while saving sends nothing more
+    saving.current = new AbortController();
     try {
       await onFinish(fromFormValues(fields, values));
     } catch (error) {
+      if (isCancelled(error)) return;
       // the Error dialog shows the message; field errors the server names go next to their fields
       const errors = (error as HttpError | undefined)?.errors;
       if (errors) {
@@ -59,9 +72,15 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
           })),
         );
       }
+    } finally {
+      saving.current = null;
     }
   };
   const cancel = () => {
+    if (saving.current) {
+      saving.current.abort();
+      return;
+    }
     if (!form.isFieldsTouched()) return onClose();
     modal.confirm({
       title: ui.form.discardTitle,
@@ -77,7 +96,7 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
       open
       title={title}
       okText={ui.form.save}
-      cancelText={ui.form.cancel}
+      cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
       onOk={() => form.submit()}
       onCancel={cancel}
       confirmLoading={formLoading}

@@ -7,6 +7,7 @@ import {
 } from '@refinedev/core';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 
 type SortOrder = 'ascend' | 'descend' | null;
 
@@ -35,10 +36,11 @@ export function useAntdTable(props: useTableProps<BaseRecord, HttpError, BaseRec
   const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, setSorters, result } = table;
   const pagination: TablePaginationConfig = {
     current: currentPage,
-    pageSize,
+    // what the data provider asks for: a size typed into the URL is brought back to an offered one
+    pageSize: offeredPageSize(pageSize),
     total: result.total,
     showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
+    pageSizeOptions: [...PAGE_SIZE_OPTIONS],
   };
   const onChange: TableProps<BaseRecord>['onChange'] = (next, _filters, sorter) => {
     setSorters(toCrudSorters(sorter as SorterResult<BaseRecord>));

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Typography } from 'antd';
+import { useRef } from 'react';
 import { notificationTexts as t } from '../../locales/notifications';
 
 interface BlastValues {
@@ -19,16 +20,33 @@ export function BlastForm() {
   const [form] = Form.useForm<BlastValues>();
   const { mutate, mutation } = useCreate<BaseRecord, HttpError, BlastValues>();
 
-  const send = (values: BlastValues) =>
+  // set before the request goes out: two quick clicks both pass validation, only one may blast
+  const sending = useRef(false);
+
+  const send = (values: BlastValues) => {
+    if (sending.current) return;
+    sending.current = true;
     mutate(
       { resource: 'notification', values: { text: values.text.trim() } },
-      { onSuccess: () => form.resetFields() },
+      {
+        onSuccess: () => form.resetFields(),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
+  };
 
   return (
     <Card className="notif-blast" title={t.admin.blastTitle} variant="borderless">
       <Typography.Paragraph type="secondary">{t.admin.blastHint}</Typography.Paragraph>
-      <Form<BlastValues> form={form} layout="vertical" requiredMark="optional" onFinish={send}>
+      <Form<BlastValues>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={send}
+        disabled={mutation.isPending}
+      >
         <Form.Item
           name="text"
           label={t.admin.blastText}

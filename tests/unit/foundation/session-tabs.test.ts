@@ -24,13 +24,13 @@ describe('the session across tabs', () => {
     // another tab signs out: it clears local storage
     window.localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
-    expect(listener).toHaveBeenLastCalledWith(null);
+    expect(listener).toHaveBeenLastCalledWith(null, true);
     expect(store.read()).toBeNull();
 
     // another tab signs in
     window.localStorage.setItem(SESSION_KEY, encryptSession({ ...session, auth_id: 'usr-002' }, 'k'));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
-    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-002' }));
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-002' }), true);
 
     // other keys are none of its business
     listener.mockClear();

@@ -79,10 +79,10 @@ describe('the encrypted session', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     store.write(session());
-    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-001' }));
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-001' }), false);
     store.clear();
     expect(storage.length).toBe(0);
-    expect(listener).toHaveBeenLastCalledWith(null);
+    expect(listener).toHaveBeenLastCalledWith(null, false);
   });
 
   it('reads the flag as a list of roles', () => {
