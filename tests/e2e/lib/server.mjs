@@ -19,10 +19,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The environment of a demo build: no API configured, so the embedded demo backend serves all. */
+/** The environment of a demo build: no API configured, the embedded demo backend serves all. */
 function demoEnv() {
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  // the demo is a build-time choice: a production build without it and without an API fails
+  env.VITE_DEMO = 'true';
   return env;
 }
 

@@ -182,14 +182,14 @@ describe('lists', () => {
     reply({ status: 200, body: { status: 200, data: [], document_count: 0 } });
     await provider.getList({
       resource: 'listing',
-      pagination: { currentPage: 3, pageSize: 25, mode: 'server' },
+      pagination: { currentPage: 3, pageSize: 50, mode: 'server' },
       sorters: [{ field: 'price', order: 'desc' }],
       filters: [
         { field: 'city', operator: 'eq', value: 'Bandung' },
         { field: 'status', operator: 'eq', value: '' },
       ],
     });
-    expect(lastRequest().query).toEqual({ page: '3', limit: '25', sort: 'price', order: 'desc', city: 'Bandung' });
+    expect(lastRequest().query).toEqual({ page: '3', limit: '50', sort: 'price', order: 'desc', city: 'Bandung' });
   });
 
   it('accepts a body wrapped one level deeper', async () => {

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
+import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from '../../../src/boot/demo-worker';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+const outDirs: string[] = [];
+
+/** `vite build` with exactly these VITE_* variables, into a fresh folder. */
+function build(vars: Record<string, string>) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'pbo-build-'));
+  outDirs.push(outDir);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  const result = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: ROOT, env: { ...env, ...vars }, encoding: 'utf8' },
+  );
+  const files = existsSync(path.join(outDir, 'assets')) ? readdirSync(path.join(outDir, 'assets')) : [];
+  const code = files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+    .join('\n');
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, outDir, code };
+}
+
+afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the demo as a build-time choice', () => {
+  it('is decided by VITE_DEMO, else by an API URL; a production build refuses to guess', () => {
+    expect(isDemoBuild({ VITE_DEMO: 'true', VITE_API_URL: 'https://api.example.id' }, 'build')).toBe(true);
+    expect(isDemoBuild({ VITE_DEMO: 'false' }, 'build')).toBe(false);
+    expect(isDemoBuild({ VITE_API_URL: 'https://api.example.id' }, 'build')).toBe(false);
+    expect(() => isDemoBuild({}, 'build')).toThrow(NO_BACKEND_MESSAGE);
+    // `npm run dev` with nothing configured is the demo, as README says
+    expect(isDemoBuild({}, 'serve')).toBe(true);
+  });
+
+  it('leaves the demo code and its service worker out of a build with an API', { timeout: 180_000 }, () => {
+    const api = build({ VITE_API_URL: 'https://api.example.id' });
+    expect(api.status, api.output).toBe(0);
+    expect(existsSync(path.join(api.outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(path.join(api.outDir, 'config.js'))).toBe(true);
+    // markers of the demo backend: its accounts, its seeded data and MSW's worker API
+    for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
+      expect(api.code.includes(marker), marker).toBe(false);
+    }
+
+    const demo = build({ VITE_DEMO: 'true' });
+    expect(demo.status, demo.output).toBe(0);
+    expect(existsSync(path.join(demo.outDir, 'mockServiceWorker.js'))).toBe(true);
+    expect(demo.code.includes('superadmin@demo.id')).toBe(true);
+  });
+
+  it(
+    'fails a production build with neither an API URL nor the demo flag, saying why',
+    { timeout: 60_000 },
+    () => {
+      const none = build({});
+      expect(none.status).not.toBe(0);
+      expect(none.output).toContain('No backend configured for this production build');
+    },
+  );
+});
+
+describe('a page without the demo', () => {
+  it('unregisters a demo service worker left by an earlier demo build, and nothing else', async () => {
+    const unregistered: string[] = [];
+    const registration = (script: string) => ({
+      active: { scriptURL: `https://admin.example.id${script}` },
+      waiting: null,
+      installing: null,
+      unregister: async () => {
+        unregistered.push(script);
+        return true;
+      },
+    });
+    const container = {
+      getRegistrations: async () =>
+        [
+          registration(DEMO_WORKER_SCRIPT),
+          registration('/push-worker.js'),
+        ] as unknown as ServiceWorkerRegistration[],
+    };
+    expect(await unregisterDemoWorker(container)).toBe(1);
+    expect(unregistered).toEqual([DEMO_WORKER_SCRIPT]);
+    expect(await unregisterDemoWorker(undefined)).toBe(0);
+  });
+});
