@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './tests/e2e/lib/server.m
 // again): several checkouts may run their suites on this machine at once
 process.env.E2E_PORT ||= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// the same build behind Debian's nginx with deploy/'s configuration, started by its own spec
+process.env.E2E_NGINX_PORT ||= String(await freePort());
+const NGINX_SPEC = '**/nginx.spec.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e/specs',
@@ -29,7 +32,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: NGINX_SPEC },
+    {
+      name: 'nginx',
+      testMatch: NGINX_SPEC,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_PORT}` },
+    },
+  ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: baseURL,

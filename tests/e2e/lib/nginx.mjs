@@ -29,17 +29,18 @@ function freePort() {
 }
 
 /**
- * Copies `htmlDir` to a temporary folder, runs deploy/app-config.sh there with `env`, and starts nginx.
+ * Copies `htmlDir` to a temporary folder, runs deploy/app-config.sh there with `env`, and starts nginx
+ * on `port` (default: a free one) of 127.0.0.1.
  * Returns `{ baseURL, stop, dir, configLog }`; `stop()` ends nginx and removes the folder.
  */
-export async function startNginx({ htmlDir, env = {} }) {
+export async function startNginx({ htmlDir, env = {}, port: wantedPort }) {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (apt-get install -y nginx)`);
   const dir = mkdtempSync(path.join(tmpdir(), 'pbo-nginx-'));
   const html = path.join(dir, 'html');
   const confDir = path.join(dir, 'conf.d');
   cpSync(htmlDir, html, { recursive: true });
   mkdirSync(confDir, { recursive: true });
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const configRun = spawnSync('sh', [path.join(DEPLOY, 'app-config.sh')], {
     env: {
       PATH: process.env.PATH,
