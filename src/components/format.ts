@@ -53,3 +53,11 @@ export function formatPlain(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/** `3174••••••••0001`: an identity number with only its first and last four characters shown. */
+export function maskValue(value: unknown): string {
+  const text = formatPlain(value);
+  if (text === '-') return text;
+  if (text.length <= 8) return '•'.repeat(text.length);
+  return `${text.slice(0, 4)}${'•'.repeat(text.length - 8)}${text.slice(-4)}`;
+}

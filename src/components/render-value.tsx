@@ -2,11 +2,12 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
-import { formatDate, formatNumber, formatPlain, formatRupiah, optionLabel } from './format';
+import { formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';
 import { StatusTag } from './StatusTag';
 
 /** A field's value as shown in a table cell or a description: rupiah, dates, tags. */
 export function renderValue(field: FieldDecl, value: unknown): ReactNode {
+  if (field.masked) return maskValue(value);
   switch (field.type) {
     case 'money':
       return formatRupiah(value);

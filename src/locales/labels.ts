@@ -128,6 +128,14 @@ export const fieldLabels = {
   monthlyIncome: 'Penghasilan',
   isVerified: 'Terverifikasi',
   url: 'Jenis Pengguna',
+  applicant: 'Pemohon',
+  nik: 'Nomor Identitas (NIK)',
+  tenorYears: 'Tenor (tahun)',
+  noteOptional: 'Catatan (opsional)',
+  processedAt: 'Diproses',
+  userAgent: 'Perangkat (User Agent)',
+  orderStatus: 'Status Pembayaran',
+  houseCode: 'Kode Properti',
 } as const;
 
 /** The kinds of user of GET /user/{url}. */
@@ -142,6 +150,12 @@ export const actionLabels = {
   uploadExcel: 'Unggah Excel',
   detail: 'Detail',
   more: 'Aksi lainnya',
+  approve: 'Setujui',
+  reject: 'Tolak',
+  approveWithdrawText: 'Dana akan ditransfer ke rekening agen ini.',
+  rejectWithdrawText: 'Permintaan penarikan dana agen ini akan ditolak.',
+  triggerWebhook: 'Picu webhook',
+  triggerWebhookText: 'Notifikasi pembayaran pesanan ini akan dikirim ulang ke sistem.',
 } as const;
 
 /** Values of status-like fields. */

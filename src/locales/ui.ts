@@ -86,6 +86,8 @@ export const ui = {
   },
   record: {
     back: 'Kembali ke {label}',
+    detailOf: 'Detail: {title}',
+    close: 'Tutup',
   },
   action: {
     confirm: 'Ya, lanjutkan',

@@ -1,9 +1,30 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
-import type { ResourceDecl } from './types';
+import type { ActionDecl, ResourceDecl, Values } from './types';
+
+const isPending = (record: Values) => record.status === 'pending';
+
+/** Approve or reject a pending check with an optional note (SPEC.md section 7: PUT /bi-checking/status/{id}). */
+function decide(status: 'approved' | 'rejected', label: string, danger = false): ActionDecl {
+  return {
+    method: 'put',
+    path: '/bi-checking/status/{id}',
+    success: rules.body200,
+    message: messages.biCheckingUpdated,
+    toBody: (values) => ({ status, note: typeof values.note === 'string' ? values.note.trim() : '' }),
+    ui: {
+      label,
+      icon: danger ? <CloseOutlined /> : <CheckOutlined />,
+      danger,
+      placement: ['row', 'detail'],
+      ask: { kind: 'form', fields: [field('note', { type: 'textarea', label: f.noteOptional })] },
+      when: isPending,
+    },
+  };
+}
 
 export const biCheckingResources: ResourceDecl[] = [
   {
@@ -15,22 +36,24 @@ export const biCheckingResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/bi-checking'),
     search: true,
+    // SPEC.md has no call for one BI check: the detail is the list's row
+    rowDetail: true,
     actions: {
-      status: {
-        method: 'put',
-        path: '/bi-checking/status/{id}',
-        success: rules.body200,
-        message: messages.biCheckingUpdated,
-      },
+      approve: decide('approved', a.approve),
+      reject: decide('rejected', a.reject, true),
     },
     fields: [
-      field('name'),
+      field('name', { label: f.applicant }),
+      field('nik', { masked: true, inList: false }),
       field('phone', { type: 'phone' }),
+      field('email', { type: 'email', inList: false }),
       field('title', { label: f.property }),
       field('bank'),
       field('monthly_income', { type: 'money', sortable: true }),
       field('loan_amount', { type: 'money', sortable: true }),
+      field('tenor_years', { type: 'number', inList: false }),
       statusField(['pending', 'approved', 'rejected']),
+      field('note', { inList: false }),
       createdAtField(),
     ],
   },

@@ -1,7 +1,9 @@
 import { FundProjectionScreenOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
+import { leadTexts } from '../locales/operations';
 import { everyMenu, field, listOf } from './builders';
 import type { ResourceDecl, Values } from './types';
 
@@ -23,15 +25,18 @@ export const leadsResources: ResourceDecl[] = [
     list: listOf('/request-cust/group-property_id'),
     search: true,
     fields: [
-      field('property_id'),
+      // a group is named by its listing's title and code, never by its internal id
       field('title', { label: f.property }),
+      field('house_id', { label: f.houseCode }),
       field('city'),
       field('total_leads', { type: 'number', sortable: true }),
       field('last_request_at', { type: 'datetime', sortable: true }),
     ],
+    pages: { list: lazy(() => import('../pages/leads/LeadsPage')) },
   },
   {
     name: 'lead-requests',
+    label: leadTexts.leadLabel,
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
@@ -49,7 +54,7 @@ export const leadsResources: ResourceDecl[] = [
       message: messages.removed,
     },
     fields: [
-      field('property_id', { required: true, filter: true }),
+      field('property_id', { inList: false, inForm: false, filter: true }),
       field('name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('email', { type: 'email' }),

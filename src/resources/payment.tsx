@@ -1,8 +1,22 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
 import type { ResourceDecl } from './types';
+
+/** The modules the activity log names (the payment service's fixed list). */
+const activityModules = [
+  'Auth',
+  'Listing',
+  'Leads',
+  'Master Data',
+  'Withdrawal',
+  'Notification',
+  'Payment',
+  'User',
+  'Schedule',
+].map((value) => ({ label: value, value }));
 
 export const paymentResources: ResourceDecl[] = [
   {
@@ -21,6 +35,21 @@ export const paymentResources: ResourceDecl[] = [
         path: '/webhook/trigger-manual',
         success: rules.body200,
         message: messages.webhookTriggered,
+        // the gateway's notification is replayed for one order (SPEC.md section 7)
+        toBody: (values) => ({ order_id: values.order_id }),
+        ui: {
+          label: a.triggerWebhook,
+          icon: <ThunderboltOutlined />,
+          placement: ['row'],
+          ask: {
+            kind: 'confirm',
+            text: a.triggerWebhookText,
+            show: ['order_id', 'user_name', 'amount', 'status'],
+          },
+          values: (record) => ({ order_id: record.order_id }),
+          when: (record) => record.status !== 'paid',
+          invalidates: ['subscribe'],
+        },
       },
     },
     fields: [
@@ -47,8 +76,10 @@ export const paymentResources: ResourceDecl[] = [
     fields: [
       field('user_name'),
       field('action'),
-      field('module', { filter: true }),
+      field('module', { filter: true, type: 'select', options: activityModules }),
+      field('description', { inList: false }),
       field('ip'),
+      field('user_agent', { inList: false }),
       field('created_at', { type: 'datetime', sortable: true }),
     ],
   },

@@ -106,6 +106,8 @@ export interface FieldDecl {
   filter?: boolean;
   /** The filter's value when the URL names none. */
   filterDefault?: string;
+  /** Shown masked (first and last four characters), e.g. an identity number. */
+  masked?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
   reference?: { resource: string; optionLabel: string; optionValue: string };
 }
@@ -135,8 +137,8 @@ export type ActionPlacement = 'row' | 'toolbar' | 'detail';
 
 /** What an action asks before it sends. */
 export type ActionAsk =
-  /** a confirmation naming the record (or the screen, for a toolbar action) */
-  | { kind: 'confirm'; text?: string }
+  /** a confirmation naming the record (or the screen, for a toolbar action) and the fields it `show`s */
+  | { kind: 'confirm'; text?: string; show?: readonly string[] }
   /** a small form; its values are the body (through the operation's `toBody`) */
   | { kind: 'form'; fields: FieldDecl[] }
   /** one file, checked before anything is sent, sent as multipart `field` (plus `extra`) */
@@ -210,6 +212,11 @@ export interface ResourceDecl {
   actions?: Record<string, ActionDecl>;
   /** The field that names a record to a person (confirmations, the detail title); default `name`. */
   titleKey?: string;
+  /**
+   * The API has no call for one record: the detail view (a drawer) is built from the list's row, with
+   * every declared field and the record's `detail` actions.
+   */
+  rowDetail?: boolean;
   /** The parent filter of a lookup list (city by province, ...). */
   parent?: ParentDecl;
   fields?: FieldDecl[];

@@ -1,9 +1,36 @@
-import { WalletOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, WalletOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
-import type { ResourceDecl } from './types';
+import type { ActionDecl, ResourceDecl } from './types';
+
+/**
+ * Process a pending withdrawal (PUT /withdrawal/{id}); SPEC.md section 5: it succeeds when `errors` is
+ * null. There is no way back to pending, so processed rows offer nothing.
+ */
+function processAs(status: 'approved' | 'rejected', label: string, text: string, danger = false): ActionDecl {
+  return {
+    method: 'put',
+    path: '/withdrawal/{id}',
+    success: rules.errorsNull,
+    messageFrom: ['errors', 'message'],
+    message: messages.withdrawProcessed,
+    toBody: () => ({ status }),
+    ui: {
+      label,
+      icon: danger ? <CloseOutlined /> : <CheckOutlined />,
+      danger,
+      placement: ['row'],
+      ask: {
+        kind: 'confirm',
+        text,
+        show: ['agent_name', 'amount', 'bank', 'account_number', 'account_name'],
+      },
+      when: (record) => record.status === 'pending',
+    },
+  };
+}
 
 export const withdrawalResources: ResourceDecl[] = [
   {
@@ -15,29 +42,25 @@ export const withdrawalResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     titleKey: 'agent_name',
-    // SPEC.md section 5: withdrawals succeed when `errors` is null.
     list: listOf('/withdrawal/admin', 'data-document_count', {
       success: rules.errorsNull,
       messageFrom: ['errors', 'message'],
     }),
     search: true,
-    update: {
-      method: 'put',
-      path: '/withdrawal/{id}',
-      success: rules.errorsNull,
-      messageFrom: ['errors', 'message'],
-      message: messages.withdrawProcessed,
+    actions: {
+      approve: processAs('approved', a.approve, a.approveWithdrawText),
+      reject: processAs('rejected', a.reject, a.rejectWithdrawText, true),
     },
     fields: [
-      // processing a withdrawal sets its status and a note; the rest is the agent's request
-      field('agent_name', { inForm: false }),
-      field('amount', { type: 'money', sortable: true, inForm: false }),
-      field('bank', { inForm: false }),
-      field('account_number', { inForm: false }),
-      field('account_name', { inForm: false }),
-      statusField(['pending', 'approved', 'rejected'], { required: true }),
-      field('note', { type: 'textarea', inList: false }),
-      field('created_at', { type: 'datetime', sortable: true, inForm: false }),
+      field('agent_name'),
+      field('amount', { type: 'money', sortable: true }),
+      field('bank'),
+      field('account_number'),
+      field('account_name'),
+      statusField(['pending', 'approved', 'rejected']),
+      field('note', { inList: false }),
+      field('created_at', { type: 'datetime', sortable: true }),
+      field('processed_at', { type: 'datetime' }),
     ],
   },
 ];

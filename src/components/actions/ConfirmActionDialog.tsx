@@ -1,6 +1,7 @@
-import { Modal } from 'antd';
+import { Descriptions, Modal } from 'antd';
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
+import { renderValue } from '../render-value';
 import { recordTitle } from './record-title';
 import { useActionSubmit } from './use-resource-action';
 
@@ -9,6 +10,11 @@ export default function ConfirmActionDialog({ decl, name, action, record, onClos
   const { submit, isRunning } = useActionSubmit(decl.name, name, record, onClose);
   const ask = action.ui?.ask;
   const title = recordTitle(decl, record);
+  // the fields a person checks before confirming (e.g. a withdrawal's amount and bank account)
+  const shown =
+    ask?.kind === 'confirm' && record
+      ? (ask.show ?? []).flatMap((key) => decl.fields?.filter((field) => field.key === key) ?? [])
+      : [];
   return (
     <Modal
       open
@@ -22,6 +28,15 @@ export default function ConfirmActionDialog({ decl, name, action, record, onClos
       width={478}
     >
       {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
+      {shown.length > 0 && record && (
+        <Descriptions bordered column={1} size="small" className="action-dialog-fields">
+          {shown.map((field) => (
+            <Descriptions.Item key={field.key} label={field.label}>
+              {renderValue(field, record[field.key])}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
       <p>{ask?.kind === 'confirm' && ask.text ? ask.text : ui.action.sure}</p>
     </Modal>
   );

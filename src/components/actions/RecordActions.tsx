@@ -14,6 +14,8 @@ interface Props {
   placement: 'row' | 'detail';
   /** The record's detail page, offered on rows. */
   showUrl?: string;
+  /** Opens the record's detail built from its row (`rowDetail`). */
+  onView?: () => void;
   onEdit?: () => void;
   onDeleted?: () => void;
 }
@@ -39,7 +41,7 @@ function IconButton({
  * What can be done to one record: its detail, edit, delete (asked first), and the registry's named
  * actions that apply to it. On a row, several named actions fold into a "more" menu.
  */
-export function RecordActions({ decl, record, placement, showUrl, onEdit, onDeleted }: Props) {
+export function RecordActions({ decl, record, placement, showUrl, onView, onEdit, onDeleted }: Props) {
   const { mutateAsync: remove } = useDelete();
   const [open, setOpen] = useState<string | null>(null);
   const offered = useOfferedActions(decl, placement).filter(
@@ -72,6 +74,7 @@ export function RecordActions({ decl, record, placement, showUrl, onEdit, onDele
           <EyeOutlined aria-hidden />
         </Link>
       )}
+      {onView && <IconButton label={ui.action.detail} icon={<EyeOutlined />} onClick={onView} />}
       {folded ? (
         <Dropdown
           trigger={['click']}

@@ -11,6 +11,8 @@ interface Props {
   decl: ResourceDecl;
   /** The row to edit; none for a new record. */
   record?: BaseRecord;
+  /** Values the screen fixes and the form does not ask (e.g. the property a new lead is for). */
+  fixed?: Values;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ function wide(field: FieldDecl, fields: readonly FieldDecl[]): boolean {
  * The generic create / edit form of a declaration, in a modal. Edit starts from the row (so no
  * extra call); a failed save keeps what was typed; the data provider announces the registry's message.
  */
-export default function ResourceFormModal({ decl, record, onClose }: Props) {
+export default function ResourceFormModal({ decl, record, fixed, onClose }: Props) {
   const { modal } = App.useApp();
   const fields = useMemo(() => formFields(decl.fields ?? []), [decl]);
   const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
@@ -53,7 +55,7 @@ export default function ResourceFormModal({ decl, record, onClose }: Props) {
     if (saving.current) return; // a second Enter or click while saving sends nothing more
     saving.current = new AbortController();
     try {
-      await onFinish(fromFormValues(fields, values));
+      await onFinish({ ...fixed, ...fromFormValues(fields, values) });
     } catch (error) {
       if (isCancelled(error)) return;
       // the Error dialog shows the message; field errors the server names go next to their fields

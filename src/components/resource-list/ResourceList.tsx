@@ -25,6 +25,7 @@ import './resource-list.css';
 import { LoadError } from '../LoadError';
 
 const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));
+const RowDetailDrawer = lazy(() => import('../record-view/RowDetailDrawer'));
 
 type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
 
@@ -67,6 +68,7 @@ export default function ResourceList({
   const [ready, setReady] = useState(required.length === 0);
   const [editing, setEditing] = useState<Editing>(null);
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
+  const [viewing, setViewing] = useState<BaseRecord | null>(null);
 
   const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result } = useAntdTable({
     resource: decl.name,
@@ -113,7 +115,7 @@ export default function ResourceList({
     : undefined;
   const columns: TableColumnType<BaseRecord>[] = [...columnsOf(fields, sorters, titleLink), ...extraColumns];
   const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
-  if (decl.update || decl.delete || rowActions || hasShow(decl)) {
+  if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
     columns.push({
       key: 'actions',
       title: ui.list.actions,
@@ -124,6 +126,7 @@ export default function ResourceList({
           record={record}
           placement="row"
           showUrl={detailUrlOf(record)}
+          onView={decl.rowDetail ? () => setViewing(record) : undefined}
           onEdit={decl.update ? () => setEditing({ mode: 'edit', record }) : undefined}
         />
       ),
@@ -187,6 +190,16 @@ export default function ResourceList({
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
+      {viewing && (
+        <Suspense fallback={null}>
+          <RowDetailDrawer
+            decl={decl}
+            // the row as the list has it now (an action refreshed it), else as it was opened
+            record={rows.find((row) => row.id === viewing.id) ?? viewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <ResourceFormModal

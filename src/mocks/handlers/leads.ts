@@ -8,6 +8,7 @@ import type { Lead, LeadMessage } from '../types';
 interface LeadGroup {
   _id: string;
   property_id: string;
+  house_id: string;
   title: string;
   city: string;
   total_leads: number;
@@ -28,6 +29,7 @@ function leadGroups(): LeadGroup[] {
     groups.set(lead.property_id, {
       _id: lead.property_id,
       property_id: lead.property_id,
+      house_id: listing?.house_id ?? '',
       title: listing?.title ?? lead.title,
       city: listing?.city ?? '',
       total_leads: 1,
@@ -45,7 +47,7 @@ export function leadHandlers(main: string): HttpHandler[] {
         200,
         documentCountBody(
           queryList(leadGroups(), query, {
-            search: ['title', 'city'],
+            search: ['title', 'city', 'house_id'],
             defaultSort: { field: 'last_request_at', order: 'desc' },
           }),
         ),

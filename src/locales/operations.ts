@@ -1,0 +1,23 @@
+/** Texts of the operators' screens: leads and their conversations, schedules, areas. */
+export const leadTexts = {
+  openGroup: 'Lihat leads',
+  groupTitle: 'Leads: {title}',
+  code: 'Kode {code}',
+  leadLabel: 'Lead',
+  addLead: 'Tambah Lead',
+  conversation: 'Percakapan',
+  conversationOf: 'Percakapan dengan {name}',
+  thread: 'Riwayat percakapan',
+  noLeads: 'Belum ada lead untuk properti ini.',
+  noMessages: 'Belum ada pesan. Tulis balasan pertama di bawah.',
+  customer: 'Pelanggan',
+  admin: 'Admin',
+  imageOf: 'Gambar dari {name}, {time}',
+  reply: 'Balasan',
+  replyPlaceholder: 'Tulis balasan...',
+  attach: 'Lampirkan gambar',
+  removeImage: 'Hapus gambar {name}',
+  send: 'Kirim balasan',
+  emptyReply: 'Tulis pesan atau lampirkan gambar terlebih dahulu.',
+  imageHint: 'Gambar (JPG, PNG, WEBP), maksimal 5 MB.',
+} as const;

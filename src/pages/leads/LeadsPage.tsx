@@ -1,0 +1,50 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { type BaseRecord, useInvalidate } from '@refinedev/core';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useResourceDecl } from '../../components/resource-context';
+import ResourceList from '../../components/resource-list/ResourceList';
+import { leadTexts as t } from '../../locales/operations';
+import { ui } from '../../locales/ui';
+import './leads.css';
+
+const LeadGroupDrawer = lazy(() => import('./LeadGroupDrawer'));
+
+/** Potensi Leads: the leads grouped by property; a group opens its leads and their conversations. */
+export default function LeadsPage() {
+  const decl = useResourceDecl();
+  const invalidate = useInvalidate();
+  const [group, setGroup] = useState<BaseRecord | null>(null);
+  if (!decl) return null;
+  return (
+    <>
+      <ResourceList
+        decl={decl}
+        extraColumns={[
+          {
+            key: 'open',
+            title: ui.list.actions,
+            fixed: 'right',
+            render: (_: unknown, record: BaseRecord) => (
+              <Button size="small" icon={<TeamOutlined />} onClick={() => setGroup(record)}>
+                {t.openGroup}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {group && (
+        <Suspense fallback={null}>
+          <LeadGroupDrawer
+            group={group}
+            onClose={() => {
+              setGroup(null);
+              // the group's count and last request follow what was added or removed
+              void invalidate({ resource: decl.name, invalidates: ['list'] });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
+import { useCreate } from '@refinedev/core';
+import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { fileProblem, formatBytes } from '../../components/actions/file-check';
+import { useUploadRun } from '../../components/actions/use-upload-run';
+import { leadTexts as t } from '../../locales/operations';
+import { fill, ui } from '../../locales/ui';
+
+/** The reply's image: any image, at most 5 MB (checked before anything is sent). */
+export const REPLY_IMAGE = { accept: ['image/*'], maxBytes: 5 * 1024 * 1024 } as const;
+
+function usePreview(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * A reply with text and/or an image: the image goes to the upload service first, then the message
+ * with its `image_url` (the registry's `uploadFirst`). A failure keeps the text and the image; a second
+ * click while one is in flight sends nothing.
+ */
+export function ReplyComposer({ requestId }: { requestId: string }) {
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const upload = useUploadRun();
+  const { mutateAsync } = useCreate();
+  const preview = usePreview(image);
+
+  const send = async () => {
+    if (sending.current) return;
+    const message = text.trim();
+    if (!message && !image) return setProblem(t.emptyReply);
+    sending.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const done = await upload.start((signal, onUploadProgress) =>
+        mutateAsync({
+          resource: 'lead-messages',
+          values: { request_id: requestId, message, file: image ?? undefined },
+          meta: { signal, onUploadProgress },
+          successNotification: false,
+        }).then(() => true),
+      );
+      if (done) {
+        setText('');
+        setImage(null);
+      }
+    } catch {
+      // the Error dialog shows the upload service's (or the server's) text; text and image stay
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="lead-reply">
+      <label htmlFor={`reply-${requestId}`} className="lead-reply-label">
+        {t.reply}
+      </label>
+      <Input.TextArea
+        id={`reply-${requestId}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t.replyPlaceholder}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        disabled={busy}
+      />
+      {image && (
+        <div className="lead-reply-image">
+          {preview && <img src={preview} alt="" width={48} height={48} />}
+          <span>{image.name}</span>
+          <span>{formatBytes(image.size)}</span>
+          <Button
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={fill(t.removeImage, { name: image.name })}
+            onClick={() => setImage(null)}
+            disabled={busy}
+          />
+        </div>
+      )}
+      {image && upload.percent !== null && (
+        <Progress
+          percent={upload.percent}
+          aria-label={fill(ui.action.uploading, { percent: upload.percent })}
+        />
+      )}
+      {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+      {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
+      <Space className="lead-reply-actions" wrap>
+        <Upload
+          multiple={false}
+          showUploadList={false}
+          disabled={busy}
+          beforeUpload={(chosen) => {
+            const why = fileProblem(chosen, REPLY_IMAGE);
+            setProblem(why);
+            if (!why) setImage(chosen);
+            return false;
+          }}
+        >
+          <Button icon={<PictureOutlined />} disabled={busy} title={t.imageHint}>
+            {t.attach}
+          </Button>
+        </Upload>
+        {busy && image && <Button onClick={upload.cancel}>{ui.action.cancelUpload}</Button>}
+        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()}>
+          {t.send}
+        </Button>
+      </Space>
+    </div>
+  );
+}

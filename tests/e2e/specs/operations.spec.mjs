@@ -1,0 +1,117 @@
+import { check, eventually, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
+const calls = (requests, method, pattern) =>
+  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
+/** The open modal or drawer titled `title`. */
+const dialogTitled = (page, title) =>
+  page.locator('.ant-modal-content, .ant-drawer-content').filter({
+    has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
+  });
+// a 1x1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('add a lead to a property, then reply to it with an image', async ({ open, screenshot }) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
+  const group = dialogTitled(page, 'Leads:');
+  await group.locator('.ant-table-row').first().waitFor();
+  await group.getByRole('button', { name: 'Tambah Lead' }).click();
+  const form = dialogTitled(page, 'Tambah Lead');
+  await form.getByLabel('Nama').fill('Rina Marlina');
+  await form.getByLabel('Telepon').fill('0812-3456-7890x');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await form.getByText(/Nomor telepon tidak valid/).waitFor();
+  await form.getByLabel('Telepon').fill('081234567890');
+  await form.getByLabel('Email').fill('rina@contoh.id');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Success Added Lead').waitFor();
+  const body = calls(requests, 'POST', /\/request-cust$/)[0].postDataJSON();
+  check(body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina', JSON.stringify(body));
+  check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property_id');
+
+  const leadRow = group.locator('.ant-table-row').filter({ hasText: 'Rina Marlina' });
+  await leadRow.getByRole('button', { name: 'Percakapan' }).click();
+  const chat = dialogTitled(page, 'Percakapan dengan Rina Marlina');
+  await chat.getByLabel('Balasan').fill('Berikut foto depan rumahnya.');
+  await chat.locator('input[type=file]').setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
+  await chat.getByText('depan.png').waitFor();
+  await chat.getByRole('button', { name: 'Kirim balasan' }).dblclick();
+  await chat.locator('.lead-chat-text', { hasText: 'Berikut foto depan rumahnya.' }).waitFor();
+  await chat.getByRole('img', { name: /Gambar dari/ }).waitFor();
+  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+  check(calls(requests, 'POST', /\/upload$/).length === 1, 'the image was not uploaded exactly once');
+  const message = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
+  check(String(message.image_url).startsWith('data:image/png'), `image_url: ${message.image_url}`);
+  await screenshot(page, 'lead-chat');
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+});
+
+test('approve a pending BI check from its detail', async ({ open, screenshot }) => {
+  const { page, requests } = await open(`/dashboard/bi-checking?${pending}`, { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rows.first().getByRole('button', { name: 'Lihat detail' }).click();
+  const detail = dialogTitled(page, 'Detail:');
+  await detail.getByText('Nomor Identitas (NIK)').waitFor();
+  check(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked');
+  await screenshot(page, 'bi-check-detail');
+  await detail.getByRole('button', { name: 'Setujui' }).click();
+  const form = dialogTitled(page, 'Setujui');
+  await form.getByLabel('Catatan (opsional)').fill('Lolos verifikasi');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Success update BiChecking').waitFor();
+  const body = calls(requests, 'PUT', /\/bi-checking\/status\//)[0].postDataJSON();
+  check(body.status === 'approved' && body.note === 'Lolos verifikasi', JSON.stringify(body));
+  await detail.getByText('Disetujui').waitFor();
+  check((await detail.getByRole('button', { name: 'Setujui' }).count()) === 0, 'approve still offered');
+});
+
+test('approve a pending withdrawal after checking amount and account', async ({ open, screenshot }) => {
+  const { page, requests } = await open(`/dashboard/withdrawal?${pending}`, { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rows.first().getByRole('button', { name: 'Aksi lainnya' }).click();
+  await page.getByRole('menuitem', { name: 'Setujui' }).click();
+  const dialog = dialogTitled(page, 'Setujui');
+  await dialog.getByText('Nomor Rekening').waitFor();
+  check(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount');
+  await screenshot(page, 'withdrawal-confirm');
+  await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
+  await page.getByText('Success proses withdraw').waitFor();
+  check(calls(requests, 'PUT', /\/withdrawal\//)[0].postDataJSON().status === 'approved', 'wrong body');
+});
+
+test('trigger the webhook of an unpaid payment', async ({ open }) => {
+  const { page, requests } = await open(`/dashboard/pg/payment?${pending}`, { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  const orderId = (await list.rows.first().locator('td').first().textContent()).trim();
+  await list.rows.first().getByRole('button', { name: 'Picu webhook' }).click();
+  await dialogTitled(page, 'Picu webhook').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+  await page.getByText('Webhook berhasil dipicu.').waitFor();
+  check(
+    calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id === orderId,
+    'wrong order',
+  );
+  await eventually(async () => (await list.row(orderId).count()) === 0, 'the paid order is still listed');
+});
+
+test('open a log entry with every field', async ({ open, screenshot }) => {
+  const { page, requests } = await open('/dashboard/pg/logs', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
+  await page.getByText('Perangkat (User Agent)').waitFor();
+  await page.getByText(/Mozilla\/5\.0/).waitFor();
+  for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat']) await page.getByText(label, { exact: true }).first().waitFor();
+  check(calls(requests, 'GET', /\/activity\/[^/]+$/).length === 1, 'no GET /activity/{id}');
+  await screenshot(page, 'log-detail');
+});

@@ -1,0 +1,47 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** The rows of the screen's main table, once loaded. */
+export async function tableRows(root: ParentNode = document): Promise<HTMLElement[]> {
+  await waitFor(
+    () => expect(root.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    { timeout: 15000 },
+  );
+  return [...root.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+}
+
+/** The JSON body of the last recorded call matching method and path. */
+export async function lastJson(requests: readonly Request[], method: string, pattern: RegExp) {
+  const found = requests.filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+  const last = found[found.length - 1];
+  return last ? ((await last.clone().json()) as Record<string, unknown>) : undefined;
+}
+
+export function calls(requests: readonly Request[], method: string, pattern: RegExp): Request[] {
+  return requests.filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+}
+
+/** The Error dialog's text. */
+export async function errorDialogText(text: string) {
+  const dialog = await findDialog('Error');
+  await waitFor(() => expect(dialog).toHaveTextContent(text));
+}
+
+/**
+ * The open modal or drawer titled `title` (in jsdom antd labels every dialog with the same test id, so
+ * the accessible name cannot tell nested dialogs apart).
+ */
+export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      found = [...document.querySelectorAll<HTMLElement>('[role=dialog]')].find((dialog) => {
+        const text = dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent ?? '';
+        return typeof title === 'string' ? text === title : title.test(text);
+      });
+      expect(found, `dialog ${String(title)}`).toBeDefined();
+    },
+    { timeout: 10000 },
+  );
+  return found as HTMLElement;
+}
