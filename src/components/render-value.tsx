@@ -35,6 +35,16 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
       );
     case 'select':
       return optionLabel(field, value);
+    case 'tags':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((item, index) => (
+            <Tag key={index}>
+              {typeof item === 'object' && item
+                ? formatPlain((item as { name?: unknown }).name)
+                : formatPlain(item)}
+            </Tag>
+          ))
+        : '-';
     case 'image':
       return typeof value === 'string' && value ? (
         <img

@@ -136,6 +136,10 @@ export const fieldLabels = {
   userAgent: 'Perangkat (User Agent)',
   orderStatus: 'Status Pembayaran',
   houseCode: 'Kode Properti',
+  paidAt: 'Dibayar',
+  villages: 'Kelurahan',
+  newDate: 'Tanggal & Jam Baru',
+  expiredAt: 'Kedaluwarsa',
 } as const;
 
 /** The kinds of user of GET /user/{url}. */
@@ -154,9 +158,33 @@ export const actionLabels = {
   reject: 'Tolak',
   approveWithdrawText: 'Dana akan ditransfer ke rekening agen ini.',
   rejectWithdrawText: 'Permintaan penarikan dana agen ini akan ditolak.',
+  addVillage: 'Tambah Kelurahan',
+  reschedule: 'Jadwal Ulang',
+  cancelSchedule: 'Batalkan Jadwal',
+  cancelScheduleText: 'Jadwal kunjungan ini akan dibatalkan.',
   triggerWebhook: 'Picu webhook',
   triggerWebhookText: 'Notifikasi pembayaran pesanan ini akan dikirim ulang ke sistem.',
 } as const;
+
+/** The channels a listing is shared on (report share). */
+export const channelLabels: Record<string, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  twitter: 'Twitter / X',
+  copy_link: 'Salin tautan',
+};
+
+/** The events of the user analytics. */
+export const eventLabels: Record<string, string> = {
+  page_view: 'Melihat halaman',
+  search: 'Mencari',
+  click_listing: 'Membuka listing',
+  contact_agent: 'Menghubungi agen',
+  share_listing: 'Membagikan listing',
+  save_listing: 'Menyimpan listing',
+  login: 'Masuk',
+};
 
 /** Values of status-like fields. */
 export const statusLabels: Record<string, string> = {

@@ -21,3 +21,17 @@ export const leadTexts = {
   emptyReply: 'Tulis pesan atau lampirkan gambar terlebih dahulu.',
   imageHint: 'Gambar (JPG, PNG, WEBP), maksimal 5 MB.',
 } as const;
+
+export const scheduleTexts = {
+  calendar: 'Kalender jadwal',
+  month: 'Bulan',
+  week: 'Minggu',
+  view: 'Tampilan kalender',
+  previousWeek: 'Minggu sebelumnya',
+  nextWeek: 'Minggu berikutnya',
+  thisWeek: 'Minggu ini',
+  dayOf: 'Jadwal {date}',
+  none: 'Tidak ada jadwal pada hari ini.',
+  book: 'Buat jadwal {date}',
+  count: '{count} jadwal',
+} as const;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { menuLabels as m } from '../locales/labels';
+import { eventLabels, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { field, fullMenuOnly, listOf } from './builders';
+import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
 
 export const analyticsResources: ResourceDecl[] = [
@@ -38,7 +38,7 @@ export const analyticsResources: ResourceDecl[] = [
     pages: { list: lazy(() => import('../pages/user-logs/UserLogsPage')) },
     fields: [
       field('user_name'),
-      field('event', { filter: true }),
+      field('event', { filter: true, type: 'select', options: optionsOf(eventLabels) }),
       field('page'),
       field('device'),
       field('created_at', { type: 'datetime', sortable: true }),

@@ -106,6 +106,11 @@ export function statusOptions(...values: string[]): FieldOption[] {
   }));
 }
 
+/** A label map as select options (`{ whatsapp: 'WhatsApp' }` -> `[{ label, value }]`). */
+export function optionsOf(labels: Record<string, string>): FieldOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ label, value }));
+}
+
 /** The `status` field: a coloured tag in lists, a list filter, a select in forms. */
 export function statusField(values: readonly string[], extra: Partial<FieldDecl> = {}): FieldDecl {
   return field('status', { type: 'status', filter: true, options: statusOptions(...values), ...extra });

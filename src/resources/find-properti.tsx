@@ -13,13 +13,21 @@ export const findPropertiResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/find-properties'),
     search: true,
+    // SPEC.md has no call for one request: the detail is the list's row
+    rowDetail: true,
     fields: [
       field('name'),
       field('phone', { type: 'phone' }),
-      field('type', { filter: true }),
+      field('type', {
+        filter: true,
+        type: 'select',
+        reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
+      }),
       field('city', { filter: true }),
       field('budget_min', { type: 'money', sortable: true }),
       field('budget_max', { type: 'money', sortable: true }),
+      field('email', { type: 'email', inList: false }),
+      field('bedrooms', { type: 'number', inList: false }),
       field('note'),
       statusField(['new', 'contacted', 'closed']),
       createdAtField(),

@@ -1,5 +1,6 @@
 import {
   AimOutlined,
+  PlusOutlined,
   AppstoreOutlined,
   BuildOutlined,
   CalculatorOutlined,
@@ -7,8 +8,9 @@ import {
   FireOutlined,
   FontSizeOutlined,
 } from '@ant-design/icons';
+import { lazy } from 'react';
 import { rules } from '../http/success-rules';
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import type { FieldDecl, ResourceDecl, Values } from './types';
@@ -144,6 +146,8 @@ export const masterDataResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/area-master'),
     search: true,
+    // SPEC.md has no call for one area: its detail (with its kelurahan) is the list's row
+    rowDetail: true,
     ...crudOf(
       '/area-master',
       { create: true, update: true, delete: true },
@@ -160,15 +164,31 @@ export const masterDataResources: ResourceDecl[] = [
         path: '/area-master/add',
         success: rules.body201,
         message: messages.villageSaved,
+        ui: {
+          label: a.addVillage,
+          icon: <PlusOutlined />,
+          placement: ['row', 'detail'],
+          // province > city > district > village from the documented lookups
+          ask: { kind: 'form', fields: [] },
+          dialog: lazy(() => import('../pages/area-indicator/AddKelurahanDialog')),
+        },
       },
     },
     fields: [
       { key: 'name', label: f.name, required: true, sortable: true },
-      { key: 'area', label: f.area, required: true },
+      {
+        key: 'area',
+        label: f.area,
+        required: true,
+        type: 'select',
+        // chosen from the regions (SPEC.md: /cities), never typed
+        reference: { resource: 'master-area-city', optionLabel: 'name', optionValue: 'name' },
+      },
       { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
       { key: 'land_price', label: f.landPrice, type: 'money', required: true },
       { key: 'apartment_price', label: f.apartmentPrice, type: 'money', required: true },
       { key: 'status', label: f.status, type: 'boolean', inForm: false },
+      { key: 'kelurahan', label: f.villages, type: 'tags', inList: false, inForm: false },
     ],
   },
   {

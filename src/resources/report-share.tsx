@@ -1,6 +1,6 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
-import { field, fullMenuOnly, listOf } from './builders';
+import { channelLabels, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
 
 export const reportShareResources: ResourceDecl[] = [
@@ -14,11 +14,13 @@ export const reportShareResources: ResourceDecl[] = [
     titleKey: 'title',
     list: listOf('/report-share', 'result-pagination'),
     search: true,
+    // SPEC.md has no call for one share: the detail is the list's row
+    rowDetail: true,
     fields: [
       field('house_id'),
       field('title', { label: f.property }),
       field('shared_by'),
-      field('channel', { filter: true }),
+      field('channel', { filter: true, type: 'select', options: optionsOf(channelLabels) }),
       field('created_at', { type: 'datetime', sortable: true }),
     ],
   },

@@ -1,7 +1,12 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { CalendarOutlined, CloseCircleOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import { rules } from '../http/success-rules';
+import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, statusField } from './builders';
-import type { ResourceDecl } from './types';
+import type { ResourceDecl, Values } from './types';
+
+const isScheduled = (record: Values) => record.status === 'scheduled';
 
 export const scheduleResources: ResourceDecl[] = [
   {
@@ -15,14 +20,56 @@ export const scheduleResources: ResourceDecl[] = [
     list: listOf('/schedule-house-list'),
     search: true,
     ...crudOf('/schedule-house-list', { create: true, update: true, delete: true }),
+    actions: {
+      reschedule: {
+        method: 'put',
+        path: '/schedule-house-list/{id}',
+        success: rules.body200,
+        message: messages.saved,
+        ui: {
+          label: a.reschedule,
+          icon: <FieldTimeOutlined />,
+          placement: ['row', 'detail'],
+          ask: {
+            kind: 'form',
+            fields: [field('date', { type: 'datetime', required: true, label: f.newDate })],
+          },
+          values: (record) => ({ date: record.date }),
+          when: isScheduled,
+        },
+      },
+      cancel: {
+        method: 'put',
+        path: '/schedule-house-list/{id}',
+        success: rules.body200,
+        message: messages.saved,
+        toBody: () => ({ status: 'cancelled' }),
+        ui: {
+          label: a.cancelSchedule,
+          icon: <CloseCircleOutlined />,
+          danger: true,
+          placement: ['row', 'detail'],
+          ask: { kind: 'confirm', text: a.cancelScheduleText, show: ['customer_name', 'date'] },
+          when: isScheduled,
+        },
+      },
+    },
     fields: [
-      field('title', { label: f.property, required: true }),
-      field('property_id', { required: true, inList: false }),
+      // the listing is chosen from the listings, never typed; its title is what the list shows
+      field('title', { label: f.property, inForm: false }),
+      field('property_id', {
+        label: f.property,
+        required: true,
+        inList: false,
+        type: 'select',
+        reference: { resource: 'listing', optionLabel: 'title', optionValue: 'id' },
+      }),
       field('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('date', { type: 'datetime', required: true, sortable: true }),
       statusField(['scheduled', 'done', 'cancelled'], { required: true }),
       field('note', { type: 'textarea', inList: false }),
     ],
+    pages: { list: lazy(() => import('../pages/schedule/SchedulePage')) },
   },
 ];

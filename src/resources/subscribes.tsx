@@ -17,6 +17,8 @@ export const subscribesResources: ResourceDecl[] = [
     titleKey: 'order_id',
     list: listOf('/subscribe-transaction/status'),
     search: true,
+    // SPEC.md has no call for one transaction: the detail is the list's row
+    rowDetail: true,
     fields: [
       field('order_id'),
       field('user_name'),
@@ -25,6 +27,9 @@ export const subscribesResources: ResourceDecl[] = [
       field('payment_method'),
       statusField(['pending', 'paid', 'expired']),
       createdAtField(),
+      field('email', { type: 'email', inList: false }),
+      field('paid_at', { type: 'datetime', inList: false }),
+      field('expired_at', { type: 'datetime', inList: false }),
     ],
   },
   {

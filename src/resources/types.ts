@@ -80,7 +80,9 @@ export type FieldType =
   | 'status'
   | 'image'
   | 'email'
-  | 'phone';
+  | 'phone'
+  /** a list shown as tags: strings, or records shown by their `name` */
+  | 'tags';
 
 /** How a status value is coloured (the theme maps a tone to colours with enough contrast). */
 export type Tone = 'success' | 'warning' | 'info' | 'danger' | 'neutral' | 'special';

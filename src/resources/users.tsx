@@ -13,6 +13,8 @@ export const usersResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/user/{url}'),
     search: true,
+    // SPEC.md has no call for one user: the detail is the list's row
+    rowDetail: true,
     fields: [
       field('url', {
         inList: false,

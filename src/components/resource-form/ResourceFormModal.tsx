@@ -13,6 +13,8 @@ interface Props {
   record?: BaseRecord;
   /** Values the screen fixes and the form does not ask (e.g. the property a new lead is for). */
   fixed?: Values;
+  /** A new record's starting values (e.g. the day chosen on a calendar). */
+  initial?: Values;
   onClose: () => void;
 }
 
@@ -25,10 +27,10 @@ function wide(field: FieldDecl, fields: readonly FieldDecl[]): boolean {
  * The generic create / edit form of a declaration, in a modal. Edit starts from the row (so no
  * extra call); a failed save keeps what was typed; the data provider announces the registry's message.
  */
-export default function ResourceFormModal({ decl, record, fixed, onClose }: Props) {
+export default function ResourceFormModal({ decl, record, fixed, initial, onClose }: Props) {
   const { modal } = App.useApp();
   const fields = useMemo(() => formFields(decl.fields ?? []), [decl]);
-  const initialValues = useMemo(() => toFormValues(fields, record), [fields, record]);
+  const initialValues = useMemo(() => toFormValues(fields, record ?? initial), [fields, record, initial]);
   const editing = record !== undefined;
   const [form] = Form.useForm<Values>();
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed

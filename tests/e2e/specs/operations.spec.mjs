@@ -34,14 +34,19 @@ test('add a lead to a property, then reply to it with an image', async ({ open, 
   await form.getByRole('button', { name: 'Simpan' }).click();
   await page.getByText('Success Added Lead').waitFor();
   const body = calls(requests, 'POST', /\/request-cust$/)[0].postDataJSON();
-  check(body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina', JSON.stringify(body));
+  check(
+    body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina',
+    JSON.stringify(body),
+  );
   check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property_id');
 
   const leadRow = group.locator('.ant-table-row').filter({ hasText: 'Rina Marlina' });
   await leadRow.getByRole('button', { name: 'Percakapan' }).click();
   const chat = dialogTitled(page, 'Percakapan dengan Rina Marlina');
   await chat.getByLabel('Balasan').fill('Berikut foto depan rumahnya.');
-  await chat.locator('input[type=file]').setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
+  await chat
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
   await chat.getByText('depan.png').waitFor();
   await chat.getByRole('button', { name: 'Kirim balasan' }).dblclick();
   await chat.locator('.lead-chat-text', { hasText: 'Berikut foto depan rumahnya.' }).waitFor();
@@ -111,7 +116,69 @@ test('open a log entry with every field', async ({ open, screenshot }) => {
   await list.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
   await page.getByText('Perangkat (User Agent)').waitFor();
   await page.getByText(/Mozilla\/5\.0/).waitFor();
-  for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat']) await page.getByText(label, { exact: true }).first().waitFor();
+  for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])
+    await page.getByText(label, { exact: true }).first().waitFor();
   check(calls(requests, 'GET', /\/activity\/[^/]+$/).length === 1, 'no GET /activity/{id}');
   await screenshot(page, 'log-detail');
+});
+
+/** Picks the first option of the select labelled `label` inside `scope`. */
+async function pickFirst(page, scope, label) {
+  const input = scope.getByLabel(label, { exact: true });
+  await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
+  await input.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await option.waitFor();
+  const text = (await option.textContent()).trim();
+  await option.click();
+  return text;
+}
+
+test('add a kelurahan to an area, chosen province > city > district > village', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, requests } = await open('/dashboard/master/area-indicator', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rows.first().getByRole('button', { name: 'Lihat detail' }).click();
+  const detail = dialogTitled(page, 'Detail:');
+  await detail.getByRole('button', { name: 'Tambah Kelurahan' }).click();
+  const dialog = dialogTitled(page, 'Tambah Kelurahan');
+  await pickFirst(page, dialog, 'Provinsi');
+  await pickFirst(page, dialog, 'Kota');
+  await pickFirst(page, dialog, 'Kecamatan');
+  const village = await pickFirst(page, dialog, 'Kelurahan');
+  await screenshot(page, 'add-kelurahan');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Data Kelurahan berhasil disimpan').waitFor();
+  const body = calls(requests, 'POST', /\/area-master\/add$/)[0].postDataJSON();
+  check(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body));
+  await detail.getByText(village).first().waitFor();
+});
+
+test('book a schedule from the calendar', async ({ open, screenshot }) => {
+  const { page, requests } = await open('/dashboard/schedule', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
+  await cell.click();
+  await page.getByRole('button', { name: /^Buat jadwal/ }).click();
+  const form = dialogTitled(page, 'Tambah Schedule List');
+  await pickFirst(page, form, 'Properti');
+  await form.getByLabel('Pelanggan').fill('Agus Salim');
+  await form.getByLabel('Telepon').fill('081311112222');
+  await screenshot(page, 'schedule-book');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
+  const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
+  check(body.customer_name === 'Agus Salim' && body.property_id && !body.title, JSON.stringify(body));
+  const booked = new Date(body.date);
+  check(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`);
+  await page
+    .locator('.schedule-day')
+    .getByText(/Agus Salim/)
+    .waitFor();
 });

@@ -234,9 +234,9 @@ export const endpointCases: EndpointCase[] = [
   action(
     'PUT /bi-checking/status/{id}',
     'bi-checking',
-    'status',
-    { id: 'r-1', payload: { status: 'approved' } },
-    { method: 'PUT', path: '/bi-checking/status/r-1', body: { status: 'approved' } },
+    'approve',
+    { id: 'r-1', payload: { note: ' Skor kredit baik ' } },
+    { method: 'PUT', path: '/bi-checking/status/r-1', body: { status: 'approved', note: 'Skor kredit baik' } },
     { message: messages.biCheckingUpdated },
   ),
   ...nameCrud('/house-type', 'house-type', messages.dataCreated, messages.propertyTypeUpdated),
@@ -300,10 +300,14 @@ export const endpointCases: EndpointCase[] = [
     rule: { kind: 'errorsNull' },
     okBody: { errors: null, data: [{ id: 'w1', amount: 1500000 }], document_count: 1 },
   },
-  update('PUT /withdrawal/{id}', 'withdrawal', '/withdrawal/r-1', { status: 'approved' }, {
-    rule: { kind: 'errorsNull' },
-    message: messages.withdrawProcessed,
-  }),
+  action(
+    'PUT /withdrawal/{id}',
+    'withdrawal',
+    'reject',
+    { id: 'r-1' },
+    { method: 'PUT', path: '/withdrawal/r-1', body: { status: 'rejected' } },
+    { rule: { kind: 'errorsNull' }, message: messages.withdrawProcessed },
+  ),
   {
     ...list('GET /report-share', 'report-share', '/report-share'),
     okBody: { status: 200, result: [{ _id: 's1', title: 'Rumah A' }], pagination: { total: 57 } },

@@ -1,0 +1,156 @@
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
+import { Badge, Button, Calendar, Card, Empty, List, Segmented, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { RecordActions } from '../../components/actions/RecordActions';
+import { LoadError } from '../../components/LoadError';
+import { StatusTag } from '../../components/StatusTag';
+import { optionLabel } from '../../components/format';
+import { scheduleTexts as t } from '../../locales/operations';
+import { fill } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+import './schedule.css';
+
+const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));
+
+const DAY = 'YYYY-MM-DD';
+/** A new visit starts at 10.00 on the chosen day (office hours); the form lets it be changed. */
+const DEFAULT_HOUR = 10;
+
+type Mode = 'month' | 'week';
+
+/** The schedules of a month / week, grouped by day; a day lists its visits and books a new one. */
+export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
+  const [mode, setMode] = useState<Mode>('month');
+  const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const [booking, setBooking] = useState<Dayjs | null>(null);
+  const { query, result } = useList<BaseRecord, HttpError>({
+    resource: decl.name,
+    pagination: { currentPage: 1, pageSize: 500 },
+    sorters: [{ field: 'date', order: 'asc' }],
+  });
+  const byDay = useMemo(() => {
+    const map = new Map<string, BaseRecord[]>();
+    for (const row of result.data) {
+      const key = dayjs(row.date as string).format(DAY);
+      map.set(key, [...(map.get(key) ?? []), row]);
+    }
+    return map;
+  }, [result.data]);
+  const statusField = decl.fields?.find((field) => field.key === 'status');
+  const visitsOf = (date: Dayjs) => byDay.get(date.format(DAY)) ?? [];
+  const weekStart = day.startOf('week');
+  const week = Array.from({ length: 7 }, (_, index) => weekStart.add(index, 'day'));
+  const chosen = visitsOf(day);
+
+  const dayButton = (date: Dayjs) => {
+    const count = visitsOf(date).length;
+    const selected = date.isSame(day, 'day');
+    return (
+      <button
+        type="button"
+        key={date.format(DAY)}
+        className={selected ? 'schedule-week-day selected' : 'schedule-week-day'}
+        aria-pressed={selected}
+        onClick={() => setDay(date)}
+      >
+        <span>{date.format('ddd D MMM')}</span>
+        <span className="schedule-count">{count > 0 ? fill(t.count, { count }) : '-'}</span>
+      </button>
+    );
+  };
+
+  return (
+    <Card variant="borderless" title={t.calendar} className="schedule-calendar">
+      <Segmented<Mode>
+        aria-label={t.view}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { label: t.month, value: 'month' },
+          { label: t.week, value: 'week' },
+        ]}
+      />
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {mode === 'month' ? (
+        <Calendar
+          fullscreen={false}
+          value={day}
+          onSelect={(date) => setDay(date.startOf('day'))}
+          cellRender={(date, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const count = visitsOf(date).length;
+            return count > 0 ? (
+              <Badge count={count} size="small" color="#1f3a68" title={fill(t.count, { count })} />
+            ) : null;
+          }}
+        />
+      ) : (
+        <div className="schedule-week">
+          <Space>
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t.previousWeek}
+              onClick={() => setDay(day.subtract(1, 'week'))}
+            />
+            <Button onClick={() => setDay(dayjs().startOf('day'))}>{t.thisWeek}</Button>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t.nextWeek}
+              onClick={() => setDay(day.add(1, 'week'))}
+            />
+          </Space>
+          <div className="schedule-week-days">{week.map(dayButton)}</div>
+        </div>
+      )}
+      <section aria-label={fill(t.dayOf, { date: day.format('D MMMM YYYY') })} className="schedule-day">
+        <Space className="schedule-day-head" wrap>
+          <h3>{fill(t.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
+          {decl.create && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
+            >
+              {fill(t.book, { date: day.format('D MMM') })}
+            </Button>
+          )}
+        </Space>
+        {chosen.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
+        ) : (
+          <List
+            dataSource={chosen}
+            rowKey={(row) => String(row.id)}
+            renderItem={(row) => (
+              <List.Item
+                actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}
+              >
+                <List.Item.Meta
+                  title={`${dayjs(row.date as string).format('HH.mm')} · ${String(row.customer_name ?? '')}`}
+                  description={String(row.title ?? '')}
+                />
+                {statusField && (
+                  <StatusTag
+                    tone={statusField.options?.find((option) => option.value === row.status)?.tone}
+                    label={optionLabel(statusField, row.status)}
+                  />
+                )}
+              </List.Item>
+            )}
+          />
+        )}
+      </section>
+      {booking && (
+        <Suspense fallback={null}>
+          <ResourceFormModal
+            decl={decl}
+            initial={{ date: booking.toISOString(), status: 'scheduled' }}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

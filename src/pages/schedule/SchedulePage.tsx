@@ -1,0 +1,24 @@
+import { Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useResourceDecl } from '../../components/resource-context';
+import ResourceList from '../../components/resource-list/ResourceList';
+
+const ScheduleCalendar = lazy(() => import('./ScheduleCalendar'));
+
+/** Schedule List: the generic list beside a month / week calendar; both book, reschedule and cancel. */
+export default function SchedulePage() {
+  const decl = useResourceDecl();
+  if (!decl) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xxl={14}>
+        <ResourceList decl={decl} />
+      </Col>
+      <Col xs={24} xxl={10}>
+        <Suspense fallback={null}>
+          <ScheduleCalendar decl={decl} />
+        </Suspense>
+      </Col>
+    </Row>
+  );
+}
