@@ -110,7 +110,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
           {decl.create && (
             <Button
               type="primary"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
             >
               {fill(t.book, { date: day.format('D MMM') })}

@@ -60,10 +60,11 @@ test('add a lead to a property, then reply to it with an image', async ({ open, 
 });
 
 test('approve a pending BI check from its detail', async ({ open, screenshot }) => {
-  const { page, requests } = await open(`/dashboard/bi-checking?${pending}`, { as: ACCOUNTS.superadmin });
+  // the whole list: a decided check stays in it, so the detail follows its new status
+  const { page, requests } = await open('/dashboard/bi-checking', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
   await list.waitForRows();
-  await list.rows.first().getByRole('button', { name: 'Lihat detail' }).click();
+  await list.row('Menunggu').first().getByRole('button', { name: 'Lihat detail' }).click();
   const detail = dialogTitled(page, 'Detail:');
   await detail.getByText('Nomor Identitas (NIK)').waitFor();
   check(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked');
@@ -165,7 +166,7 @@ test('book a schedule from the calendar', async ({ open, screenshot }) => {
   const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
   await cell.click();
-  await page.getByRole('button', { name: /^Buat jadwal/ }).click();
+  await page.getByRole('button', { name: /Buat jadwal/ }).click();
   const form = dialogTitled(page, 'Tambah Schedule List');
   await pickFirst(page, form, 'Properti');
   await form.getByLabel('Pelanggan').fill('Agus Salim');
