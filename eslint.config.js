@@ -21,4 +21,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs, ...globals.browser } },
+  },
 );

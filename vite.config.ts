@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 
@@ -10,11 +11,29 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), demoWorkerOnlyInDemo(demo)],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out
     define: { 'import.meta.env.VITE_DEMO': JSON.stringify(String(demo)) },
+    resolve: {
+      alias: [
+        {
+          find: /^side-channel$/,
+          replacement: fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
+        },
+      ],
+    },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        treeshake: {
+          // UMD files that do not declare themselves side-effect free, kept in the entry by imports
+          // nothing calls: papaparse by Refine's import/export hooks (the app's own CSV code imports
+          // it where it runs), error-stack-parser by Refine's devtools traces (development only)
+          moduleSideEffects: [
+            { test: /node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false },
+          ],
+        },
+      },
     },
   };
 });

@@ -73,6 +73,26 @@ function lazyChunkOf(source) {
   return { files, gzip };
 }
 
+/**
+ * The files a build without the demo backend loads for the login page: the entry and the login
+ * page's chunk with what they import statically (a chunk the demo backend shares with a lazy screen,
+ * e.g. socket.io's parser, is fetched on the demo's login page but is not the login page's).
+ */
+function loginPageFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    (entry.imports ?? []).forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isEntry || key === 'src/pages/login/LoginPage.tsx')
+    .forEach(visit);
+  return files;
+}
+
 /** Loads `url` in a fresh context and returns the JS and CSS files it fetched with their gzip size. */
 async function assetsOf(browser, url, { storageState, ready, settle = true }) {
   const context = await browser.newContext({ storageState });
@@ -130,9 +150,10 @@ async function main() {
 
     console.log('\nWhat each page loads (gzip; "app" leaves out the embedded demo backend):');
     const login = await assetsOf(browser, `${baseURL}/`, { ready: loginReady });
-    const appJs = sum(login, 'script', (name) => !isDemo(name));
+    const loginFiles = loginPageFiles();
+    const appJs = sum(login, 'script', (name) => loginFiles.has(name.replace(/^\//, '')));
     console.log(
-      `  login page            JS ${kib(sum(login, 'script'))} (app ${kib(appJs)}, demo backend ${kib(sum(login, 'script', isDemo))}), CSS ${kib(sum(login, 'stylesheet'))}   aim: app JS < 180 KiB`,
+      `  login page            JS ${kib(sum(login, 'script'))} (app ${kib(appJs)}, the demo backend and what it shares ${kib(sum(login, 'script') - appJs)}), CSS ${kib(sum(login, 'stylesheet'))}   aim: app JS <= 150 KiB`,
     );
     const chart = lazyChunkOf('src/components/charts/ChartCanvas.tsx');
     const chartFiles = new Set(chart.files.map((file) => `/${file}`));

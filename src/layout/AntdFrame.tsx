@@ -1,3 +1,6 @@
+// antd 5 on React 19 (its static methods and effects render through this); here rather than in
+// main.tsx, so the login page, which uses no antd, does not load it
+import '@ant-design/v5-patch-for-react-19';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // the ES build: the CommonJS 'antd/locale/id_ID' loses the Pagination texts in the bundle
 import idID from 'antd/es/locale/id_ID';

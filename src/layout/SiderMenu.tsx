@@ -2,18 +2,26 @@ import type { TreeMenuItem } from '@refinedev/core';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { RegistryIcon } from '../components/icons';
 import { ui } from '../locales/ui';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
+const iconOf = (item: TreeMenuItem) => (item.icon ? <RegistryIcon name={item.icon} /> : undefined);
+
 function toAntdItems(items: TreeMenuItem[]): MenuItem[] {
   return items.map((item): MenuItem => {
     if (item.children.length > 0) {
-      return { key: item.key, icon: item.icon, label: item.label, children: toAntdItems(item.children) };
+      return {
+        key: item.key,
+        icon: iconOf(item),
+        label: item.label,
+        children: toAntdItems(item.children),
+      };
     }
     return {
       key: item.key,
-      icon: item.icon,
+      icon: iconOf(item),
       label: item.route ? <Link to={item.route}>{item.label}</Link> : item.label,
     };
   });

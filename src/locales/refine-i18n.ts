@@ -1,6 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
 
-/** Refine's and @refinedev/antd's own texts, in Indonesian; anything else keeps its default. */
+/** Refine's own texts, in Indonesian; anything else keeps its default. */
 const texts: Record<string, string> = {
   'buttons.save': 'Simpan',
   'buttons.cancel': 'Batal',

@@ -7,7 +7,7 @@ import { findResource } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
-import { createDataProvider } from './data-provider';
+import { lazyDataProvider } from './lazy-data-provider';
 import { createLiveProvider } from './live-provider';
 import { announce } from './notices';
 import { notificationProvider } from './notification-provider';
@@ -36,13 +36,18 @@ export function createProviders(
     store,
     http,
     queryClient,
-    dataProvider: createDataProvider({
-      http,
-      findResource,
-      sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-      announce,
-      apiUrl: config.apiUrl,
-    }),
+    // its code loads with the first data call, not with the login page
+    dataProvider: lazyDataProvider(config.apiUrl, () =>
+      import('./data-provider').then(({ createDataProvider }) =>
+        createDataProvider({
+          http,
+          findResource,
+          sessionParams: () => ({ auth_id: store.read()?.auth_id }),
+          announce,
+          apiUrl: config.apiUrl,
+        }),
+      ),
+    ),
     authProvider: createAuthProvider({ http, store, productName: config.productName }),
     accessControlProvider: createAccessControlProvider(store),
     notificationProvider,

@@ -1,4 +1,3 @@
-import { AuditOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -17,7 +16,7 @@ function decide(status: 'approved' | 'rejected', label: string, danger = false):
     toBody: (values) => ({ status, note: typeof values.note === 'string' ? values.note.trim() : '' }),
     ui: {
       label,
-      icon: danger ? <CloseOutlined /> : <CheckOutlined />,
+      icon: danger ? 'CloseOutlined' : 'CheckOutlined',
       danger,
       placement: ['row', 'detail'],
       ask: { kind: 'form', fields: [field('note', { type: 'textarea', label: f.noteOptional })] },
@@ -31,7 +30,7 @@ export const biCheckingResources: ResourceDecl[] = [
     name: 'bi-checking',
     route: 'bi-checking',
     label: m.biChecking,
-    icon: <AuditOutlined />,
+    icon: 'AuditOutlined',
     menus: fullMenuOnly,
     service: 'main',
     list: listOf('/bi-checking'),

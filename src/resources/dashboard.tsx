@@ -1,4 +1,3 @@
-import { DashboardOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
@@ -10,7 +9,7 @@ export const dashboardResources: ResourceDecl[] = [
     name: 'dashboard',
     route: '',
     label: m.dashboard,
-    icon: <DashboardOutlined />,
+    icon: 'DashboardOutlined',
     menus: everyMenu,
     service: 'main',
     actions: {

@@ -1,4 +1,3 @@
-import { FileSearchOutlined } from '@ant-design/icons';
 import { menuLabels as m } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
 import type { ResourceDecl } from './types';
@@ -8,7 +7,7 @@ export const findPropertiResources: ResourceDecl[] = [
     name: 'find-properti',
     route: 'find-properti',
     label: m.findProperti,
-    icon: <FileSearchOutlined />,
+    icon: 'FileSearchOutlined',
     menus: everyMenu,
     service: 'main',
     list: listOf('/find-properties'),

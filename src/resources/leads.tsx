@@ -1,4 +1,3 @@
-import { FundProjectionScreenOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { fieldLabels as f, menuLabels as m } from '../locales/labels';
@@ -18,7 +17,7 @@ export const leadsResources: ResourceDecl[] = [
     name: 'leads',
     route: 'leads',
     label: m.leads,
-    icon: <FundProjectionScreenOutlined />,
+    icon: 'FundProjectionScreenOutlined',
     menus: everyMenu,
     service: 'main',
     titleKey: 'title',

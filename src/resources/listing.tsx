@@ -1,4 +1,3 @@
-import { CheckCircleOutlined, HomeOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -59,7 +58,7 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     message: messages.listingStatusUpdated,
     ui: {
       label: a.changeStatus,
-      icon: <SwapOutlined />,
+      icon: 'SwapOutlined',
       placement: ['row', 'detail'],
       ask: { kind: 'form', fields: [statusField(listingStatuses, { required: true, filter: false })] },
       values: (record) => ({ status: record.status }),
@@ -74,7 +73,7 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     toBody: (values) => ({ ...values, sold: true }),
     ui: {
       label: a.markSold,
-      icon: <CheckCircleOutlined />,
+      icon: 'CheckCircleOutlined',
       placement: ['row', 'detail'],
       ask: { kind: 'confirm', text: a.markSoldText },
       when: (record) => !isSold(record),
@@ -88,7 +87,7 @@ export const listingResources: ResourceDecl[] = [
     name: 'listing',
     route: 'listing',
     label: m.listing,
-    icon: <HomeOutlined />,
+    icon: 'HomeOutlined',
     menus: everyMenu,
     service: 'main',
     idKey: 'id',
@@ -121,7 +120,7 @@ export const listingResources: ResourceDecl[] = [
         message: messages.listingCsvQueued,
         ui: {
           label: a.uploadCsv,
-          icon: <UploadOutlined />,
+          icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: 20 * 1024 * 1024 },
         },

@@ -1,13 +1,3 @@
-import {
-  AimOutlined,
-  PlusOutlined,
-  AppstoreOutlined,
-  BuildOutlined,
-  CalculatorOutlined,
-  CrownOutlined,
-  FireOutlined,
-  FontSizeOutlined,
-} from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
@@ -70,7 +60,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'fair-price-calculator',
     route: 'master/indicator-fairprice',
     label: m.indicator,
-    icon: <CalculatorOutlined />,
+    icon: 'CalculatorOutlined',
     group: 'master-data',
     menus: everyMenu,
     service: 'main',
@@ -95,15 +85,15 @@ export const masterDataResources: ResourceDecl[] = [
       { key: 'is_active', label: f.active, type: 'boolean' },
     ],
   },
-  nameMaster('house-type', 'master/tipe', m.propertyType, '/house-type', <AppstoreOutlined />, {
+  nameMaster('house-type', 'master/tipe', m.propertyType, '/house-type', 'AppstoreOutlined', {
     create: messages.dataCreated,
     update: messages.propertyTypeUpdated,
   }),
-  nameMaster('master-trait', 'master/title', m.propertyTitle, '/master-trait', <FontSizeOutlined />, {
+  nameMaster('master-trait', 'master/title', m.propertyTitle, '/master-trait', 'FontSizeOutlined', {
     create: messages.propertyTitleAdded,
     update: messages.propertyTitleUpdated,
   }),
-  nameMaster('extra-facility', 'master/facility', m.facility, '/extra-facility', <BuildOutlined />, {
+  nameMaster('extra-facility', 'master/facility', m.facility, '/extra-facility', 'BuildOutlined', {
     create: messages.facilityAdded,
     update: messages.facilityUpdated,
   }),
@@ -111,7 +101,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'special-area',
     route: 'master/area-popular',
     label: m.popularArea,
-    icon: <FireOutlined />,
+    icon: 'FireOutlined',
     group: 'master-data',
     menus: everyMenu,
     service: 'main',
@@ -140,7 +130,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'area-master',
     route: 'master/area-indicator',
     label: m.areaIndicator,
-    icon: <AimOutlined />,
+    icon: 'AimOutlined',
     group: 'master-data',
     menus: everyMenu,
     service: 'main',
@@ -166,7 +156,7 @@ export const masterDataResources: ResourceDecl[] = [
         message: messages.villageSaved,
         ui: {
           label: a.addVillage,
-          icon: <PlusOutlined />,
+          icon: 'PlusOutlined',
           placement: ['row', 'detail'],
           // province > city > district > village from the documented lookups
           ask: { kind: 'form', fields: [] },
@@ -195,7 +185,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'master-subscribe',
     route: 'master/packages',
     label: m.packages,
-    icon: <CrownOutlined />,
+    icon: 'CrownOutlined',
     group: 'master-data',
     menus: fullMenuOnly,
     service: 'main',

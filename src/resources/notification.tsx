@@ -1,4 +1,3 @@
-import { BellOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
@@ -18,7 +17,7 @@ export const notificationResources: ResourceDecl[] = [
     name: 'notification',
     route: 'notification',
     label: m.notification,
-    icon: <BellOutlined />,
+    icon: 'BellOutlined',
     menus: everyMenu,
     service: 'main',
     list: listOf('/notification'),
@@ -35,7 +34,7 @@ export const notificationResources: ResourceDecl[] = [
     name: 'notification-own',
     route: 'notification-own',
     label: m.notificationOwn,
-    icon: <BellOutlined />,
+    icon: 'BellOutlined',
     menus: everyMenu,
     hideInMenu: true,
     service: 'main',

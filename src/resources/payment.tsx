@@ -1,4 +1,3 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -39,7 +38,7 @@ export const paymentResources: ResourceDecl[] = [
         toBody: (values) => ({ order_id: values.order_id }),
         ui: {
           label: a.triggerWebhook,
-          icon: <ThunderboltOutlined />,
+          icon: 'ThunderboltOutlined',
           placement: ['row'],
           ask: {
             kind: 'confirm',

@@ -1,4 +1,3 @@
-import { UserOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
@@ -10,7 +9,7 @@ export const profileResources: ResourceDecl[] = [
     name: 'profile',
     route: 'profile',
     label: m.profile,
-    icon: <UserOutlined />,
+    icon: 'UserOutlined',
     menus: everyMenu,
     service: 'main',
     one: { method: 'get', path: '/agent-profile/{auth_id}', success: rules.body200 },

@@ -1,4 +1,3 @@
-import { FormOutlined } from '@ant-design/icons';
 import { menuLabels as m } from '../locales/labels';
 import type { ResourceDecl } from './types';
 
@@ -8,7 +7,7 @@ export const registrationResources: ResourceDecl[] = [
     name: 'completing-register',
     route: 'completing-register',
     label: m.registration,
-    icon: <FormOutlined />,
+    icon: 'FormOutlined',
     menus: ['firstTime'],
     menuOnly: true,
     service: 'main',

@@ -1,4 +1,3 @@
-import { ShareAltOutlined } from '@ant-design/icons';
 import { channelLabels, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
@@ -8,7 +7,7 @@ export const reportShareResources: ResourceDecl[] = [
     name: 'report-share',
     route: 'report-share',
     label: m.reportShare,
-    icon: <ShareAltOutlined />,
+    icon: 'ShareAltOutlined',
     menus: fullMenuOnly,
     service: 'main',
     titleKey: 'title',

@@ -1,4 +1,3 @@
-import { CalendarOutlined, CloseCircleOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
@@ -13,7 +12,7 @@ export const scheduleResources: ResourceDecl[] = [
     name: 'schedule',
     route: 'schedule',
     label: m.schedule,
-    icon: <CalendarOutlined />,
+    icon: 'CalendarOutlined',
     menus: everyMenu,
     service: 'main',
     titleKey: 'title',
@@ -28,7 +27,7 @@ export const scheduleResources: ResourceDecl[] = [
         message: messages.saved,
         ui: {
           label: a.reschedule,
-          icon: <FieldTimeOutlined />,
+          icon: 'FieldTimeOutlined',
           placement: ['row', 'detail'],
           ask: {
             kind: 'form',
@@ -46,7 +45,7 @@ export const scheduleResources: ResourceDecl[] = [
         toBody: () => ({ status: 'cancelled' }),
         ui: {
           label: a.cancelSchedule,
-          icon: <CloseCircleOutlined />,
+          icon: 'CloseCircleOutlined',
           danger: true,
           placement: ['row', 'detail'],
           ask: { kind: 'confirm', text: a.cancelScheduleText, show: ['customer_name', 'date'] },

@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -68,7 +67,7 @@ export const subscribesResources: ResourceDecl[] = [
         message: messages.adsExcelUploaded,
         ui: {
           label: a.uploadExcel,
-          icon: <UploadOutlined />,
+          icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: { kind: 'file', field: 'file', accept: ['.xlsx', '.xls'], maxBytes: 5 * 1024 * 1024 },
         },

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** The backends a declaration can live on (SPEC.md section 7). */
 export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
@@ -162,12 +162,52 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
+/**
+ * An icon of the registry, by its @ant-design/icons name: the shell resolves it (components/icons.tsx),
+ * so the icons load with the shell, not with the login page.
+ */
+export type IconName =
+  | 'AimOutlined'
+  | 'AppstoreOutlined'
+  | 'AuditOutlined'
+  | 'BarChartOutlined'
+  | 'BellOutlined'
+  | 'BuildOutlined'
+  | 'CalculatorOutlined'
+  | 'CalendarOutlined'
+  | 'CheckCircleOutlined'
+  | 'CheckOutlined'
+  | 'CloseCircleOutlined'
+  | 'CloseOutlined'
+  | 'CreditCardOutlined'
+  | 'CrownOutlined'
+  | 'DashboardOutlined'
+  | 'DatabaseOutlined'
+  | 'EnvironmentOutlined'
+  | 'FieldTimeOutlined'
+  | 'FileSearchOutlined'
+  | 'FireOutlined'
+  | 'FontSizeOutlined'
+  | 'FormOutlined'
+  | 'FundProjectionScreenOutlined'
+  | 'GlobalOutlined'
+  | 'HomeOutlined'
+  | 'PlusOutlined'
+  | 'ShareAltOutlined'
+  | 'StarOutlined'
+  | 'SwapOutlined'
+  | 'TeamOutlined'
+  | 'ThunderboltOutlined'
+  | 'UploadOutlined'
+  | 'UserOutlined'
+  | 'WalletOutlined';
+
 export interface ActionUi {
   /** The button's visible Indonesian label (its accessible name). */
   label: string;
   placement: readonly ActionPlacement[];
   ask: ActionAsk;
-  icon?: ReactNode;
+  icon?: IconName;
   danger?: boolean;
   /** The records the action applies to (e.g. not an already-sold listing). */
   when?: (record: Values) => boolean;
@@ -193,7 +233,7 @@ export interface ResourceDecl {
   route?: string;
   /** Menu label, verbatim from SPEC.md section 2. */
   label?: string;
-  icon?: ReactNode;
+  icon?: IconName;
   /** Sidebar group name (a GroupDecl). */
   group?: string;
   /** Menus that allow this resource. Data-only resources are allowed where their screens are. */
@@ -235,5 +275,5 @@ export interface ResourceDecl {
 export interface GroupDecl {
   name: string;
   label: string;
-  icon?: ReactNode;
+  icon?: IconName;
 }

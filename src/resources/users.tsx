@@ -1,4 +1,3 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { menuLabels as m, userTypeLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf } from './builders';
 import type { ResourceDecl } from './types';
@@ -8,7 +7,7 @@ export const usersResources: ResourceDecl[] = [
     name: 'users',
     route: 'users',
     label: m.users,
-    icon: <TeamOutlined />,
+    icon: 'TeamOutlined',
     menus: everyMenu,
     service: 'main',
     list: listOf('/user/{url}'),

@@ -1,4 +1,3 @@
-import { CheckOutlined, CloseOutlined, WalletOutlined } from '@ant-design/icons';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -19,7 +18,7 @@ function processAs(status: 'approved' | 'rejected', label: string, text: string,
     toBody: () => ({ status }),
     ui: {
       label,
-      icon: danger ? <CloseOutlined /> : <CheckOutlined />,
+      icon: danger ? 'CloseOutlined' : 'CheckOutlined',
       danger,
       placement: ['row'],
       ask: {
@@ -37,7 +36,7 @@ export const withdrawalResources: ResourceDecl[] = [
     name: 'withdrawal',
     route: 'withdrawal',
     label: m.withdrawal,
-    icon: <WalletOutlined />,
+    icon: 'WalletOutlined',
     menus: fullMenuOnly,
     service: 'main',
     idKey: 'id',

@@ -1,0 +1,103 @@
+// What keeps the login page light: a data provider that loads on its first call, registry icons by
+// name resolved in the shell, and the smaller side-channel that qs uses.
+import { render } from '@testing-library/react';
+import type { DataProvider } from '@refinedev/core';
+import { RegistryIcon } from '../../../src/components/icons';
+import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
+import { registry as allResources, groups } from '../../../src/resources';
+import getSideChannel from '../../../src/vendor/side-channel.cjs';
+
+function fakeProvider(): DataProvider {
+  return {
+    getApiUrl: () => 'ignored',
+    getList: vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })),
+    getOne: vi.fn(async () => ({ data: { id: 1 } })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    create: vi.fn(async () => ({ data: { id: 2 } })),
+    update: vi.fn(async () => ({ data: { id: 1 } })),
+    deleteOne: vi.fn(async () => ({ data: { id: 1 } })),
+    custom: vi.fn(async () => ({ data: { ok: true } })),
+  } as unknown as DataProvider;
+}
+
+describe('lazyDataProvider', () => {
+  it('loads nothing until the first call, then loads once and forwards every call', async () => {
+    const real = fakeProvider();
+    const load = vi.fn(async () => real);
+    const provider = lazyDataProvider('/demo-api/main', load);
+    expect(provider.getApiUrl()).toBe('/demo-api/main');
+    expect(load).not.toHaveBeenCalled();
+
+    const list = await provider.getList({ resource: 'listing', pagination: { currentPage: 2 } });
+    expect(list).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(real.getList).toHaveBeenCalledWith({ resource: 'listing', pagination: { currentPage: 2 } });
+    await provider.getOne({ resource: 'listing', id: 1 });
+    await provider.getMany!({ resource: 'listing', ids: [1] });
+    await provider.create({ resource: 'listing', variables: { name: 'a' } });
+    await provider.update({ resource: 'listing', id: 1, variables: { name: 'b' } });
+    await provider.deleteOne({ resource: 'listing', id: 1 });
+    await provider.custom!({ url: '', method: 'get', meta: { resource: 'listing', action: 'views' } });
+    expect(real.update).toHaveBeenCalledWith({ resource: 'listing', id: 1, variables: { name: 'b' } });
+    expect(real.custom).toHaveBeenCalledWith({
+      url: '',
+      method: 'get',
+      meta: { resource: 'listing', action: 'views' },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the real provider’s failure through, and tries the load again after a failed one', async () => {
+    const real = fakeProvider();
+    (real.getOne as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('Data tidak ditemukan'));
+    const load = vi
+      .fn<() => Promise<DataProvider>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const provider = lazyDataProvider('', load);
+    await expect(provider.getList({ resource: 'listing' })).rejects.toThrow('dynamically imported');
+    await expect(provider.getOne({ resource: 'listing', id: 9 })).rejects.toThrow('Data tidak ditemukan');
+    await expect(provider.getList({ resource: 'listing' })).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('registry icons', () => {
+  it('every icon the registry names is drawn in the shell', () => {
+    const names = [
+      ...allResources.map((decl) => decl.icon),
+      ...allResources.flatMap((decl) => Object.values(decl.actions ?? {}).map((action) => action.ui?.icon)),
+      ...groups.map((group) => group.icon),
+    ].filter((name): name is NonNullable<typeof name> => Boolean(name));
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of new Set(names)) {
+      const { container, unmount } = render(<RegistryIcon name={name} />);
+      expect(container.querySelector('span[role="img"] svg'), name).not.toBeNull();
+      unmount();
+    }
+  });
+
+  it('draws nothing for a name it does not know', () => {
+    const { container } = render(<RegistryIcon name="NoSuchOutlined" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('side-channel on WeakMap and Map', () => {
+  it('keeps values by object and by primitive key, and asserts presence', () => {
+    const channel = getSideChannel();
+    const key = {};
+    expect(channel.has(key)).toBe(false);
+    expect(() => channel.assert(key)).toThrow(TypeError);
+    channel.set(key, 'objek');
+    channel.set('kunci', 1);
+    channel.set(null, 'kosong');
+    expect(channel.get(key)).toBe('objek');
+    expect(channel.get('kunci')).toBe(1);
+    expect(channel.get(null)).toBe('kosong');
+    expect(channel.has({})).toBe(false);
+    expect(() => channel.assert(key)).not.toThrow();
+    expect(channel.delete(key)).toBe(true);
+    expect(channel.has(key)).toBe(false);
+    expect(getSideChannel().has('kunci')).toBe(false);
+  });
+});
