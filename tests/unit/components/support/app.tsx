@@ -20,6 +20,7 @@ configure({ asyncUtilTimeout: 8000 });
  */
 async function warmUp() {
   await Promise.all([
+    import('../../../../src/providers/data-provider'),
     import('../../../../src/layout/Shell'),
     import('../../../../src/layout/ResourceRoute'),
     import('../../../../src/layout/NotFound'),
