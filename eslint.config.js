@@ -3,6 +3,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const mocksPattern = {
+  regex: '^\\.{1,2}/(\\.\\./)*mocks(/|$)',
+  message: 'Only src/main.tsx starts the demo backend (src/mocks).',
+};
+
+/** `no-restricted-imports` for each folder: the folders above it it may not import. */
+function layerRules(layers) {
+  return layers.map(({ files, banned }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...banned.map((folder) => ({
+              regex: `^(\\.\\./)+${folder}(/|$)`,
+              message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
+            })),
+            mocksPattern,
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -17,6 +43,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // the demo backend is started by main.tsx alone (each layer below repeats this, as a later
+  // no-restricted-imports replaces an earlier one)
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/mocks/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mocksPattern] }] },
+  },
+  // the layers (HELPERS.md, README): a lower layer never imports a higher one
+  ...layerRules([
+    { files: ['src/http/**'], banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'] },
+    { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
+    { files: ['src/components/**'], banned: ['pages', 'layout'] },
+    { files: ['src/providers/**'], banned: ['components', 'layout', 'pages'] },
+    { files: ['src/session/**', 'src/locales/**'], banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'] },
+  ]),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -6,6 +6,7 @@ import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { CrashBoundary } from './components/CrashBoundary';
 import { Loading } from './components/Loading';
+import { NoticeContext } from './components/notice-context';
 import { PageCrash } from './components/PageCrash';
 import { i18nProvider } from './locales/refine-i18n';
 import type { AppProviders } from './providers';
@@ -40,6 +41,7 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
+import { NoticeContext } from './components/notice-context';
     // above the routes: nothing that fails below (a router that cannot parse the URL, a chunk gone
     // after a deploy) leaves a white page
     <CrashBoundary fallback={PageCrash} reloading={<Loading />}>

@@ -1,16 +1,18 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
-import { setNoticeSink } from '../providers/notices';
+import { useContext, useEffect } from 'react';
+import { NoticeContext } from './notice-context';
 
 /** SPEC.md section 9: the Error dialog is 478 px wide and closes on Escape or an outside click, no timer. */
 export const ERROR_DIALOG_WIDTH = 478;
 
-/** Plugs antd's message and modal (themed, inside <App>) into the providers' notices. */
+/** Plugs antd's message and modal (themed, inside <App>) into the app's notice channel. */
 export function NoticeBridge() {
   const { message, modal } = App.useApp();
+  const notices = useContext(NoticeContext);
   useEffect(() => {
+    if (!notices) return undefined;
     const open = new Set<string>();
-    setNoticeSink({
+    return notices.connect({
       success: (text) => void message.success(text),
       error: (text) => {
         if (open.has(text)) return; // the same failure from several calls opens one dialog
@@ -27,7 +29,6 @@ export function NoticeBridge() {
         });
       },
     });
-    return () => setNoticeSink(null);
-  }, [message, modal]);
+  }, [notices, message, modal]);
   return null;
 }

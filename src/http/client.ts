@@ -1,8 +1,8 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
-import type { HttpMethod, ServiceName, SuccessRule } from '../resources/types';
 import { ApiError, isCancelled, type MessageSource, toApiError } from './errors';
+import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 import { isSuccess, type WireResponse } from './success-rules';
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import type { SuccessRule } from '../resources/types';
+import type { SuccessRule } from './wire';
 
 export interface WireResponse {
   status: number;

@@ -1,9 +1,9 @@
+import { useNavigation } from '@refinedev/core';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fill } from '../locales/ui';
 import { notificationTexts as t } from '../locales/notifications';
-import { DASHBOARD_PATH } from '../resources';
 import { useNotificationActions, useNotificationState } from './context';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';
@@ -12,7 +12,8 @@ import type { ConnectionStatus, NotificationItem } from './types';
 export const BELL_LIMIT = 50;
 /** SPEC.md sections 2 and 9: the panel is at most 550 px tall (its list scrolls). */
 export const PANEL_MAX_HEIGHT = 550;
-export const NOTIFICATION_OWN_PATH = `${DASHBOARD_PATH}/notification-own`;
+/** The resource whose list holds all of the user's own notifications. */
+export const OWN_NOTIFICATIONS = 'notification-own';
 
 /** The status line of the panel, only when something is wrong with the live connection. */
 export function statusText(status: ConnectionStatus): string | null {
@@ -41,6 +42,7 @@ function ItemBody({ item, now }: { item: NotificationItem; now: number }) {
 export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { items, unread, status } = useNotificationState();
   const { markRead, markAllRead } = useNotificationActions();
+  const { listUrl } = useNavigation();
   const now = useNow();
   const titleId = useId();
   const shown = items.slice(0, BELL_LIMIT);
@@ -79,7 +81,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       )}
       <footer className="notif-panel-foot">
-        <Link to={NOTIFICATION_OWN_PATH} onClick={onNavigate}>
+        <Link to={listUrl(OWN_NOTIFICATIONS)} onClick={onNavigate}>
           {t.bell.seeAll}
         </Link>
       </footer>

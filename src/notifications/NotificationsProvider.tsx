@@ -2,7 +2,7 @@ import { useCustom, useCustomMutation, useLogout, usePublish, useSubscription } 
 import { App } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { notificationTexts } from '../locales/notifications';
-import { NOTIFICATION_CHANNEL, notificationEvents } from '../providers/live-provider';
+import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { applyLiveEvent } from './apply-live-event';
 import { NotificationsContext, type NotificationsContextValue } from './context';
 import { createNotificationStore, type NotificationStore } from './notification-store';

@@ -3,6 +3,7 @@ import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { rules } from '../http/success-rules';
 import { messages, notAdminMessage } from '../locales/messages';
+import { DASHBOARD_PATH } from '../resources';
 import { isAdminFlag } from '../resources/access';
 import { rolesOf, type Session, type SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
@@ -90,7 +91,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
           return { success: false, error: { name: 'Login', message: notAdminMessage(deps.productName) } };
         }
         deps.store.write(session);
-        return { success: true, redirectTo: '/dashboard' };
+        return { success: true, redirectTo: DASHBOARD_PATH };
       } catch (error) {
         const message = error instanceof ApiError ? error.message : messages.generic;
         return { success: false, error: { name: 'Login', message } };

@@ -1,7 +1,6 @@
 import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import { ApiError } from '../http/errors';
 import type { HttpClient } from '../http/client';
-import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import {
@@ -15,7 +14,6 @@ import {
   readAction,
   readList,
   readOne,
-  type Row,
   toFormData,
   withId,
 } from './request-shaping';
@@ -32,6 +30,14 @@ export interface DataProviderDeps {
 }
 
 type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+interface SendInput {
+  id?: string | number;
+  values?: Params;
+  query?: Params;
+  pathParams?: Params;
+  meta?: MetaQuery;
+}
 
 /** `meta` of a `custom` call naming a registry action. */
 export interface ActionMeta {
@@ -65,45 +71,23 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     return op;
   };
 
-  /** Uploads the file of `uploadFirst` and puts its URL in the values. */
-  const uploadFirst = async (
-    op: OperationDecl,
-    values: Params,
-    meta: MetaQuery | undefined,
-  ): Promise<Params> => {
+  /** Uploads the file of `uploadFirst` through its declared operation and puts its URL in the values. */
+  const uploadFirst = async (op: OperationDecl, values: Params, meta: MetaQuery | undefined): Promise<Params> => {
     if (!op.uploadFirst) return values;
-    const { field, as, folder } = op.uploadFirst;
+    const { field, as, folder, operation } = op.uploadFirst;
     const file = fileOf(values[field]);
     const rest = { ...values };
     delete rest[field];
     if (!file) return rest;
-    const uploaded = await upload(file, folder, meta);
-    return { ...rest, [as]: uploaded.url };
+    const data = readAction(await sendOperation('upload', operation, { values: { file, folder }, meta }));
+    return { ...rest, [as]: data.url ?? data.location ?? data.Location };
   };
 
-  const upload = async (file: Blob, folder: string, meta: MetaQuery | undefined): Promise<Row> => {
-    const response = await deps.http.call({
-      service: 'upload',
-      method: 'post',
-      path: '/upload',
-      body: toFormData({ file, folder }),
-      success: rules.errorNull,
-      messageFrom: ['error'],
-      fallbackError: messages.uploadFailed,
-      signal: meta?.signal,
-      onUploadProgress: meta?.onUploadProgress,
-    });
-    const data = readAction(response.data);
-    const url = data.url ?? data.location ?? data.Location;
-    return { ...data, url };
-  };
+  /** Sends one declared operation (the resource's service unless it names its own), checks its rule. */
+  const send = (decl: ResourceDecl, op: OperationDecl, input: SendInput) => sendOperation(decl.service, op, input);
 
-  /** Sends one declared operation and checks its success rule. */
-  const send = async (
-    decl: ResourceDecl,
-    op: OperationDecl,
-    input: { id?: string | number; values?: Params; query?: Params; pathParams?: Params; meta?: MetaQuery },
-  ) => {
+  /** Sends one operation, checks its success rule and announces its message (any method). */
+  async function sendOperation(service: ServiceName, op: OperationDecl, input: SendInput): Promise<unknown> {
     const prepared = await uploadFirst(op, input.values ?? {}, input.meta);
     // the key fills the placeholder the operation names (`{id}`, or e.g. a listing's `{slug}`)
     const idParams = input.id === undefined ? {} : { [op.idParam ?? 'id']: input.id };
@@ -118,9 +102,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     const shaped = op.toBody ? op.toBody(prepared) : prepared;
     const withBody = op.method === 'post' || op.method === 'put';
     const body = withBody ? (op.encoding === 'multipart' ? toFormData(asValues(shaped)) : shaped) : undefined;
-    const service: ServiceName = op.service ?? decl.service;
     const response = await deps.http.call({
-      service,
+      service: op.service ?? service,
       method: op.method,
       path,
       query: { ...op.query, ...input.query },
@@ -131,9 +114,9 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       signal: input.meta?.signal,
       onUploadProgress: input.meta?.onUploadProgress,
     });
-    if (op.message && op.method !== 'get') deps.announce(op.message);
+    if (op.message) deps.announce(op.message);
     return response.data;
-  };
+  }
 
   const provider: DataProvider = {
     getApiUrl: () => deps.apiUrl,
@@ -183,38 +166,22 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       return { data: { id, ...readAction(body) } } as never;
     },
 
-    /** Named actions of the registry (`meta: { resource, action, id?, params? }`), else a plain GET/POST. */
+    /** Named actions of the registry: `meta: { resource, action, id?, params? }` (nothing else). */
     async custom<TData extends BaseRecord = BaseRecord>({
-      url,
-      method,
       payload,
       query,
       meta,
     }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
-      const resource = typeof meta?.resource === 'string' ? meta.resource : undefined;
-      const action = typeof meta?.action === 'string' ? meta.action : undefined;
-      if (resource && action) {
-        const decl = resourceOf(resource);
-        const op = decl.actions?.[action];
-        if (!op) throw new ApiError(messages.generic, 405);
-        const body = await send(decl, op, {
-          id: meta?.id as string | number | undefined,
-          values: asValues(payload),
-          query: asValues(query),
-          meta,
-        });
-        return { data: readAction(body) as TData };
-      }
-      const response = await deps.http.call({
-        service: 'main',
-        method: method === 'delete' || method === 'put' || method === 'post' ? method : 'get',
-        path: url,
+      const decl = resourceOf(typeof meta?.resource === 'string' ? meta.resource : '');
+      const op = typeof meta?.action === 'string' ? decl.actions?.[meta.action] : undefined;
+      if (!op) throw new ApiError(messages.generic, 405);
+      const body = await send(decl, op, {
+        id: meta?.id as string | number | undefined,
+        values: asValues(payload),
         query: asValues(query),
-        body: payload,
-        success: rules.body200,
-        signal: meta?.signal,
+        meta,
       });
-      return { data: readAction(response.data) as TData };
+      return { data: readAction(body) as TData };
     },
   };
   return provider;

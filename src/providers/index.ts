@@ -3,14 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http/client';
 import { createNotificationSocket } from '../notifications/socket-manager';
-import { findResource } from '../resources';
+import { findResource, registry } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
 import { createLiveProvider } from './live-provider';
-import { announce } from './notices';
-import { notificationProvider } from './notification-provider';
+import { createNotices } from './notices';
+import { createNotificationProvider } from './notification-provider';
 
 /** For screens tested without a server socket: subscriptions that never fire. */
 const silentLiveProvider: LiveProvider = { subscribe: () => ({}), unsubscribe: () => undefined };
@@ -22,6 +22,7 @@ export function createProviders(
   { realtime = true }: { realtime?: boolean } = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
+  const notices = createNotices();
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -43,17 +44,20 @@ export function createProviders(
           http,
           findResource,
           sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-          announce,
+          announce: notices.announce,
           apiUrl: config.apiUrl,
         }),
       ),
     ),
     authProvider: createAuthProvider({ http, store, productName: config.productName }),
     accessControlProvider: createAccessControlProvider(store),
-    notificationProvider,
+    notices,
+    notificationProvider: createNotificationProvider(notices.showError),
     // the realtime socket follows the session: opened on sign-in, closed on sign-out
     liveProvider: realtime
-      ? createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }))
+      ? createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
+          refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
+        })
       : silentLiveProvider,
   };
 }

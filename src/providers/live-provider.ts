@@ -1,22 +1,6 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
+import { NOTIFICATION_CHANNEL, notificationEvents } from '../notifications/channel';
 import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
-
-/** The channel of the notification state (the bell): every socket signal, as it comes. */
-export const NOTIFICATION_CHANNEL = 'notifications';
-
-/** Event types on NOTIFICATION_CHANNEL; `read` and `read-all` are also what a client publishes. */
-export const notificationEvents = {
-  session: 'session',
-  status: 'status',
-  notification: 'notification',
-  count: 'count-unread',
-  disconnect: 'disconnect',
-  read: 'read',
-  readAll: 'read-all',
-} as const;
-
-/** The resources whose lists show notifications: a new one makes Refine refetch them (liveMode auto). */
-const NOTIFICATION_RESOURCES = ['notification', 'notification-own'] as const;
 
 type Callback = (event: LiveEvent) => void;
 
@@ -26,7 +10,7 @@ interface Subscription {
   callback: Callback;
 }
 
-function liveEventsOf(signal: SocketSignal, date: Date): LiveEvent[] {
+function liveEventsOf(signal: SocketSignal, date: Date, refetched: readonly string[]): LiveEvent[] {
   const on = (type: string, payload: LiveEvent['payload'], channel = NOTIFICATION_CHANNEL): LiveEvent => ({
     channel,
     type,
@@ -47,7 +31,7 @@ function liveEventsOf(signal: SocketSignal, date: Date): LiveEvent[] {
       const ids = items.map((item) => item._id);
       return [
         on(notificationEvents.notification, { ...signal.payload, ids }),
-        ...NOTIFICATION_RESOURCES.map((resource) => on('created', { ids }, `resources/${resource}`)),
+        ...refetched.map((resource) => on('created', { ids }, `resources/${resource}`)),
       ];
     }
   }
@@ -66,7 +50,14 @@ function matches(subscription: Subscription, event: LiveEvent): boolean {
  */
 export function createLiveProvider(
   socket: NotificationSocket,
-  now: () => Date = () => new Date(),
+  {
+    refetchOnNotification = [],
+    now = () => new Date(),
+  }: {
+    /** Resources whose lists Refine refetches on a new notification (the registry's `liveRefetch`). */
+    refetchOnNotification?: readonly string[];
+    now?: () => Date;
+  } = {},
 ): LiveProvider {
   const subscriptions = new Set<Subscription>();
   /** Listening to the socket while anyone subscribes to the notification channel (the bell's state). */
@@ -79,7 +70,8 @@ export function createLiveProvider(
     }
   };
 
-  const onSignal = (signal: SocketSignal) => liveEventsOf(signal, now()).forEach(deliver);
+  const onSignal = (signal: SocketSignal) =>
+    liveEventsOf(signal, now(), refetchOnNotification).forEach(deliver);
 
   return {
     subscribe({ channel, types, callback }) {

@@ -5,6 +5,7 @@ import { messages } from '../locales/messages';
 import { leadTexts } from '../locales/operations';
 import { everyMenu, field, listOf } from './builders';
 import type { ResourceDecl, Values } from './types';
+import { uploadFile } from './uploads';
 
 /** SPEC.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
 export function toLeadBody(values: Values): Values {
@@ -71,7 +72,7 @@ export const leadsResources: ResourceDecl[] = [
       path: '/message-request',
       success: rules.body201,
       message: messages.messageSent,
-      uploadFirst: { field: 'file', as: 'image_url', folder: 'message-request' },
+      uploadFirst: { field: 'file', as: 'image_url', folder: 'message-request', operation: uploadFile },
     },
   },
 ];

@@ -20,6 +20,7 @@ export const notificationResources: ResourceDecl[] = [
     icon: 'BellOutlined',
     menus: everyMenu,
     service: 'main',
+    liveRefetch: true,
     list: listOf('/notification'),
     create: {
       method: 'post',
@@ -38,6 +39,7 @@ export const notificationResources: ResourceDecl[] = [
     menus: everyMenu,
     hideInMenu: true,
     service: 'main',
+    liveRefetch: true,
     list: listOf('/notification/{auth_id}'),
     actions: {
       'read-all': {

@@ -1,26 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 
-/** The backends a declaration can live on (SPEC.md section 7). */
-export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
+// the wire words live with the HTTP layer; re-exported for the declarations' convenience
+export type { HttpMethod, ServiceName, SuccessRule };
 
 /** Which menu a signed-in user gets (SPEC.md section 6). */
 export type MenuName = 'full' | 'reduced' | 'firstTime';
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-/**
- * How an operation decides success (SPEC.md section 5). A response that breaks its rule is a failure
- * carrying the server's message, even when HTTP said 200.
- */
-export type SuccessRule =
-  /** the HTTP status must be exactly this */
-  | { kind: 'http'; status: number }
-  /** the body's `status` field must be exactly this */
-  | { kind: 'body'; status: number }
-  /** the upload service: the body's `error` must be null */
-  | { kind: 'errorNull' }
-  /** withdrawals: the body's `errors` must be null */
-  | { kind: 'errorsNull' };
 
 /**
  * How a list body is read (axios `response.data`):
@@ -49,10 +34,10 @@ export interface OperationDecl {
   /** `multipart`: the values' `file` (and other fields) go out as multipart/form-data. */
   encoding?: 'json' | 'multipart';
   /**
-   * Before the call, upload `values[field]` to the upload service (POST /upload with file and folder)
-   * and send its URL as `values[as]`.
+   * Before the call, send `values[field]` with `folder` through `operation` (the upload service's
+   * POST /upload, declared in uploads.ts) and send the URL it answers as `values[as]`.
    */
-  uploadFirst?: { field: string; as: string; folder: string };
+  uploadFirst?: { field: string; as: string; folder: string; operation: OperationDecl };
   /** Which service this call goes to, when not the resource's own. */
   service?: ServiceName;
   /** Body fields that carry the server's text on failure (default: `message`). */
@@ -270,6 +255,8 @@ export interface ResourceDecl {
   period?: PeriodDecl;
   /** The list screen offers a free-text search, sent as `search`. */
   search?: boolean;
+  /** Its lists are refetched when a live notification arrives (Refine's liveMode). */
+  liveRefetch?: boolean;
 }
 
 export interface GroupDecl {

@@ -1,7 +1,18 @@
 import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
 import { everyMenu } from './builders';
-import type { ResourceDecl } from './types';
+import type { OperationDecl, ResourceDecl } from './types';
+
+/** POST /upload with `file` and `folder` (multipart); an operation's `uploadFirst` names it. */
+export const uploadFile: OperationDecl = {
+  service: 'upload',
+  method: 'post',
+  path: '/upload',
+  encoding: 'multipart',
+  success: rules.errorNull,
+  messageFrom: ['error'],
+  fallbackError: messages.uploadFailed,
+};
 
 export const uploadResources: ResourceDecl[] = [
   {
@@ -9,16 +20,6 @@ export const uploadResources: ResourceDecl[] = [
     name: 'uploads',
     menus: everyMenu,
     service: 'main',
-    actions: {
-      file: {
-        service: 'upload',
-        method: 'post',
-        path: '/upload',
-        encoding: 'multipart',
-        success: rules.errorNull,
-        messageFrom: ['error'],
-        fallbackError: messages.uploadFailed,
-      },
-    },
+    actions: { file: uploadFile },
   },
 ];

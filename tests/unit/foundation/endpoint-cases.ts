@@ -252,7 +252,10 @@ export const endpointCases: EndpointCase[] = [
     okBody: { status: 200, data: [{ _id: 'n1', text: 'Lead baru', read: false }], count: 1, count_unread: 1, document_count: 41, totalPage: 5 },
     read: (r) => expectShape(r, { data: [{ id: 'n1', text: 'Lead baru' }], total: 41 }),
   },
-  action('GET /notification/read', 'notification-own', 'read-all', {}, { method: 'GET', path: '/notification/read' }),
+  // a GET announces its message too: "mark all read" says so
+  action('GET /notification/read', 'notification-own', 'read-all', {}, { method: 'GET', path: '/notification/read' }, {
+    message: messages.allRead,
+  }),
   create('POST /notification', 'notification', '/notification', { text: 'Promo akhir tahun' }, {
     rule: { kind: 'body', status: 201 },
     message: messages.notificationBlasted,

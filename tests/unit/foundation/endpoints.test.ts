@@ -226,6 +226,11 @@ describe('the registry drives everything', () => {
     await expect(
       provider.custom({ url: '', method: 'get', meta: { resource: 'listing', action: 'nope' } }),
     ).rejects.toBeInstanceOf(ApiError);
+    // no raw URLs: a custom call names a declared action or goes nowhere
+    await expect(provider.custom({ url: `${hosts.main}/user/agent`, method: 'get' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      provider.custom({ url: '/house-list/admin', method: 'post', payload: { a: 1 }, meta: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(recorded).toHaveLength(0);
   });
 });

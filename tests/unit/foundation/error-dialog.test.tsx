@@ -1,16 +1,24 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NoticeBridge } from '../../../src/components/NoticeBridge';
 import { messages } from '../../../src/locales/messages';
-import { announce } from '../../../src/providers/notices';
-import { notificationProvider } from '../../../src/providers/notification-provider';
+import { NoticeContext } from '../../../src/components/notice-context';
+import { createNotices } from '../../../src/providers/notices';
+import { createNotificationProvider } from '../../../src/providers/notification-provider';
+
+// the app's channel, as createProviders makes it: the providers' half and the bridge's half
+const notices = createNotices();
+const { announce } = notices;
+const notificationProvider = createNotificationProvider(notices.showError);
 
 function mount() {
   return render(
-    <AntdApp>
-      <NoticeBridge />
-    </AntdApp>,
+    <NoticeContext.Provider value={notices}>
+      <AntdApp>
+        <NoticeBridge />
+      </AntdApp>
+    </NoticeContext.Provider>,
   );
 }
 
@@ -61,5 +69,22 @@ describe('the Error dialog (SPEC.md sections 8 and 9)', () => {
     act(() => announce('Success update Property Type'));
     expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
     expect(screen.queryByText('Successfully created house-type')).toBeNull();
+  });
+
+  it('is one channel per app: another app’s notices do not reach it, and none after it unmounts', async () => {
+    const other = createNotices();
+    const { unmount } = mount();
+    act(() => other.announce('Pesan aplikasi lain'));
+    act(() => announce('Pesan aplikasi ini'));
+    expect(await screen.findByText('Pesan aplikasi ini')).toBeInTheDocument();
+    expect(screen.queryByText('Pesan aplikasi lain')).toBeNull();
+    unmount();
+    const sink = { success: vi.fn(), error: vi.fn() };
+    act(() => announce('Setelah dilepas'));
+    const disconnect = other.connect(sink);
+    other.showError('Gagal');
+    disconnect();
+    other.showError('Tidak terkirim');
+    expect(sink.error.mock.calls).toEqual([['Gagal']]);
   });
 });

@@ -10,7 +10,8 @@ import {
   toCount,
   toNotification,
 } from '../../../src/notifications/types';
-import { createLiveProvider, NOTIFICATION_CHANNEL } from '../../../src/providers/live-provider';
+import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
+import { createLiveProvider } from '../../../src/providers/live-provider';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 1, 9, minute)).toISOString();
 const n = (id: string, minute: number, read = false): NotificationItem => ({
@@ -177,7 +178,7 @@ describe('the live provider', () => {
 
   it('filters by channel and type (Refine does not), and tells a new subscriber the current state', () => {
     const { socket, emit } = fakeSocket();
-    const live = createLiveProvider(socket);
+    const live = createLiveProvider(socket, { refetchOnNotification: ['notification', 'notification-own'] });
     const counts: LiveEvent[] = [];
     const all: LiveEvent[] = [];
     const lists: LiveEvent[] = [];
@@ -203,7 +204,7 @@ describe('the live provider', () => {
 
   it('holds the socket while anyone listens on the notification channel, and lets go after the last', () => {
     const { socket, listeners } = fakeSocket();
-    const live = createLiveProvider(socket);
+    const live = createLiveProvider(socket, { refetchOnNotification: ['notification', 'notification-own'] });
     const one: unknown = live.subscribe({
       channel: NOTIFICATION_CHANNEL,
       types: ['*'],
@@ -229,7 +230,7 @@ describe('the live provider', () => {
 
   it('sends read and read-all published on the notification channel to the server; other events stay in the tab', () => {
     const { socket } = fakeSocket();
-    const live = createLiveProvider(socket);
+    const live = createLiveProvider(socket, { refetchOnNotification: ['notification', 'notification-own'] });
     const local: LiveEvent[] = [];
     live.subscribe({ channel: 'resources/notification', types: ['*'], callback: (e) => local.push(e) });
     const date = new Date();

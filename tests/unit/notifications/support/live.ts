@@ -6,7 +6,9 @@ import {
   type NotificationClientSocket,
   type SocketFactory,
 } from '../../../../src/notifications/socket-manager';
-import { createLiveProvider, NOTIFICATION_CHANNEL } from '../../../../src/providers/live-provider';
+import { NOTIFICATION_CHANNEL } from '../../../../src/notifications/channel';
+import { createLiveProvider } from '../../../../src/providers/live-provider';
+import { registry } from '../../../../src/resources';
 import { createSessionStore, type Session } from '../../../../src/session/session';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -56,7 +58,9 @@ export function createLiveRig(url: string, loadFactory: () => Promise<SocketFact
       };
     },
   });
-  const live = createLiveProvider(socket);
+  const live = createLiveProvider(socket, {
+    refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
+  });
   const store = createNotificationStore();
   const events: LiveEvent[] = [];
   const subscription: unknown = live.subscribe({

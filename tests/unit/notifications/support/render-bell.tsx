@@ -16,6 +16,7 @@ import { NotificationsProvider } from '../../../../src/notifications/Notificatio
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';
 import type { ConnectionStatus, NotificationItem } from '../../../../src/notifications/types';
 import { createLiveProvider } from '../../../../src/providers/live-provider';
+import { toRefineResources } from '../../../../src/resources';
 
 export const USER = 'usr-gro-001';
 
@@ -124,7 +125,7 @@ export function renderWithNotifications(
           dataProvider={deps.dataProvider}
           authProvider={deps.authProvider ?? createFakeAuth().authProvider}
           liveProvider={createLiveProvider(deps.socket)}
-          resources={deps.resources}
+          resources={deps.resources ?? toRefineResources()}
           options={{ disableTelemetry: true, liveMode: 'auto' }}
         >
           <NotificationsProvider>

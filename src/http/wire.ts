@@ -1,0 +1,20 @@
+// The words of the wire, shared by the HTTP layer and the registry that declares calls with them.
+
+/** The backends a call can go to (SPEC.md section 7). */
+export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * How an operation decides success (SPEC.md section 5). A response that breaks its rule is a failure
+ * carrying the server's message, even when HTTP said 200.
+ */
+export type SuccessRule =
+  /** the HTTP status must be exactly this */
+  | { kind: 'http'; status: number }
+  /** the body's `status` field must be exactly this */
+  | { kind: 'body'; status: number }
+  /** the upload service: the body's `error` must be null */
+  | { kind: 'errorNull' }
+  /** withdrawals: the body's `errors` must be null */
+  | { kind: 'errorsNull' };
