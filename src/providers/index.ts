@@ -33,22 +33,27 @@ export function createProviders(
   store.subscribe(() =>
     queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus !== 'fetching' }),
   );
+  // its code loads with the first data call, not with the login page; a signed-in user gets it at once
+  const dataProvider = lazyDataProvider(config.apiUrl, () =>
+    import('./data-provider').then(({ createDataProvider }) =>
+      createDataProvider({
+        http,
+        findResource,
+        sessionParams: () => ({ auth_id: store.read()?.auth_id }),
+        announce: notices.announce,
+        apiUrl: config.apiUrl,
+      }),
+    ),
+  );
+  if (store.read()) dataProvider.preload();
+  store.subscribe(() => {
+    if (store.read()) dataProvider.preload();
+  });
   return {
     store,
     http,
     queryClient,
-    // its code loads with the first data call, not with the login page
-    dataProvider: lazyDataProvider(config.apiUrl, () =>
-      import('./data-provider').then(({ createDataProvider }) =>
-        createDataProvider({
-          http,
-          findResource,
-          sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-          announce: notices.announce,
-          apiUrl: config.apiUrl,
-        }),
-      ),
-    ),
+    dataProvider,
     authProvider: createAuthProvider({ http, store, productName: config.productName }),
     accessControlProvider: createAccessControlProvider(store),
     notices,

@@ -14,7 +14,10 @@ import type {
  * A data provider whose code loads on its first call (the login page makes none), then serves every
  * call. A failed load (e.g. a chunk gone after a deploy) is tried again on the next call.
  */
-export function lazyDataProvider(apiUrl: string, load: () => Promise<DataProvider>): DataProvider {
+export function lazyDataProvider(
+  apiUrl: string,
+  load: () => Promise<DataProvider>,
+): DataProvider & { preload(): void } {
   let loading: Promise<DataProvider> | undefined;
   const provider = () => {
     loading ??= load().catch((error: unknown) => {
@@ -25,6 +28,8 @@ export function lazyDataProvider(apiUrl: string, load: () => Promise<DataProvide
   };
   const missing = (method: string) => new Error(`the data provider has no ${method}`);
   return {
+    /** Starts loading now (a signed-in user will call soon), so the first call does not wait for it. */
+    preload: () => void provider().catch(() => undefined),
     getApiUrl: () => apiUrl,
     getList: async <T extends BaseRecord>(params: GetListParams) => (await provider()).getList<T>(params),
     getOne: async <T extends BaseRecord>(params: GetOneParams) => (await provider()).getOne<T>(params),

@@ -61,6 +61,17 @@ describe('lazyDataProvider', () => {
   });
 });
 
+it('preload starts the load once, for a signed-in user, before any call', async () => {
+  const real = fakeProvider();
+  const load = vi.fn(async () => real);
+  const provider = lazyDataProvider('', load);
+  provider.preload();
+  provider.preload();
+  expect(load).toHaveBeenCalledTimes(1);
+  await provider.getList({ resource: 'listing' });
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 describe('registry icons', () => {
   it('every icon the registry names is drawn in the shell', () => {
     const names = [
