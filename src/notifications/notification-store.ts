@@ -1,3 +1,4 @@
+import { oncePerFrame } from './throttle';
 import type { ConnectionStatus, DisconnectFlag, NotificationItem } from './types';
 
 /** The notification state of SPEC.md section 3 (list, unread count, socket connection), in one place. */
@@ -52,9 +53,25 @@ export function createNotificationStore(): NotificationStore {
   let state: NotificationState = EMPTY;
   const listeners = new Set<() => void>();
 
-  const set = (next: Partial<NotificationState>) => {
+  const notify = () => listeners.forEach((listener) => listener());
+  /** Live pushes tell the screens once per frame, however many land in it (a flood renders once). */
+  const notifyNextFrame = oncePerFrame(notify);
+  const set = (next: Partial<NotificationState>, { batched = false } = {}) => {
     state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
+    if (batched) notifyNextFrame();
+    else notify();
+  };
+
+  /** `items` (newest first) with `item` put where its date belongs: no sort of the whole list. */
+  const inserted = (items: readonly NotificationItem[], item: NotificationItem) => {
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (newestFirst(items[middle], item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return [...items.slice(0, low), item, ...items.slice(low, MAX_KEPT - 1)];
   };
 
   /** The list with `incoming` upserted by `_id`; `added` counts the ids it did not know. */
@@ -82,10 +99,20 @@ export function createNotificationStore(): NotificationStore {
       set({ ...EMPTY, userId, status: state.status });
     },
     receive(item) {
-      const { items, added } = upsert([item]);
-      const isNewUnread = added.length > 0 && !item.read;
+      const known = state.items.some((entry) => entry._id === item._id);
+      if (known) {
+        set({ items: upsert([item]).items });
+        return;
+      }
       // the server's `count-unread` that follows sets the exact figure; until then count it here
-      set({ items, unread: state.unread + (isNewUnread ? 1 : 0), arrivals: state.arrivals + added.length });
+      set(
+        {
+          items: inserted(state.items, item),
+          unread: state.unread + (item.read ? 0 : 1),
+          arrivals: state.arrivals + 1,
+        },
+        { batched: true },
+      );
     },
     merge(incoming, unread) {
       const { items } = upsert(incoming);

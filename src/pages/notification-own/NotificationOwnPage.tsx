@@ -23,6 +23,7 @@ import { type NotificationItem, readNotificationPage } from '../../notifications
 import '../notification/notification-pages.css';
 import { LoadError } from '../../components/LoadError';
 import { ReadTag } from '../../notifications/ReadTag';
+import { throttle } from '../../notifications/throttle';
 
 const PAGE_SIZE = 10;
 
@@ -31,6 +32,9 @@ const PAGE_SIZE = 10;
  * the list body (count, count_unread, document_count, totalPage). Reading one or all goes through the
  * shared notification state, so the bell and this screen always agree.
  */
+/** The fastest this page refetches its first page while notifications arrive live. */
+export const REFETCH_EVERY_MS = 1000;
+
 export default function NotificationOwnPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -54,13 +58,16 @@ export default function NotificationOwnPage() {
   }, [pageData, store]);
 
   // a notification pushed live lands on the first page: fetch it again when one arrives
+  // (at most once a second: a flood of pushes is one GET per second, not one per notification)
   const seenArrivals = useRef(arrivals);
   const { refetch } = query;
+  const refetchSoon = useMemo(() => throttle(() => void refetch(), REFETCH_EVERY_MS), [refetch]);
+  useEffect(() => () => refetchSoon.cancel(), [refetchSoon]);
   useEffect(() => {
     if (arrivals === seenArrivals.current) return;
     seenArrivals.current = arrivals;
-    if (page === 1) void refetch();
-  }, [arrivals, page, refetch]);
+    if (page === 1) refetchSoon();
+  }, [arrivals, page, refetchSoon]);
 
   const known = useMemo(() => new Map(items.map((item) => [item._id, item])), [items]);
   const rows = (pageData?.items ?? []).map((row) => known.get(row._id) ?? row);
