@@ -41,63 +41,64 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
-import { NoticeContext } from './components/notice-context';
     // above the routes: nothing that fails below (a router that cannot parse the URL, a chunk gone
     // after a deploy) leaves a white page
     <CrashBoundary fallback={PageCrash} reloading={<Loading />}>
       <BrowserRouter>
-        <SafeRedirectParam>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={providers.dataProvider}
-            authProvider={providers.authProvider}
-            accessControlProvider={providers.accessControlProvider}
-            notificationProvider={providers.notificationProvider}
-            liveProvider={providers.liveProvider}
-            i18nProvider={i18nProvider}
-            resources={resources}
-            options={{
-              disableTelemetry: true,
-              syncWithLocation: true,
-              warnWhenUnsavedChanges: true,
-              reactQuery: { clientConfig: providers.queryClient },
-              liveMode: 'auto',
-            }}
-          >
-            <FollowOtherTabs store={providers.store} />
-            <Suspense fallback={<Loading />}>
-              <Routes>
-                <Route
-                  element={
-                    <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                      <Navigate to={DASHBOARD_PATH} replace />
-                    </Authenticated>
-                  }
-                >
-                  <Route index element={<LoginPage />} />
-                </Route>
-                <Route
-                  element={
-                    <Authenticated
-                      key="protected"
-                      fallback={<CatchAllNavigate to="/" />}
-                      loading={<Loading />}
-                    >
-                      <Shell />
-                    </Authenticated>
-                  }
-                >
-                  <Route path={DASHBOARD_PATH}>
-                    {resourceRoutes}
+        <NoticeContext.Provider value={providers.notices}>
+          <SafeRedirectParam>
+            <Refine
+              routerProvider={routerProvider}
+              dataProvider={providers.dataProvider}
+              authProvider={providers.authProvider}
+              accessControlProvider={providers.accessControlProvider}
+              notificationProvider={providers.notificationProvider}
+              liveProvider={providers.liveProvider}
+              i18nProvider={i18nProvider}
+              resources={resources}
+              options={{
+                disableTelemetry: true,
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                reactQuery: { clientConfig: providers.queryClient },
+                liveMode: 'auto',
+              }}
+            >
+              <FollowOtherTabs store={providers.store} />
+              <Suspense fallback={<Loading />}>
+                <Routes>
+                  <Route
+                    element={
+                      <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                        <Navigate to={DASHBOARD_PATH} replace />
+                      </Authenticated>
+                    }
+                  >
+                    <Route index element={<LoginPage />} />
+                  </Route>
+                  <Route
+                    element={
+                      <Authenticated
+                        key="protected"
+                        fallback={<CatchAllNavigate to="/" />}
+                        loading={<Loading />}
+                      >
+                        <Shell />
+                      </Authenticated>
+                    }
+                  >
+                    <Route path={DASHBOARD_PATH}>
+                      {resourceRoutes}
+                      <Route path="*" element={<NotFound />} />
+                    </Route>
+                    {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
                     <Route path="*" element={<NotFound />} />
                   </Route>
-                  {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
-                  <Route path="*" element={<NotFound />} />
-                </Route>
-              </Routes>
-            </Suspense>
-          </Refine>
-        </SafeRedirectParam>
+                </Routes>
+              </Suspense>
+            </Refine>
+          </SafeRedirectParam>
+        </NoticeContext.Provider>
       </BrowserRouter>
     </CrashBoundary>
   );
