@@ -72,7 +72,11 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   };
 
   /** Uploads the file of `uploadFirst` through its declared operation and puts its URL in the values. */
-  const uploadFirst = async (op: OperationDecl, values: Params, meta: MetaQuery | undefined): Promise<Params> => {
+  const uploadFirst = async (
+    op: OperationDecl,
+    values: Params,
+    meta: MetaQuery | undefined,
+  ): Promise<Params> => {
     if (!op.uploadFirst) return values;
     const { field, as, folder, operation } = op.uploadFirst;
     const file = fileOf(values[field]);
@@ -84,7 +88,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   };
 
   /** Sends one declared operation (the resource's service unless it names its own), checks its rule. */
-  const send = (decl: ResourceDecl, op: OperationDecl, input: SendInput) => sendOperation(decl.service, op, input);
+  const send = (decl: ResourceDecl, op: OperationDecl, input: SendInput) =>
+    sendOperation(decl.service, op, input);
 
   /** Sends one operation, checks its success rule and announces its message (any method). */
   async function sendOperation(service: ServiceName, op: OperationDecl, input: SendInput): Promise<unknown> {
@@ -126,7 +131,13 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       const op = operationOf(decl, 'list');
       // only the filters the declaration knows: a parameter added to the URL by hand is not sent
       const known = declaredFilters(filters, declaredFilterKeys(decl, op.path));
-      const { query, pathParams } = listQuery(pagination, sorters, known, placeholdersOf(op.path));
+      const { query, pathParams } = listQuery(
+        pagination,
+        sorters,
+        known,
+        placeholdersOf(op.path),
+        decl.list?.wholePage,
+      );
       const body = await send(decl, op, { query, pathParams, meta });
       const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
       return { data: rows.map((row) => withId(row, decl.idKey)), total } as never;

@@ -38,8 +38,10 @@ export function lazyDataProvider(
       if (!loaded.getMany) throw missing('getMany');
       return loaded.getMany<T>(params);
     },
-    create: async <T extends BaseRecord, V>(params: CreateParams<V>) => (await provider()).create<T, V>(params),
-    update: async <T extends BaseRecord, V>(params: UpdateParams<V>) => (await provider()).update<T, V>(params),
+    create: async <T extends BaseRecord, V>(params: CreateParams<V>) =>
+      (await provider()).create<T, V>(params),
+    update: async <T extends BaseRecord, V>(params: UpdateParams<V>) =>
+      (await provider()).update<T, V>(params),
     deleteOne: async <T extends BaseRecord, V>(params: DeleteOneParams<V>) =>
       (await provider()).deleteOne<T, V>(params),
     custom: async <T extends BaseRecord, Q, P>(params: CustomParams<Q, P>) => {

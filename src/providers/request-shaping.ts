@@ -29,9 +29,13 @@ export function fillPath(template: string, ...sources: (Params | undefined)[]): 
 /** The page sizes a list offers; a size from the URL outside them is brought back inside. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
-/** The largest offered size not above `size` (a typed `?pageSize=100000` asks for 100, not 100000). */
-export function offeredPageSize(size: unknown): number {
+/**
+ * The largest offered size not above `size` (a typed `?pageSize=100000` asks for 100, not 100000);
+ * a list that declares `wholePage` may be read up to that many rows at once (e.g. a chart's period).
+ */
+export function offeredPageSize(size: unknown, wholePage?: number): number {
   const n = Number(size);
+  if (wholePage !== undefined && Number.isInteger(n) && n > 0 && n <= wholePage) return n;
   const fitting = PAGE_SIZE_OPTIONS.filter((option) => option <= n);
   return fitting.length > 0 ? Math.max(...fitting) : PAGE_SIZE_OPTIONS[0];
 }
@@ -57,13 +61,14 @@ export function listQuery(
   sorters: CrudSort[] | undefined,
   filters: CrudFilter[] | undefined,
   pathKeys: readonly string[],
+  wholePage?: number,
 ): { query: Params; pathParams: Params } {
   const query: Params = {};
   const pathParams: Params = {};
   if (pagination?.mode !== 'off' && pagination?.mode !== 'client') {
     const page = Math.trunc(Number(pagination?.currentPage ?? 1));
     query.page = Number.isFinite(page) && page >= 1 ? page : 1;
-    query.limit = offeredPageSize(pagination?.pageSize ?? PAGE_SIZE_OPTIONS[0]);
+    query.limit = offeredPageSize(pagination?.pageSize ?? PAGE_SIZE_OPTIONS[0], wholePage);
   }
   const sorter = sorters?.[0];
   if (sorter) {

@@ -32,7 +32,8 @@ export const analyticsResources: ResourceDecl[] = [
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',
-    list: listOf('/usytics'),
+    // the breakdown reads up to 1,000 events of the period at once
+    list: listOf('/usytics', 'data-document_count', { wholePage: 1000 }),
     search: true,
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
     pages: { list: lazy(() => import('../pages/user-logs/UserLogsPage')) },

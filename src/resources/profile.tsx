@@ -20,6 +20,7 @@ export const profileResources: ResourceDecl[] = [
     name: 'listing-views',
     menus: everyMenu,
     service: 'main',
-    list: listOf('/view-house-list/views'),
+    // the views chart reads the whole period at once
+    list: listOf('/view-house-list/views', 'data-document_count', { wholePage: 1000 }),
   },
 ];

@@ -51,6 +51,8 @@ export interface OperationDecl {
 
 export interface ListOperationDecl extends OperationDecl {
   envelope: ListEnvelope;
+  /** Rows a screen may read at once beyond the offered page sizes (a chart's whole period). */
+  wholePage?: number;
 }
 
 export type FieldType =
