@@ -89,6 +89,16 @@ export const ui = {
     detailOf: 'Detail: {title}',
     close: 'Tutup',
   },
+  exportCsv: {
+    button: 'Ekspor CSV',
+    title: 'Ekspor CSV',
+    progress: 'Mengambil {fetched} dari {total} baris...',
+    cancel: 'Batalkan ekspor',
+    close: 'Tutup',
+    tooMany:
+      'Data terlalu banyak untuk diekspor ({total} baris). Persempit filter hingga paling banyak {cap} baris.',
+    failed: 'Ekspor gagal. Silakan coba lagi.',
+  },
   action: {
     confirm: 'Ya, lanjutkan',
     cancel: 'Batal',

@@ -7,6 +7,7 @@ import { fill, ui } from '../../locales/ui';
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions } from '../actions/RecordActions';
+import { ExportButton } from '../export/ExportButton';
 import { PageHeader } from '../PageHeader';
 import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
@@ -161,6 +162,7 @@ export default function ResourceList({
         extra={
           <Space wrap>
             {headerExtra}
+            {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
             <ToolbarActions decl={decl} />
             {decl.create && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
