@@ -52,15 +52,21 @@ export function ProfileMenu() {
       <button
         type="button"
         className="profile-trigger"
-        aria-label={ui.shell.profileMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar src={identity?.avatar || undefined} style={{ background: colors.orange }} size={32}>
+        <Avatar
+          src={identity?.avatar || undefined}
+          style={{ background: colors.orange, color: colors.navy }}
+          size={32}
+          aria-hidden
+        >
           {initialsOf(name)}
         </Avatar>
+        {/* named by its content: the visible name, then what the button opens (WCAG 2.5.3) */}
         <span className="profile-name">{name}</span>
+        <span className="visually-hidden">{name ? `, ${ui.shell.profileMenu}` : ui.shell.profileMenu}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </button>
     </Dropdown>

@@ -24,7 +24,7 @@ export const notificationTexts = {
     total: 'Total notifikasi',
     pages: 'Jumlah halaman',
     markAll: 'Tandai Semua Sudah Dibaca',
-    markOne: 'Tandai dibaca',
+    markOne: 'Tandai sudah dibaca',
     refresh: 'Muat ulang',
     columnStatus: 'Status',
     columnText: 'Isi Notifikasi',

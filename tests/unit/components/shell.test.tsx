@@ -95,7 +95,7 @@ describe('the shell', { timeout: 60000 }, () => {
   it('has a top bar with the bell and a profile menu that signs out', async () => {
     const { providers } = renderApp('/dashboard', { as: SUPERADMIN });
     expect(await screen.findByRole('button', { name: 'Notifikasi' })).toBeInTheDocument();
-    const profile = await screen.findByRole('button', { name: 'Menu profil' });
+    const profile = await screen.findByRole('button', { name: /Menu profil/ });
     await waitFor(() => expect(profile).toHaveTextContent('Rina Wijaya'));
     await user.hover(profile);
     await user.click(await screen.findByText('Sign Out'));

@@ -107,7 +107,7 @@ describe('Notifikasi Saya (notification-own)', () => {
     await waitFor(() => expect(statistic('Belum dibaca')).toHaveTextContent(String(before)));
     await user.click(
       within(unreadRow as HTMLElement)
-        .getByText('Tandai dibaca')
+        .getByText('Tandai sudah dibaca')
         .closest('button') as HTMLElement,
     );
     expect(fake.reads).toHaveLength(1);

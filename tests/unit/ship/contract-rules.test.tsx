@@ -40,7 +40,7 @@ describe('the withdrawal rule (SPEC.md section 5: errors is null)', { timeout: 6
       ),
     );
     renderApp('/dashboard/withdrawal', { as: SUPERADMIN });
-    expect(await screen.findByText('Budi Santoso', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('Budi Santoso', undefined, { timeout: 40000 })).toBeInTheDocument();
     expect(screen.queryByText(/Error: ok/)).toBeNull();
     expect(screen.queryByText('Data gagal dimuat')).toBeNull();
   });

@@ -1,0 +1,125 @@
+// Accessibility: no serious or critical axe-core violation on any route (signed in as the full-menu
+// user) nor on the login page, and one keyboard-only path through sign-in, the menu, a list, a form
+// and the bell.
+import { check, test } from '../fixtures.mjs';
+import { seriousViolations } from '../lib/axe.mjs';
+import { ROUTES } from '../lib/routes.mjs';
+import { ACCOUNTS, DEMO_PASSWORD } from '../lib/session.mjs';
+import { navigate, SIDER } from '../lib/ui.mjs';
+
+/** Lets entrance animations and colour transitions end, so axe reads the colours a person sees. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
+}
+
+test('no serious or critical axe violation on the login page and on every route', async ({ open }) => {
+  test.setTimeout(360_000);
+  const found = [];
+  const login = await open('/');
+  await login.page.getByLabel('Kata Sandi').waitFor();
+  await settle(login.page);
+  found.push(...(await seriousViolations(login.page)).map((v) => `/ ${v}`));
+
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  for (const route of ROUTES) {
+    const path = route.path ? `/dashboard/${route.path}` : '/dashboard';
+    await navigate(page, path);
+    await page
+      .locator(
+        '.ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label',
+      )
+      .first()
+      .waitFor({ timeout: 10000 })
+      .catch(() => undefined);
+    await settle(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
+  check(found.length === 0, `axe violations:\n${found.join('\n')}`);
+});
+
+/** Presses Tab until `matches(activeElement)` holds; fails after `max` presses. */
+async function tabTo(page, description, matches, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error(`Tab never reached ${description}`);
+}
+
+/** Presses ArrowDown in the menu until the focused entry reads `text`. */
+async function arrowTo(page, text, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (focused === text) return;
+  }
+  throw new Error(`the arrows never reached ${text}`);
+}
+
+test('a keyboard-only path: sign in, the menu, a list, a form and the bell', async ({ open }) => {
+  test.setTimeout(120_000);
+  const { page, consoleErrors } = await open('/');
+  await page.getByLabel('Email').waitFor();
+
+  // sign-in
+  await tabTo(
+    page,
+    'the email field',
+    () =>
+      document.activeElement?.getAttribute('type') === 'email' ||
+      document.activeElement?.id?.includes('email'),
+  );
+  await page.keyboard.type(ACCOUNTS.superadmin);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard/);
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+
+  // the menu: Tab into it, arrows to the Master Data group, Enter opens it, arrows to Tipe Properti
+  await tabTo(page, 'the menu', () => document.activeElement?.closest('nav') !== null);
+  await arrowTo(page, 'Master Data');
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 'Tipe Properti');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/master\/tipe/);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 20000 });
+
+  // the list and its form: Tambah, type a name, Enter saves
+  await tabTo(page, 'the Tambah button', () => document.activeElement?.textContent?.trim() === 'Tambah');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+  await dialog.waitFor();
+  await tabTo(
+    page,
+    'the Nama field',
+    () =>
+      document.activeElement?.closest('.ant-modal') !== null && document.activeElement?.tagName === 'INPUT',
+  );
+  await page.keyboard.type('Rumah Panggung');
+  await page.keyboard.press('Enter');
+  await page.getByText('Success create new data').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // the bell: Enter opens the panel, Escape closes it and gives the focus back
+  await tabTo(
+    page,
+    'the bell',
+    () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
+  );
+  await page.keyboard.press('Enter');
+  const panel = page.locator('.ant-popover:visible');
+  await panel.getByText('Lihat Semua Notifikasi').waitFor();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  check(
+    await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
+    ),
+    'the focus did not come back to the bell',
+  );
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  await page.locator(SIDER).waitFor();
+});
