@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ACCOUNTS, createSessionCache } from '../tests/e2e/lib/session.mjs';
+import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/session.mjs';
+import { floodFigures } from './bench-flood.mjs';
 import { ROOT, buildApp, launchBrowser, startPreview } from '../tests/e2e/lib/server.mjs';
 import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
@@ -198,6 +199,14 @@ async function main() {
     }
     console.log(
       `  largest JS of one route alone: ${kib(largestOwn.bytes)} (/dashboard/${largestOwn.route})   aim: < 50 KiB beyond the shared code`,
+    );
+
+    const flood = await floodFigures(browser, baseURL, superadmin, {
+      email: ACCOUNTS.superadmin,
+      password: DEMO_PASSWORD,
+    });
+    console.log(
+      `\nNotification flood: ${flood.count} pushed in ${(flood.sentMs / 1000).toFixed(1)} s to "Notifikasi Saya": longest task ${flood.longest.toFixed(0)} ms (aim <= 200), list GETs ${flood.gets} (aim <= 10), JS heap after ${flood.heapMiB.toFixed(1)} MiB`,
     );
 
     console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
