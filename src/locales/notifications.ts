@@ -34,8 +34,16 @@ export const notificationTexts = {
   },
   admin: {
     title: 'Notification',
-    blastTitle: 'Kirim Notifikasi ke Semua Pengguna',
-    blastHint: 'Notifikasi dikirim ke setiap pengguna dan langsung muncul di lonceng notifikasi mereka.',
+    blastTitle: 'Blast Notifikasi',
+    blastTo: 'Kirim ke',
+    blastToAll: 'Semua pengguna',
+    blastToOne: 'Satu pengguna',
+    blastUser: 'Pengguna',
+    blastUserPlaceholder: 'Cari nama pengguna',
+    blastUserRequired: 'Pilih pengguna penerima.',
+    unknownUser: 'Pengguna tidak terdaftar',
+    blastHint:
+      'Notifikasi dikirim ke semua pengguna atau ke satu pengguna, dan langsung muncul di lonceng notifikasi mereka.',
     blastText: 'Isi Notifikasi',
     blastPlaceholder: 'Contoh: Pemeliharaan sistem Minggu pukul 01.00–03.00 WIB.',
     blastRequired: 'Isi notifikasi wajib diisi.',

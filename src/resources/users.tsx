@@ -10,7 +10,8 @@ export const usersResources: ResourceDecl[] = [
     icon: 'TeamOutlined',
     menus: everyMenu,
     service: 'main',
-    list: listOf('/user/{url}'),
+    // the notification screens read every user at once to show names, not ids
+    list: listOf('/user/{url}', 'data-document_count', { wholePage: 1000 }),
     search: true,
     // SPEC.md has no call for one user: the detail is the list's row
     rowDetail: true,

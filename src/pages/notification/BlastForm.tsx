@@ -1,11 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { notificationTexts as t } from '../../locales/notifications';
+import { useUserNames } from './use-user-names';
 
 interface BlastValues {
   text: string;
+  /** Everyone, or the one user chosen in `user_id`. */
+  to: 'all' | 'one';
+  user_id?: string;
 }
 
 /** Longer blasts are cut off in the bell; the server sets no limit we know of. */
@@ -18,7 +22,9 @@ export const BLAST_MAX_LENGTH = 500;
  */
 export function BlastForm() {
   const [form] = Form.useForm<BlastValues>();
-  const { mutate, mutation } = useCreate<BaseRecord, HttpError, BlastValues>();
+  const { mutate, mutation } = useCreate<BaseRecord, HttpError, { text: string; user_id?: string }>();
+  const users = useUserNames();
+  const to = Form.useWatch('to', form);
 
   // set before the request goes out: two quick clicks both pass validation, only one may blast
   const sending = useRef(false);
@@ -27,7 +33,13 @@ export function BlastForm() {
     if (sending.current) return;
     sending.current = true;
     mutate(
-      { resource: 'notification', values: { text: values.text.trim() } },
+      {
+        resource: 'notification',
+        values:
+          values.to === 'one' && values.user_id
+            ? { text: values.text.trim(), user_id: values.user_id }
+            : { text: values.text.trim() },
+      },
       {
         onSuccess: () => form.resetFields(),
         onSettled: () => {
@@ -46,7 +58,31 @@ export function BlastForm() {
         requiredMark="optional"
         onFinish={send}
         disabled={mutation.isPending}
+        initialValues={{ to: 'all' }}
       >
+        <Form.Item name="to" label={t.admin.blastTo}>
+          <Radio.Group
+            options={[
+              { label: t.admin.blastToAll, value: 'all' },
+              { label: t.admin.blastToOne, value: 'one' },
+            ]}
+          />
+        </Form.Item>
+        {to === 'one' && (
+          <Form.Item
+            name="user_id"
+            label={t.admin.blastUser}
+            rules={[{ required: true, message: t.admin.blastUserRequired }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={users.options}
+              loading={users.loading}
+              placeholder={t.admin.blastUserPlaceholder}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           name="text"
           label={t.admin.blastText}

@@ -6,6 +6,7 @@ import { fill, ui } from '../../locales/ui';
 import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
 import type { NotificationItem } from '../../notifications/types';
 import { BlastForm } from './BlastForm';
+import { useUserNames } from './use-user-names';
 import './notification-pages.css';
 import { LoadError } from '../../components/LoadError';
 import { ReadTag } from '../../notifications/ReadTag';
@@ -18,6 +19,7 @@ type Row = NotificationItem & { id?: string };
  */
 export default function NotificationPage() {
   const now = useNow();
+  const users = useUserNames();
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row>({
     resource: 'notification',
     syncWithLocation: true,
@@ -32,7 +34,13 @@ export default function NotificationPage() {
       title: t.admin.columnText,
       render: (_: unknown, row) => <span className="notif-page-text">{row.text}</span>,
     },
-    { key: 'user', title: t.admin.columnUser, dataIndex: 'user_id', width: 160 },
+    {
+      key: 'user',
+      title: t.admin.columnUser,
+      dataIndex: 'user_id',
+      width: 180,
+      render: (id: unknown) => users.names.get(String(id)) ?? t.admin.unknownUser,
+    },
     {
       key: 'read',
       title: t.admin.columnRead,

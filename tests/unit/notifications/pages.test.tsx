@@ -150,6 +150,29 @@ describe('Notification (admins): the list and the blast', () => {
     );
   });
 
+  it('blasts to one chosen user by name, and names users in the list instead of ids', async () => {
+    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const named = rows().filter((row) => db.users.some((u) => row.textContent?.includes(u.name)));
+    expect(named.length).toBeGreaterThan(0);
+    expect(rows().some((row) => db.users.some((u) => row.textContent?.includes(u.auth_id)))).toBe(false);
+
+    const target = db.users.find((u) => u.role === 'member') ?? db.users[0];
+    await user.click(screen.getByLabelText('Satu pengguna'));
+    const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
+    await user.type(screen.getByLabelText('Isi Notifikasi'), 'Khusus untuk Anda');
+    await user.click(send);
+    expect(await screen.findByText('Pilih pengguna penerima.')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+    await user.click(screen.getByRole('combobox', { name: 'Pengguna' }));
+    await user.type(screen.getByRole('combobox', { name: 'Pengguna' }), target.name);
+    await user.click(await screen.findByTitle(new RegExp(`^${target.name} \\(`)));
+    await user.click(send);
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Successfully blast notification!'));
+    const mineNow = db.notifications.filter((n) => n.text === 'Khusus untuk Anda');
+    expect(mineNow.map((n) => n.user_id)).toEqual([target.auth_id]);
+  });
+
   it('treats a blast answered without status 201 as failed: no success message, the text stays', async () => {
     server.use(
       http.post(`${BASES.main}/notification`, () =>
