@@ -52,8 +52,6 @@ export function ProfileMenu() {
       <button
         type="button"
         className="profile-trigger"
-        // named by the visible name first, then what it opens (WCAG 2.5.3, label in name)
-        aria-label={name ? `${name}, ${ui.shell.profileMenu}` : ui.shell.profileMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
@@ -66,7 +64,9 @@ export function ProfileMenu() {
         >
           {initialsOf(name)}
         </Avatar>
+        {/* named by its content: the visible name, then what the button opens (WCAG 2.5.3) */}
         <span className="profile-name">{name}</span>
+        <span className="sr-only">{name ? `, ${ui.shell.profileMenu}` : ui.shell.profileMenu}</span>
         <DownOutlined style={{ fontSize: 10 }} aria-hidden />
       </button>
     </Dropdown>

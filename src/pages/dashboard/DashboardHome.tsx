@@ -50,7 +50,8 @@ function TileLink({ resource, label, children }: { resource: string; label: stri
   const path = decl && pathOf(decl);
   if (!access?.can || !path) return <>{children}</>;
   return (
-    <Link to={path} className="stat-link" aria-label={fill(insight.home.openList, { label })}>
+    // named by what it shows (the label and the count), so the visible text is its accessible name
+    <Link to={path} className="stat-link" title={fill(insight.home.openList, { label })}>
       {children}
     </Link>
   );
