@@ -126,7 +126,8 @@ test('analytics asks for the last 30 days by default', async ({ open }) => {
   const call = requests.map((r) => new URL(r.url())).find((u) => u.pathname === '/demo-api/payment/lytics');
   const start = new Date(call.searchParams.get('startDate'));
   const end = new Date(call.searchParams.get('endDate'));
-  const days = Math.round((end - start) / 86400000);
+  // both ends count: the last 30 days are today and the 29 days before it
+  const days = Math.round((end - start) / 86400000) + 1;
   check(days === 30, `period of ${days} days`);
   await page.getByLabel('Periode').first().waitFor();
 });
