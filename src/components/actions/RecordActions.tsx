@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
+import { RegistryIcon } from '../icons';
 import { ActionDialog } from './ActionDialog';
 import { useOfferedActions } from './use-resource-action';
 
@@ -55,7 +56,7 @@ export function RecordActions({ decl, record, placement, showUrl, onView, onEdit
       size={placement === 'row' ? 'small' : 'middle'}
       type={placement === 'row' ? 'link' : 'default'}
       danger={action.ui?.danger}
-      icon={action.ui?.icon}
+      icon={action.ui?.icon && <RegistryIcon name={action.ui.icon} />}
       onClick={() => setOpen(name)}
     >
       {action.ui?.label}
@@ -82,7 +83,7 @@ export function RecordActions({ decl, record, placement, showUrl, onView, onEdit
             items: offered.map(([name, action]) => ({
               key: name,
               label: action.ui?.label,
-              icon: action.ui?.icon,
+              icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
               danger: action.ui?.danger,
             })),
             onClick: ({ key }) => setOpen(key),
@@ -134,7 +135,12 @@ export function ToolbarActions({ decl }: { decl: ResourceDecl }) {
   return (
     <>
       {offered.map(([name, action]) => (
-        <Button key={name} icon={action.ui?.icon} danger={action.ui?.danger} onClick={() => setOpen(name)}>
+        <Button
+          key={name}
+          icon={action.ui?.icon && <RegistryIcon name={action.ui.icon} />}
+          danger={action.ui?.danger}
+          onClick={() => setOpen(name)}
+        >
           {action.ui?.label}
         </Button>
       ))}
