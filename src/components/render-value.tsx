@@ -11,8 +11,10 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
   switch (field.type) {
     case 'money':
       return formatRupiah(value);
-    case 'number':
-      return formatNumber(value);
+    case 'number': {
+      const text = formatNumber(value);
+      return field.unit && text !== '-' ? `${text} ${field.unit}` : text;
+    }
     case 'date':
       return formatDate(value);
     case 'datetime':
@@ -34,6 +36,8 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
         />
       );
     case 'select':
+      if (Array.isArray(value))
+        return value.length ? value.map((item) => optionLabel(field, item)).join(', ') : '-';
       return optionLabel(field, value);
     case 'tags':
       return Array.isArray(value) && value.length > 0

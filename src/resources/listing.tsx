@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { listingLabels as l, units as u } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
 
 /** SPEC.md section 4: create and update of listings reset the fair-price flags. */
@@ -14,6 +17,12 @@ const listingStatuses = ['active', 'pending', 'sold', 'inactive'] as const;
 export const listingFields: FieldDecl[] = [
   field('house_id', { inForm: false }),
   field('title', { required: true, sortable: true }),
+  field('trait', {
+    label: l.trait,
+    type: 'select',
+    inList: false,
+    reference: { resource: 'master-trait', optionLabel: 'name', optionValue: 'name' },
+  }),
   field('type', {
     type: 'select',
     required: true,
@@ -21,23 +30,49 @@ export const listingFields: FieldDecl[] = [
     reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
   }),
   field('price', { type: 'money', required: true, sortable: true }),
-  field('city', { required: true, filter: true }),
-  field('province', { inList: false }),
+  field('city', { inForm: false }),
+  field('province', { inList: false, inForm: false }),
+  field('district', { inList: false, inForm: false }),
+  field('village', { label: l.village, inList: false, inForm: false }),
+  // the place is chosen from the documented lookups and sent by code; the names above come back
+  ...regionCascadeFields('master-slug', { required: true }).map((one) =>
+    one.key === 'id_kota' ? { ...one, filter: true } : one,
+  ),
   field('address', { type: 'textarea', inList: false }),
-  field('land_area', { type: 'number', inList: false }),
-  field('building_area', { type: 'number', inList: false }),
-  field('bedrooms', { type: 'number', inList: false }),
-  field('bathrooms', { type: 'number', inList: false }),
+  field('land_area', { label: l.landArea, type: 'number', unit: u.squareMetre, inList: false }),
+  field('building_area', { label: l.buildingArea, type: 'number', unit: u.squareMetre, inList: false }),
+  field('bedrooms', { type: 'number', unit: u.room, inList: false }),
+  field('bathrooms', { type: 'number', unit: u.room, inList: false }),
+  field('floors', { label: l.floors, type: 'number', unit: u.floor, inList: false }),
   field('certificate', {
     type: 'select',
     inList: false,
     options: ['SHM', 'HGB', 'Strata'].map((v) => ({ label: v, value: v })),
   }),
+  field('facilities', {
+    label: l.facilities,
+    type: 'select',
+    inList: false,
+    reference: { resource: 'extra-facility', optionLabel: 'name', optionValue: 'name', multiple: true },
+  }),
   field('description', { type: 'textarea', inList: false }),
   statusField(listingStatuses, { inForm: false }),
-  field('agent_name', { inForm: false }),
+  field('agent_name', { label: l.agent, inForm: false }),
   createdAtField(),
 ];
+
+/** The detail view: every field but the region codes (their names are shown), plus the fair price. */
+export const listingShowFields: FieldDecl[] = [
+  ...listingFields.filter((one) => !regionCodeKeys.includes(one.key)),
+  field('fairprice', { label: l.fairPrice, type: 'money' }),
+  field('slug'),
+  field('updated_at', { type: 'date' }),
+];
+
+/** The detail page of standard and premium listings. */
+export const listingPages: ResourceDecl['pages'] = {
+  show: lazy(() => import('../pages/listing/ListingShow')),
+};
 
 /** A listing is read by its slug (SPEC.md section 7: GET /house-list/by/{slug}). */
 export const listingOne: OperationDecl = {
@@ -127,5 +162,6 @@ export const listingResources: ResourceDecl[] = [
       },
     },
     fields: listingFields,
+    pages: listingPages,
   },
 ];

@@ -1,8 +1,9 @@
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { listingLabels as l } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
-import { listingFields, listingOne, listingRecordActions } from './listing';
+import { listingFields, listingOne, listingPages, listingRecordActions } from './listing';
 import type { ResourceDecl } from './types';
 
 export const subscribesResources: ResourceDecl[] = [
@@ -45,6 +46,7 @@ export const subscribesResources: ResourceDecl[] = [
     one: listingOne,
     actions: listingRecordActions,
     fields: listingFields.map((one) => ({ ...one, inForm: false })),
+    pages: listingPages,
   },
   {
     name: 'ads-premium',
@@ -75,8 +77,21 @@ export const subscribesResources: ResourceDecl[] = [
     },
     fields: [
       field('house_id', { inForm: false }),
-      field('title', { required: true }),
-      field('property_id', { inList: false }),
+      field('title', { inForm: false }),
+      field('property_id', {
+        label: l.property,
+        type: 'select',
+        required: true,
+        inList: false,
+        // the property is searched on the server and shown by title and code; its id is sent
+        reference: {
+          resource: 'listing',
+          optionLabel: 'title',
+          optionValue: 'id',
+          describe: 'house_id',
+          search: true,
+        },
+      }),
       field('city', { inForm: false }),
       field('package'),
       field('budget', { type: 'money', required: true, sortable: true }),

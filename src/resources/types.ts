@@ -98,7 +98,30 @@ export interface FieldDecl {
   /** Shown masked (first and last four characters), e.g. an identity number. */
   masked?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
-  reference?: { resource: string; optionLabel: string; optionValue: string };
+  reference?: ReferenceDecl;
+  /** A unit shown after a number (`m²`, `kamar`). */
+  unit?: string;
+}
+
+/** A form field that picks records of another resource, shown by name and sent by `optionValue`. */
+export interface ReferenceDecl {
+  resource: string;
+  /** The record field a person reads in the option. */
+  optionLabel: string;
+  /** The record field sent to the API. */
+  optionValue: string;
+  /** Searched on the server: typing sends the list's `search` param (debounced), a page at a time. */
+  search?: boolean;
+  /** A second record field shown beside the label, e.g. a listing's code `house_id`. */
+  describe?: string;
+  /** Several records may be chosen; the value is a list. */
+  multiple?: boolean;
+  /**
+   * A cascade: the form field whose value filters these options (sent as the referenced resource's
+   * `parent.param`). Nothing is offered before the parent is chosen; choosing another parent clears
+   * this field (and so, in turn, its own children).
+   */
+  parentField?: string;
 }
 
 export interface ParentDecl {

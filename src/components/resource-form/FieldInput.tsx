@@ -1,26 +1,11 @@
-import { useReferenceOptions } from '../use-reference-options';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
+import { ReferenceSelect } from './ReferenceSelect';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
 const rupiah = new Intl.NumberFormat('id-ID');
-
-function ReferenceSelect({ field, ...control }: { field: FieldDecl } & ControlProps) {
-  const reference = field.reference as NonNullable<FieldDecl['reference']>;
-  const { options, loading } = useReferenceOptions(reference);
-  return (
-    <Select
-      {...control}
-      options={options}
-      loading={loading}
-      showSearch
-      optionFilterProp="label"
-      placeholder={fill(ui.form.choose, { label: field.label })}
-    />
-  );
-}
 
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
 export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
@@ -29,7 +14,14 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
     case 'textarea':
       return <Input.TextArea rows={3} {...(control as object)} />;
     case 'number':
-      return <InputNumber<number> min={0} style={{ width: '100%' }} {...(control as object)} />;
+      return (
+        <InputNumber<number>
+          min={0}
+          style={{ width: '100%' }}
+          addonAfter={field.unit}
+          {...(control as object)}
+        />
+      );
     case 'money':
       return (
         <InputNumber<number>

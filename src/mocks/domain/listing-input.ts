@@ -39,6 +39,10 @@ function placeFields(place: Place | undefined, input: Body) {
   };
 }
 
+function photosOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(text).filter(Boolean) : [];
+}
+
 function facilitiesOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(text).filter(Boolean);
   return text(value)
@@ -95,6 +99,8 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
     ...placeFields(place, input),
     description: text(input.description),
     facilities: facilitiesOf(input.facilities),
+    trait: text(input.trait),
+    photos: photosOf(input.photos),
     status,
     is_premium: booleanOf(input.is_premium, false),
     isFairPrice: booleanOf(input.isFairPrice, isFairPrice(price, fairprice)),
@@ -117,8 +123,9 @@ const PRICE_KEYS = ['type', 'land_area', 'building_area', ...LOCATION_KEYS];
 export function applyListingUpdate(current: Listing, input: Body): Listing | Response {
   if (input.status !== undefined && !isListingStatus(input.status)) return fail(400, INVALID_STATUS);
   if (input.title !== undefined && !text(input.title)) return fail(400, 'Judul properti wajib diisi.');
-  let next = mergeKnown(current, input, [...LOCKED, 'facilities', ...LOCATION_KEYS]);
+  let next = mergeKnown(current, input, [...LOCKED, 'facilities', 'photos', ...LOCATION_KEYS]);
   if (input.facilities !== undefined) next.facilities = facilitiesOf(input.facilities);
+  if (input.photos !== undefined) next.photos = photosOf(input.photos);
   if (LOCATION_KEYS.some((key) => input[key] !== undefined)) {
     next = { ...next, ...placeFields(resolvePlace(input), input) };
   }

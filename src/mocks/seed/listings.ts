@@ -10,6 +10,7 @@ import {
   estimateFairPrice,
   isFairPrice,
   type ListingType,
+  TRAIT_NAMES,
 } from './catalog';
 import { STREETS } from './names';
 import { PLACES, type Place } from './regions';
@@ -234,6 +235,8 @@ export function seedListings(anchor: Date, users: readonly DemoUser[]): Listing[
       id_kelurahan: place.id_kelurahan,
       description: '',
       facilities,
+      trait: TRAIT_NAMES.find((name) => title.startsWith(name)) ?? '',
+      photos: [] as string[],
       status,
       is_premium: isPremium,
       isFairPrice: isFairPrice(price, fairprice),

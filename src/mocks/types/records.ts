@@ -27,6 +27,10 @@ export interface Listing {
   id_kelurahan: string;
   description: string;
   facilities: string[];
+  /** The master-trait name the title was built on ('' when none). */
+  trait: string;
+  /** Photo URLs from the upload service. */
+  photos: string[];
   status: ListingStatus;
   is_premium: boolean;
   isFairPrice: boolean;

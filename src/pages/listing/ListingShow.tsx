@@ -1,0 +1,81 @@
+import { CheckCircleFilled, ExclamationCircleFilled, UserOutlined } from '@ant-design/icons';
+import { Image, Space, Tag, Typography } from 'antd';
+import ResourceShow from '../../components/record-view/ResourceShow';
+import { formatRupiah } from '../../components/format';
+import { useResourceDecl } from '../../components/resource-context';
+import { listingLabels as l } from '../../locales/listing';
+import { fill } from '../../locales/ui';
+import { listingShowFields } from '../../resources/listing';
+import type { Values } from '../../resources/types';
+import './listing-show.css';
+
+/** SPEC.md section 3: a listing carries `isFairPrice` and its `fairprice`. */
+function FairPrice({ record }: { record: Values }) {
+  const fair = record.isFairPrice;
+  return (
+    <div className="listing-price">
+      <span className="listing-price-asking">{formatRupiah(record.price)}</span>
+      {fair === true ? (
+        <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+          {l.fairPriceBadge}
+        </Tag>
+      ) : fair === false ? (
+        <Tag color="gold" icon={<ExclamationCircleFilled aria-hidden />}>
+          {l.notFairPrice}
+        </Tag>
+      ) : (
+        <Tag>{l.fairPriceUnknown}</Tag>
+      )}
+      {record.fairprice !== undefined && record.fairprice !== null && (
+        <span className="listing-price-fair">
+          {fill(l.fairPriceBeside, { price: formatRupiah(record.fairprice) })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Photos({ record }: { record: Values }) {
+  const photos = Array.isArray(record.photos) ? record.photos.filter((one) => typeof one === 'string') : [];
+  if (photos.length === 0) return null;
+  const title = typeof record.title === 'string' ? record.title : '';
+  return (
+    <Image.PreviewGroup>
+      <Space wrap className="listing-photos" aria-label={l.photos}>
+        {photos.map((src, index) => (
+          <Image
+            key={src}
+            src={src}
+            width={160}
+            height={120}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+            alt={`${l.photos} ${index + 1}: ${title}`}
+          />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+function Header({ record }: { record: Values }) {
+  return (
+    <div className="listing-show-head">
+      <FairPrice record={record} />
+      {typeof record.agent_name === 'string' && record.agent_name && (
+        <Typography.Text className="listing-agent">
+          <UserOutlined aria-hidden /> {l.agent}: {record.agent_name}
+        </Typography.Text>
+      )}
+      <Photos record={record} />
+    </div>
+  );
+}
+
+/** The detail of a listing (standard or premium): the generic one with the price, agent and photos. */
+export default function ListingShow() {
+  const decl = useResourceDecl();
+  if (!decl) return null;
+  return (
+    <ResourceShow decl={decl} fields={listingShowFields} header={(record) => <Header record={record} />} />
+  );
+}

@@ -1,0 +1,38 @@
+import { menuLabels as m } from '../locales/labels';
+import type { FieldDecl } from './types';
+
+/** The levels of a region cascade, top first: the record field each sets and the lookup it reads. */
+const levels = [
+  { key: 'id_provinsi', level: 'province', label: m.province },
+  { key: 'id_kota', level: 'city', label: m.city },
+  { key: 'id_kecamatan', level: 'district', label: m.district },
+  { key: 'id_kelurahan', level: 'village', label: m.village },
+] as const;
+
+/** The record fields a region cascade sets. */
+export const regionCodeKeys: readonly string[] = levels.map((one) => one.key);
+
+/**
+ * Province -> city -> district -> village as cascading searchable selects on the documented lookups
+ * (`master-slug`: /master-province, /master-city?id_provinsi, ...; `master-area`: /provinces, ...).
+ * Each sends the region's code; choosing a parent clears its children. `depth` stops early (e.g. 2 for
+ * province and city only); `required` marks every level.
+ */
+export function regionCascadeFields(
+  prefix: 'master-slug' | 'master-area',
+  { depth = 4, required = false }: { depth?: 1 | 2 | 3 | 4; required?: boolean } = {},
+): FieldDecl[] {
+  return levels.slice(0, depth).map((one, index) => ({
+    key: one.key,
+    label: one.label,
+    type: 'select',
+    required,
+    inList: false,
+    reference: {
+      resource: `${prefix}-${one.level}`,
+      optionLabel: 'name',
+      optionValue: one.key,
+      parentField: index > 0 ? levels[index - 1].key : undefined,
+    },
+  }));
+}

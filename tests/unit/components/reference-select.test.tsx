@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../src/mocks/db';
+import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from './support/app';
+
+const user = userEvent.setup({ delay: null });
+const { requests } = withDemoBackend();
+
+async function openCreate(path: string, title: string) {
+  renderApp(path, { as: SUPERADMIN });
+  await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
+    timeout: 15000,
+  });
+  await user.click(screen.getByRole('button', { name: /Tambah/ }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Opens an antd select by its label and clicks the option titled `option`. */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const found = await waitFor(() => {
+    const items = [...document.querySelectorAll(`.ant-select-item-option[title="${option}"]`)];
+    expect(items.length).toBeGreaterThan(0);
+    return items[items.length - 1] as HTMLElement;
+  });
+  fireEvent.click(found);
+}
+
+function shownValue(dialog: HTMLElement, label: string): string {
+  const select = within(dialog).getByLabelText(label).closest('.ant-select') as HTMLElement;
+  return select.querySelector('.ant-select-selection-item')?.getAttribute('title') ?? '';
+}
+
+describe('reference selects in the generic form', { timeout: 120000 }, () => {
+  it('cascades province -> city -> district -> village and clears the children of a new parent', async () => {
+    const dialog = await openCreate('/dashboard/listing', 'Tambah Listing');
+    const [province, otherProvince] = db.masterSlug.provinces;
+    const city = db.masterSlug.cities.find((one) => one.id_provinsi === province.id_provinsi);
+    const district = db.masterSlug.districts.find((one) => one.id_kota === city?.id_kota);
+    if (!city || !district) throw new Error('no region seed');
+
+    // nothing below the province is offered before it is chosen
+    expect(within(dialog).getByLabelText('Kota')).toBeDisabled();
+    expect(within(dialog).getByText('Pilih Provinsi dulu')).toBeInTheDocument();
+    await choose(dialog, 'Provinsi', province.name);
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/master-city').some(
+          (url) => url.searchParams.get('id_provinsi') === province.id_provinsi,
+        ),
+      ).toBe(true),
+    );
+    await choose(dialog, 'Kota', city.name);
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/master-district').some((url) => url.searchParams.get('id_kota') === city.id_kota),
+      ).toBe(true),
+    );
+    await choose(dialog, 'Kecamatan', district.name);
+    expect(shownValue(dialog, 'Kecamatan')).toBe(district.name);
+
+    // another province empties the city and, in turn, the district
+    await choose(dialog, 'Provinsi', otherProvince.name);
+    await waitFor(() => expect(shownValue(dialog, 'Kota')).toBe(''));
+    await waitFor(() => expect(shownValue(dialog, 'Kecamatan')).toBe(''));
+    expect(within(dialog).getByLabelText('Kecamatan')).toBeDisabled();
+  });
+
+  it('searches listings on the server (debounced) and shows title and code', async () => {
+    const listing = db.listings.find((one) => one.status === 'active');
+    if (!listing) throw new Error('no listing');
+    const dialog = await openCreate('/dashboard/ads-premium', 'Tambah Ads Premium');
+    const input = within(dialog).getByLabelText('Properti');
+    fireEvent.mouseDown(input);
+    await user.type(input, listing.house_id);
+    // debounced: one search call with the whole text
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/house-list/admin').some(
+          (url) => url.searchParams.get('search') === listing.house_id,
+        ),
+      ).toBe(true),
+    );
+    const searches = callsTo(requests, '/house-list/admin').filter((url) => url.searchParams.has('search'));
+    expect(searches.map((url) => url.searchParams.get('search'))).toEqual([listing.house_id]);
+    const label = `${listing.title} (${listing.house_id})`;
+    const option = await waitFor(() => {
+      const found = document.querySelector(`.ant-select-item-option[title="${label}"]`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    fireEvent.click(option);
+    expect(shownValue(dialog, 'Properti')).toBe(label);
+  });
+});
