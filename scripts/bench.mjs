@@ -9,6 +9,7 @@ import { floodFigures } from './bench-flood.mjs';
 import { ROOT, buildApp, launchBrowser, startPreview } from '../tests/e2e/lib/server.mjs';
 import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
+import { benchListings } from './bench-listings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const skipBuild = process.argv.includes('--skip-build');
@@ -208,6 +209,8 @@ async function main() {
     console.log(
       `\nNotification flood: ${flood.count} pushed in ${(flood.sentMs / 1000).toFixed(1)} s to "Notifikasi Saya": longest task ${flood.longest.toFixed(0)} ms (aim <= 200), list GETs ${flood.gets} (aim <= 10), JS heap after ${flood.heapMiB.toFixed(1)} MiB`,
     );
+
+    await benchListings(browser, baseURL, superadmin, { screenReady });
 
     console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
     const loginTimes = [];

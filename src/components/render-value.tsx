@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { ui } from '../locales/ui';
+import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
 import { formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';
 import { StatusTag } from './StatusTag';
@@ -61,6 +61,10 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
       ) : (
         '-'
       );
+    case 'images':
+      return Array.isArray(value) && value.length > 0
+        ? fill(ui.form.photoCount, { count: value.length })
+        : '-';
     default:
       return formatPlain(value);
   }

@@ -16,6 +16,7 @@ export const listingLabels = {
   agent: 'Agen',
   property: 'Properti',
   adPackage: 'Paket Iklan',
+  excelHint: 'Berkas .xlsx atau .xls, maksimal 5 MB, dengan kolom house_id, impressions dan clicks.',
 } as const;
 
 export const units = {
@@ -23,3 +24,25 @@ export const units = {
   room: 'kamar',
   floor: 'lantai',
 } as const;
+
+/** The CSV bulk upload dialog. */
+export const csvTexts = {
+  template: 'Unduh template CSV',
+  templateHint: 'Kolom wajib: {columns}. Satu baris per listing.',
+  parsing: 'Membaca berkas ...',
+  rows: '{count} baris data',
+  firstRows: 'Baris pertama',
+  noProblems: 'Tidak ada masalah yang ditemukan.',
+  problems:
+    '{count} masalah ditemukan. Anda tetap bisa mengirim (baris bermasalah dilewati server) atau memilih berkas lain.',
+  more: '... dan {count} masalah lainnya.',
+  missingColumn: 'Kolom wajib "{column}" tidak ada.',
+  emptyValue: 'Baris {row}: kolom "{column}" kosong.',
+  badPrice: 'Baris {row}: harga "{value}" bukan angka.',
+  unknownType: 'Baris {row}: tipe properti "{value}" tidak dikenal.',
+  unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
+  noRows: 'Berkas tidak berisi baris data.',
+} as const;
+
+/** The premium ad packages the ads service sells (names as the service spells them). */
+export const adPackages = ['Spotlight', 'Top Listing', 'Banner Beranda', 'Sundul Harian'] as const;

@@ -12,6 +12,9 @@ export function resetFairPrice(values: Values): Values {
   return { ...values, isFairPrice: false, fairprice: null };
 }
 
+/** The largest CSV the upload takes (the demo backend answers 413 above it). */
+export const CSV_MAX_BYTES = 20 * 1024 * 1024;
+
 const listingStatuses = ['active', 'pending', 'sold', 'inactive'] as const;
 
 export const listingFields: FieldDecl[] = [
@@ -56,6 +59,7 @@ export const listingFields: FieldDecl[] = [
     reference: { resource: 'extra-facility', optionLabel: 'name', optionValue: 'name', multiple: true },
   }),
   field('description', { type: 'textarea', inList: false }),
+  field('photos', { label: l.photos, type: 'images', inList: false, upload: { folder: 'listing' } }),
   statusField(listingStatuses, { inForm: false }),
   field('agent_name', { label: l.agent, inForm: false }),
   createdAtField(),
@@ -63,7 +67,8 @@ export const listingFields: FieldDecl[] = [
 
 /** The detail view: every field but the region codes (their names are shown), plus the fair price. */
 export const listingShowFields: FieldDecl[] = [
-  ...listingFields.filter((one) => !regionCodeKeys.includes(one.key)),
+  // the photos are shown above the fields
+  ...listingFields.filter((one) => !regionCodeKeys.includes(one.key) && one.key !== 'photos'),
   field('fairprice', { label: l.fairPrice, type: 'money' }),
   field('slug'),
   field('updated_at', { type: 'date' }),
@@ -157,7 +162,8 @@ export const listingResources: ResourceDecl[] = [
           label: a.uploadCsv,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
-          ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: 20 * 1024 * 1024 },
+          ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: CSV_MAX_BYTES },
+          dialog: lazy(() => import('../pages/listing/CsvUploadDialog')),
         },
       },
     },

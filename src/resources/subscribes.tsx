@@ -1,6 +1,6 @@
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
-import { listingLabels as l } from '../locales/listing';
+import { adPackages, listingLabels as l } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
 import { listingFields, listingOne, listingPages, listingRecordActions } from './listing';
@@ -71,7 +71,15 @@ export const subscribesResources: ResourceDecl[] = [
           label: a.uploadExcel,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
-          ask: { kind: 'file', field: 'file', accept: ['.xlsx', '.xls'], maxBytes: 5 * 1024 * 1024 },
+          ask: {
+            kind: 'file',
+            field: 'file',
+            accept: ['.xlsx', '.xls'],
+            maxBytes: 5 * 1024 * 1024,
+            hint: l.excelHint,
+            // the spreadsheet reader (fflate) is loaded only when a file is chosen in this dialog
+            preview: () => import('../components/actions/xlsx-rows').then((m) => m.previewXlsx),
+          },
         },
       },
     },
@@ -93,12 +101,17 @@ export const subscribesResources: ResourceDecl[] = [
         },
       }),
       field('city', { inForm: false }),
-      field('package'),
+      field('package', {
+        label: l.adPackage,
+        type: 'select',
+        required: true,
+        options: adPackages.map((name) => ({ label: name, value: name })),
+      }),
       field('budget', { type: 'money', required: true, sortable: true }),
       field('impressions', { type: 'number', inForm: false, sortable: true }),
       field('clicks', { type: 'number', inForm: false, sortable: true }),
       field('start_date', { type: 'date', required: true, sortable: true }),
-      field('end_date', { type: 'date', required: true }),
+      field('end_date', { type: 'date', required: true, notBefore: 'start_date' }),
       statusField(['active', 'scheduled', 'ended'], { inForm: false }),
     ],
   },

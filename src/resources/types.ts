@@ -66,6 +66,7 @@ export type FieldType =
   | 'select'
   | 'status'
   | 'image'
+  | 'images'
   | 'email'
   | 'phone'
   /** a list shown as tags: strings, or records shown by their `name` */
@@ -101,6 +102,10 @@ export interface FieldDecl {
   reference?: ReferenceDecl;
   /** A unit shown after a number (`m²`, `kamar`). */
   unit?: string;
+  /** A date that may not be before the date field named here (an end date after its start). */
+  notBefore?: string;
+  /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */
+  upload?: { folder: string; maxBytes?: number; accept?: readonly string[] };
 }
 
 /** A form field that picks records of another resource, shown by name and sent by `optionValue`. */
@@ -161,7 +166,12 @@ export type ActionAsk =
       maxBytes: number;
       extra?: Values;
       hint?: string;
+      /** Loads (lazily, inside the dialog's chunk) a reader of the file's first rows, to preview them. */
+      preview?: FilePreviewLoader;
     };
+
+/** A lazily loaded reader of the first `limit` rows of a file. */
+export type FilePreviewLoader = () => Promise<(file: File, limit: number) => Promise<string[][]>>;
 
 /** What a dialog of an action gets (the generic ones and those a declaration names). */
 export interface ActionDialogProps {

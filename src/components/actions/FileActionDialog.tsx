@@ -4,6 +4,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { fileProblem } from './file-check';
 import { FilePicker } from './FilePicker';
+import { FilePreview } from './FilePreview';
 import { useResourceAction } from './use-resource-action';
 import { useUploadRun } from './use-upload-run';
 
@@ -78,6 +79,9 @@ export default function FileActionDialog({ decl, name, action, record, onClose }
         hint={rules.hint}
         disabled={upload.uploading}
       />
+      {file && !problem && ask?.kind === 'file' && ask.preview && (
+        <FilePreview file={file} load={ask.preview} />
+      )}
       {tried && !file && <Alert type="error" showIcon message={ui.action.noFile} role="alert" />}
       {upload.percent !== null && (
         <Progress

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
+import { PhotoUpload } from './PhotoUpload';
 import { ReferenceSelect } from './ReferenceSelect';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
@@ -41,6 +42,8 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
       return (
         <DatePicker showTime format="D MMM YYYY HH:mm" style={{ width: '100%' }} {...(control as object)} />
       );
+    case 'images':
+      return <PhotoUpload field={field} {...control} />;
     case 'boolean':
       return <Switch {...(control as object)} />;
     case 'select':

@@ -10,6 +10,7 @@ export function FieldItem({ field }: { field: FieldDecl }) {
       name={field.key}
       label={field.label}
       rules={rulesOf(field)}
+      dependencies={field.notBefore ? [field.notBefore] : undefined}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
       <FieldInput field={field} />

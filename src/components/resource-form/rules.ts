@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 
@@ -10,6 +11,16 @@ export function rulesOf(field: FieldDecl): Rule[] {
   const rules: Rule[] = [];
   if (field.required) {
     rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
+  }
+  if (field.notBefore) {
+    const start = field.notBefore;
+    rules.push(({ getFieldValue }) => ({
+      validator: async (_, value: unknown) => {
+        const from: unknown = getFieldValue(start);
+        if (dayjs.isDayjs(value) && dayjs.isDayjs(from) && value.isBefore(from, 'day'))
+          throw new Error(fill(ui.form.notBefore, { label: field.label }));
+      },
+    }));
   }
   if (field.type === 'email') rules.push({ type: 'email', message: ui.form.invalidEmail });
   if (field.type === 'phone') {

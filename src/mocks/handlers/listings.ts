@@ -19,6 +19,9 @@ const LISTING_QUERY: ListOptions = {
   defaultSort: { field: 'created_at', order: 'desc' },
 };
 const NOT_FOUND = 'Properti tidak ditemukan';
+const MAX_CSV_BYTES = 20 * 1024 * 1024;
+/** Columns a listing CSV cannot go without (README.md "Bulk upload of listings"). */
+const REQUIRED_CSV_COLUMNS = ['title', 'type', 'price'];
 
 const ownerOf = (caller: Caller): Owner => ({ auth_id: caller.authId, name: caller.name });
 
@@ -85,7 +88,13 @@ export function listingHandlers(main: string): HttpHandler[] {
       if (!file || !(hasExtension(file, ['.csv']) || file.type === 'text/csv')) {
         return fail(400, 'File harus berformat CSV.');
       }
+      if (file.size > MAX_CSV_BYTES) return fail(413, 'Ukuran file CSV maksimal 20 MB.');
       const csv = await file.text();
+      const header = Papa.parse<string[]>(csv.split(/\r?\n/, 1)[0] ?? '').data[0] ?? [];
+      const present = new Set(header.map((column) => column.trim().toLowerCase()));
+      const missing = REQUIRED_CSV_COLUMNS.filter((column) => !present.has(column));
+      if (!csv.trim()) return fail(400, 'File CSV kosong.');
+      if (missing.length > 0) return fail(400, `Kolom wajib tidak ada: ${missing.join(', ')}.`);
       const owner = ownerOf(caller);
       schedule(() => importCsv(csv, owner), demoSettings.csvImportDelayMs);
       return fail(201, 'Data listing sedang di proses. Silahkan refresh secara berkala.');

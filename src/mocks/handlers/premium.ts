@@ -7,11 +7,43 @@ import { formFile, hasExtension, readForm } from '../lib/files';
 import { fail, numberOf, reply, route, text, type Body } from '../lib/http';
 import { AD_PACKAGES } from '../seed/listing-extras';
 import type { PremiumAd } from '../types';
+import { readXlsxRows } from '../../components/actions/xlsx-rows';
 
 const EXCEL_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.ms-excel',
 ];
+
+const MAX_EXCEL_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The analytics sheet: a header with `house_id`, `impressions` and `clicks`, one ad per row. Applies
+ * every row to the ads of that listing, or answers why the sheet cannot be taken (nothing applied).
+ */
+function applyAdAnalytics(rows: string[][]): string | number {
+  const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const missing = ['house_id', 'impressions', 'clicks'].filter((column) => !header.includes(column));
+  if (missing.length > 0) return `Kolom wajib tidak ada: ${missing.join(', ')}.`;
+  const at = (row: string[], column: string) => (row[header.indexOf(column)] ?? '').trim();
+  const updates: { house_id: string; impressions: number; clicks: number }[] = [];
+  for (const [index, row] of rows.slice(1).entries()) {
+    if (row.every((cell) => !cell.trim())) continue;
+    const impressions = Number(at(row, 'impressions'));
+    const clicks = Number(at(row, 'clicks'));
+    if (!Number.isInteger(impressions) || !Number.isInteger(clicks) || impressions < 0 || clicks < 0)
+      return `Baris ${index + 2}: impressions dan clicks harus bilangan bulat.`;
+    updates.push({ house_id: at(row, 'house_id'), impressions, clicks });
+  }
+  let applied = 0;
+  for (const update of updates) {
+    for (const ad of db.premiumAds.filter((one) => one.house_id === update.house_id)) {
+      ad.impressions = update.impressions;
+      ad.clicks = update.clicks;
+      applied += 1;
+    }
+  }
+  return applied;
+}
 
 function adFromBody(body: Body): PremiumAd | Response {
   const propertyId = text(body.property_id);
@@ -29,6 +61,10 @@ function adFromBody(body: Body): PremiumAd | Response {
       ? new Date(text(body.end_date)).toISOString()
       : addDaysIso(start, Number.isFinite(duration) && duration > 0 ? duration : 14);
   const budget = numberOf(body.budget);
+  if (end < start) return fail(400, 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
+  if (text(body.package) && !AD_PACKAGES.includes(text(body.package)))
+    return fail(400, 'Paket iklan tidak dikenal.');
+  if (body.budget !== undefined && !(budget > 0)) return fail(400, 'Anggaran harus lebih dari 0.');
   const now = nowIso();
   return {
     id: newId(),
@@ -85,7 +121,16 @@ export function premiumHandlers(main: string): HttpHandler[] {
       if (!file || !(hasExtension(file, ['.xlsx', '.xls']) || EXCEL_TYPES.includes(file.type))) {
         return fail(400, 'File harus berformat Excel (.xlsx/.xls).');
       }
-      return fail(200, 'Success upload excel.');
+      if (file.size > MAX_EXCEL_BYTES) return fail(413, 'Ukuran file Excel maksimal 5 MB.');
+      if (hasExtension(file, ['.xls'])) return fail(200, 'Success upload excel.'); // old binary format: taken as is
+      let rows: string[][];
+      try {
+        rows = readXlsxRows(await file.arrayBuffer());
+      } catch {
+        return fail(400, 'File Excel tidak dapat dibaca.');
+      }
+      const applied = applyAdAnalytics(rows);
+      return typeof applied === 'string' ? fail(400, applied) : fail(200, 'Success upload excel.');
     }),
     ...collectionHandlers<PremiumAd>({
       url: `${main}/premium-ads`,

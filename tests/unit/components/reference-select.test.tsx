@@ -67,7 +67,7 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
     expect(within(dialog).getByLabelText('Kecamatan')).toBeDisabled();
   });
 
-  it('searches listings on the server (debounced) and shows title and code', async () => {
+  it('creates an ad from a server-searched listing (title and code shown, its id sent), a package, a budget and dates', async () => {
     const listing = db.listings.find((one) => one.status === 'active');
     if (!listing) throw new Error('no listing');
     const dialog = await openCreate('/dashboard/ads-premium', 'Tambah Ads Premium');
@@ -92,5 +92,36 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
     });
     fireEvent.click(option);
     expect(shownValue(dialog, 'Properti')).toBe(label);
+
+    // the rest of the ad: package from a select, budget in rupiah, an end not before the start
+    await choose(dialog, 'Paket Iklan', 'Top Listing');
+    await user.type(within(dialog).getByLabelText('Anggaran'), '2500000');
+    expect(within(dialog).getByLabelText('Anggaran')).toHaveValue('2.500.000');
+    await user.type(within(dialog).getByLabelText('Tanggal Mulai'), '10 Des 2026{Enter}');
+    await user.type(within(dialog).getByLabelText('Tanggal Selesai'), '1 Des 2026{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await within(dialog).findByText('Tanggal Selesai tidak boleh sebelum tanggal mulai.'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/premium-ads', 'POST')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Tanggal Selesai'));
+    await user.type(within(dialog).getByLabelText('Tanggal Selesai'), '24 Des 2026{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success created ads.')).toBeInTheDocument();
+    const post = requests.find(
+      (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/premium-ads'),
+    );
+    expect(await post?.clone().json()).toEqual({
+      property_id: listing.id,
+      package: 'Top Listing',
+      budget: 2500000,
+      start_date: '2026-12-10',
+      end_date: '2026-12-24',
+    });
+    expect(
+      db.premiumAds.some(
+        (ad) => ad.property_id === listing.id && ad.house_id === listing.house_id && ad.budget === 2500000,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
 import { describe, expect, it } from 'vitest';
 import { db, demoSettings } from '../../../src/mocks/db';
 import { BASES, call, rows, withDemoServer } from './support';
@@ -156,11 +157,67 @@ describe('demo listings', () => {
       body: csvForm('data.csv', 'a,b', 'text/csv'),
     });
     expect(notExcel.status).toBe(400);
-    const excel = await call(`${main}/premium-ads/excel`, {
+    const broken = await call(`${main}/premium-ads/excel`, {
       method: 'POST',
       body: csvForm('iklan.xlsx', 'PK', ''),
     });
-    expect(excel).toEqual({ status: 200, body: { status: 200, message: 'Success upload excel.' } });
+    expect(broken).toEqual({ status: 400, body: { status: 400, message: 'File Excel tidak dapat dibaca.' } });
+  });
+
+  it('applies the rows of an analytics workbook to the ads, and refuses a malformed one whole', async () => {
+    const ad = db.premiumAds[0];
+    const workbook = (rows: (string | number)[][]) => {
+      const form = new FormData();
+      form.append('file', new File([makeXlsx(rows)], 'analytics.xlsx'));
+      return form;
+    };
+    const missing = await call(`${main}/premium-ads/excel`, {
+      method: 'POST',
+      body: workbook([
+        ['house_id', 'impressions'],
+        [ad.house_id, 10],
+      ]),
+    });
+    expect(missing).toEqual({
+      status: 400,
+      body: { status: 400, message: 'Kolom wajib tidak ada: clicks.' },
+    });
+    const badRow = await call(`${main}/premium-ads/excel`, {
+      method: 'POST',
+      body: workbook([
+        ['house_id', 'impressions', 'clicks'],
+        [ad.house_id, 'banyak', 3],
+      ]),
+    });
+    expect(badRow.status).toBe(400);
+    expect(db.premiumAds[0].impressions).toBe(ad.impressions);
+    const good = await call(`${main}/premium-ads/excel`, {
+      method: 'POST',
+      body: workbook([
+        ['house_id', 'impressions', 'clicks'],
+        [ad.house_id, 12345, 678],
+      ]),
+    });
+    expect(good).toEqual({ status: 200, body: { status: 200, message: 'Success upload excel.' } });
+    expect(db.premiumAds.find((one) => one.id === ad.id)).toMatchObject({ impressions: 12345, clicks: 678 });
+  });
+
+  it('refuses a CSV without its required columns, an empty one and one over 20 MB', async () => {
+    const missing = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('listing.csv', 'title,price\nRumah,100\n', 'text/csv'),
+    });
+    expect(missing).toEqual({ status: 400, body: { status: 400, message: 'Kolom wajib tidak ada: type.' } });
+    const empty = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('listing.csv', ' ', 'text/csv'),
+    });
+    expect(empty.status).toBe(400);
+    const huge = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('listing.csv', 'x'.repeat(20 * 1024 * 1024 + 1), 'text/csv'),
+    });
+    expect(huge).toEqual({ status: 413, body: { status: 413, message: 'Ukuran file CSV maksimal 20 MB.' } });
   });
 
   it('creates a premium ad with 201 and builds an agent profile', async () => {

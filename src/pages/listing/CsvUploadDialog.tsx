@@ -1,0 +1,171 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { type BaseRecord, useList } from '@refinedev/core';
+import { Alert, Button, Modal, Progress, Spin, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { fileProblem } from '../../components/actions/file-check';
+import { FilePicker } from '../../components/actions/FilePicker';
+import { useResourceAction } from '../../components/actions/use-resource-action';
+import { useUploadRun } from '../../components/actions/use-upload-run';
+import { csvTexts as t } from '../../locales/listing';
+import { fill, ui } from '../../locales/ui';
+import type { ActionDialogProps } from '../../resources/types';
+import type { CsvMessage } from './csv-parse';
+import { CSV_REQUIRED, csvTemplate, type CsvSummary } from './csv-rules';
+import { parseCsvOffThread } from './parse-off-thread';
+import './csv-upload.css';
+
+type Parse =
+  { state: 'parsing' | 'preview' | 'done'; summary?: CsvSummary } | { state: 'error'; message: string };
+
+function TemplateLink() {
+  const href = useMemo(() => URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' })), []);
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+  return (
+    <p className="csv-template">
+      <a href={href} download="template-listing.csv">
+        <DownloadOutlined aria-hidden /> {t.template}
+      </a>
+      <br />
+      <span className="csv-template-hint">{fill(t.templateHint, { columns: CSV_REQUIRED.join(', ') })}</span>
+    </p>
+  );
+}
+
+function Preview({ parse }: { parse: Parse }) {
+  if (parse.state === 'error') return <Alert type="error" showIcon role="alert" message={parse.message} />;
+  const summary = parse.summary;
+  if (!summary) return <Spin tip={t.parsing}>{t.parsing}</Spin>;
+  const columns = summary.fields
+    .slice(0, 6)
+    .map((key) => ({ key, dataIndex: key, title: key, ellipsis: true }));
+  const rest = summary.problemCount - summary.problems.length;
+  return (
+    <section aria-label={t.firstRows} className="csv-preview">
+      <p className="csv-count" aria-live="polite">
+        {fill(t.rows, { count: summary.count.toLocaleString('id-ID') })}
+        {parse.state !== 'done' && ` · ${t.parsing}`}
+      </p>
+      <Table
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={summary.firstRows.map((row, index) => ({ ...row, __key: index }))}
+        rowKey="__key"
+        caption={t.firstRows}
+      />
+      {parse.state === 'done' &&
+        (summary.problemCount === 0 ? (
+          <Alert type="success" showIcon message={t.noProblems} />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            message={fill(t.problems, { count: summary.problemCount.toLocaleString('id-ID') })}
+            description={
+              <ul className="csv-problems">
+                {summary.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+                {rest > 0 && <li>{fill(t.more, { count: rest.toLocaleString('id-ID') })}</li>}
+              </ul>
+            }
+          />
+        ))}
+    </section>
+  );
+}
+
+/**
+ * "Unggah CSV": a template to download, one .csv checked before sending, read off the main thread to
+ * show its count, first rows and problems, then sent with a progress bar and a cancel button. A failure
+ * shows the server's text in the Error dialog and keeps the dialog and the chosen file.
+ */
+export default function CsvUploadDialog({ decl, name, action, onClose }: ActionDialogProps) {
+  const ask = action.ui?.ask;
+  const rules = ask?.kind === 'file' ? ask : { field: 'file', accept: ['.csv'], maxBytes: 0 };
+  const { run } = useResourceAction(decl.name, name);
+  const upload = useUploadRun();
+  const [file, setFile] = useState<File | null>(null);
+  const [parse, setParse] = useState<Parse | null>(null);
+  const problem = file ? fileProblem(file, rules) : null;
+  const { result: types } = useList<BaseRecord>({ resource: 'house-type', pagination: { mode: 'off' } });
+  const knownTypes = useMemo(() => (types?.data ?? []).map((one) => String(one.name ?? '')), [types]);
+
+  useEffect(() => {
+    if (!file || fileProblem(file, rules)) {
+      setParse(null);
+      return undefined;
+    }
+    setParse({ state: 'parsing' });
+    return parseCsvOffThread(file, knownTypes, (message: CsvMessage) =>
+      setParse(
+        message.kind === 'error'
+          ? { state: 'error', message: message.message }
+          : { state: message.kind, summary: message.summary },
+      ),
+    );
+    // the rules come from the declaration and do not change while the dialog is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, knownTypes]);
+
+  const send = async () => {
+    if (!file || problem || upload.uploading) return;
+    try {
+      const done = await upload.start((signal, onUploadProgress) =>
+        run({ values: { [rules.field]: file }, signal, onUploadProgress }).then(() => true),
+      );
+      if (done) onClose();
+    } catch {
+      // the Error dialog shows the server's text; the file and its preview stay for another try
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={action.ui?.label}
+      onCancel={upload.uploading ? undefined : onClose}
+      maskClosable={!upload.uploading}
+      closable={!upload.uploading}
+      width={720}
+      footer={[
+        upload.uploading ? (
+          <Button key="cancel-upload" onClick={upload.cancel}>
+            {ui.action.cancelUpload}
+          </Button>
+        ) : (
+          <Button key="close" onClick={onClose}>
+            {ui.action.cancel}
+          </Button>
+        ),
+        <Button
+          key="send"
+          type="primary"
+          loading={upload.uploading}
+          disabled={!file || Boolean(problem)}
+          onClick={() => void send()}
+        >
+          {ui.action.send}
+        </Button>,
+      ]}
+    >
+      <TemplateLink />
+      <FilePicker
+        file={file}
+        onChange={setFile}
+        accept={rules.accept}
+        maxBytes={rules.maxBytes}
+        disabled={upload.uploading}
+      />
+      {parse && <Preview parse={parse} />}
+      {upload.percent !== null && (
+        <Progress
+          percent={upload.percent}
+          aria-label={fill(ui.action.uploading, { percent: upload.percent })}
+        />
+      )}
+      {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
+    </Modal>
+  );
+}

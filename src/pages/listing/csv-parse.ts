@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import { csvTexts as t } from '../../locales/listing';
+import { fill } from '../../locales/ui';
+import {
+  type CsvSummary,
+  emptySummary,
+  FIRST_ROWS,
+  headerProblems,
+  MAX_PROBLEMS,
+  rowProblems,
+} from './csv-rules';
+
+export type CsvMessage =
+  | { kind: 'preview'; summary: CsvSummary }
+  | { kind: 'done'; summary: CsvSummary }
+  | { kind: 'error'; message: string };
+
+/**
+ * Reads a listing CSV in chunks (papaparse), reporting once the first rows are known and again at the
+ * end with the count and the problems. Runs inside the parse worker (or, without workers, in place).
+ */
+export function parseListingCsv(
+  file: Blob,
+  knownTypes: readonly string[],
+  post: (message: CsvMessage) => void,
+): void {
+  const known = new Set(knownTypes.map((one) => one.toLowerCase()));
+  const summary = emptySummary();
+  let previewed = false;
+  const problem = (text: string) => {
+    summary.problemCount += 1;
+    if (summary.problems.length < MAX_PROBLEMS) summary.problems.push(text);
+  };
+  Papa.parse<Record<string, string>>(file as File, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase(),
+    chunkSize: 512 * 1024,
+    chunk: (results) => {
+      if (!previewed) {
+        summary.fields = results.meta.fields ?? [];
+        headerProblems(summary.fields).forEach(problem);
+      }
+      for (const values of results.data) {
+        summary.count += 1;
+        if (summary.firstRows.length < FIRST_ROWS) summary.firstRows.push(values);
+        // line numbers as a spreadsheet shows them: the header is line 1
+        rowProblems(values, summary.count + 1, known).forEach(problem);
+      }
+      if (!previewed) {
+        previewed = true;
+        post({ kind: 'preview', summary: structuredClone(summary) });
+      }
+    },
+    complete: () => {
+      if (summary.count === 0 && summary.problemCount === 0) problem(t.noRows);
+      post({ kind: 'done', summary });
+    },
+    error: (error) => post({ kind: 'error', message: fill(t.unreadable, { reason: error.message }) }),
+  });
+}

@@ -1,0 +1,119 @@
+import { check, eventually, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { errorDialog } from '../lib/ui.mjs';
+import { DetailView } from '../pages/detail.mjs';
+import { FormDialog } from '../pages/form.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const MAIN = '/demo-api/main';
+const calls = (requests, method, test) =>
+  requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
+
+test('status from a row, then sold from the detail page reached by slug', async ({ open, screenshot }) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.filter('Pilih Status', 'Aktif');
+  await list.waitForRows();
+  const row = list.rows.first();
+  const title = (await row.locator('a').first().textContent()).trim();
+
+  await row.getByRole('button', { name: 'Aksi lainnya' }).click();
+  await page.getByRole('menuitem', { name: /Ubah Status/ }).click();
+  const status = new FormDialog(page, 'Ubah Status');
+  await status.waitFor();
+  await status.choose('Status', 'Menunggu');
+  await status.save();
+  await list.message('Success updated status property.').waitFor();
+  const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+  check(put.length === 1 && put[0].postDataJSON().status === 'pending', 'no status PUT with pending');
+  // the list follows its status filter: the listing left the "Aktif" list
+  await eventually(
+    async () => (await list.row(title).count()) === 0,
+    'the listing is still listed as active',
+  );
+
+  await list.filter('Pilih Status', 'Menunggu');
+  await list.row(title).first().getByRole('link', { name: title }).click();
+  const detail = new DetailView(page);
+  await detail.waitFor();
+  check(/\/dashboard\/listing\/[\w-]+$/.test(page.url()), `not a slug URL: ${page.url()}`);
+  await page.getByText('Harga wajar:', { exact: false }).waitFor();
+  await screenshot(page, 'listing-detail');
+
+  await page.getByRole('button', { name: /Tandai Terjual/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Tandai Terjual' });
+  await confirm.getByText(`Data: ${title}`).waitFor();
+  await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click();
+  await page.getByText('Success updated sold property.').waitFor();
+  await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
+  const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+  check(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT');
+
+  // opening the same URL anew reads the listing by its slug
+  requests.length = 0;
+  await page.reload();
+  await detail.waitFor();
+  check(calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')).length === 1, 'no GET by slug');
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+});
+
+test('CSV upload: a wrong file is refused, a good one previewed and sent', async ({ open, screenshot }) => {
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForRows();
+  await page.getByRole('button', { name: /Unggah CSV/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unggah CSV' });
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await dialog.getByText('Jenis berkas tidak didukung. Pilih berkas .csv.').waitFor();
+  const csv = 'title,type,price\nRumah Uji Satu,Rumah,900000000\nRumah Uji Dua,Rumah,murah\n';
+  await input.setInputFiles({ name: 'listing.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByText('2 baris data').waitFor();
+  await dialog.getByText('Baris 3: harga "murah" bukan angka.').waitFor();
+  await dialog.getByRole('cell', { name: 'Rumah Uji Satu' }).waitFor();
+  await screenshot(page, 'listing-csv-preview');
+  check(calls(requests, 'POST', (p) => p === '/house-list/upload-csv').length === 0, 'sent before Kirim');
+  await dialog.getByRole('button', { name: 'Kirim' }).click();
+  await page.getByText('Data listing sedang di proses. Silahkan refresh secara berkala.').waitFor();
+  check(calls(requests, 'POST', (p) => p === '/house-list/upload-csv').length === 1, 'not sent once');
+});
+
+test('premium ads: excel upload checks the type, and an ad is created from a searched listing', async ({
+  open,
+}) => {
+  const { page, requests } = await open('/dashboard/ads-premium', { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForRows();
+  await page.getByRole('button', { name: /Unggah Excel/ }).click();
+  const upload = page.getByRole('dialog', { name: 'Unggah Excel' });
+  const input = upload.locator('input[type=file]');
+  await input.setInputFiles({ name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+  await upload.getByText('Jenis berkas tidak didukung', { exact: false }).waitFor();
+  check(calls(requests, 'POST', (p) => p === '/premium-ads/excel').length === 0, 'a wrong file was sent');
+  await upload.getByRole('button', { name: 'Batal' }).click();
+
+  await page.getByRole('button', { name: /Tambah/ }).click();
+  const form = new FormDialog(page, 'Tambah Ads Premium');
+  await form.waitFor();
+  await form.field('Properti').click();
+  await form.field('Properti').fill('Rumah');
+  await eventually(
+    () => requests.some((r) => new URL(r.url()).searchParams.get('search') === 'Rumah'),
+    'no server-side search',
+  );
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const label = await option.getAttribute('title');
+  check(/\(HL-\d{6}\)$/.test(label ?? ''), `option without a code: ${label}`);
+  await option.click();
+  await form.choose('Paket Iklan', 'Spotlight');
+  await form.field('Anggaran').fill('750000');
+  await form.field('Tanggal Mulai').fill('1 Des 2026');
+  await form.field('Tanggal Mulai').press('Enter');
+  await form.field('Tanggal Selesai').fill('15 Des 2026');
+  await form.field('Tanggal Selesai').press('Enter');
+  await form.save();
+  await page.getByText('Success created ads.').waitFor();
+  const post = calls(requests, 'POST', (p) => p === '/premium-ads')[0];
+  const body = post.postDataJSON();
+  check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property id sent');
+  check(body.budget === 750000 && body.start_date === '2026-12-01', `body: ${JSON.stringify(body)}`);
+  check((await errorDialog(page).count()) === 0, 'an Error dialog is open');
+});

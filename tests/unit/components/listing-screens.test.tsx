@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { config } from '../../../src/config';
+import { db } from '../../../src/mocks/db';
+import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from './support/app';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+const rupiah = (value: number) =>
+  new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(
+    value,
+  );
+
+async function openCsvDialog() {
+  renderApp('/dashboard/listing', { as: SUPERADMIN });
+  await user.click(await screen.findByRole('button', { name: /Unggah CSV/ }, { timeout: 30000 }));
+  return screen.findByRole('dialog', { name: 'Unggah CSV' });
+}
+
+describe('listing screens', { timeout: 90000 }, () => {
+  it('previews a CSV with its problems before sending, and keeps dialog and file when the server refuses', async () => {
+    server.use(
+      httpMock.post(`${config.apiUrl}/house-list/upload-csv`, () =>
+        HttpResponse.json({ status: 500, message: 'Server sedang sibuk.' }, { status: 500 }),
+      ),
+    );
+    const dialog = await openCsvDialog();
+    expect(within(dialog).getByRole('link', { name: /Unduh template CSV/ })).toHaveAttribute(
+      'download',
+      'template-listing.csv',
+    );
+    const csv = 'title,type,price\nRumah Asri,Rumah,900000000\nRuko Baru,Kastil,murah\n';
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'listing.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('2 baris data')).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Rumah Asri' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Baris 3: tipe properti "Kastil" tidak dikenal.')).toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+
+    // a double click sends once; the failure shows the server's text, the dialog keeps the file
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect((await screen.findAllByText('Server sedang sibuk.')).length).toBeGreaterThan(0);
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(1);
+    expect(within(dialog).getByText('listing.csv')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
+  });
+
+  it('shows a listing by slug with every field, the fair-price badge beside the price, and edits from it', async () => {
+    const listing = db.listings.find((one) => one.isFairPrice && one.status === 'active');
+    if (!listing) throw new Error('no fair-priced listing');
+    listing.photos = ['data:image/png;base64,iVBORw0KGgo='];
+    renderApp(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
+    expect(
+      await screen.findByRole('heading', { name: listing.title }, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/by/${listing.slug}`)).toHaveLength(1);
+    expect(screen.getByText('Harga wajar')).toBeInTheDocument();
+    expect(screen.getByText(`Harga wajar: ${rupiah(listing.fairprice)}`)).toBeInTheDocument();
+    expect(screen.getByText(`Agen: ${listing.agent_name}`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Foto 1: ${listing.title}` })).toBeInTheDocument();
+    expect(screen.getByText(listing.village)).toBeInTheDocument();
+    expect(screen.getByText(listing.house_id)).toBeInTheDocument();
+    for (const name of [/Ubah Status/, /Tandai Terjual/, 'Ubah', 'Hapus']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Ubah' }));
+    const form = await screen.findByRole('dialog', { name: 'Ubah Listing' });
+    expect(within(form).getByLabelText('Judul')).toHaveValue(listing.title);
+  });
+
+  it('says so for an unknown slug, and shows a premium listing with the same view', async () => {
+    renderApp('/dashboard/listing/tidak-ada-999', { as: SUPERADMIN });
+    expect(await screen.findByText('Properti tidak ditemukan', {}, { timeout: 30000 })).toBeInTheDocument();
+  });
+
+  it('shows a premium listing with the same detail view and its status and sold actions', async () => {
+    const premium = db.listings.find((one) => one.is_premium && one.status === 'active');
+    if (!premium) throw new Error('no premium listing');
+    renderApp(`/dashboard/listing-premium/${premium.slug}`, { as: SUPERADMIN });
+    expect(
+      await screen.findByRole('heading', { name: premium.title }, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Harga wajar: ${rupiah(premium.fairprice)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Tandai Terjual/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    expect(await screen.findByText('Success updated sold property.')).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/${premium.id}`, 'PUT')).toHaveLength(1);
+    // the refreshed record is sold: the action is no longer offered
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Tandai Terjual/ })).toBeNull());
+  });
+});
