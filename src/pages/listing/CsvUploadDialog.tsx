@@ -18,8 +18,8 @@ type Parse =
   { state: 'parsing' | 'preview' | 'done'; summary?: CsvSummary } | { state: 'error'; message: string };
 
 function TemplateLink() {
-  const href = useMemo(() => URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' })), []);
-  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+  // a data: URL needs no clean-up and works where object URLs do not
+  const href = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`, []);
   return (
     <p className="csv-template">
       <a href={href} download="template-listing.csv">
@@ -90,7 +90,9 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const [parse, setParse] = useState<Parse | null>(null);
   const problem = file ? fileProblem(file, rules) : null;
   const { result: types } = useList<BaseRecord>({ resource: 'house-type', pagination: { mode: 'off' } });
-  const knownTypes = useMemo(() => (types?.data ?? []).map((one) => String(one.name ?? '')), [types]);
+  // keyed by the names themselves: the list's result object is new on every render
+  const typesKey = (types?.data ?? []).map((one) => String(one.name ?? '')).join('\n');
+  const knownTypes = useMemo(() => (typesKey ? typesKey.split('\n') : []), [typesKey]);
 
   useEffect(() => {
     if (!file || fileProblem(file, rules)) {

@@ -12,7 +12,7 @@ const calls = (requests, method, test) =>
 test('status from a row, then sold from the detail page reached by slug', async ({ open, screenshot }) => {
   const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
-  await list.filter('Pilih Status', 'Aktif');
+  await list.filter('Pilih Status', /^Aktif$/);
   await list.waitForRows();
   const row = list.rows.first();
   const title = (await row.locator('a').first().textContent()).trim();
@@ -108,10 +108,12 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   await form.field('Tanggal Mulai').fill('1 Des 2026');
   await form.field('Tanggal Mulai').press('Enter');
   await form.field('Tanggal Selesai').fill('15 Des 2026');
+  // Enter in the last field submits the form
   await form.field('Tanggal Selesai').press('Enter');
-  await form.save();
   await page.getByText('Success created ads.').waitFor();
-  const post = calls(requests, 'POST', (p) => p === '/premium-ads')[0];
+  const posts = calls(requests, 'POST', (p) => p === '/premium-ads');
+  check(posts.length === 1, `${posts.length} POSTs`);
+  const post = posts[0];
   const body = post.postDataJSON();
   check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property id sent');
   check(body.budget === 750000 && body.start_date === '2026-12-01', `body: ${JSON.stringify(body)}`);
