@@ -21,7 +21,12 @@ test('status from a row, then sold from the detail page reached by slug', async 
   await page.getByRole('menuitem', { name: /Ubah Status/ }).click();
   const status = new FormDialog(page, 'Ubah Status');
   await status.waitFor();
-  await status.choose('Status', 'Menunggu');
+  // the status select shows its value and takes no typing: open it by its box
+  await status.dialog.locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Menunggu$/ })
+    .click();
   await status.save();
   await list.message('Success updated status property.').waitFor();
   const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
