@@ -85,7 +85,7 @@ export async function benchListings(browser, baseURL, storageState, { screenRead
   });
   const started = Date.now();
   await dialog.locator('input[type=file]').setInputFiles(file);
-  await dialog.locator('.csv-preview tbody tr').first().waitFor({ timeout: 60000 });
+  await dialog.locator('.csv-preview tbody tr.ant-table-row').first().waitFor({ timeout: 60000 });
   const firstRows = Date.now() - started;
   await dialog
     .getByText(`${CSV_ROWS.toLocaleString('id-ID')} baris data`, { exact: true })

@@ -9,58 +9,64 @@ const MAIN = '/demo-api/main';
 const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
-test('status from a row, then sold from the detail page reached by slug', async ({ open, screenshot }) => {
-  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.filter('Pilih Status', /^Aktif$/);
-  await list.waitForRows();
-  const row = list.rows.first();
-  const title = (await row.locator('a').first().textContent()).trim();
+test(
+  'status from a row, then sold from the detail page reached by slug',
+  async ({ open, screenshot }) => {
+    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+    const list = new ListPage(page);
+    await list.filter('Pilih Status', /^Aktif$/);
+    await list.waitForRows();
+    const row = list.rows.first();
+    const title = (await row.locator('a').first().textContent()).trim();
 
-  await row.getByRole('button', { name: 'Aksi lainnya' }).click();
-  await page.getByRole('menuitem', { name: /Ubah Status/ }).click();
-  const status = new FormDialog(page, 'Ubah Status');
-  await status.waitFor();
-  // the status select shows its value and takes no typing: open it by its box
-  await status.dialog.locator('.ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^Menunggu$/ })
-    .click();
-  await status.save();
-  await list.message('Success updated status property.').waitFor();
-  const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
-  check(put.length === 1 && put[0].postDataJSON().status === 'pending', 'no status PUT with pending');
-  // the list follows its status filter: the listing left the "Aktif" list
-  await eventually(
-    async () => (await list.row(title).count()) === 0,
-    'the listing is still listed as active',
-  );
+    await row.getByRole('button', { name: 'Aksi lainnya' }).click();
+    await page.getByRole('menuitem', { name: /Ubah Status/ }).click();
+    const status = new FormDialog(page, 'Ubah Status');
+    await status.waitFor();
+    // the status select shows its value and takes no typing: open it by its box
+    await status.dialog.locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Menunggu$/ })
+      .click();
+    await status.save();
+    await list.message('Success updated status property.').waitFor();
+    const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+    check(put.length === 1 && put[0].postDataJSON().status === 'pending', 'no status PUT with pending');
+    // the list follows its status filter: the listing left the "Aktif" list
+    await eventually(
+      async () => (await list.row(title).count()) === 0,
+      'the listing is still listed as active',
+    );
 
-  await list.filter('Pilih Status', 'Menunggu');
-  await list.row(title).first().getByRole('link', { name: title }).click();
-  const detail = new DetailView(page);
-  await detail.waitFor();
-  check(/\/dashboard\/listing\/[\w-]+$/.test(page.url()), `not a slug URL: ${page.url()}`);
-  await page.getByText('Harga wajar:', { exact: false }).waitFor();
-  await screenshot(page, 'listing-detail');
+    // another active listing, opened from its title (the demo backend lives in the page: no reload)
+    const other = list.rows.first();
+    const otherTitle = (await other.locator('a').first().textContent()).trim();
+    await other.getByRole('link', { name: otherTitle }).click();
+    const detail = new DetailView(page);
+    await detail.waitFor();
+    check(/\/dashboard\/listing\/[\w-]+$/.test(page.url()), `not a slug URL: ${page.url()}`);
+    await page.getByText('Harga wajar:', { exact: false }).waitFor();
+    await screenshot(page, 'listing-detail');
 
-  await page.getByRole('button', { name: /Tandai Terjual/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Tandai Terjual' });
-  await confirm.getByText(`Data: ${title}`).waitFor();
-  await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click();
-  await page.getByText('Success updated sold property.').waitFor();
-  await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
-  const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
-  check(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT');
+    await page.getByRole('button', { name: /Tandai Terjual/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Tandai Terjual' });
+    await confirm.getByText(`Data: ${otherTitle}`).waitFor();
+    await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    await page.getByText('Success updated sold property.').waitFor();
+    await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
+    const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+    check(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT');
 
-  // opening the same URL anew reads the listing by its slug
-  requests.length = 0;
-  await page.reload();
-  await detail.waitFor();
-  check(calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')).length === 1, 'no GET by slug');
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
-});
+    // opening the same URL anew reads the listing by its slug
+    requests.length = 0;
+    await page.reload();
+    await detail.waitFor();
+    check(calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')).length === 1, 'no GET by slug');
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  { timeout: 120_000 },
+);
 
 test('CSV upload: a wrong file is refused, a good one previewed and sent', async ({ open, screenshot }) => {
   const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });

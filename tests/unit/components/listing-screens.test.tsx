@@ -65,6 +65,8 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(screen.getByRole('img', { name: `Foto 1: ${listing.title}` })).toBeInTheDocument();
     expect(screen.getByText(listing.village)).toBeInTheDocument();
     expect(screen.getByText(listing.house_id)).toBeInTheDocument();
+    // the actions follow the signed-in menu, known a moment after the record
+    await screen.findByRole('button', { name: /Ubah Status/ });
     for (const name of [/Ubah Status/, /Tandai Terjual/, 'Ubah', 'Hapus']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -90,7 +92,7 @@ describe('listing screens', { timeout: 90000 }, () => {
       await screen.findByRole('heading', { name: premium.title }, { timeout: 30000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(fairPriceText(premium.fairprice))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Tandai Terjual/ }));
+    await user.click(await screen.findByRole('button', { name: /Tandai Terjual/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
     expect(await screen.findByText('Success updated sold property.')).toBeInTheDocument();
