@@ -55,7 +55,7 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
           meta: { resource, action: name, id: idOf(record), params: record, signal, onUploadProgress },
         });
         for (const target of [resource, ...(action.ui?.invalidates ?? [])]) {
-          void invalidate({ resource: target, invalidates: ['list', 'many', 'detail'] });
+          void invalidate({ resource: target, invalidates: ['resourceAll'] });
         }
         return result.data;
       } finally {

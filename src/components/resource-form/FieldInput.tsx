@@ -19,7 +19,7 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
         <InputNumber<number>
           min={0}
           style={{ width: '100%' }}
-          addonAfter={field.unit}
+          suffix={field.unit}
           {...(control as object)}
         />
       );
