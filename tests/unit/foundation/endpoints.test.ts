@@ -185,11 +185,11 @@ describe('lists', () => {
       pagination: { currentPage: 3, pageSize: 50, mode: 'server' },
       sorters: [{ field: 'price', order: 'desc' }],
       filters: [
-        { field: 'city', operator: 'eq', value: 'Bandung' },
+        { field: 'id_kota', operator: 'eq', value: '3273' },
         { field: 'status', operator: 'eq', value: '' },
       ],
     });
-    expect(lastRequest().query).toEqual({ page: '3', limit: '50', sort: 'price', order: 'desc', city: 'Bandung' });
+    expect(lastRequest().query).toEqual({ page: '3', limit: '50', sort: 'price', order: 'desc', id_kota: '3273' });
   });
 
   it('accepts a body wrapped one level deeper', async () => {
