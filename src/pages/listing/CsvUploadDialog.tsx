@@ -89,7 +89,12 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const [file, setFile] = useState<File | null>(null);
   const [parse, setParse] = useState<Parse | null>(null);
   const problem = file ? fileProblem(file, rules) : null;
-  const { result: types } = useList<BaseRecord>({ resource: 'house-type', pagination: { mode: 'off' } });
+  const { result: types, query: typesQuery } = useList<BaseRecord>({
+    resource: 'house-type',
+    pagination: { mode: 'off' },
+  });
+  // the rows are checked against the known types once they are known (or failed to load)
+  const typesSettled = !typesQuery.isLoading;
   // keyed by the names themselves: the list's result object is new on every render
   const typesKey = (types?.data ?? []).map((one) => String(one.name ?? '')).join('\n');
   const knownTypes = useMemo(() => (typesKey ? typesKey.split('\n') : []), [typesKey]);
@@ -100,6 +105,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       return undefined;
     }
     setParse({ state: 'parsing' });
+    if (!typesSettled) return undefined;
     return parseCsvOffThread(file, knownTypes, (message: CsvMessage) =>
       setParse(
         message.kind === 'error'
@@ -109,7 +115,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     );
     // the rules come from the declaration and do not change while the dialog is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, knownTypes]);
+  }, [file, knownTypes, typesSettled]);
 
   const send = async () => {
     if (!file || problem || upload.uploading) return;
