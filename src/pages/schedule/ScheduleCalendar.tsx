@@ -1,6 +1,6 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
-import { Badge, Button, Calendar, Card, Empty, List, Segmented, Space } from 'antd';
+import { Badge, Button, Calendar, Card, Empty, List, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { RecordActions } from '../../components/actions/RecordActions';
@@ -19,6 +19,48 @@ const DAY = 'YYYY-MM-DD';
 const DEFAULT_HOUR = 10;
 
 type Mode = 'month' | 'week';
+
+/** Years offered by the month view's year select: five back and five ahead of the shown one. */
+const YEARS_AROUND = 5;
+
+/** The month view's header: previous / next month and named month and year selects. */
+function MonthHeader({ value, onChange }: { value: Dayjs; onChange: (date: Dayjs) => void }) {
+  const months = Array.from({ length: 12 }, (_, month) => ({
+    value: month,
+    label: value.month(month).format('MMMM'),
+  }));
+  const years = Array.from({ length: YEARS_AROUND * 2 + 1 }, (_, index) => {
+    const year = value.year() - YEARS_AROUND + index;
+    return { value: year, label: String(year) };
+  });
+  return (
+    <Space className="schedule-month-head" wrap>
+      <Button
+        icon={<LeftOutlined />}
+        aria-label={t.previousMonth}
+        onClick={() => onChange(value.subtract(1, 'month'))}
+      />
+      <Select
+        aria-label={t.monthOfYear}
+        value={value.month()}
+        options={months}
+        onChange={(month) => onChange(value.month(month))}
+        popupMatchSelectWidth={false}
+      />
+      <Select
+        aria-label={t.year}
+        value={value.year()}
+        options={years}
+        onChange={(year) => onChange(value.year(year))}
+      />
+      <Button
+        icon={<RightOutlined />}
+        aria-label={t.nextMonth}
+        onClick={() => onChange(value.add(1, 'month'))}
+      />
+    </Space>
+  );
+}
 
 /** The schedules of a month / week, grouped by day; a day lists its visits and books a new one. */
 export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
@@ -78,6 +120,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
           fullscreen={false}
           value={day}
           onSelect={(date) => setDay(date.startOf('day'))}
+          headerRender={({ value, onChange }) => <MonthHeader value={value} onChange={onChange} />}
           cellRender={(date, info) => {
             if (info.type !== 'date') return info.originNode;
             const count = visitsOf(date).length;

@@ -52,6 +52,21 @@ describe('Schedule List', { timeout: 60000 }, () => {
     expect(body).not.toHaveProperty('title');
   });
 
+  it('moves the month view by its named header: the next month button, the month and year selects named', async () => {
+    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    const monthSelect = await screen.findByRole('combobox', { name: 'Bulan' });
+    expect(screen.getByRole('combobox', { name: 'Tahun' })).toBeInTheDocument();
+    const next = dayjs().add(1, 'month');
+    await user.click(screen.getByRole('button', { name: 'Bulan berikutnya' }));
+    await waitFor(() =>
+      expect(document.querySelector(`td[title="${next.startOf('month').format('YYYY-MM-DD')}"]`)).toHaveClass(
+        'ant-picker-cell-in-view',
+      ),
+    );
+    expect(monthSelect.closest('.ant-select')).toHaveTextContent(next.format('MMMM'));
+    expect(screen.getByRole('region', { name: `Jadwal ${next.format('D MMMM YYYY')}` })).toBeInTheDocument();
+  });
+
   it('cancels a scheduled visit from the list after a confirmation', async () => {
     renderApp(
       '/dashboard/schedule?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=scheduled',
