@@ -1,5 +1,6 @@
 import { menuLabels as m } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { regionNameField } from './region-fields';
 import type { ResourceDecl } from './types';
 
 export const findPropertiResources: ResourceDecl[] = [
@@ -22,7 +23,7 @@ export const findPropertiResources: ResourceDecl[] = [
         type: 'select',
         reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
       }),
-      field('city', { filter: true }),
+      regionNameField('city', 'city', { filter: true }),
       field('budget_min', { type: 'money', sortable: true }),
       field('budget_max', { type: 'money', sortable: true }),
       field('email', { type: 'email', inList: false }),

@@ -3,6 +3,7 @@ import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
+import { regionNameField } from './region-fields';
 import type { FieldDecl, ResourceDecl, Values } from './types';
 
 /** A price as an integer; text is read the Indonesian way ("7.500.000,50"). */
@@ -78,7 +79,7 @@ export const masterDataResources: ResourceDecl[] = [
         filter: true,
         reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
       },
-      { key: 'city', label: f.city, required: true, filter: true },
+      regionNameField('city', 'city', { required: true, filter: true }),
       { key: 'land_price_per_m2', label: f.landPrice, type: 'money', required: true, sortable: true },
       { key: 'building_price_per_m2', label: f.buildingPrice, type: 'money', required: true, sortable: true },
       { key: 'tolerance_percent', label: f.tolerance, type: 'number' },
@@ -119,8 +120,8 @@ export const masterDataResources: ResourceDecl[] = [
     fields: [
       ...nameField,
       // SPEC.md section 3: a popular area is a name and an _id; the city is optional
-      { key: 'city', label: f.city, filter: true },
-      { key: 'province', label: f.province },
+      regionNameField('city', 'city', { filter: true }),
+      regionNameField('province', 'province'),
       { key: 'listing_count', label: f.listingCount, type: 'number', inForm: false, sortable: true },
       { key: 'description', label: f.description, type: 'textarea', inList: false },
       { key: 'is_active', label: f.active, type: 'boolean' },
@@ -166,14 +167,8 @@ export const masterDataResources: ResourceDecl[] = [
     },
     fields: [
       { key: 'name', label: f.name, required: true, sortable: true },
-      {
-        key: 'area',
-        label: f.area,
-        required: true,
-        type: 'select',
-        // chosen from the regions (SPEC.md: /cities), never typed
-        reference: { resource: 'master-area-city', optionLabel: 'name', optionValue: 'name' },
-      },
+      // chosen from the regions (SPEC.md: /cities), never typed
+      regionNameField('area', 'city', { label: f.area, required: true }, 'master-area'),
       { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
       { key: 'land_price', label: f.landPrice, type: 'money', required: true },
       { key: 'apartment_price', label: f.apartmentPrice, type: 'money', required: true },

@@ -2,6 +2,9 @@ import { fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { everyMenu, fullMenuOnly, listOf } from './builders';
 import type { FieldDecl, ResourceDecl } from './types';
 
+/** The most regions a select reads at once (a province's cities, a district's villages, all cities). */
+const LOOKUP_ROWS = 1000;
+
 /** One level of the province > city > district > village hierarchy. */
 interface Level {
   key: 'province' | 'city' | 'district' | 'village';
@@ -39,7 +42,8 @@ function regionResources(
       group,
       menus,
       service: 'main',
-      list: listOf(paths[index]),
+      // a lookup is read whole by the selects that offer it (SPEC.md documents no search on it)
+      list: listOf(paths[index], 'data-document_count', { wholePage: LOOKUP_ROWS }),
       parent: parentLevel && {
         param: parentLevel.idField,
         resource: `${prefix}-${parentLevel.key}`,

@@ -36,3 +36,23 @@ export function regionCascadeFields(
     },
   }));
 }
+
+/**
+ * A province or city stored by its name (a popular area's city, a buyer's wish): chosen from the
+ * lookup (read whole, searched as typed), never typed free. The rest of the field (`label`, `required`, `filter`,
+ * `inList`) comes from `extra`.
+ */
+export function regionNameField(
+  key: string,
+  level: 'province' | 'city',
+  extra: Omit<FieldDecl, 'key' | 'label' | 'type' | 'reference'> & { label?: string } = {},
+  prefix: 'master-slug' | 'master-area' = 'master-slug',
+): FieldDecl {
+  return {
+    key,
+    label: level === 'city' ? m.city : m.province,
+    ...extra,
+    type: 'select',
+    reference: { resource: `${prefix}-${level}`, optionLabel: 'name', optionValue: 'name' },
+  };
+}

@@ -61,7 +61,14 @@ export const scheduleResources: ResourceDecl[] = [
         required: true,
         inList: false,
         type: 'select',
-        reference: { resource: 'listing', optionLabel: 'title', optionValue: 'id' },
+        // searched on the server, shown with the listing's code
+        reference: {
+          resource: 'listing',
+          optionLabel: 'title',
+          optionValue: 'id',
+          search: true,
+          describe: 'house_id',
+        },
       }),
       field('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),

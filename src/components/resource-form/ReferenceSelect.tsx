@@ -1,6 +1,6 @@
 import { type BaseRecord, type CrudFilter, useSelect } from '@refinedev/core';
 import { Form, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { FieldDecl, ReferenceDecl } from '../../resources/types';
@@ -13,6 +13,12 @@ type Option = { label: string; value: string };
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Records fetched per search in a server-searched select. */
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Records of a lookup read whole (house types, regions). Without a limit a backend answers its default
+ * page (10 in the demo), which would hide the rest; the data provider brings the size down to what the
+ * list declares (`wholePage`, e.g. regions) or else to its largest page (100).
+ */
+export const LOOKUP_PAGE_SIZE = 1000;
 
 /** How a record reads in the option: its label, and its `describe` field in brackets. */
 export function optionLabelOf(reference: ReferenceDecl, item: BaseRecord): string {
@@ -31,6 +37,13 @@ interface Props extends ControlProps {
   field: FieldDecl;
   /** The value of the cascade's parent field (undefined: none chosen, or no cascade). */
   parentValue?: unknown;
+  /** Outside a form (a list filter): the cascade's parent is not waited for, every record is offered. */
+  standalone?: boolean;
+  /** Outside a form there is no `<label>`: the control's name and its empty text. */
+  'aria-label'?: string;
+  placeholder?: string;
+  allowClear?: boolean;
+  style?: CSSProperties;
 }
 
 /**
@@ -38,10 +51,19 @@ interface Props extends ControlProps {
  * With `search`, typing asks the server (the list's `search` param, debounced); otherwise the whole
  * lookup is loaded once and filtered here. In a cascade it waits for its parent.
  */
-function ReferenceOptionsSelect({ field, parentValue, ...control }: Props) {
+export function ReferenceOptionsSelect({
+  field,
+  parentValue,
+  standalone = false,
+  placeholder,
+  allowClear = true,
+  style,
+  ...control
+}: Props) {
   const reference = field.reference as ReferenceDecl;
-  const parentParam = reference.parentField ? findResource(reference.resource)?.parent?.param : undefined;
-  const waiting = Boolean(reference.parentField) && !hasValue(parentValue);
+  const cascade = Boolean(reference.parentField) && !standalone;
+  const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
+  const waiting = cascade && !hasValue(parentValue);
   const filters: CrudFilter[] = parentParam
     ? [{ field: parentParam, operator: 'eq', value: parentValue }]
     : [];
@@ -50,7 +72,7 @@ function ReferenceOptionsSelect({ field, parentValue, ...control }: Props) {
     optionLabel: (item) => optionLabelOf(reference, item),
     optionValue: (item) => String(item[reference.optionValue] ?? ''),
     filters,
-    pagination: reference.search ? { mode: 'server', pageSize: SEARCH_PAGE_SIZE } : { mode: 'off' },
+    pagination: { mode: 'server', pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE },
     onSearch: reference.search ? (value) => [{ field: SEARCH_KEY, operator: 'eq', value }] : undefined,
     debounce: SEARCH_DEBOUNCE_MS,
     // the chosen record's label is remembered here; no extra call per selected value
@@ -66,11 +88,11 @@ function ReferenceOptionsSelect({ field, parentValue, ...control }: Props) {
     return [...list, ...chosen.filter((option) => !known.has(option.value))];
   }, [options, chosen]);
 
-  const placeholder = waiting
+  const shownPlaceholder = waiting
     ? fill(ui.form.chooseParentFirst, {
         label: findResource(reference.resource)?.parent?.label ?? reference.parentField ?? '',
       })
-    : fill(ui.form.choose, { label: field.label });
+    : (placeholder ?? fill(ui.form.choose, { label: field.label }));
 
   return (
     <Select
@@ -85,14 +107,14 @@ function ReferenceOptionsSelect({ field, parentValue, ...control }: Props) {
       options={waiting ? [] : shown}
       loading={query.isFetching}
       disabled={waiting}
-      allowClear
+      allowClear={allowClear}
       showSearch
       {...(reference.search
         ? { filterOption: false, onSearch }
         : { filterOption: (input: string, option?: { label?: unknown }) => matchesLabel(input, option) })}
       notFoundContent={query.isFetching ? ui.form.searching : ui.form.noOptions}
-      placeholder={placeholder}
-      style={{ width: '100%' }}
+      placeholder={shownPlaceholder}
+      style={style ?? { width: '100%' }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
 import { ParentSelect } from './ParentSelect';
-import { useReferenceOptions } from '../use-reference-options';
+import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
 
 const PeriodFilter = lazy(() => import('./PeriodFilter'));
 
@@ -42,10 +42,29 @@ interface FieldFilterProps {
   placeholder?: string;
 }
 
+/** A select filter's name, empty text and whether it may be cleared. */
+function optionFilterProps(field: FieldDecl) {
+  const label = fill(ui.list.choose, { label: field.label });
+  const clearable = field.filterDefault === undefined;
+  return {
+    'aria-label': label,
+    placeholder: clearable ? `${field.label}: ${ui.list.filterAll}` : label,
+    allowClear: clearable,
+    style: { minWidth: 170 },
+  };
+}
+
+/** Records of another resource by name (searched on the server when declared so); a filter stands alone. */
 function ReferenceFilter({ field, value, onChange }: FieldFilterProps) {
-  const reference = field.reference as NonNullable<FieldDecl['reference']>;
-  const { options, loading } = useReferenceOptions(reference);
-  return <OptionFilter field={field} value={value} onChange={onChange} options={options} loading={loading} />;
+  return (
+    <ReferenceOptionsSelect
+      field={field}
+      standalone
+      value={asText(value)}
+      onChange={onChange}
+      {...optionFilterProps(field)}
+    />
+  );
 }
 
 function OptionFilter({
@@ -53,21 +72,15 @@ function OptionFilter({
   value,
   onChange,
   options,
-  loading,
-}: FieldFilterProps & { options: { label: string; value: string }[]; loading?: boolean }) {
-  const label = fill(ui.list.choose, { label: field.label });
+}: FieldFilterProps & { options: { label: string; value: string }[] }) {
   return (
     <Select
       options={options}
-      loading={loading}
       value={asText(value)}
       onChange={(next: string | undefined) => onChange(next)}
-      allowClear={field.filterDefault === undefined}
       showSearch
       optionFilterProp="label"
-      placeholder={field.filterDefault === undefined ? `${field.label}: ${ui.list.filterAll}` : label}
-      aria-label={label}
-      style={{ minWidth: 170 }}
+      {...optionFilterProps(field)}
     />
   );
 }

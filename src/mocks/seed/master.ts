@@ -27,7 +27,7 @@ export function seedAreaMasters(anchor: Date): AreaMaster[] {
     return {
       _id: rng.objectId(),
       name: district.district,
-      area: district.city,
+      area: district.cityName,
       building_price: round100k(3_500_000 + rng.next() * 3_500_000),
       land_price: landPrice,
       apartment_price: round100k(apartmentPricePerM2(landPrice)),
@@ -54,7 +54,8 @@ export function seedFairPrices(anchor: Date): FairPriceEntry[] {
       entries.push({
         id: rng.objectId(),
         name: `${type} ${place.city}`,
-        city: place.city,
+        // the city as the lookup names it (the form picks it from /master-city)
+        city: place.cityName,
         property_type: type,
         land_price_per_m2: type === 'Apartemen' ? 0 : round100k(place.landPrice * (0.9 + rng.next() * 0.2)),
         building_price_per_m2:
@@ -99,7 +100,7 @@ export function seedSpecialAreas(anchor: Date): SpecialArea[] {
     return {
       _id: rng.objectId(),
       name,
-      city: place?.city ?? '',
+      city: place?.cityName ?? '',
       province: place?.province ?? '',
       description,
       listing_count: rng.int(12, 480),

@@ -11,7 +11,8 @@ export const BI_CHECKING_COUNT = 50;
 
 export function seedFindProperties(anchor: Date): FindPropertyRequest[] {
   const rng = createRng(401);
-  const cities = [...new Set(PLACES.map((place) => place.city))];
+  // the city as the lookup names it (the screen picks it from /master-city)
+  const cities = [...new Set(PLACES.map((place) => place.cityName))];
   const notes = [
     'Cari rumah dekat sekolah anak, maksimal 30 menit ke kantor.',
     'Butuh rumah siap huni, bisa KPR.',

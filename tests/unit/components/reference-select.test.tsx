@@ -125,3 +125,45 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
     ).toBe(true);
   });
 });
+
+describe('reference selects in list filters and lookups', { timeout: 120000 }, () => {
+  it('filters Carikan Properti by a city chosen from the city lookup (read whole), sending its name', async () => {
+    const wish = db.findProperties[0];
+    renderApp('/dashboard/find-properti', { as: SUPERADMIN });
+    const filter = await screen.findByRole('combobox', { name: 'Pilih Kota' });
+    fireEvent.mouseDown(filter);
+    // the whole lookup in one call, not the backend's default page of 10
+    await waitFor(() =>
+      expect(callsTo(requests, '/master-city').some((url) => url.searchParams.get('limit') === '1000')).toBe(
+        true,
+      ),
+    );
+    await user.type(filter, wish.city.split(' ').slice(-1)[0]);
+    const option = await waitFor(() => {
+      const found = document.querySelector(`.ant-select-item-option[title="${wish.city}"]`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/find-properties').some((url) => url.searchParams.get('city') === wish.city),
+      ).toBe(true),
+    );
+    // the filter is a city, never free text: the list shows that city's wishes only
+    await waitFor(() => {
+      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+      expect(rows.length).toBeGreaterThan(0);
+      rows.forEach((row) => expect(row.textContent).toContain(wish.city));
+    });
+  });
+
+  it('reads a lookup whole (its largest page), not the backend default page of 10', async () => {
+    const dialog = await openCreate('/dashboard/listing', 'Tambah Listing');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Tipe'));
+    await waitFor(() => expect(callsTo(requests, '/house-type').length).toBeGreaterThan(0));
+    expect(callsTo(requests, '/house-type').every((url) => url.searchParams.get('limit') === '100')).toBe(
+      true,
+    );
+  });
+});

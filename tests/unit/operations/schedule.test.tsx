@@ -38,7 +38,15 @@ describe('Schedule List', { timeout: 60000 }, () => {
     const form = await findDialog('Tambah Schedule List');
     expect(within(form).queryByLabelText('ID Properti')).toBeNull();
     await waitFor(() => expect(calls(requests, 'GET', /\/house-list\/admin$/).length).toBeGreaterThan(0));
-    await chooseOption(form, 'Properti', await firstListingOption(form));
+    const option = await firstListingOption(form);
+    // a listing is named by its title and its code, and searched on the server (20 at a time)
+    expect(db.listings.some((one) => option === `${one.title} (${one.house_id})`)).toBe(true);
+    expect(
+      calls(requests, 'GET', /\/house-list\/admin$/).some(
+        (r) => new URL(r.url).searchParams.get('limit') === '20',
+      ),
+    ).toBe(true);
+    await chooseOption(form, 'Properti', option);
     await user.type(within(form).getByLabelText('Pelanggan'), 'Dewi Lestari');
     await user.type(within(form).getByLabelText('Telepon'), '081298765432');
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
