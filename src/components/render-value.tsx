@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
 import { formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';
+import { RelativeTime } from './RelativeTime';
 import { StatusTag } from './StatusTag';
 
 /** A field's value as shown in a table cell or a description: rupiah, dates, tags. */
@@ -18,7 +19,11 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
     case 'date':
       return formatDate(value);
     case 'datetime':
-      return formatDate(value, true);
+      return field.relative && typeof value === 'string' ? (
+        <RelativeTime iso={value} />
+      ) : (
+        formatDate(value, true)
+      );
     case 'boolean':
       if (value === undefined || value === null) return '-';
       return value === true || value === 'true' ? (

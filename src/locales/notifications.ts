@@ -25,12 +25,13 @@ export const notificationTexts = {
     pages: 'Jumlah halaman',
     markAll: 'Tandai Semua Sudah Dibaca',
     markOne: 'Tandai sudah dibaca',
-    refresh: 'Muat ulang',
-    columnStatus: 'Status',
-    columnText: 'Isi Notifikasi',
-    columnTime: 'Waktu',
     columnAction: 'Aksi',
-    empty: 'Belum ada notifikasi.',
+  },
+  /** The columns of both notification lists. */
+  columns: {
+    text: 'Isi Notifikasi',
+    read: 'Status',
+    time: 'Waktu',
   },
   admin: {
     title: 'Notification',
@@ -50,10 +51,6 @@ export const notificationTexts = {
     blastSubmit: 'Kirim Notifikasi',
     listTitle: 'Semua Notifikasi',
     columnUser: 'Pengguna',
-    columnText: 'Isi Notifikasi',
-    columnRead: 'Status',
-    columnTime: 'Waktu',
-    total: 'Total {total} notifikasi',
   },
   /** Why the user was signed out when the disconnect flag was raised (SPEC.md section 4). */
   signedOut: 'Sesi Anda telah berakhir. Silakan masuk kembali.',

@@ -1,8 +1,12 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
 import { NOTIFICATION_CHANNEL, notificationEvents } from '../notifications/channel';
 import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
+import { throttle } from '../notifications/throttle';
 
 type Callback = (event: LiveEvent) => void;
+
+/** The fastest a list refetches while notifications arrive live. */
+export const REFETCH_EVERY_MS = 1000;
 
 interface Subscription {
   channel: string;
@@ -10,7 +14,7 @@ interface Subscription {
   callback: Callback;
 }
 
-function liveEventsOf(signal: SocketSignal, date: Date, refetched: readonly string[]): LiveEvent[] {
+function liveEventsOf(signal: SocketSignal, date: Date): LiveEvent[] {
   const on = (type: string, payload: LiveEvent['payload'], channel = NOTIFICATION_CHANNEL): LiveEvent => ({
     channel,
     type,
@@ -29,10 +33,7 @@ function liveEventsOf(signal: SocketSignal, date: Date, refetched: readonly stri
     case 'notification': {
       const items = signal.payload.kind === 'one' ? [signal.payload.item] : signal.payload.items;
       const ids = items.map((item) => item._id);
-      return [
-        on(notificationEvents.notification, { ...signal.payload, ids }),
-        ...refetched.map((resource) => on('created', { ids }, `resources/${resource}`)),
-      ];
+      return [on(notificationEvents.notification, { ...signal.payload, ids })];
     }
   }
 }
@@ -70,8 +71,28 @@ export function createLiveProvider(
     }
   };
 
-  const onSignal = (signal: SocketSignal) =>
-    liveEventsOf(signal, now(), refetchOnNotification).forEach(deliver);
+  // a list refetches at once on a new notification, then at most once a second however many arrive
+  // (a flood of pushes is one GET a second per shown list, not one per notification)
+  const refetchers = refetchOnNotification.map((resource) => {
+    let ids: string[] = [];
+    const refetch = throttle(() => {
+      const batch = ids;
+      ids = [];
+      deliver({ channel: `resources/${resource}`, type: 'created', payload: { ids: batch }, date: now() });
+    }, REFETCH_EVERY_MS);
+    return (arrived: string[]) => {
+      ids = [...ids, ...arrived];
+      refetch();
+    };
+  });
+
+  const onSignal = (signal: SocketSignal) => {
+    const events = liveEventsOf(signal, now());
+    events.forEach(deliver);
+    for (const event of events)
+      if (event.type === notificationEvents.notification)
+        refetchers.forEach((refetch) => refetch(event.payload.ids as string[]));
+  };
 
   return {
     subscribe({ channel, types, callback }) {

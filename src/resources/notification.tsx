@@ -2,14 +2,31 @@ import { lazy } from 'react';
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
+import { notificationTexts as t } from '../locales/notifications';
 import { everyMenu, field, listOf } from './builders';
 import type { FieldDecl, ResourceDecl } from './types';
 
 const notificationFields: FieldDecl[] = [
-  field('text', { type: 'textarea', required: true }),
-  field('user_id', { inForm: false }),
-  field('read', { type: 'boolean', inForm: false, filter: true }),
-  field('created_at', { type: 'datetime', inForm: false, sortable: true }),
+  field('text', { label: t.columns.text, type: 'textarea', required: true }),
+  // named by the screen (the users' names), never shown as an id
+  field('user_id', { inForm: false, inList: false }),
+  field('read', {
+    label: t.columns.read,
+    type: 'status',
+    inForm: false,
+    filter: true,
+    options: [
+      { value: false, label: t.bell.unread, tone: 'warning' },
+      { value: true, label: t.bell.read, tone: 'neutral' },
+    ],
+  }),
+  field('created_at', {
+    label: t.columns.time,
+    type: 'datetime',
+    relative: true,
+    inForm: false,
+    sortable: true,
+  }),
 ];
 
 export const notificationResources: ResourceDecl[] = [
@@ -48,7 +65,7 @@ export const notificationResources: ResourceDecl[] = [
         success: rules.body200,
         message: messages.allRead,
       },
-      // the same list as `list`, read whole: the bell and the screen need count_unread and totalPage too
+      // the same list as `list`, read whole: the bell needs its count_unread too
       page: { method: 'get', path: '/notification/{auth_id}', success: rules.body200 },
     },
     fields: notificationFields.filter((one) => one.key !== 'user_id'),

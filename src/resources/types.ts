@@ -98,6 +98,8 @@ export interface FieldDecl {
   filterDefault?: string;
   /** Shown masked (first and last four characters), e.g. an identity number. */
   masked?: boolean;
+  /** A `datetime` shown as time ago ("5 menit yang lalu"), the exact time on hover; it keeps moving. */
+  relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
   reference?: ReferenceDecl;
   /** A unit shown after a number (`m²`, `kamar`). */

@@ -20,6 +20,7 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
+import { offeredPageSize } from '../../providers/request-shaping';
 import { useAntdTable } from './use-antd-table';
 import { useCreateFromUrl } from './use-create-param';
 import './resource-list.css';
@@ -32,16 +33,28 @@ type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
 
 const ROW_KEY = '__rowKey';
 
+/** The page the list shows, for a panel that sums it up. */
+export interface ListView {
+  rows: readonly BaseRecord[];
+  /** Records of the whole list (the backend's count), when known. */
+  total: number | undefined;
+  pageSize: number;
+}
+
 /** What a screen built on the generic list may add to it. */
 export interface ResourceListSlots {
   /** Columns after the declared fields, before the actions. */
   extraColumns?: TableColumnType<BaseRecord>[];
   /** Controls in the header, before the toolbar actions. */
   headerExtra?: ReactNode;
-  /** A panel between the filters and the table (e.g. a form or a summary). */
-  panel?: ReactNode;
+  /** A panel between the filters and the table (e.g. a form, or a summary of the shown page). */
+  panel?: ReactNode | ((view: ListView) => ReactNode);
   /** Replaces the page title (default: the declaration's label). */
   title?: ReactNode;
+  /** The rows as shown, from the rows as fetched (e.g. overlaid with a state shared with the bell). */
+  showRows?: (rows: BaseRecord[]) => BaseRecord[];
+  /** A class of a row (e.g. unread ones stand out). */
+  rowClassName?: (row: BaseRecord) => string;
 }
 
 /** Passed to a detail page so its "back" link returns to the list with its filters. */
@@ -60,6 +73,8 @@ export default function ResourceList({
   headerExtra,
   panel,
   title,
+  showRows,
+  rowClassName,
 }: { decl: ResourceDecl } & ResourceListSlots) {
   const { showUrl } = useNavigation();
   const location = useLocation();
@@ -71,15 +86,16 @@ export default function ResourceList({
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
 
-  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result } = useAntdTable({
-    resource: decl.name,
-    syncWithLocation: true,
-    pagination: { pageSize: decl.pageSize ?? 10 },
-    filters: { initial },
-    sorters: { mode: 'server' },
-    // the list waits for the filters its call cannot go without (parent, period, path values)
-    queryOptions: { enabled: ready },
-  });
+  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } =
+    useAntdTable({
+      resource: decl.name,
+      syncWithLocation: true,
+      pagination: { pageSize: decl.pageSize ?? 10 },
+      filters: { initial },
+      sorters: { mode: 'server' },
+      // the list waits for the filters its call cannot go without (parent, period, path values)
+      queryOptions: { enabled: ready },
+    });
 
   useEffect(() => {
     const missing = initial.filter((filter) => !hasValue(filterValue(filters, filter.field)));
@@ -134,14 +150,13 @@ export default function ResourceList({
     });
   }
 
-  const rows = useMemo(
-    () =>
-      (tableProps.dataSource ?? []).map((row, index) => ({
-        ...row,
-        [ROW_KEY]: String(row.id ?? `row-${index}`),
-      })),
-    [tableProps.dataSource],
-  );
+  const rows = useMemo(() => {
+    const fetched = [...(tableProps.dataSource ?? [])];
+    return (showRows ? showRows(fetched) : fetched).map((row, index) => ({
+      ...row,
+      [ROW_KEY]: String(row.id ?? `row-${index}`),
+    }));
+  }, [tableProps.dataSource, showRows]);
   const parent = decl.parent;
   const waitingForParent = parent && !hasValue(filterValue(filters, parent.param));
   const emptyText = waitingForParent
@@ -180,7 +195,7 @@ export default function ResourceList({
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
       />
-      {panel}
+      {typeof panel === 'function' ? panel({ rows, total, pageSize: offeredPageSize(pageSize) }) : panel}
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
@@ -188,6 +203,7 @@ export default function ResourceList({
         {...tableProps}
         dataSource={error ? [] : rows}
         rowKey={ROW_KEY}
+        rowClassName={rowClassName}
         columns={columns}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}

@@ -1,182 +1,98 @@
-import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Row,
-  Space,
-  Statistic,
-  Table,
-  type TableColumnType,
-  Typography,
-} from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { CheckOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Col, Row, Statistic, type TableColumnType } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { formatNumber } from '../../components/format';
+import { useResourceDecl } from '../../components/resource-context';
+import ResourceList, { type ListView } from '../../components/resource-list/ResourceList';
 import { notificationTexts as t } from '../../locales/notifications';
-import { fill, ui } from '../../locales/ui';
+import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
-import { bellPageMeta } from '../../notifications/NotificationsProvider';
-import { exactTimeOf, relativeTimeOf, useNow } from '../../notifications/time';
-import { type NotificationItem, readNotificationPage } from '../../notifications/types';
+import { toNotification } from '../../notifications/types';
 import '../notification/notification-pages.css';
-import { LoadError } from '../../components/LoadError';
-import { ReadTag } from '../../notifications/ReadTag';
-import { throttle } from '../../notifications/throttle';
 
-const PAGE_SIZE = 10;
+/** The figures of the shown page: unread (shared with the bell), all, on this page, pages. */
+function OwnFigures({ view, unread }: { view: ListView; unread: number }) {
+  const pages = view.total === undefined ? undefined : Math.max(1, Math.ceil(view.total / view.pageSize));
+  const figures = [
+    [t.own.unread, unread],
+    [t.own.total, view.total],
+    [t.own.count, view.rows.length],
+    [t.own.pages, pages],
+  ] as const;
+  return (
+    <Row gutter={[16, 16]} className="notif-page-stats" aria-live="polite">
+      {figures.map(([title, value]) => (
+        <Col xs={12} md={6} key={title}>
+          <Statistic title={title} value={formatNumber(value)} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 /**
- * The signed-in user's own notifications (GET /notification/{auth_id}, paginated), with the figures of
- * the list body (count, count_unread, document_count, totalPage). Reading one or all goes through the
- * shared notification state, so the bell and this screen always agree.
+ * The signed-in user's own notifications (GET /notification/{auth_id}) on the generic list. Reading
+ * one or all goes through the shared notification state, so the bell and this screen always agree;
+ * the list refetches (at most once a second) when the socket reports a new one.
  */
-/** The fastest this page refetches its first page while notifications arrive live. */
-export const REFETCH_EVERY_MS = 1000;
-
 export default function NotificationOwnPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const { items, unread, arrivals, userId } = useNotificationState();
+  const decl = useResourceDecl();
+  const { items, unread } = useNotificationState();
   const { store, markRead, markAllRead } = useNotificationActions();
-  const now = useNow();
 
-  const { query, result } = useCustom({
-    url: '',
-    method: 'get',
-    config: { query: { page, limit: pageSize } },
-    meta: { ...bellPageMeta, owner: userId },
-    queryOptions: { enabled: userId !== '' },
-  });
-  const body = result.data;
-  const pageData = useMemo(() => (body ? readNotificationPage(body, pageSize) : null), [body, pageSize]);
-
-  // the page's rows join the shared state: a read mark made anywhere shows here and in the bell
-  useEffect(() => {
-    if (pageData) store.merge(pageData.items, pageData.countUnread);
-  }, [pageData, store]);
-
-  // a notification pushed live lands on the first page: fetch it again when one arrives
-  // (at most once a second: a flood of pushes is one GET per second, not one per notification)
-  const seenArrivals = useRef(arrivals);
-  const { refetch } = query;
-  const refetchSoon = useMemo(() => throttle(() => void refetch(), REFETCH_EVERY_MS), [refetch]);
-  useEffect(() => () => refetchSoon.cancel(), [refetchSoon]);
-  useEffect(() => {
-    if (arrivals === seenArrivals.current) return;
-    seenArrivals.current = arrivals;
-    if (page === 1) refetchSoon();
-  }, [arrivals, page, refetchSoon]);
-
+  // a read mark made anywhere (the bell, another tab) shows on the rows at once
   const known = useMemo(() => new Map(items.map((item) => [item._id, item])), [items]);
-  const rows = (pageData?.items ?? []).map((row) => known.get(row._id) ?? row);
+  const showRows = useCallback(
+    (rows: BaseRecord[]) =>
+      rows.map((row) => {
+        const shared = known.get(String(row._id));
+        return shared ? { ...row, read: row.read === true || shared.read } : row;
+      }),
+    [known],
+  );
+  const markOne = (row: BaseRecord) => {
+    const item = toNotification(row);
+    if (!item) return;
+    // a row of a later page joins the shared state, so the mark is kept and sent
+    store.merge([item]);
+    markRead(item._id);
+  };
 
-  const columns: TableColumnType<NotificationItem>[] = [
-    {
-      key: 'status',
-      title: t.own.columnStatus,
-      width: 130,
-      render: (_: unknown, row) => <ReadTag read={row.read} />,
-    },
-    {
-      key: 'text',
-      title: t.own.columnText,
-      render: (_: unknown, row) => (
-        <Typography.Text strong={!row.read} className="notif-page-text">
-          {row.text}
-        </Typography.Text>
-      ),
-    },
-    {
-      key: 'time',
-      title: t.own.columnTime,
-      width: 190,
-      render: (_: unknown, row) => (
-        <time dateTime={row.created_at} title={exactTimeOf(row.created_at)}>
-          {relativeTimeOf(row.created_at, now)}
-        </time>
-      ),
-    },
-    {
-      key: 'action',
-      title: t.own.columnAction,
-      width: 150,
-      render: (_: unknown, row) => (
-        <Button
-          size="small"
-          icon={<CheckOutlined aria-hidden />}
-          disabled={row.read}
-          aria-label={fill(t.bell.markOne, { text: row.text.slice(0, 80) })}
-          onClick={() => markRead(row._id)}
-        >
-          {t.own.markOne}
-        </Button>
-      ),
-    },
-  ];
-
+  if (!decl) return null;
+  const markColumn: TableColumnType<BaseRecord> = {
+    key: 'mark',
+    title: t.own.columnAction,
+    render: (_: unknown, row) => (
+      <Button
+        size="small"
+        icon={<CheckOutlined aria-hidden />}
+        disabled={row.read === true}
+        aria-label={fill(t.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
+        onClick={() => markOne(row)}
+      >
+        {t.own.markOne}
+      </Button>
+    ),
+  };
   return (
-    <Card variant="borderless" className="notif-page">
-      <header className="notif-page-header">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t.own.title}
-        </Typography.Title>
-        <Space wrap>
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={() => void refetch()}
-            loading={query.isFetching}
-          >
-            {t.own.refresh}
-          </Button>
-          <Button
-            type="primary"
-            icon={<CheckOutlined aria-hidden />}
-            disabled={unread === 0}
-            onClick={markAllRead}
-          >
-            {t.own.markAll}
-          </Button>
-        </Space>
-      </header>
-      <Row gutter={[16, 16]} className="notif-page-stats" aria-live="polite">
-        <Col xs={12} md={6}>
-          <Statistic title={t.own.unread} value={formatNumber(unread)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t.own.total} value={formatNumber(pageData?.documentCount)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t.own.count} value={formatNumber(pageData?.count)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t.own.pages} value={formatNumber(pageData?.totalPage)} />
-        </Col>
-      </Row>
-      {query.error && (
-        <LoadError error={query.error} onRetry={() => void refetch()} className="notif-page-error" />
-      )}
-      <Table<NotificationItem>
-        rowKey="_id"
-        dataSource={query.error ? [] : rows}
-        columns={columns}
-        loading={query.isLoading}
-        rowClassName={(row) => (row.read ? '' : 'notif-row-unread')}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.own.empty} /> }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: pageData?.documentCount ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => fill(ui.list.total, { total: total.toLocaleString('id-ID') }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-      />
-    </Card>
+    <ResourceList
+      decl={decl}
+      title={t.own.title}
+      extraColumns={[markColumn]}
+      showRows={showRows}
+      rowClassName={(row) => (row.read === true ? '' : 'notif-row-unread')}
+      headerExtra={
+        <Button
+          type="primary"
+          icon={<CheckOutlined aria-hidden />}
+          disabled={unread === 0}
+          onClick={markAllRead}
+        >
+          {t.own.markAll}
+        </Button>
+      }
+      panel={(view) => <OwnFigures view={view} unread={unread} />}
+    />
   );
 }

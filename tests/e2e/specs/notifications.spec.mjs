@@ -112,7 +112,7 @@ test('Notifikasi Saya pages through the own list, shows its figures and marks re
     await page.locator('.ant-statistic-title', { hasText: label }).waitFor();
   }
   const first = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Belum dibaca' }).first();
-  const firstText = await first.locator('.notif-page-text').textContent();
+  const firstText = await first.locator('td').first().textContent();
   await first.getByRole('button', { name: /^Tandai sudah dibaca:/ }).click();
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: firstText });
   await row.locator('.ant-tag', { hasText: 'Sudah dibaca' }).waitFor();

@@ -74,7 +74,8 @@ describe('the notification socket', () => {
       read: false,
     });
     expect(rig.store.getState().unread).toBe(3);
-    expect(resourceEvents).toContain('created:n9');
+    // the shown lists refetch at most once a second: the event may come at the end of that second
+    await until(() => resourceEvents.includes('created:n9'), 2500, 'the list refetch');
     server.emitTo(ALICE, 'count-unread', 7);
     await until(() => rig.store.getState().unread === 7, 4000, 'the pushed count');
     rig.live.unsubscribe(sub);

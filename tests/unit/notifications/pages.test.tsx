@@ -9,6 +9,7 @@ import { db, resetDb } from '../../../src/mocks/db';
 import { createDemoServer } from '../../../src/mocks/node';
 import NotificationPage from '../../../src/pages/notification/NotificationPage';
 import NotificationOwnPage from '../../../src/pages/notification-own/NotificationOwnPage';
+import { ResourceDeclContext } from '../../../src/components/resource-context';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource } from '../../../src/resources';
 import { BASES } from '../mocks/support';
@@ -37,6 +38,7 @@ const config: AppConfig = {
 };
 
 function setup(path: string, page: React.ReactNode) {
+  const name = path.split('/').pop() ?? '';
   const announce = vi.fn();
   const dataProvider = createDataProvider({
     http: createHttpClient({ config, getToken: () => token }),
@@ -46,15 +48,18 @@ function setup(path: string, page: React.ReactNode) {
     apiUrl: BASES.main,
   });
   const fake = createFakeSocket();
-  renderWithNotifications(page, {
-    socket: fake.socket,
-    dataProvider,
-    path,
-    resources: [
-      { name: 'notification', list: '/dashboard/notification' },
-      { name: 'notification-own', list: '/dashboard/notification-own' },
-    ],
-  });
+  renderWithNotifications(
+    <ResourceDeclContext.Provider value={findResource(name)}>{page}</ResourceDeclContext.Provider>,
+    {
+      socket: fake.socket,
+      dataProvider,
+      path,
+      resources: [
+        { name: 'notification', list: '/dashboard/notification' },
+        { name: 'notification-own', list: '/dashboard/notification-own' },
+      ],
+    },
+  );
   fake.signal({ type: 'session', userId: admin.auth_id });
   return { fake, announce, user: userEvent.setup({ delay: null }) };
 }
@@ -96,6 +101,25 @@ describe('Notifikasi Saya (notification-own)', () => {
       ),
     );
     await waitFor(() => expect(rows()[0].textContent).not.toBe(firstPage[0]));
+    // the time column reads as time ago, the exact time behind it
+    const time = rows()[0].querySelector('time') as HTMLElement;
+    expect(time.textContent).toMatch(/lalu/);
+    expect(time.getAttribute('title')).toMatch(/pukul/);
+  });
+
+  it('filters the unread ones through the declared read filter (read=false in the call)', async () => {
+    const { user } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: 'Pilih Status' }));
+    await user.click(await screen.findByTitle('Belum dibaca'));
+    await waitFor(() =>
+      expect(
+        calls(`/notification/${admin.auth_id}`).some((u) => u.searchParams.get('read') === 'false'),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      rows().forEach((row) => expect(within(row).getByText('Belum dibaca')).toBeInTheDocument()),
+    );
   });
 
   it('marks one read (read-notification) and all read (read-all-notification and GET /notification/read)', async () => {
@@ -122,7 +146,7 @@ describe('Notifikasi Saya (notification-own)', () => {
     await waitFor(() => expect(calls('/notification/read')).toHaveLength(1));
     await waitFor(() => expect(mine().every((n) => n.read)).toBe(true));
     expect(statistic('Belum dibaca')).toHaveTextContent('0');
-    expect(document.querySelectorAll('.ant-table-tbody .ant-tag-orange')).toHaveLength(0);
+    rows().forEach((row) => expect(within(row).queryByText('Belum dibaca')).toBeNull());
   });
 });
 
@@ -131,7 +155,7 @@ describe('Notification (admins): the list and the blast', () => {
     const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const total = db.notifications.length;
-    expect(screen.getByText(`Total ${total.toLocaleString('id-ID')} notifikasi`)).toBeInTheDocument();
+    expect(screen.getByText(`Total ${total.toLocaleString('id-ID')} data`)).toBeInTheDocument();
 
     const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
     await user.click(send);
@@ -146,7 +170,7 @@ describe('Notification (admins): the list and the blast', () => {
     const after = db.notifications.length;
     expect(after).toBeGreaterThan(total);
     await waitFor(() =>
-      expect(screen.getByText(`Total ${after.toLocaleString('id-ID')} notifikasi`)).toBeInTheDocument(),
+      expect(screen.getByText(`Total ${after.toLocaleString('id-ID')} data`)).toBeInTheDocument(),
     );
   });
 

@@ -11,7 +11,7 @@ import {
   toNotification,
 } from '../../../src/notifications/types';
 import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
-import { createLiveProvider } from '../../../src/providers/live-provider';
+import { createLiveProvider, REFETCH_EVERY_MS } from '../../../src/providers/live-provider';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 1, 9, minute)).toISOString();
 const n = (id: string, minute: number, read = false): NotificationItem => ({
@@ -200,6 +200,35 @@ describe('the live provider', () => {
       type: 'created',
       payload: { ids: ['a'] },
     });
+  });
+
+  it('refetches a shown list at once on a notification, then once a second whatever the flood', () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, emit } = fakeSocket();
+      const live = createLiveProvider(socket, { refetchOnNotification: ['notification-own'] });
+      const lists: LiveEvent[] = [];
+      const bell: LiveEvent[] = [];
+      live.subscribe({ channel: 'resources/notification-own', types: ['*'], callback: (e) => lists.push(e) });
+      live.subscribe({
+        channel: NOTIFICATION_CHANNEL,
+        types: ['notification'],
+        callback: (e) => bell.push(e),
+      });
+      for (let i = 0; i < 1000; i += 1)
+        emit({ type: 'notification', payload: { kind: 'one', item: n(`x${i}`, i) } });
+      // the bell hears every one; the list refetched once, and once more with the rest a second later
+      expect(bell).toHaveLength(1000);
+      expect(lists).toHaveLength(1);
+      expect(lists[0].payload.ids).toEqual(['x0']);
+      vi.advanceTimersByTime(REFETCH_EVERY_MS);
+      expect(lists).toHaveLength(2);
+      expect(lists[1].payload.ids).toHaveLength(999);
+      vi.advanceTimersByTime(REFETCH_EVERY_MS * 5);
+      expect(lists).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds the socket while anyone listens on the notification channel, and lets go after the last', () => {
