@@ -35,10 +35,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { IconName } from '../resources/types';
 
-/** The registry's icons by name (IconName), loaded with the shell rather than the login page. */
-const ICONS: Record<IconName, ComponentType> = {
+/** The registry's icons by name, loaded with the shell rather than the login page. */
+const ICONS = {
   AimOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -73,7 +72,10 @@ const ICONS: Record<IconName, ComponentType> = {
   UploadOutlined,
   UserOutlined,
   WalletOutlined,
-};
+} satisfies Record<string, ComponentType>;
+
+/** An icon the registry may name (a key of the map above). */
+export type IconName = keyof typeof ICONS;
 
 /** A registry icon by name; nothing for a name it does not know. */
 export function RegistryIcon({ name }: { name?: unknown }) {

@@ -62,7 +62,7 @@ export function NotificationBell() {
           />
         )}
         {description && (
-          <span id={describedBy} className="notif-sr-only">
+          <span id={describedBy} className="sr-only">
             {description}
           </span>
         )}

@@ -27,7 +27,7 @@ function ItemBody({ item, now }: { item: NotificationItem; now: number }) {
     <>
       <span className="notif-dot" aria-hidden="true" />
       <span className="notif-body">
-        <span className="notif-sr-only">{item.read ? t.bell.read : t.bell.unread}</span>
+        <span className="sr-only">{item.read ? t.bell.read : t.bell.unread}</span>
         {/* plain text: React escapes it, a notification can never inject markup */}
         <span className="notif-text">{item.text}</span>
         <time className="notif-time" dateTime={item.created_at} title={exactTimeOf(item.created_at)}>

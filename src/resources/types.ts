@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
+import type { IconName } from '../components/icons';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };
@@ -185,44 +186,10 @@ export interface ActionDialogProps {
 }
 
 /**
- * An icon of the registry, by its @ant-design/icons name: the shell resolves it (components/icons.tsx),
- * so the icons load with the shell, not with the login page.
+ * An icon of the registry, by its @ant-design/icons name: the shell resolves it (components/icons.tsx,
+ * whose map gives the names), so the icons load with the shell, not with the login page.
  */
-export type IconName =
-  | 'AimOutlined'
-  | 'AppstoreOutlined'
-  | 'AuditOutlined'
-  | 'BarChartOutlined'
-  | 'BellOutlined'
-  | 'BuildOutlined'
-  | 'CalculatorOutlined'
-  | 'CalendarOutlined'
-  | 'CheckCircleOutlined'
-  | 'CheckOutlined'
-  | 'CloseCircleOutlined'
-  | 'CloseOutlined'
-  | 'CreditCardOutlined'
-  | 'CrownOutlined'
-  | 'DashboardOutlined'
-  | 'DatabaseOutlined'
-  | 'EnvironmentOutlined'
-  | 'FieldTimeOutlined'
-  | 'FileSearchOutlined'
-  | 'FireOutlined'
-  | 'FontSizeOutlined'
-  | 'FormOutlined'
-  | 'FundProjectionScreenOutlined'
-  | 'GlobalOutlined'
-  | 'HomeOutlined'
-  | 'PlusOutlined'
-  | 'ShareAltOutlined'
-  | 'StarOutlined'
-  | 'SwapOutlined'
-  | 'TeamOutlined'
-  | 'ThunderboltOutlined'
-  | 'UploadOutlined'
-  | 'UserOutlined'
-  | 'WalletOutlined';
+export type { IconName };
 
 export interface ActionUi {
   /** The button's visible Indonesian label (its accessible name). */

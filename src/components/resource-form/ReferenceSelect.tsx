@@ -6,7 +6,8 @@ import { findResource } from '../../resources';
 import type { FieldDecl, ReferenceDecl } from '../../resources/types';
 import { hasValue, SEARCH_KEY } from '../resource-list/list-filters';
 
-type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
+/** antd's Form.Item gives `id` / `value` / `onChange`; `onChange` also says what the person read. */
+type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown, label?: string) => void };
 type Option = { label: string; value: string };
 
 /** Typing waits this long before the server is asked. */
@@ -101,7 +102,7 @@ export function ReferenceOptionsSelect({
       onChange={(next: unknown, picked) => {
         const list = (Array.isArray(picked) ? picked : [picked]).filter(Boolean) as Option[];
         if (reference.search) setChosen((before) => [...before, ...list]);
-        control.onChange?.(next);
+        control.onChange?.(next, list.map((option) => option.label).join(', ') || undefined);
       }}
       mode={reference.multiple ? 'multiple' : undefined}
       options={waiting ? [] : shown}

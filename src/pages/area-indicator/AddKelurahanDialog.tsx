@@ -1,75 +1,17 @@
-import { type BaseRecord, useSelect } from '@refinedev/core';
-import { Form, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useActionSubmit } from '../../components/actions/use-resource-action';
 import { recordTitle } from '../../components/actions/record-title';
+import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
 import { fill, ui } from '../../locales/ui';
+import { regionCascadeFields } from '../../resources/region-fields';
 import type { ActionDialogProps } from '../../resources/types';
 
-/** One level of the documented lookups: /provinces, /cities?id_provinsi, /districts?id_kota, /villages?id_kecamatan. */
-interface Level {
-  key: 'id_provinsi' | 'id_kota' | 'id_kecamatan' | 'id_kelurahan';
-  resource: string;
-  label: string;
-  /** The level above, whose id filters this one. */
-  parent?: Level['key'];
-}
-
-const LEVELS: Level[] = [
-  { key: 'id_provinsi', resource: 'master-area-province', label: 'Provinsi' },
-  { key: 'id_kota', resource: 'master-area-city', label: 'Kota', parent: 'id_provinsi' },
-  { key: 'id_kecamatan', resource: 'master-area-district', label: 'Kecamatan', parent: 'id_kota' },
-  { key: 'id_kelurahan', resource: 'master-area-village', label: 'Kelurahan', parent: 'id_kecamatan' },
-];
-
-type Chosen = Partial<Record<Level['key'], { value: string; label: string }>>;
-
-function LevelSelect({
-  level,
-  parentValue,
-  value,
-  onChange,
-}: {
-  level: Level;
-  parentValue: string | undefined;
-  value: string | undefined;
-  onChange: (value: string | undefined, label: string) => void;
-}) {
-  const waiting = level.parent !== undefined && !parentValue;
-  const { options, query, onSearch } = useSelect<BaseRecord>({
-    resource: level.resource,
-    optionLabel: (item) => String(item.name ?? ''),
-    optionValue: (item) => String(item[level.key] ?? ''),
-    filters: level.parent && parentValue ? [{ field: level.parent, operator: 'eq', value: parentValue }] : [],
-    // typing searches on the server (the list's `search` param), a page at a time
-    onSearch: (text) => [{ field: 'search', operator: 'eq', value: text }],
-    pagination: { mode: 'server', pageSize: 50 },
-    queryOptions: { enabled: !waiting },
-  });
-  return (
-    <Select
-      id={`kelurahan-${level.key}`}
-      value={value}
-      options={waiting ? [] : options}
-      loading={query.isFetching}
-      disabled={waiting}
-      showSearch
-      filterOption={false}
-      onSearch={onSearch}
-      allowClear
-      placeholder={
-        waiting
-          ? fill(ui.list.chooseParentFirst, {
-              label: LEVELS.find((one) => one.key === level.parent)?.label ?? '',
-            })
-          : fill(ui.form.choose, { label: level.label })
-      }
-      onChange={(next: string | undefined, option) =>
-        onChange(next, option && !Array.isArray(option) ? String(option.label ?? '') : '')
-      }
-    />
-  );
-}
+/** Province > city > district > village on the documented lookups (/provinces, /cities?id_provinsi, ...). */
+const LEVELS = regionCascadeFields('master-area');
+type LevelKey = (typeof LEVELS)[number]['key'];
+type Chosen = Partial<Record<LevelKey, { value: string; label: string }>>;
+const VILLAGE = LEVELS[LEVELS.length - 1];
 
 /**
  * "Tambah Kelurahan" of an area (POST /area-master/add): the village is chosen province > city >
@@ -79,7 +21,7 @@ export default function AddKelurahanDialog({ decl, name, action, record, onClose
   const { submit, isRunning } = useActionSubmit(decl.name, name, record, onClose);
   const [chosen, setChosen] = useState<Chosen>({});
   const [tried, setTried] = useState(false);
-  const village = chosen.id_kelurahan;
+  const village = chosen[VILLAGE.key];
   const title = recordTitle(decl, record);
 
   const choose = (index: number, value: string | undefined, label: string) => {
@@ -109,21 +51,25 @@ export default function AddKelurahanDialog({ decl, name, action, record, onClose
       {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
       <Form layout="vertical" disabled={isRunning}>
         {LEVELS.map((level, index) => {
-          const missing = tried && level.key === 'id_kelurahan' && !village;
+          const missing = tried && level === VILLAGE && !village;
+          const parent = index > 0 ? LEVELS[index - 1] : undefined;
           return (
             <Form.Item
               key={level.key}
               label={level.label}
               htmlFor={`kelurahan-${level.key}`}
-              required={level.key === 'id_kelurahan'}
+              required={level === VILLAGE}
               validateStatus={missing ? 'error' : undefined}
               help={missing ? fill(ui.form.required, { label: level.label }) : undefined}
             >
-              <LevelSelect
-                level={level}
-                parentValue={level.parent ? chosen[level.parent]?.value : undefined}
+              <ReferenceOptionsSelect
+                id={`kelurahan-${level.key}`}
+                field={level}
+                parentValue={parent ? chosen[parent.key]?.value : undefined}
                 value={chosen[level.key]?.value}
-                onChange={(value, label) => choose(index, value, label)}
+                onChange={(value, label) =>
+                  choose(index, typeof value === 'string' ? value : undefined, label ?? '')
+                }
               />
             </Form.Item>
           );
