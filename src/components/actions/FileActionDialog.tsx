@@ -1,10 +1,11 @@
-import { Alert, Button, Modal, Progress } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
-import { fill, ui } from '../../locales/ui';
+import { ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { fileProblem } from './file-check';
 import { FilePicker } from './FilePicker';
 import { FilePreview } from './FilePreview';
+import { UploadModal } from './UploadModal';
 import { useResourceAction } from './use-resource-action';
 import { useUploadRun } from './use-upload-run';
 
@@ -40,33 +41,13 @@ export default function FileActionDialog({ decl, name, action, record, onClose }
   };
 
   return (
-    <Modal
-      open
+    <UploadModal
       title={action.ui?.label}
-      onCancel={upload.uploading ? undefined : onClose}
-      maskClosable={!upload.uploading}
-      closable={!upload.uploading}
       width={560}
-      footer={[
-        upload.uploading ? (
-          <Button key="cancel-upload" onClick={upload.cancel}>
-            {ui.action.cancelUpload}
-          </Button>
-        ) : (
-          <Button key="close" onClick={onClose}>
-            {ui.action.cancel}
-          </Button>
-        ),
-        <Button
-          key="send"
-          type="primary"
-          loading={upload.uploading}
-          disabled={Boolean(problem)}
-          onClick={() => void send()}
-        >
-          {ui.action.send}
-        </Button>,
-      ]}
+      upload={upload}
+      sendDisabled={Boolean(problem)}
+      onSend={() => void send()}
+      onClose={onClose}
     >
       <FilePicker
         file={file}
@@ -83,13 +64,6 @@ export default function FileActionDialog({ decl, name, action, record, onClose }
         <FilePreview file={file} load={ask.preview} />
       )}
       {tried && !file && <Alert type="error" showIcon message={ui.action.noFile} role="alert" />}
-      {upload.percent !== null && (
-        <Progress
-          percent={upload.percent}
-          aria-label={fill(ui.action.uploading, { percent: upload.percent })}
-        />
-      )}
-      {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
-    </Modal>
+    </UploadModal>
   );
 }

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type BaseRecord, useList } from '@refinedev/core';
-import { Alert, Button, Modal, Progress, Spin, Table } from 'antd';
+import { Alert, Spin, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { fileProblem } from '../../components/actions/file-check';
 import { FilePicker } from '../../components/actions/FilePicker';
 import { useResourceAction } from '../../components/actions/use-resource-action';
+import { UploadModal } from '../../components/actions/UploadModal';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { csvTexts as t } from '../../locales/listing';
-import { fill, ui } from '../../locales/ui';
+import { fill } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import type { CsvMessage } from './csv-parse';
 import { CSV_REQUIRED, csvTemplate, type CsvSummary } from './csv-rules';
@@ -130,33 +131,13 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   };
 
   return (
-    <Modal
-      open
+    <UploadModal
       title={action.ui?.label}
-      onCancel={upload.uploading ? undefined : onClose}
-      maskClosable={!upload.uploading}
-      closable={!upload.uploading}
       width={720}
-      footer={[
-        upload.uploading ? (
-          <Button key="cancel-upload" onClick={upload.cancel}>
-            {ui.action.cancelUpload}
-          </Button>
-        ) : (
-          <Button key="close" onClick={onClose}>
-            {ui.action.cancel}
-          </Button>
-        ),
-        <Button
-          key="send"
-          type="primary"
-          loading={upload.uploading}
-          disabled={!file || Boolean(problem)}
-          onClick={() => void send()}
-        >
-          {ui.action.send}
-        </Button>,
-      ]}
+      upload={upload}
+      sendDisabled={!file || Boolean(problem)}
+      onSend={() => void send()}
+      onClose={onClose}
     >
       <TemplateLink />
       <FilePicker
@@ -167,13 +148,6 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
         disabled={upload.uploading}
       />
       {parse && <Preview parse={parse} />}
-      {upload.percent !== null && (
-        <Progress
-          percent={upload.percent}
-          aria-label={fill(ui.action.uploading, { percent: upload.percent })}
-        />
-      )}
-      {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
-    </Modal>
+    </UploadModal>
   );
 }
