@@ -1,8 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Card, Skeleton, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
+import { InsightBody } from '../../components/charts/InsightBody';
 import { daysOf, dailySeries, lengthInDays, previousPeriod, totalsOf } from '../../components/charts/period';
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import { usePeriodList } from '../../components/charts/use-period-list';
@@ -10,7 +11,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
 import { columnsOf } from '../../components/resource-list/columns';
 import { insight } from '../../locales/insight';
-import { messages } from '../../locales/messages';
 import { chartColors } from '../../theme/theme';
 import { TotalsRow } from './TotalsRow';
 import './analytics.css';
@@ -63,32 +63,24 @@ export default function AnalyticsPage() {
     <Card variant="borderless" className="analytics-page">
       <PageHeader title={decl?.label} subtitle={insight.analytics.subtitle} />
       <PeriodPicker value={choice} onChange={setChoice} />
-      {current.query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : failed ? (
-        <p className="insight-empty" role="status">
-          {messages.analyticsNotFound}
-        </p>
-      ) : (
-        <>
-          <h2 className="insight-heading">{insight.analytics.totals}</h2>
-          <TotalsRow metrics={METRICS} current={view.totals} previous={view.previousTotals} days={days} />
-          <div className="metric-grid">
-            {view.charts.map((chart) => (
-              <ChartFigure key={chart.key} title={chart.label} spec={chart.spec} height={220} />
-            ))}
-          </div>
-          <h2 className="insight-heading">{insight.analytics.table}</h2>
-          <Table<BaseRecord>
-            rowKey={(row) => String(row.date)}
-            dataSource={view.rows}
-            columns={columnsOf(decl?.fields ?? [], [])}
-            pagination={{ pageSize: 10, showSizeChanger: false }}
-            scroll={{ x: 'max-content' }}
-            size="middle"
-          />
-        </>
-      )}
+      <InsightBody loading={current.query.isLoading} empty={failed} lines={8}>
+        <h2 className="insight-heading">{insight.analytics.totals}</h2>
+        <TotalsRow metrics={METRICS} current={view.totals} previous={view.previousTotals} days={days} />
+        <div className="metric-grid">
+          {view.charts.map((chart) => (
+            <ChartFigure key={chart.key} title={chart.label} spec={chart.spec} height={220} />
+          ))}
+        </div>
+        <h2 className="insight-heading">{insight.analytics.table}</h2>
+        <Table<BaseRecord>
+          rowKey={(row) => String(row.date)}
+          dataSource={view.rows}
+          columns={columnsOf(decl?.fields ?? [], [])}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+      </InsightBody>
     </Card>
   );
 }

@@ -1,13 +1,13 @@
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
+import { InsightBody } from '../../components/charts/InsightBody';
 import { daysOf, dailySeries, lengthInDays } from '../../components/charts/period';
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import type { ChartSpec } from '../../components/charts/types';
 import { usePeriodList } from '../../components/charts/use-period-list';
 import { insight } from '../../locales/insight';
-import { messages } from '../../locales/messages';
 import { fill } from '../../locales/ui';
 
 type Metric = 'visitors' | 'page_views' | 'new_listings' | 'leads';
@@ -32,13 +32,7 @@ export function TrendCard() {
       title={fill(insight.home.trend, { days: lengthInDays(choice.period) })}
       extra={<PeriodPicker value={choice} onChange={setChoice} presets={['7d', '30d', '90d', 'month']} />}
     >
-      {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : query.isError || rows.length === 0 ? (
-        <p className="insight-empty" role="status">
-          {messages.analyticsNotFound}
-        </p>
-      ) : (
+      <InsightBody loading={query.isLoading} empty={query.isError || rows.length === 0}>
         <div className="trend-grid">
           <ChartFigure
             title={`${insight.metrics.visitors} & ${insight.metrics.page_views}`}
@@ -49,7 +43,7 @@ export function TrendCard() {
             spec={specs.activity}
           />
         </div>
-      )}
+      </InsightBody>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
+import { InsightBody } from '../../components/charts/InsightBody';
 import { dailySeries, daysOf, presetPeriod } from '../../components/charts/period';
 import type { ChartSpec } from '../../components/charts/types';
 import { formatDate, formatNumber } from '../../components/format';
@@ -11,7 +12,6 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
 import { insight } from '../../locales/insight';
-import { messages } from '../../locales/messages';
 import { colors } from '../../theme/theme';
 import './profile.css';
 
@@ -43,14 +43,11 @@ function ViewsChart() {
     }),
     [rows, period],
   );
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (query.isError || rows.length === 0)
-    return (
-      <p className="insight-empty" role="status">
-        {messages.analyticsNotFound}
-      </p>
-    );
-  return <ChartFigure title={insight.profile.views} spec={spec} />;
+  return (
+    <InsightBody loading={query.isLoading} empty={query.isError || rows.length === 0} lines={5}>
+      <ChartFigure title={insight.profile.views} spec={spec} />
+    </InsightBody>
+  );
 }
 
 /** Profil: the signed-in user's card (GET /agent-profile/{auth_id}) and the views of their listings. */

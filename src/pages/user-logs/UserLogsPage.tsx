@@ -1,8 +1,9 @@
 import { useParsed } from '@refinedev/core';
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { formatDate } from '../../components/format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
+import { InsightBody } from '../../components/charts/InsightBody';
 import { breakdownOf, type Period } from '../../components/charts/period';
 import type { ChartSpec } from '../../components/charts/types';
 import { usePeriodList } from '../../components/charts/use-period-list';
@@ -10,7 +11,6 @@ import { Loading } from '../../components/Loading';
 import { useResourceDecl } from '../../components/resource-context';
 import { defaultFilters, filterValue } from '../../components/resource-list/list-filters';
 import { insight } from '../../locales/insight';
-import { messages } from '../../locales/messages';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import './user-logs.css';
@@ -59,36 +59,28 @@ function Breakdown({ decl, period }: { decl: ResourceDecl; period: Period }) {
   const title = `${formatDate(period.start)} – ${formatDate(period.end)}`;
   return (
     <Card variant="borderless" className="user-logs-breakdown" title={title}>
-      {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : query.isError || rows.length === 0 ? (
-        <p className="insight-empty" role="status">
-          {messages.analyticsNotFound}
+      <InsightBody loading={query.isLoading} empty={query.isError || rows.length === 0}>
+        <p className="breakdown-note">
+          {fill(insight.userLogs.sample, { count: rows.length.toLocaleString('id-ID') })}
         </p>
-      ) : (
-        <>
-          <p className="breakdown-note">
-            {fill(insight.userLogs.sample, { count: rows.length.toLocaleString('id-ID') })}
-          </p>
-          <div className="breakdown-grid">
-            <ChartFigure
-              title={insight.userLogs.byEvent}
-              spec={specs.event}
-              labelHeading={insight.charts.category}
-            />
-            <ChartFigure
-              title={insight.userLogs.byPage}
-              spec={specs.page}
-              labelHeading={insight.charts.category}
-            />
-            <ChartFigure
-              title={insight.userLogs.byDevice}
-              spec={specs.device}
-              labelHeading={insight.charts.category}
-            />
-          </div>
-        </>
-      )}
+        <div className="breakdown-grid">
+          <ChartFigure
+            title={insight.userLogs.byEvent}
+            spec={specs.event}
+            labelHeading={insight.charts.category}
+          />
+          <ChartFigure
+            title={insight.userLogs.byPage}
+            spec={specs.page}
+            labelHeading={insight.charts.category}
+          />
+          <ChartFigure
+            title={insight.userLogs.byDevice}
+            spec={specs.device}
+            labelHeading={insight.charts.category}
+          />
+        </div>
+      </InsightBody>
     </Card>
   );
 }
