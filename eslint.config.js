@@ -50,7 +50,7 @@ export default tseslint.config(
     ignores: ['src/main.tsx', 'src/mocks/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [mocksPattern] }] },
   },
-  // the layers (HELPERS.md, README): a lower layer never imports a higher one
+  // the layers (README): a lower layer never imports a higher one
   ...layerRules([
     { files: ['src/http/**'], banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'] },
     { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
