@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -30,7 +31,16 @@ function layerRules(layers) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,15 +62,35 @@ export default tseslint.config(
   },
   // the layers (README): a lower layer never imports a higher one
   ...layerRules([
-    { files: ['src/http/**'], banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'] },
+    {
+      files: ['src/http/**'],
+      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],
+    },
     { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
     { files: ['src/components/**'], banned: ['pages', 'layout'] },
     { files: ['src/providers/**'], banned: ['components', 'layout', 'pages'] },
-    { files: ['src/session/**', 'src/locales/**'], banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'] },
+    {
+      files: ['src/session/**', 'src/locales/**'],
+      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],
+    },
   ]),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // imports in a fixed order (eslint --fix sorts them): packages, then the project's from far to near,
+  // then side-effect imports (styles, locale set-up) last and in their written order, so the CSS
+  // cascade and the set-up order stay as written
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^node:'], ['^@?\\w'], ['^\\.\\.', '^\\.'], ['^\\u0000']] },
+      ],
+      'simple-import-sort/exports': 'error',
+    },
   },
   {
     files: ['**/*.cjs'],

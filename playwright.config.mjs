@@ -2,6 +2,7 @@
 // with `vite preview` (tests/e2e/serve.mjs builds first unless dist/ is fresh; E2E_SKIP_BUILD=1 never
 // builds) and runs tests/e2e/specs in Debian's Chromium. No browser is downloaded.
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './tests/e2e/lib/server.mjs';
 
 // one free port per run, chosen by the runner and inherited by its workers (which load this file

@@ -1,6 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 
 export default defineConfig(({ command, mode }) => {

@@ -1,6 +1,7 @@
 // The build-time choice between the embedded demo backend and real services (issue 11, point 4).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Plugin } from 'vite';
 
 export const DEMO_WORKER = 'mockServiceWorker.js';

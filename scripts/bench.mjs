@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/session.mjs';
-import { floodFigures } from './bench-flood.mjs';
-import { ROOT, buildApp, launchBrowser, startPreview } from '../tests/e2e/lib/server.mjs';
+
 import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
+import { buildApp, launchBrowser, ROOT, startPreview } from '../tests/e2e/lib/server.mjs';
+import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/session.mjs';
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
+import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);

@@ -2,6 +2,7 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { CrashBoundary } from './components/CrashBoundary';
@@ -11,6 +12,7 @@ import { PageCrash } from './components/PageCrash';
 import { i18nProvider } from './locales/refine-i18n';
 import type { AppProviders } from './providers';
 import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
+
 import './theme/global.css';
 
 // the login page downloads none of the admin: the shell and every screen are chunks of their own

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import App from './App';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { unregisterDemoWorker } from './boot/demo-worker';

@@ -1,6 +1,7 @@
-import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+import '@testing-library/jest-dom/vitest';
 
 // findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
 configure({ asyncUtilTimeout: 5000 });
@@ -45,11 +46,14 @@ if (typeof window !== 'undefined') {
   // The real cascade is exercised by the browser suite.
   const fastComputedStyle = (element: Element): CSSStyleDeclaration => {
     const style = document.createElement('span').style;
-    if (element instanceof HTMLElement || element instanceof SVGElement) style.cssText = element.style.cssText;
+    if (element instanceof HTMLElement || element instanceof SVGElement)
+      style.cssText = element.style.cssText;
     const hiddenByClass = Array.from(element.classList ?? []).some((name) => name.endsWith('-hidden'));
     if (hiddenByClass || element.hasAttribute?.('hidden')) style.display = 'none';
     return style;
   };
   window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-    pseudo ? document.createElement('span').style : fastComputedStyle(element)) as typeof window.getComputedStyle;
+    pseudo
+      ? document.createElement('span').style
+      : fastComputedStyle(element)) as typeof window.getComputedStyle;
 }

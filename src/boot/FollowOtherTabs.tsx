@@ -1,6 +1,7 @@
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+
 import type { SessionStore } from '../session/session';
 
 /**

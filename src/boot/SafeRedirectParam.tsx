@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+
 import { withoutUnsafeRedirect } from './redirect-param';
 
 /**

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { isChunkLoadError, recoverFromChunkError } from '../boot/chunk-recovery';
 
 export interface CrashProps {

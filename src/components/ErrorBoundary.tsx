@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+
 import { ui } from '../locales/ui';
 import { CrashBoundary, type CrashProps, reloadPage } from './CrashBoundary';
 import { Loading } from './Loading';

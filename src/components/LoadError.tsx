@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
+
 import { ui } from '../locales/ui';
 
 /** A load that failed: the server's text and a retry, in place of the data. */

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useContext, useEffect } from 'react';
+
 import { NoticeContext } from './notice-context';
 
 /** SPEC.md section 9: the Error dialog is 478 px wide and closes on Escape or an outside click, no timer. */

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+
 import type { Tone } from '../resources/types';
 
 const colorOfTone: Record<Tone, string> = {

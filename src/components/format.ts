@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+
 import { statusLabels } from '../locales/labels';
 import type { FieldDecl } from '../resources/types';
 

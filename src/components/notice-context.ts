@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+
 import type { Notices } from '../providers/notices';
 
 /** The app's notice channel (made with the providers), for the bridge that shows its notices. */

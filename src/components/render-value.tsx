@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+
 import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
 import { formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { ResourceDecl } from '../resources/types';
 
 /** The declaration of the screen being shown, for pages set through a declaration's `pages`. */

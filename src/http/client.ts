@@ -1,9 +1,10 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
 import { ApiError, isCancelled, type MessageSource, toApiError } from './errors';
-import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 import { isSuccess, type WireResponse } from './success-rules';
+import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 
 export interface CallOptions {
   service: ServiceName;

@@ -1,4 +1,5 @@
 import type { HttpError } from '@refinedev/core';
+
 import { messages } from '../locales/messages';
 
 /** The one error shape of every failed call: `message` is the text to show. */

@@ -1,14 +1,16 @@
-// antd 5 on React 19 (its static methods and effects render through this); here rather than in
-// main.tsx, so the login page, which uses no antd, does not load it
-import '@ant-design/v5-patch-for-react-19';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // the ES build: the CommonJS 'antd/locale/id_ID' loses the Pagination texts in the bundle
 import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
+
 import { NoticeBridge } from '../components/NoticeBridge';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
-import '../theme/dayjs-setup';
 import { theme } from '../theme/theme';
+
+// antd 5 on React 19 (its static methods and effects render through this); here rather than in
+// main.tsx, so the login page, which uses no antd, does not load it
+import '@ant-design/v5-patch-for-react-19';
+import '../theme/dayjs-setup';
 
 /**
  * antd's locale (id_ID), theme and <App> (for the success messages and the Error dialog), and the

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+
 import { fill, ui } from '../locales/ui';
 import { firstRoute, useAllowedMenu } from './use-allowed-menu';
 

@@ -1,9 +1,10 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { TreeMenuItem } from '@refinedev/core';
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Layout, Space } from 'antd';
+
 import { ui } from '../locales/ui';
 import { NotificationBell } from '../notifications/NotificationBell';
-import type { TreeMenuItem } from '@refinedev/core';
 import { PaletteLauncher } from './palette/PaletteLauncher';
 import { ProfileMenu } from './ProfileMenu';
 

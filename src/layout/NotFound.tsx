@@ -1,5 +1,6 @@
 import { useNavigation } from '@refinedev/core';
 import { Button, Result } from 'antd';
+
 import { ui } from '../locales/ui';
 
 /** SPEC.md section 2: any path that is not a screen, shown inside the shell. */

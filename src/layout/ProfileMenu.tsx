@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
+
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
 import { colors } from '../theme/theme';

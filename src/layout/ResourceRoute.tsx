@@ -1,5 +1,6 @@
 import { useCan } from '@refinedev/core';
 import { lazy, useEffect } from 'react';
+
 import { pageTitle } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';

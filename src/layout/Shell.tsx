@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+
 import { brandInitials, brandName } from '../components/brand';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
@@ -8,6 +9,7 @@ import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { SiderMenu } from './SiderMenu';
 import { useAllowedMenu } from './use-allowed-menu';
+
 import './shell.css';
 
 /** SPEC.md sections 2 and 9: the sidebar is 215 px wide. */

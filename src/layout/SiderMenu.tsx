@@ -2,6 +2,7 @@ import type { TreeMenuItem } from '@refinedev/core';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+
 import { RegistryIcon } from '../components/icons';
 import { ui } from '../locales/ui';
 

@@ -1,5 +1,6 @@
 import Base64 from 'crypto-js/enc-base64';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
+
 import { base64UrlDecode, base64UrlEncode } from './lib/base64';
 
 /** The password of every demo account. */

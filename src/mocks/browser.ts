@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
 import { demoSocketHandlers } from './socket';

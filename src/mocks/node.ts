@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
 

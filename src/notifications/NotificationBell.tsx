@@ -1,10 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { fill } from '../locales/ui';
+
 import { notificationTexts as t } from '../locales/notifications';
+import { fill } from '../locales/ui';
 import { useNotificationState } from './context';
 import { NotificationPanel, statusText } from './NotificationPanel';
+
 import './notifications.css';
 
 /**

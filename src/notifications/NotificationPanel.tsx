@@ -2,8 +2,9 @@ import { useNavigation } from '@refinedev/core';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { fill } from '../locales/ui';
+
 import { notificationTexts as t } from '../locales/notifications';
+import { fill } from '../locales/ui';
 import { useNotificationActions, useNotificationState } from './context';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';

@@ -1,9 +1,10 @@
 import { useCustom, useCustomMutation, useLogout, usePublish, useSubscription } from '@refinedev/core';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+
 import { notificationTexts } from '../locales/notifications';
-import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { applyLiveEvent } from './apply-live-event';
+import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { readNotificationPage } from './types';

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+
 import { notificationTexts as t } from '../locales/notifications';
 
 /** A notification's read state, as a tag (the two notification tables). */

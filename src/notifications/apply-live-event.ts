@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@refinedev/core';
+
 import { notificationEvents } from './channel';
 import type { NotificationStore } from './notification-store';
 import type { ConnectionStatus, DisconnectFlag, NotificationPayload } from './types';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+
 import {
   createNotificationStore,
   type NotificationState,

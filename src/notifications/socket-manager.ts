@@ -1,4 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+
 import type { SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
 import { socketTargetOf } from './socket-target';

@@ -17,12 +17,15 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
-      const next = pending;
-      pending = null;
-      if (next) run(next);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = null;
+        const next = pending;
+        pending = null;
+        if (next) run(next);
+      },
+      Math.max(0, wait),
+    );
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

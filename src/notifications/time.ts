@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useState } from 'react';
+
+import 'dayjs/locale/id';
 
 dayjs.extend(relativeTime);
 

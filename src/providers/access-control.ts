@@ -1,7 +1,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { canSee, canUseAction, menuOf } from '../resources/access';
+
 import { messages } from '../locales/messages';
 import { findResource } from '../resources';
+import { canSee, canUseAction, menuOf } from '../resources/access';
 import type { SessionStore } from '../session/session';
 
 /** SPEC.md section 6 as data: a pure answer from the session and the registry. */

@@ -1,4 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
+
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { rules } from '../http/success-rules';

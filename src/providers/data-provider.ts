@@ -1,6 +1,7 @@
 import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
-import { ApiError } from '../http/errors';
+
 import type { HttpClient } from '../http/client';
+import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import {

@@ -1,5 +1,6 @@
 import type { LiveProvider } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
+
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http/client';
 import { createNotificationSocket } from '../notifications/socket-manager';

@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
+
 import { NOTIFICATION_CHANNEL, notificationEvents } from '../notifications/channel';
 import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
 import { throttle } from '../notifications/throttle';

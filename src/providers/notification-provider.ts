@@ -1,4 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
+
 import { messages } from '../locales/messages';
 
 /**

@@ -1,4 +1,5 @@
 import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
+
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
 import type { ListEnvelope, ResourceDecl } from '../resources/types';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import { eventLabels, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';

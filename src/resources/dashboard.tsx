@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
 import { everyMenu } from './builders';

@@ -1,4 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
+
 import { analyticsResources } from './analytics';
 import { biCheckingResources } from './bi-checking';
 import { dashboardResources } from './dashboard';
@@ -15,10 +16,10 @@ import { registrationResources } from './registration';
 import { reportShareResources } from './report-share';
 import { scheduleResources } from './schedule';
 import { subscribesResources } from './subscribes';
+import type { GroupDecl, ResourceDecl } from './types';
 import { uploadResources } from './uploads';
 import { usersResources } from './users';
 import { withdrawalResources } from './withdrawal';
-import type { GroupDecl, ResourceDecl } from './types';
 
 export type { GroupDecl, ResourceDecl } from './types';
 export { groups };

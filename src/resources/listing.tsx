@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { listingLabels as l, units as u } from '../locales/listing';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';

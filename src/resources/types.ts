@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
+
 import type { IconName } from '../components/icons';
+import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };

@@ -17,9 +17,11 @@
 // Besides Playwright's own forms, `test(name, fn, { timeout })` is accepted (the first runner's form).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
-import { createSessionCache } from './lib/session.mjs';
+
+import { expect, test as base } from '@playwright/test';
+
 import { ROOT } from './lib/server.mjs';
+import { createSessionCache } from './lib/session.mjs';
 
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
@@ -107,7 +109,24 @@ export function test(name, fn, options) {
   }
 }
 // test.describe, test.step, test.skip, test.use, ... as Playwright's
-for (const key of ['describe', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll', 'step', 'skip', 'fixme', 'fail', 'slow', 'only', 'use', 'info', 'setTimeout', 'extend', 'expect'])
+for (const key of [
+  'describe',
+  'beforeEach',
+  'afterEach',
+  'beforeAll',
+  'afterAll',
+  'step',
+  'skip',
+  'fixme',
+  'fail',
+  'slow',
+  'only',
+  'use',
+  'info',
+  'setTimeout',
+  'extend',
+  'expect',
+])
   test[key] = extended[key];
 
 /** Fails with `message` unless `condition` holds. */

@@ -3,8 +3,10 @@
 // E2E_SKIP_BUILD=1 never builds; E2E_BUILD=1 always builds.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { preview } from 'vite';
-import { ROOT, buildApp } from './lib/server.mjs';
+
+import { buildApp, ROOT } from './lib/server.mjs';
 
 const STAMP = path.join(ROOT, 'dist', '.e2e-build');
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -13,17 +15,16 @@ function newestInput(entry) {
   const full = path.join(ROOT, entry);
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(full).map((child) => newestInput(path.join(entry, child))),
-  );
+  return Math.max(stat.mtimeMs, ...readdirSync(full).map((child) => newestInput(path.join(entry, child))));
 }
 
 /** dist/ was built by this script (a demo build) after the last change to anything it is built from. */
 function distIsFresh() {
   if (!existsSync(STAMP)) return false;
   const built = statSync(STAMP).mtimeMs;
-  return INPUTS.filter((entry) => existsSync(path.join(ROOT, entry))).every((entry) => newestInput(entry) < built);
+  return INPUTS.filter((entry) => existsSync(path.join(ROOT, entry))).every(
+    (entry) => newestInput(entry) < built,
+  );
 }
 
 const skip = process.env.E2E_SKIP_BUILD === '1' || (process.env.E2E_BUILD !== '1' && distIsFresh());

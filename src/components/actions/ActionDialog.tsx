@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import type { ActionDialogProps } from '../../resources/types';
 
 // each kind of asking is a chunk of its own, loaded when an action is first used

@@ -1,4 +1,5 @@
 import { Descriptions, Modal } from 'antd';
+
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { renderValue } from '../render-value';

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
+
 import { ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { fileProblem } from './file-check';

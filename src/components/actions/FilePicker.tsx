@@ -1,7 +1,8 @@
 import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Alert, Button, Upload } from 'antd';
+
 import { fill, ui } from '../../locales/ui';
-import { describeAccept, type FileRules, fileProblem, formatBytes } from './file-check';
+import { describeAccept, fileProblem, type FileRules, formatBytes } from './file-check';
 
 interface Props extends FileRules {
   file: File | null;

@@ -1,5 +1,6 @@
 import { Alert, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
+
 import { ui } from '../../locales/ui';
 import type { FilePreviewLoader } from '../../resources/types';
 

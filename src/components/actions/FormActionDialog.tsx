@@ -1,5 +1,6 @@
 import { Form, Modal } from 'antd';
 import { useMemo } from 'react';
+
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps, Values } from '../../resources/types';
 import { FieldItem } from '../resource-form/FieldItem';

@@ -3,6 +3,7 @@ import { useDelete } from '@refinedev/core';
 import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';

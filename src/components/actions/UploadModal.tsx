@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Progress } from 'antd';
 import type { ReactNode } from 'react';
+
 import { fill, ui } from '../../locales/ui';
 import type { useUploadRun } from './use-upload-run';
 

@@ -7,6 +7,7 @@ import {
   usePermissions,
 } from '@refinedev/core';
 import { useCallback, useRef } from 'react';
+
 import { findResource } from '../../resources';
 import { canUseAction, menuOf } from '../../resources/access';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+
 import { isCancelled } from '../../http/errors';
 
 /**

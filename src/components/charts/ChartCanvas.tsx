@@ -4,6 +4,7 @@ import {
   BarElement,
   CategoryScale,
   Chart,
+  type ChartConfiguration,
   DoughnutController,
   Filler,
   Legend,
@@ -12,9 +13,9 @@ import {
   LineElement,
   PointElement,
   Tooltip,
-  type ChartConfiguration,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+
 import { chartColors } from '../../theme/theme';
 import { formatTick, formatValue } from './chart-format';
 import type { ChartSpec } from './types';

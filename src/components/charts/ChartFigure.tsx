@@ -1,9 +1,11 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useId } from 'react';
+
 import { insight } from '../../locales/insight';
 import { formatValue } from './chart-format';
 import { summaryOf } from './summary';
 import type { ChartSpec } from './types';
+
 import './charts.css';
 
 // Chart.js lives in this chunk alone: only screens that draw download it

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+
 import { messages } from '../../locales/messages';
 
 interface Props {

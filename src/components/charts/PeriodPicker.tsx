@@ -1,5 +1,6 @@
 import { DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
+
 import { insight } from '../../locales/insight';
 import { DAY_FORMAT, type Period, type PresetKey, presetPeriod } from './period';
 

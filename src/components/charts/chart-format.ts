@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
-import '../../theme/dayjs-setup';
+
 import { formatNumber, formatRupiah } from '../format';
+
+import '../../theme/dayjs-setup';
 
 export type ValueFormat = 'number' | 'rupiah';
 

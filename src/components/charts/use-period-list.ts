@@ -1,4 +1,5 @@
 import { useList } from '@refinedev/core';
+
 import { findResource } from '../../resources';
 import type { Period } from './period';
 

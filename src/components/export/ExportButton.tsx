@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type CrudFilter, type CrudSort, useDataProvider } from '@refinedev/core';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useRef, useState } from 'react';
+
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';

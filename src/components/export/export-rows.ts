@@ -1,4 +1,5 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+
 import { ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { formatDate, formatPlain, formatRupiah, optionLabel } from '../format';

@@ -1,12 +1,14 @@
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Skeleton } from 'antd';
+
 import { recordKeyLabels } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { colors } from '../../theme/theme';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { renderValue } from '../render-value';
+
 import './record-view.css';
-import { LoadError } from '../LoadError';
 
 type Row = Record<string, unknown>;
 

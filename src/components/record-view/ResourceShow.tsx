@@ -3,14 +3,16 @@ import { type BaseRecord, type HttpError, useNavigation, useOne } from '@refined
 import { Card, Descriptions, Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { RecordActions } from '../actions/RecordActions';
 import { recordTitle } from '../actions/record-title';
+import { RecordActions } from '../actions/RecordActions';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { renderValue } from '../render-value';
 import type { ListReturn } from '../resource-list/ResourceList';
+
 import './record-view.css';
 
 const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));

@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Descriptions, Drawer } from 'antd';
+
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { RecordActions } from '../actions/RecordActions';
 import { recordTitle } from '../actions/record-title';
+import { RecordActions } from '../actions/RecordActions';
 import { renderValue } from '../render-value';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { PhotoUpload } from './PhotoUpload';
@@ -16,12 +17,7 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
       return <Input.TextArea rows={3} {...(control as object)} />;
     case 'number':
       return (
-        <InputNumber<number>
-          min={0}
-          style={{ width: '100%' }}
-          suffix={field.unit}
-          {...(control as object)}
-        />
+        <InputNumber<number> min={0} style={{ width: '100%' }} suffix={field.unit} {...(control as object)} />
       );
     case 'money':
       return (

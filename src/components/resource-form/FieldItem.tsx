@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+
 import type { FieldDecl } from '../../resources/types';
 import { FieldInput } from './FieldInput';
 import { rulesOf } from './rules';

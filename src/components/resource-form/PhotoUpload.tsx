@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { Alert, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
 import { fileProblem } from '../actions/file-check';

@@ -1,6 +1,7 @@
 import { type BaseRecord, type CrudFilter, useSelect } from '@refinedev/core';
 import { Form, Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { FieldDecl, ReferenceDecl } from '../../resources/types';

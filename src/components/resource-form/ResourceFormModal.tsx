@@ -1,6 +1,7 @@
 import { type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import { App, Col, Form, Modal, Row } from 'antd';
 import { useMemo, useRef } from 'react';
+
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+
 import type { FieldDecl, Values } from '../../resources/types';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
+
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 

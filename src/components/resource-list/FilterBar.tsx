@@ -2,12 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
+
 import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
 import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
 import { ParentSelect } from './ParentSelect';
-import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
 
 const PeriodFilter = lazy(() => import('./PeriodFilter'));
 

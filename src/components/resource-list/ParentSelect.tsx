@@ -1,6 +1,7 @@
 import { type BaseRecord, useSelect } from '@refinedev/core';
 import { Select } from 'antd';
 import { useEffect } from 'react';
+
 import { fill, ui } from '../../locales/ui';
 import { type CascadeLevel, hasValue } from './list-filters';
 

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+
 import { ui } from '../../locales/ui';
 import { PERIOD_FORMAT } from './list-filters';
 

@@ -3,11 +3,14 @@ import { type BaseRecord, useNavigation } from '@refinedev/core';
 import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+
 import { fill, ui } from '../../locales/ui';
+import { offeredPageSize } from '../../providers/request-shaping';
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions } from '../actions/RecordActions';
 import { ExportButton } from '../export/ExportButton';
+import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
@@ -20,11 +23,10 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
-import { offeredPageSize } from '../../providers/request-shaping';
 import { useAntdTable } from './use-antd-table';
 import { useCreateFromUrl } from './use-create-param';
+
 import './resource-list.css';
-import { LoadError } from '../LoadError';
 
 const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));
 const RowDetailDrawer = lazy(() => import('../record-view/RowDetailDrawer'));

@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
+
 import type { FieldDecl } from '../../resources/types';
 import { renderValue } from '../render-value';
 import { sortOrderOf } from './use-antd-table';

@@ -1,5 +1,6 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import dayjs from 'dayjs';
+
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 

@@ -7,6 +7,7 @@ import {
 } from '@refinedev/core';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 
 type SortOrder = 'ascend' | 'descend' | null;

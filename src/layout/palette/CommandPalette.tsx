@@ -1,12 +1,14 @@
-import { useCanWithoutCache, type TreeMenuItem } from '@refinedev/core';
+import { type TreeMenuItem, useCanWithoutCache } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Modal } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import { entriesOf, searchEntries } from './palette-entries';
+
 import './palette.css';
 
 function leafNames(items: readonly TreeMenuItem[]): string[] {

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { TreeMenuItem } from '@refinedev/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { insight } from '../../locales/insight';
 import { isPaletteKey } from './palette-entries';
 

@@ -1,4 +1,5 @@
 import type { TreeMenuItem } from '@refinedev/core';
+
 import { CREATE_PARAM } from '../../components/resource-list/use-create-param';
 
 /** One thing the palette can jump to: a screen, or a screen's create form. */

@@ -1,9 +1,9 @@
-import { db, nowIso, newId } from '../db';
-import { booleanOf, fail, mergeKnown, numberOf, text, type Body } from '../lib/http';
+import { db, newId, nowIso } from '../db';
+import { type Body, booleanOf, fail, mergeKnown, numberOf, text } from '../lib/http';
 import { estimateFairPrice, isFairPrice, LISTING_TYPES } from '../seed/catalog';
 import { houseIdFor, listingDescription, listingSlug } from '../seed/listings';
-import { PLACES, findPlaceByCity, type Place } from '../seed/regions';
-import { LISTING_STATUSES, type Listing, type ListingStatus } from '../types';
+import { findPlaceByCity, type Place, PLACES } from '../seed/regions';
+import { type Listing, LISTING_STATUSES, type ListingStatus } from '../types';
 
 export interface Owner {
   auth_id: string;

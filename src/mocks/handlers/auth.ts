@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler, HttpResponse } from 'msw';
+
 import { findAccountByEmail, issueTokens } from '../accounts';
 import { readBody, text } from '../lib/http';
 

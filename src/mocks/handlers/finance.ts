@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+
 import { db, nowIso } from '../db';
 import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
 import { readBody, reply, route, text } from '../lib/http';

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler, HttpResponse } from 'msw';
+
 import type { ServiceBases } from '../bases';
 import { authHandlers } from './auth';
 import { financeHandlers } from './finance';

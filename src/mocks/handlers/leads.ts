@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
+
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById } from '../lib/crud';
-import { documentCountBody, queryList } from '../lib/list';
 import { fail, ok, readBody, reply, route, text } from '../lib/http';
+import { documentCountBody, queryList } from '../lib/list';
 import type { Lead, LeadMessage } from '../types';
 
 interface LeadGroup {

@@ -1,16 +1,17 @@
 import type { HttpHandler } from 'msw';
 import Papa from 'papaparse';
+
 import { addNotification, db, demoSettings, newId, nowIso, schedule } from '../db';
 import {
-  INVALID_STATUS,
   applyListingUpdate,
+  INVALID_STATUS,
   isListingStatus,
   listingFromInput,
   type Owner,
 } from '../domain/listing-input';
 import { collectionHandlers, findIndexById } from '../lib/crud';
 import { formFile, hasExtension, readForm } from '../lib/files';
-import { booleanOf, fail, ok, readBody, reply, route, type Caller } from '../lib/http';
+import { booleanOf, type Caller, fail, ok, readBody, reply, route } from '../lib/http';
 import type { ListOptions } from '../lib/list';
 import type { Listing } from '../types';
 

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
+
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById } from '../lib/crud';
-import { booleanOf, fail, mergeKnown, numberOf, readBody, route, text, type Body } from '../lib/http';
+import { type Body, booleanOf, fail, mergeKnown, numberOf, readBody, route, text } from '../lib/http';
 import type { AreaMaster, FairPriceEntry, NamedRecord, SpecialArea, SubscriptionPackage } from '../types';
 
 export const NAME_REQUIRED = 'Nama wajib diisi.';

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
+
 import { DEMO_ACCOUNTS } from '../accounts';
 import { addNotification, db, newId, nowIso } from '../db';
+import { fail, readBody, reply, route, type RouteContext, text } from '../lib/http';
 import { queryList } from '../lib/list';
-import { fail, readBody, reply, route, text, type RouteContext } from '../lib/http';
 import type { Notification } from '../types';
 
 function notificationPage(scope: Notification[], { query }: RouteContext): Response {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+
 import { db, nowIso } from '../db';
 import { collectionHandlers, listHandler } from '../lib/crud';
 import { formatDay, parseDay } from '../lib/dates';

@@ -1,13 +1,14 @@
 import type { HttpHandler } from 'msw';
+
+import { readXlsxRows } from '../../components/actions/xlsx-rows';
 import { findAccountById } from '../accounts';
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, listHandler } from '../lib/crud';
 import { addDaysIso, formatDay, shiftDay, startOfToday } from '../lib/dates';
 import { formFile, hasExtension, readForm } from '../lib/files';
-import { fail, numberOf, reply, route, text, type Body } from '../lib/http';
+import { type Body, fail, numberOf, reply, route, text } from '../lib/http';
 import { AD_PACKAGES } from '../seed/listing-extras';
 import type { PremiumAd } from '../types';
-import { readXlsxRows } from '../../components/actions/xlsx-rows';
 
 const EXCEL_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+
 import { db } from '../db';
 import { listHandler } from '../lib/crud';
 import type { ListOptions } from '../lib/list';

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
+
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
-import { fail, mergeKnown, ok, readBody, reply, route, text, type Body } from '../lib/http';
+import { type Body, fail, mergeKnown, ok, readBody, reply, route, text } from '../lib/http';
 import { documentCountBody, queryList } from '../lib/list';
 import type { BiCheckingStatus, DemoUser, Schedule, ScheduleStatus } from '../types';
 

@@ -1,4 +1,5 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
+
 import { formFile, readForm, toDataUrl } from '../lib/files';
 import { route, text } from '../lib/http';
 

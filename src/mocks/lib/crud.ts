@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { documentCountBody, queryList, type ListOptions, type ListPage } from './list';
-import { fail, ok, readBody, reply, route, type Body, type RouteContext } from './http';
+
+import { type Body, fail, ok, readBody, reply, route, type RouteContext } from './http';
+import { documentCountBody, type ListOptions, type ListPage, queryList } from './list';
 
 /** What a build/apply step returns: the record, or an error response to send as is. */
 export type Outcome<T> = T | Response;

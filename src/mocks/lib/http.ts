@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { decodeJwt, findAccountById, type DemoFlag } from '../accounts';
+import { http, type HttpHandler, HttpResponse } from 'msw';
+
+import { decodeJwt, type DemoFlag, findAccountById } from '../accounts';
 
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 

@@ -4,16 +4,16 @@ import { createRng, type Rng } from '../lib/random';
 import { roundRupiah, slugify } from '../lib/text';
 import type { DemoUser, Listing, ListingStatus } from '../types';
 import {
-  FACILITY_NAMES,
-  MAX_PRICE,
-  MIN_PRICE,
   estimateFairPrice,
+  FACILITY_NAMES,
   isFairPrice,
   type ListingType,
+  MAX_PRICE,
+  MIN_PRICE,
   TRAIT_NAMES,
 } from './catalog';
 import { STREETS } from './names';
-import { PLACES, type Place } from './regions';
+import { type Place, PLACES } from './regions';
 
 export const LISTING_COUNT = 300;
 

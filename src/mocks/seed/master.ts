@@ -1,7 +1,7 @@
 import { isoDaysAgo } from '../lib/dates';
 import { createRng } from '../lib/random';
 import type { AreaMaster, FairPriceEntry, NamedRecord, SpecialArea, SubscriptionPackage } from '../types';
-import { FACILITY_NAMES, HOUSE_TYPE_NAMES, TRAIT_NAMES, apartmentPricePerM2 } from './catalog';
+import { apartmentPricePerM2, FACILITY_NAMES, HOUSE_TYPE_NAMES, TRAIT_NAMES } from './catalog';
 import { PLACES } from './regions';
 
 export const AREA_MASTER_COUNT = 36;

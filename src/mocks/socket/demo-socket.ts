@@ -1,7 +1,8 @@
 import { toSocketIo } from '@mswjs/socket.io-binding';
-import { ws, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw';
+import { type WebSocketHandler, type WebSocketHandlerConnection, ws } from 'msw';
+
 import { type DemoPeer, type NotificationBackend, serveNotifications } from './protocol';
-import { authenticateSocket, createDemoLead, storeBackend, type SocketCaller } from './store-backend';
+import { authenticateSocket, createDemoLead, type SocketCaller, storeBackend } from './store-backend';
 
 /** Tunables of the demo socket; tests shorten them. */
 export const demoSocketSettings = {

@@ -1,3 +1,3 @@
-export { demoSocketHandlers, demoSocketSettings, type DemoSocketOptions } from './demo-socket';
-export { REPLAY_LIMIT, serveNotifications, type DemoPeer, type NotificationBackend } from './protocol';
+export { demoSocketHandlers, type DemoSocketOptions, demoSocketSettings } from './demo-socket';
+export { type DemoPeer, type NotificationBackend, REPLAY_LIMIT, serveNotifications } from './protocol';
 export { authenticateSocket, createDemoLead, storeBackend } from './store-backend';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, decodeJwt, findAccountById } from '../accounts';
+import { decodeJwt, DEMO_ACCOUNTS, findAccountById } from '../accounts';
 import { addNotification, db, newId, nowIso, onNotificationCreated } from '../db';
 import type { Notification } from '../types';
 import type { NotificationBackend } from './protocol';

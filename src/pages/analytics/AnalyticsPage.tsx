@@ -1,10 +1,11 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
+
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { InsightBody } from '../../components/charts/InsightBody';
-import { daysOf, dailySeries, lengthInDays, previousPeriod, totalsOf } from '../../components/charts/period';
+import { dailySeries, daysOf, lengthInDays, previousPeriod, totalsOf } from '../../components/charts/period';
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import { usePeriodList } from '../../components/charts/use-period-list';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +14,7 @@ import { columnsOf } from '../../components/resource-list/columns';
 import { insight } from '../../locales/insight';
 import { chartColors } from '../../theme/theme';
 import { TotalsRow } from './TotalsRow';
+
 import './analytics.css';
 
 const METRICS = (['visitors', 'page_views', 'new_listings', 'leads'] as const).map((key) => ({

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
+
 import { formatPercent } from '../../components/charts/chart-format';
 import { changeOf } from '../../components/charts/period';
 import { formatNumber } from '../../components/format';

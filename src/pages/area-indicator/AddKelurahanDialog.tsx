@@ -1,7 +1,8 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useActionSubmit } from '../../components/actions/use-resource-action';
+
 import { recordTitle } from '../../components/actions/record-title';
+import { useActionSubmit } from '../../components/actions/use-resource-action';
 import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
 import { fill, ui } from '../../locales/ui';
 import { regionCascadeFields } from '../../resources/region-fields';

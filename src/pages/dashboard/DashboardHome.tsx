@@ -3,17 +3,19 @@ import { useCan, useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import { useResourceQuery } from '../../components/actions/use-resource-action';
 import { formatNumber } from '../../components/format';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
-import { fill, recordKeyLabels, ui } from '../../locales/ui';
-import { colors } from '../../theme/theme';
-import './dashboard.css';
-import { LoadError } from '../../components/LoadError';
 import { insight } from '../../locales/insight';
+import { fill, recordKeyLabels, ui } from '../../locales/ui';
 import { findResource, pathOf } from '../../resources';
+import { colors } from '../../theme/theme';
 import { TrendCard } from './TrendCard';
+
+import './dashboard.css';
 
 type Row = Record<string, unknown>;
 

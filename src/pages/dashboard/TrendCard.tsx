@@ -1,9 +1,10 @@
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';
+
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { InsightBody } from '../../components/charts/InsightBody';
-import { daysOf, dailySeries, lengthInDays } from '../../components/charts/period';
+import { dailySeries, daysOf, lengthInDays } from '../../components/charts/period';
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import type { ChartSpec } from '../../components/charts/types';
 import { usePeriodList } from '../../components/charts/use-period-list';

@@ -1,6 +1,7 @@
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Drawer, Empty, Image, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { leadTexts as t } from '../../locales/operations';

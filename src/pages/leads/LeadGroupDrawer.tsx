@@ -2,6 +2,7 @@ import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Space, Table, type TableColumnType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+
 import { RecordActions } from '../../components/actions/RecordActions';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';

@@ -2,10 +2,12 @@ import { TeamOutlined } from '@ant-design/icons';
 import { type BaseRecord, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 import { leadTexts as t } from '../../locales/operations';
 import { ui } from '../../locales/ui';
+
 import './leads.css';
 
 const LeadGroupDrawer = lazy(() => import('./LeadGroupDrawer'));

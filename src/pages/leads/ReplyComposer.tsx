@@ -2,6 +2,7 @@ import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons
 import { useCreate } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+
 import { fileProblem, formatBytes } from '../../components/actions/file-check';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { leadTexts as t } from '../../locales/operations';

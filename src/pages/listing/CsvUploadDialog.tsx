@@ -2,17 +2,19 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type BaseRecord, useList } from '@refinedev/core';
 import { Alert, Spin, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+
 import { fileProblem } from '../../components/actions/file-check';
 import { FilePicker } from '../../components/actions/FilePicker';
-import { useResourceAction } from '../../components/actions/use-resource-action';
 import { UploadModal } from '../../components/actions/UploadModal';
+import { useResourceAction } from '../../components/actions/use-resource-action';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { csvTexts as t } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import type { CsvMessage } from './csv-parse';
-import { CSV_REQUIRED, csvTemplate, type CsvSummary } from './csv-rules';
+import { CSV_REQUIRED, type CsvSummary, csvTemplate } from './csv-rules';
 import { parseCsvOffThread } from './parse-off-thread';
+
 import './csv-upload.css';
 
 type Parse =

@@ -1,12 +1,14 @@
 import { CheckCircleFilled, ExclamationCircleFilled, UserOutlined } from '@ant-design/icons';
 import { Image, Space, Tag, Typography } from 'antd';
-import ResourceShow from '../../components/record-view/ResourceShow';
+
 import { formatRupiah } from '../../components/format';
+import ResourceShow from '../../components/record-view/ResourceShow';
 import { useResourceDecl } from '../../components/resource-context';
 import { listingLabels as l } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { Values } from '../../resources/types';
+
 import './listing-show.css';
 
 /** SPEC.md section 3: a listing carries `isFairPrice` and its `fairprice`. */

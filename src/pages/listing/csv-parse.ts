@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+
 import { csvTexts as t } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import {

@@ -1,7 +1,9 @@
 import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
 import { type FormEvent, useEffect, useState } from 'react';
+
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
 import { ui } from '../../locales/ui';
+
 import './login.css';
 
 interface LoginValues {

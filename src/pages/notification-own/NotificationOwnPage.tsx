@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Col, Row, Statistic, type TableColumnType } from 'antd';
 import { useCallback, useMemo } from 'react';
+
 import { formatNumber } from '../../components/format';
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList, { type ListView } from '../../components/resource-list/ResourceList';
@@ -9,6 +10,7 @@ import { notificationTexts as t } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
 import { toNotification } from '../../notifications/types';
+
 import '../notification/notification-pages.css';
 
 /** The figures of the shown page: unread (shared with the bell), all, on this page, pages. */

@@ -2,6 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRef } from 'react';
+
 import { notificationTexts as t } from '../../locales/notifications';
 import { useUserNames } from './use-user-names';
 

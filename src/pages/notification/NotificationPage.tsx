@@ -1,10 +1,12 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
+
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 import { notificationTexts as t } from '../../locales/notifications';
 import { BlastForm } from './BlastForm';
 import { useUserNames } from './use-user-names';
+
 import './notification-pages.css';
 
 /**

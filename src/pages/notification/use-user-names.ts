@@ -1,5 +1,6 @@
 import { type BaseRecord, useList } from '@refinedev/core';
 import { useMemo } from 'react';
+
 import { userTypeLabels } from '../../locales/labels';
 
 /** Users are listed by kind (GET /user/{url}); a notification names its user by `auth_id`. */

@@ -2,6 +2,7 @@ import { useGetIdentity, useList, useOne } from '@refinedev/core';
 import { Avatar, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+
 import { formatDayShort } from '../../components/charts/chart-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { InsightBody } from '../../components/charts/InsightBody';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useResourceDecl } from '../../components/resource-context';
 import { insight } from '../../locales/insight';
 import { colors } from '../../theme/theme';
+
 import './profile.css';
 
 type Row = Record<string, unknown>;

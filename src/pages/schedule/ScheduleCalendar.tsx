@@ -3,13 +3,15 @@ import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Badge, Button, Calendar, Card, Empty, List, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
+
 import { RecordActions } from '../../components/actions/RecordActions';
+import { optionLabel } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { StatusTag } from '../../components/StatusTag';
-import { optionLabel } from '../../components/format';
 import { scheduleTexts as t } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+
 import './schedule.css';
 
 const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
+
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 

@@ -1,18 +1,20 @@
 import { useParsed } from '@refinedev/core';
 import { Card } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { formatDate } from '../../components/format';
+
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { InsightBody } from '../../components/charts/InsightBody';
 import { breakdownOf, type Period } from '../../components/charts/period';
 import type { ChartSpec } from '../../components/charts/types';
 import { usePeriodList } from '../../components/charts/use-period-list';
+import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { useResourceDecl } from '../../components/resource-context';
 import { defaultFilters, filterValue } from '../../components/resource-list/list-filters';
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+
 import './user-logs.css';
 
 const ResourceList = lazy(() => import('../../components/resource-list/ResourceList'));

@@ -20,7 +20,10 @@ export class FormDialog {
   /** Picks `option` in the select labelled `label`. */
   async choose(label, option) {
     await this.field(label).click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .click();
   }
 
   async save(button = 'Simpan') {

@@ -33,7 +33,10 @@ export class ListPage {
   /** Picks `option` in the filter select named `label` (e.g. "Pilih Status"). */
   async filter(label, option) {
     await this.page.getByRole('combobox', { name: label }).click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .click();
   }
 
   async sortBy(column) {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { ListPage } from '../pages/list.mjs';

@@ -1,13 +1,13 @@
 import { check, eventually, test } from '../fixtures.mjs';
-import { FULL_ONLY, ROUTES, hitsEndpoint } from '../lib/routes.mjs';
+import { FULL_ONLY, hitsEndpoint, ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import {
   FULL_GROUPS,
   FULL_MENU,
-  REDUCED_OUT,
-  SIDER,
   groupEntries,
   navigate,
+  REDUCED_OUT,
+  SIDER,
   topLevelMenu,
 } from '../lib/ui.mjs';
 

@@ -2,6 +2,7 @@
 // container serves it: runtime configuration written by the entrypoint, SPA fallback, cache headers,
 // security headers and a Content-Security-Policy the app runs under without a single violation.
 import path from 'node:path';
+
 import { check, expect, test } from '../fixtures.mjs';
 import { startNginx } from '../lib/nginx.mjs';
 import { ROOT } from '../lib/server.mjs';

@@ -1,7 +1,7 @@
 import { check, test } from '../fixtures.mjs';
-import { ROUTES, hitsEndpoint, routeUrl } from '../lib/routes.mjs';
+import { hitsEndpoint, ROUTES, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { SIDER, navigate, waitForData } from '../lib/ui.mjs';
+import { navigate, SIDER, waitForData } from '../lib/ui.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 

@@ -1,5 +1,6 @@
 // What the app does with a stored session it cannot trust: tampered, expired, or refused by the server.
 import AES from 'crypto-js/aes.js';
+
 import { check, eventually, test } from '../fixtures.mjs';
 
 /** The built-in secret (src/config.ts): the demo build sets no VITE_SESSION_SECRET. */
@@ -59,7 +60,10 @@ test('a token the server refuses (401) signs the user out', async ({ open, baseU
   // undecodable: the app counts it as not expired (SPEC.md section 4), the server answers 401
   const { page, requests } = await withStoredSession(open, baseURL, storedSession('garbage-token'));
   await expectSignedOut(page);
-  check(requests.some((r) => r.url().includes('/demo-api/main/')), 'no call reached the server');
+  check(
+    requests.some((r) => r.url().includes('/demo-api/main/')),
+    'no call reached the server',
+  );
   await page.getByLabel('Email').fill('superadmin@demo.id');
   await page.getByLabel('Kata Sandi').fill('demo12345');
   await page.getByLabel('Kata Sandi').press('Enter');

@@ -1,10 +1,11 @@
 // What keeps the login page light: a data provider that loads on its first call, registry icons by
 // name resolved in the shell, and the smaller side-channel that qs uses.
-import { render } from '@testing-library/react';
 import type { DataProvider } from '@refinedev/core';
+import { render } from '@testing-library/react';
+
 import { RegistryIcon } from '../../../src/components/icons';
 import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
-import { registry as allResources, groups } from '../../../src/resources';
+import { groups, registry as allResources } from '../../../src/resources';
 import getSideChannel from '../../../src/vendor/side-channel.cjs';
 
 function fakeProvider(): DataProvider {

@@ -16,12 +16,19 @@ describe('layer rules', () => {
     ['src/http/probe.ts', "import type { ResourceDecl } from '../resources/types';"],
     ['src/notifications/probe.ts', "import { createLiveProvider } from '../providers/live-provider';"],
     ['src/components/probe.ts', "import LoginPage from '../pages/login/LoginPage';"],
-    ['src/components/resource-list/probe.ts', "import Page from '../../pages/notification/NotificationPage';"],
+    [
+      'src/components/resource-list/probe.ts',
+      "import Page from '../../pages/notification/NotificationPage';",
+    ],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],
     ['src/App.tsx', "import { startDemoBackend } from './mocks/browser';"],
-  ])('%s may not %s', async (file, code) => {
-    expect(await problemsOf(file, `${code}\nexport {};\n`)).toHaveLength(1);
-  }, 30000);
+  ])(
+    '%s may not %s',
+    async (file, code) => {
+      expect(await problemsOf(file, `${code}\nexport {};\n`)).toHaveLength(1);
+    },
+    30000,
+  );
 
   it.each([
     ['src/resources/probe.ts', "import { rules } from '../http/success-rules';"],
@@ -29,7 +36,11 @@ describe('layer rules', () => {
     ['src/notifications/probe.ts', "import { Button } from 'antd/es/layout';"],
     ['src/main.tsx', "import { startDemoBackend } from './mocks/browser';"],
     ['tests/unit/probe.ts', "import { db } from '../../src/mocks/db';"],
-  ])('%s may %s', async (file, code) => {
-    expect(await problemsOf(file, `${code}\nexport {};\n`)).toEqual([]);
-  }, 30000);
+  ])(
+    '%s may %s',
+    async (file, code) => {
+      expect(await problemsOf(file, `${code}\nexport {};\n`)).toEqual([]);
+    },
+    30000,
+  );
 });

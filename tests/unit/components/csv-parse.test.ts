@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type CsvMessage, parseListingCsv } from '../../../src/pages/listing/csv-parse';
 import { CSV_COLUMNS, csvTemplate, priceOf } from '../../../src/pages/listing/csv-rules';
 

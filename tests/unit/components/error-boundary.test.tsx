@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 
 function Broken({ broken }: { broken: boolean }) {

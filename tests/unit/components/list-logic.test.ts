@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+
+import { formatDate, formatRupiah, optionLabel } from '../../../src/components/format';
 import { fromFormValues, toFormValues } from '../../../src/components/resource-form/form-values';
 import {
   cascadeOf,
@@ -8,7 +10,6 @@ import {
   requiredFilterKeys,
   toFilters,
 } from '../../../src/components/resource-list/list-filters';
-import { formatDate, formatRupiah, optionLabel } from '../../../src/components/format';
 import { findResource } from '../../../src/resources';
 import type { FieldDecl, ResourceDecl } from '../../../src/resources/types';
 

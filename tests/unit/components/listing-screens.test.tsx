@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { config } from '../../../src/config';
 import { db } from '../../../src/mocks/db';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from './support/app';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { db } from '../../../src/mocks/db';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from './support/app';
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 const user = userEvent.setup({ delay: null });
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { config } from '../../../src/config';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from './support/app';
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 // the whole app in jsdom: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
+
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from './support/app';
 
 const { requests } = withDemoBackend();

@@ -1,7 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
-import { statusField } from '../../../src/resources/builders';
-import type { FieldDecl } from '../../../src/resources/types';
+
 import {
   EXPORT_CAP,
   exportCell,
@@ -9,6 +8,8 @@ import {
   toCsv,
   TooManyRows,
 } from '../../../src/components/export/export-rows';
+import { statusField } from '../../../src/resources/builders';
+import type { FieldDecl } from '../../../src/resources/types';
 
 const fields: FieldDecl[] = [
   { key: 'title', label: 'Judul' },

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { createAccessControlProvider } from '../../../src/providers/access-control';
-import { canSee, menuOf } from '../../../src/resources/access';
 import { groups, registry, toRefineResources } from '../../../src/resources';
+import { canSee, menuOf } from '../../../src/resources/access';
 import { createSessionStore, type Session } from '../../../src/session/session';
 import { validToken } from '../support/jwt';
 import { MemoryStorage } from '../support/wire';
@@ -14,9 +15,25 @@ const firstTime = as('gro_admin', true);
 
 /** SPEC.md section 2: the reduced menu leaves these out. */
 const notInReduced = [
-  'subscribes', 'subscribe', 'listing-premium', 'ads-premium', 'bi-checking', 'master-subscribe', 'master-area',
-  'master-area-province', 'master-area-city', 'master-area-district', 'master-area-village', 'payments', 'payment',
-  'activity', 'analytics', 'lytics', 'usytics', 'report-share', 'withdrawal',
+  'subscribes',
+  'subscribe',
+  'listing-premium',
+  'ads-premium',
+  'bi-checking',
+  'master-subscribe',
+  'master-area',
+  'master-area-province',
+  'master-area-city',
+  'master-area-district',
+  'master-area-village',
+  'payments',
+  'payment',
+  'activity',
+  'analytics',
+  'lytics',
+  'usytics',
+  'report-share',
+  'withdrawal',
 ];
 
 const screens = registry.filter((d) => d.route !== undefined && !d.menuOnly).map((d) => d.name);
@@ -60,8 +77,15 @@ describe('the access-control provider', () => {
     const provider = createAccessControlProvider(store);
     expect((await provider.can({ resource: 'listing', action: 'list' })).can).toBe(false);
     store.write({
-      access_token: validToken(), id_token: '', email: 'a', name: 'A', flag: ['ADMIN'], avatar: '',
-      auth_id: 'u', signin: true, first_time: false,
+      access_token: validToken(),
+      id_token: '',
+      email: 'a',
+      name: 'A',
+      flag: ['ADMIN'],
+      avatar: '',
+      auth_id: 'u',
+      signin: true,
+      first_time: false,
     });
     expect((await provider.can({ resource: 'listing', action: 'list' })).can).toBe(true);
     expect((await provider.can({ resource: 'withdrawal', action: 'list' })).can).toBe(false);
@@ -73,9 +97,15 @@ describe('Refine resources from the registry', () => {
   it('every screen has its /dashboard route and its group parent; data-only resources are hidden', () => {
     const resources = toRefineResources();
     const byName = new Map(resources.map((r) => [r.name, r]));
-    expect(byName.get('house-type')).toMatchObject({ list: '/dashboard/master/tipe', meta: { label: 'Tipe Properti', parent: 'master-data' } });
+    expect(byName.get('house-type')).toMatchObject({
+      list: '/dashboard/master/tipe',
+      meta: { label: 'Tipe Properti', parent: 'master-data' },
+    });
     expect(byName.get('dashboard')).toMatchObject({ list: '/dashboard' });
-    expect(byName.get('completing-register')).toMatchObject({ list: '/dashboard/completing-register', meta: { label: 'Pendaftaran' } });
+    expect(byName.get('completing-register')).toMatchObject({
+      list: '/dashboard/completing-register',
+      meta: { label: 'Pendaftaran' },
+    });
     expect(byName.get('lead-messages')?.meta?.hide).toBe(true);
     expect(byName.get('notification-own')?.meta?.hide).toBe(true);
     expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
@@ -84,12 +114,40 @@ describe('Refine resources from the registry', () => {
   it('has every child route of SPEC.md section 2', () => {
     const routes = registry.map((d) => d.route).filter((r) => r !== undefined);
     const spec = [
-      '', 'listing', 'users', 'subscribe', 'listing-premium', 'ads-premium', 'find-properti', 'bi-checking', 'leads',
-      'schedule', 'profile', 'notification', 'notification-own', 'withdrawal', 'report-share', 'master/tipe',
-      'master/title', 'master/packages', 'master/facility', 'master/indicator-fairprice', 'master/area-indicator',
-      'master/area-popular', 'master-slug/province', 'master-slug/city', 'master-slug/district', 'master-slug/village',
-      'master-area/province', 'master-area/city', 'master-area/district', 'master-area/village', 'pg/payment', 'pg/logs',
-      'analytics/statistic', 'analytics/user',
+      '',
+      'listing',
+      'users',
+      'subscribe',
+      'listing-premium',
+      'ads-premium',
+      'find-properti',
+      'bi-checking',
+      'leads',
+      'schedule',
+      'profile',
+      'notification',
+      'notification-own',
+      'withdrawal',
+      'report-share',
+      'master/tipe',
+      'master/title',
+      'master/packages',
+      'master/facility',
+      'master/indicator-fairprice',
+      'master/area-indicator',
+      'master/area-popular',
+      'master-slug/province',
+      'master-slug/city',
+      'master-slug/district',
+      'master-slug/village',
+      'master-area/province',
+      'master-area/city',
+      'master-area/district',
+      'master-area/village',
+      'pg/payment',
+      'pg/logs',
+      'analytics/statistic',
+      'analytics/user',
     ];
     for (const route of spec) expect(routes).toContain(route);
   });

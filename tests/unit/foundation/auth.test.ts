@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '../../../src/locales/messages';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createSessionStore, SESSION_KEY } from '../../../src/session/session';
 import { expiredToken, jwt, validToken } from '../support/jwt';
-import { hosts, lastRequest, MemoryStorage, recorded, reply, resetWire, server, testHttp } from '../support/wire';
+import {
+  hosts,
+  lastRequest,
+  MemoryStorage,
+  recorded,
+  reply,
+  resetWire,
+  server,
+  testHttp,
+} from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetWire());
@@ -13,7 +23,11 @@ afterAll(() => server.close());
 function setup() {
   const storage = new MemoryStorage();
   const store = createSessionStore('test-secret', storage);
-  const auth = createAuthProvider({ http: testHttp(() => store.read()?.access_token), store, productName: 'Rumahku' });
+  const auth = createAuthProvider({
+    http: testHttp(() => store.read()?.access_token),
+    store,
+    productName: 'Rumahku',
+  });
   return { storage, store, auth };
 }
 
@@ -87,9 +101,13 @@ describe('login (SPEC.md sections 5 and 8)', () => {
   it("shows the server's errors, else its message, else the generic text", async () => {
     const { auth } = setup();
     reply({ status: 400, body: { errors: 'Email atau kata sandi salah.', message: 'Bad Request' } });
-    expect((await auth.login({ email: 'a', password: 'b' })).error?.message).toBe('Email atau kata sandi salah.');
+    expect((await auth.login({ email: 'a', password: 'b' })).error?.message).toBe(
+      'Email atau kata sandi salah.',
+    );
     reply({ status: 422, body: { message: 'Email dan kata sandi wajib diisi.' } });
-    expect((await auth.login({ email: '', password: '' })).error?.message).toBe('Email dan kata sandi wajib diisi.');
+    expect((await auth.login({ email: '', password: '' })).error?.message).toBe(
+      'Email dan kata sandi wajib diisi.',
+    );
     reply({ status: 500, body: {} });
     expect((await auth.login({ email: 'a', password: 'b' })).error?.message).toBe(messages.generic);
     reply({ network: true });
@@ -122,7 +140,10 @@ describe('the session after login', () => {
     await auth.login({ email: 'a', password: 'b' });
     expect(await auth.check()).toEqual({ authenticated: true });
 
-    store.write({ ...(store.read() as NonNullable<ReturnType<typeof store.read>>), access_token: expiredToken() });
+    store.write({
+      ...(store.read() as NonNullable<ReturnType<typeof store.read>>),
+      access_token: expiredToken(),
+    });
     expect(await auth.check()).toEqual({ authenticated: false, redirectTo: '/', logout: true });
     expect(storage.length).toBe(0);
   });
@@ -132,7 +153,10 @@ describe('the session after login', () => {
     reply({ status: 200, body: loginBody({ token: { access_token: 'opaque-token', id_token: 'x' } }) });
     await auth.login({ email: 'a', password: 'b' });
     expect(await auth.check()).toEqual({ authenticated: true });
-    store.write({ ...(store.read() as NonNullable<ReturnType<typeof store.read>>), access_token: jwt({ sub: 'x' }) });
+    store.write({
+      ...(store.read() as NonNullable<ReturnType<typeof store.read>>),
+      access_token: jwt({ sub: 'x' }),
+    });
     expect(await auth.check()).toEqual({ authenticated: true });
   });
 

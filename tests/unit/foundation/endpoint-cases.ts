@@ -1,4 +1,5 @@
 import type { DataProvider } from '@refinedev/core';
+
 import { messages } from '../../../src/locales/messages';
 import type { SuccessRule } from '../../../src/resources/types';
 
@@ -39,7 +40,11 @@ function list(
   endpoint: string,
   resource: string,
   path: string,
-  extra: { service?: Service; filters?: { field: string; value: string }[]; query?: Record<string, string> } = {},
+  extra: {
+    service?: Service;
+    filters?: { field: string; value: string }[];
+    query?: Record<string, string>;
+  } = {},
 ): EndpointCase {
   return {
     endpoint,
@@ -56,7 +61,13 @@ function list(
 }
 
 /** Create / update / delete through the CRUD methods. */
-function create(endpoint: string, resource: string, path: string, values: object, rest: Partial<EndpointCase> = {}) {
+function create(
+  endpoint: string,
+  resource: string,
+  path: string,
+  values: object,
+  rest: Partial<EndpointCase> = {},
+) {
   return {
     endpoint,
     service: 'main',
@@ -67,7 +78,13 @@ function create(endpoint: string, resource: string, path: string, values: object
   } as EndpointCase;
 }
 
-function update(endpoint: string, resource: string, path: string, values: object, rest: Partial<EndpointCase> = {}) {
+function update(
+  endpoint: string,
+  resource: string,
+  path: string,
+  values: object,
+  rest: Partial<EndpointCase> = {},
+) {
   return {
     endpoint,
     service: 'main',
@@ -101,7 +118,13 @@ function action(
     endpoint,
     service: 'main',
     call: (p) =>
-      p.custom({ url: '', method: 'get', payload: input.payload, query: input.query, meta: { resource, action: name, id: input.id } }),
+      p.custom({
+        url: '',
+        method: 'get',
+        payload: input.payload,
+        query: input.query,
+        meta: { resource, action: name, id: input.id },
+      }),
     expect,
     rule: { kind: 'body', status: 200 },
     ...rest,
@@ -116,11 +139,27 @@ const nameCrud = (path: string, resource: string, createMsg: string, updateMsg: 
 
 const region = (path: string, resource: string, parent?: string): EndpointCase =>
   parent
-    ? list(`GET ${path}?${parent}`, resource, path, { filters: [{ field: parent, value: '31' }], query: { [parent]: '31' } })
+    ? list(`GET ${path}?${parent}`, resource, path, {
+        filters: [{ field: parent, value: '31' }],
+        query: { [parent]: '31' },
+      })
     : list(`GET ${path}`, resource, path);
 
-const indicator = { name: 'Kebayoran', area: 'Jakarta Selatan', building_price: '7.500.000', land_price: 25000000.9, apartment_price: '' };
-const indicatorSent = { name: 'Kebayoran', area: 'Jakarta Selatan', building_price: 7500000, land_price: 25000000, apartment_price: 0, status: true };
+const indicator = {
+  name: 'Kebayoran',
+  area: 'Jakarta Selatan',
+  building_price: '7.500.000',
+  land_price: 25000000.9,
+  apartment_price: '',
+};
+const indicatorSent = {
+  name: 'Kebayoran',
+  area: 'Jakarta Selatan',
+  building_price: 7500000,
+  land_price: 25000000,
+  apartment_price: 0,
+  status: true,
+};
 
 export const endpointCases: EndpointCase[] = [
   action(
@@ -128,7 +167,11 @@ export const endpointCases: EndpointCase[] = [
     'listing',
     'upload-csv',
     { payload: { file: csv() } },
-    { method: 'POST', path: '/house-list/upload-csv', body: { file: { name: 'listing.csv', size: 30, type: 'text/csv' } } },
+    {
+      method: 'POST',
+      path: '/house-list/upload-csv',
+      body: { file: { name: 'listing.csv', size: 30, type: 'text/csv' } },
+    },
     { rule: { kind: 'http', status: 201 }, message: messages.listingCsvQueued },
   ),
   action(
@@ -138,8 +181,13 @@ export const endpointCases: EndpointCase[] = [
     {},
     { method: 'GET', path: '/house-list/admin-statistic' },
     {
-      okBody: { status: 200, message: 'OK', data: { standard: { count: 12 }, premium: { count: 3 }, ads: { count: 2 } } },
-      read: (r) => expectShape(r, { data: { standard: { count: 12 }, premium: { count: 3 }, ads: { count: 2 } } }),
+      okBody: {
+        status: 200,
+        message: 'OK',
+        data: { standard: { count: 12 }, premium: { count: 3 }, ads: { count: 2 } },
+      },
+      read: (r) =>
+        expectShape(r, { data: { standard: { count: 12 }, premium: { count: 3 }, ads: { count: 2 } } }),
     },
   ),
   {
@@ -155,16 +203,27 @@ export const endpointCases: EndpointCase[] = [
     call: (p) => p.getOne({ resource: 'listing', id: 'rumah-minimalis-cibubur' }),
     expect: { method: 'GET', path: '/house-list/by/rumah-minimalis-cibubur' },
     rule: { kind: 'body', status: 200 },
-    okBody: { status: 200, data: { id: 'h9', slug: 'rumah-minimalis-cibubur', house_id: 'HL-9', isFairPrice: true, fairprice: 1 } },
+    okBody: {
+      status: 200,
+      data: { id: 'h9', slug: 'rumah-minimalis-cibubur', house_id: 'HL-9', isFairPrice: true, fairprice: 1 },
+    },
     read: (r) => expectShape(r, { data: { id: 'h9', house_id: 'HL-9', isFairPrice: true, fairprice: 1 } }),
   },
   create('POST /house-list', 'listing', '/house-list', listing, {
-    expect: { method: 'POST', path: '/house-list', body: { ...listing, isFairPrice: false, fairprice: null } },
+    expect: {
+      method: 'POST',
+      path: '/house-list',
+      body: { ...listing, isFairPrice: false, fairprice: null },
+    },
     rule: { kind: 'http', status: 201 },
     message: messages.listingCreated,
   }),
   update('PUT /house-list/{id}', 'listing', '/house-list/r-1', listing, {
-    expect: { method: 'PUT', path: '/house-list/r-1', body: { ...listing, isFairPrice: false, fairprice: null } },
+    expect: {
+      method: 'PUT',
+      path: '/house-list/r-1',
+      body: { ...listing, isFairPrice: false, fairprice: null },
+    },
     rule: { kind: 'http', status: 200 },
     message: messages.listingUpdated,
   }),
@@ -185,16 +244,26 @@ export const endpointCases: EndpointCase[] = [
     { rule: { kind: 'http', status: 200 }, message: messages.listingStatusUpdated },
   ),
   remove('DELETE /house-list/{id}', 'listing', '/house-list/r-1', { rule: { kind: 'http', status: 200 } }),
-  create('POST /premium-ads', 'ads-premium', '/premium-ads', { title: 'Iklan', house_id: 'HL-1' }, {
-    rule: { kind: 'http', status: 201 },
-    message: messages.adCreated,
-  }),
+  create(
+    'POST /premium-ads',
+    'ads-premium',
+    '/premium-ads',
+    { title: 'Iklan', house_id: 'HL-1' },
+    {
+      rule: { kind: 'http', status: 201 },
+      message: messages.adCreated,
+    },
+  ),
   action(
     'POST /premium-ads/excel',
     'ads-premium',
     'excel',
     { payload: { file: xlsx() } },
-    { method: 'POST', path: '/premium-ads/excel', body: { file: { name: 'ads.xlsx', size: 2, type: xlsx().type } } },
+    {
+      method: 'POST',
+      path: '/premium-ads/excel',
+      body: { file: { name: 'ads.xlsx', size: 2, type: xlsx().type } },
+    },
     { rule: { kind: 'http', status: 200 }, message: messages.adsExcelUploaded },
   ),
   {
@@ -210,24 +279,44 @@ export const endpointCases: EndpointCase[] = [
     filters: [{ field: 'property_id', value: 'h1' }],
     query: { property_id: 'h1' },
   }),
-  create('POST /request-cust', 'lead-requests', '/request-cust', { property_id: 'h1', name: 'Dewi', phone: '0812' }, {
-    expect: { method: 'POST', path: '/request-cust', body: { property_id: 'h1', requestCusts: [{ name: 'Dewi', phone: '0812' }] } },
-    message: messages.leadAdded,
-  }),
+  create(
+    'POST /request-cust',
+    'lead-requests',
+    '/request-cust',
+    { property_id: 'h1', name: 'Dewi', phone: '0812' },
+    {
+      expect: {
+        method: 'POST',
+        path: '/request-cust',
+        body: { property_id: 'h1', requestCusts: [{ name: 'Dewi', phone: '0812' }] },
+      },
+      message: messages.leadAdded,
+    },
+  ),
   remove('DELETE /request-cust/{id}', 'lead-requests', '/request-cust/r-1'),
   {
     endpoint: 'GET /message-request/request-id/{id}',
     service: 'main',
     call: (p) =>
-      p.getList({ resource: 'lead-messages', pagination: { mode: 'off' }, filters: [{ field: 'request_id', operator: 'eq', value: 'req-7' }] }),
+      p.getList({
+        resource: 'lead-messages',
+        pagination: { mode: 'off' },
+        filters: [{ field: 'request_id', operator: 'eq', value: 'req-7' }],
+      }),
     expect: { method: 'GET', path: '/message-request/request-id/req-7', query: {} },
     rule: { kind: 'body', status: 200 },
     okBody: { status: 200, data: [{ _id: 'm1', message: 'Halo' }] },
     read: (r) => expectShape(r, { data: [{ id: 'm1', message: 'Halo' }], total: 1 }),
   },
-  create('POST /message-request', 'lead-messages', '/message-request', { request_id: 'req-7', message: 'Halo', image_url: 'https://cdn/x.png' }, {
-    rule: { kind: 'body', status: 201 },
-  }),
+  create(
+    'POST /message-request',
+    'lead-messages',
+    '/message-request',
+    { request_id: 'req-7', message: 'Halo', image_url: 'https://cdn/x.png' },
+    {
+      rule: { kind: 'body', status: 201 },
+    },
+  ),
   list('GET /user/{url}', 'users', '/user/member', { filters: [{ field: 'url', value: 'member' }] }),
   list('GET /find-properties', 'find-properti', '/find-properties'),
   list('GET /bi-checking', 'bi-checking', '/bi-checking'),
@@ -236,30 +325,57 @@ export const endpointCases: EndpointCase[] = [
     'bi-checking',
     'approve',
     { id: 'r-1', payload: { note: ' Skor kredit baik ' } },
-    { method: 'PUT', path: '/bi-checking/status/r-1', body: { status: 'approved', note: 'Skor kredit baik' } },
+    {
+      method: 'PUT',
+      path: '/bi-checking/status/r-1',
+      body: { status: 'approved', note: 'Skor kredit baik' },
+    },
     { message: messages.biCheckingUpdated },
   ),
   ...nameCrud('/house-type', 'house-type', messages.dataCreated, messages.propertyTypeUpdated),
   ...nameCrud('/master-trait', 'master-trait', messages.propertyTitleAdded, messages.propertyTitleUpdated),
   ...nameCrud('/extra-facility', 'extra-facility', messages.facilityAdded, messages.facilityUpdated),
   list('GET /schedule-house-list', 'schedule', '/schedule-house-list'),
-  create('POST /schedule-house-list', 'schedule', '/schedule-house-list', { title: 'Survei', date: '2026-12-01' }),
+  create('POST /schedule-house-list', 'schedule', '/schedule-house-list', {
+    title: 'Survei',
+    date: '2026-12-01',
+  }),
   update('PUT /schedule-house-list/{id}', 'schedule', '/schedule-house-list/r-1', { status: 'done' }),
   remove('DELETE /schedule-house-list/{id}', 'schedule', '/schedule-house-list/r-1'),
   list('GET /notification', 'notification', '/notification'),
   {
     ...list('GET /notification/{auth_id}', 'notification-own', '/notification/usr-001'),
-    okBody: { status: 200, data: [{ _id: 'n1', text: 'Lead baru', read: false }], count: 1, count_unread: 1, document_count: 41, totalPage: 5 },
+    okBody: {
+      status: 200,
+      data: [{ _id: 'n1', text: 'Lead baru', read: false }],
+      count: 1,
+      count_unread: 1,
+      document_count: 41,
+      totalPage: 5,
+    },
     read: (r) => expectShape(r, { data: [{ id: 'n1', text: 'Lead baru' }], total: 41 }),
   },
   // a GET announces its message too: "mark all read" says so
-  action('GET /notification/read', 'notification-own', 'read-all', {}, { method: 'GET', path: '/notification/read' }, {
-    message: messages.allRead,
-  }),
-  create('POST /notification', 'notification', '/notification', { text: 'Promo akhir tahun' }, {
-    rule: { kind: 'body', status: 201 },
-    message: messages.notificationBlasted,
-  }),
+  action(
+    'GET /notification/read',
+    'notification-own',
+    'read-all',
+    {},
+    { method: 'GET', path: '/notification/read' },
+    {
+      message: messages.allRead,
+    },
+  ),
+  create(
+    'POST /notification',
+    'notification',
+    '/notification',
+    { text: 'Promo akhir tahun' },
+    {
+      rule: { kind: 'body', status: 201 },
+      message: messages.notificationBlasted,
+    },
+  ),
   list('GET /area-master', 'area-master', '/area-master'),
   create('POST /area-master', 'area-master', '/area-master', indicator, {
     expect: { method: 'POST', path: '/area-master', body: indicatorSent },
@@ -269,7 +385,9 @@ export const endpointCases: EndpointCase[] = [
     expect: { method: 'PUT', path: '/area-master/r-1', body: indicatorSent },
     message: messages.indicatorUpdated,
   }),
-  remove('DELETE /area-master/{id}', 'area-master', '/area-master/r-1', { message: messages.indicatorRemoved }),
+  remove('DELETE /area-master/{id}', 'area-master', '/area-master/r-1', {
+    message: messages.indicatorRemoved,
+  }),
   action(
     'POST /area-master/add',
     'area-master',
@@ -279,12 +397,34 @@ export const endpointCases: EndpointCase[] = [
     { rule: { kind: 'body', status: 201 }, message: messages.villageSaved },
   ),
   list('GET /fair-price-calculator', 'fair-price-calculator', '/fair-price-calculator'),
-  create('POST /fair-price-calculator', 'fair-price-calculator', '/fair-price-calculator', { name: 'Rumah Bogor' }, { message: messages.dataCreated }),
-  update('PUT /fair-price-calculator/{id}', 'fair-price-calculator', '/fair-price-calculator/r-1', { name: 'Rumah Depok' }),
+  create(
+    'POST /fair-price-calculator',
+    'fair-price-calculator',
+    '/fair-price-calculator',
+    { name: 'Rumah Bogor' },
+    { message: messages.dataCreated },
+  ),
+  update('PUT /fair-price-calculator/{id}', 'fair-price-calculator', '/fair-price-calculator/r-1', {
+    name: 'Rumah Depok',
+  }),
   list('GET /special-area', 'special-area', '/special-area'),
-  create('POST /special-area', 'special-area', '/special-area', { name: 'BSD' }, { message: messages.popularAreaAdded }),
-  update('PUT /special-area/{id}', 'special-area', '/special-area/r-1', { name: 'BSD City' }, { message: messages.popularAreaUpdated }),
-  remove('DELETE /special-area/{id}', 'special-area', '/special-area/r-1', { message: messages.popularAreaRemoved }),
+  create(
+    'POST /special-area',
+    'special-area',
+    '/special-area',
+    { name: 'BSD' },
+    { message: messages.popularAreaAdded },
+  ),
+  update(
+    'PUT /special-area/{id}',
+    'special-area',
+    '/special-area/r-1',
+    { name: 'BSD City' },
+    { message: messages.popularAreaUpdated },
+  ),
+  remove('DELETE /special-area/{id}', 'special-area', '/special-area/r-1', {
+    message: messages.popularAreaRemoved,
+  }),
   region('/master-province', 'master-slug-province'),
   region('/master-city', 'master-slug-city', 'id_provinsi'),
   region('/master-district', 'master-slug-district', 'id_kota'),
@@ -294,9 +434,23 @@ export const endpointCases: EndpointCase[] = [
   region('/districts', 'master-area-district', 'id_kota'),
   region('/villages', 'master-area-village', 'id_kecamatan'),
   list('GET /master-subscribe', 'master-subscribe', '/master-subscribe'),
-  create('POST /master-subscribe', 'master-subscribe', '/master-subscribe', { name: 'Gold', price: 250000 }, { message: messages.packageAdded }),
-  update('PUT /master-subscribe/{id}', 'master-subscribe', '/master-subscribe/r-1', { price: 300000 }, { message: messages.packageUpdated }),
-  remove('DELETE /master-subscribe/{id}', 'master-subscribe', '/master-subscribe/r-1', { message: messages.packageRemoved }),
+  create(
+    'POST /master-subscribe',
+    'master-subscribe',
+    '/master-subscribe',
+    { name: 'Gold', price: 250000 },
+    { message: messages.packageAdded },
+  ),
+  update(
+    'PUT /master-subscribe/{id}',
+    'master-subscribe',
+    '/master-subscribe/r-1',
+    { price: 300000 },
+    { message: messages.packageUpdated },
+  ),
+  remove('DELETE /master-subscribe/{id}', 'master-subscribe', '/master-subscribe/r-1', {
+    message: messages.packageRemoved,
+  }),
   list('GET /subscribe-transaction/status', 'subscribe', '/subscribe-transaction/status'),
   {
     ...list('GET /withdrawal/admin', 'withdrawal', '/withdrawal/admin'),
@@ -361,11 +515,13 @@ export const endpointCases: EndpointCase[] = [
 /** Deep partial match: every key of `expected` is in `actual` with the same value. */
 export function expectShape(actual: unknown, expected: unknown): void {
   if (expected && typeof expected === 'object') {
-    if (!actual || typeof actual !== 'object') throw new Error(`expected an object, got ${JSON.stringify(actual)}`);
+    if (!actual || typeof actual !== 'object')
+      throw new Error(`expected an object, got ${JSON.stringify(actual)}`);
     for (const [key, value] of Object.entries(expected)) {
       expectShape((actual as Record<string, unknown>)[key], value);
     }
     return;
   }
-  if (actual !== expected) throw new Error(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  if (actual !== expected)
+    throw new Error(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }

@@ -1,11 +1,21 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/http/errors';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource, registry } from '../../../src/resources';
 import type { SuccessRule } from '../../../src/resources/types';
+import {
+  hosts,
+  lastRequest,
+  recorded,
+  reply,
+  resetWire,
+  server,
+  TEST_TOKEN,
+  testHttp,
+} from '../support/wire';
 import { endpointCases, expectShape } from './endpoint-cases';
-import { hosts, lastRequest, recorded, reply, resetWire, server, testHttp, TEST_TOKEN } from '../support/wire';
 
 const announce = vi.fn();
 const provider = createDataProvider({
@@ -26,9 +36,15 @@ afterAll(() => server.close());
 function okReply(rule: SuccessRule, body?: unknown) {
   switch (rule.kind) {
     case 'http':
-      return { status: rule.status, body: body ?? { status: rule.status, message: 'OK', data: { id: 'x1' } } };
+      return {
+        status: rule.status,
+        body: body ?? { status: rule.status, message: 'OK', data: { id: 'x1' } },
+      };
     case 'body':
-      return { status: 200, body: body ?? { status: rule.status, message: 'OK', data: [], document_count: 0 } };
+      return {
+        status: 200,
+        body: body ?? { status: rule.status, message: 'OK', data: [], document_count: 0 },
+      };
     case 'errorNull':
       return { status: 200, body: body ?? { error: null, data: { url: 'https://cdn.test/a.png' } } };
     case 'errorsNull':
@@ -41,7 +57,10 @@ function brokenReply(rule: SuccessRule) {
   const text = 'Server menolak permintaan ini';
   switch (rule.kind) {
     case 'http':
-      return { status: rule.status === 201 ? 200 : 201, body: { status: rule.status, message: text, data: [] } };
+      return {
+        status: rule.status === 201 ? 200 : 201,
+        body: { status: rule.status, message: text, data: [] },
+      };
     case 'body':
       return { status: 200, body: { status: rule.status === 201 ? 200 : 500, message: text, data: [] } };
     case 'errorNull':
@@ -53,23 +72,82 @@ function brokenReply(rule: SuccessRule) {
 
 /** Every call SPEC.md section 7 lists on the main, payment and upload services. */
 const specEndpoints = [
-  'POST /house-list/upload-csv', 'GET /house-list/admin-statistic', 'GET /house-list/admin', 'GET /house-list/premium',
-  'GET /premium-ads', 'GET /house-list/by/{slug}', 'POST /house-list', 'PUT /house-list/{id}', 'PUT /house-list/{id} (sold)',
-  'PUT /house-list/status/{id}', 'DELETE /house-list/{id}', 'POST /premium-ads', 'POST /premium-ads/excel',
-  'GET /agent-profile/{auth_id}', 'GET /view-house-list/views', 'GET /request-cust/group-property_id', 'GET /request-cust',
-  'POST /request-cust', 'DELETE /request-cust/{id}', 'GET /message-request/request-id/{id}', 'POST /message-request',
-  'GET /user/{url}', 'GET /find-properties', 'GET /bi-checking', 'PUT /bi-checking/status/{id}',
-  'GET /house-type', 'POST /house-type', 'PUT /house-type/{id}', 'GET /master-trait', 'POST /master-trait', 'PUT /master-trait/{id}',
-  'GET /extra-facility', 'POST /extra-facility', 'PUT /extra-facility/{id}', 'GET /schedule-house-list', 'POST /schedule-house-list',
-  'PUT /schedule-house-list/{id}', 'DELETE /schedule-house-list/{id}', 'GET /notification', 'GET /notification/{auth_id}',
-  'GET /notification/read', 'POST /notification', 'GET /area-master', 'POST /area-master', 'PUT /area-master/{id}',
-  'DELETE /area-master/{id}', 'POST /area-master/add', 'GET /fair-price-calculator', 'POST /fair-price-calculator',
-  'PUT /fair-price-calculator/{id}', 'GET /special-area', 'POST /special-area', 'PUT /special-area/{id}', 'DELETE /special-area/{id}',
-  'GET /master-province', 'GET /master-city?id_provinsi', 'GET /master-district?id_kota', 'GET /master-village?id_kecamatan',
-  'GET /provinces', 'GET /cities?id_provinsi', 'GET /districts?id_kota', 'GET /villages?id_kecamatan', 'GET /master-subscribe',
-  'POST /master-subscribe', 'PUT /master-subscribe/{id}', 'DELETE /master-subscribe/{id}', 'GET /subscribe-transaction/status',
-  'GET /withdrawal/admin', 'PUT /withdrawal/{id}', 'GET /report-share', 'GET /payment', 'POST /webhook/trigger-manual',
-  'GET /activity', 'GET /activity/{id}', 'GET /usytics', 'GET /lytics',
+  'POST /house-list/upload-csv',
+  'GET /house-list/admin-statistic',
+  'GET /house-list/admin',
+  'GET /house-list/premium',
+  'GET /premium-ads',
+  'GET /house-list/by/{slug}',
+  'POST /house-list',
+  'PUT /house-list/{id}',
+  'PUT /house-list/{id} (sold)',
+  'PUT /house-list/status/{id}',
+  'DELETE /house-list/{id}',
+  'POST /premium-ads',
+  'POST /premium-ads/excel',
+  'GET /agent-profile/{auth_id}',
+  'GET /view-house-list/views',
+  'GET /request-cust/group-property_id',
+  'GET /request-cust',
+  'POST /request-cust',
+  'DELETE /request-cust/{id}',
+  'GET /message-request/request-id/{id}',
+  'POST /message-request',
+  'GET /user/{url}',
+  'GET /find-properties',
+  'GET /bi-checking',
+  'PUT /bi-checking/status/{id}',
+  'GET /house-type',
+  'POST /house-type',
+  'PUT /house-type/{id}',
+  'GET /master-trait',
+  'POST /master-trait',
+  'PUT /master-trait/{id}',
+  'GET /extra-facility',
+  'POST /extra-facility',
+  'PUT /extra-facility/{id}',
+  'GET /schedule-house-list',
+  'POST /schedule-house-list',
+  'PUT /schedule-house-list/{id}',
+  'DELETE /schedule-house-list/{id}',
+  'GET /notification',
+  'GET /notification/{auth_id}',
+  'GET /notification/read',
+  'POST /notification',
+  'GET /area-master',
+  'POST /area-master',
+  'PUT /area-master/{id}',
+  'DELETE /area-master/{id}',
+  'POST /area-master/add',
+  'GET /fair-price-calculator',
+  'POST /fair-price-calculator',
+  'PUT /fair-price-calculator/{id}',
+  'GET /special-area',
+  'POST /special-area',
+  'PUT /special-area/{id}',
+  'DELETE /special-area/{id}',
+  'GET /master-province',
+  'GET /master-city?id_provinsi',
+  'GET /master-district?id_kota',
+  'GET /master-village?id_kecamatan',
+  'GET /provinces',
+  'GET /cities?id_provinsi',
+  'GET /districts?id_kota',
+  'GET /villages?id_kecamatan',
+  'GET /master-subscribe',
+  'POST /master-subscribe',
+  'PUT /master-subscribe/{id}',
+  'DELETE /master-subscribe/{id}',
+  'GET /subscribe-transaction/status',
+  'GET /withdrawal/admin',
+  'PUT /withdrawal/{id}',
+  'GET /report-share',
+  'GET /payment',
+  'POST /webhook/trigger-manual',
+  'GET /activity',
+  'GET /activity/{id}',
+  'GET /usytics',
+  'GET /lytics',
 ];
 
 describe('the registry covers SPEC.md section 7', () => {
@@ -82,7 +160,14 @@ describe('the registry covers SPEC.md section 7', () => {
   it('declares each endpoint once in the registry (paths and methods)', () => {
     const declared = new Set<string>();
     for (const decl of registry) {
-      const ops = [decl.list, decl.one, decl.create, decl.update, decl.delete, ...Object.values(decl.actions ?? {})];
+      const ops = [
+        decl.list,
+        decl.one,
+        decl.create,
+        decl.update,
+        decl.delete,
+        ...Object.values(decl.actions ?? {}),
+      ];
       for (const op of ops) if (op) declared.add(`${op.method.toUpperCase()} ${op.path}`);
     }
     for (const c of endpointCases) {
@@ -134,15 +219,25 @@ describe('the message post uploads its image first', () => {
       { status: 201, body: { status: 201, message: 'OK', data: { _id: 'm9' } } },
     );
     const file = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
-    await provider.create({ resource: 'lead-messages', variables: { request_id: 'req-7', message: 'Ini fotonya', file } });
+    await provider.create({
+      resource: 'lead-messages',
+      variables: { request_id: 'req-7', message: 'Ini fotonya', file },
+    });
     expect(recorded).toHaveLength(2);
     const [upload, post] = recorded;
     expect(upload.host).toBe(hosts.upload);
     expect(upload.method).toBe('POST');
     expect(upload.path).toBe('/upload');
-    expect(upload.body).toEqual({ file: { name: 'foto.png', size: 9, type: 'image/png' }, folder: 'message-request' });
+    expect(upload.body).toEqual({
+      file: { name: 'foto.png', size: 9, type: 'image/png' },
+      folder: 'message-request',
+    });
     expect(post.path).toBe('/message-request');
-    expect(post.body).toEqual({ request_id: 'req-7', message: 'Ini fotonya', image_url: 'https://cdn.test/message/foto.png' });
+    expect(post.body).toEqual({
+      request_id: 'req-7',
+      message: 'Ini fotonya',
+      image_url: 'https://cdn.test/message/foto.png',
+    });
   });
 
   it('stops with the upload error and never posts the message', async () => {
@@ -167,7 +262,12 @@ describe('the upload service', () => {
   it('POST /upload sends file and folder, succeeds only when error is null, carries no bearer', async () => {
     reply({ status: 200, body: { error: null, data: { url: 'https://cdn.test/x.png' } } });
     const file = new File(['abc'], 'x.png', { type: 'image/png' });
-    const result = await provider.custom({ url: '', method: 'post', payload: { file, folder: 'listing' }, meta: { resource: 'uploads', action: 'file' } });
+    const result = await provider.custom({
+      url: '',
+      method: 'post',
+      payload: { file, folder: 'listing' },
+      meta: { resource: 'uploads', action: 'file' },
+    });
     const sent = lastRequest();
     expect(sent.host).toBe(hosts.upload);
     expect(sent.path).toBe('/upload');
@@ -189,12 +289,21 @@ describe('lists', () => {
         { field: 'status', operator: 'eq', value: '' },
       ],
     });
-    expect(lastRequest().query).toEqual({ page: '3', limit: '50', sort: 'price', order: 'desc', id_kota: '3273' });
+    expect(lastRequest().query).toEqual({
+      page: '3',
+      limit: '50',
+      sort: 'price',
+      order: 'desc',
+      id_kota: '3273',
+    });
   });
 
   it('accepts a body wrapped one level deeper', async () => {
     reply({ status: 200, body: { status: 200, data: { data: [{ id: 'h1' }], document_count: 99 } } });
-    const result = await provider.getList({ resource: 'listing', pagination: { currentPage: 1, pageSize: 10 } });
+    const result = await provider.getList({
+      resource: 'listing',
+      pagination: { currentPage: 1, pageSize: 10 },
+    });
     expect(result).toEqual({ data: [{ id: 'h1' }], total: 99 });
   });
 
@@ -227,7 +336,9 @@ describe('the registry drives everything', () => {
       provider.custom({ url: '', method: 'get', meta: { resource: 'listing', action: 'nope' } }),
     ).rejects.toBeInstanceOf(ApiError);
     // no raw URLs: a custom call names a declared action or goes nowhere
-    await expect(provider.custom({ url: `${hosts.main}/user/agent`, method: 'get' })).rejects.toBeInstanceOf(ApiError);
+    await expect(provider.custom({ url: `${hosts.main}/user/agent`, method: 'get' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     await expect(
       provider.custom({ url: '/house-list/admin', method: 'post', payload: { a: 1 }, meta: {} }),
     ).rejects.toBeInstanceOf(ApiError);

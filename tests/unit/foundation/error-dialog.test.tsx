@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+
+import { NoticeContext } from '../../../src/components/notice-context';
 import { NoticeBridge } from '../../../src/components/NoticeBridge';
 import { messages } from '../../../src/locales/messages';
-import { NoticeContext } from '../../../src/components/notice-context';
 import { createNotices } from '../../../src/providers/notices';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
 
@@ -27,7 +28,13 @@ const dialog = () => document.querySelector('.ant-modal') as HTMLElement | null;
 describe('the Error dialog (SPEC.md sections 8 and 9)', () => {
   it('opens titled "Error", 478 px wide, with the text, and stays without a timer', async () => {
     mount();
-    act(() => notificationProvider.open({ type: 'error', message: 'Error (status code: 500)', description: 'Nama wajib diisi.' }));
+    act(() =>
+      notificationProvider.open({
+        type: 'error',
+        message: 'Error (status code: 500)',
+        description: 'Nama wajib diisi.',
+      }),
+    );
     expect(await screen.findByText('Nama wajib diisi.')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Error');
     expect(dialog()?.style.width).toBe('478px');

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../../src/http/errors';
 import { isSuccess, rules } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
@@ -60,7 +61,12 @@ describe('the HTTP layer', () => {
 
   it('sends no Authorization header when signed out', async () => {
     reply({ status: 200, body: { status: 200, data: [] } });
-    await testHttp(() => undefined).call({ service: 'main', method: 'get', path: '/x', success: rules.body200 });
+    await testHttp(() => undefined).call({
+      service: 'main',
+      method: 'get',
+      path: '/x',
+      success: rules.body200,
+    });
     expect(lastRequest().headers.get('authorization')).toBeNull();
   });
 

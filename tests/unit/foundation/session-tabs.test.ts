@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createSessionStore, encryptSession, type Session, SESSION_KEY } from '../../../src/session/session';
 import { validToken } from '../support/jwt';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import AES from 'crypto-js/aes';
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   createSessionStore,
   decryptSession,

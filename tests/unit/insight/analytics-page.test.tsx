@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { config } from '../../../src/config';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 

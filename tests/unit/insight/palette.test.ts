@@ -1,5 +1,6 @@
 import type { TreeMenuItem } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
+
 import { entriesOf, isPaletteKey, searchEntries } from '../../../src/layout/palette/palette-entries';
 
 const leaf = (name: string, label: string, route: string): TreeMenuItem =>

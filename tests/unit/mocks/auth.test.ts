@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, decodeJwt, makeJwt } from '../../../src/mocks/accounts';
+
+import { decodeJwt, DEMO_ACCOUNTS, DEMO_PASSWORD, makeJwt } from '../../../src/mocks/accounts';
 import { BASES, call, withDemoServer } from './support';
 
 withDemoServer();
@@ -78,7 +79,11 @@ describe('demo auth service', () => {
   });
 
   it('serves the upload service without a bearer token (the app sends none there)', async () => {
-    const upload = await call(`${BASES.upload}/upload`, { method: 'POST', body: new FormData(), headers: {} });
+    const upload = await call(`${BASES.upload}/upload`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: {},
+    });
     expect(upload).toMatchObject({ status: 400, body: { error: 'File wajib diunggah.' } });
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
 import { describe, expect, it } from 'vitest';
+
 import { db, demoSettings } from '../../../src/mocks/db';
+import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
 import { BASES, call, rows, withDemoServer } from './support';
 
 withDemoServer();

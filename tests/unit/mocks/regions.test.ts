@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { BASES, call, rows, withDemoServer } from './support';
 
 withDemoServer();

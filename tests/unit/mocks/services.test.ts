@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { db } from '../../../src/mocks/db';
 import { formatDay, shiftDay, startOfToday } from '../../../src/mocks/lib/dates';
 import { createSeed } from '../../../src/mocks/seed';

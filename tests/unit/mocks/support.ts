@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import type { ServiceBases } from '../../../src/mocks/bases';
 import { resetDb } from '../../../src/mocks/db';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { BELL_LIMIT, PANEL_MAX_HEIGHT } from '../../../src/notifications/NotificationPanel';
 import { SIGN_OUT_DELAY_MS } from '../../../src/notifications/NotificationsProvider';
 import {

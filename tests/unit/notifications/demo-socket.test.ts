@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO_ACCOUNTS, issueTokens, makeJwt } from '../../../src/mocks/accounts';
 import { db, resetDb } from '../../../src/mocks/db';
 import { createHandlers } from '../../../src/mocks/handlers';

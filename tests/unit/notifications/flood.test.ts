@@ -1,6 +1,7 @@
 // The notification flood (1,000 pushes within 10 s): the store tells its screens once per frame,
 // keeps the list sorted by inserting, and a screen refetches at most once a second.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createNotificationStore, MAX_KEPT } from '../../../src/notifications/notification-store';
 import { throttle } from '../../../src/notifications/throttle';
 import type { NotificationItem } from '../../../src/notifications/types';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { NOTIFICATION_CHANNEL, notificationEvents } from '../../../src/notifications/channel';
 import { SOCKET_OPTIONS } from '../../../src/notifications/socket-manager';
 import { createLiveRig, sessionFor, until } from './support/live';

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { ResourceDeclContext } from '../../../src/components/resource-context';
 import type { AppConfig } from '../../../src/config';
 import { createHttpClient } from '../../../src/http/client';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
@@ -9,7 +11,6 @@ import { db, resetDb } from '../../../src/mocks/db';
 import { createDemoServer } from '../../../src/mocks/node';
 import NotificationPage from '../../../src/pages/notification/NotificationPage';
 import NotificationOwnPage from '../../../src/pages/notification-own/NotificationOwnPage';
-import { ResourceDeclContext } from '../../../src/components/resource-context';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource } from '../../../src/resources';
 import { BASES } from '../mocks/support';

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import type { LiveEvent } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
+
+import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
 import { createNotificationStore } from '../../../src/notifications/notification-store';
 import type { NotificationSocket, SocketSignal } from '../../../src/notifications/socket-manager';
 import {
@@ -10,7 +12,6 @@ import {
   toCount,
   toNotification,
 } from '../../../src/notifications/types';
-import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
 import { createLiveProvider, REFETCH_EVERY_MS } from '../../../src/providers/live-provider';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 1, 9, minute)).toISOString();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+
 import { db } from '../../../src/mocks/db';
 import { renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 import { calls, findDialog, lastJson, tableRows } from './support';

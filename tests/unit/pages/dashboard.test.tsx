@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { countOf } from '../../../src/pages/dashboard/DashboardHome';
 import dayjs from 'dayjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { countOf } from '../../../src/pages/dashboard/DashboardHome';
 import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 
 const { requests } = withDemoBackend();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { validateLogin } from '../../../src/pages/login/LoginPage';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../../src/http/errors';
 import { rules } from '../../../src/http/success-rules';
 import { recorded, resetWire, server, testHttp } from '../support/wire';

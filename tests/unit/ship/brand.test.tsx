@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { brandInitials, brandName, pageTitle } from '../../../src/components/brand';
 import { config } from '../../../src/config';
 import { renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { CHUNK_RELOAD_KEY, isChunkLoadError, recoverFromChunkError } from '../../../src/boot/chunk-recovery';
 import { CrashBoundary } from '../../../src/components/CrashBoundary';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { config } from '../../../src/config';
 import { isSuccess, rules } from '../../../src/http/success-rules';
 import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';

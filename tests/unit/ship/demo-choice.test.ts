@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
 import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from '../../../src/boot/demo-worker';
 

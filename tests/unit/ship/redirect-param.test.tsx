@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { isSafeRedirect, withoutUnsafeRedirect } from '../../../src/boot/redirect-param';
 import { renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from '../../../src/config';
 
 const origin = 'https://admin.example.id';

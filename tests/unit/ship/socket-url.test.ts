@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { socketTargetOf } from '../../../src/notifications/socket-target';
 import { createLiveRig, sessionFor, until } from '../notifications/support/live';
 

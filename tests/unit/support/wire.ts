@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { readConfig } from '../../../src/config';
 import { createHttpClient } from '../../../src/http/client';
 

@@ -1,8 +1,9 @@
 import { configure, render } from '@testing-library/react';
+import { http as httpMock } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
 import App from '../../../../src/App';
 import { config } from '../../../../src/config';
-import { http as httpMock } from 'msw';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../../src/mocks/accounts';
 import { resetDb } from '../../../../src/mocks/db';
 import { createDemoServer } from '../../../../src/mocks/node';

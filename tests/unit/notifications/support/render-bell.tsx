@@ -11,6 +11,7 @@ import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+
 import { NotificationBell } from '../../../../src/notifications/NotificationBell';
 import { NotificationsProvider } from '../../../../src/notifications/NotificationsProvider';
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';

@@ -1,6 +1,8 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Server } from 'socket.io';
+
 import type { NotificationBackend } from '../../../../src/mocks/socket/protocol';
 import { serveNotifications } from '../../../../src/mocks/socket/protocol';
 import type { Notification } from '../../../../src/mocks/types';
