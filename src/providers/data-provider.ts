@@ -1,4 +1,20 @@
-import type { BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import type {
+  BaseRecord,
+  CreateParams,
+  CreateResponse,
+  DataProvider,
+  DeleteOneParams,
+  DeleteOneResponse,
+  GetListParams,
+  GetListResponse,
+  GetManyParams,
+  GetManyResponse,
+  GetOneParams,
+  GetOneResponse,
+  MetaQuery,
+  UpdateParams,
+  UpdateResponse,
+} from '@refinedev/core';
 
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
@@ -127,7 +143,13 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   const provider: DataProvider = {
     getApiUrl: () => deps.apiUrl,
 
-    async getList({ resource, pagination, sorters, filters, meta }) {
+    async getList<TData extends BaseRecord = BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+      meta,
+    }: GetListParams): Promise<GetListResponse<TData>> {
       const decl = resourceOf(resource);
       const op = operationOf(decl, 'list');
       // only the filters the declaration knows: a parameter added to the URL by hand is not sent
@@ -141,41 +163,63 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       );
       const body = await send(decl, op, { query, pathParams, meta });
       const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
-      return { data: rows.map((row) => withId(row, decl.idKey)), total } as never;
+      return { data: rows.map((row) => withId(row, decl.idKey) as TData), total };
     },
 
-    async getOne({ resource, id, meta }) {
+    async getOne<TData extends BaseRecord = BaseRecord>({
+      resource,
+      id,
+      meta,
+    }: GetOneParams): Promise<GetOneResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'one'), { id, meta });
-      return { data: withId(readOne(body), decl.idKey) } as never;
+      return { data: withId(readOne(body), decl.idKey) as TData };
     },
 
-    async getMany({ resource, ids, meta }) {
+    async getMany<TData extends BaseRecord = BaseRecord>({
+      resource,
+      ids,
+      meta,
+    }: GetManyParams): Promise<GetManyResponse<TData>> {
       const decl = resourceOf(resource);
       const rows = await Promise.all(
-        ids.map(async (id) =>
-          withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey),
+        ids.map(
+          async (id) =>
+            withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey) as TData,
         ),
       );
-      return { data: rows } as never;
+      return { data: rows };
     },
 
-    async create({ resource, variables, meta }) {
+    async create<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      variables,
+      meta,
+    }: CreateParams<TVariables>): Promise<CreateResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'create'), { values: asValues(variables), meta });
-      return { data: withId(readAction(body), decl.idKey) } as never;
+      return { data: withId(readAction(body), decl.idKey) as TData };
     },
 
-    async update({ resource, id, variables, meta }) {
+    async update<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'update'), { id, values: asValues(variables), meta });
-      return { data: withId({ id, ...readAction(body) }, decl.idKey) } as never;
+      return { data: withId({ id, ...readAction(body) }, decl.idKey) as TData };
     },
 
-    async deleteOne({ resource, id, meta }) {
+    async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      id,
+      meta,
+    }: DeleteOneParams<TVariables>): Promise<DeleteOneResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'delete'), { id, meta });
-      return { data: { id, ...readAction(body) } } as never;
+      return { data: { id, ...readAction(body) } as TData };
     },
 
     /** Named actions of the registry: `meta: { resource, action, id?, params? }` (nothing else). */
