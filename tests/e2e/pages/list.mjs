@@ -47,6 +47,30 @@ export class ListPage {
     await this.page.locator(`.ant-pagination-item-${number}`).click();
   }
 
+  /**
+   * Chooses `item` in the "Aksi lainnya" menu of `row`, once the menu has finished opening. The
+   * dialog the item opens is named `dialogName`: if a click landed while the menu was still moving
+   * in and did not take, the item is chosen again (a person would simply click again).
+   */
+  async rowMenu(row, item, dialogName) {
+    const dialog = this.page.getByRole('dialog', { name: dialogName });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (!(await this.page.getByRole('menuitem', { name: item }).isVisible()))
+        await row.getByRole('button', { name: 'Aksi lainnya' }).click();
+      await this.page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-enter"]):not([class*="-appear"])')
+        .waitFor();
+      await this.page.getByRole('menuitem', { name: item }).click();
+      try {
+        await dialog.waitFor({ timeout: 5000 });
+        return dialog;
+      } catch {
+        // the click did not take: try again
+      }
+    }
+    throw new Error(`"${item}" in the row menu opened no dialog "${dialogName}"`);
+  }
+
   /** Presses a row's button (e.g. "Ubah", "Hapus") on the row that shows `text`. */
   async rowAction(text, action) {
     await this.row(text).first().getByRole('button', { name: action }).click();

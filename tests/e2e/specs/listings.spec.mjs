@@ -19,8 +19,7 @@ test(
     const row = list.rows.first();
     const title = (await row.locator('a').first().textContent()).trim();
 
-    await row.getByRole('button', { name: 'Aksi lainnya' }).click();
-    await page.getByRole('menuitem', { name: /Ubah Status/ }).click();
+    await list.rowMenu(row, /Ubah Status/, 'Ubah Status');
     const status = new FormDialog(page, 'Ubah Status');
     await status.waitFor();
     // the status select shows its value and takes no typing: open it by its box

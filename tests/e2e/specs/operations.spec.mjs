@@ -84,8 +84,7 @@ test('approve a pending withdrawal after checking amount and account', async ({ 
   const { page, requests } = await open(`/dashboard/withdrawal?${pending}`, { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
   await list.waitForRows();
-  await list.rows.first().getByRole('button', { name: 'Aksi lainnya' }).click();
-  await page.getByRole('menuitem', { name: 'Setujui' }).click();
+  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
   const dialog = dialogTitled(page, 'Setujui');
   await dialog.getByText('Nomor Rekening').waitFor();
   check(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount');
@@ -128,7 +127,13 @@ async function pickFirst(page, scope, label) {
   const input = scope.getByLabel(label, { exact: true });
   await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
   await input.click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  // this select's own dropdown (the one above may still be closing)
+  const list = await input.getAttribute('aria-owns');
+  const option = page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
+    )
+    .first();
   await option.waitFor();
   const text = (await option.textContent()).trim();
   await option.click();
