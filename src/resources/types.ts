@@ -184,6 +184,8 @@ export interface ActionDialogProps {
   action: ActionDecl;
   record?: Values;
   onClose: () => void;
+  /** After a successful run, with the service's reply (e.g. the updated record), if it sent one. */
+  onDone?: (reply: Values | undefined) => void;
 }
 
 /**

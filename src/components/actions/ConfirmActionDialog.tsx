@@ -7,8 +7,9 @@ import { recordTitle } from './record-title';
 import { useActionSubmit } from './use-resource-action';
 
 /** An action that asks only for a confirmation naming the record; stays open when it fails. */
-export default function ConfirmActionDialog({ decl, name, action, record, onClose }: ActionDialogProps) {
-  const { submit, isRunning } = useActionSubmit(decl.name, name, record, onClose);
+export default function ConfirmActionDialog(props: ActionDialogProps) {
+  const { decl, action, record, onClose } = props;
+  const { submit, isRunning } = useActionSubmit(props);
   const ask = action.ui?.ask;
   const title = recordTitle(decl, record);
   // the fields a person checks before confirming (e.g. a withdrawal's amount and bank account)

@@ -9,8 +9,9 @@ import { recordTitle } from './record-title';
 import { useActionSubmit } from './use-resource-action';
 
 /** An action that asks a small form (e.g. a status and a note); what was typed stays on failure. */
-export default function FormActionDialog({ decl, name, action, record, onClose }: ActionDialogProps) {
-  const { submit, isRunning } = useActionSubmit(decl.name, name, record, onClose);
+export default function FormActionDialog(props: ActionDialogProps) {
+  const { decl, action, record, onClose } = props;
+  const { submit, isRunning } = useActionSubmit(props);
   const [form] = Form.useForm<Values>();
   const fields = useMemo(() => (action.ui?.ask.kind === 'form' ? action.ui.ask.fields : []), [action]);
   const initialValues = useMemo(

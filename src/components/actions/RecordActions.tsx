@@ -20,6 +20,8 @@ interface Props {
   onView?: () => void;
   onEdit?: () => void;
   onDeleted?: () => void;
+  /** After a named action succeeded, with the service's reply. */
+  onDone?: (reply: Values | undefined) => void;
 }
 
 function IconButton({
@@ -43,7 +45,16 @@ function IconButton({
  * What can be done to one record: its detail, edit, delete (asked first), and the registry's named
  * actions that apply to it. On a row, several named actions fold into a "more" menu.
  */
-export function RecordActions({ decl, record, placement, showUrl, onView, onEdit, onDeleted }: Props) {
+export function RecordActions({
+  decl,
+  record,
+  placement,
+  showUrl,
+  onView,
+  onEdit,
+  onDeleted,
+  onDone,
+}: Props) {
   const { mutateAsync: remove } = useDelete();
   const [open, setOpen] = useState<string | null>(null);
   const offered = useOfferedActions(decl, placement).filter(
@@ -122,6 +133,7 @@ export function RecordActions({ decl, record, placement, showUrl, onView, onEdit
           action={decl.actions[open]}
           record={record}
           onClose={() => setOpen(null)}
+          onDone={onDone}
         />
       )}
     </Space>

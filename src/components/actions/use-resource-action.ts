@@ -10,7 +10,13 @@ import { useCallback, useRef } from 'react';
 
 import { findResource } from '../../resources';
 import { canUseAction, menuOf } from '../../resources/access';
-import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
+import type {
+  ActionDecl,
+  ActionDialogProps,
+  ActionPlacement,
+  ResourceDecl,
+  Values,
+} from '../../resources/types';
 
 /** What one run of an action sends. */
 export interface ActionRun {
@@ -72,17 +78,13 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
  * The submit of an action's dialog: runs the action on the record and closes the dialog; on failure
  * the Error dialog shows the server's text and the dialog stays open with what was typed.
  */
-export function useActionSubmit(
-  resource: string,
-  name: string,
-  record: Values | undefined,
-  onClose: () => void,
-) {
-  const { run, isRunning } = useResourceAction(resource, name);
+export function useActionSubmit({ decl, name, record, onClose, onDone }: ActionDialogProps) {
+  const { run, isRunning } = useResourceAction(decl.name, name);
   const submit = async (values: Values | undefined) => {
     try {
-      await run({ record, values });
+      const reply: unknown = await run({ record, values });
       onClose();
+      onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
     } catch {
       // shown by the Error dialog; the dialog keeps its input for another try
     }

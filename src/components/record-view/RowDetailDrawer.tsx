@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Descriptions, Drawer } from 'antd';
+import { useEffect, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
@@ -14,12 +15,23 @@ interface Props {
   onClose: () => void;
 }
 
+/** The reply names this record (by the declaration's id key, `_id` or `id`). */
+function isSameRecord(decl: ResourceDecl, reply: Values, record: Values): boolean {
+  const id = (decl.idKey ? reply[decl.idKey] : undefined) ?? reply._id ?? reply.id;
+  return id !== undefined && String(id) === String(record.id);
+}
+
 /**
  * The detail of a record whose API has no call for one record (`rowDetail`): every declared field of
  * the list's row, and the record's `detail` actions.
  */
 export default function RowDetailDrawer({ decl, record, onClose }: Props) {
-  const title = recordTitle(decl, record) || (decl.label ?? decl.name);
+  // an action's reply that is this record, shown until the list has the row again: when the action
+  // moved the row out of a filtered list (an approved check in "pending"), the drawer still follows it
+  const [reply, setReply] = useState<Values | null>(null);
+  useEffect(() => setReply(null), [record]);
+  const shown = reply ? { ...record, ...reply } : record;
+  const title = recordTitle(decl, shown) || (decl.label ?? decl.name);
   return (
     <Drawer
       open
@@ -27,12 +39,20 @@ export default function RowDetailDrawer({ decl, record, onClose }: Props) {
       onClose={onClose}
       width={560}
       closeIcon={<CloseOutlined aria-label={ui.record.close} />}
-      extra={<RecordActions decl={decl} record={record} placement="detail" onDeleted={onClose} />}
+      extra={
+        <RecordActions
+          decl={decl}
+          record={shown}
+          placement="detail"
+          onDeleted={onClose}
+          onDone={(answer) => setReply(answer && isSameRecord(decl, answer, record) ? answer : null)}
+        />
+      }
     >
       <Descriptions bordered column={1} size="middle" styles={{ label: { width: 200 } }}>
         {(decl.fields ?? []).map((field) => (
           <Descriptions.Item key={field.key} label={field.label}>
-            {renderValue(field, record[field.key])}
+            {renderValue(field, shown[field.key])}
           </Descriptions.Item>
         ))}
       </Descriptions>

@@ -159,6 +159,12 @@ export default function ResourceList({
       [ROW_KEY]: String(row.id ?? `row-${index}`),
     }));
   }, [tableProps.dataSource, showRows]);
+  // an open row detail follows its row when the list is refetched (the row stays as last seen if a
+  // filter drops it)
+  const viewedRow = viewing ? rows.find((row) => row.id === viewing.id) : undefined;
+  useEffect(() => {
+    if (viewedRow) setViewing(viewedRow);
+  }, [viewedRow]);
   const parent = decl.parent;
   const waitingForParent = parent && !hasValue(filterValue(filters, parent.param));
   const emptyText = waitingForParent
@@ -214,8 +220,8 @@ export default function ResourceList({
         <Suspense fallback={null}>
           <RowDetailDrawer
             decl={decl}
-            // the row as the list has it now (an action refreshed it), else as it was opened
-            record={rows.find((row) => row.id === viewing.id) ?? viewing}
+            // the row as the list has it now (an action refreshed it), else as it was last seen
+            record={viewing}
             onClose={() => setViewing(null)}
           />
         </Suspense>

@@ -18,8 +18,9 @@ const VILLAGE = LEVELS[LEVELS.length - 1];
  * "Tambah Kelurahan" of an area (POST /area-master/add): the village is chosen province > city >
  * district > village; a new choice above clears the levels below.
  */
-export default function AddKelurahanDialog({ decl, name, action, record, onClose }: ActionDialogProps) {
-  const { submit, isRunning } = useActionSubmit(decl.name, name, record, onClose);
+export default function AddKelurahanDialog(props: ActionDialogProps) {
+  const { decl, action, record, onClose } = props;
+  const { submit, isRunning } = useActionSubmit(props);
   const [chosen, setChosen] = useState<Chosen>({});
   const [tried, setTried] = useState(false);
   const village = chosen[VILLAGE.key];

@@ -54,6 +54,27 @@ describe('BI Checking', { timeout: 60000 }, () => {
     });
   });
 
+  it('approves from the detail, which then shows the decided check though it left the pending list', async () => {
+    renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
+    if (!check) throw new Error('no check');
+    await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
+    const drawer = await findDialog(`Detail: ${check.name}`);
+    expect(drawer).toHaveTextContent('Menunggu');
+    await user.click(within(drawer).getByRole('button', { name: /Setujui/ }));
+    const dialog = await findDialog('Setujui');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success update BiChecking')).toBeInTheDocument();
+    // the list (pending only) no longer has the check; its detail shows it decided, with no decision left
+    await waitFor(() =>
+      expect(document.querySelector('.ant-table-tbody')?.textContent ?? '').not.toContain(check.name),
+    );
+    await waitFor(() => expect(drawer).toHaveTextContent('Disetujui'));
+    expect(drawer).not.toHaveTextContent('Menunggu');
+    expect(within(drawer).queryByRole('button', { name: /Setujui/ })).toBeNull();
+  });
+
   it('rejects without a note; a 500 without message keeps the dialog', async () => {
     server.use(
       httpMock.put(`${config.apiUrl}/bi-checking/status/:id`, () => HttpResponse.json({}, { status: 500 })),
