@@ -19,14 +19,19 @@ async function chooseFromMore(row: HTMLElement, label: RegExp) {
   await user.click(await screen.findByRole('menuitem', { name: label }));
 }
 
+/** The pending BI checks, and the detail of the first one opened from its row. */
+async function openFirstPendingCheck() {
+  renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
+  const row = (await tableRows())[0];
+  const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
+  if (!check) throw new Error('no check');
+  await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
+  return { check, drawer: await findDialog(`Detail: ${check.name}`) };
+}
+
 describe('BI Checking', { timeout: 60000 }, () => {
   it('shows the detail from the row with the identity number masked', async () => {
-    renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
-    const row = (await tableRows())[0];
-    const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
-    if (!check) throw new Error('no check');
-    await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
-    const drawer = await findDialog(`Detail: ${check.name}`);
+    const { check, drawer } = await openFirstPendingCheck();
     expect(drawer).toHaveTextContent(`${check.nik.slice(0, 4)}`);
     expect(drawer).not.toHaveTextContent(check.nik);
     expect(drawer).toHaveTextContent('Jumlah Pinjaman');
@@ -55,12 +60,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
   });
 
   it('approves from the detail, which then shows the decided check though it left the pending list', async () => {
-    renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
-    const row = (await tableRows())[0];
-    const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
-    if (!check) throw new Error('no check');
-    await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
-    const drawer = await findDialog(`Detail: ${check.name}`);
+    const { check, drawer } = await openFirstPendingCheck();
     expect(drawer).toHaveTextContent('Menunggu');
     await user.click(within(drawer).getByRole('button', { name: /Setujui/ }));
     const dialog = await findDialog('Setujui');
