@@ -31,6 +31,8 @@ export function columnsOf(
       dataIndex: field.key,
       title: field.label,
       align: rightAligned.has(field.type) ? 'right' : undefined,
+      // a long text keeps the lines it was written with (a notification, a note)
+      className: field.type === 'textarea' ? 'cell-text' : undefined,
       sorter: field.sortable ? true : undefined,
       sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
       render: (value: unknown, record: BaseRecord) => {
