@@ -1,35 +1,28 @@
-import { Descriptions, Modal } from 'antd';
+import { Descriptions } from 'antd';
 
-import { fill, ui } from '../../locales/ui';
+import { ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { renderValue } from '../render-value';
-import { recordTitle } from './record-title';
+import { ActionModal } from './ActionModal';
 import { useActionSubmit } from './use-resource-action';
 
 /** An action that asks only for a confirmation naming the record; stays open when it fails. */
 export default function ConfirmActionDialog(props: ActionDialogProps) {
-  const { decl, action, record, onClose } = props;
+  const { decl, action, record } = props;
   const { submit, isRunning } = useActionSubmit(props);
   const ask = action.ui?.ask;
-  const title = recordTitle(decl, record);
   // the fields a person checks before confirming (e.g. a withdrawal's amount and bank account)
   const shown =
     ask?.kind === 'confirm' && record
       ? (ask.show ?? []).flatMap((key) => decl.fields?.filter((field) => field.key === key) ?? [])
       : [];
   return (
-    <Modal
-      open
-      title={action.ui?.label}
-      okText={ui.action.confirm}
-      cancelText={ui.action.cancel}
-      okButtonProps={{ danger: action.ui?.danger }}
-      confirmLoading={isRunning}
+    <ActionModal
+      dialog={props}
+      confirm
+      isRunning={isRunning}
       onOk={() => void submit(record ? action.ui?.values?.(record) : undefined)}
-      onCancel={onClose}
-      width={478}
     >
-      {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
       {shown.length > 0 && record && (
         <Descriptions bordered column={1} size="small" className="action-dialog-fields">
           {shown.map((field) => (
@@ -40,6 +33,6 @@ export default function ConfirmActionDialog(props: ActionDialogProps) {
         </Descriptions>
       )}
       <p>{ask?.kind === 'confirm' && ask.text ? ask.text : ui.action.sure}</p>
-    </Modal>
+    </ActionModal>
   );
 }

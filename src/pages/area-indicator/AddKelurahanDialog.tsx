@@ -1,7 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 
-import { recordTitle } from '../../components/actions/record-title';
+import { ActionModal } from '../../components/actions/ActionModal';
 import { useActionSubmit } from '../../components/actions/use-resource-action';
 import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
 import { fill, ui } from '../../locales/ui';
@@ -19,12 +19,11 @@ const VILLAGE = LEVELS[LEVELS.length - 1];
  * district > village; a new choice above clears the levels below.
  */
 export default function AddKelurahanDialog(props: ActionDialogProps) {
-  const { decl, action, record, onClose } = props;
+  const { record } = props;
   const { submit, isRunning } = useActionSubmit(props);
   const [chosen, setChosen] = useState<Chosen>({});
   const [tried, setTried] = useState(false);
   const village = chosen[VILLAGE.key];
-  const title = recordTitle(decl, record);
 
   const choose = (index: number, value: string | undefined, label: string) => {
     const next: Chosen = {};
@@ -39,18 +38,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title={action.ui?.label}
-      okText={ui.form.save}
-      cancelText={ui.form.cancel}
-      confirmLoading={isRunning}
-      onOk={send}
-      onCancel={onClose}
-      maskClosable={false}
-      width={478}
-    >
-      {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
+    <ActionModal dialog={props} isRunning={isRunning} onOk={send}>
       <Form layout="vertical" disabled={isRunning}>
         {LEVELS.map((level, index) => {
           const missing = tried && level === VILLAGE && !village;
@@ -77,6 +65,6 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
           );
         })}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
