@@ -1,0 +1,43 @@
+import { Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+import { fill, ui } from '../../locales/ui';
+import type { ActionDialogProps } from '../../resources/types';
+import { recordTitle } from './record-title';
+
+interface Props {
+  /** The dialog's own props: the declaration, the action and the record it names. */
+  dialog: ActionDialogProps;
+  isRunning: boolean;
+  onOk: () => void;
+  /** A confirmation ("Ya, lanjutkan", red for a danger action) rather than a form ("Simpan"). */
+  confirm?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of an action's dialog: its label as title, the record it acts on, confirm or save and
+ * cancel; a form cannot be closed by a click beside it (what was typed would be lost).
+ */
+export function ActionModal({ dialog, isRunning, onOk, confirm = false, children }: Props) {
+  const { decl, action, record, onClose } = dialog;
+  const title = recordTitle(decl, record);
+  return (
+    <Modal
+      open
+      title={action.ui?.label}
+      okText={confirm ? ui.action.confirm : ui.form.save}
+      cancelText={confirm ? ui.action.cancel : ui.form.cancel}
+      okButtonProps={{ danger: confirm && action.ui?.danger }}
+      confirmLoading={isRunning}
+      onOk={onOk}
+      onCancel={onClose}
+      maskClosable={confirm}
+      width={478}
+      destroyOnHidden
+    >
+      {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
+      {children}
+    </Modal>
+  );
+}
