@@ -1,10 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { setReplyShape } from '../src/mocks/lib/reply-shape';
+
 import '@testing-library/jest-dom/vitest';
 
 // findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
 configure({ asyncUtilTimeout: 5000 });
+
+// every test starts with the demo's own reply shape; a test of another shape sets it itself
+afterEach(() => setReplyShape('demo'));
 
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; jsdom has none. `matches: true` keeps the
