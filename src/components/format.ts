@@ -10,7 +10,8 @@ const rupiahFormat = new Intl.NumberFormat('id-ID', {
 });
 const numberFormat = new Intl.NumberFormat('id-ID');
 
-function asNumber(value: unknown): number | undefined {
+/** A finite number, or a string holding one; else undefined. */
+export function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const n = Number(value);

@@ -106,6 +106,7 @@ export const ui = {
     tooMany:
       'Data terlalu banyak untuk diekspor ({total} baris). Persempit filter hingga paling banyak {cap} baris.',
     failed: 'Ekspor gagal. Silakan coba lagi.',
+    moneyHeader: '{label} (Rp)',
   },
   action: {
     confirm: 'Ya, lanjutkan',

@@ -25,7 +25,8 @@ function download(name: string, csv: string) {
 
 /**
  * Exports the rows of the list's current filters and sort to CSV: every page fetched, with progress
- * and a cancel button; Indonesian headers; rupiah and dates as shown; at most `EXPORT_CAP` rows.
+ * and a cancel button; Indonesian headers; figures as numbers, dates as shown, no cell a spreadsheet
+ * would run as a formula; at most `EXPORT_CAP` rows.
  */
 export function ExportButton({
   decl,

@@ -1,20 +1,37 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 
-import { ui } from '../../locales/ui';
+import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
-import { formatDate, formatPlain, formatRupiah, optionLabel } from '../format';
+import { asNumber, formatDate, formatPlain, optionLabel } from '../format';
 
 /** More rows than this are not exported: the person is asked to narrow the filters. */
 export const EXPORT_CAP = 50_000;
 /** Rows asked per call while exporting. */
 export const EXPORT_PAGE_SIZE = 100;
 
-/** A value as people read it in the table: rupiah, Indonesian dates, option labels, Ya / Tidak. */
-export function exportCell(field: FieldDecl, value: unknown): string {
+/**
+ * A text cell that a spreadsheet would run as a formula: it begins with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return. Our own pattern: papaparse's default (`^[=+\-@\t\r].*$`) misses such a cell
+ * when a line break follows the formula.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The column's header: money says its currency, since its cells are plain numbers. */
+export function exportHeader(field: FieldDecl): string {
+  return field.type === 'money' ? fill(ui.exportCsv.moneyHeader, { label: field.label }) : field.label;
+}
+
+/**
+ * A value for the spreadsheet: figures (money, counts) as numbers, Indonesian dates, option labels,
+ * Ya / Tidak; any other value as its text.
+ */
+export function exportCell(field: FieldDecl, value: unknown): string | number {
   if (value === undefined || value === null || value === '') return '';
   switch (field.type) {
     case 'money':
-      return formatRupiah(value);
+    case 'number':
+      // a number a spreadsheet can sum (`1250000000`, `-5`), not `Rp 1.250.000.000` text
+      return asNumber(value) ?? formatPlain(value);
     case 'date':
       return formatDate(value);
     case 'datetime':
@@ -25,17 +42,23 @@ export function exportCell(field: FieldDecl, value: unknown): string {
     case 'status':
       return optionLabel(field, value);
     default:
-      return formatPlain(value);
+      return typeof value === 'number' && Number.isFinite(value) ? value : formatPlain(value);
   }
 }
 
-/** The rows as CSV with the fields' Indonesian labels as headers (papaparse, loaded on demand). */
+/**
+ * The rows as CSV with the fields' Indonesian labels as headers (papaparse, loaded on demand). A text
+ * cell that would run as a formula gets a leading apostrophe; numbers are left as numbers.
+ */
 export async function toCsv(fields: readonly FieldDecl[], rows: readonly BaseRecord[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  return Papa.unparse({
-    fields: fields.map((field) => field.label),
-    data: rows.map((row) => fields.map((field) => exportCell(field, row[field.key]))),
-  });
+  return Papa.unparse(
+    {
+      fields: fields.map(exportHeader),
+      data: rows.map((row) => fields.map((field) => exportCell(field, row[field.key]))),
+    },
+    { escapeFormulae: FORMULA_START },
+  );
 }
 
 export interface FetchAllOptions {

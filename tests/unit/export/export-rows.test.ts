@@ -1,4 +1,5 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
+import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
@@ -35,7 +36,7 @@ function pagedList(total: number, rowsPerCall?: number) {
 }
 
 describe('CSV export', () => {
-  it('writes Indonesian headers and values as people read them', async () => {
+  it('writes Indonesian headers, figures as numbers and dates as people read them', async () => {
     const csv = await toCsv(fields, [
       {
         title: 'Rumah, Asri',
@@ -46,9 +47,67 @@ describe('CSV export', () => {
       },
     ]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('Judul,Harga,Status,Dibuat,Terverifikasi');
-    expect(row).toMatch(/^"Rumah, Asri",Rp\s1\.250\.000\.000,Terjual,12 Nov 2026,Ya$/);
+    expect(header).toBe('Judul,Harga (Rp),Status,Dibuat,Terverifikasi');
+    expect(row).toBe('"Rumah, Asri",1250000000,Terjual,12 Nov 2026,Ya');
     expect(exportCell(fields[1], null)).toBe('');
+  });
+
+  it('keeps prices and counts numbers, negative ones too, whether the server sends numbers or digits', async () => {
+    const figures: FieldDecl[] = [
+      { key: 'price', label: 'Harga', type: 'money' },
+      { key: 'count', label: 'Jumlah', type: 'number' },
+      { key: 'score', label: 'Skor' },
+    ];
+    const csv = await toCsv(figures, [
+      { price: '1230000000', count: -5, score: -12 },
+      { price: -250000, count: '7', score: 3.5 },
+    ]);
+    expect(csv.split('\r\n')).toEqual(['Harga (Rp),Jumlah,Skor', '1230000000,-5,-12', '-250000,7,3.5']);
+    const parsed = Papa.parse<number[]>(csv, { header: false, dynamicTyping: true }).data.slice(1);
+    expect(parsed.flat().every((cell) => typeof cell === 'number')).toBe(true);
+    expect(parsed.reduce((sum, [price]) => sum + price, 0)).toBe(1229750000);
+  });
+
+  it('neutralises text cells a spreadsheet would run as formulas', async () => {
+    const titles = [
+      '=HYPERLINK("http://contoh.id/x","klik")',
+      '+62 812 3456',
+      '-1+1',
+      '@SUM(A1:A2)',
+      '\t=1+1',
+      '\r=1+1',
+      '=1+1\nbaris kedua',
+      'Rumah = murah',
+      'Rumah Asri',
+    ];
+    const csv = await toCsv(
+      [{ key: 'title', label: 'Judul' }],
+      titles.map((title) => ({ title })),
+    );
+    const cells = Papa.parse<string[]>(csv)
+      .data.slice(1)
+      .map(([cell]) => cell);
+    expect(cells).toEqual([
+      '\'=HYPERLINK("http://contoh.id/x","klik")',
+      "'+62 812 3456",
+      "'-1+1",
+      "'@SUM(A1:A2)",
+      "'\t=1+1",
+      "'\r=1+1",
+      "'=1+1\nbaris kedua",
+      'Rumah = murah',
+      'Rumah Asri',
+    ]);
+    expect(csv).toContain('"\'=HYPERLINK(""http://contoh.id/x"",""klik"")"');
+  });
+
+  it('neutralises a formula that arrives in a figure or option column as text', async () => {
+    const csv = await toCsv(
+      [{ key: 'price', label: 'Harga', type: 'money' }, statusField(['active', 'sold'])],
+      [{ price: '=1+1', status: '=cmd|"/c calc"!A1' }],
+    );
+    const [, row] = csv.split('\r\n');
+    expect(row).toBe('"\'=1+1","\'=cmd|""/c calc""!A1"');
   });
 
   it('fetches every page of the current filters, reporting progress', async () => {
