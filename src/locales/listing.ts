@@ -42,6 +42,8 @@ export const csvTexts = {
   unknownType: 'Baris {row}: tipe properti "{value}" tidak dikenal.',
   unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   noRows: 'Berkas tidak berisi baris data.',
+  noValidRow:
+    'Tidak ada baris yang valid, jadi berkas ini tidak dapat dikirim. Perbaiki berkas lalu pilih lagi.',
 } as const;
 
 /** The premium ad packages the ads service sells (names as the service spells them). */

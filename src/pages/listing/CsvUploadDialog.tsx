@@ -12,13 +12,26 @@ import { csvTexts as t } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import type { CsvMessage } from './csv-parse';
-import { CSV_REQUIRED, type CsvSummary, csvTemplate } from './csv-rules';
+import { CSV_REQUIRED, type CsvSummary, csvTemplate, headerProblems } from './csv-rules';
 import { parseCsvOffThread } from './parse-off-thread';
 
 import './csv-upload.css';
 
 type Parse =
   { state: 'parsing' | 'preview' | 'done'; summary?: CsvSummary } | { state: 'error'; message: string };
+
+/**
+ * True when the file holds nothing the server would add: it cannot be read, a required column is
+ * missing (known from the first rows), or, once read to the end, no row is free of problems.
+ */
+function nothingToSend(parse: Parse | null): boolean {
+  if (!parse) return false;
+  if (parse.state === 'error') return true;
+  const summary = parse.summary;
+  if (!summary) return false;
+  if (headerProblems(summary.fields).length > 0) return true;
+  return parse.state === 'done' && summary.validCount === 0;
+}
 
 function TemplateLink() {
   // a data: URL needs no clean-up and works where object URLs do not
@@ -36,6 +49,7 @@ function TemplateLink() {
 
 function Preview({ parse }: { parse: Parse }) {
   if (parse.state === 'error') return <Alert type="error" showIcon role="alert" message={parse.message} />;
+  const blocked = nothingToSend(parse);
   const summary = parse.summary;
   if (!summary) return <Spin tip={t.parsing}>{t.parsing}</Spin>;
   const columns = summary.fields
@@ -57,14 +71,19 @@ function Preview({ parse }: { parse: Parse }) {
         rowKey="__key"
         caption={t.firstRows}
       />
-      {parse.state === 'done' &&
+      {(parse.state === 'done' || blocked) &&
         (summary.problemCount === 0 ? (
           <Alert type="success" showIcon message={t.noProblems} />
         ) : (
           <Alert
-            type="warning"
+            type={blocked ? 'error' : 'warning'}
             showIcon
-            message={fill(t.problems, { count: summary.problemCount.toLocaleString('id-ID') })}
+            role={blocked ? 'alert' : undefined}
+            message={
+              blocked
+                ? t.noValidRow
+                : fill(t.problems, { count: summary.problemCount.toLocaleString('id-ID') })
+            }
             description={
               <ul className="csv-problems">
                 {summary.problems.map((problem) => (
@@ -137,7 +156,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       title={action.ui?.label}
       width={720}
       upload={upload}
-      sendDisabled={!file || Boolean(problem)}
+      sendDisabled={!file || Boolean(problem) || nothingToSend(parse)}
       onSend={() => void send()}
       onClose={onClose}
     >

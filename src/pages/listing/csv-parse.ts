@@ -46,7 +46,9 @@ export function parseListingCsv(
         summary.count += 1;
         if (summary.firstRows.length < FIRST_ROWS) summary.firstRows.push(values);
         // line numbers as a spreadsheet shows them: the header is line 1
-        rowProblems(values, summary.count + 1, known).forEach(problem);
+        const found = rowProblems(values, summary.count + 1, known);
+        found.forEach(problem);
+        if (found.length === 0) summary.validCount += 1;
       }
       if (!previewed) {
         previewed = true;

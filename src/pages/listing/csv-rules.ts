@@ -45,6 +45,8 @@ export function csvTemplate(): string {
 export interface CsvSummary {
   fields: string[];
   count: number;
+  /** Rows with no problem, the ones the server would add. */
+  validCount: number;
   firstRows: Record<string, string>[];
   problems: string[];
   problemCount: number;
@@ -54,7 +56,7 @@ export const FIRST_ROWS = 5;
 export const MAX_PROBLEMS = 50;
 
 export function emptySummary(): CsvSummary {
-  return { fields: [], count: 0, firstRows: [], problems: [], problemCount: 0 };
+  return { fields: [], count: 0, validCount: 0, firstRows: [], problems: [], problemCount: 0 };
 }
 
 /** `1.250.000.000`, `1250000000`, `Rp 1.250.000.000`: a price a spreadsheet may hold. */

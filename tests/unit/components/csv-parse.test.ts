@@ -26,6 +26,18 @@ describe('reading a listing CSV before it is sent', () => {
       price: '1250000000',
     });
     expect(done.summary.problems).toEqual([]);
+    expect(done.summary.validCount).toBe(1);
+  });
+
+  it('counts the rows free of problems: none when a required column is missing', async () => {
+    const valid = async (text: string) => {
+      const done = (await parse(text)).at(-1);
+      if (done?.kind !== 'done') throw new Error('not done');
+      return done.summary.validCount;
+    };
+    expect(await valid('nama,harga\nRumah Asri,900000000\n')).toBe(0);
+    expect(await valid('title,type,price\n,Rumah,1\nB,Rumah,murah\nC,Rumah,1.000\n')).toBe(1);
+    expect(await valid('title,type,price\n')).toBe(0);
   });
 
   it('names a missing required column, an empty value, a non-numeric price and an unknown type by line', async () => {

@@ -53,6 +53,40 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
   });
 
+  it('does not offer sending a CSV with no valid row, and says why', async () => {
+    const dialog = await openCsvDialog();
+    // the picker renders a fresh input after each choice
+    const choose = (text: string, name: string) =>
+      user.upload(
+        dialog.querySelector('input[type=file]') as HTMLInputElement,
+        new File([text], name, { type: 'text/csv' }),
+      );
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    const reason =
+      'Tidak ada baris yang valid, jadi berkas ini tidak dapat dikirim. Perbaiki berkas lalu pilih lagi.';
+
+    // every required column missing
+    await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
+    expect(await within(dialog).findByText(reason)).toBeVisible();
+    expect(within(dialog).getByText('Kolom wajib "title" tidak ada.')).toBeVisible();
+    expect(send).toBeDisabled();
+
+    // the columns are there, but no row is complete
+    const rows = 'title,type,price\n,Rumah,900000000\nRuko Baru,Rumah,murah\n';
+    await choose(rows, 'kosong.csv');
+    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeVisible();
+    expect(within(dialog).getByText(reason)).toBeVisible();
+    expect(send).toBeDisabled();
+    fireEvent.click(send);
+
+    // one good row is enough to send
+    await choose(`${rows}Rumah Asri,Rumah,900000000\n`, 'baik.csv');
+    expect(await within(dialog).findByText('3 baris data')).toBeVisible();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(within(dialog).queryByText(reason)).not.toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+  });
+
   it('shows a listing by slug with every field, the fair-price badge beside the price, the agent and photos', async () => {
     const listing = db.listings.find((one) => one.isFairPrice && one.status === 'active');
     if (!listing) throw new Error('no fair-priced listing');
