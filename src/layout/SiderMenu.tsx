@@ -53,6 +53,8 @@ export function SiderMenu({ items, selectedKey, collapsed = false, onNavigate }:
       <Menu
         theme="dark"
         mode="inline"
+        // on the root list and on the collapsed sider's popups (shell.css colours the open group)
+        rootClassName="shell-menu"
         items={toAntdItems(items)}
         selectedKeys={[selectedKey]}
         // antd keeps its own open keys while collapsed (popups); ours apply when expanded
