@@ -25,7 +25,11 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
     [result.data],
   );
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [thread.length]);
+  // a block body: the effect returns nothing (scrollIntoView returns a Promise in current browsers,
+  // which React would take for the cleanup and call)
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [thread.length]);
 
   return (
     <Drawer

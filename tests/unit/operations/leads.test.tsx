@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../src/config';
 import { db } from '../../../src/mocks/db';
@@ -188,5 +188,31 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     await errorDialogText('Layanan pesan sedang gangguan.');
     expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(0);
     expect(within(chat).getByLabelText('Balasan')).toHaveValue('Halo');
+  });
+  describe('with scrollIntoView returning a Promise (as in current Chromium)', () => {
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('sending a reply and closing the conversation keep the screen (the effect returns nothing)', async () => {
+      const scrolled = vi.fn(() => Promise.resolve());
+      HTMLElement.prototype.scrollIntoView = scrolled as unknown as HTMLElement['scrollIntoView'];
+      const { chat, lead } = await openChat();
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      await user.type(within(chat).getByLabelText('Balasan'), 'Unit masih tersedia');
+      fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+      expect(
+        await within(chat).findByText('Unit masih tersedia', { selector: '.lead-chat-text' }),
+      ).toBeInTheDocument();
+      expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({
+        request_id: lead._id,
+        message: 'Unit masih tersedia',
+      });
+      await user.click(within(chat).getByRole('button', { name: 'Tutup' }));
+      await waitFor(() => expect(screen.queryByText(`Percakapan dengan ${lead.name}`)).toBeNull());
+      expect(screen.queryByText('Halaman ini mengalami kesalahan')).toBeNull();
+      const group = await findDialog(/^Leads: /);
+      expect(within(group).getByText(lead.name)).toBeVisible();
+    });
   });
 });
