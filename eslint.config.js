@@ -30,6 +30,80 @@ function layerRules(layers) {
   }));
 }
 
+/**
+ * An effect returns nothing or its cleanup function: React keeps what an effect returns and calls it
+ * on the next run and on unmount. `useEffect(() => el.scrollIntoView())` returns what scrollIntoView
+ * returns (a Promise in current Chromium) and the screen crashes when it closes. So an effect is not
+ * async, its arrow has a body in braces, and it never returns a value that cannot be a cleanup (a state
+ * setter's result, an optional call, a literal, an object...). `return subscribe(...)` stays allowed:
+ * such a call returns the cleanup.
+ */
+const EFFECT_HOOK = /^use(Layout|Insertion)?Effect$/;
+const NOT_A_CLEANUP = new Set([
+  'ArrayExpression',
+  'AssignmentExpression',
+  'AwaitExpression',
+  'BinaryExpression',
+  'ChainExpression',
+  'ClassExpression',
+  'Literal',
+  'NewExpression',
+  'ObjectExpression',
+  'SequenceExpression',
+  'TemplateLiteral',
+  'UnaryExpression',
+  'UpdateExpression',
+]);
+
+function isEffectCallback(node) {
+  const call = node.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== node) return false;
+  const callee = call.callee.type === 'MemberExpression' ? call.callee.property : call.callee;
+  return callee.type === 'Identifier' && EFFECT_HOOK.test(callee.name);
+}
+
+function isNotACleanup(argument) {
+  if (NOT_A_CLEANUP.has(argument.type)) return true;
+  return (
+    argument.type === 'CallExpression' &&
+    argument.callee.type === 'Identifier' &&
+    /^set[A-Z]/.test(argument.callee.name)
+  );
+}
+
+const effectCleanupRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'An effect returns nothing or a cleanup function.' },
+    schema: [],
+    messages: {
+      async:
+        'An effect may not be async: it would return a Promise as its cleanup. Call an async function inside it.',
+      expression:
+        'Write the effect in braces: `() => expr` returns what expr returns, and React calls it as the cleanup.',
+      value: 'An effect returns nothing or a cleanup function, not this value.',
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      if (!isEffectCallback(node)) return;
+      if (node.async) context.report({ node, messageId: 'async' });
+      else if (node.body.type !== 'BlockStatement')
+        context.report({ node: node.body, messageId: 'expression' });
+    };
+    return {
+      ArrowFunctionExpression: check,
+      FunctionExpression: check,
+      ReturnStatement(node) {
+        if (!node.argument || !isNotACleanup(node.argument)) return;
+        const ancestors = context.sourceCode.getAncestors(node);
+        const fn = ancestors.findLast((one) => /Function/.test(one.type));
+        if (fn && isEffectCallback(fn)) context.report({ node: node.argument, messageId: 'value' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +165,12 @@ export default tseslint.config(
       ],
       'simple-import-sort/exports': 'error',
     },
+  },
+  // effects return nothing or a cleanup function (effectCleanupRule above)
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { effects: { rules: { 'returns-cleanup': effectCleanupRule } } },
+    rules: { 'effects/returns-cleanup': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -12,14 +12,12 @@ import type { SessionStore } from '../session/session';
 export function FollowOtherTabs({ store }: { store: Pick<SessionStore, 'subscribe'> }) {
   const invalidateAuth = useInvalidateAuthStore();
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      store.subscribe((session, fromOtherTab) => {
-        if (!fromOtherTab) return;
-        void invalidateAuth();
-        if (!session && window.location.pathname !== '/') void navigate('/', { replace: true });
-      }),
-    [store, invalidateAuth, navigate],
-  );
+  useEffect(() => {
+    return store.subscribe((session, fromOtherTab) => {
+      if (!fromOtherTab) return;
+      void invalidateAuth();
+      if (!session && window.location.pathname !== '/') void navigate('/', { replace: true });
+    });
+  }, [store, invalidateAuth, navigate]);
   return null;
 }

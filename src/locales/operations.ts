@@ -2,6 +2,8 @@
 export const leadTexts = {
   openGroup: 'Lihat leads',
   groupTitle: 'Leads: {title}',
+  /** the title of a group whose property has neither a name nor a code */
+  groupTitleUnnamed: 'Leads',
   code: 'Kode {code}',
   leadLabel: 'Lead',
   addLead: 'Tambah Lead',
@@ -13,6 +15,7 @@ export const leadTexts = {
   customer: 'Pelanggan',
   admin: 'Admin',
   imageOf: 'Gambar dari {name}, {time}',
+  imageFrom: 'Gambar dari {name}',
   reply: 'Balasan',
   replyPlaceholder: 'Tulis balasan...',
   attach: 'Lampirkan gambar',

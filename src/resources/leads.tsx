@@ -23,6 +23,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     titleKey: 'title',
+    // a group is keyed by its property (`property_id`, else the grouping's `_id`)
+    idKey: 'property_id',
     list: listOf('/request-cust/group-property_id'),
     search: true,
     fields: [

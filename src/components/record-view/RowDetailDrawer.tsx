@@ -29,7 +29,9 @@ export default function RowDetailDrawer({ decl, record, onClose }: Props) {
   // an action's reply that is this record, shown until the list has the row again: when the action
   // moved the row out of a filtered list (an approved check in "pending"), the drawer still follows it
   const [reply, setReply] = useState<Values | null>(null);
-  useEffect(() => setReply(null), [record]);
+  useEffect(() => {
+    setReply(null);
+  }, [record]);
   const shown = reply ? { ...record, ...reply } : record;
   const title = recordTitle(decl, shown) || (decl.label ?? decl.name);
   return (

@@ -4,6 +4,7 @@ import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById } from '../lib/crud';
 import { fail, ok, readBody, reply, route, text } from '../lib/http';
 import { documentCountBody, queryList } from '../lib/list';
+import { isVariantShape } from '../lib/reply-shape';
 import type { Lead, LeadMessage } from '../types';
 
 interface LeadGroup {
@@ -40,20 +41,39 @@ function leadGroups(): LeadGroup[] {
   return [...groups.values()];
 }
 
+type Shaped = Record<string, unknown>;
+
+/** The record without its empty optional fields, its `_id` answered as `id`. */
+function keyedById({ _id, ...rest }: { _id: string }, optional: readonly string[]): Shaped {
+  const shaped: Shaped = { id: _id, ...rest };
+  for (const key of optional) if (shaped[key] === '') delete shaped[key];
+  return shaped;
+}
+
+/**
+ * The variant reply shape (lib/reply-shape.ts): a group as a grouping answers it (the property in
+ * `_id`, its name absent), a lead and a message keyed by `id`, a message without its sender's name.
+ */
+const variant = {
+  group: ({ property_id: _property, title: _title, ...rest }: LeadGroup): Shaped => rest,
+  lead: (lead: Lead): Shaped => keyedById(lead, ['email', 'note']),
+  message: ({ sender_name: _name, ...rest }: LeadMessage): Shaped => keyedById(rest, ['image_url']),
+};
+
+function shaped<T>(records: T[], shape: (record: T) => Shaped): Array<T | Shaped> {
+  return isVariantShape() ? records.map(shape) : records;
+}
+
 export function leadHandlers(main: string): HttpHandler[] {
   const url = `${main}/request-cust`;
   return [
-    route('get', `${url}/group-property_id`, ({ query }) =>
-      reply(
-        200,
-        documentCountBody(
-          queryList(leadGroups(), query, {
-            search: ['title', 'city', 'house_id'],
-            defaultSort: { field: 'last_request_at', order: 'desc' },
-          }),
-        ),
-      ),
-    ),
+    route('get', `${url}/group-property_id`, ({ query }) => {
+      const page = queryList(leadGroups(), query, {
+        search: ['title', 'city', 'house_id'],
+        defaultSort: { field: 'last_request_at', order: 'desc' },
+      });
+      return reply(200, documentCountBody({ ...page, items: shaped(page.items, variant.group) }));
+    }),
     ...collectionHandlers<Lead>({
       url,
       idKey: '_id',
@@ -62,6 +82,7 @@ export function leadHandlers(main: string): HttpHandler[] {
       list: {
         search: ['name', 'email', 'phone', 'title', 'note'],
         defaultSort: { field: 'created_at', order: 'desc' },
+        envelope: (page) => documentCountBody({ ...page, items: shaped(page.items, variant.lead) }),
       },
       remove: { message: 'Success remove lead' },
     }),
@@ -89,14 +110,17 @@ export function leadHandlers(main: string): HttpHandler[] {
         });
       }
       db.leads.push(...created);
-      return ok(created, 'Success Added Lead');
+      return ok(shaped(created, variant.lead), 'Success Added Lead');
     }),
     route('get', `${main}/message-request/request-id/:id`, ({ params }) =>
       reply(200, {
         status: 200,
-        data: db.leadMessages
-          .filter((message) => message.request_id === params.id)
-          .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+        data: shaped(
+          db.leadMessages
+            .filter((message) => message.request_id === params.id)
+            .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+          variant.message,
+        ),
       }),
     ),
     route('post', `${main}/message-request`, async ({ request, caller }) => {
@@ -113,10 +137,11 @@ export function leadHandlers(main: string): HttpHandler[] {
         image_url: imageUrl,
         sender: 'admin',
         sender_name: caller.name,
+        sender_id: caller.authId,
         created_at: nowIso(),
       };
       db.leadMessages.push(created);
-      return ok(created, 'Pesan terkirim', 201);
+      return ok(isVariantShape() ? variant.message(created) : created, 'Pesan terkirim', 201);
     }),
   ];
 }

@@ -83,6 +83,7 @@ export function seedLeads(
         image_url: '',
         sender: fromCustomer ? 'customer' : 'admin',
         sender_name: fromCustomer ? name : listing.agent_name,
+        sender_id: fromCustomer ? lead._id : listing.agent_id,
         created_at: at,
       });
     }

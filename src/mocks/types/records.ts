@@ -91,6 +91,8 @@ export interface LeadMessage {
   image_url: string;
   sender: 'customer' | 'admin';
   sender_name: string;
+  /** the admin's account, or the lead (the customer) */
+  sender_id: string;
   created_at: string;
 }
 

@@ -6,15 +6,13 @@ import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { leadTexts as t } from '../../locales/operations';
 import { fill } from '../../locales/ui';
+import { leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /** A lead's conversation (GET /message-request/request-id/{id}), oldest at the top, and a reply box. */
 export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose: () => void }) {
   const leadId = String(lead.id);
+  const name = leadName(lead);
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-messages',
     filters: [{ field: 'request_id', operator: 'eq', value: leadId }],
@@ -25,14 +23,18 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
     [result.data],
   );
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [thread.length]);
+  // a block body: the effect returns nothing (scrollIntoView returns a Promise in current browsers,
+  // which React would take for the cleanup and call)
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [thread.length]);
 
   return (
     <Drawer
       open
       width={560}
       onClose={onClose}
-      title={fill(t.conversationOf, { name: textOf(lead.name) })}
+      title={name ? fill(t.conversationOf, { name }) : t.conversation}
       footer={<ReplyComposer requestId={leadId} />}
     >
       {query.isError ? (
@@ -43,16 +45,31 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMessages} />
       ) : (
         <ol className="lead-chat" aria-label={t.thread}>
-          {thread.map((message) => {
-            const mine = message.sender === 'admin';
-            const name = textOf(message.sender_name) || (mine ? t.admin : t.customer);
-            const time = formatDate(message.created_at, true);
+          {thread.map((message, index) => {
+            const sender = senderOf(message, lead);
+            const createdAt = textOf(message.created_at);
+            const time = createdAt ? formatDate(createdAt, true) : '';
             const image = textOf(message.image_url);
+            const from = sender.name || sender.role;
             return (
-              <li key={String(message.id)} className={mine ? 'lead-chat-item mine' : 'lead-chat-item'}>
+              <li
+                key={String(message.id ?? index)}
+                className={sender.mine ? 'lead-chat-item mine' : 'lead-chat-item'}
+              >
                 <div className="lead-chat-meta">
-                  <strong>{name}</strong> <span>· {mine ? t.admin : t.customer}</span>{' '}
-                  <time dateTime={textOf(message.created_at)}>{time}</time>
+                  {sender.name ? (
+                    <>
+                      <strong>{sender.name}</strong> <span>· {sender.role}</span>
+                    </>
+                  ) : (
+                    <strong>{sender.role}</strong>
+                  )}
+                  {time && (
+                    <>
+                      {' '}
+                      <time dateTime={createdAt}>{time}</time>
+                    </>
+                  )}
                 </div>
                 {textOf(message.message) && <p className="lead-chat-text">{textOf(message.message)}</p>}
                 {image && (
@@ -60,7 +77,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
                     src={image}
                     width={160}
                     className="lead-chat-image"
-                    alt={fill(t.imageOf, { name, time })}
+                    alt={time ? fill(t.imageOf, { name: from, time }) : fill(t.imageFrom, { name: from })}
                   />
                 )}
               </li>

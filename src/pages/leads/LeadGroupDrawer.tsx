@@ -9,24 +9,29 @@ import { renderValue } from '../../components/render-value';
 import { leadTexts as t } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
+import { groupName } from './names';
 
 const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));
 const LeadChat = lazy(() => import('./LeadChat'));
 
 const leadsDecl = findResource('lead-requests');
 
-/** One property's leads (GET /request-cust?property_id=...): add, delete, and open a conversation. */
+/**
+ * One property's leads (GET /request-cust?property_id=...): add, delete, and open a conversation. The
+ * group's id is its property's (the registry's `idKey`).
+ */
 export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord; onClose: () => void }) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-requests',
-    filters: [{ field: 'property_id', operator: 'eq', value: group.property_id }],
+    filters: [{ field: 'property_id', operator: 'eq', value: group.id }],
     sorters: [{ field: 'created_at', order: 'desc' }],
     pagination: { pageSize: 50 },
   });
   if (!leadsDecl) return null;
-  const title = String(group.title ?? '');
+  const name = groupName(group);
+  const code = String(group.house_id ?? '').trim();
   const columns: TableColumnType<BaseRecord>[] = (leadsDecl.fields ?? [])
     .filter((field) => field.inList !== false)
     .map((field) => ({
@@ -54,16 +59,14 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
       open
       width={980}
       onClose={onClose}
-      title={fill(t.groupTitle, { title })}
+      title={name ? fill(t.groupTitle, { title: name }) : t.groupTitleUnnamed}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {t.addLead}
         </Button>
       }
     >
-      {group.house_id ? (
-        <p className="lead-group-code">{fill(t.code, { code: String(group.house_id) })}</p>
-      ) : null}
+      {code && code !== name ? <p className="lead-group-code">{fill(t.code, { code })}</p> : null}
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -81,7 +84,7 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
         {adding && (
           <ResourceFormModal
             decl={leadsDecl}
-            fixed={{ property_id: group.property_id }}
+            fixed={{ property_id: group.id }}
             onClose={() => setAdding(false)}
           />
         )}

@@ -14,7 +14,10 @@ export const REPLY_IMAGE = { accept: ['image/*'], maxBytes: 5 * 1024 * 1024 } as
 function usePreview(file: File | null): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(undefined);
+      return;
+    }
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);

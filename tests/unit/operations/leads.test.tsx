@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../src/config';
 import { db } from '../../../src/mocks/db';
+import { setReplyShape } from '../../../src/mocks/lib/reply-shape';
 import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../components/support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from './support';
 
@@ -188,5 +189,144 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     await errorDialogText('Layanan pesan sedang gangguan.');
     expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(0);
     expect(within(chat).getByLabelText('Balasan')).toHaveValue('Halo');
+  });
+  describe('with scrollIntoView returning a Promise (as in current Chromium)', () => {
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('sending a reply and closing the conversation keep the screen (the effect returns nothing)', async () => {
+      const scrolled = vi.fn(() => Promise.resolve());
+      HTMLElement.prototype.scrollIntoView = scrolled as unknown as HTMLElement['scrollIntoView'];
+      const { chat, lead } = await openChat();
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      await user.type(within(chat).getByLabelText('Balasan'), 'Unit masih tersedia');
+      fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+      expect(
+        await within(chat).findByText('Unit masih tersedia', { selector: '.lead-chat-text' }),
+      ).toBeInTheDocument();
+      expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({
+        request_id: lead._id,
+        message: 'Unit masih tersedia',
+      });
+      await user.click(within(chat).getByRole('button', { name: 'Tutup' }));
+      await waitFor(() => expect(screen.queryByText(`Percakapan dengan ${lead.name}`)).toBeNull());
+      expect(screen.queryByText('Halaman ini mengalami kesalahan')).toBeNull();
+      const group = await findDialog(/^Leads: /);
+      expect(within(group).getByText(lead.name)).toBeVisible();
+    });
+  });
+  describe('with the variant reply shape (group without its property name, messages without sender name)', () => {
+    /** Every sender line names someone and ends with a value, never a dangling separator or "-". */
+    function expectNoEmptyLabel(chat: HTMLElement) {
+      const metas = [...chat.querySelectorAll('.lead-chat-meta')].map((meta) => meta.textContent ?? '');
+      expect(metas.length).toBeGreaterThan(0);
+      for (const meta of metas) {
+        expect(meta).not.toMatch(/(^|\s)[·:-]\s*$|^\s*·|·\s*·/);
+        expect(meta).not.toMatch(/(Pelanggan|Admin) · \1/);
+      }
+    }
+
+    it('titles the group by its listing code and still asks for its leads by property id', async () => {
+      setReplyShape('variant');
+      const { drawer, listing } = await openGroup();
+      const title = drawer.querySelector('.ant-drawer-title')?.textContent;
+      expect(title).toBe(`Leads: ${listing.house_id}`);
+      await tableRows(drawer);
+      const call = calls(requests, 'GET', /\/request-cust$/).map((r) => new URL(r.url));
+      expect(call.at(-1)?.searchParams.get('property_id')).toBe(listing.id);
+      // the code is the title already: no second "Kode" line
+      expect(within(drawer).queryByText(/^Kode /)).toBeNull();
+    });
+
+    it('names each sender from what the message has, and a reply keyed by id joins the thread', async () => {
+      setReplyShape('variant');
+      const lead = db.leads.find((one) => {
+        const thread = db.leadMessages.filter((m) => m.request_id === one._id);
+        return thread.some((m) => m.sender === 'admin') && thread.some((m) => m.sender === 'customer');
+      });
+      if (!lead) throw new Error('no lead with both sides of a conversation');
+      // the lead's own group, and the lead first in it
+      server.use(
+        httpMock.get(`${config.apiUrl}/request-cust/group-property_id`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [
+              {
+                _id: lead.property_id,
+                house_id: 'RMK-0001',
+                total_leads: 1,
+                last_request_at: lead.created_at,
+              },
+            ],
+            document_count: 1,
+          }),
+        ),
+        httpMock.get(`${config.apiUrl}/request-cust`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [{ id: lead._id, name: lead.name, phone: lead.phone }],
+            document_count: 1,
+          }),
+        ),
+      );
+      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog('Leads: RMK-0001');
+      await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
+      const chat = await findDialog(`Percakapan dengan ${lead.name}`);
+      const items = await within(chat).findAllByRole('listitem');
+      const thread = db.leadMessages.filter((m) => m.request_id === lead._id);
+      expect(items).toHaveLength(thread.length);
+      expectNoEmptyLabel(chat);
+      // the customer is the lead the conversation is with; the admin is named by the sender's id
+      const customer = items.find((item) => !item.classList.contains('mine'));
+      expect(customer?.querySelector('.lead-chat-meta')).toHaveTextContent(`${lead.name} · Pelanggan`);
+      const admin = thread.find((m) => m.sender === 'admin');
+      const adminItem = items.find((item) => item.classList.contains('mine'));
+      expect(adminItem?.querySelector('.lead-chat-meta')).toHaveTextContent(`${admin?.sender_id} · Admin`);
+
+      await user.type(within(chat).getByLabelText('Balasan'), 'Jadwal survei Sabtu');
+      fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+      const sent = await within(chat).findByText('Jadwal survei Sabtu', { selector: '.lead-chat-text' });
+      expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({ request_id: lead._id });
+      expect(sent.closest('li')?.querySelector('.lead-chat-meta')).toHaveTextContent(/· Admin/);
+      expectNoEmptyLabel(chat);
+    });
+
+    it('leaves a label out when the record has nothing for it', async () => {
+      setReplyShape('variant');
+      server.use(
+        httpMock.get(`${config.apiUrl}/request-cust/group-property_id`, () =>
+          HttpResponse.json({ status: 200, data: [{ _id: 'prop-x', total_leads: 1 }], document_count: 1 }),
+        ),
+        httpMock.get(`${config.apiUrl}/request-cust`, () =>
+          HttpResponse.json({ status: 200, data: [{ id: 'lead-x' }], document_count: 1 }),
+        ),
+        httpMock.get(`${config.apiUrl}/message-request/request-id/:id`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [
+              { id: 'm1', message: 'Masih ada?' },
+              { id: 'm2', sender: 'admin', image_url: 'data:image/png;base64,AA==' },
+            ],
+          }),
+        ),
+      );
+      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog('Leads');
+      await waitFor(() => expect(calls(requests, 'GET', /\/request-cust$/)).not.toHaveLength(0));
+      const asked = new URL(calls(requests, 'GET', /\/request-cust$/)[0].url);
+      expect(asked.searchParams.get('property_id')).toBe('prop-x');
+      expect(within(drawer).queryByText(/^Kode/)).toBeNull();
+      await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
+      const chat = await findDialog('Percakapan');
+      const items = await within(chat).findAllByRole('listitem');
+      expect(items[0].querySelector('.lead-chat-meta')?.textContent).toBe('Pelanggan');
+      expect(items[1].querySelector('.lead-chat-meta')?.textContent).toBe('Admin');
+      expect(within(chat).getByRole('img', { name: 'Gambar dari Admin' })).toBeInTheDocument();
+      expectNoEmptyLabel(chat);
+    });
   });
 });
