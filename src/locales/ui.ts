@@ -92,6 +92,12 @@ export const ui = {
     discard: 'Buang',
     keepEditing: 'Lanjut mengisi',
   },
+  dateInput: {
+    date: 'Tanggal, mis. 25/11/2026',
+    datetime: 'Tanggal dan jam, mis. 25/11/2026 14:30',
+    start: 'Mulai, mis. 1/11/2026',
+    end: 'Selesai, mis. 30/11/2026',
+  },
   record: {
     back: 'Kembali ke {label}',
     detailOf: 'Detail: {title}',
