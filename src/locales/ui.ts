@@ -33,6 +33,13 @@ export const ui = {
     text: 'Anda tidak memiliki akses ke halaman ini.',
     goTo: 'Buka {label}',
   },
+  registrationPending: {
+    title: 'Pendaftaran akun belum selesai',
+    text: 'Akun Anda belum menyelesaikan pendaftaran, sehingga halaman back-office belum dapat dibuka.',
+    signedInAs: 'Masuk sebagai {email}',
+    next: 'Selesaikan pendaftaran di aplikasi {product}, atau hubungi Admin {product} agar akun Anda diaktifkan. Setelah itu, keluar lalu masuk kembali.',
+    signOut: 'Keluar',
+  },
   crash: {
     title: 'Halaman ini mengalami kesalahan',
     text: 'Terjadi kesalahan saat menampilkan halaman. Halaman lain tetap dapat digunakan.',
