@@ -101,7 +101,8 @@ test('a first-time account lands on the registration notice and signs out from i
   await submitLogin(page, ACCOUNTS.firstTime);
   await page.waitForURL(/\/dashboard$/);
   const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
-  await expect(notice).toBeVisible();
+  // the shell's chunks load on the first sign-in
+  await expect(notice).toBeVisible({ timeout: 45000 });
   await expect(page.getByText(/hubungi Admin Rumahku/)).toBeVisible();
   await expect(page.getByText('Masuk sebagai baru@demo.id')).toBeVisible();
   await screenshot(page, 'registration-pending');
