@@ -2,9 +2,10 @@ import { useNavigation } from '@refinedev/core';
 import { Button, Result } from 'antd';
 
 import { ui } from '../locales/ui';
+import { FirstTimeGate } from './RegistrationPending';
 
 /** SPEC.md section 2: any path that is not a screen, shown inside the shell. */
-export default function NotFound() {
+function NotFoundScreen() {
   const { list } = useNavigation();
   return (
     <Result
@@ -17,5 +18,14 @@ export default function NotFound() {
         </Button>
       }
     />
+  );
+}
+
+/** A first-time user's Pendaftaran (a path with no page) and every other path: the registration notice. */
+export default function NotFound() {
+  return (
+    <FirstTimeGate>
+      <NotFoundScreen />
+    </FirstTimeGate>
   );
 }

@@ -33,6 +33,13 @@ export const ui = {
     text: 'Anda tidak memiliki akses ke halaman ini.',
     goTo: 'Buka {label}',
   },
+  registrationPending: {
+    title: 'Pendaftaran akun belum selesai',
+    text: 'Akun Anda belum menyelesaikan pendaftaran, sehingga halaman back-office belum dapat dibuka.',
+    signedInAs: 'Masuk sebagai {email}',
+    next: 'Selesaikan pendaftaran di aplikasi {product}, atau hubungi Admin {product} agar akun Anda diaktifkan. Setelah itu, keluar lalu masuk kembali.',
+    signOut: 'Keluar',
+  },
   crash: {
     title: 'Halaman ini mengalami kesalahan',
     text: 'Terjadi kesalahan saat menampilkan halaman. Halaman lain tetap dapat digunakan.',
@@ -91,6 +98,12 @@ export const ui = {
     discardText: 'Isian yang belum disimpan akan hilang.',
     discard: 'Buang',
     keepEditing: 'Lanjut mengisi',
+  },
+  dateInput: {
+    date: 'Tanggal, mis. 25/11/2026',
+    datetime: 'Tanggal dan jam, mis. 25/11/2026 14:30',
+    start: 'Mulai, mis. 1/11/2026',
+    end: 'Selesai, mis. 30/11/2026',
   },
   record: {
     back: 'Kembali ke {label}',

@@ -29,6 +29,8 @@ export const theme: ThemeConfig = {
     // WCAG AA (4.5:1) on white: antd's #8c8c8c secondary text is 3.36:1, this grey is 5.74:1
     colorTextDescription: '#666666',
     colorTextTertiary: '#666666',
+    // placeholders say what to type (a date's form): antd's rgba(0,0,0,.25) is 1.8:1, this grey 4.95:1
+    colorTextPlaceholder: '#707070',
     fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {

@@ -2,6 +2,7 @@ import { DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
 
 import { insight } from '../../locales/insight';
+import { dateRangeInputProps } from '../date-input';
 import { DAY_FORMAT, type Period, type PresetKey, presetPeriod } from './period';
 
 export interface PeriodChoice {
@@ -33,7 +34,7 @@ export function PeriodPicker({ value, onChange, presets = allPresets }: Props) {
         <DatePicker.RangePicker
           aria-label={insight.period.range}
           allowClear={false}
-          format="D MMM YYYY"
+          {...dateRangeInputProps()}
           value={[dayjs(value.period.start), dayjs(value.period.end)]}
           disabledDate={(day) => day.isAfter(dayjs(), 'day')}
           onChange={(range) => {

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
+import { dateInputProps } from '../date-input';
 import { PhotoUpload } from './PhotoUpload';
 import { ReferenceSelect } from './ReferenceSelect';
 
@@ -33,10 +34,10 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
         />
       );
     case 'date':
-      return <DatePicker format="D MMM YYYY" style={{ width: '100%' }} {...(control as object)} />;
+      return <DatePicker {...dateInputProps()} style={{ width: '100%' }} {...(control as object)} />;
     case 'datetime':
       return (
-        <DatePicker showTime format="D MMM YYYY HH:mm" style={{ width: '100%' }} {...(control as object)} />
+        <DatePicker showTime {...dateInputProps(true)} style={{ width: '100%' }} {...(control as object)} />
       );
     case 'images':
       return <PhotoUpload field={field} {...control} />;

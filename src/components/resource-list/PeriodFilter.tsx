@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
 import { ui } from '../../locales/ui';
+import { dateRangeInputProps } from '../date-input';
 import { PERIOD_FORMAT } from './list-filters';
 
 interface Props {
@@ -16,7 +17,7 @@ export default function PeriodFilter({ start, end, onChange }: Props) {
     <DatePicker.RangePicker
       aria-label={ui.list.period}
       allowClear={false}
-      format="D MMM YYYY"
+      {...dateRangeInputProps()}
       value={start && end ? [dayjs(start), dayjs(end)] : null}
       onChange={(range) => {
         if (range?.[0] && range[1]) onChange(range[0].format(PERIOD_FORMAT), range[1].format(PERIOD_FORMAT));

@@ -1,7 +1,7 @@
 import { type TreeMenuItem, useCanWithoutCache } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Input, Modal } from 'antd';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { Empty, Input, type InputRef, Modal } from 'antd';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { insight } from '../../locales/insight';
@@ -46,6 +46,7 @@ export default function CommandPalette({ open, onClose, items }: Props) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const input = useRef<InputRef>(null);
   const creatable = useCreatable(useMemo(() => leafNames(items), [items]));
   const entries = useMemo(
     () => entriesOf(items, creatable, (label) => fill(insight.palette.create, { label })),
@@ -83,10 +84,12 @@ export default function CommandPalette({ open, onClose, items }: Props) {
       width={560}
       className="command-palette"
       destroyOnHidden
-      afterOpenChange={(visible) => !visible && setQuery('')}
+      // the dialog focuses its own frame once open, so the input takes the focus after it; on close the
+      // dialog gives the focus back to what had it before (the search button, or the page for Ctrl+K)
+      afterOpenChange={(visible) => (visible ? input.current?.focus() : setQuery(''))}
     >
       <Input
-        autoFocus
+        ref={input}
         size="large"
         value={query}
         onChange={(event) => {

@@ -1,6 +1,7 @@
 import type { TreeMenuItem } from '@refinedev/core';
 
 import { CREATE_PARAM } from '../../components/resource-list/use-create-param';
+import { screenKeywords } from '../../locales/screen-keywords';
 
 /** One thing the palette can jump to: a screen, or a screen's create form. */
 export interface PaletteEntry {
@@ -10,6 +11,8 @@ export interface PaletteEntry {
   group?: string;
   path: string;
   kind: 'open' | 'create';
+  /** Other words that find it (Indonesian names of a screen whose menu label is English). */
+  keywords: readonly string[];
 }
 
 /**
@@ -26,7 +29,15 @@ export function entriesOf(
     if (item.children.length > 0) return entriesOf(item.children, creatable, createLabel, item.label);
     if (!item.route) return [];
     const label = item.label ?? item.name;
-    const open: PaletteEntry = { key: `open:${item.name}`, label, group, path: item.route, kind: 'open' };
+    const keywords = screenKeywords[item.name] ?? [];
+    const open: PaletteEntry = {
+      key: `open:${item.name}`,
+      label,
+      group,
+      path: item.route,
+      kind: 'open',
+      keywords,
+    };
     if (!creatable.has(item.name)) return [open];
     return [
       open,
@@ -36,6 +47,7 @@ export function entriesOf(
         group,
         path: `${item.route}?${CREATE_PARAM}=1`,
         kind: 'create',
+        keywords,
       },
     ];
   });
@@ -47,12 +59,12 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-/** The entries whose label or group holds every word of the query (any order, any case). */
+/** The entries whose label, group or keywords hold every word of the query (any order, case or accent). */
 export function searchEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
-    const haystack = fold(`${entry.label} ${entry.group ?? ''}`);
+    const haystack = fold([entry.label, entry.group ?? '', ...entry.keywords].join(' '));
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,4 +1,4 @@
-import { check, test } from '../fixtures.mjs';
+import { check, expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { SIDER } from '../lib/ui.mjs';
 
@@ -91,4 +91,29 @@ test('sign out from the profile menu opened by hover', async ({ open }) => {
   check((await page.evaluate(() => localStorage.length)) === 0, 'local storage was not cleared');
   await page.goto(new URL('/dashboard', page.url()).href);
   await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('a first-time account lands on the registration notice and signs out from it', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, consoleErrors } = await open('/');
+  await submitLogin(page, ACCOUNTS.firstTime);
+  await page.waitForURL(/\/dashboard$/);
+  const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
+  // the shell's chunks load on the first sign-in
+  await expect(notice).toBeVisible({ timeout: 45000 });
+  await expect(page.getByText(/hubungi Admin Rumahku/)).toBeVisible();
+  await expect(page.getByText('Masuk sebagai baru@demo.id')).toBeVisible();
+  await screenshot(page, 'registration-pending');
+  // the Pendaftaran entry keeps them there: no not-found page, no way back to a denied one
+  await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Halaman tidak ditemukan')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByLabel('Kata Sandi')).toBeVisible();
+  check((await page.evaluate(() => localStorage.length)) === 0, 'the session was kept');
+  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
 });

@@ -40,14 +40,19 @@ test('ADMIN gets the reduced menu', async ({ open }) => {
   );
 });
 
-test('a first-time user sees only Pendaftaran, which leads to the not-found page', async ({ open }) => {
+test('a first-time user sees only Pendaftaran, which keeps them on the registration notice', async ({
+  open,
+}) => {
   const { page, requests } = await open('/dashboard', { as: ACCOUNTS.firstTime });
   const top = await topLevelMenu(page);
   check(same(top, ['Pendaftaran']), `top level: ${top.join(', ')}`);
-  await page.getByText('Akses ditolak').waitFor();
+  const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
+  await notice.waitFor();
   await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
-  await page.getByText('Halaman tidak ditemukan').waitFor();
+  await notice.waitFor();
+  check((await page.getByText('Halaman tidak ditemukan').count()) === 0, 'the not-found page was shown');
+  check((await page.getByText('Akses ditolak').count()) === 0, 'the denied page was shown');
   check(
     !requests.some((r) => r.url().includes('/house-list/admin-statistic')),
     'the dashboard data was fetched',

@@ -1,4 +1,4 @@
-import { check, test } from '../fixtures.mjs';
+import { check, expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 
 const options = (page) => page.getByRole('listbox', { name: 'Layar yang cocok' }).getByRole('option');
@@ -53,6 +53,31 @@ test(
       (await login.getByRole('combobox', { name: /Ketik nama layar/ }).count()) === 0,
       'a palette on the login page',
     );
+  },
+  { timeout: 120000 },
+);
+
+test(
+  'Ctrl+K takes the typing at once: "jadwal" then Enter opens Schedule List, Escape gives the focus back',
+  async ({ open }) => {
+    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+    const opener = page.getByRole('button', { name: 'Cari layar (Ctrl+K)' });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+    await expect(input).toBeFocused({ timeout: 30000 });
+    // typed where the focus is, as a person does: no click into the field first
+    await page.keyboard.type('jadwal');
+    await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Schedule List/]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
+    await page.getByRole('table').waitFor({ timeout: 30000 });
+
+    await opener.click();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(opener).toBeFocused();
   },
   { timeout: 120000 },
 );

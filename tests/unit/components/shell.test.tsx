@@ -76,7 +76,7 @@ describe('the shell', { timeout: 60000 }, () => {
   it('gives a first-time user only Pendaftaran and no dashboard data', async () => {
     renderApp('/dashboard', { as: FIRST_TIME });
     expect(await topLevel()).toEqual(['Pendaftaran']);
-    expect(await screen.findByText('Akses ditolak')).toBeInTheDocument();
+    expect(await screen.findByText('Pendaftaran akun belum selesai')).toBeInTheDocument();
     expect(callsTo(requests, '/house-list/admin-statistic')).toHaveLength(0);
   });
 

@@ -2,6 +2,8 @@ import type { TreeMenuItem } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 
 import { entriesOf, isPaletteKey, searchEntries } from '../../../src/layout/palette/palette-entries';
+import { screenKeywords } from '../../../src/locales/screen-keywords';
+import { findResource, pathOf, registry } from '../../../src/resources';
 
 const leaf = (name: string, label: string, route: string): TreeMenuItem =>
   ({ key: route, name, label, route, children: [] }) as unknown as TreeMenuItem;
@@ -43,5 +45,29 @@ describe('the command palette', () => {
     expect(isPaletteKey({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
     expect(isPaletteKey({ key: 'k', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
     expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: true })).toBe(false);
+  });
+});
+
+describe('the palette keywords', () => {
+  it('name every screen of the menu in Indonesian, and only resources of the registry', () => {
+    const screens = registry.filter((decl) => pathOf(decl) !== undefined);
+    for (const decl of screens) {
+      expect(screenKeywords[decl.name]?.length ?? 0, decl.name).toBeGreaterThan(0);
+    }
+    for (const name of Object.keys(screenKeywords)) expect(findResource(name), name).toBeDefined();
+  });
+
+  it('find a screen by its Indonesian words, ignoring case and accents', () => {
+    const entries = entriesOf(tree, new Set(['schedule']), (label) => `Tambah ${label}`);
+    expect(searchEntries(entries, 'jadwal').map((e) => e.label)).toEqual([
+      'Schedule List',
+      'Tambah Schedule List',
+    ]);
+    expect(searchEntries(entries, 'Tambah Jadwal').map((e) => e.label)).toEqual(['Tambah Schedule List']);
+    expect(searchEntries(entries, 'KUNJÜNGAN').map((e) => e.label)).toEqual([
+      'Schedule List',
+      'Tambah Schedule List',
+    ]);
+    expect(searchEntries(entries, 'rumah').map((e) => e.label)).toEqual(['Tipe Properti']);
   });
 });
