@@ -1,10 +1,10 @@
+import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 
 import type { FieldDecl } from '../../resources/types';
 import { renderValue } from '../render-value';
-import { sortOrderOf } from './use-antd-table';
 
 const rightAligned = new Set<FieldDecl['type']>(['money', 'number']);
 
@@ -34,7 +34,7 @@ export function columnsOf(
       // a long text keeps the lines it was written with (a notification, a note)
       className: field.type === 'textarea' ? 'cell-text' : undefined,
       sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+      sortOrder: field.sortable ? (getDefaultSortOrder(field.key, sorters) ?? null) : undefined,
       render: (value: unknown, record: BaseRecord) => {
         const shown = renderValue(field, value);
         const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
