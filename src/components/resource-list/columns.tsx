@@ -1,10 +1,15 @@
-import { getDefaultSortOrder } from '@refinedev/antd';
-import type { BaseRecord, CrudSort } from '@refinedev/core';
+import { type BaseRecord, type CrudSort, getDefaultSortOrder } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 
 import type { FieldDecl } from '../../resources/types';
 import { renderValue } from '../render-value';
+
+/** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
+function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | null {
+  const order = getDefaultSortOrder(key, sorters);
+  return order ? `${order}end` : null;
+}
 
 const rightAligned = new Set<FieldDecl['type']>(['money', 'number']);
 
@@ -34,7 +39,7 @@ export function columnsOf(
       // a long text keeps the lines it was written with (a notification, a note)
       className: field.type === 'textarea' ? 'cell-text' : undefined,
       sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? (getDefaultSortOrder(field.key, sorters) ?? null) : undefined,
+      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
       render: (value: unknown, record: BaseRecord) => {
         const shown = renderValue(field, value);
         const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
