@@ -5,6 +5,34 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 
+/** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
+const MARKDOWN_PACKAGES = new RegExp(
+  `node_modules[\\\\/](${[
+    'react-markdown',
+    'remark-[^\\\\/]+',
+    'unified',
+    'micromark[^\\\\/]*',
+    '(mdast|hast|unist)-[^\\\\/]+',
+    'vfile[^\\\\/]*',
+    'property-information',
+    '(space|comma)-separated-tokens',
+    'style-to-object',
+    'inline-style-parser',
+    'parse-entities',
+    'character-(entities|entities-legacy|reference-invalid)',
+    'is-(alphanumerical|alphabetical|decimal|hexadecimal|buffer|plain-obj)',
+    'bail',
+    'trough',
+    '(ex|x)tend',
+    'ccount',
+    'longest-streak',
+    'markdown-table',
+    'repeat-string',
+    'zwitch',
+    'mdurl',
+  ].join('|')})[\\\\/]`,
+);
+
 export default defineConfig(({ command, mode }) => {
   // .env files and the process's own VITE_* variables (which win)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -33,6 +61,9 @@ export default defineConfig(({ command, mode }) => {
           // it where it runs), error-stack-parser by Refine's devtools traces (development only)
           moduleSideEffects: [
             { test: /node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false },
+            // @refinedev/antd's one bundle imports react-markdown and remark-gfm at module level for
+            // MarkdownField, which the app does not use: they and what only they import drop out
+            { test: MARKDOWN_PACKAGES, sideEffects: false },
           ],
         },
       },

@@ -1,7 +1,9 @@
 // `npm run bench`: builds the demo bundle, then prints what the login page and each route load
 // (gzip size of JS and CSS, measured in Chromium) and the median load time of the login page and
-// the dashboard. It prints figures; it asserts nothing. `--skip-build` measures the current dist/.
-import { readFileSync } from 'node:fs';
+// the dashboard. It prints figures; it asserts nothing. `--skip-build` measures the current dist/;
+// `--sizes` prints only the sizes (no flood, listings or load-time runs); `--modules` also lists the
+// largest modules of the login page's files.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +16,8 @@ import { benchListings } from './bench-listings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const skipBuild = process.argv.includes('--skip-build');
+const sizesOnly = process.argv.includes('--sizes');
+const listModules = process.argv.includes('--modules');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -21,7 +25,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The files of dist/ the demo backend alone needs (from Vite's manifest). */
+/** The files of dist/ the demo backend alone needs, and those of the app without it (Vite's manifest). */
 function demoOnlyFiles() {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
   const closure = (keys) => {
@@ -52,7 +56,8 @@ function demoOnlyFiles() {
     };
     visit(key);
   }
-  return new Set([...demo].filter((key) => !app.has(key)).map((key) => manifest[key].file));
+  const demoOnly = new Set([...demo].filter((key) => !app.has(key)).map((key) => manifest[key].file));
+  return { demoOnly, app: new Set([...app].map((key) => manifest[key].file)) };
 }
 
 /** The lazy chunks a source module brings alone (its file and the imports no other chunk shares). */
@@ -94,6 +99,86 @@ function loginPageFiles() {
     .filter((key) => manifest[key].isEntry || key === 'src/pages/login/LoginPage.tsx')
     .forEach(visit);
   return files;
+}
+
+const isMarkdown = (source) => /node_modules[\\/]react-markdown[\\/]/.test(source);
+const isRefineAntd = (source) => /node_modules[\\/]@refinedev[\\/]antd[\\/]/.test(source);
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The generated characters of each source in a source map (from its mappings). */
+function bytesPerSource(map, code) {
+  const lines = code.split('\n');
+  const bytes = new Map();
+  let source = 0;
+  map.mappings.split(';').forEach((line, row) => {
+    let column = 0;
+    const segments = [];
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >> 1) : value >> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length > 1) source += values[1];
+      segments.push({ column, source: values.length > 1 ? source : -1 });
+    }
+    const length = lines[row]?.length ?? 0;
+    segments.forEach((item, index) => {
+      if (item.source < 0) return;
+      const end = segments[index + 1]?.column ?? length;
+      const name = map.sources[item.source];
+      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - item.column));
+    });
+  });
+  return bytes;
+}
+
+/** For each JS file of dist/ with a source map: its modules and their (minified) size. */
+function modulesOfChunks() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
+  const files = new Set(Object.values(manifest).map((entry) => entry.file));
+  const out = new Map();
+  for (const file of files) {
+    const mapFile = path.join(ROOT, 'dist', `${file}.map`);
+    if (!file.endsWith('.js') || !existsSync(mapFile)) continue;
+    const code = readFileSync(path.join(ROOT, 'dist', file), 'utf8');
+    out.set(file, bytesPerSource(JSON.parse(readFileSync(mapFile, 'utf8')), code));
+  }
+  return out.size ? out : null;
+}
+
+function loadsModule(modules, loaded, test) {
+  return [...loaded.keys()].some((name) =>
+    [...(modules.get(name.replace(/^\//, ''))?.keys() ?? [])].some(test),
+  );
+}
+
+/** The largest modules (minified size) of the files the login page loads, by package or folder. */
+function printLargestModules(modules, files) {
+  const total = new Map();
+  for (const file of files) {
+    for (const [source, bytes] of modules.get(file) ?? []) {
+      const match = source.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](.*)/);
+      const key = match
+        ? `${match[1]} ${match[2].split(/[\\/]/).slice(0, 2).join('/')}`
+        : source.replace(/^(\.\.\/)+/, '');
+      total.set(key, (total.get(key) ?? 0) + bytes);
+    }
+  }
+  console.log('  largest modules of the login page (minified, before gzip):');
+  for (const [key, bytes] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`    ${kib(bytes).padStart(10)}  ${key}`);
 }
 
 /** Loads `url` in a fresh context and returns the JS and CSS files it fetched with their gzip size. */
@@ -140,9 +225,20 @@ const screenReady = (page) => waitForData(page, 20000);
 async function main() {
   if (!skipBuild) {
     console.log('Building (vite build --manifest) ...');
-    await buildApp({ extraArgs: ['--manifest'] });
+    // hidden source maps name the modules of each chunk without changing the served files
+    await buildApp({ extraArgs: ['--manifest', '--sourcemap', 'hidden'] });
   }
-  const demoFiles = demoOnlyFiles();
+  const { demoOnly: demoFiles, app: appFiles } = demoOnlyFiles();
+  const isApp = (name) => appFiles.has(name.replace(/^\//, ''));
+  const modules = modulesOfChunks();
+  if (modules) {
+    const markdown = [...modules].filter(([, sources]) => [...sources.keys()].some(isMarkdown));
+    console.log(
+      `Chunks containing react-markdown: ${markdown.length ? `YES: ${markdown.map(([file]) => file).join(', ')}` : 'none'}   aim: none`,
+    );
+  } else {
+    console.log('Modules per chunk unknown (no source maps in dist/: build without --skip-build)');
+  }
   const isDemo = (name) => demoFiles.has(name.replace(/^\//, ''));
   const server = await startPreview();
   const browser = await launchBrowser();
@@ -154,6 +250,7 @@ async function main() {
     console.log('\nWhat each page loads (gzip; "app" leaves out the embedded demo backend):');
     const login = await assetsOf(browser, `${baseURL}/`, { ready: loginReady });
     const loginFiles = loginPageFiles();
+    if (listModules && modules) printLargestModules(modules, loginFiles);
     const appJs = sum(login, 'script', (name) => loginFiles.has(name.replace(/^\//, '')));
     console.log(
       `  login page            JS ${kib(sum(login, 'script'))} (app ${kib(appJs)}, the demo backend and what it shares ${kib(sum(login, 'script') - appJs)}), CSS ${kib(sum(login, 'stylesheet'))}   aim: app JS <= 150 KiB`,
@@ -190,18 +287,31 @@ async function main() {
         if (!shell.has(name)) routesOf.set(name, (routesOf.get(name) ?? 0) + 1);
     }
     let largestOwn = { route: '', bytes: 0 };
+    const refineAntd = [];
     for (const [route, files] of loaded) {
       const beyond = sum(files, 'script', (name) => !shell.has(name));
       const own = sum(files, 'script', (name) => routesOf.get(name) === 1);
       if (own > largestOwn.bytes) largestOwn = { route: route.path, bytes: own };
+      if (modules && loadsModule(modules, files, isRefineAntd)) refineAntd.push(`/dashboard/${route.path}`);
       console.log(
         `  /dashboard${route.path ? `/${route.path}` : ''}`.padEnd(40) +
-          `JS ${kib(sum(files, 'script', (name) => !isDemo(name)))} app: +${kib(beyond)} beyond the dashboard, ${kib(own)} its own; CSS ${kib(sum(files, 'stylesheet'))}`,
+          `JS ${kib(sum(files, 'script', (name) => !isDemo(name)))} (app ${kib(sum(files, 'script', isApp))}): +${kib(beyond)} beyond the dashboard, ${kib(own)} its own; CSS ${kib(sum(files, 'stylesheet'))}`,
       );
     }
     console.log(
+      '  ("app": the files of the app without the demo backend; aim for the first list screen: <= 300 KiB)',
+    );
+    console.log(
       `  largest JS of one route alone: ${kib(largestOwn.bytes)} (/dashboard/${largestOwn.route})   aim: < 50 KiB beyond the shared code`,
     );
+
+    if (modules) {
+      const loginLoads = loadsModule(modules, login, isRefineAntd);
+      console.log(
+        `  @refinedev/antd loaded by the login page: ${loginLoads ? 'YES' : 'no'}; by ${refineAntd.length} of ${ROUTES.length} routes: ${refineAntd.join(' ') || 'none'}`,
+      );
+    }
+    if (sizesOnly) return;
 
     const flood = await floodFigures(browser, baseURL, superadmin, {
       email: ACCOUNTS.superadmin,

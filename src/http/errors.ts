@@ -1,11 +1,24 @@
-import type { HttpError } from '@refinedev/core';
+import type { HttpError, ValidationErrors } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
+
+/** A body's errors per field (`errors: { name: ['...'] }`), which Refine's forms show on the fields. */
+function fieldErrorsOf(body: unknown): ValidationErrors | undefined {
+  const errors = body && typeof body === 'object' ? (body as Record<string, unknown>).errors : undefined;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const out: ValidationErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    if (typeof value === 'string' || typeof value === 'boolean') out[field] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) out[field] = value;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 /** The one error shape of every failed call: `message` is the text to show. */
 export class ApiError extends Error implements HttpError {
   readonly statusCode: number;
   readonly body: unknown;
+  readonly errors?: ValidationErrors;
   [key: string]: unknown;
 
   constructor(message: string, statusCode: number, body?: unknown) {
@@ -13,6 +26,8 @@ export class ApiError extends Error implements HttpError {
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.body = body;
+    const errors = fieldErrorsOf(body);
+    if (errors) this.errors = errors;
   }
 }
 

@@ -1,4 +1,5 @@
-import { type BaseRecord, type HttpError, useForm } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Col, Form, Modal, Row } from 'antd';
 import { useMemo, useRef } from 'react';
 
@@ -26,23 +27,25 @@ function wide(field: FieldDecl, fields: readonly FieldDecl[]): boolean {
 
 /**
  * The generic create / edit form of a declaration, in a modal. Edit starts from the row (so no
- * extra call); a failed save keeps what was typed; the data provider announces the registry's message.
+ * extra call); a failed save keeps what was typed and shows the server's field errors (`errors` of
+ * the HttpError) next to their fields; the data provider announces the registry's message.
  */
 export default function ResourceFormModal({ decl, record, fixed, initial, onClose }: Props) {
   const { modal } = App.useApp();
   const fields = useMemo(() => formFields(decl.fields ?? []), [decl]);
   const initialValues = useMemo(() => toFormValues(fields, record ?? initial), [fields, record, initial]);
   const editing = record !== undefined;
-  const [form] = Form.useForm<Values>();
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
   const saving = useRef<AbortController | null>(null);
-  const { formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
+  const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
     id: record?.id,
     // the row is the starting point: no `getOne` (many resources have none)
     queryOptions: { enabled: false },
     redirect: false,
+    // the modal asks itself before dropping what was typed
+    warnWhenUnsavedChanges: false,
     onMutationSuccess: () => onClose(),
     mutationMeta: {
       get signal() {
@@ -59,24 +62,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     saving.current = new AbortController();
     try {
       await onFinish({ ...fixed, ...fromFormValues(fields, values) });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      // the Error dialog shows the message; field errors the server names go next to their fields
-      const errors = (error as HttpError | undefined)?.errors;
-      if (errors) {
-        form.setFields(
-          Object.entries(errors).map(([name, value]) => ({
-            name,
-            errors: (Array.isArray(value) ? value : [value]).map((item) =>
-              typeof item === 'string'
-                ? item
-                : typeof item === 'object' && item && 'message' in item
-                  ? String(item.message)
-                  : '',
-            ),
-          })),
-        );
-      }
+    } catch {
+      // the Error dialog shows the message and useForm puts the server's field errors on the fields
     } finally {
       saving.current = null;
     }
@@ -110,7 +97,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       destroyOnHidden
     >
       <Form<Values>
-        form={form}
+        {...formProps}
         initialValues={initialValues}
         layout="vertical"
         onFinish={submit}

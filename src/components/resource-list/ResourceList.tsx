@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type BaseRecord, useNavigation } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { type BaseRecord, type HttpError, useNavigation } from '@refinedev/core';
 import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
-import { offeredPageSize } from '../../providers/request-shaping';
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions } from '../actions/RecordActions';
@@ -23,7 +24,6 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
-import { useAntdTable } from './use-antd-table';
 import { useCreateFromUrl } from './use-create-param';
 
 import './resource-list.css';
@@ -88,16 +88,18 @@ export default function ResourceList({
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
 
-  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } =
-    useAntdTable({
-      resource: decl.name,
-      syncWithLocation: true,
-      pagination: { pageSize: decl.pageSize ?? 10 },
-      filters: { initial },
-      sorters: { mode: 'server' },
-      // the list waits for the filters its call cannot go without (parent, period, path values)
-      queryOptions: { enabled: ready },
-    });
+  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } = useTable<
+    BaseRecord,
+    HttpError
+  >({
+    resource: decl.name,
+    syncWithLocation: true,
+    pagination: { pageSize: decl.pageSize ?? 10 },
+    filters: { initial },
+    sorters: { mode: 'server' },
+    // the list waits for the filters its call cannot go without (parent, period, path values)
+    queryOptions: { enabled: ready },
+  });
 
   useEffect(() => {
     const missing = initial.filter((filter) => !hasValue(filterValue(filters, filter.field)));
@@ -174,6 +176,22 @@ export default function ResourceList({
       : ui.list.empty;
   const error = tableQuery.error;
   const total = result.total;
+  // what the data provider asks for: a size typed into the URL is brought back to an offered one
+  const shownPageSize = offeredPageSize(pageSize);
+  const pagination = tableProps.pagination && {
+    ...tableProps.pagination,
+    pageSize: shownPageSize,
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+  };
+  // a new page size starts again at the first page
+  const onTableChange: typeof tableProps.onChange = (next, tableFilters, sorter, extra) =>
+    tableProps.onChange?.(
+      next.pageSize !== undefined && next.pageSize !== shownPageSize ? { ...next, current: 1 } : next,
+      tableFilters,
+      sorter,
+      extra,
+    );
 
   return (
     <Card className="resource-list" variant="borderless">
@@ -203,12 +221,15 @@ export default function ResourceList({
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
       />
-      {typeof panel === 'function' ? panel({ rows, total, pageSize: offeredPageSize(pageSize) }) : panel}
+      {typeof panel === 'function' ? panel({ rows, total, pageSize: shownPageSize }) : panel}
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
       <Table<BaseRecord>
         {...tableProps}
+        pagination={pagination}
+        onChange={onTableChange}
+        loading={tableQuery.isFetching}
         dataSource={error ? [] : rows}
         rowKey={ROW_KEY}
         rowClassName={rowClassName}

@@ -1,10 +1,15 @@
-import type { BaseRecord, CrudSort } from '@refinedev/core';
+import { type BaseRecord, type CrudSort, getDefaultSortOrder } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 
 import type { FieldDecl } from '../../resources/types';
 import { renderValue } from '../render-value';
-import { sortOrderOf } from './use-antd-table';
+
+/** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
+function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | null {
+  const order = getDefaultSortOrder(key, sorters);
+  return order ? `${order}end` : null;
+}
 
 const rightAligned = new Set<FieldDecl['type']>(['money', 'number']);
 

@@ -53,6 +53,46 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rumah');
   });
 
+  it('shows the errors the server names per field next to those fields, and saves once corrected', async () => {
+    let attempts = 0;
+    // the first save is refused with an error per field; the next one reaches the demo backend
+    server.use(
+      httpMock.post(
+        `${config.apiUrl}/house-type`,
+        () => {
+          attempts += 1;
+          return HttpResponse.json(
+            { status: 422, message: 'Data tidak valid.', errors: { name: ['Nama sudah terdaftar.'] } },
+            { status: 422 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const input = within(dialog).getByLabelText('Nama');
+    // the field's own error, tied to its input, beside the Error dialog's message
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Nama sudah terdaftar.'));
+    expect(await screen.findByText('Data tidak valid.')).toBeInTheDocument();
+    expect(input).toHaveValue('Rumah');
+    await user.click(await screen.findByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull());
+    await user.clear(input);
+    await user.type(input, 'Rumah Kos{Enter}');
+    expect(await screen.findByText('Success create new data', {}, { timeout: 10000 })).toBeInTheDocument();
+    const posted = requests.filter(
+      (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/house-type'),
+    );
+    expect(posted).toHaveLength(2);
+    expect(await posted[1].clone().json()).toEqual({ name: 'Rumah Kos' });
+    expect(attempts).toBe(1);
+  });
+
   it('edits from the row and puts to /{id} with the integer prices of the indicator rule', async () => {
     renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
     const row = await firstRow();
