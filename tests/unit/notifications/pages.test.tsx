@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ResourceDeclContext } from '../../../src/components/resource-context';
-import type { AppConfig } from '../../../src/config';
-import { createHttpClient } from '../../../src/http/client';
-import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { db, resetDb } from '../../../src/mocks/db';
 import { createDemoServer } from '../../../src/mocks/node';
 import NotificationPage from '../../../src/pages/notification/NotificationPage';
 import NotificationOwnPage from '../../../src/pages/notification-own/NotificationOwnPage';
-import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource } from '../../../src/resources';
 import { BASES } from '../mocks/support';
+import { admin, demoDataProvider } from './support/demo-data';
 import { createFakeSocket, renderWithNotifications } from './support/render-bell';
 
-const admin = DEMO_ACCOUNTS[0];
-const token = issueTokens(admin).access_token;
 const server = createDemoServer(BASES);
 const seen: URL[] = [];
 const posts: URL[] = [];
@@ -27,27 +22,9 @@ server.events.on('request:start', ({ request }) => {
   if (request.method === 'POST') posts.push(url);
 });
 
-const config: AppConfig = {
-  apiUrl: BASES.main,
-  paymentApiUrl: BASES.payment,
-  authApiUrl: BASES.auth,
-  uploadUrl: BASES.upload,
-  socketUrl: '',
-  sessionSecret: 'test-secret',
-  productName: 'Rumahku',
-  demo: false,
-};
-
 function setup(path: string, page: React.ReactNode) {
   const name = path.split('/').pop() ?? '';
-  const announce = vi.fn();
-  const dataProvider = createDataProvider({
-    http: createHttpClient({ config, getToken: () => token }),
-    findResource,
-    sessionParams: () => ({ auth_id: admin.auth_id }),
-    announce,
-    apiUrl: BASES.main,
-  });
+  const { dataProvider, announce } = demoDataProvider();
   const fake = createFakeSocket();
   renderWithNotifications(
     <ResourceDeclContext.Provider value={findResource(name)}>{page}</ResourceDeclContext.Provider>,
