@@ -109,7 +109,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         publish?.({
           channel: NOTIFICATION_CHANNEL,
           type: notificationEvents.read,
-          payload: { _id: item._id, user_id: item.user_id },
+          // a notification to everyone names no user: the reader is the one who read it
+          payload: { _id: item._id, user_id: item.user_id || store.getState().userId },
           date: new Date(),
         });
       },
