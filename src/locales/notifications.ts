@@ -43,12 +43,18 @@ export const notificationTexts = {
     blastUserPlaceholder: 'Cari nama pengguna',
     blastUserRequired: 'Pilih pengguna penerima.',
     unknownUser: 'Pengguna tidak terdaftar',
+    /** The user column of a notification sent to everyone (it names no user). */
+    everyone: 'Semua pengguna',
     blastHint:
       'Notifikasi dikirim ke semua pengguna atau ke satu pengguna, dan langsung muncul di lonceng notifikasi mereka.',
     blastText: 'Isi Notifikasi',
     blastPlaceholder: 'Contoh: Pemeliharaan sistem Minggu pukul 01.00–03.00 WIB.',
     blastRequired: 'Isi notifikasi wajib diisi.',
     blastSubmit: 'Kirim Notifikasi',
+    blastConfirmTitle: 'Kirim notifikasi ke semua pengguna?',
+    blastConfirmText:
+      'Notifikasi ini langsung muncul di lonceng notifikasi semua pengguna dan tidak dapat dibatalkan.',
+    blastConfirmOk: 'Ya, kirim ke semua pengguna',
     listTitle: 'Semua Notifikasi',
     columnUser: 'Pengguna',
   },

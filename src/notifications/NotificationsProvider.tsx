@@ -1,4 +1,12 @@
-import { useCustom, useCustomMutation, useLogout, usePublish, useSubscription } from '@refinedev/core';
+import {
+  type BaseRecord,
+  useCustom,
+  useCustomMutation,
+  useDataProvider,
+  useLogout,
+  usePublish,
+  useSubscription,
+} from '@refinedev/core';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
@@ -6,7 +14,7 @@ import { notificationTexts } from '../locales/notifications';
 import { applyLiveEvent } from './apply-live-event';
 import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
-import { createNotificationStore, type NotificationStore } from './notification-store';
+import { createNotificationStore, type Moment, type NotificationStore } from './notification-store';
 import { readNotificationPage } from './types';
 
 /** How many of the newest notifications the bell loads over REST before the socket's replay. */
@@ -16,6 +24,14 @@ export const SIGN_OUT_DELAY_MS = 1500;
 
 /** The REST side of the bell: GET /notification/{auth_id} (first page), with count_unread. */
 export const bellPageMeta = { resource: 'notification-own', action: 'page' } as const;
+const BELL_PAGE_QUERY = { page: 1, limit: BELL_PAGE_SIZE };
+
+/** A reply of the bell's page with the moment it was asked for (the store's clock). */
+interface AskedPage extends BaseRecord {
+  body: BaseRecord;
+  askedAt: Moment;
+}
+
 /** GET /notification/read (SPEC.md section 7), a registry action. */
 export const readAllMeta = { resource: 'notification-own', action: 'read-all' } as const;
 
@@ -49,19 +65,36 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     onLiveEvent: (event) => applyLiveEvent(store, event),
   });
 
-  const firstPage = useCustom({
+  const dataProvider = useDataProvider();
+  // the user id keys the cache: a new sign-in never sees the previous user's page
+  const pageMeta = useMemo(() => ({ ...bellPageMeta, owner: userId }), [userId]);
+  const firstPage = useCustom<AskedPage>({
     url: '',
     method: 'get',
-    config: { query: { page: 1, limit: BELL_PAGE_SIZE } },
-    // the user id keys the cache: a new sign-in never sees the previous user's page
-    meta: { ...bellPageMeta, owner: userId },
-    queryOptions: { enabled: userId !== '' },
+    config: { query: BELL_PAGE_QUERY },
+    meta: pageMeta,
+    queryOptions: {
+      enabled: userId !== '',
+      // the reply keeps when it was asked for: a live count that arrives meanwhile is newer and stays
+      queryFn: async ({ signal }) => {
+        const askedAt = store.now();
+        const custom = dataProvider().custom;
+        if (!custom) throw new Error('The data provider has no custom().');
+        const { data } = await custom<BaseRecord>({
+          url: '',
+          method: 'get',
+          query: BELL_PAGE_QUERY,
+          meta: { ...pageMeta, signal },
+        });
+        return { data: { body: data, askedAt } };
+      },
+    },
   });
-  const pageData = firstPage.result.data;
+  const pageData = firstPage.query.data?.data;
   useEffect(() => {
     if (!pageData || store.getState().userId !== userId) return;
-    const page = readNotificationPage(pageData, BELL_PAGE_SIZE);
-    store.merge(page.items, page.countUnread);
+    const page = readNotificationPage(pageData.body, BELL_PAGE_SIZE);
+    store.merge(page.items, page.countUnread, pageData.askedAt);
   }, [pageData, store, userId]);
 
   const { mutate: readAll } = useCustomMutation();
@@ -76,7 +109,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         publish?.({
           channel: NOTIFICATION_CHANNEL,
           type: notificationEvents.read,
-          payload: { _id: item._id, user_id: item.user_id },
+          // a notification to everyone names no user: the reader is the one who read it
+          payload: { _id: item._id, user_id: item.user_id || store.getState().userId },
           date: new Date(),
         });
       },

@@ -15,16 +15,28 @@ export interface NotificationState {
   arrivals: number;
 }
 
+/**
+ * A moment on the store's clock: a later moment is greater. Counts carry the moment they describe, so
+ * an older figure (a reply asked for before a live count arrived) never overwrites a newer one.
+ */
+export type Moment = number;
+
 export interface NotificationStore {
   getState(): NotificationState;
+  /** Now on the store's clock: take it when asking the server, and give it back with the reply. */
+  now(): Moment;
   subscribe(listener: () => void): () => void;
   /** A new user (or none): forgets everything of the previous one. */
   setUser(userId: string): void;
   /** One notification pushed live. A known `_id` updates the entry (no duplicate, no second count). */
   receive(item: NotificationItem): void;
-  /** A list (socket replay or REST page): merged by `_id`, never duplicated. */
-  merge(items: readonly NotificationItem[], unread?: number | null): void;
-  setUnread(count: number): void;
+  /**
+   * A list (socket replay or REST page): merged by `_id`, never duplicated. Its unread count is taken
+   * unless a newer one is known: `asOf` is when it was asked for (a live reply is of now).
+   */
+  merge(items: readonly NotificationItem[], unread?: number | null, asOf?: Moment): void;
+  /** The server's unread count, as of `asOf` (default now, as for a live `count-unread`). */
+  setUnread(count: number, asOf?: Moment): void;
   /** Marks one read; returns the entry when it was unread (the caller then tells the server). */
   markRead(id: string): NotificationItem | null;
   markAllRead(): void;
@@ -52,6 +64,19 @@ function newestFirst(a: NotificationItem, b: NotificationItem): number {
 export function createNotificationStore(): NotificationStore {
   let state: NotificationState = EMPTY;
   const listeners = new Set<() => void>();
+  let clock: Moment = 0;
+  /** The moment the unread count describes: a live count, a mark made here, or the reply it came from. */
+  let unreadAsOf: Moment = 0;
+  const tick = () => ++clock;
+  /**
+   * The unread count to keep: `count` unless a newer one is already known. Without `asOf` the count
+   * is of now (a live count, a push counted here, a mark made here).
+   */
+  const countAsOf = (count: number, asOf: Moment = tick()) => {
+    if (asOf < unreadAsOf) return state.unread;
+    unreadAsOf = asOf;
+    return Math.max(0, count);
+  };
 
   const notify = () => listeners.forEach((listener) => listener());
   /** Live pushes tell the screens once per frame, however many land in it (a flood renders once). */
@@ -90,12 +115,14 @@ export function createNotificationStore(): NotificationStore {
 
   return {
     getState: () => state,
+    now: tick,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     setUser(userId) {
       if (userId === state.userId) return;
+      unreadAsOf = 0;
       set({ ...EMPTY, userId, status: state.status });
     },
     receive(item) {
@@ -108,30 +135,34 @@ export function createNotificationStore(): NotificationStore {
       set(
         {
           items: inserted(state.items, item),
-          unread: state.unread + (item.read ? 0 : 1),
+          unread: item.read ? state.unread : countAsOf(state.unread + 1),
           arrivals: state.arrivals + 1,
         },
         { batched: true },
       );
     },
-    merge(incoming, unread) {
+    merge(incoming, unread, asOf) {
       const { items } = upsert(incoming);
-      set({ items, unread: typeof unread === 'number' ? unread : state.unread });
+      set({ items, unread: typeof unread === 'number' ? countAsOf(unread, asOf) : state.unread });
     },
-    setUnread(count) {
-      if (count !== state.unread) set({ unread: Math.max(0, count) });
+    setUnread(count, asOf) {
+      const unread = countAsOf(count, asOf);
+      if (unread !== state.unread) set({ unread });
     },
     markRead(id) {
       const target = state.items.find((item) => item._id === id);
       if (!target || target.read) return null;
       set({
         items: state.items.map((item) => (item._id === id ? { ...item, read: true } : item)),
-        unread: Math.max(0, state.unread - 1),
+        unread: countAsOf(state.unread - 1),
       });
       return target;
     },
     markAllRead() {
-      set({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unread: 0 });
+      set({
+        items: state.items.map((item) => (item.read ? item : { ...item, read: true })),
+        unread: countAsOf(0),
+      });
     },
     setStatus(status) {
       if (status !== state.status) set({ status });

@@ -4,7 +4,24 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { addNotification, db, newId, nowIso } from '../db';
 import { fail, readBody, reply, route, type RouteContext, text } from '../lib/http';
 import { queryList } from '../lib/list';
+import { isVariantShape } from '../lib/reply-shape';
 import type { Notification } from '../types';
+
+/** What a notification to everyone is stored as (the seeded maintenance notices, blasts to all). */
+const BROADCAST_TYPE = 'system';
+/** How a service may leave out the user of a notification to everyone: no field, null, or empty. */
+const NO_USER = [{}, { user_id: null }, { user_id: '' }] as const;
+
+/**
+ * A notification as the service answers it. In the variant reply shape its id is in `id` (the
+ * contract names `_id`), and a notification to everyone carries no user.
+ */
+export function notificationReply(notification: Notification): Record<string, unknown> {
+  if (!isVariantShape()) return { ...notification };
+  const { _id, user_id, ...rest } = notification;
+  if (notification.type !== BROADCAST_TYPE) return { id: _id, ...rest, user_id };
+  return { id: _id, ...rest, ...NO_USER[_id.charCodeAt(_id.length - 1) % NO_USER.length] };
+}
 
 function notificationPage(scope: Notification[], { query }: RouteContext): Response {
   const page = queryList(scope, query, {
@@ -14,7 +31,7 @@ function notificationPage(scope: Notification[], { query }: RouteContext): Respo
   return reply(200, {
     status: 200,
     message: 'OK',
-    data: page.items,
+    data: page.items.map(notificationReply),
     count: page.items.length,
     count_unread: scope.filter((notification) => !notification.read).length,
     document_count: page.total,
@@ -59,7 +76,7 @@ export function notificationHandlers(main: string): HttpHandler[] {
           read: false,
           created_at,
           user_id: userId,
-          type: 'system',
+          type: target ? 'message' : BROADCAST_TYPE,
         });
       }
       return fail(201, 'Successfully blast notification!');

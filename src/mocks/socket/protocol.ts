@@ -1,3 +1,4 @@
+import { notificationReply } from '../handlers/notifications';
 import type { Notification } from '../types';
 
 /**
@@ -42,7 +43,7 @@ export function serveNotifications(peer: DemoPeer, userId: string, backend: Noti
   const sendCount = () => peer.emit('count-unread', unreadOf(backend, userId));
 
   peer.on('all-notification', () => {
-    peer.emit('listen-notification', backend.listOf(userId).slice(0, REPLAY_LIMIT));
+    peer.emit('listen-notification', backend.listOf(userId).slice(0, REPLAY_LIMIT).map(notificationReply));
     sendCount();
   });
   peer.on('read-notification', (body) => {
@@ -57,7 +58,7 @@ export function serveNotifications(peer: DemoPeer, userId: string, backend: Noti
 
   return backend.onCreated((notification) => {
     if (notification.user_id !== userId) return;
-    peer.emit('listen-notification', notification);
+    peer.emit('listen-notification', notificationReply(notification));
     sendCount();
   });
 }

@@ -43,13 +43,14 @@ export default function NotificationOwnPage() {
   const { items, unread } = useNotificationState();
   const { store, markRead, markAllRead } = useNotificationActions();
 
-  // a read mark made anywhere (the bell, another tab) shows on the rows at once
+  // a read mark made anywhere (the bell, another tab) shows on the rows at once; a row's id may be in
+  // `_id` or `id`, its read flag a boolean or its text
   const known = useMemo(() => new Map(items.map((item) => [item._id, item])), [items]);
   const showRows = useCallback(
     (rows: BaseRecord[]) =>
       rows.map((row) => {
-        const shared = known.get(String(row._id));
-        return shared ? { ...row, read: row.read === true || shared.read } : row;
+        const item = toNotification(row);
+        return { ...row, read: Boolean(item?.read || (item && known.get(item._id)?.read)) };
       }),
     [known],
   );
@@ -65,17 +66,18 @@ export default function NotificationOwnPage() {
   const markColumn: TableColumnType<BaseRecord> = {
     key: 'mark',
     title: t.own.columnAction,
-    render: (_: unknown, row) => (
-      <Button
-        size="small"
-        icon={<CheckOutlined aria-hidden />}
-        disabled={row.read === true}
-        aria-label={fill(t.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
-        onClick={() => markOne(row)}
-      >
-        {t.own.markOne}
-      </Button>
-    ),
+    // offered on unread rows only
+    render: (_: unknown, row) =>
+      row.read === true ? null : (
+        <Button
+          size="small"
+          icon={<CheckOutlined aria-hidden />}
+          aria-label={fill(t.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
+          onClick={() => markOne(row)}
+        >
+          {t.own.markOne}
+        </Button>
+      ),
   };
   return (
     <ResourceList

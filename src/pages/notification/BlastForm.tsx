@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
-import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
-import { useRef } from 'react';
+import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
 
 import { notificationTexts as t } from '../../locales/notifications';
+import { ui } from '../../locales/ui';
 import { useUserNames } from './use-user-names';
 
 interface BlastValues {
@@ -18,14 +19,18 @@ export const BLAST_MAX_LENGTH = 500;
 
 /**
  * The notification blast (POST /notification): success only on status 201, announced as
- * "Successfully blast notification!" by the data provider (SPEC.md sections 5 and 8). The list below
- * refetches on Refine's invalidation; every bell learns of the blast over the socket.
+ * "Successfully blast notification!" by the data provider (SPEC.md sections 5 and 8). A blast to
+ * everyone is confirmed first (it reaches every bell at once and cannot be taken back); a blast to one
+ * chosen user goes at once. The list below refetches on Refine's invalidation; every bell learns of
+ * the blast over the socket.
  */
 export function BlastForm() {
   const [form] = Form.useForm<BlastValues>();
   const { mutate, mutation } = useCreate<BaseRecord, HttpError, { text: string; user_id?: string }>();
   const users = useUserNames();
   const to = Form.useWatch('to', form);
+  /** A blast to everyone, waiting for its confirmation. */
+  const [asked, setAsked] = useState<BlastValues | null>(null);
 
   // set before the request goes out: two quick clicks both pass validation, only one may blast
   const sending = useRef(false);
@@ -50,6 +55,15 @@ export function BlastForm() {
     );
   };
 
+  const submit = (values: BlastValues) => {
+    if (values.to === 'one') send(values);
+    else setAsked(values);
+  };
+  const confirm = () => {
+    if (asked) send(asked);
+    setAsked(null);
+  };
+
   return (
     <Card className="notif-blast" title={t.admin.blastTitle} variant="borderless">
       <Typography.Paragraph type="secondary">{t.admin.blastHint}</Typography.Paragraph>
@@ -57,7 +71,7 @@ export function BlastForm() {
         form={form}
         layout="vertical"
         requiredMark="optional"
-        onFinish={send}
+        onFinish={submit}
         disabled={mutation.isPending}
         initialValues={{ to: 'all' }}
       >
@@ -107,6 +121,22 @@ export function BlastForm() {
           </Button>
         </Form.Item>
       </Form>
+      {asked && (
+        <Modal
+          open
+          title={t.admin.blastConfirmTitle}
+          okText={t.admin.blastConfirmOk}
+          cancelText={ui.action.cancel}
+          onOk={confirm}
+          onCancel={() => setAsked(null)}
+          width={478}
+          destroyOnHidden
+        >
+          <p>{t.admin.blastConfirmText}</p>
+          {/* plain text, as the bells will show it */}
+          <blockquote className="notif-blast-preview">{asked.text.trim()}</blockquote>
+        </Modal>
+      )}
     </Card>
   );
 }

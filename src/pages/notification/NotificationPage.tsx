@@ -17,10 +17,15 @@ export default function NotificationPage() {
   const decl = useResourceDecl();
   const users = useUserNames();
   if (!decl) return null;
+  // a notification without a user went to everyone; an unknown user is said so once the users are in
+  const userOf = (userId: unknown) => {
+    if (userId === undefined || userId === null || userId === '') return t.admin.everyone;
+    return users.names.get(String(userId)) ?? (users.loading ? '' : t.admin.unknownUser);
+  };
   const userColumn: TableColumnType<BaseRecord> = {
     key: 'user',
     title: t.admin.columnUser,
-    render: (_: unknown, row) => users.names.get(String(row.user_id)) ?? t.admin.unknownUser,
+    render: (_: unknown, row) => userOf(row.user_id),
   };
   return (
     <div className="notif-page">

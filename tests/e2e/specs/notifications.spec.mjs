@@ -14,6 +14,19 @@ const calls = (requests, path) =>
 
 const openPanel = (page) => new Bell(page).open();
 
+const blastDialog = (page) => page.getByRole('dialog', { name: 'Kirim notifikasi ke semua pengguna?' });
+const blastPosts = (requests) =>
+  requests.filter(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/demo-api/main/notification',
+  );
+
+/** Confirms the pending blast to everyone. */
+async function confirmBlast(page) {
+  const dialog = blastDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Ya, kirim ke semua pengguna' }).click();
+}
+
 test(
   'the bell: unread badge, the hover panel, a live lead, mark one, mark all',
   async ({ open, screenshot }) => {
@@ -100,6 +113,7 @@ test('a blast from the Notification screen reaches the bell live, as text', asyn
   await page.getByText('Isi notifikasi wajib diisi.').waitFor();
   await page.getByLabel('Isi Notifikasi').fill(text);
   await page.getByRole('button', { name: 'Kirim Notifikasi' }).click();
+  await confirmBlast(page);
   await page.getByText('Successfully blast notification!').waitFor();
   const post = requests.find(
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/demo-api/main/notification',
@@ -134,9 +148,9 @@ test('Notifikasi Saya pages through the own list, shows its figures and marks re
   await first.getByRole('button', { name: /^Tandai sudah dibaca:/ }).click();
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: firstText });
   await row.locator('.ant-tag', { hasText: 'Sudah dibaca' }).waitFor();
-  check(
-    await row.getByRole('button', { name: /^Tandai sudah dibaca:/ }).isDisabled(),
-    'the row can still be marked',
+  await eventually(
+    async () => (await row.getByRole('button', { name: /^Tandai sudah dibaca:/ }).count()) === 0,
+    'the read row still offers "Tandai sudah dibaca"',
   );
 
   await page.locator('.ant-pagination-item-2').click();
@@ -160,3 +174,69 @@ test('Notifikasi Saya pages through the own list, shows its figures and marks re
     'rows still unread',
   );
 });
+
+test(
+  'a blast to everyone asks first: nothing goes out on cancel, one POST on confirm',
+  async ({ open, screenshot }) => {
+    const { page, requests, consoleErrors } = await open('/dashboard/notification', {
+      as: ACCOUNTS.superadmin,
+    });
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const text = `Kantor libur ${Date.now()}`;
+    await page.getByLabel('Isi Notifikasi').fill(text);
+    const send = page.getByRole('button', { name: 'Kirim Notifikasi' });
+
+    await send.click();
+    const dialog = blastDialog(page);
+    await dialog.waitFor();
+    check(/semua pengguna/.test(await dialog.textContent()), 'the confirmation does not name everyone');
+    check((await dialog.textContent()).includes(text), 'the confirmation does not show the text');
+    await screenshot(page, 'notification-blast-confirm');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    check(blastPosts(requests).length === 0, 'a blast went out before it was confirmed');
+    check((await page.getByLabel('Isi Notifikasi').inputValue()) === text, 'the text was lost');
+
+    await send.click();
+    await confirmBlast(page);
+    await page.getByText('Successfully blast notification!').waitFor();
+    check(blastPosts(requests).length === 1, `${blastPosts(requests).length} blasts went out`);
+    const body = JSON.parse(blastPosts(requests)[0].postData());
+    check(body.text === text && body.user_id === undefined, 'the blast is not to everyone');
+    check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+  },
+  { timeout: 120000 },
+);
+
+test(
+  'a read row offers no "Tandai sudah dibaca", in either reply shape',
+  async ({ open }) => {
+    for (const shape of ['demo', 'variant']) {
+      const { page, consoleErrors } = await open(`/dashboard/notification-own?demo-shape=${shape}`, {
+        as: ACCOUNTS.superadmin,
+      });
+      await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      const read = rows.filter({ has: page.locator('.ant-tag', { hasText: 'Sudah dibaca' }) });
+      const unread = rows.filter({ has: page.locator('.ant-tag', { hasText: 'Belum dibaca' }) });
+      check((await read.count()) > 0 && (await unread.count()) > 0, `${shape}: no read and unread rows`);
+      const markIn = (rowsOf) => rowsOf.getByRole('button', { name: /^Tandai sudah dibaca:/ });
+      check((await markIn(read).count()) === 0, `${shape}: a read row offers it`);
+      check((await markIn(unread).count()) === (await unread.count()), `${shape}: an unread row lacks it`);
+
+      // marking one takes the offer away from that row
+      const first = unread.first();
+      const firstText = await first.locator('td').first().textContent();
+      await markIn(first).click();
+      const marked = rows.filter({ hasText: firstText });
+      await marked.locator('.ant-tag', { hasText: 'Sudah dibaca' }).waitFor();
+      await eventually(
+        async () => (await markIn(marked).count()) === 0,
+        `${shape}: the marked row still offers it`,
+      );
+      check(consoleErrors.length === 0, `${shape}: console errors: ${consoleErrors.join(' | ')}`);
+    }
+  },
+  { timeout: 150000 },
+);

@@ -69,6 +69,50 @@ describe('the notification store', () => {
     expect(store.getState().items[0].read).toBe(true);
   });
 
+  it('takes the unread count of the newest information: a reply asked for earlier does not overwrite it', () => {
+    const store = createNotificationStore();
+    store.setUser('usr-1');
+
+    // a live count arrives while a reply is on its way: the reply's older count is not taken
+    const asked = store.now();
+    store.setUnread(37);
+    store.merge([n('a', 1)], 36, asked);
+    expect(store.getState().unread).toBe(37);
+    expect(store.getState().items.map((item) => item._id)).toEqual(['a']);
+
+    // a reply asked for after the live count is newer: its count is taken
+    store.merge([n('b', 2)], 35, store.now());
+    expect(store.getState().unread).toBe(35);
+
+    // of two replies, the one asked for last wins, whatever the order they arrive in
+    const first = store.now();
+    const second = store.now();
+    store.merge([], 20, second);
+    store.merge([], 19, first);
+    store.setUnread(18, first);
+    expect(store.getState().unread).toBe(20);
+  });
+
+  it('keeps a count changed here (a push, a mark) over a reply asked for before it', () => {
+    const store = createNotificationStore();
+    store.setUser('usr-1');
+    let asked = store.now();
+    store.receive(n('live', 5));
+    store.merge([n('a', 1)], 0, asked);
+    expect(store.getState().unread).toBe(1);
+
+    store.merge([n('b', 2)], 2, store.now());
+    asked = store.now();
+    store.markRead('b');
+    store.merge([n('b', 2)], 2, asked);
+    expect(store.getState().unread).toBe(1);
+
+    asked = store.now();
+    store.markAllRead();
+    store.merge([n('a', 1)], 2, asked);
+    expect(store.getState().unread).toBe(0);
+  });
+
   it('forgets the previous user on a new one, keeping the connection status', () => {
     const store = createNotificationStore();
     store.setUser('usr-1');
