@@ -55,6 +55,13 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // papaparse is shared by lazy screens (CSV export and upload) and the demo backend: in a
+            // chunk of its own, not hoisted into the entry that the login page loads
+            groups: [{ name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ }],
+          },
+        },
         treeshake: {
           // UMD files that do not declare themselves side-effect free, kept in the entry by imports
           // nothing calls: papaparse by Refine's import/export hooks (the app's own CSV code imports
