@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import App from './App';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
-import { provideDemoData } from './boot/demo-data';
+import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
@@ -27,11 +27,8 @@ async function boot() {
     void unregisterDemoWorker();
   }
   const providers = createProviders(config);
-  if (demo) {
-    // the demo's data changed under the app (another tab, a reset): what is shown is read again
-    demo.onChange(() => void providers.queryClient.invalidateQueries());
-    provideDemoData({ reset: demo.reset });
-  }
+  // the demo's data changed under the app (another tab, a reset): what is shown is read again
+  if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App providers={providers} />
