@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
+import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import { type DemoData, startPersistence, type StateStorage } from './persistence';
 import { demoSocketHandlers } from './socket';
@@ -36,6 +37,8 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   // the realtime socket of demo mode lives on the page origin (config.socketUrl)
   const socket = demoSocketHandlers({ socketUrl: window.location.origin });
   const worker = setupWorker(...createHandlers(bases), ...socket);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } });
+  await withQuietWorkerUpdate(() =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } }),
+  );
   return data;
 }
