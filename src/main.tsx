@@ -3,18 +3,21 @@ import { createRoot } from 'react-dom/client';
 
 import App from './App';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
+import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
+import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
 
 async function boot() {
   listenForPreloadErrors();
   document.title = brandName();
+  let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {
     const { startDemoBackend } = await import('./mocks/browser');
-    await startDemoBackend({
+    demo = await startDemoBackend({
       main: config.apiUrl,
       payment: config.paymentApiUrl,
       auth: config.authApiUrl,
@@ -24,6 +27,8 @@ async function boot() {
     void unregisterDemoWorker();
   }
   const providers = createProviders(config);
+  // the demo's data changed under the app (another tab, a reset): what is shown is read again
+  if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App providers={providers} />

@@ -1,8 +1,9 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { useState } from 'react';
 
+import { demoData } from '../boot/demo-data';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
 import { colors } from '../theme/theme';
@@ -20,7 +21,7 @@ function initialsOf(name: string): string {
 
 const profileDecl = findResource('profile');
 
-/** The user's avatar and name; hovering opens the menu with Profil and Sign Out. */
+/** The user's avatar and name; hovering opens the menu with Profil, Sign Out and, in the demo, Reset data demo. */
 export function ProfileMenu() {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
@@ -29,47 +30,70 @@ export function ProfileMenu() {
   const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
   const name = identity?.name || identity?.email || '';
   const profilePath = profileDecl && pathOf(profileDecl);
+  const demo = demoData();
+  const [modal, modalHolder] = Modal.useModal();
+  const [notice, noticeHolder] = message.useMessage();
+
+  const confirmDemoReset = (reset: () => Promise<void>) =>
+    modal.confirm({
+      title: ui.shell.demoResetTitle,
+      content: ui.shell.demoResetText,
+      okText: ui.shell.demoResetConfirm,
+      cancelText: ui.shell.demoResetCancel,
+      okButtonProps: { danger: true },
+      // the dialog waits (a spinning button) until the seed is back and kept
+      onOk: async () => {
+        await reset();
+        void notice.success(ui.shell.demoResetDone);
+      },
+    });
 
   const items: MenuProps['items'] = [
     ...(profileAccess?.can && profilePath
       ? [{ key: 'profile', icon: <UserOutlined />, label: ui.shell.profile }]
       : []),
+    ...(demo ? [{ key: 'demo-reset', icon: <UndoOutlined />, label: ui.shell.demoReset }] : []),
     { key: 'sign-out', icon: <LogoutOutlined />, label: ui.shell.signOut, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
     if (key === 'sign-out') logout();
     else if (key === 'profile' && profilePath) go({ to: profilePath });
+    else if (key === 'demo-reset' && demo) confirmDemoReset(demo.reset);
   };
 
   return (
-    <Dropdown
-      menu={{ items, onClick }}
-      trigger={['hover']}
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-    >
-      <button
-        type="button"
-        className="profile-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+    <>
+      {modalHolder}
+      {noticeHolder}
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['hover']}
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottomRight"
       >
-        <Avatar
-          src={identity?.avatar || undefined}
-          style={{ background: colors.orange, color: colors.navy }}
-          size={32}
-          aria-hidden
+        <button
+          type="button"
+          className="profile-trigger"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
         >
-          {initialsOf(name)}
-        </Avatar>
-        {/* named by its content: the visible name, then what the button opens (WCAG 2.5.3) */}
-        <span className="profile-name">{name}</span>
-        <span className="sr-only">{name ? `, ${ui.shell.profileMenu}` : ui.shell.profileMenu}</span>
-        <DownOutlined style={{ fontSize: 10 }} aria-hidden />
-      </button>
-    </Dropdown>
+          <Avatar
+            src={identity?.avatar || undefined}
+            style={{ background: colors.orange, color: colors.navy }}
+            size={32}
+            aria-hidden
+          >
+            {initialsOf(name)}
+          </Avatar>
+          {/* named by its content: the visible name, then what the button opens (WCAG 2.5.3) */}
+          <span className="profile-name">{name}</span>
+          <span className="sr-only">{name ? `, ${ui.shell.profileMenu}` : ui.shell.profileMenu}</span>
+          <DownOutlined style={{ fontSize: 10 }} aria-hidden />
+        </button>
+      </Dropdown>
+    </>
   );
 }

@@ -22,6 +22,13 @@ export const ui = {
     profileMenu: 'Menu profil',
     signOut: 'Sign Out',
     profile: 'Profil',
+    demoReset: 'Reset data demo',
+    demoResetTitle: 'Reset data demo?',
+    demoResetText:
+      'Semua perubahan pada data demo (juga di tab lain) dihapus dan data awal dikembalikan. Sesi Anda tetap masuk.',
+    demoResetConfirm: 'Ya, reset',
+    demoResetCancel: 'Batal',
+    demoResetDone: 'Data demo dikembalikan ke data awal.',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -1,18 +1,44 @@
+import { createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
+import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
+import { type DemoData, startPersistence, type StateStorage } from './persistence';
 import { demoSocketHandlers } from './socket';
 
-/** Starts the demo backend in the browser (MSW service worker at /mockServiceWorker.js). */
-export async function startDemoBackend(bases: ServiceBases): Promise<void> {
+export type { DemoData } from './persistence';
+
+const WORKER_URL = '/mockServiceWorker.js';
+const STATE_KEY = 'state';
+
+/** The store kept in IndexedDB (database `demo-backend`), shared by the tabs of the origin. */
+function indexedDbStorage(): StateStorage {
+  const store = createStore('demo-backend', 'db');
+  return { read: () => get(STATE_KEY, store), write: (saved) => set(STATE_KEY, saved, store) };
+}
+
+function tabChannel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel('demo-backend') : undefined;
+}
+
+/**
+ * Starts the demo backend in the browser (MSW service worker at /mockServiceWorker.js), on the data
+ * kept in IndexedDB by earlier visits and the other tabs.
+ */
+export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   readReplyShapeFromBrowser();
+  const data = await startPersistence({
+    storage: indexedDbStorage(),
+    channel: tabChannel(),
+    warn: (message, error) => console.warn(message, error),
+  });
   // the realtime socket of demo mode lives on the page origin (config.socketUrl)
   const socket = demoSocketHandlers({ socketUrl: window.location.origin });
-  await setupWorker(...createHandlers(bases), ...socket).start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
+  const worker = setupWorker(...createHandlers(bases), ...socket);
+  await withQuietWorkerUpdate(() =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } }),
+  );
+  return data;
 }

@@ -25,22 +25,50 @@ export function resetDb(): void {
   idCounter = 0;
 }
 
+/** Puts `state` in the store (a saved state restored, or one another tab saved). */
+export function replaceDb(state: DbState): void {
+  Object.assign(db, state);
+}
+
+type ChangeListener = () => void | Promise<void>;
+const changeListeners = new Set<ChangeListener>();
+
+/** Called after each change of the store (the browser demo keeps it); returns the unsubscribe function. */
+export function onDbChanged(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/**
+ * Says the store has changed; resolves when every listener is done (the state is saved), so a reply
+ * sent after it is never ahead of what was kept.
+ */
+export async function dbChanged(): Promise<void> {
+  await Promise.all([...changeListeners].map((listener) => listener()));
+}
+
 /** Runs `job` later unless the store is reset first (the CSV import). */
 export function schedule(job: () => void, delayMs: number): void {
   const timer = setTimeout(() => {
     timers.delete(timer);
     job();
+    void dbChanged();
   }, delayMs);
   timers.add(timer);
 }
 
-/** A fresh ObjectId-like id for records created at run time. */
+/** Tells apart the ids of tabs sharing one saved store (an ObjectId's random part). */
+const tabPart = Math.floor(Math.random() * 0xffffffffff)
+  .toString(16)
+  .padStart(10, '0');
+
+/** A fresh ObjectId-like id for records created at run time: time, this tab, a counter. */
 export function newId(): string {
   idCounter += 1;
   const seconds = Math.floor(Date.now() / 1000)
     .toString(16)
     .padStart(8, '0');
-  return `${seconds}${idCounter.toString(16).padStart(16, '0')}`;
+  return `${seconds}${tabPart}${idCounter.toString(16).padStart(6, '0')}`;
 }
 
 export function nowIso(): string {

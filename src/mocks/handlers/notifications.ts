@@ -51,12 +51,17 @@ export function notificationHandlers(main: string): HttpHandler[] {
   return [
     route('get', url, (context) => notificationPage(db.notifications, context)),
     // Before /notification/:auth_id, which would otherwise take "read" for a user id.
-    route('get', `${url}/read`, ({ caller }) => {
-      for (const notification of db.notifications) {
-        if (notification.user_id === caller.authId) notification.read = true;
-      }
-      return reply(200, { status: 200, message: 'OK' });
-    }),
+    route(
+      'get',
+      `${url}/read`,
+      ({ caller }) => {
+        for (const notification of db.notifications) {
+          if (notification.user_id === caller.authId) notification.read = true;
+        }
+        return reply(200, { status: 200, message: 'OK' });
+      },
+      { mutates: true },
+    ),
     route('get', `${url}/:auth_id`, (context) =>
       notificationPage(
         db.notifications.filter((notification) => notification.user_id === context.params.auth_id),

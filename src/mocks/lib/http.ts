@@ -1,6 +1,7 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
 
 import { decodeJwt, type DemoFlag, findAccountById } from '../accounts';
+import { dbChanged } from '../db';
 
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
@@ -59,6 +60,8 @@ export function callerOf(request: Request): Caller | null {
 export interface RouteOptions {
   /** `upload`: the 401 body also carries the upload service's `error` field. Default `main`. */
   auth?: 'main' | 'upload' | 'none';
+  /** A GET that changes the store (every other method is taken to change it). */
+  mutates?: boolean;
 }
 
 const ANONYMOUS: Caller = { authId: '', email: '', name: '', flag: '' };
@@ -93,7 +96,16 @@ export function route(
       caller = found;
     }
     const parsed = new URL(request.url);
-    return handler({ request, url: parsed, query: parsed.searchParams, params: flatParams(params), caller });
+    const response = await handler({
+      request,
+      url: parsed,
+      query: parsed.searchParams,
+      params: flatParams(params),
+      caller,
+    });
+    // a change is kept before it is answered: a tab closed right after the reply loses nothing
+    if ((method !== 'get' || options.mutates) && response.status < 400) await dbChanged();
+    return response;
   });
 }
 

@@ -18,6 +18,12 @@ import { seedUsers } from './people';
 import { buildRegionSet } from './regions';
 import { seedBiChecking, seedFindProperties } from './requests';
 
+/**
+ * The seed's version: a state the browser kept from another version is replaced by the seed. Bump it
+ * when the seed's shape changes (a collection or a record field added, renamed or retyped).
+ */
+export const SEED_VERSION = 1;
+
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {
   const users = seedUsers(anchor);

@@ -1,5 +1,5 @@
 import { decodeJwt, DEMO_ACCOUNTS, findAccountById } from '../accounts';
-import { addNotification, db, newId, nowIso, onNotificationCreated } from '../db';
+import { addNotification, db, dbChanged, newId, nowIso, onNotificationCreated } from '../db';
 import type { Notification } from '../types';
 import type { NotificationBackend } from './protocol';
 
@@ -16,10 +16,12 @@ export const storeBackend: NotificationBackend = {
       (notification) => notification._id === id && notification.user_id === userId,
     );
     if (target) target.read = true;
+    void dbChanged();
   },
   markAllRead(userId) {
     for (const notification of db.notifications)
       if (notification.user_id === userId) notification.read = true;
+    void dbChanged();
   },
   onCreated: onNotificationCreated,
 };
@@ -60,5 +62,6 @@ export function createDemoLead(userId: string): Notification {
     type: 'lead',
   };
   addNotification(notification);
+  void dbChanged();
   return notification;
 }

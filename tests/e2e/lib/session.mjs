@@ -25,7 +25,8 @@ export async function signInViaUi(page, baseURL, email) {
 
 /**
  * The browser storage of a signed-in account, signed in once through the UI per run and reused, so
- * tests that are not about signing in start signed in.
+ * tests that are not about signing in start signed in. Cookies and local storage only: the demo
+ * backend's data (IndexedDB) is left out, so every context starts from the seed.
  */
 export function createSessionCache(browser, baseURL) {
   const cache = new Map();
@@ -38,7 +39,7 @@ export function createSessionCache(browser, baseURL) {
           try {
             const page = await context.newPage();
             await signInViaUi(page, baseURL, email);
-            return await context.storageState();
+            return await context.storageState({ indexedDB: false });
           } finally {
             await context.close();
           }

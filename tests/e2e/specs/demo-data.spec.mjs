@@ -1,0 +1,118 @@
+// The demo backend's data kept in the browser (IndexedDB): across reloads, between the tabs of one
+// browser, back to the seed on "Reset data demo"; and a full page load of the demo logs no error.
+import { check, expect, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { FormDialog } from '../pages/form.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const TYPES = '/dashboard/master/tipe';
+/** The machine running the suite may be busy: waits for what a person sees are generous. */
+const SLOW = { timeout: 20_000 };
+const LONG_TEST = { timeout: 150_000 };
+/** What a searched list shows when nothing matches. */
+const NO_MATCH = 'Tidak ada data yang cocok dengan filter.';
+
+/** Adds a Tipe Properti through its form and waits for the service's answer. */
+async function addType(page, name) {
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  const form = new FormDialog(page, 'Tambah Tipe Properti');
+  await form.waitFor();
+  await form.fill({ Nama: name });
+  await form.save();
+  await expect(page.getByText('Success create new data')).toBeVisible(SLOW);
+  await form.dialog.waitFor({ state: 'hidden', ...SLOW });
+}
+
+/** Finds `name` in the list through its search box (the list pages by name). */
+async function searchList(page, name) {
+  const list = new ListPage(page);
+  await list.search(name);
+  return list.row(name);
+}
+
+test(
+  'demo data: a created Tipe Properti is still there after a reload',
+  async ({ open }) => {
+    const { page, consoleErrors, requests } = await open(TYPES, { as: ACCOUNTS.superadmin });
+    await new ListPage(page).waitForRows(30000);
+    await addType(page, 'Kondotel Simpan');
+    check(
+      requests.some((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/house-type')),
+      'no POST /house-type',
+    );
+
+    await page.reload();
+    await new ListPage(page).waitForRows(30000);
+    await expect(await searchList(page, 'Kondotel Simpan')).toBeVisible(SLOW);
+    // a fresh context still starts from the seed: nothing of the context above is carried over
+    const { page: other } = await open(TYPES, { as: ACCOUNTS.superadmin });
+    await new ListPage(other).waitForRows(30000);
+    await new ListPage(other).search('Kondotel Simpan');
+    await expect(other.getByText(NO_MATCH)).toBeVisible(SLOW);
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  LONG_TEST,
+);
+
+test(
+  'demo data: a change in one tab appears in a second tab',
+  async ({ open }) => {
+    const { page: first, context, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
+    await new ListPage(first).waitForRows(30000);
+    const second = await context.newPage();
+    const secondErrors = [];
+    second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
+    await second.goto(TYPES);
+    const secondList = new ListPage(second);
+    await secondList.waitForRows(30000);
+    await secondList.search('Tab Satu');
+    await expect(second.getByText(NO_MATCH)).toBeVisible(SLOW);
+
+    await addType(first, 'Ruko Tab Satu');
+    // the second tab shows it without a reload (the app there reads its list again)
+    await expect(secondList.row('Ruko Tab Satu')).toBeVisible(SLOW);
+    check(consoleErrors.length + secondErrors.length === 0, [...consoleErrors, ...secondErrors].join(' | '));
+  },
+  LONG_TEST,
+);
+
+test(
+  'demo data: "Reset data demo" brings the seed back',
+  async ({ open }) => {
+    const { page, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
+    await new ListPage(page).waitForRows(30000);
+    await addType(page, 'Villa Sementara');
+    await expect(await searchList(page, 'Villa Sementara')).toBeVisible(SLOW);
+
+    await page.getByRole('button', { name: /Menu profil/ }).hover();
+    await page.getByRole('menuitem', { name: /Reset data demo/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset data demo?' });
+    await expect(dialog).toBeVisible(SLOW);
+    await dialog.getByRole('button', { name: 'Ya, reset' }).click();
+    await expect(page.getByText('Data demo dikembalikan ke data awal.')).toBeVisible(SLOW);
+    // the list shown is read again: the record is gone, and stays gone after a reload
+    await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
+    // (the search stays in the address)
+    await page.reload();
+    await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
+    await page.goto(TYPES);
+    await expect(new ListPage(page).row('Apartemen')).toBeVisible(SLOW);
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  LONG_TEST,
+);
+
+test(
+  'demo data: a full page load logs no console error',
+  async ({ open }) => {
+    const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+    await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
+    await page.reload();
+    await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
+    await page.goto('/dashboard/listing');
+    await new ListPage(page).waitForRows(30000);
+
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  LONG_TEST,
+);
