@@ -33,6 +33,12 @@ export default defineConfig(({ command, mode }) => {
           // it where it runs), error-stack-parser by Refine's devtools traces (development only)
           moduleSideEffects: [
             { test: /node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false },
+            // @refinedev/antd's single bundle imports react-markdown (MarkdownField) at module level; the
+            // app uses none of it, and its remark/unified chain does not declare itself side-effect free
+            {
+              test: /node_modules[\\/](react-markdown|remark-[^\\/]+|unified|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+)[\\/]/,
+              sideEffects: false,
+            },
           ],
         },
       },
