@@ -120,9 +120,10 @@ export const masterDataResources: ResourceDecl[] = [
     ),
     fields: [
       ...nameField,
-      // SPEC.md section 3: a popular area is a name and an _id; the city is optional
-      regionNameField('city', 'city', { filter: true }),
+      // SPEC.md section 3: a popular area is a name and an _id; the place is optional. The province
+      // comes first and the city is one of its cities
       regionNameField('province', 'province'),
+      regionNameField('city', 'city', { filter: true, parentField: 'province' }),
       { key: 'listing_count', label: f.listingCount, type: 'number', inForm: false, sortable: true },
       { key: 'description', label: f.description, type: 'textarea', inList: false },
       { key: 'is_active', label: f.active, type: 'boolean' },

@@ -40,12 +40,16 @@ export function regionCascadeFields(
 /**
  * A province or city stored by its name (a popular area's city, a buyer's wish): chosen from the
  * lookup (read whole, searched as typed), never typed free. The rest of the field (`label`, `required`, `filter`,
- * `inList`) comes from `extra`.
+ * `inList`) comes from `extra`; `parentField` makes a city follow the form's province field (itself a
+ * province stored by name): its cities are those of that province, and a new province clears it.
  */
 export function regionNameField(
   key: string,
   level: 'province' | 'city',
-  extra: Omit<FieldDecl, 'key' | 'label' | 'type' | 'reference'> & { label?: string } = {},
+  {
+    parentField,
+    ...extra
+  }: Omit<FieldDecl, 'key' | 'label' | 'type' | 'reference'> & { label?: string; parentField?: string } = {},
   prefix: 'master-slug' | 'master-area' = 'master-slug',
 ): FieldDecl {
   return {
@@ -53,6 +57,11 @@ export function regionNameField(
     label: level === 'city' ? m.city : m.province,
     ...extra,
     type: 'select',
-    reference: { resource: `${prefix}-${level}`, optionLabel: 'name', optionValue: 'name' },
+    reference: {
+      resource: `${prefix}-${level}`,
+      optionLabel: 'name',
+      optionValue: 'name',
+      ...(parentField ? { parentField, parentBy: 'name' } : {}),
+    },
   };
 }

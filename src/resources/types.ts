@@ -131,6 +131,11 @@ export interface ReferenceDecl {
    * this field (and so, in turn, its own children).
    */
   parentField?: string;
+  /**
+   * The parent field holds this field of the parent's record (e.g. `name`) rather than its id: the id
+   * the lookup filters by is that of the parent's record with this value.
+   */
+  parentBy?: string;
 }
 
 export interface ParentDecl {

@@ -1,38 +1,38 @@
-import { type BaseRecord, type CrudFilter, useSelect } from '@refinedev/core';
 import { Form, Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { FieldDecl, ReferenceDecl } from '../../resources/types';
-import { hasValue, SEARCH_KEY } from '../resource-list/list-filters';
+import { hasValue } from '../resource-list/list-filters';
+import { LOOKUP_PAGE_SIZE, type Option, SEARCH_PAGE_SIZE, useLookupOptions } from './reference-options';
 
 /** antd's Form.Item gives `id` / `value` / `onChange`; `onChange` also says what the person read. */
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown, label?: string) => void };
-type Option = { label: string; value: string };
-
-/** Typing waits this long before the server is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
-/** Records fetched per search in a server-searched select. */
-export const SEARCH_PAGE_SIZE = 20;
-/**
- * Records of a lookup read whole (house types, regions). Without a limit a backend answers its default
- * page (10 in the demo), which would hide the rest; the data provider brings the size down to what the
- * list declares (`wholePage`, e.g. regions) or else to its largest page (100).
- */
-export const LOOKUP_PAGE_SIZE = 1000;
-
-/** How a record reads in the option: its label, and its `describe` field in brackets. */
-export function optionLabelOf(reference: ReferenceDecl, item: BaseRecord): string {
-  const label = String(item[reference.optionLabel] ?? '');
-  const extra = reference.describe ? item[reference.describe] : undefined;
-  return hasValue(extra) ? `${label} (${String(extra)})` : label;
-}
 
 function matchesLabel(input: string, option?: { label?: unknown }): boolean {
   return String(option?.label ?? '')
     .toLowerCase()
     .includes(input.toLowerCase());
+}
+
+/**
+ * The id the cascade's lookup filters by. The parent field holds it, or, when the declaration says the
+ * parent field holds another field of the parent's record (`parentBy`, e.g. its name), the id of the
+ * parent's record with that value (from the parent's lookup, read whole as its own select reads it).
+ */
+function useParentId(reference: ReferenceDecl, parentValue: unknown, cascade: boolean): unknown {
+  const parent = findResource(reference.resource)?.parent;
+  const by = reference.parentBy;
+  const { options } = useLookupOptions({
+    resource: parent?.resource ?? reference.resource,
+    optionLabel: by ?? parent?.optionLabel ?? reference.optionLabel,
+    optionValue: parent?.optionValue ?? reference.optionValue,
+    pageSize: LOOKUP_PAGE_SIZE,
+    enabled: cascade && Boolean(by && parent) && hasValue(parentValue),
+  });
+  if (!by || !parent) return parentValue;
+  return options.find((option) => option.label === String(parentValue))?.value;
 }
 
 interface Props extends ControlProps {
@@ -65,29 +65,21 @@ export function ReferenceOptionsSelect({
   const reference = field.reference as ReferenceDecl;
   const cascade = Boolean(reference.parentField) && !standalone;
   const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
-  const waiting = cascade && !hasValue(parentValue);
-  const filters: CrudFilter[] = parentParam
-    ? [{ field: parentParam, operator: 'eq', value: parentValue }]
-    : [];
-  const { options, query, onSearch } = useSelect<BaseRecord>({
-    resource: reference.resource,
-    optionLabel: (item) => optionLabelOf(reference, item),
-    optionValue: (item) => String(item[reference.optionValue] ?? ''),
-    filters,
-    pagination: { mode: 'server', pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE },
-    onSearch: reference.search ? (value) => [{ field: SEARCH_KEY, operator: 'eq', value }] : undefined,
-    debounce: SEARCH_DEBOUNCE_MS,
-    // the chosen record's label is remembered here; no extra call per selected value
-    defaultValueQueryOptions: { enabled: false },
-    queryOptions: { enabled: !waiting },
+  const parentId = useParentId(reference, parentValue, cascade);
+  const waiting = cascade && !hasValue(parentId);
+  const { options, onSearch, fetching } = useLookupOptions({
+    ...reference,
+    filters: parentParam ? [{ field: parentParam, operator: 'eq', value: parentId }] : [],
+    pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE,
+    search: reference.search,
+    enabled: !waiting,
   });
 
   // a server-searched select keeps the options once chosen, so their names stay after a new search
   const [chosen, setChosen] = useState<Option[]>([]);
   const shown = useMemo(() => {
-    const list = options as Option[];
-    const known = new Set(list.map((option) => option.value));
-    return [...list, ...chosen.filter((option) => !known.has(option.value))];
+    const known = new Set(options.map((option) => option.value));
+    return [...options, ...chosen.filter((option) => !known.has(option.value))];
   }, [options, chosen]);
 
   const shownPlaceholder = waiting
@@ -107,14 +99,14 @@ export function ReferenceOptionsSelect({
       }}
       mode={reference.multiple ? 'multiple' : undefined}
       options={waiting ? [] : shown}
-      loading={query.isFetching}
+      loading={fetching}
       disabled={waiting}
       allowClear={allowClear}
       showSearch
       {...(reference.search
         ? { filterOption: false, onSearch }
         : { filterOption: (input: string, option?: { label?: unknown }) => matchesLabel(input, option) })}
-      notFoundContent={query.isFetching ? ui.form.searching : ui.form.noOptions}
+      notFoundContent={fetching ? ui.form.searching : ui.form.noOptions}
       placeholder={shownPlaceholder}
       style={style ?? { width: '100%' }}
     />

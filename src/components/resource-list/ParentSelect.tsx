@@ -1,8 +1,8 @@
-import { type BaseRecord, useSelect } from '@refinedev/core';
 import { Select } from 'antd';
 import { useEffect } from 'react';
 
 import { fill, ui } from '../../locales/ui';
+import { useLookupOptions } from '../resource-form/reference-options';
 import { type CascadeLevel, hasValue } from './list-filters';
 
 interface Props {
@@ -19,27 +19,29 @@ function matchesLabel(input: string, option?: { label?: unknown }): boolean {
     .includes(input.toLowerCase());
 }
 
-/** One parent select of a cascade; it picks its first option when nothing is chosen yet. */
+/**
+ * One parent select of a cascade; it picks its first option when nothing is chosen yet, once the
+ * options of the chosen parent are in (never one of a parent chosen before).
+ */
 export function ParentSelect({ level, parentValue, value, onChange }: Props) {
   const waiting = Boolean(level.parentParam) && !hasValue(parentValue);
-  const { options, query } = useSelect<BaseRecord>({
+  const { options, fetching } = useLookupOptions({
     resource: level.resource,
-    optionLabel: (item) => String(item[level.optionLabel] ?? ''),
-    optionValue: (item) => String(item[level.optionValue] ?? ''),
+    optionLabel: level.optionLabel,
+    optionValue: level.optionValue,
     filters: level.parentParam ? [{ field: level.parentParam, operator: 'eq', value: parentValue }] : [],
-    pagination: { mode: 'off' },
-    queryOptions: { enabled: !waiting },
+    enabled: !waiting,
   });
   const first = options[0]?.value;
   useEffect(() => {
-    if (!waiting && !hasValue(value) && first !== undefined && first !== null) onChange(String(first));
+    if (!waiting && !hasValue(value) && first !== undefined) onChange(first);
   }, [waiting, value, first, onChange]);
 
   const label = fill(ui.list.choose, { label: level.label });
   return (
     <Select
       options={options}
-      loading={query.isFetching}
+      loading={fetching}
       value={hasValue(value) ? String(value) : undefined}
       onChange={(next: unknown) => onChange(String(next))}
       disabled={waiting}

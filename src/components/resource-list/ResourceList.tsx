@@ -109,10 +109,14 @@ export default function ResourceList({
 
   const changeFilters = useCallback(
     (changes: Record<string, unknown>) => {
+      // decided with the change, so no call goes out with a filter it cannot go without just cleared
+      // (a new province clears the district a village list needs)
+      const after = (key: string) => (key in changes ? changes[key] : filterValue(filters, key));
+      setReady(required.every((key) => hasValue(after(key))));
       setFilters(toFilters(changes), 'merge');
       setCurrentPage(1);
     },
-    [setFilters, setCurrentPage],
+    [filters, required, setFilters, setCurrentPage],
   );
   const resetFilters = () => {
     const kept = cascadeOf(decl).map((level) => ({ [level.param]: filterValue(filters, level.param) }));
@@ -230,7 +234,7 @@ export default function ResourceList({
         pagination={pagination}
         onChange={onTableChange}
         loading={tableQuery.isFetching}
-        dataSource={error ? [] : rows}
+        dataSource={error || !ready ? [] : rows}
         rowKey={ROW_KEY}
         rowClassName={rowClassName}
         columns={columns}

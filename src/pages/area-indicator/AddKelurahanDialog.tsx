@@ -1,12 +1,20 @@
+import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { ActionModal } from '../../components/actions/ActionModal';
 import { useActionSubmit } from '../../components/actions/use-resource-action';
+import {
+  LOOKUP_PAGE_SIZE,
+  optionLabelOf,
+  optionValueOf,
+} from '../../components/resource-form/reference-options';
 import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
+import { hasValue } from '../../components/resource-list/list-filters';
 import { fill, ui } from '../../locales/ui';
+import { findResource } from '../../resources';
 import { regionCascadeFields } from '../../resources/region-fields';
-import type { ActionDialogProps } from '../../resources/types';
+import type { ActionDialogProps, FieldDecl, ReferenceDecl, Values } from '../../resources/types';
 
 /** Province > city > district > village on the documented lookups (/provinces, /cities?id_provinsi, ...). */
 const LEVELS = regionCascadeFields('master-area');
@@ -14,14 +22,68 @@ type LevelKey = (typeof LEVELS)[number]['key'];
 type Chosen = Partial<Record<LevelKey, { value: string; label: string }>>;
 const VILLAGE = LEVELS[LEVELS.length - 1];
 
+const [PROVINCE, CITY] = LEVELS;
+
+function text(value: unknown): string | undefined {
+  return hasValue(value) ? String(value) : undefined;
+}
+
+/** The record's value of a declared field that holds a level's name (an area's `area` is its city). */
+function nameOf(
+  fields: readonly FieldDecl[],
+  record: Values | undefined,
+  level: FieldDecl,
+): string | undefined {
+  const lookup = level.reference as ReferenceDecl;
+  const field = fields.find(
+    (one) => one.reference?.resource === lookup.resource && one.reference.optionValue === lookup.optionLabel,
+  );
+  return field ? text(record?.[field.key]) : undefined;
+}
+
+/**
+ * The province and city the dialog starts from, when the area has them: its own codes (`id_provinsi`,
+ * `id_kota`), else the city it names, found in the city lookup (which gives its province too).
+ */
+function usePlaceOf(fields: readonly FieldDecl[], record: Values | undefined): Chosen | undefined {
+  const city = CITY.reference as ReferenceDecl;
+  const provinceParam = findResource(city.resource)?.parent?.param ?? PROVINCE.key;
+  const cityCode = text(record?.[CITY.key]);
+  const provinceCode = text(record?.[PROVINCE.key]);
+  const cityName = nameOf(fields, record, CITY);
+  const lookUp = !cityCode && Boolean(cityName);
+  const { result, query } = useList<BaseRecord>({
+    resource: city.resource,
+    pagination: { currentPage: 1, pageSize: LOOKUP_PAGE_SIZE, mode: 'server' },
+    queryOptions: { enabled: lookUp },
+  });
+  const found = lookUp && !query.isPlaceholderData ? result.data : undefined;
+  return useMemo(() => {
+    const named = found?.find((item) => optionLabelOf(city, item) === cityName);
+    const cityValue = cityCode ?? (named ? optionValueOf(city, named) : undefined);
+    const provinceValue = provinceCode ?? text(named?.[provinceParam]);
+    if (!provinceValue) return undefined;
+    const place: Chosen = { [PROVINCE.key]: { value: provinceValue, label: '' } };
+    if (cityValue) place[CITY.key] = { value: cityValue, label: cityName ?? '' };
+    return place;
+  }, [found, city, cityName, cityCode, provinceCode, provinceParam]);
+}
+
 /**
  * "Tambah Kelurahan" of an area (POST /area-master/add): the village is chosen province > city >
- * district > village; a new choice above clears the levels below.
+ * district > village, starting from the area's own province and city; a new choice above clears the
+ * levels below.
  */
 export default function AddKelurahanDialog(props: ActionDialogProps) {
   const { record } = props;
   const { submit, isRunning } = useActionSubmit(props);
   const [chosen, setChosen] = useState<Chosen>({});
+  const [touched, setTouched] = useState(false);
+  // the area's own province and city, once known, unless a choice was made before
+  const place = usePlaceOf(props.decl.fields ?? [], record);
+  useEffect(() => {
+    if (place && !touched) setChosen(place);
+  }, [place, touched]);
   const [tried, setTried] = useState(false);
   const village = chosen[VILLAGE.key];
 
@@ -30,6 +92,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
     for (const level of LEVELS.slice(0, index)) next[level.key] = chosen[level.key];
     if (value) next[LEVELS[index].key] = { value, label };
     setChosen(next);
+    setTouched(true);
   };
   const send = () => {
     setTried(true);

@@ -126,7 +126,8 @@ test('open a log entry with every field', async ({ open, screenshot }) => {
 async function pickFirst(page, scope, label) {
   const input = scope.getByLabel(label, { exact: true });
   await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
-  await input.click();
+  // a chosen value (e.g. the area's own province) lies over the input: the click opens the select
+  await input.click({ force: true });
   // this select's own dropdown (the one above may still be closing)
   const list = await input.getAttribute('aria-owns');
   const option = page
