@@ -3,7 +3,7 @@ import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { adPackages, listingLabels as l } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
-import { listingFields, listingOne, listingPages, listingRecordActions } from './listing';
+import { listingFields, listingOne, listingRecordActions } from './listing';
 import type { ResourceDecl } from './types';
 
 export const subscribesResources: ResourceDecl[] = [
@@ -46,7 +46,6 @@ export const subscribesResources: ResourceDecl[] = [
     one: listingOne,
     actions: listingRecordActions,
     fields: listingFields.map((one) => ({ ...one, inForm: false })),
-    pages: listingPages,
   },
   {
     name: 'ads-premium',
@@ -77,8 +76,8 @@ export const subscribesResources: ResourceDecl[] = [
             accept: ['.xlsx', '.xls'],
             maxBytes: 5 * 1024 * 1024,
             hint: l.excelHint,
-            // the spreadsheet reader (fflate) is loaded only when a file is chosen in this dialog
-            preview: () => import('../components/actions/xlsx-rows').then((m) => m.previewXlsx),
+            // a preview of the first rows (the reader is loaded only when a file is chosen)
+            preview: 'xlsx',
           },
         },
       },

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -77,6 +75,5 @@ export const scheduleResources: ResourceDecl[] = [
       statusField(['scheduled', 'done', 'cancelled'], { required: true }),
       field('note', { type: 'textarea', inList: false }),
     ],
-    pages: { list: lazy(() => import('../pages/schedule/SchedulePage')) },
   },
 ];

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
 import { everyMenu, listOf } from './builders';
@@ -14,7 +12,6 @@ export const profileResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     one: { method: 'get', path: '/agent-profile/{auth_id}', success: rules.body200 },
-    pages: { list: lazy(() => import('../pages/profile/ProfilePage')) },
   },
   {
     // the profile's views chart (SPEC.md section 7: GET /view-house-list/views)

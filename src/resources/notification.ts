@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -47,7 +45,6 @@ export const notificationResources: ResourceDecl[] = [
       message: messages.notificationBlasted,
     },
     fields: notificationFields,
-    pages: { list: lazy(() => import('../pages/notification/NotificationPage')) },
   },
   {
     name: 'notification-own',
@@ -70,6 +67,5 @@ export const notificationResources: ResourceDecl[] = [
       page: { method: 'get', path: '/notification/{auth_id}', success: rules.body200 },
     },
     fields: notificationFields.filter((one) => one.key !== 'user_id'),
-    pages: { list: lazy(() => import('../pages/notification-own/NotificationOwnPage')) },
   },
 ];

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -162,7 +160,6 @@ export const masterDataResources: ResourceDecl[] = [
           placement: ['row', 'detail'],
           // province > city > district > village from the documented lookups
           ask: { kind: 'form', fields: [] },
-          dialog: lazy(() => import('../pages/area-indicator/AddKelurahanDialog')),
         },
       },
     },

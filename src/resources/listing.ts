@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { listingLabels as l, units as u } from '../locales/listing';
@@ -74,11 +72,6 @@ export const listingShowFields: FieldDecl[] = [
   field('slug'),
   field('updated_at', { type: 'date' }),
 ];
-
-/** The detail page of standard and premium listings. */
-export const listingPages: ResourceDecl['pages'] = {
-  show: lazy(() => import('../pages/listing/ListingShow')),
-};
 
 /** A listing is read by its slug (SPEC.md section 7: GET /house-list/by/{slug}). */
 export const listingOne: OperationDecl = {
@@ -164,11 +157,9 @@ export const listingResources: ResourceDecl[] = [
           icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: CSV_MAX_BYTES },
-          dialog: lazy(() => import('../pages/listing/CsvUploadDialog')),
         },
       },
     },
     fields: listingFields,
-    pages: listingPages,
   },
 ];

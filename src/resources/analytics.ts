@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { eventLabels, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';
@@ -24,7 +22,6 @@ export const analyticsResources: ResourceDecl[] = [
       field('new_listings', { type: 'number' }),
       field('leads', { type: 'number' }),
     ],
-    pages: { list: lazy(() => import('../pages/analytics/AnalyticsPage')) },
   },
   {
     name: 'usytics',
@@ -37,7 +34,6 @@ export const analyticsResources: ResourceDecl[] = [
     list: listOf('/usytics', 'data-document_count', { wholePage: 1000 }),
     search: true,
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
-    pages: { list: lazy(() => import('../pages/user-logs/UserLogsPage')) },
     fields: [
       field('user_name'),
       field('event', { filter: true, type: 'select', options: optionsOf(eventLabels) }),

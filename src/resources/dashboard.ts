@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { menuLabels as m } from '../locales/labels';
 import { everyMenu } from './builders';
@@ -16,6 +14,5 @@ export const dashboardResources: ResourceDecl[] = [
     actions: {
       statistic: { method: 'get', path: '/house-list/admin-statistic', success: rules.body200 },
     },
-    pages: { list: lazy(() => import('../pages/dashboard/DashboardHome')) },
   },
 ];

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
 import { fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
@@ -33,7 +31,6 @@ export const leadsResources: ResourceDecl[] = [
       field('total_leads', { type: 'number', sortable: true }),
       field('last_request_at', { type: 'datetime', sortable: true }),
     ],
-    pages: { list: lazy(() => import('../pages/leads/LeadsPage')) },
   },
   {
     name: 'lead-requests',
