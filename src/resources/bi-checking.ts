@@ -2,12 +2,13 @@ import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
+import { biCheckingStatuses, type Decision } from './records';
 import type { ActionDecl, ResourceDecl, Values } from './types';
 
 const isPending = (record: Values) => record.status === 'pending';
 
 /** Approve or reject a pending check with an optional note (SPEC.md section 7: PUT /bi-checking/status/{id}). */
-function decide(status: 'approved' | 'rejected', label: string, danger = false): ActionDecl {
+function decide(status: Decision, label: string, danger = false): ActionDecl {
   return {
     method: 'put',
     path: '/bi-checking/status/{id}',
@@ -51,7 +52,7 @@ export const biCheckingResources: ResourceDecl[] = [
       field('monthly_income', { type: 'money', sortable: true }),
       field('loan_amount', { type: 'money', sortable: true }),
       field('tenor_years', { type: 'number', inList: false }),
-      statusField(['pending', 'approved', 'rejected']),
+      statusField(biCheckingStatuses),
       field('note', { inList: false }),
       createdAtField(),
     ],

@@ -1,5 +1,6 @@
 import { menuLabels as m } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { requestStatuses } from './records';
 import { regionNameField } from './region-fields';
 import type { ResourceDecl } from './types';
 
@@ -29,7 +30,7 @@ export const findPropertiResources: ResourceDecl[] = [
       field('email', { type: 'email', inList: false }),
       field('bedrooms', { type: 'number', inList: false }),
       field('note'),
-      statusField(['new', 'contacted', 'closed']),
+      statusField(requestStatuses),
       createdAtField(),
     ],
   },

@@ -3,6 +3,7 @@ import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { listingLabels as l, units as u } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
 
@@ -13,8 +14,6 @@ export function resetFairPrice(values: Values): Values {
 
 /** The largest CSV the upload takes (the demo backend answers 413 above it). */
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
-
-const listingStatuses = ['active', 'pending', 'sold', 'inactive'] as const;
 
 export const listingFields: FieldDecl[] = [
   field('house_id', { inForm: false }),
@@ -49,7 +48,7 @@ export const listingFields: FieldDecl[] = [
   field('certificate', {
     type: 'select',
     inList: false,
-    options: ['SHM', 'HGB', 'Strata'].map((v) => ({ label: v, value: v })),
+    options: certificates.map((value) => ({ label: value, value })),
   }),
   field('facilities', {
     label: l.facilities,

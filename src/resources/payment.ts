@@ -2,20 +2,8 @@ import { rules } from '../http/success-rules';
 import { actionLabels as a, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
+import { activityModules, paymentStatuses } from './records';
 import type { ResourceDecl } from './types';
-
-/** The modules the activity log names (the payment service's fixed list). */
-const activityModules = [
-  'Auth',
-  'Listing',
-  'Leads',
-  'Master Data',
-  'Withdrawal',
-  'Notification',
-  'Payment',
-  'User',
-  'Schedule',
-].map((value) => ({ label: value, value }));
 
 export const paymentResources: ResourceDecl[] = [
   {
@@ -57,7 +45,7 @@ export const paymentResources: ResourceDecl[] = [
       field('package'),
       field('amount', { type: 'money', sortable: true }),
       field('method'),
-      statusField(['pending', 'paid', 'expired', 'failed']),
+      statusField(paymentStatuses),
       field('created_at', { type: 'datetime', sortable: true }),
     ],
   },
@@ -75,7 +63,11 @@ export const paymentResources: ResourceDecl[] = [
     fields: [
       field('user_name'),
       field('action'),
-      field('module', { filter: true, type: 'select', options: activityModules }),
+      field('module', {
+        filter: true,
+        type: 'select',
+        options: activityModules.map((value) => ({ label: value, value })),
+      }),
       field('description', { inList: false }),
       field('ip'),
       field('user_agent', { inList: false }),

@@ -2,6 +2,7 @@ import { rules } from '../http/success-rules';
 import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, statusField } from './builders';
+import { scheduleStatuses } from './records';
 import type { ResourceDecl, Values } from './types';
 
 const isScheduled = (record: Values) => record.status === 'scheduled';
@@ -72,7 +73,7 @@ export const scheduleResources: ResourceDecl[] = [
       field('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('date', { type: 'datetime', required: true, sortable: true }),
-      statusField(['scheduled', 'done', 'cancelled'], { required: true }),
+      statusField(scheduleStatuses, { required: true }),
       field('note', { type: 'textarea', inList: false }),
     ],
   },

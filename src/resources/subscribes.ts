@@ -4,6 +4,7 @@ import { adPackages, listingLabels as l } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
 import { listingFields, listingOne, listingRecordActions } from './listing';
+import { premiumAdStatuses, transactionStatuses } from './records';
 import type { ResourceDecl } from './types';
 
 export const subscribesResources: ResourceDecl[] = [
@@ -25,7 +26,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('package_name'),
       field('amount', { type: 'money', sortable: true }),
       field('payment_method'),
-      statusField(['pending', 'paid', 'expired']),
+      statusField(transactionStatuses),
       createdAtField(),
       field('email', { type: 'email', inList: false }),
       field('paid_at', { type: 'datetime', inList: false }),
@@ -111,7 +112,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('clicks', { type: 'number', inForm: false, sortable: true }),
       field('start_date', { type: 'date', required: true, sortable: true }),
       field('end_date', { type: 'date', required: true, notBefore: 'start_date' }),
-      statusField(['active', 'scheduled', 'ended'], { inForm: false }),
+      statusField(premiumAdStatuses, { inForm: false }),
     ],
   },
 ];

@@ -10,6 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { StatusTag } from '../../components/StatusTag';
 import { scheduleTexts as t } from '../../locales/operations';
 import { fill } from '../../locales/ui';
+import type { Schedule } from '../../resources/records';
 import type { ResourceDecl } from '../../resources/types';
 
 import './schedule.css';
@@ -191,7 +192,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
         <Suspense fallback={null}>
           <ResourceFormModal
             decl={decl}
-            initial={{ date: booking.toISOString(), status: 'scheduled' }}
+            initial={{ date: booking.toISOString(), status: 'scheduled' } satisfies Partial<Schedule>}
             onClose={() => setBooking(null)}
           />
         </Suspense>
