@@ -5,10 +5,9 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
-import { CrashBoundary } from './components/CrashBoundary';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
-import { PageCrash } from './components/PageCrash';
+import { PageCrashBoundary } from './components/PageCrash';
 import { ScreensContext } from './components/screens-context';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
@@ -45,9 +44,7 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
-    // above the routes: nothing that fails below (a router that cannot parse the URL, a chunk gone
-    // after a deploy) leaves a white page
-    <CrashBoundary fallback={PageCrash} reloading={<Loading />}>
+    <PageCrashBoundary>
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
           <ScreensContext.Provider value={screens}>
@@ -106,6 +103,6 @@ export default function App({ providers }: { providers: AppProviders }) {
           </ScreensContext.Provider>
         </NoticeContext.Provider>
       </BrowserRouter>
-    </CrashBoundary>
+    </PageCrashBoundary>
   );
 }

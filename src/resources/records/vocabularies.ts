@@ -8,7 +8,6 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 /** A listing's land title certificate. */
 export const certificates = ['SHM', 'HGB', 'Strata'] as const;
-export type Certificate = (typeof certificates)[number];
 
 export const premiumAdStatuses = ['active', 'scheduled', 'ended'] as const;
 export type PremiumAdStatus = (typeof premiumAdStatuses)[number];
