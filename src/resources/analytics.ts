@@ -1,4 +1,4 @@
-import { eventLabels, menuLabels as m } from '../locales/labels';
+import { eventLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
@@ -7,7 +7,7 @@ export const analyticsResources: ResourceDecl[] = [
   {
     name: 'lytics',
     route: 'analytics/statistic',
-    label: m.analytics,
+    label: menuLabels.analytics,
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',
@@ -26,7 +26,7 @@ export const analyticsResources: ResourceDecl[] = [
   {
     name: 'usytics',
     route: 'analytics/user',
-    label: m.userLogs,
+    label: menuLabels.userLogs,
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',

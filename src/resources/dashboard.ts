@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { everyMenu } from './builders';
 import type { ResourceDecl } from './types';
 
@@ -7,7 +7,7 @@ export const dashboardResources: ResourceDecl[] = [
   {
     name: 'dashboard',
     route: '',
-    label: m.dashboard,
+    label: menuLabels.dashboard,
     icon: 'DashboardOutlined',
     menus: everyMenu,
     service: 'main',

@@ -1,4 +1,4 @@
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
 import { requestStatuses } from './records';
 import { regionNameField } from './region-fields';
@@ -8,7 +8,7 @@ export const findPropertiResources: ResourceDecl[] = [
   {
     name: 'find-properti',
     route: 'find-properti',
-    label: m.findProperti,
+    label: menuLabels.findProperti,
     icon: 'FileSearchOutlined',
     menus: everyMenu,
     service: 'main',

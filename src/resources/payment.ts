@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
 import { activityModules, paymentStatuses } from './records';
@@ -9,7 +9,7 @@ export const paymentResources: ResourceDecl[] = [
   {
     name: 'payment',
     route: 'pg/payment',
-    label: m.payment,
+    label: menuLabels.payment,
     group: 'payments',
     menus: fullMenuOnly,
     service: 'payment',
@@ -25,12 +25,12 @@ export const paymentResources: ResourceDecl[] = [
         // the gateway's notification is replayed for one order (SPEC.md section 7)
         toBody: (values) => ({ order_id: values.order_id }),
         ui: {
-          label: a.triggerWebhook,
+          label: actionLabels.triggerWebhook,
           icon: 'ThunderboltOutlined',
           placement: ['row'],
           ask: {
             kind: 'confirm',
-            text: a.triggerWebhookText,
+            text: actionLabels.triggerWebhookText,
             show: ['order_id', 'user_name', 'amount', 'status'],
           },
           values: (record) => ({ order_id: record.order_id }),
@@ -52,7 +52,7 @@ export const paymentResources: ResourceDecl[] = [
   {
     name: 'activity',
     route: 'pg/logs',
-    label: m.logs,
+    label: menuLabels.logs,
     group: 'payments',
     menus: fullMenuOnly,
     service: 'payment',

@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { everyMenu, listOf } from './builders';
 import type { ResourceDecl } from './types';
 
@@ -7,7 +7,7 @@ export const profileResources: ResourceDecl[] = [
   {
     name: 'profile',
     route: 'profile',
-    label: m.profile,
+    label: menuLabels.profile,
     icon: 'UserOutlined',
     menus: everyMenu,
     service: 'main',

@@ -1,4 +1,4 @@
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import type { ResourceDecl } from './types';
 
 export const registrationResources: ResourceDecl[] = [
@@ -6,7 +6,7 @@ export const registrationResources: ResourceDecl[] = [
     // SPEC.md section 2: Pendaftaran is a menu entry whose path is not a route
     name: 'completing-register',
     route: 'completing-register',
-    label: m.registration,
+    label: menuLabels.registration,
     icon: 'FormOutlined',
     menus: ['firstTime'],
     menuOnly: true,

@@ -1,6 +1,6 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
-import { adPackages, listingLabels as l } from '../locales/listing';
+import { actionLabels, menuLabels } from '../locales/labels';
+import { adPackages, listingLabels } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
 import { listingFields, listingOne, listingRecordActions } from './listing';
@@ -11,7 +11,7 @@ export const subscribesResources: ResourceDecl[] = [
   {
     name: 'subscribe',
     route: 'subscribe',
-    label: m.subscribe,
+    label: menuLabels.subscribe,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -36,7 +36,7 @@ export const subscribesResources: ResourceDecl[] = [
   {
     name: 'listing-premium',
     route: 'listing-premium',
-    label: m.listingPremium,
+    label: menuLabels.listingPremium,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -51,7 +51,7 @@ export const subscribesResources: ResourceDecl[] = [
   {
     name: 'ads-premium',
     route: 'ads-premium',
-    label: m.adsPremium,
+    label: menuLabels.adsPremium,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -68,7 +68,7 @@ export const subscribesResources: ResourceDecl[] = [
         success: rules.http200,
         message: messages.adsExcelUploaded,
         ui: {
-          label: a.uploadExcel,
+          label: actionLabels.uploadExcel,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: {
@@ -76,7 +76,7 @@ export const subscribesResources: ResourceDecl[] = [
             field: 'file',
             accept: ['.xlsx', '.xls'],
             maxBytes: 5 * 1024 * 1024,
-            hint: l.excelHint,
+            hint: listingLabels.excelHint,
             // a preview of the first rows (the reader is loaded only when a file is chosen)
             preview: 'xlsx',
           },
@@ -87,7 +87,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('house_id', { inForm: false }),
       field('title', { inForm: false }),
       field('property_id', {
-        label: l.property,
+        label: listingLabels.property,
         type: 'select',
         required: true,
         inList: false,
@@ -102,7 +102,7 @@ export const subscribesResources: ResourceDecl[] = [
       }),
       field('city', { inForm: false }),
       field('package', {
-        label: l.adPackage,
+        label: listingLabels.adPackage,
         type: 'select',
         required: true,
         options: adPackages.map((name) => ({ label: name, value: name })),

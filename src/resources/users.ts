@@ -1,4 +1,4 @@
-import { menuLabels as m, userTypeLabels } from '../locales/labels';
+import { menuLabels, userTypeLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf } from './builders';
 import { userKinds } from './records';
 import type { ResourceDecl } from './types';
@@ -7,7 +7,7 @@ export const usersResources: ResourceDecl[] = [
   {
     name: 'users',
     route: 'users',
-    label: m.users,
+    label: menuLabels.users,
     icon: 'TeamOutlined',
     menus: everyMenu,
     service: 'main',

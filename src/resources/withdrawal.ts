@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
 import { type Decision, withdrawalStatuses } from './records';
@@ -36,7 +36,7 @@ export const withdrawalResources: ResourceDecl[] = [
   {
     name: 'withdrawal',
     route: 'withdrawal',
-    label: m.withdrawal,
+    label: menuLabels.withdrawal,
     icon: 'WalletOutlined',
     menus: fullMenuOnly,
     service: 'main',
@@ -48,8 +48,8 @@ export const withdrawalResources: ResourceDecl[] = [
     }),
     search: true,
     actions: {
-      approve: processAs('approved', a.approve, a.approveWithdrawText),
-      reject: processAs('rejected', a.reject, a.rejectWithdrawText, true),
+      approve: processAs('approved', actionLabels.approve, actionLabels.approveWithdrawText),
+      reject: processAs('rejected', actionLabels.reject, actionLabels.rejectWithdrawText, true),
     },
     fields: [
       field('agent_name'),

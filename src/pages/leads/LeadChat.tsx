@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import { ReplyComposer } from './ReplyComposer';
 
@@ -32,7 +32,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
       open
       width={560}
       onClose={onClose}
-      title={fill(t.conversationOf, { name: textOf(lead.name) })}
+      title={fill(leadTexts.conversationOf, { name: textOf(lead.name) })}
       footer={<ReplyComposer requestId={leadId} />}
     >
       {query.isError ? (
@@ -40,18 +40,18 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : thread.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMessages} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noMessages} />
       ) : (
-        <ol className="lead-chat" aria-label={t.thread}>
+        <ol className="lead-chat" aria-label={leadTexts.thread}>
           {thread.map((message) => {
             const mine = message.sender === 'admin';
-            const name = textOf(message.sender_name) || (mine ? t.admin : t.customer);
+            const name = textOf(message.sender_name) || (mine ? leadTexts.admin : leadTexts.customer);
             const time = formatDate(message.created_at, true);
             const image = textOf(message.image_url);
             return (
               <li key={String(message.id)} className={mine ? 'lead-chat-item mine' : 'lead-chat-item'}>
                 <div className="lead-chat-meta">
-                  <strong>{name}</strong> <span>· {mine ? t.admin : t.customer}</span>{' '}
+                  <strong>{name}</strong> <span>· {mine ? leadTexts.admin : leadTexts.customer}</span>{' '}
                   <time dateTime={textOf(message.created_at)}>{time}</time>
                 </div>
                 {textOf(message.message) && <p className="lead-chat-text">{textOf(message.message)}</p>}
@@ -60,7 +60,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
                     src={image}
                     width={160}
                     className="lead-chat-image"
-                    alt={fill(t.imageOf, { name, time })}
+                    alt={fill(leadTexts.imageOf, { name, time })}
                   />
                 )}
               </li>

@@ -3,7 +3,7 @@ import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRef } from 'react';
 
-import { notificationTexts as t } from '../../locales/notifications';
+import { notificationTexts } from '../../locales/notifications';
 import { useUserNames } from './use-user-names';
 
 interface BlastValues {
@@ -51,8 +51,8 @@ export function BlastForm() {
   };
 
   return (
-    <Card className="notif-blast" title={t.admin.blastTitle} variant="borderless">
-      <Typography.Paragraph type="secondary">{t.admin.blastHint}</Typography.Paragraph>
+    <Card className="notif-blast" title={notificationTexts.admin.blastTitle} variant="borderless">
+      <Typography.Paragraph type="secondary">{notificationTexts.admin.blastHint}</Typography.Paragraph>
       <Form<BlastValues>
         form={form}
         layout="vertical"
@@ -61,39 +61,39 @@ export function BlastForm() {
         disabled={mutation.isPending}
         initialValues={{ to: 'all' }}
       >
-        <Form.Item name="to" label={t.admin.blastTo}>
+        <Form.Item name="to" label={notificationTexts.admin.blastTo}>
           <Radio.Group
             options={[
-              { label: t.admin.blastToAll, value: 'all' },
-              { label: t.admin.blastToOne, value: 'one' },
+              { label: notificationTexts.admin.blastToAll, value: 'all' },
+              { label: notificationTexts.admin.blastToOne, value: 'one' },
             ]}
           />
         </Form.Item>
         {to === 'one' && (
           <Form.Item
             name="user_id"
-            label={t.admin.blastUser}
-            rules={[{ required: true, message: t.admin.blastUserRequired }]}
+            label={notificationTexts.admin.blastUser}
+            rules={[{ required: true, message: notificationTexts.admin.blastUserRequired }]}
           >
             <Select
               showSearch
               optionFilterProp="label"
               options={users.options}
               loading={users.loading}
-              placeholder={t.admin.blastUserPlaceholder}
+              placeholder={notificationTexts.admin.blastUserPlaceholder}
             />
           </Form.Item>
         )}
         <Form.Item
           name="text"
-          label={t.admin.blastText}
-          rules={[{ required: true, whitespace: true, message: t.admin.blastRequired }]}
+          label={notificationTexts.admin.blastText}
+          rules={[{ required: true, whitespace: true, message: notificationTexts.admin.blastRequired }]}
         >
           <Input.TextArea
             rows={3}
             maxLength={BLAST_MAX_LENGTH}
             showCount
-            placeholder={t.admin.blastPlaceholder}
+            placeholder={notificationTexts.admin.blastPlaceholder}
           />
         </Form.Item>
         <Form.Item>
@@ -103,7 +103,7 @@ export function BlastForm() {
             icon={<SendOutlined aria-hidden />}
             loading={mutation.isPending}
           >
-            {t.admin.blastSubmit}
+            {notificationTexts.admin.blastSubmit}
           </Button>
         </Form.Item>
       </Form>

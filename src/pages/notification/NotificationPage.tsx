@@ -3,7 +3,7 @@ import type { TableColumnType } from 'antd';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
-import { notificationTexts as t } from '../../locales/notifications';
+import { notificationTexts } from '../../locales/notifications';
 import { BlastForm } from './BlastForm';
 import { useUserNames } from './use-user-names';
 
@@ -19,13 +19,13 @@ export default function NotificationPage() {
   if (!decl) return null;
   const userColumn: TableColumnType<BaseRecord> = {
     key: 'user',
-    title: t.admin.columnUser,
-    render: (_: unknown, row) => users.names.get(String(row.user_id)) ?? t.admin.unknownUser,
+    title: notificationTexts.admin.columnUser,
+    render: (_: unknown, row) => users.names.get(String(row.user_id)) ?? notificationTexts.admin.unknownUser,
   };
   return (
     <div className="notif-page">
       <BlastForm />
-      <ResourceList decl={decl} title={t.admin.listTitle} extraColumns={[userColumn]} />
+      <ResourceList decl={decl} title={notificationTexts.admin.listTitle} extraColumns={[userColumn]} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The source tree is a graph without cycles: no file reaches itself through its imports, static or
-// dynamic (`import()`), type-only or not; and no import runs back up a layer (README: the layers).
+// dynamic (`import()`), type-only or not (the layers themselves are kept by the lint, layers.test.ts).
+// And an import keeps its own name: no one-letter alias.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -112,6 +113,19 @@ describe('imports in src/', () => {
       (cycle) => `${cycle.join(' -> ')} (${cycle.length - 1} files)`,
     );
     expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);
+  });
+
+  it('name what they import by its own name (no one-letter alias)', () => {
+    const aliased = sourceFiles(root).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const clauses = [...text.matchAll(/^import\s+(?:type\s+)?([^'";]*?)\s+from\s/gms)].map(
+        (match) => match[1],
+      );
+      return clauses
+        .flatMap((clause) => [...clause.matchAll(/\bas\s+([A-Za-z_$])\b(?![\w$])/g)])
+        .map((match) => `${relative(root, file)}: as ${match[1]}`);
+    });
+    expect(aliased).toEqual([]);
   });
 
   it('finds a cycle when there is one (the check itself)', () => {
