@@ -10,7 +10,7 @@ type ReadRows = (file: File, limit: number) => Promise<string[][]>;
 
 // each reader (and what it needs, fflate for a spreadsheet) loads only when a file is chosen
 const readers: Readonly<Record<FilePreviewReader, () => Promise<ReadRows>>> = {
-  xlsx: () => import('./xlsx-rows').then((module) => module.previewXlsx),
+  xlsx: () => import('../../files/xlsx-rows').then((module) => module.previewXlsx),
 };
 
 type State = { rows: string[][] } | { error: true } | null;

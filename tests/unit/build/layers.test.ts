@@ -41,6 +41,8 @@ describe('layer rules', () => {
     ['src/http/probe.ts', "const registry = () => import('../resources');"],
     ['src/layout/probe.ts', "const page = () => import('../pages/leads/LeadsPage');"],
     ['src/pages/leads/probe.ts', "import Shell from '../../layout/Shell';"],
+    ['src/mocks/handlers/probe.ts', "import { ActionDialog } from '../../components/actions/ActionDialog';"],
+    ['src/files/probe.ts', "import { registry } from '../resources';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -58,6 +60,9 @@ describe('layer rules', () => {
     ['src/App.tsx', "const page = () => import('./pages/leads/LeadsPage');"],
     ['src/pages/probe.ts', "const page = () => import('./leads/LeadsPage');"],
     ['src/resources/probe.ts', "import { listingFields } from './listing';"],
+    ['src/mocks/handlers/probe.ts', "import { listingStatuses } from '../../resources/records';"],
+    ['src/mocks/handlers/probe.ts', "import { readXlsxRows } from '../../files/xlsx-rows';"],
+    ['src/components/actions/probe.ts', "const rows = () => import('../../files/xlsx-rows');"],
     ['tests/unit/probe.ts', "import { db } from '../../src/mocks/db';"],
   ])(
     '%s may %s',
