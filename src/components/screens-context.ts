@@ -18,6 +18,6 @@ export interface Screens {
   dialogs: Readonly<Record<string, Readonly<Record<string, DialogComponent>>>>;
 }
 
-export const noScreens: Screens = { pages: {}, dialogs: {} };
+const noScreens: Screens = { pages: {}, dialogs: {} };
 
 export const ScreensContext = createContext<Screens>(noScreens);
