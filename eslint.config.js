@@ -9,24 +9,55 @@ const mocksPattern = {
   message: 'Only src/main.tsx starts the demo backend (src/mocks).',
 };
 
-/** `no-restricted-imports` for each folder: the folders above it it may not import. */
+/**
+ * `no-restricted-imports` for `import()` expressions, which that rule does not see: a lazy import of a
+ * banned folder fails like a static one. Options: `{ patterns: [{ regex, message }] }`.
+ */
+const noRestrictedImportExpression = {
+  meta: { type: 'problem', schema: [{ type: 'object' }] },
+  create(context) {
+    const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({
+      regex: new RegExp(regex),
+      message,
+    }));
+    return {
+      ImportExpression(node) {
+        const source = node.source;
+        const text =
+          source.type === 'Literal'
+            ? source.value
+            : source.type === 'TemplateLiteral' && source.expressions.length === 0
+              ? source.quasis[0].value.cooked
+              : undefined;
+        if (typeof text !== 'string') return;
+        const banned = patterns.find(({ regex }) => regex.test(text));
+        if (banned) context.report({ node, message: `'${text}' import is restricted. ${banned.message}` });
+      },
+    };
+  },
+};
+
+const layersPlugin = { rules: { 'no-restricted-import-expression': noRestrictedImportExpression } };
+
+/** The same banned paths for static imports and `import()` expressions. */
+function restrictedImports(patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'layers/no-restricted-import-expression': ['error', { patterns }],
+  };
+}
+
+/** For each folder, the folders above it it may not import (statically or with `import()`). */
 function layerRules(layers) {
   return layers.map(({ files, banned }) => ({
     files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...banned.map((folder) => ({
-              regex: `^(\\.\\./)+${folder}(/|$)`,
-              message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
-            })),
-            mocksPattern,
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      ...banned.map((folder) => ({
+        regex: `^(\\.\\./)+${folder}(/|$)`,
+        message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
+      })),
+      mocksPattern,
+    ]),
   }));
 }
 
@@ -120,7 +151,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers: layersPlugin },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -132,7 +163,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/mocks/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksPattern] }] },
+    rules: restrictedImports([mocksPattern]),
   },
   // the layers (README): a lower layer never imports a higher one
   ...layerRules([
@@ -143,6 +174,21 @@ export default tseslint.config(
     { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
     { files: ['src/components/**'], banned: ['pages', 'layout'] },
     { files: ['src/providers/**'], banned: ['components', 'layout', 'pages'] },
+    // the registry is data: what draws it (pages, dialogs, icons) is mapped outside it
+    {
+      files: ['src/resources/**'],
+      banned: ['providers', 'components', 'layout', 'pages', 'notifications', 'boot', 'theme'],
+    },
+    // a page reaches the shell only through App (src/pages/screens.ts), and the shell no page
+    { files: ['src/pages/**'], banned: ['layout'] },
+    { files: ['src/layout/**'], banned: ['pages'] },
+    // file readers (a spreadsheet's rows) for the screens and the demo backend: they import no layer
+    {
+      files: ['src/files/**'],
+      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications', 'http', 'session'],
+    },
+    // the demo backend answers the contract: it shares the records and readers, never the UI
+    { files: ['src/mocks/**'], banned: ['providers', 'components', 'layout', 'pages', 'notifications'] },
     {
       files: ['src/session/**', 'src/locales/**'],
       banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],

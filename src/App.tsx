@@ -5,11 +5,12 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
-import { CrashBoundary } from './components/CrashBoundary';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
-import { PageCrash } from './components/PageCrash';
+import { PageCrashBoundary } from './components/PageCrash';
+import { ScreensContext } from './components/screens-context';
 import { i18nProvider } from './locales/refine-i18n';
+import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
 import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
 
@@ -43,65 +44,65 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 
 export default function App({ providers }: { providers: AppProviders }) {
   return (
-    // above the routes: nothing that fails below (a router that cannot parse the URL, a chunk gone
-    // after a deploy) leaves a white page
-    <CrashBoundary fallback={PageCrash} reloading={<Loading />}>
+    <PageCrashBoundary>
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
-          <SafeRedirectParam>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={providers.dataProvider}
-              authProvider={providers.authProvider}
-              accessControlProvider={providers.accessControlProvider}
-              notificationProvider={providers.notificationProvider}
-              liveProvider={providers.liveProvider}
-              i18nProvider={i18nProvider}
-              resources={resources}
-              options={{
-                disableTelemetry: true,
-                syncWithLocation: true,
-                warnWhenUnsavedChanges: true,
-                reactQuery: { clientConfig: providers.queryClient },
-                liveMode: 'auto',
-              }}
-            >
-              <FollowOtherTabs store={providers.store} />
-              <Suspense fallback={<Loading />}>
-                <Routes>
-                  <Route
-                    element={
-                      <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                        <Navigate to={DASHBOARD_PATH} replace />
-                      </Authenticated>
-                    }
-                  >
-                    <Route index element={<LoginPage />} />
-                  </Route>
-                  <Route
-                    element={
-                      <Authenticated
-                        key="protected"
-                        fallback={<CatchAllNavigate to="/" />}
-                        loading={<Loading />}
-                      >
-                        <Shell />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={DASHBOARD_PATH}>
-                      {resourceRoutes}
+          <ScreensContext.Provider value={screens}>
+            <SafeRedirectParam>
+              <Refine
+                routerProvider={routerProvider}
+                dataProvider={providers.dataProvider}
+                authProvider={providers.authProvider}
+                accessControlProvider={providers.accessControlProvider}
+                notificationProvider={providers.notificationProvider}
+                liveProvider={providers.liveProvider}
+                i18nProvider={i18nProvider}
+                resources={resources}
+                options={{
+                  disableTelemetry: true,
+                  syncWithLocation: true,
+                  warnWhenUnsavedChanges: true,
+                  reactQuery: { clientConfig: providers.queryClient },
+                  liveMode: 'auto',
+                }}
+              >
+                <FollowOtherTabs store={providers.store} />
+                <Suspense fallback={<Loading />}>
+                  <Routes>
+                    <Route
+                      element={
+                        <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                          <Navigate to={DASHBOARD_PATH} replace />
+                        </Authenticated>
+                      }
+                    >
+                      <Route index element={<LoginPage />} />
+                    </Route>
+                    <Route
+                      element={
+                        <Authenticated
+                          key="protected"
+                          fallback={<CatchAllNavigate to="/" />}
+                          loading={<Loading />}
+                        >
+                          <Shell />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={DASHBOARD_PATH}>
+                        {resourceRoutes}
+                        <Route path="*" element={<NotFound />} />
+                      </Route>
+                      {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
                       <Route path="*" element={<NotFound />} />
                     </Route>
-                    {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
-                    <Route path="*" element={<NotFound />} />
-                  </Route>
-                </Routes>
-              </Suspense>
-            </Refine>
-          </SafeRedirectParam>
+                  </Routes>
+                </Suspense>
+              </Refine>
+            </SafeRedirectParam>
+          </ScreensContext.Provider>
         </NoticeContext.Provider>
       </BrowserRouter>
-    </CrashBoundary>
+    </PageCrashBoundary>
   );
 }

@@ -26,7 +26,8 @@ interface State {
 export const reloadPage = () => window.location.reload();
 
 /**
- * A crash below shows `fallback` instead of blanking the app. A chunk that failed to load (old chunk
+ * What PageCrashBoundary (the whole page) and ScreenCrashBoundary (one screen) are made of: a crash
+ * below shows `fallback` instead of blanking the app. A chunk that failed to load (old chunk
  * names after a deploy) reloads the page once, then `fallback` says so. No antd here: the boundary
  * above the routes must work when antd's own chunk is the one that failed.
  */

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+
 import { ui } from '../locales/ui';
-import { type CrashProps, reloadPage } from './CrashBoundary';
+import { CrashBoundary, type CrashProps, reloadPage } from './CrashBoundary';
+import { Loading } from './Loading';
 
 /**
  * What replaces the whole app when something above the screens fails: plain markup (no antd, which
@@ -14,5 +17,17 @@ export function PageCrash({ chunk }: CrashProps) {
         {ui.crash.reload}
       </button>
     </main>
+  );
+}
+
+/**
+ * Guards the whole page, above the routes: nothing that fails below (a router that cannot parse the
+ * URL, a chunk gone after a deploy) leaves a white page.
+ */
+export function PageCrashBoundary({ children }: { children: ReactNode }) {
+  return (
+    <CrashBoundary fallback={PageCrash} reloading={<Loading />}>
+      {children}
+    </CrashBoundary>
   );
 }

@@ -36,8 +36,10 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
-/** The registry's icons by name, loaded with the shell rather than the login page. */
-const ICONS = {
+import type { IconName } from '../resources/types';
+
+/** The registry's icons by name (every name has one), loaded with the shell rather than the login page. */
+const ICONS: Readonly<Record<IconName, ComponentType>> = {
   AimOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -72,13 +74,11 @@ const ICONS = {
   UploadOutlined,
   UserOutlined,
   WalletOutlined,
-} satisfies Record<string, ComponentType>;
-
-/** An icon the registry may name (a key of the map above). */
-export type IconName = keyof typeof ICONS;
+};
 
 /** A registry icon by name; nothing for a name it does not know. */
 export function RegistryIcon({ name }: { name?: unknown }) {
-  const Component = typeof name === 'string' ? ICONS[name as IconName] : undefined;
+  const Component =
+    typeof name === 'string' && Object.hasOwn(ICONS, name) ? ICONS[name as IconName] : undefined;
   return Component ? <Component /> : null;
 }

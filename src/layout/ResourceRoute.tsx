@@ -1,9 +1,10 @@
 import { useCan } from '@refinedev/core';
-import { lazy, useEffect } from 'react';
+import { lazy, useContext, useEffect } from 'react';
 
 import { pageTitle } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
+import { ScreensContext } from '../components/screens-context';
 import type { ResourceDecl } from '../resources/types';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it
@@ -17,13 +18,13 @@ export type ResourceView = 'list' | 'show';
 
 /** The detail screen of a declaration: its own page, else the generic one. */
 function ShowScreen({ decl }: { decl: ResourceDecl }) {
-  const Page = decl.pages?.show;
+  const Page = useContext(ScreensContext).pages[decl.name]?.show;
   return Page ? <Page /> : <ResourceShow decl={decl} />;
 }
 
 /** The screen of a declaration: its own page, else the generic list, else the generic record view. */
 function ResourceScreen({ decl }: { decl: ResourceDecl }) {
-  const Page = decl.pages?.list;
+  const Page = useContext(ScreensContext).pages[decl.name]?.list;
   if (Page) return <Page />;
   if (decl.list) return <ResourceList decl={decl} />;
   if (decl.one) return <RecordView decl={decl} />;

@@ -3,8 +3,8 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
+import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { SiderMenu } from './SiderMenu';
@@ -68,11 +68,11 @@ function ShellLayout() {
         <Layout.Content className="shell-content">
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
-            <ErrorBoundary>
+            <ScreenCrashBoundary>
               <Suspense fallback={<Loading />}>
                 <Outlet />
               </Suspense>
-            </ErrorBoundary>
+            </ScreenCrashBoundary>
           </div>
         </Layout.Content>
       </Layout>

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
-import { notificationTexts as t } from '../locales/notifications';
+import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
 import { useNotificationState } from './context';
 import { NotificationPanel, statusText } from './NotificationPanel';
@@ -19,7 +19,10 @@ export function NotificationBell() {
   const describedBy = useId();
   const button = useRef<HTMLButtonElement>(null);
   const problem = statusText(status);
-  const description = [unread > 0 ? fill(t.bell.unreadLabel, { count: unread }) : '', problem ?? '']
+  const description = [
+    unread > 0 ? fill(notificationTexts.bell.unreadLabel, { count: unread }) : '',
+    problem ?? '',
+  ]
     .filter(Boolean)
     .join('. ');
 
@@ -52,7 +55,7 @@ export function NotificationBell() {
             type="text"
             shape="circle"
             icon={<BellOutlined />}
-            aria-label={t.bell.title}
+            aria-label={notificationTexts.bell.title}
             aria-expanded={open}
             aria-describedby={description ? describedBy : undefined}
           />

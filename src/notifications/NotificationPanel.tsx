@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { notificationTexts as t } from '../locales/notifications';
+import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
 import { useNotificationActions, useNotificationState } from './context';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
@@ -18,8 +18,8 @@ export const OWN_NOTIFICATIONS = 'notification-own';
 
 /** The status line of the panel, only when something is wrong with the live connection. */
 export function statusText(status: ConnectionStatus): string | null {
-  if (status === 'reconnecting') return t.status.reconnecting;
-  if (status === 'rejected') return t.status.rejected;
+  if (status === 'reconnecting') return notificationTexts.status.reconnecting;
+  if (status === 'rejected') return notificationTexts.status.rejected;
   return null;
 }
 
@@ -28,7 +28,9 @@ function ItemBody({ item, now }: { item: NotificationItem; now: number }) {
     <>
       <span className="notif-dot" aria-hidden="true" />
       <span className="notif-body">
-        <span className="sr-only">{item.read ? t.bell.read : t.bell.unread}</span>
+        <span className="sr-only">
+          {item.read ? notificationTexts.bell.read : notificationTexts.bell.unread}
+        </span>
         {/* plain text: React escapes it, a notification can never inject markup */}
         <span className="notif-text">{item.text}</span>
         <time className="notif-time" dateTime={item.created_at} title={exactTimeOf(item.created_at)}>
@@ -52,9 +54,9 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <section className="notif-panel" aria-labelledby={titleId} style={{ maxHeight: PANEL_MAX_HEIGHT }}>
       <header className="notif-panel-head">
-        <h2 id={titleId}>{t.bell.title}</h2>
+        <h2 id={titleId}>{notificationTexts.bell.title}</h2>
         <Button type="link" size="small" disabled={unread === 0} onClick={markAllRead}>
-          {fill(t.bell.markAll, { count: unread })}
+          {fill(notificationTexts.bell.markAll, { count: unread })}
         </Button>
       </header>
       {problem && (
@@ -63,9 +65,9 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="notif-empty">{t.bell.empty}</p>
+        <p className="notif-empty">{notificationTexts.bell.empty}</p>
       ) : (
-        <ul className="notif-list" aria-label={t.bell.list}>
+        <ul className="notif-list" aria-label={notificationTexts.bell.list}>
           {shown.map((item) => (
             <li key={item._id}>
               {item.read ? (
@@ -83,7 +85,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
       )}
       <footer className="notif-panel-foot">
         <Link to={listUrl(OWN_NOTIFICATIONS)} onClick={onNavigate}>
-          {t.bell.seeAll}
+          {notificationTexts.bell.seeAll}
         </Link>
       </footer>
     </section>

@@ -56,15 +56,6 @@ interface SendInput {
   meta?: MetaQuery;
 }
 
-/** `meta` of a `custom` call naming a registry action. */
-export interface ActionMeta {
-  resource: string;
-  action: string;
-  id?: string | number;
-  params?: Params;
-  onUploadProgress?: (percent: number) => void;
-}
-
 function asValues(value: unknown): Params {
   return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Params) } : {};
 }

@@ -1,12 +1,12 @@
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import type { FieldDecl } from './types';
 
 /** The levels of a region cascade, top first: the record field each sets and the lookup it reads. */
 const levels = [
-  { key: 'id_provinsi', level: 'province', label: m.province },
-  { key: 'id_kota', level: 'city', label: m.city },
-  { key: 'id_kecamatan', level: 'district', label: m.district },
-  { key: 'id_kelurahan', level: 'village', label: m.village },
+  { key: 'id_provinsi', level: 'province', label: menuLabels.province },
+  { key: 'id_kota', level: 'city', label: menuLabels.city },
+  { key: 'id_kecamatan', level: 'district', label: menuLabels.district },
+  { key: 'id_kelurahan', level: 'village', label: menuLabels.village },
 ] as const;
 
 /** The record fields a region cascade sets. */
@@ -54,7 +54,7 @@ export function regionNameField(
 ): FieldDecl {
   return {
     key,
-    label: level === 'city' ? m.city : m.province,
+    label: level === 'city' ? menuLabels.city : menuLabels.province,
     ...extra,
     type: 'select',
     reference: {

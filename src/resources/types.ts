@@ -1,6 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-
-import type { IconName } from '../components/icons';
 import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
@@ -156,8 +153,6 @@ export interface PeriodDecl {
   defaultDays: number;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
-
 /** Where an action is offered: on each row, on the screen's toolbar, in the record's detail view. */
 export type ActionPlacement = 'row' | 'toolbar' | 'detail';
 
@@ -175,14 +170,14 @@ export type ActionAsk =
       maxBytes: number;
       extra?: Values;
       hint?: string;
-      /** Loads (lazily, inside the dialog's chunk) a reader of the file's first rows, to preview them. */
-      preview?: FilePreviewLoader;
+      /** Shows the file's first rows, read by this reader (loaded inside the dialog's chunk). */
+      preview?: FilePreviewReader;
     };
 
-/** A lazily loaded reader of the first `limit` rows of a file. */
-export type FilePreviewLoader = () => Promise<(file: File, limit: number) => Promise<string[][]>>;
+/** A reader of a file's first rows that a file dialog may preview with (the shell holds the code). */
+export type FilePreviewReader = 'xlsx';
 
-/** What a dialog of an action gets (the generic ones and those a declaration names). */
+/** What a dialog of an action gets (the generic ones and those of src/pages/screens.ts). */
 export interface ActionDialogProps {
   decl: ResourceDecl;
   name: string;
@@ -194,10 +189,44 @@ export interface ActionDialogProps {
 }
 
 /**
- * An icon of the registry, by its @ant-design/icons name: the shell resolves it (components/icons.tsx,
- * whose map gives the names), so the icons load with the shell, not with the login page.
+ * An icon of the registry, by its @ant-design/icons name: the shell draws it (components/icons.tsx
+ * maps every name to its component), so the icons load with the shell, not with the login page.
  */
-export type { IconName };
+export type IconName =
+  | 'AimOutlined'
+  | 'AppstoreOutlined'
+  | 'AuditOutlined'
+  | 'BarChartOutlined'
+  | 'BellOutlined'
+  | 'BuildOutlined'
+  | 'CalculatorOutlined'
+  | 'CalendarOutlined'
+  | 'CheckCircleOutlined'
+  | 'CheckOutlined'
+  | 'CloseCircleOutlined'
+  | 'CloseOutlined'
+  | 'CreditCardOutlined'
+  | 'CrownOutlined'
+  | 'DashboardOutlined'
+  | 'DatabaseOutlined'
+  | 'EnvironmentOutlined'
+  | 'FieldTimeOutlined'
+  | 'FileSearchOutlined'
+  | 'FireOutlined'
+  | 'FontSizeOutlined'
+  | 'FormOutlined'
+  | 'FundProjectionScreenOutlined'
+  | 'GlobalOutlined'
+  | 'HomeOutlined'
+  | 'PlusOutlined'
+  | 'ShareAltOutlined'
+  | 'StarOutlined'
+  | 'SwapOutlined'
+  | 'TeamOutlined'
+  | 'ThunderboltOutlined'
+  | 'UploadOutlined'
+  | 'UserOutlined'
+  | 'WalletOutlined';
 
 export interface ActionUi {
   /** The button's visible Indonesian label (its accessible name). */
@@ -212,8 +241,6 @@ export interface ActionUi {
   menus?: readonly MenuName[];
   /** The body of a confirm-only action, or a form's starting values, from the record. */
   values?: (record: Values) => Values;
-  /** A dialog of its own, when the generic confirm / form / file dialog is not enough. */
-  dialog?: LazyExoticComponent<ComponentType<ActionDialogProps>>;
   /** Other resources whose data the action changes (the own resource is always refreshed). */
   invalidates?: readonly string[];
 }
@@ -259,8 +286,6 @@ export interface ResourceDecl {
   /** The parent filter of a lookup list (city by province, ...). */
   parent?: ParentDecl;
   fields?: FieldDecl[];
-  /** Screens, when the generic ones are not enough. */
-  pages?: { list?: PageComponent; show?: PageComponent };
   /** Page size of the list screen. */
   pageSize?: number;
   /** The list screen's period filter (e.g. analytics' startDate / endDate). */

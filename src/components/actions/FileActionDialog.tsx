@@ -62,7 +62,7 @@ export default function FileActionDialog({ decl, name, action, record, onClose }
         disabled={upload.uploading}
       />
       {file && !problem && ask?.kind === 'file' && ask.preview && (
-        <FilePreview file={file} load={ask.preview} />
+        <FilePreview file={file} reader={ask.preview} />
       )}
       {tried && !file && <Alert type="error" showIcon message={ui.action.noFile} role="alert" />}
     </UploadModal>

@@ -2,26 +2,33 @@ import { Alert, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { ui } from '../../locales/ui';
-import type { FilePreviewLoader } from '../../resources/types';
+import type { FilePreviewReader } from '../../resources/types';
 
 const PREVIEW_ROWS = 5;
 
+type ReadRows = (file: File, limit: number) => Promise<string[][]>;
+
+// each reader (and what it needs, fflate for a spreadsheet) loads only when a file is chosen
+const readers: Readonly<Record<FilePreviewReader, () => Promise<ReadRows>>> = {
+  xlsx: () => import('../../files/xlsx-rows').then((module) => module.previewXlsx),
+};
+
 type State = { rows: string[][] } | { error: true } | null;
 
-/** The first rows of a chosen spreadsheet, read by the declaration's lazily loaded reader. */
-export function FilePreview({ file, load }: { file: File; load: FilePreviewLoader }) {
+/** The first rows of a chosen file, read by the reader the declaration names. */
+export function FilePreview({ file, reader }: { file: File; reader: FilePreviewReader }) {
   const [state, setState] = useState<State>(null);
   useEffect(() => {
     let live = true;
     setState(null);
-    load()
+    readers[reader]()
       .then((read) => read(file, PREVIEW_ROWS + 1))
       .then((rows) => live && setState({ rows }))
       .catch(() => live && setState({ error: true }));
     return () => {
       live = false;
     };
-  }, [file, load]);
+  }, [file, reader]);
   if (!state) return <Spin size="small" />;
   if ('error' in state) return <Alert type="warning" showIcon message={ui.action.previewFailed} />;
   const [header = [], ...rows] = state.rows;

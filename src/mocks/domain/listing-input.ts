@@ -3,7 +3,7 @@ import { type Body, booleanOf, fail, mergeKnown, numberOf, text } from '../lib/h
 import { estimateFairPrice, isFairPrice, LISTING_TYPES } from '../seed/catalog';
 import { houseIdFor, listingDescription, listingSlug } from '../seed/listings';
 import { findPlaceByCity, type Place, PLACES } from '../seed/regions';
-import { type Listing, LISTING_STATUSES, type ListingStatus } from '../types';
+import { isOneOf, type Listing, type ListingStatus, listingStatuses } from '../types';
 
 export interface Owner {
   auth_id: string;
@@ -13,7 +13,7 @@ export interface Owner {
 export const INVALID_STATUS = 'Status properti tidak valid.';
 
 export function isListingStatus(value: unknown): value is ListingStatus {
-  return typeof value === 'string' && (LISTING_STATUSES as readonly string[]).includes(value);
+  return isOneOf(listingStatuses, value);
 }
 
 /** The place a body points at: by kelurahan, kecamatan or city code, else by city name. */

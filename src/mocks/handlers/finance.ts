@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { db, nowIso } from '../db';
 import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
 import { readBody, reply, route, text } from '../lib/http';
-import type { ReportShare, Withdrawal, WithdrawalStatus } from '../types';
+import { decisions, isOneOf, type ReportShare, type Withdrawal, type WithdrawalStatus } from '../types';
 
 const NEWEST = { field: 'created_at', order: 'desc' } as const;
 
@@ -38,7 +38,7 @@ export function financeHandlers(main: string): HttpHandler[] {
       const index = findIndexById(db.withdrawals, 'id', params.id);
       if (index < 0) return withdrawalError(404, 'Withdrawal tidak ditemukan');
       const body = await readBody(request);
-      if (body.status !== 'approved' && body.status !== 'rejected') {
+      if (!isOneOf(decisions, body.status)) {
         return withdrawalError(400, 'Status withdrawal harus approved atau rejected');
       }
       const status: WithdrawalStatus = body.status;

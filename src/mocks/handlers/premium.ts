@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 
-import { readXlsxRows } from '../../components/actions/xlsx-rows';
+import { readXlsxRows } from '../../files/xlsx-rows';
 import { findAccountById } from '../accounts';
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, listHandler } from '../lib/crud';

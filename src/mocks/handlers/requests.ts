@@ -4,10 +4,14 @@ import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
 import { type Body, fail, mergeKnown, ok, readBody, reply, route, text } from '../lib/http';
 import { documentCountBody, queryList } from '../lib/list';
-import type { BiCheckingStatus, DemoUser, Schedule, ScheduleStatus } from '../types';
-
-const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'done', 'cancelled'];
-const BI_STATUSES: readonly BiCheckingStatus[] = ['pending', 'approved', 'rejected'];
+import {
+  biCheckingStatuses,
+  isOneOf,
+  type Schedule,
+  scheduleStatuses,
+  type UserAccount,
+  userKinds,
+} from '../types';
 
 function isoDate(value: unknown): string | null {
   const raw = text(value);
@@ -19,8 +23,7 @@ function scheduleFromBody(body: Body): Schedule | Response {
   const customer = text(body.customer_name);
   if (!customer || !date) return fail(400, 'Nama pelanggan dan tanggal jadwal wajib diisi.');
   const status = text(body.status) || 'scheduled';
-  if (!(SCHEDULE_STATUSES as readonly string[]).includes(status))
-    return fail(400, 'Status jadwal tidak valid.');
+  if (!isOneOf(scheduleStatuses, status)) return fail(400, 'Status jadwal tidak valid.');
   const listing = db.listings.find((candidate) => candidate.id === text(body.property_id));
   return {
     _id: newId(),
@@ -29,7 +32,7 @@ function scheduleFromBody(body: Body): Schedule | Response {
     customer_name: customer,
     phone: text(body.phone),
     date,
-    status: status as ScheduleStatus,
+    status,
     note: text(body.note),
     agent_id: listing?.agent_id ?? '',
     created_at: nowIso(),
@@ -37,7 +40,7 @@ function scheduleFromBody(body: Body): Schedule | Response {
 }
 
 function updateSchedule(current: Schedule, body: Body): Schedule | Response {
-  if (body.status !== undefined && !(SCHEDULE_STATUSES as readonly unknown[]).includes(body.status)) {
+  if (body.status !== undefined && !isOneOf(scheduleStatuses, body.status)) {
     return fail(400, 'Status jadwal tidak valid.');
   }
   if (body.date !== undefined && !isoDate(body.date)) return fail(400, 'Tanggal jadwal tidak valid.');
@@ -74,24 +77,22 @@ export function requestHandlers(main: string): HttpHandler[] {
       const index = findIndexById(db.biChecking, '_id', params.id);
       if (index < 0) return fail(404, 'Data BI checking tidak ditemukan');
       const body = await readBody(request);
-      if (!(BI_STATUSES as readonly unknown[]).includes(body.status))
-        return fail(400, 'Status BI checking tidak valid.');
+      if (!isOneOf(biCheckingStatuses, body.status)) return fail(400, 'Status BI checking tidak valid.');
       const current = db.biChecking[index];
       db.biChecking[index] = {
         ...current,
-        status: body.status as BiCheckingStatus,
+        status: body.status,
         note: text(body.note) || current.note,
       };
       return ok(db.biChecking[index], 'Success update BiChecking');
     }),
     route('get', `${main}/user/:url`, ({ params, query }) => {
-      if (params.url !== 'agent' && params.url !== 'member')
-        return fail(404, 'Jenis pengguna tidak ditemukan');
+      if (!isOneOf(userKinds, params.url)) return fail(404, 'Jenis pengguna tidak ditemukan');
       const users = db.users.filter((user) => user.role === params.url);
       return reply(
         200,
         documentCountBody(
-          queryList<DemoUser>(users, query, {
+          queryList<UserAccount>(users, query, {
             search: ['name', 'email', 'phone', 'city', 'agency'],
             defaultSort: { field: 'created_at', order: 'desc' },
           }),

@@ -1,7 +1,14 @@
 import { DEMO_ACCOUNTS } from '../accounts';
 import { formatDay, isoDaysAgo, shiftDay } from '../lib/dates';
 import { createRng } from '../lib/random';
-import type { ActivityLog, DailyStat, DemoUser, Listing, UserEvent } from '../types';
+import {
+  type ActivityLog,
+  activityModules,
+  type DailyStat,
+  type Listing,
+  type UserAccount,
+  type UserEvent,
+} from '../types';
 
 export const ACTIVITY_COUNT = 250;
 export const USER_EVENT_COUNT = 300;
@@ -16,16 +23,8 @@ const ACTIONS: readonly (readonly [action: string, verb: string])[] = [
   ['export', 'mengekspor data'],
   ['approve', 'menyetujui data'],
 ];
-const MODULES = [
-  'Listing',
-  'Leads',
-  'Master Data',
-  'Withdrawal',
-  'Notification',
-  'Payment',
-  'User',
-  'Schedule',
-];
+// a login is logged under Auth; any other action under one of the other modules
+const MODULES = activityModules.filter((module) => module !== 'Auth');
 const USER_AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
@@ -34,7 +33,7 @@ const USER_AGENTS = [
 /** Address blocks of Indonesian ISPs (Telkomsel, IndiHome, Biznet, XL). */
 const IP_PREFIXES = ['114.124', '36.71', '180.252', '182.253', '202.80', '112.215'];
 
-export function seedActivity(anchor: Date, users: readonly DemoUser[]): ActivityLog[] {
+export function seedActivity(anchor: Date, users: readonly UserAccount[]): ActivityLog[] {
   const rng = createRng(801);
   const actors = [
     ...DEMO_ACCOUNTS.map((account) => account.name),
@@ -59,7 +58,7 @@ export function seedActivity(anchor: Date, users: readonly DemoUser[]): Activity
 
 export function seedUserEvents(
   anchor: Date,
-  users: readonly DemoUser[],
+  users: readonly UserAccount[],
   listings: readonly Listing[],
 ): UserEvent[] {
   const rng = createRng(802);

@@ -46,8 +46,6 @@ export const FACILITY_NAMES = [
   'Air PDAM',
 ];
 
-export const CERTIFICATES = ['SHM', 'HGB', 'Strata'] as const;
-
 /** Building cost per m² used by the fair-price estimate. */
 export const BUILDING_PRICE: Record<ListingType, number> = {
   Rumah: 5_500_000,

@@ -1,11 +1,11 @@
 import { addDaysIso, isoDaysAgo } from '../lib/dates';
 import { createRng } from '../lib/random';
 import type {
-  DemoUser,
   Payment,
   SubscribeTransaction,
   SubscriptionPackage,
   TransactionStatus,
+  UserAccount,
   Withdrawal,
 } from '../types';
 import { BANKS } from './names';
@@ -30,7 +30,7 @@ function orderId(iso: string, sequence: number): string {
 
 export function seedTransactions(
   anchor: Date,
-  users: readonly DemoUser[],
+  users: readonly UserAccount[],
   packages: readonly SubscriptionPackage[],
 ): { transactions: SubscribeTransaction[]; payments: Payment[] } {
   const rng = createRng(701);
@@ -82,7 +82,7 @@ export function seedTransactions(
   return { transactions, payments };
 }
 
-export function seedWithdrawals(anchor: Date, users: readonly DemoUser[]): Withdrawal[] {
+export function seedWithdrawals(anchor: Date, users: readonly UserAccount[]): Withdrawal[] {
   const rng = createRng(702);
   const agents = users.filter((user) => user.role === 'agent');
   const notes = { approved: 'Dana sudah ditransfer.', rejected: 'Nama rekening tidak sesuai.', pending: '' };

@@ -1,6 +1,6 @@
 import { addDaysIso, formatDay, isoDaysAgo, shiftDay } from '../lib/dates';
 import { createRng } from '../lib/random';
-import type { DemoUser, Listing, ListingView, PremiumAd, ReportShare } from '../types';
+import type { Listing, ListingView, PremiumAd, ReportShare, UserAccount } from '../types';
 
 export const PREMIUM_AD_COUNT = 60;
 export const VIEW_DAYS = 30;
@@ -62,7 +62,7 @@ export function seedListingViews(anchor: Date, listings: readonly Listing[]): Li
 export function seedReportShares(
   anchor: Date,
   listings: readonly Listing[],
-  users: readonly DemoUser[],
+  users: readonly UserAccount[],
 ): ReportShare[] {
   const rng = createRng(503);
   const targets = listings.filter((listing) => listing.status === 'active');

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { addDaysIso, isoDaysAgo } from '../lib/dates';
 import { createRng, type Rng } from '../lib/random';
 import { roundRupiah, slugify } from '../lib/text';
-import type { DemoUser, Listing, ListingStatus } from '../types';
+import type { Listing, ListingStatus, UserAccount } from '../types';
 import {
   estimateFairPrice,
   FACILITY_NAMES,
@@ -183,7 +183,7 @@ interface Owner {
   name: string;
 }
 
-export function seedListings(anchor: Date, users: readonly DemoUser[]): Listing[] {
+export function seedListings(anchor: Date, users: readonly UserAccount[]): Listing[] {
   const rng = createRng(202);
   const agents: Owner[] = users.filter((user) => user.role === 'agent');
   const demoOwners: Owner[] = DEMO_ACCOUNTS.filter((account) => !account.first_time);

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { isoDaysAgo } from '../lib/dates';
 import { createRng, type Rng } from '../lib/random';
 import { rupiah } from '../lib/text';
-import type { DemoUser, Listing, Notification } from '../types';
+import type { Listing, Notification, UserAccount } from '../types';
 
 export const NOTIFICATIONS_PER_ACCOUNT = 40;
 
@@ -50,7 +50,7 @@ function notification(
 
 export function seedNotifications(
   anchor: Date,
-  users: readonly DemoUser[],
+  users: readonly UserAccount[],
   listings: readonly Listing[],
 ): Notification[] {
   const rng = createRng(901);

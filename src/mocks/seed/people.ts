@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { isoDaysAgo } from '../lib/dates';
 import { createRng } from '../lib/random';
 import { emailFor, phoneNumber } from '../lib/text';
-import type { DemoUser } from '../types';
+import type { UserAccount } from '../types';
 import { AGENCIES, personName } from './names';
 import { PLACES } from './regions';
 
@@ -10,10 +10,10 @@ export const AGENT_COUNT = 40;
 export const MEMBER_COUNT = 80;
 
 /** Agents and members. The demo agent account is one of the agents. */
-export function seedUsers(anchor: Date): DemoUser[] {
+export function seedUsers(anchor: Date): UserAccount[] {
   const rng = createRng(101);
   const cities = [...new Set(PLACES.map((place) => place.city))];
-  const users: DemoUser[] = [];
+  const users: UserAccount[] = [];
   const demoAgent = DEMO_ACCOUNTS.find((account) => account.flag === 'agent');
   if (demoAgent) {
     users.push({
@@ -29,7 +29,7 @@ export function seedUsers(anchor: Date): DemoUser[] {
       is_verified: true,
     });
   }
-  const add = (role: DemoUser['role'], index: number) => {
+  const add = (role: UserAccount['role'], index: number) => {
     const name = personName(rng.pick);
     users.push({
       _id: rng.objectId(),

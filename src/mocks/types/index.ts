@@ -1,42 +1,47 @@
 import type {
-  AreaMaster,
-  FairPriceEntry,
-  NamedRecord,
-  SpecialArea,
-  SubscribeTransaction,
-  SubscriptionPackage,
-  Withdrawal,
-} from './master';
-import type {
   ActivityLog,
-  DailyStat,
-  ListingView,
-  Notification,
-  Payment,
-  ReportShare,
-  UserEvent,
-} from './operations';
-import type {
+  AreaMaster,
   BiChecking,
-  DemoUser,
+  City,
+  DailyStat,
+  District,
+  FairPriceEntry,
   FindPropertyRequest,
   Lead,
   LeadMessage,
   Listing,
+  ListingView,
+  NamedRecord,
+  Notification,
+  Payment,
   PremiumAd,
+  Province,
+  ReportShare,
   Schedule,
-} from './records';
-import type { RegionSet } from './regions';
+  SpecialArea,
+  SubscribeTransaction,
+  SubscriptionPackage,
+  UserAccount,
+  UserEvent,
+  Village,
+  Withdrawal,
+} from '../../resources/records';
 
-export * from './master';
-export * from './operations';
-export * from './records';
-export * from './regions';
+// the record shapes are the app's own (src/resources/records); the demo store adds its collections
+export * from '../../resources/records';
+
+/** One region hierarchy of the store, level by level. */
+export interface RegionSet {
+  provinces: Province[];
+  cities: City[];
+  districts: District[];
+  villages: Village[];
+}
 
 export interface DbState {
   listings: Listing[];
   premiumAds: PremiumAd[];
-  users: DemoUser[];
+  users: UserAccount[];
   leads: Lead[];
   leadMessages: LeadMessage[];
   schedules: Schedule[];

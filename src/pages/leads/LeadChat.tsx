@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import { leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
@@ -34,7 +34,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
       open
       width={560}
       onClose={onClose}
-      title={name ? fill(t.conversationOf, { name }) : t.conversation}
+      title={name ? fill(leadTexts.conversationOf, { name }) : leadTexts.conversation}
       footer={<ReplyComposer requestId={leadId} />}
     >
       {query.isError ? (
@@ -42,9 +42,9 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : thread.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMessages} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noMessages} />
       ) : (
-        <ol className="lead-chat" aria-label={t.thread}>
+        <ol className="lead-chat" aria-label={leadTexts.thread}>
           {thread.map((message, index) => {
             const sender = senderOf(message, lead);
             const createdAt = textOf(message.created_at);
@@ -77,7 +77,11 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
                     src={image}
                     width={160}
                     className="lead-chat-image"
-                    alt={time ? fill(t.imageOf, { name: from, time }) : fill(t.imageFrom, { name: from })}
+                    alt={
+                      time
+                        ? fill(leadTexts.imageOf, { name: from, time })
+                        : fill(leadTexts.imageFrom, { name: from })
+                    }
                   />
                 )}
               </li>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RecordActions } from '../../components/actions/RecordActions';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import { groupName } from './names';
@@ -47,7 +47,7 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
     render: (_: unknown, lead: BaseRecord) => (
       <Space size={4}>
         <Button size="small" icon={<MessageOutlined />} onClick={() => setChat(lead)}>
-          {t.conversation}
+          {leadTexts.conversation}
         </Button>
         <RecordActions decl={leadsDecl} record={lead} placement="row" />
       </Space>
@@ -59,14 +59,14 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
       open
       width={980}
       onClose={onClose}
-      title={name ? fill(t.groupTitle, { title: name }) : t.groupTitleUnnamed}
+      title={name ? fill(leadTexts.groupTitle, { title: name }) : leadTexts.groupTitleUnnamed}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t.addLead}
+          {leadTexts.addLead}
         </Button>
       }
     >
-      {code && code !== name ? <p className="lead-group-code">{fill(t.code, { code })}</p> : null}
+      {code && code !== name ? <p className="lead-group-code">{fill(leadTexts.code, { code })}</p> : null}
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -77,7 +77,9 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
           columns={columns}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noLeads} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noLeads} />,
+          }}
         />
       )}
       <Suspense fallback={null}>

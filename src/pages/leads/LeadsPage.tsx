@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 import { ui } from '../../locales/ui';
 
 import './leads.css';
@@ -29,7 +29,7 @@ export default function LeadsPage() {
             fixed: 'right',
             render: (_: unknown, record: BaseRecord) => (
               <Button size="small" icon={<TeamOutlined />} onClick={() => setGroup(record)}>
-                {t.openGroup}
+                {leadTexts.openGroup}
               </Button>
             ),
           },

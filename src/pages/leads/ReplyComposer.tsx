@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { fileProblem, formatBytes } from '../../components/actions/file-check';
 import { useUploadRun } from '../../components/actions/use-upload-run';
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 
 /** The reply's image: any image, at most 5 MB (checked before anything is sent). */
@@ -43,7 +43,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
   const send = async () => {
     if (sending.current) return;
     const message = text.trim();
-    if (!message && !image) return setProblem(t.emptyReply);
+    if (!message && !image) return setProblem(leadTexts.emptyReply);
     sending.current = true;
     setBusy(true);
     setProblem(null);
@@ -71,13 +71,13 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
   return (
     <div className="lead-reply">
       <label htmlFor={`reply-${requestId}`} className="lead-reply-label">
-        {t.reply}
+        {leadTexts.reply}
       </label>
       <Input.TextArea
         id={`reply-${requestId}`}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t.replyPlaceholder}
+        placeholder={leadTexts.replyPlaceholder}
         autoSize={{ minRows: 2, maxRows: 5 }}
         disabled={busy}
       />
@@ -90,7 +90,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
             type="text"
             size="small"
             icon={<DeleteOutlined />}
-            aria-label={fill(t.removeImage, { name: image.name })}
+            aria-label={fill(leadTexts.removeImage, { name: image.name })}
             onClick={() => setImage(null)}
             disabled={busy}
           />
@@ -116,13 +116,13 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
             return false;
           }}
         >
-          <Button icon={<PictureOutlined />} disabled={busy} title={t.imageHint}>
-            {t.attach}
+          <Button icon={<PictureOutlined />} disabled={busy} title={leadTexts.imageHint}>
+            {leadTexts.attach}
           </Button>
         </Upload>
         {busy && image && <Button onClick={upload.cancel}>{ui.action.cancelUpload}</Button>}
         <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()}>
-          {t.send}
+          {leadTexts.send}
         </Button>
       </Space>
     </div>

@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 
-import { leadTexts as t } from '../../locales/operations';
+import { leadTexts } from '../../locales/operations';
 
 /** A field's text, or '' when the record has none (absent, empty, or not text). */
 export function textOf(value: unknown): string {
@@ -41,7 +41,7 @@ export interface Sender {
  */
 export function senderOf(message: BaseRecord, lead: BaseRecord): Sender {
   const mine = message.sender === 'admin';
-  const role = mine ? t.admin : t.customer;
+  const role = mine ? leadTexts.admin : leadTexts.customer;
   const name = textOf(message.sender_name) || (mine ? '' : leadName(lead)) || textOf(message.sender_id);
   return { name: name === role ? '' : name, role, mine };
 }

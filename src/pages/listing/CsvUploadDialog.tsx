@@ -8,7 +8,7 @@ import { FilePicker } from '../../components/actions/FilePicker';
 import { UploadModal } from '../../components/actions/UploadModal';
 import { useResourceAction } from '../../components/actions/use-resource-action';
 import { useUploadRun } from '../../components/actions/use-upload-run';
-import { csvTexts as t } from '../../locales/listing';
+import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import type { CsvMessage } from './csv-parse';
@@ -39,10 +39,12 @@ function TemplateLink() {
   return (
     <p className="csv-template">
       <a href={href} download="template-listing.csv">
-        <DownloadOutlined aria-hidden /> {t.template}
+        <DownloadOutlined aria-hidden /> {csvTexts.template}
       </a>
       <br />
-      <span className="csv-template-hint">{fill(t.templateHint, { columns: CSV_REQUIRED.join(', ') })}</span>
+      <span className="csv-template-hint">
+        {fill(csvTexts.templateHint, { columns: CSV_REQUIRED.join(', ') })}
+      </span>
     </p>
   );
 }
@@ -51,16 +53,16 @@ function Preview({ parse }: { parse: Parse }) {
   if (parse.state === 'error') return <Alert type="error" showIcon role="alert" message={parse.message} />;
   const blocked = nothingToSend(parse);
   const summary = parse.summary;
-  if (!summary) return <Spin tip={t.parsing}>{t.parsing}</Spin>;
+  if (!summary) return <Spin tip={csvTexts.parsing}>{csvTexts.parsing}</Spin>;
   const columns = summary.fields
     .slice(0, 6)
     .map((key) => ({ key, dataIndex: key, title: key, ellipsis: true }));
   const rest = summary.problemCount - summary.problems.length;
   return (
-    <section aria-label={t.firstRows} className="csv-preview">
+    <section aria-label={csvTexts.firstRows} className="csv-preview">
       <p className="csv-count" aria-live="polite">
-        {fill(t.rows, { count: summary.count.toLocaleString('id-ID') })}
-        {parse.state !== 'done' && ` · ${t.parsing}`}
+        {fill(csvTexts.rows, { count: summary.count.toLocaleString('id-ID') })}
+        {parse.state !== 'done' && ` · ${csvTexts.parsing}`}
       </p>
       <Table
         size="small"
@@ -69,11 +71,11 @@ function Preview({ parse }: { parse: Parse }) {
         columns={columns}
         dataSource={summary.firstRows.map((row, index) => ({ ...row, __key: index }))}
         rowKey="__key"
-        caption={t.firstRows}
+        caption={csvTexts.firstRows}
       />
       {(parse.state === 'done' || blocked) &&
         (summary.problemCount === 0 ? (
-          <Alert type="success" showIcon message={t.noProblems} />
+          <Alert type="success" showIcon message={csvTexts.noProblems} />
         ) : (
           <Alert
             type={blocked ? 'error' : 'warning'}
@@ -81,15 +83,15 @@ function Preview({ parse }: { parse: Parse }) {
             role={blocked ? 'alert' : undefined}
             message={
               blocked
-                ? t.noValidRow
-                : fill(t.problems, { count: summary.problemCount.toLocaleString('id-ID') })
+                ? csvTexts.noValidRow
+                : fill(csvTexts.problems, { count: summary.problemCount.toLocaleString('id-ID') })
             }
             description={
               <ul className="csv-problems">
                 {summary.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
-                {rest > 0 && <li>{fill(t.more, { count: rest.toLocaleString('id-ID') })}</li>}
+                {rest > 0 && <li>{fill(csvTexts.more, { count: rest.toLocaleString('id-ID') })}</li>}
               </ul>
             }
           />

@@ -4,7 +4,7 @@ import { Image, Space, Tag, Typography } from 'antd';
 import { formatRupiah } from '../../components/format';
 import ResourceShow from '../../components/record-view/ResourceShow';
 import { useResourceDecl } from '../../components/resource-context';
-import { listingLabels as l } from '../../locales/listing';
+import { listingLabels } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { Values } from '../../resources/types';
@@ -19,18 +19,18 @@ function FairPrice({ record }: { record: Values }) {
       <span className="listing-price-asking">{formatRupiah(record.price)}</span>
       {fair === true ? (
         <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
-          {l.fairPriceBadge}
+          {listingLabels.fairPriceBadge}
         </Tag>
       ) : fair === false ? (
         <Tag color="gold" icon={<ExclamationCircleFilled aria-hidden />}>
-          {l.notFairPrice}
+          {listingLabels.notFairPrice}
         </Tag>
       ) : (
-        <Tag>{l.fairPriceUnknown}</Tag>
+        <Tag>{listingLabels.fairPriceUnknown}</Tag>
       )}
       {record.fairprice !== undefined && record.fairprice !== null && (
         <span className="listing-price-fair">
-          {fill(l.fairPriceBeside, { price: formatRupiah(record.fairprice) })}
+          {fill(listingLabels.fairPriceBeside, { price: formatRupiah(record.fairprice) })}
         </span>
       )}
     </div>
@@ -43,7 +43,7 @@ function Photos({ record }: { record: Values }) {
   const title = typeof record.title === 'string' ? record.title : '';
   return (
     <Image.PreviewGroup>
-      <Space wrap className="listing-photos" aria-label={l.photos}>
+      <Space wrap className="listing-photos" aria-label={listingLabels.photos}>
         {photos.map((src, index) => (
           <Image
             key={src}
@@ -51,7 +51,7 @@ function Photos({ record }: { record: Values }) {
             width={160}
             height={120}
             style={{ objectFit: 'cover', borderRadius: 6 }}
-            alt={`${l.photos} ${index + 1}: ${title}`}
+            alt={`${listingLabels.photos} ${index + 1}: ${title}`}
           />
         ))}
       </Space>
@@ -65,7 +65,7 @@ function Header({ record }: { record: Values }) {
       <FairPrice record={record} />
       {typeof record.agent_name === 'string' && record.agent_name && (
         <Typography.Text className="listing-agent">
-          <UserOutlined aria-hidden /> {l.agent}: {record.agent_name}
+          <UserOutlined aria-hidden /> {listingLabels.agent}: {record.agent_name}
         </Typography.Text>
       )}
       <Photos record={record} />

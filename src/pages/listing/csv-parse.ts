@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-import { csvTexts as t } from '../../locales/listing';
+import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import {
   type CsvSummary,
@@ -56,9 +56,9 @@ export function parseListingCsv(
       }
     },
     complete: () => {
-      if (summary.count === 0 && summary.problemCount === 0) problem(t.noRows);
+      if (summary.count === 0 && summary.problemCount === 0) problem(csvTexts.noRows);
       post({ kind: 'done', summary });
     },
-    error: (error) => post({ kind: 'error', message: fill(t.unreadable, { reason: error.message }) }),
+    error: (error) => post({ kind: 'error', message: fill(csvTexts.unreadable, { reason: error.message }) }),
   });
 }

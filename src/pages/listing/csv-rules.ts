@@ -1,4 +1,4 @@
-import { csvTexts as t } from '../../locales/listing';
+import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 
 /** The columns of the listing CSV (README.md "Bulk upload of listings"), required ones first. */
@@ -72,7 +72,7 @@ export function priceOf(raw: string): number {
 export function headerProblems(fields: readonly string[]): string[] {
   const present = new Set(fields.map((one) => one.trim().toLowerCase()));
   return CSV_REQUIRED.filter((column) => !present.has(column)).map((column) =>
-    fill(t.missingColumn, { column }),
+    fill(csvTexts.missingColumn, { column }),
   );
 }
 
@@ -87,12 +87,12 @@ export function rowProblems(
 ): string[] {
   const out: string[] = [];
   for (const column of CSV_REQUIRED) {
-    if (!(values[column] ?? '').trim()) out.push(fill(t.emptyValue, { row, column }));
+    if (!(values[column] ?? '').trim()) out.push(fill(csvTexts.emptyValue, { row, column }));
   }
   const price = (values.price ?? '').trim();
-  if (price && !(priceOf(price) > 0)) out.push(fill(t.badPrice, { row, value: price }));
+  if (price && !(priceOf(price) > 0)) out.push(fill(csvTexts.badPrice, { row, value: price }));
   const type = (values.type ?? '').trim();
   if (type && knownTypes.size > 0 && !knownTypes.has(type.toLowerCase()))
-    out.push(fill(t.unknownType, { row, value: type }));
+    out.push(fill(csvTexts.unknownType, { row, value: type }));
   return out;
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { formatNumber } from '../../components/format';
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList, { type ListView } from '../../components/resource-list/ResourceList';
-import { notificationTexts as t } from '../../locales/notifications';
+import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
 import { toNotification } from '../../notifications/types';
@@ -17,10 +17,10 @@ import '../notification/notification-pages.css';
 function OwnFigures({ view, unread }: { view: ListView; unread: number }) {
   const pages = view.total === undefined ? undefined : Math.max(1, Math.ceil(view.total / view.pageSize));
   const figures = [
-    [t.own.unread, unread],
-    [t.own.total, view.total],
-    [t.own.count, view.rows.length],
-    [t.own.pages, pages],
+    [notificationTexts.own.unread, unread],
+    [notificationTexts.own.total, view.total],
+    [notificationTexts.own.count, view.rows.length],
+    [notificationTexts.own.pages, pages],
   ] as const;
   return (
     <Row gutter={[16, 16]} className="notif-page-stats" aria-live="polite">
@@ -65,24 +65,24 @@ export default function NotificationOwnPage() {
   if (!decl) return null;
   const markColumn: TableColumnType<BaseRecord> = {
     key: 'mark',
-    title: t.own.columnAction,
+    title: notificationTexts.own.columnAction,
     // offered on unread rows only
     render: (_: unknown, row) =>
       row.read === true ? null : (
         <Button
           size="small"
           icon={<CheckOutlined aria-hidden />}
-          aria-label={fill(t.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
+          aria-label={fill(notificationTexts.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
           onClick={() => markOne(row)}
         >
-          {t.own.markOne}
+          {notificationTexts.own.markOne}
         </Button>
       ),
   };
   return (
     <ResourceList
       decl={decl}
-      title={t.own.title}
+      title={notificationTexts.own.title}
       extraColumns={[markColumn]}
       showRows={showRows}
       rowClassName={(row) => (row.read === true ? '' : 'notif-row-unread')}
@@ -93,7 +93,7 @@ export default function NotificationOwnPage() {
           disabled={unread === 0}
           onClick={markAllRead}
         >
-          {t.own.markAll}
+          {notificationTexts.own.markAll}
         </Button>
       }
       panel={(view) => <OwnFigures view={view} unread={unread} />}

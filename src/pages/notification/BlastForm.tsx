@@ -3,7 +3,7 @@ import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
-import { notificationTexts as t } from '../../locales/notifications';
+import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
 import { useUserNames } from './use-user-names';
 
@@ -65,8 +65,8 @@ export function BlastForm() {
   };
 
   return (
-    <Card className="notif-blast" title={t.admin.blastTitle} variant="borderless">
-      <Typography.Paragraph type="secondary">{t.admin.blastHint}</Typography.Paragraph>
+    <Card className="notif-blast" title={notificationTexts.admin.blastTitle} variant="borderless">
+      <Typography.Paragraph type="secondary">{notificationTexts.admin.blastHint}</Typography.Paragraph>
       <Form<BlastValues>
         form={form}
         layout="vertical"
@@ -75,39 +75,39 @@ export function BlastForm() {
         disabled={mutation.isPending}
         initialValues={{ to: 'all' }}
       >
-        <Form.Item name="to" label={t.admin.blastTo}>
+        <Form.Item name="to" label={notificationTexts.admin.blastTo}>
           <Radio.Group
             options={[
-              { label: t.admin.blastToAll, value: 'all' },
-              { label: t.admin.blastToOne, value: 'one' },
+              { label: notificationTexts.admin.blastToAll, value: 'all' },
+              { label: notificationTexts.admin.blastToOne, value: 'one' },
             ]}
           />
         </Form.Item>
         {to === 'one' && (
           <Form.Item
             name="user_id"
-            label={t.admin.blastUser}
-            rules={[{ required: true, message: t.admin.blastUserRequired }]}
+            label={notificationTexts.admin.blastUser}
+            rules={[{ required: true, message: notificationTexts.admin.blastUserRequired }]}
           >
             <Select
               showSearch
               optionFilterProp="label"
               options={users.options}
               loading={users.loading}
-              placeholder={t.admin.blastUserPlaceholder}
+              placeholder={notificationTexts.admin.blastUserPlaceholder}
             />
           </Form.Item>
         )}
         <Form.Item
           name="text"
-          label={t.admin.blastText}
-          rules={[{ required: true, whitespace: true, message: t.admin.blastRequired }]}
+          label={notificationTexts.admin.blastText}
+          rules={[{ required: true, whitespace: true, message: notificationTexts.admin.blastRequired }]}
         >
           <Input.TextArea
             rows={3}
             maxLength={BLAST_MAX_LENGTH}
             showCount
-            placeholder={t.admin.blastPlaceholder}
+            placeholder={notificationTexts.admin.blastPlaceholder}
           />
         </Form.Item>
         <Form.Item>
@@ -117,22 +117,22 @@ export function BlastForm() {
             icon={<SendOutlined aria-hidden />}
             loading={mutation.isPending}
           >
-            {t.admin.blastSubmit}
+            {notificationTexts.admin.blastSubmit}
           </Button>
         </Form.Item>
       </Form>
       {asked && (
         <Modal
           open
-          title={t.admin.blastConfirmTitle}
-          okText={t.admin.blastConfirmOk}
+          title={notificationTexts.admin.blastConfirmTitle}
+          okText={notificationTexts.admin.blastConfirmOk}
           cancelText={ui.action.cancel}
           onOk={confirm}
           onCancel={() => setAsked(null)}
           width={478}
           destroyOnHidden
         >
-          <p>{t.admin.blastConfirmText}</p>
+          <p>{notificationTexts.admin.blastConfirmText}</p>
           {/* plain text, as the bells will show it */}
           <blockquote className="notif-blast-preview">{asked.text.trim()}</blockquote>
         </Modal>

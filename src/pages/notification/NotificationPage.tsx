@@ -3,7 +3,7 @@ import type { TableColumnType } from 'antd';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
-import { notificationTexts as t } from '../../locales/notifications';
+import { notificationTexts } from '../../locales/notifications';
 import { BlastForm } from './BlastForm';
 import { useUserNames } from './use-user-names';
 
@@ -19,18 +19,18 @@ export default function NotificationPage() {
   if (!decl) return null;
   // a notification without a user went to everyone; an unknown user is said so once the users are in
   const userOf = (userId: unknown) => {
-    if (userId === undefined || userId === null || userId === '') return t.admin.everyone;
-    return users.names.get(String(userId)) ?? (users.loading ? '' : t.admin.unknownUser);
+    if (userId === undefined || userId === null || userId === '') return notificationTexts.admin.everyone;
+    return users.names.get(String(userId)) ?? (users.loading ? '' : notificationTexts.admin.unknownUser);
   };
   const userColumn: TableColumnType<BaseRecord> = {
     key: 'user',
-    title: t.admin.columnUser,
+    title: notificationTexts.admin.columnUser,
     render: (_: unknown, row) => userOf(row.user_id),
   };
   return (
     <div className="notif-page">
       <BlastForm />
-      <ResourceList decl={decl} title={t.admin.listTitle} extraColumns={[userColumn]} />
+      <ResourceList decl={decl} title={notificationTexts.admin.listTitle} extraColumns={[userColumn]} />
     </div>
   );
 }

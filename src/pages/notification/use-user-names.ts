@@ -2,9 +2,9 @@ import { type BaseRecord, useList } from '@refinedev/core';
 import { useMemo } from 'react';
 
 import { userTypeLabels } from '../../locales/labels';
+import type { UserKind } from '../../resources/records';
 
 /** Users are listed by kind (GET /user/{url}); a notification names its user by `auth_id`. */
-type UserKind = keyof typeof userTypeLabels;
 const READ_AT_ONCE = 1000;
 
 function useUsersOf(kind: UserKind) {

@@ -8,8 +8,9 @@ import { RecordActions } from '../../components/actions/RecordActions';
 import { optionLabel } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { StatusTag } from '../../components/StatusTag';
-import { scheduleTexts as t } from '../../locales/operations';
+import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
+import type { Schedule } from '../../resources/records';
 import type { ResourceDecl } from '../../resources/types';
 
 import './schedule.css';
@@ -39,25 +40,25 @@ function MonthHeader({ value, onChange }: { value: Dayjs; onChange: (date: Dayjs
     <Space className="schedule-month-head" wrap>
       <Button
         icon={<LeftOutlined />}
-        aria-label={t.previousMonth}
+        aria-label={scheduleTexts.previousMonth}
         onClick={() => onChange(value.subtract(1, 'month'))}
       />
       <Select
-        aria-label={t.monthOfYear}
+        aria-label={scheduleTexts.monthOfYear}
         value={value.month()}
         options={months}
         onChange={(month) => onChange(value.month(month))}
         popupMatchSelectWidth={false}
       />
       <Select
-        aria-label={t.year}
+        aria-label={scheduleTexts.year}
         value={value.year()}
         options={years}
         onChange={(year) => onChange(value.year(year))}
       />
       <Button
         icon={<RightOutlined />}
-        aria-label={t.nextMonth}
+        aria-label={scheduleTexts.nextMonth}
         onClick={() => onChange(value.add(1, 'month'))}
       />
     </Space>
@@ -100,20 +101,20 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
         onClick={() => setDay(date)}
       >
         <span>{date.format('ddd D MMM')}</span>
-        <span className="schedule-count">{count > 0 ? fill(t.count, { count }) : '-'}</span>
+        <span className="schedule-count">{count > 0 ? fill(scheduleTexts.count, { count }) : '-'}</span>
       </button>
     );
   };
 
   return (
-    <Card variant="borderless" title={t.calendar} className="schedule-calendar">
+    <Card variant="borderless" title={scheduleTexts.calendar} className="schedule-calendar">
       <Segmented<Mode>
-        aria-label={t.view}
+        aria-label={scheduleTexts.view}
         value={mode}
         onChange={setMode}
         options={[
-          { label: t.month, value: 'month' },
-          { label: t.week, value: 'week' },
+          { label: scheduleTexts.month, value: 'month' },
+          { label: scheduleTexts.week, value: 'week' },
         ]}
       />
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
@@ -127,7 +128,12 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
             if (info.type !== 'date') return info.originNode;
             const count = visitsOf(date).length;
             return count > 0 ? (
-              <Badge count={count} size="small" color="#1f3a68" title={fill(t.count, { count })} />
+              <Badge
+                count={count}
+                size="small"
+                color="#1f3a68"
+                title={fill(scheduleTexts.count, { count })}
+              />
             ) : null;
           }}
         />
@@ -136,34 +142,37 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
           <Space>
             <Button
               icon={<LeftOutlined />}
-              aria-label={t.previousWeek}
+              aria-label={scheduleTexts.previousWeek}
               onClick={() => setDay(day.subtract(1, 'week'))}
             />
-            <Button onClick={() => setDay(dayjs().startOf('day'))}>{t.thisWeek}</Button>
+            <Button onClick={() => setDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
             <Button
               icon={<RightOutlined />}
-              aria-label={t.nextWeek}
+              aria-label={scheduleTexts.nextWeek}
               onClick={() => setDay(day.add(1, 'week'))}
             />
           </Space>
           <div className="schedule-week-days">{week.map(dayButton)}</div>
         </div>
       )}
-      <section aria-label={fill(t.dayOf, { date: day.format('D MMMM YYYY') })} className="schedule-day">
+      <section
+        aria-label={fill(scheduleTexts.dayOf, { date: day.format('D MMMM YYYY') })}
+        className="schedule-day"
+      >
         <Space className="schedule-day-head" wrap>
-          <h3>{fill(t.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
+          <h3>{fill(scheduleTexts.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
           {decl.create && (
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
               onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
             >
-              {fill(t.book, { date: day.format('D MMM') })}
+              {fill(scheduleTexts.book, { date: day.format('D MMM') })}
             </Button>
           )}
         </Space>
         {chosen.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={scheduleTexts.none} />
         ) : (
           <List
             dataSource={chosen}
@@ -191,7 +200,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
         <Suspense fallback={null}>
           <ResourceFormModal
             decl={decl}
-            initial={{ date: booking.toISOString(), status: 'scheduled' }}
+            initial={{ date: booking.toISOString(), status: 'scheduled' } satisfies Partial<Schedule>}
             onClose={() => setBooking(null)}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// `npm run lint` keeps the layers: a lower folder importing a higher one fails.
+// `npm run lint` keeps the layers: a lower folder importing a higher one fails, whether the import is
+// static or an `import()` expression.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -7,7 +8,13 @@ const eslint = new ESLint();
 
 async function problemsOf(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' ||
+        message.ruleId === 'layers/no-restricted-import-expression',
+    )
+    .map((message) => message.message);
 }
 
 describe('layer rules', () => {
@@ -22,6 +29,20 @@ describe('layer rules', () => {
     ],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],
     ['src/App.tsx', "import { startDemoBackend } from './mocks/browser';"],
+    ['src/App.tsx', "const demo = () => import('./mocks/browser');"],
+    ['src/resources/probe.ts', "import ListingShow from '../pages/listing/ListingShow';"],
+    ['src/resources/probe.ts', "const page = () => import('../pages/listing/ListingShow');"],
+    ['src/resources/probe.ts', 'const page = () => import(`../pages/leads/LeadsPage`);'],
+    ['src/resources/probe.ts', "import type { IconName } from '../components/icons';"],
+    ['src/resources/probe.ts', "const rows = () => import('../components/actions/xlsx-rows');"],
+    ['src/resources/probe.ts', "import Shell from '../layout/Shell';"],
+    ['src/resources/probe.ts', "import { createDataProvider } from '../providers/data-provider';"],
+    ['src/components/probe.ts', "const page = () => import('../pages/login/LoginPage');"],
+    ['src/http/probe.ts', "const registry = () => import('../resources');"],
+    ['src/layout/probe.ts', "const page = () => import('../pages/leads/LeadsPage');"],
+    ['src/pages/leads/probe.ts', "import Shell from '../../layout/Shell';"],
+    ['src/mocks/handlers/probe.ts', "import { ActionDialog } from '../../components/actions/ActionDialog';"],
+    ['src/files/probe.ts', "import { registry } from '../resources';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -35,6 +56,13 @@ describe('layer rules', () => {
     ['src/providers/probe.ts', "import { registry } from '../resources';"],
     ['src/notifications/probe.ts', "import { Button } from 'antd/es/layout';"],
     ['src/main.tsx', "import { startDemoBackend } from './mocks/browser';"],
+    ['src/main.tsx', "const demo = () => import('./mocks/browser');"],
+    ['src/App.tsx', "const page = () => import('./pages/leads/LeadsPage');"],
+    ['src/pages/probe.ts', "const page = () => import('./leads/LeadsPage');"],
+    ['src/resources/probe.ts', "import { listingFields } from './listing';"],
+    ['src/mocks/handlers/probe.ts', "import { listingStatuses } from '../../resources/records';"],
+    ['src/mocks/handlers/probe.ts', "import { readXlsxRows } from '../../files/xlsx-rows';"],
+    ['src/components/actions/probe.ts', "const rows = () => import('../../files/xlsx-rows');"],
     ['tests/unit/probe.ts', "import { db } from '../../src/mocks/db';"],
   ])(
     '%s may %s',

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CHUNK_RELOAD_KEY, isChunkLoadError, recoverFromChunkError } from '../../../src/boot/chunk-recovery';
 import { CrashBoundary } from '../../../src/components/CrashBoundary';
-import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { PageCrash } from '../../../src/components/PageCrash';
+import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
 import { MemoryStorage } from '../support/memory-storage';
 
 const chunkError = () =>
@@ -70,7 +70,7 @@ describe('a chunk that fails to load', () => {
     const reloadSpy = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    render(<ErrorBoundary>{brokenChunk()}</ErrorBoundary>);
+    render(<ScreenCrashBoundary>{brokenChunk()}</ScreenCrashBoundary>);
     expect(await screen.findByText('Versi baru aplikasi tersedia')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Muat ulang halaman' }));
     expect(reloadSpy).toHaveBeenCalledTimes(1);

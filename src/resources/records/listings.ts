@@ -1,7 +1,15 @@
-/** Record shapes of the demo store. `id` vs `_id` follows the wire contract of each resource. */
-
-export type ListingStatus = 'active' | 'pending' | 'sold' | 'inactive';
-export const LISTING_STATUSES: readonly ListingStatus[] = ['active', 'pending', 'sold', 'inactive'];
+/**
+ * Listings, ads, users and the customers' requests, as the services send them (the screens read them,
+ * the demo backend stores them). `id` vs `_id` follows the wire contract of each resource.
+ */
+import type {
+  BiCheckingStatus,
+  ListingStatus,
+  PremiumAdStatus,
+  RequestStatus,
+  ScheduleStatus,
+  UserKind,
+} from './vocabularies';
 
 export interface Listing {
   id: string;
@@ -52,20 +60,21 @@ export interface PremiumAd {
   budget: number;
   impressions: number;
   clicks: number;
-  status: 'active' | 'scheduled' | 'ended';
+  status: PremiumAdStatus;
   start_date: string;
   end_date: string;
   created_at: string;
 }
 
-export interface DemoUser {
+/** A user of the marketplace (an agent or a member), as the users list sends it. */
+export interface UserAccount {
   _id: string;
   auth_id: string;
   name: string;
   email: string;
   phone: string;
   city: string;
-  role: 'agent' | 'member';
+  role: UserKind;
   agency: string;
   created_at: string;
   is_verified: boolean;
@@ -79,7 +88,7 @@ export interface Lead {
   phone: string;
   email: string;
   note: string;
-  status: 'new' | 'contacted' | 'closed';
+  status: RequestStatus;
   agent_id: string;
   created_at: string;
 }
@@ -95,8 +104,6 @@ export interface LeadMessage {
   sender_id: string;
   created_at: string;
 }
-
-export type ScheduleStatus = 'scheduled' | 'done' | 'cancelled';
 
 export interface Schedule {
   _id: string;
@@ -122,11 +129,9 @@ export interface FindPropertyRequest {
   budget_max: number;
   bedrooms: number;
   note: string;
-  status: 'new' | 'contacted' | 'closed';
+  status: RequestStatus;
   created_at: string;
 }
-
-export type BiCheckingStatus = 'pending' | 'approved' | 'rejected';
 
 export interface BiChecking {
   _id: string;

@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { leadTexts } from '../locales/operations';
 import { everyMenu, field, listOf } from './builders';
@@ -18,7 +16,7 @@ export const leadsResources: ResourceDecl[] = [
   {
     name: 'leads',
     route: 'leads',
-    label: m.leads,
+    label: menuLabels.leads,
     icon: 'FundProjectionScreenOutlined',
     menus: everyMenu,
     service: 'main',
@@ -29,13 +27,12 @@ export const leadsResources: ResourceDecl[] = [
     search: true,
     fields: [
       // a group is named by its listing's title and code, never by its internal id
-      field('title', { label: f.property }),
-      field('house_id', { label: f.houseCode }),
+      field('title', { label: fieldLabels.property }),
+      field('house_id', { label: fieldLabels.houseCode }),
       field('city'),
       field('total_leads', { type: 'number', sortable: true }),
       field('last_request_at', { type: 'datetime', sortable: true }),
     ],
-    pages: { list: lazy(() => import('../pages/leads/LeadsPage')) },
   },
   {
     name: 'lead-requests',

@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { everyMenu } from './builders';
 import type { ResourceDecl } from './types';
 
@@ -9,13 +7,12 @@ export const dashboardResources: ResourceDecl[] = [
   {
     name: 'dashboard',
     route: '',
-    label: m.dashboard,
+    label: menuLabels.dashboard,
     icon: 'DashboardOutlined',
     menus: everyMenu,
     service: 'main',
     actions: {
       statistic: { method: 'get', path: '/house-list/admin-statistic', success: rules.body200 },
     },
-    pages: { list: lazy(() => import('../pages/dashboard/DashboardHome')) },
   },
 ];

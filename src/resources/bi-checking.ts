@@ -1,13 +1,14 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
+import { biCheckingStatuses, type Decision } from './records';
 import type { ActionDecl, ResourceDecl, Values } from './types';
 
 const isPending = (record: Values) => record.status === 'pending';
 
 /** Approve or reject a pending check with an optional note (SPEC.md section 7: PUT /bi-checking/status/{id}). */
-function decide(status: 'approved' | 'rejected', label: string, danger = false): ActionDecl {
+function decide(status: Decision, label: string, danger = false): ActionDecl {
   return {
     method: 'put',
     path: '/bi-checking/status/{id}',
@@ -19,7 +20,7 @@ function decide(status: 'approved' | 'rejected', label: string, danger = false):
       icon: danger ? 'CloseOutlined' : 'CheckOutlined',
       danger,
       placement: ['row', 'detail'],
-      ask: { kind: 'form', fields: [field('note', { type: 'textarea', label: f.noteOptional })] },
+      ask: { kind: 'form', fields: [field('note', { type: 'textarea', label: fieldLabels.noteOptional })] },
       when: isPending,
     },
   };
@@ -29,7 +30,7 @@ export const biCheckingResources: ResourceDecl[] = [
   {
     name: 'bi-checking',
     route: 'bi-checking',
-    label: m.biChecking,
+    label: menuLabels.biChecking,
     icon: 'AuditOutlined',
     menus: fullMenuOnly,
     service: 'main',
@@ -38,20 +39,20 @@ export const biCheckingResources: ResourceDecl[] = [
     // SPEC.md has no call for one BI check: the detail is the list's row
     rowDetail: true,
     actions: {
-      approve: decide('approved', a.approve),
-      reject: decide('rejected', a.reject, true),
+      approve: decide('approved', actionLabels.approve),
+      reject: decide('rejected', actionLabels.reject, true),
     },
     fields: [
-      field('name', { label: f.applicant }),
+      field('name', { label: fieldLabels.applicant }),
       field('nik', { masked: true, inList: false }),
       field('phone', { type: 'phone' }),
       field('email', { type: 'email', inList: false }),
-      field('title', { label: f.property }),
+      field('title', { label: fieldLabels.property }),
       field('bank'),
       field('monthly_income', { type: 'money', sortable: true }),
       field('loan_amount', { type: 'money', sortable: true }),
       field('tenor_years', { type: 'number', inList: false }),
-      statusField(['pending', 'approved', 'rejected']),
+      statusField(biCheckingStatuses),
       field('note', { inList: false }),
       createdAtField(),
     ],

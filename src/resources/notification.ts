@@ -1,28 +1,26 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { notificationTexts as t } from '../locales/notifications';
+import { notificationTexts } from '../locales/notifications';
 import { everyMenu, field, listOf } from './builders';
 import type { FieldDecl, ResourceDecl } from './types';
 
 const notificationFields: FieldDecl[] = [
-  field('text', { label: t.columns.text, type: 'textarea', required: true }),
+  field('text', { label: notificationTexts.columns.text, type: 'textarea', required: true }),
   // named by the screen (the users' names), never shown as an id
   field('user_id', { inForm: false, inList: false }),
   field('read', {
-    label: t.columns.read,
+    label: notificationTexts.columns.read,
     type: 'status',
     inForm: false,
     filter: true,
     options: [
-      { value: false, label: t.bell.unread, tone: 'warning' },
-      { value: true, label: t.bell.read, tone: 'neutral' },
+      { value: false, label: notificationTexts.bell.unread, tone: 'warning' },
+      { value: true, label: notificationTexts.bell.read, tone: 'neutral' },
     ],
   }),
   field('created_at', {
-    label: t.columns.time,
+    label: notificationTexts.columns.time,
     type: 'datetime',
     relative: true,
     inForm: false,
@@ -34,7 +32,7 @@ export const notificationResources: ResourceDecl[] = [
   {
     name: 'notification',
     route: 'notification',
-    label: m.notification,
+    label: menuLabels.notification,
     icon: 'BellOutlined',
     menus: everyMenu,
     service: 'main',
@@ -47,12 +45,11 @@ export const notificationResources: ResourceDecl[] = [
       message: messages.notificationBlasted,
     },
     fields: notificationFields,
-    pages: { list: lazy(() => import('../pages/notification/NotificationPage')) },
   },
   {
     name: 'notification-own',
     route: 'notification-own',
-    label: m.notificationOwn,
+    label: menuLabels.notificationOwn,
     icon: 'BellOutlined',
     menus: everyMenu,
     hideInMenu: true,
@@ -70,6 +67,5 @@ export const notificationResources: ResourceDecl[] = [
       page: { method: 'get', path: '/notification/{auth_id}', success: rules.body200 },
     },
     fields: notificationFields.filter((one) => one.key !== 'user_id'),
-    pages: { list: lazy(() => import('../pages/notification-own/NotificationOwnPage')) },
   },
 ];

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, statusField } from './builders';
+import { scheduleStatuses } from './records';
 import type { ResourceDecl, Values } from './types';
 
 const isScheduled = (record: Values) => record.status === 'scheduled';
@@ -12,7 +11,7 @@ export const scheduleResources: ResourceDecl[] = [
   {
     name: 'schedule',
     route: 'schedule',
-    label: m.schedule,
+    label: menuLabels.schedule,
     icon: 'CalendarOutlined',
     menus: everyMenu,
     service: 'main',
@@ -27,12 +26,12 @@ export const scheduleResources: ResourceDecl[] = [
         success: rules.body200,
         message: messages.saved,
         ui: {
-          label: a.reschedule,
+          label: actionLabels.reschedule,
           icon: 'FieldTimeOutlined',
           placement: ['row', 'detail'],
           ask: {
             kind: 'form',
-            fields: [field('date', { type: 'datetime', required: true, label: f.newDate })],
+            fields: [field('date', { type: 'datetime', required: true, label: fieldLabels.newDate })],
           },
           values: (record) => ({ date: record.date }),
           when: isScheduled,
@@ -45,20 +44,20 @@ export const scheduleResources: ResourceDecl[] = [
         message: messages.saved,
         toBody: () => ({ status: 'cancelled' }),
         ui: {
-          label: a.cancelSchedule,
+          label: actionLabels.cancelSchedule,
           icon: 'CloseCircleOutlined',
           danger: true,
           placement: ['row', 'detail'],
-          ask: { kind: 'confirm', text: a.cancelScheduleText, show: ['customer_name', 'date'] },
+          ask: { kind: 'confirm', text: actionLabels.cancelScheduleText, show: ['customer_name', 'date'] },
           when: isScheduled,
         },
       },
     },
     fields: [
       // the listing is chosen from the listings, never typed; its title is what the list shows
-      field('title', { label: f.property, inForm: false }),
+      field('title', { label: fieldLabels.property, inForm: false }),
       field('property_id', {
-        label: f.property,
+        label: fieldLabels.property,
         required: true,
         inList: false,
         type: 'select',
@@ -74,9 +73,8 @@ export const scheduleResources: ResourceDecl[] = [
       field('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('date', { type: 'datetime', required: true, sortable: true }),
-      statusField(['scheduled', 'done', 'cancelled'], { required: true }),
+      statusField(scheduleStatuses, { required: true }),
       field('note', { type: 'textarea', inList: false }),
     ],
-    pages: { list: lazy(() => import('../pages/schedule/SchedulePage')) },
   },
 ];

@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { everyMenu, listOf } from './builders';
 import type { ResourceDecl } from './types';
 
@@ -9,12 +7,11 @@ export const profileResources: ResourceDecl[] = [
   {
     name: 'profile',
     route: 'profile',
-    label: m.profile,
+    label: menuLabels.profile,
     icon: 'UserOutlined',
     menus: everyMenu,
     service: 'main',
     one: { method: 'get', path: '/agent-profile/{auth_id}', success: rules.body200 },
-    pages: { list: lazy(() => import('../pages/profile/ProfilePage')) },
   },
   {
     // the profile's views chart (SPEC.md section 7: GET /view-house-list/views)

@@ -1,4 +1,5 @@
 /** Notifications, payments, logs and analytics. */
+import type { ActivityModule, PaymentStatus } from './vocabularies';
 
 export interface ReportShare {
   _id: string;
@@ -26,7 +27,7 @@ export interface Payment {
   package: string;
   amount: number;
   method: string;
-  status: 'pending' | 'paid' | 'expired' | 'failed';
+  status: PaymentStatus;
   created_at: string;
 }
 
@@ -34,7 +35,7 @@ export interface ActivityLog {
   _id: string;
   user_name: string;
   action: string;
-  module: string;
+  module: ActivityModule;
   ip: string;
   user_agent: string;
   description: string;

@@ -1,4 +1,4 @@
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import type { ResourceDecl } from './types';
 
 export const registrationResources: ResourceDecl[] = [
@@ -7,7 +7,7 @@ export const registrationResources: ResourceDecl[] = [
     // path, a first-time user gets the registration notice (layout/RegistrationPending.tsx)
     name: 'completing-register',
     route: 'completing-register',
-    label: m.registration,
+    label: menuLabels.registration,
     icon: 'FormOutlined',
     menus: ['firstTime'],
     menuOnly: true,

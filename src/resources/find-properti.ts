@@ -1,5 +1,6 @@
-import { menuLabels as m } from '../locales/labels';
+import { menuLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { requestStatuses } from './records';
 import { regionNameField } from './region-fields';
 import type { ResourceDecl } from './types';
 
@@ -7,7 +8,7 @@ export const findPropertiResources: ResourceDecl[] = [
   {
     name: 'find-properti',
     route: 'find-properti',
-    label: m.findProperti,
+    label: menuLabels.findProperti,
     icon: 'FileSearchOutlined',
     menus: everyMenu,
     service: 'main',
@@ -29,7 +30,7 @@ export const findPropertiResources: ResourceDecl[] = [
       field('email', { type: 'email', inList: false }),
       field('bedrooms', { type: 'number', inList: false }),
       field('note'),
-      statusField(['new', 'contacted', 'closed']),
+      statusField(requestStatuses),
       createdAtField(),
     ],
   },

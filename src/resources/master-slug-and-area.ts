@@ -1,4 +1,4 @@
-import { fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { fieldLabels, menuLabels } from '../locales/labels';
 import { everyMenu, fullMenuOnly, listOf } from './builders';
 import type { FieldDecl, ResourceDecl } from './types';
 
@@ -14,10 +14,10 @@ interface Level {
 }
 
 const levels: Level[] = [
-  { key: 'province', label: m.province, idField: 'id_provinsi' },
-  { key: 'city', label: m.city, idField: 'id_kota' },
-  { key: 'district', label: m.district, idField: 'id_kecamatan' },
-  { key: 'village', label: m.village, idField: 'id_kelurahan' },
+  { key: 'province', label: menuLabels.province, idField: 'id_provinsi' },
+  { key: 'city', label: menuLabels.city, idField: 'id_kota' },
+  { key: 'district', label: menuLabels.district, idField: 'id_kecamatan' },
+  { key: 'village', label: menuLabels.village, idField: 'id_kelurahan' },
 ];
 
 /** A region hierarchy on its own endpoints: `paths` per level, in order. */
@@ -31,10 +31,10 @@ function regionResources(
     const parentLevel = index > 0 ? levels[index - 1] : undefined;
     const fields: FieldDecl[] = [
       { key: level.idField, label: 'ID', sortable: true },
-      { key: 'name', label: f.name, sortable: true },
-      { key: 'slug', label: f.slug },
+      { key: 'name', label: fieldLabels.name, sortable: true },
+      { key: 'slug', label: fieldLabels.slug },
     ];
-    if (level.key === 'village') fields.push({ key: 'postal_code', label: f.postalCode });
+    if (level.key === 'village') fields.push({ key: 'postal_code', label: fieldLabels.postalCode });
     return {
       name: `${prefix}-${level.key}`,
       route: `${prefix}/${level.key}`,

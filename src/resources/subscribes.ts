@@ -1,16 +1,17 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
-import { adPackages, listingLabels as l } from '../locales/listing';
+import { actionLabels, menuLabels } from '../locales/labels';
+import { adPackages, listingLabels } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
-import { listingFields, listingOne, listingPages, listingRecordActions } from './listing';
+import { listingFields, listingOne, listingRecordActions } from './listing';
+import { premiumAdStatuses, transactionStatuses } from './records';
 import type { ResourceDecl } from './types';
 
 export const subscribesResources: ResourceDecl[] = [
   {
     name: 'subscribe',
     route: 'subscribe',
-    label: m.subscribe,
+    label: menuLabels.subscribe,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -25,7 +26,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('package_name'),
       field('amount', { type: 'money', sortable: true }),
       field('payment_method'),
-      statusField(['pending', 'paid', 'expired']),
+      statusField(transactionStatuses),
       createdAtField(),
       field('email', { type: 'email', inList: false }),
       field('paid_at', { type: 'datetime', inList: false }),
@@ -35,7 +36,7 @@ export const subscribesResources: ResourceDecl[] = [
   {
     name: 'listing-premium',
     route: 'listing-premium',
-    label: m.listingPremium,
+    label: menuLabels.listingPremium,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -46,12 +47,11 @@ export const subscribesResources: ResourceDecl[] = [
     one: listingOne,
     actions: listingRecordActions,
     fields: listingFields.map((one) => ({ ...one, inForm: false })),
-    pages: listingPages,
   },
   {
     name: 'ads-premium',
     route: 'ads-premium',
-    label: m.adsPremium,
+    label: menuLabels.adsPremium,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',
@@ -68,7 +68,7 @@ export const subscribesResources: ResourceDecl[] = [
         success: rules.http200,
         message: messages.adsExcelUploaded,
         ui: {
-          label: a.uploadExcel,
+          label: actionLabels.uploadExcel,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: {
@@ -76,9 +76,9 @@ export const subscribesResources: ResourceDecl[] = [
             field: 'file',
             accept: ['.xlsx', '.xls'],
             maxBytes: 5 * 1024 * 1024,
-            hint: l.excelHint,
-            // the spreadsheet reader (fflate) is loaded only when a file is chosen in this dialog
-            preview: () => import('../components/actions/xlsx-rows').then((m) => m.previewXlsx),
+            hint: listingLabels.excelHint,
+            // a preview of the first rows (the reader is loaded only when a file is chosen)
+            preview: 'xlsx',
           },
         },
       },
@@ -87,7 +87,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('house_id', { inForm: false }),
       field('title', { inForm: false }),
       field('property_id', {
-        label: l.property,
+        label: listingLabels.property,
         type: 'select',
         required: true,
         inList: false,
@@ -102,7 +102,7 @@ export const subscribesResources: ResourceDecl[] = [
       }),
       field('city', { inForm: false }),
       field('package', {
-        label: l.adPackage,
+        label: listingLabels.adPackage,
         type: 'select',
         required: true,
         options: adPackages.map((name) => ({ label: name, value: name })),
@@ -112,7 +112,7 @@ export const subscribesResources: ResourceDecl[] = [
       field('clicks', { type: 'number', inForm: false, sortable: true }),
       field('start_date', { type: 'date', required: true, sortable: true }),
       field('end_date', { type: 'date', required: true, notBefore: 'start_date' }),
-      statusField(['active', 'scheduled', 'ended'], { inForm: false }),
+      statusField(premiumAdStatuses, { inForm: false }),
     ],
   },
 ];

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
-import { listingLabels as l, units as u } from '../locales/listing';
+import { actionLabels, menuLabels } from '../locales/labels';
+import { listingLabels, units } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
 
@@ -16,13 +15,11 @@ export function resetFairPrice(values: Values): Values {
 /** The largest CSV the upload takes (the demo backend answers 413 above it). */
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
-const listingStatuses = ['active', 'pending', 'sold', 'inactive'] as const;
-
 export const listingFields: FieldDecl[] = [
   field('house_id', { inForm: false }),
   field('title', { required: true, sortable: true }),
   field('trait', {
-    label: l.trait,
+    label: listingLabels.trait,
     type: 'select',
     inList: false,
     reference: { resource: 'master-trait', optionLabel: 'name', optionValue: 'name' },
@@ -37,32 +34,47 @@ export const listingFields: FieldDecl[] = [
   field('city', { inForm: false }),
   field('province', { inList: false, inForm: false }),
   field('district', { inList: false, inForm: false }),
-  field('village', { label: l.village, inList: false, inForm: false }),
+  field('village', { label: listingLabels.village, inList: false, inForm: false }),
   // the place is chosen from the documented lookups and sent by code; the names above come back
   ...regionCascadeFields('master-slug', { required: true }).map((one) =>
     one.key === 'id_kota' ? { ...one, filter: true } : one,
   ),
   field('address', { type: 'textarea', inList: false }),
-  field('land_area', { label: l.landArea, type: 'number', unit: u.squareMetre, inList: false }),
-  field('building_area', { label: l.buildingArea, type: 'number', unit: u.squareMetre, inList: false }),
-  field('bedrooms', { type: 'number', unit: u.room, inList: false }),
-  field('bathrooms', { type: 'number', unit: u.room, inList: false }),
-  field('floors', { label: l.floors, type: 'number', unit: u.floor, inList: false }),
+  field('land_area', {
+    label: listingLabels.landArea,
+    type: 'number',
+    unit: units.squareMetre,
+    inList: false,
+  }),
+  field('building_area', {
+    label: listingLabels.buildingArea,
+    type: 'number',
+    unit: units.squareMetre,
+    inList: false,
+  }),
+  field('bedrooms', { type: 'number', unit: units.room, inList: false }),
+  field('bathrooms', { type: 'number', unit: units.room, inList: false }),
+  field('floors', { label: listingLabels.floors, type: 'number', unit: units.floor, inList: false }),
   field('certificate', {
     type: 'select',
     inList: false,
-    options: ['SHM', 'HGB', 'Strata'].map((v) => ({ label: v, value: v })),
+    options: certificates.map((value) => ({ label: value, value })),
   }),
   field('facilities', {
-    label: l.facilities,
+    label: listingLabels.facilities,
     type: 'select',
     inList: false,
     reference: { resource: 'extra-facility', optionLabel: 'name', optionValue: 'name', multiple: true },
   }),
   field('description', { type: 'textarea', inList: false }),
-  field('photos', { label: l.photos, type: 'images', inList: false, upload: { folder: 'listing' } }),
+  field('photos', {
+    label: listingLabels.photos,
+    type: 'images',
+    inList: false,
+    upload: { folder: 'listing' },
+  }),
   statusField(listingStatuses, { inForm: false }),
-  field('agent_name', { label: l.agent, inForm: false }),
+  field('agent_name', { label: listingLabels.agent, inForm: false }),
   createdAtField(),
 ];
 
@@ -70,15 +82,10 @@ export const listingFields: FieldDecl[] = [
 export const listingShowFields: FieldDecl[] = [
   // the photos are shown above the fields
   ...listingFields.filter((one) => !regionCodeKeys.includes(one.key) && one.key !== 'photos'),
-  field('fairprice', { label: l.fairPrice, type: 'money' }),
+  field('fairprice', { label: listingLabels.fairPrice, type: 'money' }),
   field('slug'),
   field('updated_at', { type: 'date' }),
 ];
-
-/** The detail page of standard and premium listings. */
-export const listingPages: ResourceDecl['pages'] = {
-  show: lazy(() => import('../pages/listing/ListingShow')),
-};
 
 /** A listing is read by its slug (SPEC.md section 7: GET /house-list/by/{slug}). */
 export const listingOne: OperationDecl = {
@@ -98,7 +105,7 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     success: rules.http200,
     message: messages.listingStatusUpdated,
     ui: {
-      label: a.changeStatus,
+      label: actionLabels.changeStatus,
       icon: 'SwapOutlined',
       placement: ['row', 'detail'],
       ask: { kind: 'form', fields: [statusField(listingStatuses, { required: true, filter: false })] },
@@ -113,10 +120,10 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     message: messages.listingSold,
     toBody: (values) => ({ ...values, sold: true }),
     ui: {
-      label: a.markSold,
+      label: actionLabels.markSold,
       icon: 'CheckCircleOutlined',
       placement: ['row', 'detail'],
-      ask: { kind: 'confirm', text: a.markSoldText },
+      ask: { kind: 'confirm', text: actionLabels.markSoldText },
       when: (record) => !isSold(record),
       invalidates: ['listing', 'listing-premium'],
     },
@@ -127,7 +134,7 @@ export const listingResources: ResourceDecl[] = [
   {
     name: 'listing',
     route: 'listing',
-    label: m.listing,
+    label: menuLabels.listing,
     icon: 'HomeOutlined',
     menus: everyMenu,
     service: 'main',
@@ -160,15 +167,13 @@ export const listingResources: ResourceDecl[] = [
         success: rules.http201,
         message: messages.listingCsvQueued,
         ui: {
-          label: a.uploadCsv,
+          label: actionLabels.uploadCsv,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
           ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: CSV_MAX_BYTES },
-          dialog: lazy(() => import('../pages/listing/CsvUploadDialog')),
         },
       },
     },
     fields: listingFields,
-    pages: listingPages,
   },
 ];

@@ -1,27 +1,15 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
+import { activityModules, paymentStatuses } from './records';
 import type { ResourceDecl } from './types';
-
-/** The modules the activity log names (the payment service's fixed list). */
-const activityModules = [
-  'Auth',
-  'Listing',
-  'Leads',
-  'Master Data',
-  'Withdrawal',
-  'Notification',
-  'Payment',
-  'User',
-  'Schedule',
-].map((value) => ({ label: value, value }));
 
 export const paymentResources: ResourceDecl[] = [
   {
     name: 'payment',
     route: 'pg/payment',
-    label: m.payment,
+    label: menuLabels.payment,
     group: 'payments',
     menus: fullMenuOnly,
     service: 'payment',
@@ -37,12 +25,12 @@ export const paymentResources: ResourceDecl[] = [
         // the gateway's notification is replayed for one order (SPEC.md section 7)
         toBody: (values) => ({ order_id: values.order_id }),
         ui: {
-          label: a.triggerWebhook,
+          label: actionLabels.triggerWebhook,
           icon: 'ThunderboltOutlined',
           placement: ['row'],
           ask: {
             kind: 'confirm',
-            text: a.triggerWebhookText,
+            text: actionLabels.triggerWebhookText,
             show: ['order_id', 'user_name', 'amount', 'status'],
           },
           values: (record) => ({ order_id: record.order_id }),
@@ -57,14 +45,14 @@ export const paymentResources: ResourceDecl[] = [
       field('package'),
       field('amount', { type: 'money', sortable: true }),
       field('method'),
-      statusField(['pending', 'paid', 'expired', 'failed']),
+      statusField(paymentStatuses),
       field('created_at', { type: 'datetime', sortable: true }),
     ],
   },
   {
     name: 'activity',
     route: 'pg/logs',
-    label: m.logs,
+    label: menuLabels.logs,
     group: 'payments',
     menus: fullMenuOnly,
     service: 'payment',
@@ -75,7 +63,11 @@ export const paymentResources: ResourceDecl[] = [
     fields: [
       field('user_name'),
       field('action'),
-      field('module', { filter: true, type: 'select', options: activityModules }),
+      field('module', {
+        filter: true,
+        type: 'select',
+        options: activityModules.map((value) => ({ label: value, value })),
+      }),
       field('description', { inList: false }),
       field('ip'),
       field('user_agent', { inList: false }),

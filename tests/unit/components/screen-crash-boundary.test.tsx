@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
+import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
 
 function Broken({ broken }: { broken: boolean }) {
   if (broken) throw new Error('boom');
@@ -15,14 +15,14 @@ function Harness() {
   return (
     <>
       <button onClick={() => setBroken(false)}>perbaiki</button>
-      <ErrorBoundary>
+      <ScreenCrashBoundary>
         <Broken broken={broken} />
-      </ErrorBoundary>
+      </ScreenCrashBoundary>
     </>
   );
 }
 
-describe('the error boundary', () => {
+describe('the screen crash boundary', () => {
   it('shows an Indonesian error instead of blanking the app, and can retry', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Harness />);

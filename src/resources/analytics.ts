@@ -1,6 +1,4 @@
-import { lazy } from 'react';
-
-import { eventLabels, menuLabels as m } from '../locales/labels';
+import { eventLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
@@ -9,7 +7,7 @@ export const analyticsResources: ResourceDecl[] = [
   {
     name: 'lytics',
     route: 'analytics/statistic',
-    label: m.analytics,
+    label: menuLabels.analytics,
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',
@@ -24,12 +22,11 @@ export const analyticsResources: ResourceDecl[] = [
       field('new_listings', { type: 'number' }),
       field('leads', { type: 'number' }),
     ],
-    pages: { list: lazy(() => import('../pages/analytics/AnalyticsPage')) },
   },
   {
     name: 'usytics',
     route: 'analytics/user',
-    label: m.userLogs,
+    label: menuLabels.userLogs,
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',
@@ -37,7 +34,6 @@ export const analyticsResources: ResourceDecl[] = [
     list: listOf('/usytics', 'data-document_count', { wholePage: 1000 }),
     search: true,
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
-    pages: { list: lazy(() => import('../pages/user-logs/UserLogsPage')) },
     fields: [
       field('user_name'),
       field('event', { filter: true, type: 'select', options: optionsOf(eventLabels) }),

@@ -1,4 +1,5 @@
 /** Master data and money records. */
+import type { TransactionStatus, WithdrawalStatus } from './vocabularies';
 
 /** Property types, property titles (master-trait) and extra facilities. */
 export interface NamedRecord {
@@ -60,8 +61,6 @@ export interface SubscriptionPackage {
   created_at: string;
 }
 
-export type TransactionStatus = 'pending' | 'paid' | 'expired';
-
 export interface SubscribeTransaction {
   _id: string;
   order_id: string;
@@ -77,8 +76,6 @@ export interface SubscribeTransaction {
   paid_at: string | null;
   expired_at: string;
 }
-
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
 export interface Withdrawal {
   id: string;

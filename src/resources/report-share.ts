@@ -1,4 +1,4 @@
-import { channelLabels, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { channelLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { field, fullMenuOnly, listOf, optionsOf } from './builders';
 import type { ResourceDecl } from './types';
 
@@ -6,7 +6,7 @@ export const reportShareResources: ResourceDecl[] = [
   {
     name: 'report-share',
     route: 'report-share',
-    label: m.reportShare,
+    label: menuLabels.reportShare,
     icon: 'ShareAltOutlined',
     menus: fullMenuOnly,
     service: 'main',
@@ -17,7 +17,7 @@ export const reportShareResources: ResourceDecl[] = [
     rowDetail: true,
     fields: [
       field('house_id'),
-      field('title', { label: f.property }),
+      field('title', { label: fieldLabels.property }),
       field('shared_by'),
       field('channel', { filter: true, type: 'select', options: optionsOf(channelLabels) }),
       field('created_at', { type: 'datetime', sortable: true }),

@@ -21,8 +21,8 @@ function ScreenCrash({ chunk, retry }: CrashProps) {
   );
 }
 
-/** One broken screen shows this instead of blanking the app; the shell around it keeps working. */
-export function ErrorBoundary({ children }: { children: ReactNode }) {
+/** Guards one screen inside the shell: a broken screen shows an error in its place, the shell keeps working. */
+export function ScreenCrashBoundary({ children }: { children: ReactNode }) {
   return (
     <CrashBoundary fallback={ScreenCrash} reloading={<Loading />}>
       {children}

@@ -1,14 +1,15 @@
 import { rules } from '../http/success-rules';
-import { actionLabels as a, menuLabels as m } from '../locales/labels';
+import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, statusField } from './builders';
+import { type Decision, withdrawalStatuses } from './records';
 import type { ActionDecl, ResourceDecl } from './types';
 
 /**
  * Process a pending withdrawal (PUT /withdrawal/{id}); SPEC.md section 5: it succeeds when `errors` is
  * null. There is no way back to pending, so processed rows offer nothing.
  */
-function processAs(status: 'approved' | 'rejected', label: string, text: string, danger = false): ActionDecl {
+function processAs(status: Decision, label: string, text: string, danger = false): ActionDecl {
   return {
     method: 'put',
     path: '/withdrawal/{id}',
@@ -35,7 +36,7 @@ export const withdrawalResources: ResourceDecl[] = [
   {
     name: 'withdrawal',
     route: 'withdrawal',
-    label: m.withdrawal,
+    label: menuLabels.withdrawal,
     icon: 'WalletOutlined',
     menus: fullMenuOnly,
     service: 'main',
@@ -47,8 +48,8 @@ export const withdrawalResources: ResourceDecl[] = [
     }),
     search: true,
     actions: {
-      approve: processAs('approved', a.approve, a.approveWithdrawText),
-      reject: processAs('rejected', a.reject, a.rejectWithdrawText, true),
+      approve: processAs('approved', actionLabels.approve, actionLabels.approveWithdrawText),
+      reject: processAs('rejected', actionLabels.reject, actionLabels.rejectWithdrawText, true),
     },
     fields: [
       field('agent_name'),
@@ -56,7 +57,7 @@ export const withdrawalResources: ResourceDecl[] = [
       field('bank'),
       field('account_number'),
       field('account_name'),
-      statusField(['pending', 'approved', 'rejected']),
+      statusField(withdrawalStatuses),
       field('note', { inList: false }),
       field('created_at', { type: 'datetime', sortable: true }),
       field('processed_at', { type: 'datetime' }),

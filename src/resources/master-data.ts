@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
 import { rules } from '../http/success-rules';
-import { actionLabels as a, fieldLabels as f, menuLabels as m } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { regionNameField } from './region-fields';
@@ -31,7 +29,7 @@ export function toIndicatorBody(values: Values): Values {
   };
 }
 
-const nameField: FieldDecl[] = [{ key: 'name', label: f.name, required: true, sortable: true }];
+const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, sortable: true }];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
@@ -61,7 +59,7 @@ export const masterDataResources: ResourceDecl[] = [
   {
     name: 'fair-price-calculator',
     route: 'master/indicator-fairprice',
-    label: m.indicator,
+    label: menuLabels.indicator,
     icon: 'CalculatorOutlined',
     group: 'master-data',
     menus: everyMenu,
@@ -71,38 +69,50 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      { key: 'name', label: f.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
       {
         key: 'property_type',
-        label: f.type,
+        label: fieldLabels.type,
         type: 'select',
         required: true,
         filter: true,
         reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
       },
       regionNameField('city', 'city', { required: true, filter: true }),
-      { key: 'land_price_per_m2', label: f.landPrice, type: 'money', required: true, sortable: true },
-      { key: 'building_price_per_m2', label: f.buildingPrice, type: 'money', required: true, sortable: true },
-      { key: 'tolerance_percent', label: f.tolerance, type: 'number' },
-      { key: 'is_active', label: f.active, type: 'boolean' },
+      {
+        key: 'land_price_per_m2',
+        label: fieldLabels.landPrice,
+        type: 'money',
+        required: true,
+        sortable: true,
+      },
+      {
+        key: 'building_price_per_m2',
+        label: fieldLabels.buildingPrice,
+        type: 'money',
+        required: true,
+        sortable: true,
+      },
+      { key: 'tolerance_percent', label: fieldLabels.tolerance, type: 'number' },
+      { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
     ],
   },
-  nameMaster('house-type', 'master/tipe', m.propertyType, '/house-type', 'AppstoreOutlined', {
+  nameMaster('house-type', 'master/tipe', menuLabels.propertyType, '/house-type', 'AppstoreOutlined', {
     create: messages.dataCreated,
     update: messages.propertyTypeUpdated,
   }),
-  nameMaster('master-trait', 'master/title', m.propertyTitle, '/master-trait', 'FontSizeOutlined', {
+  nameMaster('master-trait', 'master/title', menuLabels.propertyTitle, '/master-trait', 'FontSizeOutlined', {
     create: messages.propertyTitleAdded,
     update: messages.propertyTitleUpdated,
   }),
-  nameMaster('extra-facility', 'master/facility', m.facility, '/extra-facility', 'BuildOutlined', {
+  nameMaster('extra-facility', 'master/facility', menuLabels.facility, '/extra-facility', 'BuildOutlined', {
     create: messages.facilityAdded,
     update: messages.facilityUpdated,
   }),
   {
     name: 'special-area',
     route: 'master/area-popular',
-    label: m.popularArea,
+    label: menuLabels.popularArea,
     icon: 'FireOutlined',
     group: 'master-data',
     menus: everyMenu,
@@ -124,15 +134,21 @@ export const masterDataResources: ResourceDecl[] = [
       // comes first and the city is one of its cities
       regionNameField('province', 'province'),
       regionNameField('city', 'city', { filter: true, parentField: 'province' }),
-      { key: 'listing_count', label: f.listingCount, type: 'number', inForm: false, sortable: true },
-      { key: 'description', label: f.description, type: 'textarea', inList: false },
-      { key: 'is_active', label: f.active, type: 'boolean' },
+      {
+        key: 'listing_count',
+        label: fieldLabels.listingCount,
+        type: 'number',
+        inForm: false,
+        sortable: true,
+      },
+      { key: 'description', label: fieldLabels.description, type: 'textarea', inList: false },
+      { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
     ],
   },
   {
     name: 'area-master',
     route: 'master/area-indicator',
-    label: m.areaIndicator,
+    label: menuLabels.areaIndicator,
     icon: 'AimOutlined',
     group: 'master-data',
     menus: everyMenu,
@@ -158,30 +174,29 @@ export const masterDataResources: ResourceDecl[] = [
         success: rules.body201,
         message: messages.villageSaved,
         ui: {
-          label: a.addVillage,
+          label: actionLabels.addVillage,
           icon: 'PlusOutlined',
           placement: ['row', 'detail'],
           // province > city > district > village from the documented lookups
           ask: { kind: 'form', fields: [] },
-          dialog: lazy(() => import('../pages/area-indicator/AddKelurahanDialog')),
         },
       },
     },
     fields: [
-      { key: 'name', label: f.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
       // chosen from the regions (SPEC.md: /cities), never typed
-      regionNameField('area', 'city', { label: f.area, required: true }, 'master-area'),
-      { key: 'building_price', label: f.buildingPrice, type: 'money', required: true },
-      { key: 'land_price', label: f.landPrice, type: 'money', required: true },
-      { key: 'apartment_price', label: f.apartmentPrice, type: 'money', required: true },
-      { key: 'status', label: f.status, type: 'boolean', inForm: false },
-      { key: 'kelurahan', label: f.villages, type: 'tags', inList: false, inForm: false },
+      regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
+      { key: 'building_price', label: fieldLabels.buildingPrice, type: 'money', required: true },
+      { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true },
+      { key: 'apartment_price', label: fieldLabels.apartmentPrice, type: 'money', required: true },
+      { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false },
+      { key: 'kelurahan', label: fieldLabels.villages, type: 'tags', inList: false, inForm: false },
     ],
   },
   {
     name: 'master-subscribe',
     route: 'master/packages',
-    label: m.packages,
+    label: menuLabels.packages,
     icon: 'CrownOutlined',
     group: 'master-data',
     menus: fullMenuOnly,
@@ -195,13 +210,13 @@ export const masterDataResources: ResourceDecl[] = [
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
-      { key: 'name', label: f.name, required: true },
-      { key: 'price', label: f.price, type: 'money', required: true, sortable: true },
-      { key: 'duration_days', label: f.duration, type: 'number', required: true },
-      { key: 'listing_quota', label: f.quota, type: 'number', required: true },
-      { key: 'premium_quota', label: f.premiumQuota, type: 'number' },
-      { key: 'is_active', label: f.active, type: 'boolean' },
-      { key: 'description', label: f.description, type: 'textarea', inList: false },
+      { key: 'name', label: fieldLabels.name, required: true },
+      { key: 'price', label: fieldLabels.price, type: 'money', required: true, sortable: true },
+      { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true },
+      { key: 'listing_quota', label: fieldLabels.quota, type: 'number', required: true },
+      { key: 'premium_quota', label: fieldLabels.premiumQuota, type: 'number' },
+      { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
+      { key: 'description', label: fieldLabels.description, type: 'textarea', inList: false },
     ],
   },
 ];

@@ -31,10 +31,3 @@ export interface Village {
   slug: string;
   postal_code: string;
 }
-
-export interface RegionSet {
-  provinces: Province[];
-  cities: City[];
-  districts: District[];
-  villages: Village[];
-}

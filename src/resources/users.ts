@@ -1,12 +1,13 @@
-import { menuLabels as m, userTypeLabels } from '../locales/labels';
+import { menuLabels, userTypeLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf } from './builders';
+import { userKinds } from './records';
 import type { ResourceDecl } from './types';
 
 export const usersResources: ResourceDecl[] = [
   {
     name: 'users',
     route: 'users',
-    label: m.users,
+    label: menuLabels.users,
     icon: 'TeamOutlined',
     menus: everyMenu,
     service: 'main',
@@ -22,10 +23,7 @@ export const usersResources: ResourceDecl[] = [
         filter: true,
         filterDefault: 'agent',
         type: 'select',
-        options: [
-          { label: userTypeLabels.agent, value: 'agent' },
-          { label: userTypeLabels.member, value: 'member' },
-        ],
+        options: userKinds.map((kind) => ({ label: userTypeLabels[kind], value: kind })),
       }),
       field('name', { sortable: true }),
       field('email', { type: 'email' }),

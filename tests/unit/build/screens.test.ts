@@ -1,0 +1,17 @@
+// The screens map (src/pages/screens.ts) names only what the registry declares: a page for a routed
+// resource, a dialog for an action offered on the screens.
+import { screens } from '../../../src/pages/screens';
+import { findResource, hasShow } from '../../../src/resources';
+
+describe('screens map', () => {
+  it.each(Object.entries(screens.pages))('%s is a routed resource with those views', (name, pages) => {
+    const decl = findResource(name);
+    expect(decl?.route, name).toBeDefined();
+    if (pages.show) expect(hasShow(decl!)).toBe(true);
+  });
+
+  it.each(Object.entries(screens.dialogs))('%s declares the actions given dialogs', (name, dialogs) => {
+    const actions = findResource(name)?.actions ?? {};
+    for (const action of Object.keys(dialogs)) expect(actions[action]?.ui, `${name}.${action}`).toBeDefined();
+  });
+});
