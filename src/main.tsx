@@ -7,6 +7,7 @@ import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
 import { createProviders } from './providers';
+import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 async function boot() {
   listenForPreloadErrors();
@@ -26,7 +27,9 @@ async function boot() {
   const providers = createProviders(config);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App providers={providers} />
+      <ThemeChoiceProvider store={providers.store}>
+        <App providers={providers} />
+      </ThemeChoiceProvider>
     </StrictMode>,
   );
 }

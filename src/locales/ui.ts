@@ -23,6 +23,14 @@ export const ui = {
     signOut: 'Sign Out',
     profile: 'Profil',
   },
+  theme: {
+    title: 'Tema',
+    light: 'Terang',
+    dark: 'Gelap',
+    system: 'Ikuti sistem',
+    /** Read after the current choice's name. */
+    current: 'dipilih',
+  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     text: 'Maaf, halaman yang Anda buka tidak ada.',
