@@ -127,7 +127,12 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
             if (info.type !== 'date') return info.originNode;
             const count = visitsOf(date).length;
             return count > 0 ? (
-              <Badge count={count} size="small" color="#1f3a68" title={fill(t.count, { count })} />
+              <Badge
+                count={count}
+                size="small"
+                color="var(--app-accent-border)"
+                title={fill(t.count, { count })}
+              />
             ) : null;
           }}
         />
