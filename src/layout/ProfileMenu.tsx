@@ -38,7 +38,7 @@ function themeItems(current: ThemeChoice): NonNullable<MenuProps['items']> {
         label: (
           <>
             {ui.theme[choice]}
-            {choice === current && <span className="sr-only">, {ui.theme.current}</span>}
+            {choice === current && <span className="sr-only"> {ui.theme.current}</span>}
           </>
         ),
       })),

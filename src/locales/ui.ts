@@ -28,8 +28,8 @@ export const ui = {
     light: 'Terang',
     dark: 'Gelap',
     system: 'Ikuti sistem',
-    /** Read after the current choice's name. */
-    current: 'dipilih',
+    /** Read after the current choice's name ("Gelap (dipilih)"). */
+    current: '(dipilih)',
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -9,6 +9,16 @@ export const colors = {
   orange: '#F5821F',
 } as const;
 
+/**
+ * The brand colours as a drawing on the page uses them (an icon, a card's top border): CSS variables
+ * of global.css, so the navy turns to a navy tint on the dark page instead of vanishing into it.
+ */
+export const brandInk = {
+  navy: 'var(--app-brand-navy)',
+  navyLight: 'var(--app-brand-navy-light)',
+  orange: colors.orange,
+} as const;
+
 /** Series colours of the charts, in order: the theme's navy and orange first. */
 export const chartColors = [
   colors.navy,
