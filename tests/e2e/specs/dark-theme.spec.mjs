@@ -1,7 +1,7 @@
 // The dark theme: "Gelap" in the profile menu turns the page dark, a reload paints it dark from the
 // first frame (public/theme-boot.js, before the app), the login page follows the system live, the
-// sider's and the header's texts keep 4.5:1, and "Loading ..." is in the app's font, centred, readable
-// in both themes.
+// texts of the sider, the header, the menus, the notification panel, a table and a dialog keep 4.5:1,
+// and "Loading ..." is in the app's font, centred, readable in both themes.
 import { check, eventually, test } from '../fixtures.mjs';
 import { measure, settle } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
@@ -99,6 +99,7 @@ test('Gelap turns the page dark, a reload is dark from the first frame, the logi
   await eventually(async () => !(await isDark(page, '.login')), 'the login page is not light (system light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await eventually(() => isDark(page, '.login'), 'the login page did not follow the system to dark');
+  await settle(page);
   const login = await measure(page, '.login');
   const low = login.filter((one) => one.ratio < 4.5);
   check(low.length === 0, `login texts under 4.5:1: ${JSON.stringify(low)}`);
@@ -116,33 +117,54 @@ test('Gelap turns the page dark, a reload is dark from the first frame, the logi
   check(consoleErrors.length === 0, consoleErrors.join(' | '));
 });
 
-test('in the dark theme the sider and header texts reach 4.5:1', async ({ open }) => {
-  test.setTimeout(120_000);
+test('in the dark theme the sider, the header, the profile menu, the notification panel and a dialog reach 4.5:1', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
   const { page, consoleErrors } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
   await page.getByRole('button', { name: /Menu profil/ }).waitFor();
   await chooseTheme(page, 'Gelap');
   await eventually(() => isDark(page, '.shell-header'), 'the header did not turn dark');
   await page.mouse.move(700, 500);
-  await settle(page);
   const low = [];
-  for (const [part, selector] of [
-    ['sider', `${SIDER}, .shell-brand`],
-    ['header', '.shell-header'],
-  ]) {
-    const texts = await measure(page, selector, { icons: true });
+  const record = async (part, selector, options) => {
+    await settle(page);
+    const texts = await measure(page, selector, options);
     check(texts.length > 0, `${part}: nothing measured`);
     low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));
-  }
-  // the open profile menu, over the dark header
+    return texts;
+  };
+  await record('sider', `${SIDER}, .shell-brand`, { icons: true });
+  await record('header', '.shell-header', { icons: true });
+
+  // the open profile menu
   await page.getByRole('button', { name: /Menu profil/ }).hover();
   await page.getByRole('menuitem', { name: /^Terang/ }).waitFor();
-  await settle(page);
-  const menu = await measure(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+  const menu = await record('profile menu', '.ant-dropdown:not(.ant-dropdown-hidden)');
   check(
     menu.some((one) => one.text === 'Tema'),
     'the Tema group was not measured',
   );
-  low.push(...menu.filter((one) => one.ratio < 4.5).map((one) => `profile menu: ${JSON.stringify(one)}`));
+  await page.mouse.move(700, 500);
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
+
+  // the notification panel
+  await page.getByRole('button', { name: /^Notifikasi/ }).hover();
+  const panel = page.locator('.ant-popover:visible');
+  await panel.getByText('Lihat Semua Notifikasi').waitFor();
+  await record('notification panel', '.ant-popover:not(.ant-popover-hidden)');
+  await page.mouse.move(700, 500);
+  await panel.waitFor({ state: 'hidden' });
+
+  // a table and a form dialog
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  await record('table', '.ant-table');
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+  await dialog.waitFor();
+  await record('dialog', '.ant-modal-content');
+  await page.keyboard.press('Escape');
+
   check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
   check(consoleErrors.length === 0, consoleErrors.join(' | '));
 });
