@@ -9,6 +9,7 @@ import { brandName } from './components/brand';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
+import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 async function boot() {
   listenForPreloadErrors();
@@ -31,7 +32,9 @@ async function boot() {
   if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App providers={providers} />
+      <ThemeChoiceProvider store={providers.store}>
+        <App providers={providers} />
+      </ThemeChoiceProvider>
     </StrictMode>,
   );
 }

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 
 import { NoticeBridge } from '../components/NoticeBridge';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
-import { theme } from '../theme/theme';
+import { themeOf } from '../theme/theme';
+import { useThemeChoice } from '../theme/ThemeChoice';
 
 // antd 5 on React 19 (its static methods and effects render through this); here rather than in
 // main.tsx, so the login page, which uses no antd, does not load it
@@ -17,8 +18,9 @@ import '../theme/dayjs-setup';
  * signed-in user's notification state. Mounted by the shell, so the login page loads none of it.
  */
 export function AntdFrame({ children }: { children: ReactNode }) {
+  const { mode } = useThemeChoice();
   return (
-    <ConfigProvider locale={idID} theme={theme}>
+    <ConfigProvider locale={idID} theme={themeOf(mode)}>
       <AntdApp>
         <NoticeBridge />
         <NotificationsProvider>{children}</NotificationsProvider>

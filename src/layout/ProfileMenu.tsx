@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, DownOutlined, LogoutOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { demoData } from '../boot/demo-data';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
 import { colors } from '../theme/theme';
+import { THEME_CHOICES, type ThemeChoice } from '../theme/theme-choice';
+import { useThemeChoice } from '../theme/ThemeChoice';
 
 interface Identity {
   name?: string;
@@ -21,12 +23,38 @@ function initialsOf(name: string): string {
 
 const profileDecl = findResource('profile');
 
-/** The user's avatar and name; hovering opens the menu with Profil, Sign Out and, in the demo, Reset data demo. */
+const THEME_KEY_PREFIX = 'theme:';
+
+/** "Tema": Terang, Gelap, Ikuti sistem; the current one carries a check (and says so to a screen reader). */
+function themeItems(current: ThemeChoice): NonNullable<MenuProps['items']> {
+  return [
+    { type: 'divider' },
+    {
+      type: 'group',
+      key: 'theme',
+      label: ui.theme.title,
+      children: THEME_CHOICES.map((choice) => ({
+        key: `${THEME_KEY_PREFIX}${choice}`,
+        icon: <CheckOutlined aria-hidden style={{ visibility: choice === current ? 'visible' : 'hidden' }} />,
+        label: (
+          <>
+            {ui.theme[choice]}
+            {choice === current && <span className="sr-only"> {ui.theme.current}</span>}
+          </>
+        ),
+      })),
+    },
+    { type: 'divider' },
+  ];
+}
+
+/** The user's avatar and name; hovering opens the menu with Profil, Tema, Sign Out and, in the demo, Reset data demo. */
 export function ProfileMenu() {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
   const go = useGo();
   const [open, setOpen] = useState(false);
+  const theme = useThemeChoice();
   const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
   const name = identity?.name || identity?.email || '';
   const profilePath = profileDecl && pathOf(profileDecl);
@@ -53,11 +81,14 @@ export function ProfileMenu() {
       ? [{ key: 'profile', icon: <UserOutlined />, label: ui.shell.profile }]
       : []),
     ...(demo ? [{ key: 'demo-reset', icon: <UndoOutlined />, label: ui.shell.demoReset }] : []),
+    ...themeItems(theme.choice),
     { key: 'sign-out', icon: <LogoutOutlined />, label: ui.shell.signOut, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
-    if (key === 'sign-out') logout();
+    const choice = THEME_CHOICES.find((one) => key === `${THEME_KEY_PREFIX}${one}`);
+    if (choice) theme.setChoice(choice);
+    else if (key === 'sign-out') logout();
     else if (key === 'profile' && profilePath) go({ to: profilePath });
     else if (key === 'demo-reset' && demo) confirmDemoReset(demo.reset);
   };

@@ -30,6 +30,14 @@ export const ui = {
     demoResetCancel: 'Batal',
     demoResetDone: 'Data demo dikembalikan ke data awal.',
   },
+  theme: {
+    title: 'Tema',
+    light: 'Terang',
+    dark: 'Gelap',
+    system: 'Ikuti sistem',
+    /** Read after the current choice's name ("Gelap (dipilih)"). */
+    current: '(dipilih)',
+  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     text: 'Maaf, halaman yang Anda buka tidak ada.',

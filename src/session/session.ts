@@ -18,6 +18,12 @@ export interface Session {
 /** The fixed local-storage key of the encrypted session. */
 export const SESSION_KEY = 'pbo.session';
 
+/**
+ * Local-storage keys that outlive a sign-out: each user's display preferences (the theme), keyed by
+ * the user, never their data (docs/contract.md section 4).
+ */
+export const PREFERENCE_PREFIX = 'pbo.pref.';
+
 export function encryptSession(session: Session, secret: string): string {
   return AES.encrypt(JSON.stringify(session), secret).toString();
 }
@@ -61,7 +67,7 @@ export type SessionListener = (session: Session | null, fromOtherTab?: boolean) 
 export interface SessionStore {
   read(): Session | null;
   write(session: Session): void;
-  /** Sign-out: clears local storage (SPEC.md section 4). */
+  /** Sign-out: clears local storage but the users' preferences (SPEC.md section 4). */
   clear(): void;
   /** Called after every write and clear (`fromOtherTab`: made by another tab); returns the unsubscribe. */
   subscribe(listener: SessionListener): () => void;
@@ -90,7 +96,12 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       emit(session);
     },
     clear() {
+      const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (key): key is string => key?.startsWith(PREFERENCE_PREFIX) ?? false,
+      );
+      const values = kept.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();
+      values.forEach(([key, value]) => value !== null && storage.setItem(key, value));
       cached = null;
       emit(null);
     },

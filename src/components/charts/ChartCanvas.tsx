@@ -16,7 +16,9 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-import { chartColors } from '../../theme/theme';
+import { chartInk, seriesColor } from '../../theme/theme';
+import type { ThemeMode } from '../../theme/theme-choice';
+import { useThemeChoice } from '../../theme/ThemeChoice';
 import { formatTick, formatValue } from './chart-format';
 import type { ChartSpec } from './types';
 
@@ -36,14 +38,14 @@ Chart.register(
   Filler,
 );
 Chart.defaults.font.family = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-Chart.defaults.color = '#3f4a5a';
 
 function withAlpha(hex: string, alpha: string): string {
   return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${alpha}` : hex;
 }
 
 /** The Chart.js configuration of a spec: theme colours, Indonesian numbers in ticks and tooltips. */
-export function configOf(spec: ChartSpec): ChartConfiguration {
+export function configOf(spec: ChartSpec, mode: ThemeMode = 'light'): ChartConfiguration {
+  const ink = chartInk[mode];
   const format = spec.format ?? 'number';
   const label = (value: number) => formatValue(value, format);
   if (spec.kind === 'doughnut') {
@@ -56,12 +58,14 @@ export function configOf(spec: ChartSpec): ChartConfiguration {
           {
             label: series?.label,
             data: series?.values ?? [],
-            backgroundColor: spec.labels.map((_, i) => chartColors[i % chartColors.length]),
+            backgroundColor: spec.labels.map((_, i) => ink.series[i % ink.series.length]),
+            borderColor: ink.surface,
           },
         ],
       },
       options: {
         maintainAspectRatio: false,
+        color: ink.text,
         plugins: {
           legend: { position: 'right' },
           tooltip: { callbacks: { label: (item) => ` ${item.label}: ${label(Number(item.raw))}` } },
@@ -75,7 +79,7 @@ export function configOf(spec: ChartSpec): ChartConfiguration {
     data: {
       labels: spec.labels,
       datasets: spec.series.map((series, i) => {
-        const color = series.color ?? chartColors[i % chartColors.length];
+        const color = series.color ? seriesColor(series.color, mode) : ink.series[i % ink.series.length];
         return {
           label: series.label,
           data: series.values,
@@ -91,16 +95,20 @@ export function configOf(spec: ChartSpec): ChartConfiguration {
     },
     options: {
       maintainAspectRatio: false,
+      color: ink.text,
       indexAxis: spec.horizontal ? 'y' : 'x',
       interaction: { mode: 'index', intersect: false },
       scales: {
         [spec.horizontal ? 'x' : 'y']: {
           beginAtZero: true,
-          ticks: { callback: (value: string | number) => formatTick(Number(value), format) },
+          grid: { color: ink.grid },
+          border: { color: ink.grid },
+          ticks: { color: ink.text, callback: (value: string | number) => formatTick(Number(value), format) },
         },
         [spec.horizontal ? 'y' : 'x']: {
           grid: { display: false },
-          ticks: { autoSkip: true, maxRotation: 0 },
+          border: { color: ink.grid },
+          ticks: { color: ink.text, autoSkip: true, maxRotation: 0 },
         },
       },
       plugins: {
@@ -114,12 +122,15 @@ export function configOf(spec: ChartSpec): ChartConfiguration {
 /** The drawn chart (its own lazy chunk with Chart.js); the figure around it carries the text alternative. */
 export default function ChartCanvas({ spec, label }: { spec: ChartSpec; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const { mode } = useThemeChoice();
   useEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return undefined;
-    const chart = new Chart(context, configOf(spec));
+    const chart = new Chart(context, configOf(spec, mode));
     return () => chart.destroy();
-  }, [spec]);
-  return <canvas ref={canvas} role="img" aria-label={label} data-chart-kind={spec.kind} />;
+  }, [spec, mode]);
+  return (
+    <canvas ref={canvas} role="img" aria-label={label} data-chart-kind={spec.kind} data-chart-theme={mode} />
+  );
 }

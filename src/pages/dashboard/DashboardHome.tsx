@@ -12,7 +12,7 @@ import { useResourceDecl } from '../../components/resource-context';
 import { insight } from '../../locales/insight';
 import { fill, recordKeyLabels, ui } from '../../locales/ui';
 import { findResource, pathOf } from '../../resources';
-import { colors } from '../../theme/theme';
+import { brandInk } from '../../theme/theme';
 import { TrendCard } from './TrendCard';
 
 import './dashboard.css';
@@ -28,19 +28,19 @@ export function countOf(value: unknown): number | undefined {
 }
 
 const tiles: { key: string; label: string; icon: ReactNode; color: string; list: string }[] = [
-  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: colors.navy, list: 'listing' },
+  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: brandInk.navy, list: 'listing' },
   {
     key: 'premium',
     label: ui.home.premium,
     icon: <CrownOutlined />,
-    color: colors.orange,
+    color: brandInk.orange,
     list: 'listing-premium',
   },
   {
     key: 'ads',
     label: ui.home.ads,
     icon: <NotificationOutlined />,
-    color: colors.navyLight,
+    color: brandInk.navyLight,
     list: 'ads-premium',
   },
 ];

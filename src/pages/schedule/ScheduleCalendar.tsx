@@ -131,7 +131,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
               <Badge
                 count={count}
                 size="small"
-                color="#1f3a68"
+                color="var(--app-accent-border)"
                 title={fill(scheduleTexts.count, { count })}
               />
             ) : null;

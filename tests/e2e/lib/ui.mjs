@@ -98,3 +98,9 @@ export async function waitForData(page, timeout = 15000) {
 export function errorDialog(page) {
   return page.getByRole('dialog', { name: 'Error' });
 }
+
+/** Chooses a theme ("Terang", "Gelap", "Ikuti sistem") in the profile menu, as a person does. */
+export async function chooseTheme(page, name) {
+  await page.getByRole('button', { name: /Menu profil/ }).hover();
+  await page.getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
+}

@@ -1,11 +1,11 @@
 // Accessibility: no serious or critical axe-core violation on any route (signed in as the full-menu
-// user) nor on the login page, and one keyboard-only path through sign-in, the menu, a list, a form
-// and the bell.
+// user) nor on the login page, in the light and in the dark theme, and one keyboard-only path
+// through sign-in, the menu, a list, a form and the bell.
 import { check, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS, DEMO_PASSWORD } from '../lib/session.mjs';
-import { navigate, SIDER } from '../lib/ui.mjs';
+import { chooseTheme, navigate, SIDER } from '../lib/ui.mjs';
 
 /** Lets entrance animations and colour transitions end, so axe reads the colours a person sees. */
 async function settle(page) {
@@ -13,16 +13,9 @@ async function settle(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
 }
 
-test('no serious or critical axe violation on the login page and on every route', async ({ open }) => {
-  test.setTimeout(360_000);
+/** The serious and critical violations on every route, each prefixed with its path. */
+async function violationsOnEveryRoute(page) {
   const found = [];
-  const login = await open('/');
-  await login.page.getByLabel('Kata Sandi').waitFor();
-  await settle(login.page);
-  found.push(...(await seriousViolations(login.page)).map((v) => `/ ${v}`));
-
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
   for (const route of ROUTES) {
     const path = route.path ? `/dashboard/${route.path}` : '/dashboard';
     await navigate(page, path);
@@ -36,7 +29,47 @@ test('no serious or critical axe violation on the login page and on every route'
     await settle(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
+  return found;
+}
+
+test('no serious or critical axe violation on the login page and on every route', async ({ open }) => {
+  test.setTimeout(360_000);
+  const found = [];
+  const login = await open('/');
+  await login.page.getByLabel('Kata Sandi').waitFor();
+  await settle(login.page);
+  found.push(...(await seriousViolations(login.page)).map((v) => `/ ${v}`));
+
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  found.push(...(await violationsOnEveryRoute(page)));
   check(found.length === 0, `axe violations:\n${found.join('\n')}`);
+});
+
+test('in the dark theme: no serious or critical axe violation on the login page and on every route', async ({
+  open,
+}) => {
+  test.setTimeout(360_000);
+  const found = [];
+  // signed out, the login page follows the system
+  const login = await open(null);
+  await login.page.emulateMedia({ colorScheme: 'dark' });
+  await login.page.goto('/');
+  await login.page.getByLabel('Kata Sandi').waitFor();
+  check(
+    (await login.page.locator('html').getAttribute('data-theme')) === 'dark',
+    'the login page is not dark',
+  );
+  await settle(login.page);
+  found.push(...(await seriousViolations(login.page)).map((v) => `/ ${v}`));
+
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  await chooseTheme(page, 'Gelap');
+  await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+  await page.mouse.move(700, 500);
+  found.push(...(await violationsOnEveryRoute(page)));
+  check(found.length === 0, `axe violations in the dark theme:\n${found.join('\n')}`);
 });
 
 /** Presses Tab until `matches(activeElement)` holds; fails after `max` presses. */

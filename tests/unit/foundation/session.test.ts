@@ -6,6 +6,7 @@ import {
   createSessionStore,
   decryptSession,
   encryptSession,
+  PREFERENCE_PREFIX,
   rolesOf,
   type Session,
   SESSION_KEY,
@@ -73,16 +74,19 @@ describe('the encrypted session', () => {
     expect(createSessionStore('s3cret', storage).read()).toBeNull();
   });
 
-  it('sign-out clears local storage and tells subscribers', () => {
+  it("sign-out clears local storage but the users' preferences, and tells subscribers", () => {
     const storage = new MemoryStorage();
     storage.setItem('other', 'value');
+    storage.setItem(`${PREFERENCE_PREFIX}theme:usr-001`, 'dark');
     const store = createSessionStore('s3cret', storage);
     const listener = vi.fn();
     store.subscribe(listener);
     store.write(session());
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-001' }), false);
     store.clear();
-    expect(storage.length).toBe(0);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem(`${PREFERENCE_PREFIX}theme:usr-001`)).toBe('dark');
+    expect(storage.getItem('other')).toBeNull();
     expect(listener).toHaveBeenLastCalledWith(null, false);
   });
 

@@ -1,0 +1,224 @@
+// The dark theme: "Gelap" in the profile menu turns the page dark, a reload paints it dark from the
+// first frame (public/theme-boot.js, before the app), the login page follows the system live, the
+// texts of the sider, the header, the menus, the notification panel, a table and a dialog keep 4.5:1,
+// and "Loading ..." is in the app's font, centred, readable in both themes.
+import { check, eventually, test } from '../fixtures.mjs';
+import { measure, settle } from '../lib/contrast.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { chooseTheme, SIDER } from '../lib/ui.mjs';
+
+/** The relative luminance (0 black, 1 white) of an element's computed background. */
+function backgroundLuminance(page, selector) {
+  return page.evaluate((selector) => {
+    const [r, g, b] = getComputedStyle(document.querySelector(selector))
+      .backgroundColor.match(/[\d.]+/g)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }, selector);
+}
+
+const isDark = async (page, selector) => (await backgroundLuminance(page, selector)) < 0.05;
+
+/**
+ * Records, on every load of the context, <html>'s theme and background when <body> is first inserted
+ * (nothing of the page can paint before) and when the document is parsed, before the app's module runs.
+ */
+async function recordFirstFrames(context) {
+  await context.addInitScript(() => {
+    const frames = [];
+    window.__firstFrames = frames;
+    const record = (when) => {
+      const root = document.documentElement;
+      frames.push({
+        when,
+        theme: root.getAttribute('data-theme'),
+        background: getComputedStyle(root).backgroundColor,
+      });
+    };
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      record('body');
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') record('parsed');
+    });
+  });
+}
+
+const firstFrames = (page) => page.evaluate(() => window.__firstFrames);
+
+test('Gelap turns the page dark, a reload is dark from the first frame, the login page follows the system', async ({
+  open,
+}) => {
+  test.setTimeout(180_000);
+  const { page, context, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
+  await recordFirstFrames(context);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  check(!(await isDark(page, 'body')), 'the page is dark before Gelap was chosen');
+
+  await chooseTheme(page, 'Gelap');
+  await eventually(() => isDark(page, '.shell .ant-layout'), 'the layout did not turn dark');
+  check((await page.locator('html').getAttribute('data-theme')) === 'dark', 'no data-theme="dark"');
+  check(await isDark(page, 'body'), 'the body is not dark');
+  check(await isDark(page, '.shell-header'), 'the header is not dark');
+  // the sider stays navy
+  const sider = await page.evaluate(
+    () => getComputedStyle(document.querySelector('.shell-sider')).backgroundColor,
+  );
+  check(sider === 'rgb(19, 41, 75)', `the sider is ${sider}, not navy`);
+  // the menu says which theme is chosen
+  await page.getByRole('button', { name: /Menu profil/ }).hover();
+  await page.getByRole('menuitem', { name: /^Gelap\s*\(dipilih\)$/ }).waitFor();
+  await page.mouse.move(700, 500);
+
+  // a reload: dark before the app runs, and still dark once it has
+  await page.reload();
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  const frames = await firstFrames(page);
+  check(frames.length === 2, `first frames: ${JSON.stringify(frames)}`);
+  for (const frame of frames) {
+    check(
+      frame.theme === 'dark' && frame.background === 'rgb(11, 18, 32)',
+      `the ${frame.when} frame was ${frame.theme} on ${frame.background}`,
+    );
+  }
+  check(await isDark(page, '.shell .ant-layout'), 'the layout is not dark after the reload');
+
+  // sign out: the choice is the user's, the login page follows the system, live
+  await page.getByRole('button', { name: /Menu profil/ }).hover();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByLabel('Kata Sandi').waitFor();
+  await eventually(async () => !(await isDark(page, '.login')), 'the login page is not light (system light)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await eventually(() => isDark(page, '.login'), 'the login page did not follow the system to dark');
+  await settle(page);
+  const login = await measure(page, '.login');
+  const low = login.filter((one) => one.ratio < 4.5);
+  check(low.length === 0, `login texts under 4.5:1: ${JSON.stringify(low)}`);
+  await page.reload();
+  await page.getByLabel('Kata Sandi').waitFor();
+  check(
+    (await firstFrames(page)).every((frame) => frame.theme === 'dark'),
+    `the login page's first frames: ${JSON.stringify(await firstFrames(page))}`,
+  );
+  await page.emulateMedia({ colorScheme: 'light' });
+  await eventually(
+    async () => !(await isDark(page, '.login')),
+    'the login page did not follow the system back',
+  );
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+});
+
+test('in the dark theme the sider, the header, the profile menu, the notification panel and a dialog reach 4.5:1', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { page, consoleErrors } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  await chooseTheme(page, 'Gelap');
+  await eventually(() => isDark(page, '.shell-header'), 'the header did not turn dark');
+  await page.mouse.move(700, 500);
+  const low = [];
+  const record = async (part, selector, options) => {
+    await settle(page);
+    const texts = await measure(page, selector, options);
+    check(texts.length > 0, `${part}: nothing measured`);
+    low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));
+    return texts;
+  };
+  await record('sider', `${SIDER}, .shell-brand`, { icons: true });
+  await record('header', '.shell-header', { icons: true });
+
+  // the open profile menu
+  await page.getByRole('button', { name: /Menu profil/ }).hover();
+  await page.getByRole('menuitem', { name: /^Terang/ }).waitFor();
+  const menu = await record('profile menu', '.ant-dropdown:not(.ant-dropdown-hidden)');
+  check(
+    menu.some((one) => one.text === 'Tema'),
+    'the Tema group was not measured',
+  );
+  await page.mouse.move(700, 500);
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
+
+  // the notification panel
+  await page.getByRole('button', { name: /^Notifikasi/ }).hover();
+  const panel = page.locator('.ant-popover:visible');
+  await panel.getByText('Lihat Semua Notifikasi').waitFor();
+  await record('notification panel', '.ant-popover:not(.ant-popover-hidden)');
+  await page.mouse.move(700, 500);
+  await panel.waitFor({ state: 'hidden' });
+
+  // a table and a form dialog
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  await record('table', '.ant-table');
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+  await dialog.waitFor();
+  await record('dialog', '.ant-modal-content');
+  await page.keyboard.press('Escape');
+
+  check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+});
+
+test('"Loading ..." is in the app\'s font, centred and readable, in the light and the dark theme', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await open(null);
+    await page.emulateMedia({ colorScheme });
+    // the app's entry module waits: the page shows index.html's "Loading ..." with its styles
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: 'Loading ...' });
+    await loading.waitFor();
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.selectorText === '.app-loading');
+        } catch {
+          return false;
+        }
+      }),
+    );
+    const look = await loading.evaluate((element) => {
+      const text = element.lastElementChild.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        font: style.fontFamily,
+        centreX: text.left + text.width / 2 - window.innerWidth / 2,
+        centreY: text.top + text.height / 2 - window.innerHeight / 2,
+        theme: document.documentElement.getAttribute('data-theme'),
+      };
+    });
+    check(look.theme === colorScheme, `${colorScheme}: the page is ${look.theme}`);
+    check(
+      /Segoe UI/.test(look.font) && !/serif$/.test(look.font.replace(/sans-serif/, '')),
+      `font ${look.font}`,
+    );
+    check(Math.abs(look.centreX) < 40 && Math.abs(look.centreY) < 40, `not centred: ${JSON.stringify(look)}`);
+    const texts = await measure(page, '.app-loading');
+    check(
+      texts.length > 0 && texts.every((one) => one.ratio >= 4.5),
+      `${colorScheme}: ${JSON.stringify(texts)}`,
+    );
+    release();
+    await page.getByLabel('Kata Sandi').waitFor();
+  }
+});
