@@ -111,7 +111,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf(
       '/special-area',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       {
         create: messages.popularAreaAdded,
         update: messages.popularAreaUpdated,
@@ -142,7 +142,7 @@ export const masterDataResources: ResourceDecl[] = [
     rowDetail: true,
     ...crudOf(
       '/area-master',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       {
         create: messages.indicatorAdded,
         update: messages.indicatorUpdated,
@@ -190,7 +190,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf(
       '/master-subscribe',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [

@@ -19,7 +19,11 @@ export const scheduleResources: ResourceDecl[] = [
     titleKey: 'title',
     list: listOf('/schedule-house-list'),
     search: true,
-    ...crudOf('/schedule-house-list', { create: true, update: true, delete: true }),
+    ...crudOf('/schedule-house-list', {
+      create: true,
+      update: true,
+      delete: { bulk: true, undoable: true },
+    }),
     actions: {
       reschedule: {
         method: 'put',
@@ -44,6 +48,8 @@ export const scheduleResources: ResourceDecl[] = [
         success: rules.body200,
         message: messages.saved,
         toBody: () => ({ status: 'cancelled' }),
+        bulk: true,
+        undoable: (record) => ({ ...record, status: 'cancelled' }),
         ui: {
           label: a.cancelSchedule,
           icon: 'CloseCircleOutlined',
