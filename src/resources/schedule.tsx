@@ -48,8 +48,8 @@ export const scheduleResources: ResourceDecl[] = [
         success: rules.body200,
         message: messages.saved,
         toBody: () => ({ status: 'cancelled' }),
+        // the customer and time are checked before a visit is cancelled: it keeps its confirmation
         bulk: true,
-        undoable: (record) => ({ ...record, status: 'cancelled' }),
         ui: {
           label: a.cancelSchedule,
           icon: 'CloseCircleOutlined',

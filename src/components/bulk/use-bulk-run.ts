@@ -42,11 +42,11 @@ export function useBulkRun(decl: ResourceDecl) {
         signal: controller.signal,
         onProgress: ({ done, total }) => setRun((state) => state && { ...state, done, total }),
       });
+      await refresh(operation).catch(() => undefined);
       const count = result.succeeded.length;
       if (count > 0 && operation.op.message) {
         notices?.announce(fill(t.doneMessage, { message: operation.op.message, count }));
       }
-      await refresh(operation).catch(() => undefined);
       setRun((state) => state && { ...state, phase: 'done', result });
     },
     [call, notices, refresh],

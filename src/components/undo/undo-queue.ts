@@ -120,9 +120,15 @@ export function createUndoQueue({
   };
 }
 
-/** Sends what waits when the page is hidden for good (tab closed, reload, another site). */
+/**
+ * Sends what waits when the page goes away (tab closed, reload, another site): on `beforeunload`,
+ * while the page is still whole, and on `pagehide` for what is left (browsers that skip the first).
+ * A change sent because another prompt then kept the page is simply made sooner.
+ */
 export function flushOnPageHide(queue: UndoQueue, target: Pick<Window, 'addEventListener'>): void {
-  target.addEventListener('pagehide', () => queue.flushAll({ keepalive: true }));
+  const flush = () => queue.flushAll({ keepalive: true });
+  target.addEventListener('beforeunload', flush);
+  target.addEventListener('pagehide', flush);
 }
 
 /** The rows as a person sees them: removed ones left out, changed ones as changed. */
