@@ -143,6 +143,8 @@ export default function ResourceList({
       key: 'actions',
       title: ui.list.actions,
       fixed: 'right',
+      // a row's actions follow its record only: choosing rows does not render every row's menus again
+      shouldCellUpdate: (record, before) => record !== before,
       render: (_: unknown, record: BaseRecord) => (
         <RecordActions
           decl={decl}
