@@ -1,12 +1,13 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { CheckboxProps, TableProps } from 'antd';
-import { type AriaAttributes, type Key, useCallback, useMemo, useState } from 'react';
+import { type AriaAttributes, createElement, type Key, useCallback, useMemo, useState } from 'react';
 
 import { bulkTexts as t } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { useOfferedActions } from '../actions/use-resource-action';
+import { HeaderCheckbox } from './HeaderCheckbox';
 import { bulkOperationsOf } from './operations';
 
 type RowSelection = NonNullable<TableProps<BaseRecord>['rowSelection']>;
@@ -50,6 +51,7 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
             return props;
           },
           getTitleCheckboxProps: () => ({ 'aria-label': t.selectPage }),
+          columnTitle: (checkbox) => createElement(HeaderCheckbox, null, checkbox),
         };
 
   return { operations, rowSelection, selected: [...chosen.values()], clear };
