@@ -11,6 +11,7 @@ import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
 import { buildApp, launchBrowser, ROOT, startPreview } from '../tests/e2e/lib/server.mjs';
 import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/session.mjs';
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
+import { benchBulk } from './bench-bulk.mjs';
 import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
 
@@ -322,6 +323,7 @@ async function main() {
     );
 
     await benchListings(browser, baseURL, superadmin, { screenReady });
+    await benchBulk(browser, baseURL, superadmin);
 
     console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
     const loginTimes = [];

@@ -19,6 +19,8 @@ export interface CallOptions {
   fallbackError?: string;
   signal?: AbortSignal;
   onUploadProgress?: (percent: number) => void;
+  /** The page is going away: the call leaves at once and outlives the page (fetch `keepalive`). */
+  keepalive?: boolean;
 }
 
 export interface HttpDeps {
@@ -104,6 +106,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
           data: options.body,
           headers,
           signal: options.signal,
+          ...(options.keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}),
           onUploadProgress: options.onUploadProgress
             ? (event: AxiosProgressEvent) => {
                 if (event.total) options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));

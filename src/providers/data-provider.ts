@@ -99,7 +99,11 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   const send = (decl: ResourceDecl, op: OperationDecl, input: SendInput) =>
     sendOperation(decl.service, op, input);
 
-  /** Sends one operation, checks its success rule and announces its message (any method). */
+  /**
+   * Sends one operation, checks its success rule and announces its message (any method). Any call's
+   * `meta` may say `quiet` (no message: a bulk run shows one for all) or `keepalive` (the page is
+   * going away).
+   */
   async function sendOperation(service: ServiceName, op: OperationDecl, input: SendInput): Promise<unknown> {
     const prepared = await uploadFirst(op, input.values ?? {}, input.meta);
     // the key fills the placeholder the operation names (`{id}`, or e.g. a listing's `{slug}`)
@@ -126,8 +130,10 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       fallbackError: op.fallbackError,
       signal: input.meta?.signal,
       onUploadProgress: input.meta?.onUploadProgress,
+      keepalive: input.meta?.keepalive === true,
     });
-    if (op.message) deps.announce(op.message);
+    // a call of a bulk run: its message is shown once for the whole run, with the count
+    if (op.message && input.meta?.quiet !== true) deps.announce(op.message);
     return response.data;
   }
 

@@ -28,11 +28,12 @@ export interface CrudMessages {
 
 /**
  * The plain create / update / delete of a collection at `path` (`path/{id}` for one record), each
- * judged by the body's status 200 unless told otherwise.
+ * judged by the body's status 200 unless told otherwise. `delete` may also say how it runs
+ * (`{ bulk: true, undoable: true }`).
  */
 export function crudOf(
   path: string,
-  ops: { create?: boolean; update?: boolean; delete?: boolean },
+  ops: { create?: boolean; update?: boolean; delete?: boolean | Pick<OperationDecl, 'bulk' | 'undoable'> },
   text: CrudMessages = {},
   toBody?: OperationDecl['toBody'],
 ): Pick<ResourceDecl, 'create' | 'update' | 'delete'> {
@@ -61,6 +62,7 @@ export function crudOf(
       path: `${path}/{id}`,
       success: rules.body200,
       message: text.delete ?? messages.removed,
+      ...(typeof ops.delete === 'object' ? ops.delete : {}),
     };
   }
   return out;

@@ -52,6 +52,8 @@ export const leadsResources: ResourceDecl[] = [
       path: '/request-cust/{id}',
       success: rules.body200,
       message: messages.removed,
+      bulk: true,
+      undoable: true,
     },
     fields: [
       field('property_id', { inList: false, inForm: false, filter: true }),

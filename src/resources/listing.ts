@@ -104,6 +104,8 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     path: '/house-list/status/{id}',
     success: rules.http200,
     message: messages.listingStatusUpdated,
+    bulk: true,
+    undoable: (record, values) => ({ ...record, status: values.status }),
     ui: {
       label: actionLabels.changeStatus,
       icon: 'SwapOutlined',
@@ -119,6 +121,8 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     success: rules.http200,
     message: messages.listingSold,
     toBody: (values) => ({ ...values, sold: true }),
+    bulk: true,
+    undoable: (record) => ({ ...record, status: 'sold', sold: true }),
     ui: {
       label: actionLabels.markSold,
       icon: 'CheckCircleOutlined',
@@ -157,7 +161,14 @@ export const listingResources: ResourceDecl[] = [
       message: messages.listingUpdated,
       toBody: resetFairPrice,
     },
-    delete: { method: 'delete', path: '/house-list/{id}', success: rules.http200, message: messages.removed },
+    delete: {
+      method: 'delete',
+      path: '/house-list/{id}',
+      success: rules.http200,
+      message: messages.removed,
+      bulk: true,
+      undoable: true,
+    },
     actions: {
       ...listingRecordActions,
       'upload-csv': {

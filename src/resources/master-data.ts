@@ -121,7 +121,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf(
       '/special-area',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       {
         create: messages.popularAreaAdded,
         update: messages.popularAreaUpdated,
@@ -159,7 +159,7 @@ export const masterDataResources: ResourceDecl[] = [
     rowDetail: true,
     ...crudOf(
       '/area-master',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       {
         create: messages.indicatorAdded,
         update: messages.indicatorUpdated,
@@ -206,7 +206,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf(
       '/master-subscribe',
-      { create: true, update: true, delete: true },
+      { create: true, update: true, delete: { bulk: true, undoable: true } },
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [

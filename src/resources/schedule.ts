@@ -18,7 +18,11 @@ export const scheduleResources: ResourceDecl[] = [
     titleKey: 'title',
     list: listOf('/schedule-house-list'),
     search: true,
-    ...crudOf('/schedule-house-list', { create: true, update: true, delete: true }),
+    ...crudOf('/schedule-house-list', {
+      create: true,
+      update: true,
+      delete: { bulk: true, undoable: true },
+    }),
     actions: {
       reschedule: {
         method: 'put',
@@ -43,6 +47,8 @@ export const scheduleResources: ResourceDecl[] = [
         success: rules.body200,
         message: messages.saved,
         toBody: () => ({ status: 'cancelled' }),
+        // the customer and time are checked before a visit is cancelled: it keeps its confirmation
+        bulk: true,
         ui: {
           label: actionLabels.cancelSchedule,
           icon: 'CloseCircleOutlined',

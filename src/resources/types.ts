@@ -46,7 +46,21 @@ export interface OperationDecl {
    * (default `id`). A listing's `one` is `/house-list/by/{slug}` with `idParam: 'slug'`.
    */
   idParam?: string;
+  /**
+   * May run on many selected records at once: the generic list offers it on its selection bar and
+   * sends this one call for each record (never for money or uploads).
+   */
+  bulk?: boolean;
+  /**
+   * Takes effect on screen at once and is sent when its undo window ends, instead of asking "are you
+   * sure": `true` for a delete (the row disappears), else the record as shown once changed. Never for
+   * money or uploads.
+   */
+  undoable?: Undoable;
 }
+
+/** `true`: the record disappears; a function: the record as it looks once the change is made. */
+export type Undoable = true | ((record: Values, values: Values) => Values);
 
 export interface ListOperationDecl extends OperationDecl {
   envelope: ListEnvelope;

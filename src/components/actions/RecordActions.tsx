@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
+import { actionOperation, deleteOperation } from '../bulk/operations';
 import { RegistryIcon } from '../icons';
+import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
 import { useOfferedActions } from './use-resource-action';
 
@@ -56,7 +58,19 @@ export function RecordActions({
   onDone,
 }: Props) {
   const { mutateAsync: remove } = useDelete();
+  const change = useUndoableChange(decl);
   const [open, setOpen] = useState<string | null>(null);
+  // an undoable action that only confirms runs at once, with "Urungkan" instead of "are you sure"
+  const pick = (name: string) => {
+    const action = decl.actions?.[name];
+    const operation = actionOperation(decl, name);
+    if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
+      change(operation, record, action.ui.values?.(record) ?? {});
+    } else {
+      setOpen(name);
+    }
+  };
+  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
   const offered = useOfferedActions(decl, placement).filter(
     ([, action]) => action.ui?.when?.(record) ?? true,
   );
@@ -69,7 +83,7 @@ export function RecordActions({
       type={placement === 'row' ? 'link' : 'default'}
       danger={action.ui?.danger}
       icon={action.ui?.icon && <RegistryIcon name={action.ui.icon} />}
-      onClick={() => setOpen(name)}
+      onClick={() => pick(name)}
     >
       {action.ui?.label}
     </Button>
@@ -98,7 +112,7 @@ export function RecordActions({
               icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
               danger: action.ui?.danger,
             })),
-            onClick: ({ key }) => setOpen(key),
+            onClick: ({ key }) => pick(key),
           }}
         >
           <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
@@ -107,7 +121,18 @@ export function RecordActions({
         offered.map(actionButton)
       )}
       {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
-      {decl.delete && id !== undefined && (
+      {undoableDelete && id !== undefined && (
+        <IconButton
+          label={ui.list.remove}
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() => {
+            change(undoableDelete, record);
+            onDeleted?.();
+          }}
+        />
+      )}
+      {decl.delete && !undoableDelete && id !== undefined && (
         <Popconfirm
           title={ui.list.confirmDelete}
           description={ui.list.confirmDeleteText}

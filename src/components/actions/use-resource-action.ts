@@ -17,6 +17,8 @@ import type {
   ResourceDecl,
   Values,
 } from '../../resources/types';
+import { actionOperation } from '../bulk/operations';
+import { useUndoableChange } from '../undo/use-undo';
 
 /** What one run of an action sends. */
 export interface ActionRun {
@@ -79,8 +81,16 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
  * the Error dialog shows the server's text and the dialog stays open with what was typed.
  */
 export function useActionSubmit({ decl, name, record, onClose, onDone }: ActionDialogProps) {
-  const { run, isRunning } = useResourceAction(decl.name, name);
+  const { run, isRunning, action } = useResourceAction(decl.name, name);
+  const change = useUndoableChange(decl);
   const submit = async (values: Values | undefined) => {
+    const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
+    if (operation && record) {
+      // shown at once, sent when the undo window ends
+      change(operation, record, values ?? {});
+      onClose();
+      return;
+    }
     try {
       const reply: unknown = await run({ record, values });
       onClose();

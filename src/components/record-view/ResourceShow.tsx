@@ -12,6 +12,7 @@ import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { renderValue } from '../render-value';
 import type { ListReturn } from '../resource-list/ResourceList';
+import { usePendingLooks } from '../undo/use-pending-looks';
 
 import './record-view.css';
 
@@ -36,7 +37,9 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
   const { listUrl } = useNavigation();
   const [editing, setEditing] = useState(false);
   const { query, result } = useOne<BaseRecord, HttpError>({ resource: decl.name, id });
-  const record = result as Values | undefined;
+  // a change waiting out its undo window shows at once
+  const look = usePendingLooks(decl.name)?.get(String(result?.id));
+  const record = (look?.kind === 'changed' ? { ...result, ...look.record } : result) as Values | undefined;
   const listReturn = location.state as ListReturn | null;
   const back = `${listUrl(decl.name)}${listReturn?.listSearch ?? ''}`;
   const shown = (fields ?? decl.fields ?? []).filter(

@@ -10,9 +10,13 @@ import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shap
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions } from '../actions/RecordActions';
+import { BulkBar } from '../bulk/BulkBar';
+import { useBulkSelection } from '../bulk/use-bulk-selection';
 import { ExportButton } from '../export/ExportButton';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { withLooks } from '../undo/undo-queue';
+import { usePendingLooks } from '../undo/use-pending-looks';
 import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
 import {
@@ -145,6 +149,8 @@ export default function ResourceList({
       key: 'actions',
       title: ui.list.actions,
       fixed: 'right',
+      // a row's actions follow its record only: choosing rows does not render every row's menus again
+      shouldCellUpdate: (record, before) => record !== before,
       render: (_: unknown, record: BaseRecord) => (
         <RecordActions
           decl={decl}
@@ -158,13 +164,16 @@ export default function ResourceList({
     });
   }
 
+  // a change waiting out its undo window (or being sent) shows at once
+  const looks = usePendingLooks(decl.name);
+  const bulk = useBulkSelection(decl, ROW_KEY);
   const rows = useMemo(() => {
-    const fetched = [...(tableProps.dataSource ?? [])];
+    const fetched = withLooks(tableProps.dataSource ?? [], looks, (row) => row.id);
     return (showRows ? showRows(fetched) : fetched).map((row, index) => ({
       ...row,
       [ROW_KEY]: String(row.id ?? `row-${index}`),
     }));
-  }, [tableProps.dataSource, showRows]);
+  }, [tableProps.dataSource, showRows, looks]);
   // an open row detail follows its row when the list is refetched (the row stays as last seen if a
   // filter drops it)
   const viewedRow = viewing ? rows.find((row) => row.id === viewing.id) : undefined;
@@ -229,6 +238,7 @@ export default function ResourceList({
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
+      <BulkBar decl={decl} operations={bulk.operations} selected={bulk.selected} onClear={bulk.clear} />
       <Table<BaseRecord>
         {...tableProps}
         pagination={pagination}
@@ -236,6 +246,7 @@ export default function ResourceList({
         loading={tableQuery.isFetching}
         dataSource={error || !ready ? [] : rows}
         rowKey={ROW_KEY}
+        rowSelection={bulk.rowSelection}
         rowClassName={rowClassName}
         columns={columns}
         scroll={{ x: 'max-content' }}

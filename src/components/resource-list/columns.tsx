@@ -40,6 +40,8 @@ export function columnsOf(
       className: field.type === 'textarea' ? 'cell-text' : undefined,
       sorter: field.sortable ? true : undefined,
       sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+      // a cell follows its record only: choosing rows does not render every cell again
+      shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
       render: (value: unknown, record: BaseRecord) => {
         const shown = renderValue(field, value);
         const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;

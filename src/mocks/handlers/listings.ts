@@ -20,6 +20,8 @@ const LISTING_QUERY: ListOptions = {
   defaultSort: { field: 'created_at', order: 'desc' },
 };
 const NOT_FOUND = 'Properti tidak ditemukan';
+/** A sold listing keeps its status: the demo's one refusal of a status change (a bulk run's failure). */
+const SOLD_STAYS = 'Properti yang sudah terjual tidak dapat diubah statusnya.';
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 /** Columns a listing CSV cannot go without (README.md "Bulk upload of listings"). */
 const REQUIRED_CSV_COLUMNS = ['title', 'type', 'price'];
@@ -117,6 +119,7 @@ export function listingHandlers(main: string): HttpHandler[] {
       if (index < 0) return fail(404, NOT_FOUND);
       const { status } = await readBody(request);
       if (!isListingStatus(status)) return fail(400, INVALID_STATUS);
+      if (db.listings[index].status === 'sold' && status !== 'sold') return fail(409, SOLD_STAYS);
       db.listings[index] = { ...db.listings[index], status, updated_at: nowIso() };
       return ok(db.listings[index], 'Success updated status property.');
     }),

@@ -1,14 +1,19 @@
 import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { RecordActions } from '../../components/actions/RecordActions';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { useBulkSelection } from '../../components/bulk/use-bulk-selection';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
+import { withLooks } from '../../components/undo/undo-queue';
+import { usePendingLooks } from '../../components/undo/use-pending-looks';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
+import type { ResourceDecl } from '../../resources/types';
 import { groupName } from './names';
 
 const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));
@@ -20,7 +25,11 @@ const leadsDecl = findResource('lead-requests');
  * One property's leads (GET /request-cust?property_id=...): add, delete, and open a conversation. The
  * group's id is its property's (the registry's `idKey`).
  */
-export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord; onClose: () => void }) {
+export default function LeadGroupDrawer(props: { group: BaseRecord; onClose: () => void }) {
+  return leadsDecl ? <LeadGroup decl={leadsDecl} {...props} /> : null;
+}
+
+function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRecord; onClose: () => void }) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -29,10 +38,13 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
     sorters: [{ field: 'created_at', order: 'desc' }],
     pagination: { pageSize: 50 },
   });
-  if (!leadsDecl) return null;
+  // a delete waiting out its undo window hides the lead at once; several can go in one run
+  const looks = usePendingLooks(decl.name);
+  const leads = useMemo(() => withLooks(result.data, looks, (lead) => lead.id), [result.data, looks]);
+  const bulk = useBulkSelection(decl, 'id');
   const name = groupName(group);
   const code = String(group.house_id ?? '').trim();
-  const columns: TableColumnType<BaseRecord>[] = (leadsDecl.fields ?? [])
+  const columns: TableColumnType<BaseRecord>[] = (decl.fields ?? [])
     .filter((field) => field.inList !== false)
     .map((field) => ({
       key: field.key,
@@ -49,7 +61,7 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
         <Button size="small" icon={<MessageOutlined />} onClick={() => setChat(lead)}>
           {leadTexts.conversation}
         </Button>
-        <RecordActions decl={leadsDecl} record={lead} placement="row" />
+        <RecordActions decl={decl} record={lead} placement="row" />
       </Space>
     ),
   });
@@ -70,25 +82,25 @@ export default function LeadGroupDrawer({ group, onClose }: { group: BaseRecord;
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<BaseRecord>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={result.data}
-          columns={columns}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noLeads} />,
-          }}
-        />
+        <>
+          <BulkBar decl={decl} operations={bulk.operations} selected={bulk.selected} onClear={bulk.clear} />
+          <Table<BaseRecord>
+            rowKey="id"
+            loading={query.isFetching}
+            dataSource={leads}
+            rowSelection={bulk.rowSelection}
+            columns={columns}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noLeads} />,
+            }}
+          />
+        </>
       )}
       <Suspense fallback={null}>
         {adding && (
-          <ResourceFormModal
-            decl={leadsDecl}
-            fixed={{ property_id: group.id }}
-            onClose={() => setAdding(false)}
-          />
+          <ResourceFormModal decl={decl} fixed={{ property_id: group.id }} onClose={() => setAdding(false)} />
         )}
         {chat && <LeadChat lead={chat} onClose={() => setChat(null)} />}
       </Suspense>

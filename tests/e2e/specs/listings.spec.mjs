@@ -48,12 +48,11 @@ test(
     await page.getByText('Harga wajar:', { exact: false }).waitFor();
     await screenshot(page, 'listing-detail');
 
+    // no "are you sure": shown sold at once with "Urungkan", sent when the undo window ends
     await page.getByRole('button', { name: /Tandai Terjual/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Tandai Terjual' });
-    await confirm.getByText(`Data: ${otherTitle}`).waitFor();
-    await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click();
-    await page.getByText('Success updated sold property.').waitFor();
     await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+    await page.getByText('Success updated sold property.').waitFor();
     const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
     check(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT');
 

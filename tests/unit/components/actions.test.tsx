@@ -51,23 +51,25 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     expect(within(soldRow).queryByRole('button', { name: /Tandai Terjual/ })).toBeNull();
   });
 
-  it('asks before it sends, then sends exactly the declared call and shows the declared message', async () => {
+  it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
     renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Tandai Terjual/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
-    expect(within(dialog).getByText(`Data: ${listing.title}`)).toBeInTheDocument();
+    // no "are you sure": the row shows it sold at once, and nothing is sent during the undo window
+    await waitFor(() => expect(row).toHaveTextContent('Terjual'));
+    expect(screen.queryByRole('dialog', { name: 'Tandai Terjual' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
-    expect(await screen.findByText('Success updated sold property.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Success updated sold property.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(callsTo(requests, `/house-list/${listing.id}`, 'PUT')).toHaveLength(1);
     expect(await jsonOf('PUT', new RegExp(`/house-list/${listing.id}$`))).toEqual({ sold: true });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tandai Terjual' })).toBeNull());
   });
 
-  it('shows the server text in the Error dialog and keeps the dialog and its choice', async () => {
+  it('shows a status at once; refused after the window, the row is put back and the Error dialog shows the server text', async () => {
     server.use(
       httpMock.put(`${config.apiUrl}/house-list/status/:id`, () =>
         HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),
@@ -81,10 +83,13 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('Aktif'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect((await screen.findAllByText('Status tidak boleh diubah.')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(row).toHaveTextContent('Aktif'));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(
+      (await screen.findAllByText('Status tidak boleh diubah.', {}, { timeout: 15000 })).length,
+    ).toBeGreaterThan(0);
     expect(await jsonOf('PUT', /\/house-list\/status\//)).toEqual({ status: 'active' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByTitle('Aktif')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Terjual'));
   });
 
   it('follows the menus an action declares', async () => {

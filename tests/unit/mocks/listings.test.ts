@@ -123,6 +123,17 @@ describe('demo listings', () => {
     const id = db.listings[0].id;
     const bad = await call(`${main}/house-list/status/${id}`, { method: 'PUT', body: { status: 'hilang' } });
     expect(bad.status).toBe(400);
+    // a sold listing keeps its status: the demo's deterministic refusal (a bulk run's failure)
+    const sold = db.listings.find((listing) => listing.status === 'sold');
+    const refused = await call(`${main}/house-list/status/${sold?.id}`, {
+      method: 'PUT',
+      body: { status: 'active' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: 'Properti yang sudah terjual tidak dapat diubah statusnya.',
+    });
+    expect(db.listings.find((listing) => listing.id === sold?.id)?.status).toBe('sold');
   });
 
   it('accepts a CSV, then adds its rows a moment later', async () => {

@@ -82,16 +82,25 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(within(form).getByLabelText('Nama')).toHaveValue('Budi');
   });
 
-  it('deletes a lead only after the confirmation', async () => {
+  it('hides a deleted lead at once: "Urungkan" sends nothing, left alone it is sent after the window', async () => {
     const { drawer } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
     const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    if (!lead) throw new Error('no lead in the row');
     await user.click(within(leadRow).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
+    await user.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    await waitFor(() => expect(drawer).toHaveTextContent(lead.name));
+    const again = (await tableRows(drawer)).find((row) => row.textContent?.includes(lead.name));
+    if (!again) throw new Error('the lead is not back');
+    await user.click(within(again).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
     expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(0);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ya, hapus' }));
-    await waitFor(() => expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(1));
+    await waitFor(() => expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(1), {
+      timeout: 15000,
+    });
     expect(new URL(calls(requests, 'DELETE', /\/request-cust\//)[0].url).pathname).toMatch(
-      new RegExp(`/request-cust/${lead?._id}$`),
+      new RegExp(`/request-cust/${lead._id}$`),
     );
   });
 

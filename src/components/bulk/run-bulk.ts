@@ -1,0 +1,70 @@
+/** At most this many calls of one bulk run are in flight at once. */
+export const BULK_CONCURRENCY = 4;
+
+export interface BulkFailure<T> {
+  item: T;
+  /** The server's text (or the fallback the call declared). */
+  message: string;
+}
+
+export interface BulkResult<T> {
+  succeeded: T[];
+  failed: BulkFailure<T>[];
+  /** Not sent: the run was cancelled before their turn. */
+  cancelled: T[];
+}
+
+export interface BulkProgress {
+  done: number;
+  total: number;
+}
+
+export interface BulkOptions {
+  concurrency?: number;
+  /** Once aborted, no further call starts; the calls in flight finish and are counted. */
+  signal?: AbortSignal;
+  onProgress?: (progress: BulkProgress) => void;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/**
+ * Sends `task` for each item, at most `concurrency` at a time, and sums up: which succeeded, which
+ * failed with which text, which were never sent because the run was cancelled.
+ */
+export async function runBulk<T>(
+  items: readonly T[],
+  task: (item: T) => Promise<unknown>,
+  { concurrency = BULK_CONCURRENCY, signal, onProgress }: BulkOptions = {},
+): Promise<BulkResult<T>> {
+  const result: BulkResult<T> = { succeeded: [], failed: [], cancelled: [] };
+  let next = 0;
+  let done = 0;
+  onProgress?.({ done, total: items.length });
+  const worker = async () => {
+    while (next < items.length) {
+      if (signal?.aborted) return;
+      const item = items[next];
+      next += 1;
+      try {
+        await task(item);
+        result.succeeded.push(item);
+      } catch (error) {
+        result.failed.push({ item, message: messageOf(error) });
+      }
+      done += 1;
+      onProgress?.({ done, total: items.length });
+    }
+  };
+  const workers = Math.max(1, Math.min(concurrency, items.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  result.cancelled = items.slice(next);
+  // in the order the items were given, whatever order the calls finished in
+  const order = (item: T) => items.indexOf(item);
+  result.succeeded.sort((a, b) => order(a) - order(b));
+  result.failed.sort((a, b) => order(a.item) - order(b.item));
+  return result;
+}

@@ -1,0 +1,6 @@
+import { createUndoQueue, flushOnPageHide } from './undo-queue';
+
+/** The app's one undo queue: what waits is sent when its window ends, or when the page goes away. */
+export const undoQueue = createUndoQueue();
+
+if (typeof window !== 'undefined') flushOnPageHide(undoQueue, window);

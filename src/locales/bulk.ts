@@ -1,0 +1,28 @@
+/** Texts of the selection bar, bulk runs and undo (Indonesian). */
+export const bulkTexts = {
+  selected: '{count} dipilih',
+  clearSelection: 'Batalkan pilihan',
+  selectRow: 'Pilih {title}',
+  selectPage: 'Pilih semua baris di halaman ini',
+  bar: 'Aksi untuk data yang dipilih',
+  askTitle: '{label}: {count} data',
+  confirmText: 'Jalankan "{label}" untuk {count} data yang dipilih?',
+  skipped: 'Tidak berlaku untuk {count} data, tidak dikirim:',
+  noneApplies: 'Aksi ini tidak berlaku untuk data yang dipilih.',
+  run: 'Jalankan',
+  close: 'Tutup',
+  cancelRun: 'Batalkan proses',
+  progress: 'Memproses {done} dari {total} data',
+  progressLabel: 'Kemajuan proses',
+  summaryTitle: 'Hasil: {label}',
+  succeeded: '{count} berhasil',
+  failed: '{count} gagal',
+  cancelled: '{count} dibatalkan, tidak dikirim',
+  failures: 'Yang gagal',
+  retryFailed: 'Coba lagi yang gagal',
+  /** the contract's message, once for the whole run, with the count */
+  doneMessage: '{message} ({count} data)',
+  pending: '{label}: {count} data',
+  pendingOne: '{label}: {title}',
+  undo: 'Urungkan',
+} as const;

@@ -1,0 +1,167 @@
+import { check, eventually, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const MAIN = '/demo-api/main';
+const pathOf = (request) => new URL(request.url()).pathname.replace(MAIN, '');
+const calls = (requests, method, test) => requests.filter((r) => r.method() === method && test(pathOf(r)));
+const SOLD_STAYS = 'Properti yang sudah terjual tidak dapat diubah statusnya.';
+
+/** The titles of the first `count` rows shown. */
+async function titles(list, count) {
+  await list.waitForRows(30000);
+  const out = [];
+  for (let index = 0; index < count; index += 1) {
+    out.push((await list.rows.nth(index).locator('a').first().textContent()).trim());
+  }
+  return out;
+}
+
+/** Picks `option` in the filter select `label`, whatever it shows now. */
+async function filter(page, label, option) {
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label }) })
+    .click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
+async function choose(page, title) {
+  await page.getByRole('checkbox', { name: `Pilih ${title}` }).check();
+}
+
+const bar = (page) => page.getByRole('region', { name: 'Aksi untuk data yang dipilih' });
+
+test(
+  'bulk delete: three listings in one run, three DELETE calls, one message and one summary',
+  async ({ open, screenshot }) => {
+    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+    const list = new ListPage(page);
+    const chosen = await titles(list, 3);
+    for (const title of chosen) await choose(page, title);
+    await bar(page).getByText('3 dipilih').waitFor();
+    await screenshot(page, 'bulk-selected');
+    await bar(page).getByRole('button', { name: 'Hapus' }).click();
+    // gone from the list at once, the selection cleared, nothing sent yet: one undo window for the run
+    for (const title of chosen) await list.row(title).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+    check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
+    check(!(await bar(page).isVisible()), 'the selection was not cleared');
+
+    // the one message with the count, seen while it shows (beside the summary)
+    const message = page.getByText('Data berhasil dihapus. (3 data)').waitFor({ timeout: 30000 });
+    const summary = page.getByRole('dialog', { name: 'Hasil: Hapus' });
+    await summary.waitFor({ timeout: 30000 });
+    await message;
+    await summary.getByText('3 berhasil').waitFor();
+    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    check(deletes.length === 3, `${deletes.length} DELETE calls`);
+    check(new Set(deletes.map(pathOf)).size === 3, 'a listing was deleted twice');
+    check(
+      (await page.getByText('Data berhasil dihapus.', { exact: true }).count()) === 0,
+      'a message per call',
+    );
+    await screenshot(page, 'bulk-summary');
+    await summary.getByRole('button', { name: 'Tutup' }).click();
+    for (const title of chosen) check((await list.row(title).count()) === 0, `${title} is listed again`);
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  { timeout: 120_000 },
+);
+
+test(
+  'bulk status: one listing refused, named with the server text; the retry sends only it',
+  async ({ open, screenshot }) => {
+    const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+    const list = new ListPage(page);
+    await filter(page, 'Pilih Status', /^Aktif$/);
+    await list.waitForRows(30000);
+    const active = await titles(list, 2);
+    for (const title of active) await choose(page, title);
+    // the selection is by key: it stays while the list shows other rows
+    await filter(page, 'Pilih Status', /^Terjual$/);
+    await list.row(active[0]).waitFor({ state: 'detached' });
+    const [sold] = await titles(list, 1);
+    await choose(page, sold);
+    await bar(page).getByText('3 dipilih').waitFor();
+
+    await bar(page).getByRole('button', { name: 'Ubah Status' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ubah Status: 3 data' });
+    await ask.locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Menunggu$/ })
+      .click();
+    await ask.getByRole('button', { name: 'Simpan' }).click();
+
+    const message = page.getByText('Success updated status property. (2 data)').waitFor({ timeout: 30000 });
+    const summary = page.getByRole('dialog', { name: 'Hasil: Ubah Status' });
+    await summary.waitFor({ timeout: 30000 });
+    await message;
+    await summary.getByText(/2 berhasil · 1 gagal/).waitFor();
+    await summary.getByText(`${sold}: ${SOLD_STAYS}`).waitFor();
+    const puts = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+    check(puts.length === 3, `${puts.length} status calls`);
+    check(
+      puts.every((put) => put.postDataJSON().status === 'pending'),
+      'a call without the status asked once',
+    );
+    await screenshot(page, 'bulk-partial-failure');
+
+    const refused = (
+      await Promise.all(
+        puts.map(async (put) => (((await put.response())?.status() ?? 0) >= 400 ? pathOf(put) : null)),
+      )
+    ).filter(Boolean);
+    check(refused.length === 1, `${refused.length} refused calls`);
+    requests.length = 0;
+    await summary.getByRole('button', { name: 'Coba lagi yang gagal' }).click();
+    await summary.getByText(/0 berhasil · 1 gagal/).waitFor({ timeout: 30000 });
+    const retried = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+    check(retried.length === 1 && pathOf(retried[0]) === refused[0], 'the retry sent more than the failure');
+  },
+  { timeout: 120_000 },
+);
+
+test(
+  'undo: an undone delete sends nothing and the row is back; one left alone is sent after the window',
+  async ({ open }) => {
+    const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+    const list = new ListPage(page);
+    const [first, second] = await titles(list, 2);
+
+    await list.rowAction(first, 'Hapus');
+    await list.row(first).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Urungkan' }).click();
+    await list.row(first).waitFor();
+
+    // the second is left alone: it goes after its window, which ends after the first one's would have
+    await list.rowAction(second, 'Hapus');
+    await list.row(second).waitFor({ state: 'detached' });
+    check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
+    await page.getByText('Data berhasil dihapus.').waitFor({ timeout: 30000 });
+    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    check(deletes.length === 1, `${deletes.length} DELETE calls: the undone one was sent`);
+    check((await list.row(first).count()) === 1, 'the undone listing is gone');
+    check((await list.row(second).count()) === 0, 'the deleted listing is back');
+  },
+  { timeout: 120_000 },
+);
+
+test('undo: a reload during the window sends the waiting delete first', async ({ open }) => {
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  const [title] = await titles(list, 1);
+  await list.rowAction(title, 'Hapus');
+  await list.row(title).waitFor({ state: 'detached' });
+  check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
+  await page.reload();
+  await eventually(
+    () => calls(requests, 'DELETE', (p) => p.startsWith('/house-list/')).length === 1,
+    'the waiting delete was lost on reload',
+  );
+  await list.waitForRows(30000);
+});
