@@ -11,6 +11,9 @@ import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions } from '../actions/RecordActions';
 import { ExportButton } from '../export/ExportButton';
+import { ColumnsControl } from '../list-preferences/ColumnsControl';
+import { SavedViewsBar } from '../list-preferences/SavedViewsBar';
+import { useArrangedTable } from '../list-preferences/use-list-preferences';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { columnsOf, type TitleLink } from './columns';
@@ -88,10 +91,18 @@ export default function ResourceList({
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
 
-  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } = useTable<
-    BaseRecord,
-    HttpError
-  >({
+  const {
+    tableProps,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    tableQuery,
+    setCurrentPage,
+    result,
+    pageSize,
+    setPageSize,
+  } = useTable<BaseRecord, HttpError>({
     resource: decl.name,
     syncWithLocation: true,
     pagination: { pageSize: decl.pageSize ?? 10 },
@@ -154,6 +165,9 @@ export default function ResourceList({
     });
   }
 
+  // the signed-in user's columns, density and page size for this list
+  const arranged = useArrangedTable(decl, columns, setPageSize);
+
   const rows = useMemo(() => {
     const fetched = [...(tableProps.dataSource ?? [])];
     return (showRows ? showRows(fetched) : fetched).map((row, index) => ({
@@ -185,13 +199,16 @@ export default function ResourceList({
     pageSizeOptions: [...PAGE_SIZE_OPTIONS],
   };
   // a new page size starts again at the first page
-  const onTableChange: typeof tableProps.onChange = (next, tableFilters, sorter, extra) =>
+  const onTableChange: typeof tableProps.onChange = (next, tableFilters, sorter, extra) => {
+    if (next.pageSize !== undefined && next.pageSize !== shownPageSize)
+      arranged.rememberPageSize(next.pageSize);
     tableProps.onChange?.(
       next.pageSize !== undefined && next.pageSize !== shownPageSize ? { ...next, current: 1 } : next,
       tableFilters,
       sorter,
       extra,
     );
+  };
 
   return (
     <Card className="resource-list" variant="borderless">
@@ -203,6 +220,7 @@ export default function ResourceList({
         extra={
           <Space wrap>
             {headerExtra}
+            <ColumnsControl decl={decl} columns={columns} />
             {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
             <ToolbarActions decl={decl} />
             {decl.create && (
@@ -221,6 +239,7 @@ export default function ResourceList({
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
       />
+      <SavedViewsBar decl={decl} target={{ filters, sorters, setFilters, setSorters, setCurrentPage }} />
       {typeof panel === 'function' ? panel({ rows, total, pageSize: shownPageSize }) : panel}
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
@@ -233,7 +252,8 @@ export default function ResourceList({
         dataSource={error ? [] : rows}
         rowKey={ROW_KEY}
         rowClassName={rowClassName}
-        columns={columns}
+        columns={arranged.columns}
+        size={arranged.size}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
