@@ -36,7 +36,7 @@ export function ColumnsControl({
 
   return (
     <>
-      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<SettingOutlined />} aria-label={t.columns} onClick={() => setOpen(true)}>
         {t.columns}
       </Button>
       <Drawer

@@ -129,7 +129,7 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
           </Space.Compact>
         );
       })}
-      <Button icon={<SaveOutlined />} onClick={() => setNaming({ mode: 'save' })}>
+      <Button icon={<SaveOutlined />} aria-label={t.saveView} onClick={() => setNaming({ mode: 'save' })}>
         {t.saveView}
       </Button>
       {naming && (
