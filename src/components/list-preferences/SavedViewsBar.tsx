@@ -6,7 +6,16 @@ import { useId, useState } from 'react';
 import { listPreferenceTexts as t } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { applyView, deleteView, isNameTaken, isShowing, renameView, saveView, viewOf } from './saved-views';
+import {
+  applyView,
+  deleteView,
+  isNameTaken,
+  isShowing,
+  renameView,
+  saveView,
+  viewFilterKeys,
+  viewOf,
+} from './saved-views';
 import { useSavedViews } from './use-list-preferences';
 
 import './list-preferences.css';
@@ -79,7 +88,9 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
   const { ready, views, keep } = useSavedViews(decl);
   const [naming, setNaming] = useState<Naming>(null);
   const labelId = useId();
-  if (!ready) return null;
+  // a list with nothing to search, filter or sort has no view to keep
+  const viewable = viewFilterKeys(decl).length > 0 || (decl.fields ?? []).some((field) => field.sortable);
+  if (!ready || !viewable) return null;
 
   const choose = (name: string) => {
     const view = views.find((one) => one.name === name);
