@@ -123,4 +123,14 @@ describe('a list as the signed-in user keeps it', { timeout: 60000 }, () => {
     );
     expect(decodeURIComponent(window.location.search)).toContain('pageSize=20');
   });
+
+  it('shows the list as declared when what was kept is corrupt or of another version', async () => {
+    const id = idOf(SUPERADMIN);
+    window.localStorage.setItem(`pbo.list.table.${id}.listing`, '{"version":1,"value":{"hidden":"city"');
+    window.localStorage.setItem(`pbo.list.views.${id}.listing`, JSON.stringify({ version: 0, value: [] }));
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    expect(screen.getByRole('columnheader', { name: 'Kota' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tampilan tersimpan' })).toBeInTheDocument();
+  });
 });
