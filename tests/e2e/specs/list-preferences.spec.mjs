@@ -17,6 +17,13 @@ test(
     await page.getByRole('button', { name: 'Kolom' }).click();
     const drawer = page.getByRole('dialog', { name: 'Atur kolom' });
     await expect(drawer.getByRole('checkbox', { name: 'Judul (selalu tampil)' })).toBeDisabled();
+    // the title column cannot be hidden, yet its name reads like the others (contrast)
+    const colorOf = (text) =>
+      drawer.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).color);
+    check(
+      (await colorOf('Judul (selalu tampil)')) === (await colorOf('Tipe')),
+      'the title column reads fainter',
+    );
     await drawer.getByRole('checkbox', { name: 'Kota' }).uncheck({ force: true });
     await expect(city).toHaveCount(0);
     await screenshot(page, 'list-columns-drawer');
