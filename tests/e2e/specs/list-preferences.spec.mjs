@@ -37,6 +37,10 @@ test(
     await drawer.getByRole('button', { name: 'Atur ulang' }).click();
     await expect(city).toBeVisible();
     await expect(drawer.getByRole('checkbox', { name: 'Kota' })).toBeChecked();
+    // Escape closes it and the keyboard carries on from "Kolom"
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Kolom' })).toBeFocused();
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },
   { timeout: 180000 },
