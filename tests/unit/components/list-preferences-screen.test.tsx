@@ -18,13 +18,13 @@ const rows = () =>
   waitFor(
     () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
     {
-      timeout: 15000,
+      timeout: 40000,
     },
   );
 
 beforeEach(() => window.localStorage.clear());
 
-describe('a list as the signed-in user keeps it', { timeout: 60000 }, () => {
+describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
   it("offers the user's saved views, applies one through the URL, renames and deletes it", async () => {
     writeViews(window.localStorage, idOf(SUPERADMIN), 'listing', [
       { name: 'Terjual murah', filters: { status: 'sold' }, sorters: [{ field: 'price', order: 'asc' }] },
