@@ -13,6 +13,9 @@ import { RecordActions, ToolbarActions } from '../actions/RecordActions';
 import { BulkBar } from '../bulk/BulkBar';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
 import { ExportButton } from '../export/ExportButton';
+import { ColumnsControl } from '../list-preferences/ColumnsControl';
+import { SavedViewsBar } from '../list-preferences/SavedViewsBar';
+import { useArrangedTable } from '../list-preferences/use-list-preferences';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { withLooks } from '../undo/undo-queue';
@@ -92,10 +95,18 @@ export default function ResourceList({
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
 
-  const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } = useTable<
-    BaseRecord,
-    HttpError
-  >({
+  const {
+    tableProps,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    tableQuery,
+    setCurrentPage,
+    result,
+    pageSize,
+    setPageSize,
+  } = useTable<BaseRecord, HttpError>({
     resource: decl.name,
     syncWithLocation: true,
     pagination: { pageSize: decl.pageSize ?? 10 },
@@ -167,6 +178,9 @@ export default function ResourceList({
   // a change waiting out its undo window (or being sent) shows at once
   const looks = usePendingLooks(decl.name);
   const bulk = useBulkSelection(decl, ROW_KEY);
+  // the signed-in user's columns, density and page size for this list
+  const arranged = useArrangedTable(decl, columns, setPageSize);
+
   const rows = useMemo(() => {
     const fetched = withLooks(tableProps.dataSource ?? [], looks, (row) => row.id);
     return (showRows ? showRows(fetched) : fetched).map((row, index) => ({
@@ -198,13 +212,16 @@ export default function ResourceList({
     pageSizeOptions: [...PAGE_SIZE_OPTIONS],
   };
   // a new page size starts again at the first page
-  const onTableChange: typeof tableProps.onChange = (next, tableFilters, sorter, extra) =>
+  const onTableChange: typeof tableProps.onChange = (next, tableFilters, sorter, extra) => {
+    if (next.pageSize !== undefined && next.pageSize !== shownPageSize)
+      arranged.rememberPageSize(next.pageSize);
     tableProps.onChange?.(
       next.pageSize !== undefined && next.pageSize !== shownPageSize ? { ...next, current: 1 } : next,
       tableFilters,
       sorter,
       extra,
     );
+  };
 
   return (
     <Card className="resource-list" variant="borderless">
@@ -216,6 +233,7 @@ export default function ResourceList({
         extra={
           <Space wrap>
             {headerExtra}
+            <ColumnsControl decl={decl} columns={columns} />
             {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
             <ToolbarActions decl={decl} />
             {decl.create && (
@@ -234,6 +252,7 @@ export default function ResourceList({
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
       />
+      <SavedViewsBar decl={decl} target={{ filters, sorters, setFilters, setSorters, setCurrentPage }} />
       {typeof panel === 'function' ? panel({ rows, total, pageSize: shownPageSize }) : panel}
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
@@ -248,7 +267,8 @@ export default function ResourceList({
         rowKey={ROW_KEY}
         rowSelection={bulk.rowSelection}
         rowClassName={rowClassName}
-        columns={columns}
+        columns={arranged.columns}
+        size={arranged.size}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />

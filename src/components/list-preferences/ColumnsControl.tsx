@@ -1,0 +1,97 @@
+import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Drawer, Radio, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
+
+import { listPreferenceTexts as t } from '../../locales/list-preferences';
+import { fill } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+import { type ArrangeableColumn, columnChoices, lockedColumnKey, moveColumn } from './arrange-columns';
+import type { Density } from './store';
+import { useTablePreferences } from './use-list-preferences';
+
+import './list-preferences.css';
+
+/**
+ * "Kolom": the signed-in user shows, hides and reorders the list's columns (the record's title
+ * stays), picks the density, and "Atur ulang" forgets it all.
+ */
+export function ColumnsControl({
+  decl,
+  columns,
+}: {
+  decl: ResourceDecl;
+  columns: readonly ArrangeableColumn[];
+}) {
+  const [open, setOpen] = useState(false);
+  const { preferences, update, reset } = useTablePreferences(decl.name);
+  const locked = lockedColumnKey(decl);
+  const choices = columnChoices(columns, preferences, locked);
+  const listId = useId();
+  const densityId = useId();
+  const show = (key: string, shown: boolean) =>
+    update({
+      hidden: shown ? preferences.hidden.filter((one) => one !== key) : [...preferences.hidden, key],
+    });
+  const move = (key: string, by: -1 | 1) => update({ order: moveColumn(choices, key, by) });
+
+  return (
+    <>
+      <Button icon={<SettingOutlined />} aria-label={t.columns} onClick={() => setOpen(true)}>
+        {t.columns}
+      </Button>
+      <Drawer
+        title={t.columnsTitle}
+        open={open}
+        onClose={() => setOpen(false)}
+        width={360}
+        footer={<Button onClick={reset}>{t.reset}</Button>}
+      >
+        <Typography.Title level={5} id={listId}>
+          {t.columnsList}
+        </Typography.Title>
+        <ul className="column-choices" aria-labelledby={listId}>
+          {choices.map((choice, index) => (
+            <li key={choice.key}>
+              <Checkbox
+                checked={!choice.hidden}
+                disabled={choice.locked}
+                onChange={(event) => show(choice.key, event.target.checked)}
+              >
+                {choice.locked ? fill(t.titleStays, { label: choice.label }) : choice.label}
+              </Checkbox>
+              <Space size={4}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={fill(t.moveUp, { label: choice.label })}
+                  disabled={index === 0}
+                  onClick={() => move(choice.key, -1)}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={fill(t.moveDown, { label: choice.label })}
+                  disabled={index === choices.length - 1}
+                  onClick={() => move(choice.key, 1)}
+                />
+              </Space>
+            </li>
+          ))}
+        </ul>
+        <Typography.Title level={5} id={densityId}>
+          {t.density}
+        </Typography.Title>
+        <Radio.Group
+          aria-labelledby={densityId}
+          optionType="button"
+          value={preferences.density}
+          onChange={(event) => update({ density: event.target.value as Density })}
+          options={[
+            { label: t.comfortable, value: 'default' },
+            { label: t.compact, value: 'compact' },
+          ]}
+        />
+      </Drawer>
+    </>
+  );
+}

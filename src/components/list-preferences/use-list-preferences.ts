@@ -1,0 +1,122 @@
+import { useGetIdentity } from '@refinedev/core';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+import type { ResourceDecl } from '../../resources/types';
+import { type ArrangeableColumn, arrangeColumns, lockedColumnKey } from './arrange-columns';
+import { seededViewsOf } from './demo-views';
+import { isValidView } from './saved-views';
+import {
+  clearPreferences,
+  DEFAULT_PREFERENCES,
+  parsePreferences,
+  parseViews,
+  preferenceKey,
+  readRaw,
+  type SavedView,
+  type TablePreferences,
+  writePreferences,
+  writeViews,
+} from './store';
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const changed = () => listeners.forEach((listener) => listener());
+
+/** The signed-in user's id (the session's `auth_id`), once known. */
+function useUserId(): string | undefined {
+  const { data: identity } = useGetIdentity<{ id?: string | number }>();
+  const id = identity?.id;
+  return id === undefined || id === '' ? undefined : String(id);
+}
+
+/** The text kept under a user's key, followed as it changes. */
+function useKept(user: string | undefined, resource: string, kind: 'table' | 'views'): string | null {
+  const key = user ? preferenceKey(user, resource, kind) : undefined;
+  return useSyncExternalStore(subscribe, () => (key ? readRaw(window.localStorage, key) : null));
+}
+
+/** How the signed-in user arranged this list, and how to change or forget it. */
+export function useTablePreferences(resource: string) {
+  const user = useUserId();
+  const raw = useKept(user, resource, 'table');
+  const preferences = useMemo(() => parsePreferences(raw) ?? DEFAULT_PREFERENCES, [raw]);
+  const update = useCallback(
+    (change: Partial<TablePreferences>) => {
+      if (!user) return;
+      writePreferences(window.localStorage, user, resource, { ...preferences, ...change });
+      changed();
+    },
+    [user, resource, preferences],
+  );
+  const reset = useCallback(() => {
+    if (!user) return;
+    clearPreferences(window.localStorage, user, resource);
+    changed();
+  }, [user, resource]);
+  return { ready: user !== undefined, preferences, update, reset };
+}
+
+/**
+ * Opens the list at the kept page size once it is known, unless the address names one (a shared
+ * link shows what it says).
+ */
+export function useKeptPageSize(
+  ready: boolean,
+  kept: number | undefined,
+  setPageSize: (size: number) => void,
+): void {
+  const location = useLocation();
+  const [addressNamedSize] = useState(() => new URLSearchParams(location.search).has('pageSize'));
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    if (kept !== undefined && !addressNamedSize) setPageSize(kept);
+  }, [ready, kept, addressNamedSize, setPageSize]);
+}
+
+/**
+ * A list's columns and table props as the signed-in user arranged them, and the page size kept:
+ * restored when the list opens, remembered when the person picks another.
+ */
+export function useArrangedTable<T extends ArrangeableColumn>(
+  decl: ResourceDecl,
+  columns: readonly T[],
+  setPageSize: (size: number) => void,
+) {
+  const { ready, preferences, update } = useTablePreferences(decl.name);
+  useKeptPageSize(ready, preferences.pageSize, setPageSize);
+  return {
+    columns: arrangeColumns(columns, preferences, lockedColumnKey(decl)),
+    size: preferences.density === 'compact' ? ('small' as const) : undefined,
+    rememberPageSize: (pageSize: number) => update({ pageSize }),
+  };
+}
+
+/**
+ * The signed-in user's saved views of a list: their own once they changed them, else the views the
+ * build seeds; a view that is not a filter of this list is never offered.
+ */
+export function useSavedViews(decl: ResourceDecl) {
+  const user = useUserId();
+  const raw = useKept(user, decl.name, 'views');
+  const views = useMemo(
+    () => (parseViews(raw) ?? seededViewsOf(decl.name)).filter((view) => isValidView(decl, view)),
+    [raw, decl],
+  );
+  const keep = useCallback(
+    (next: SavedView[]) => {
+      if (!user) return;
+      writeViews(window.localStorage, user, decl.name, next);
+      changed();
+    },
+    [user, decl.name],
+  );
+  return { ready: user !== undefined, views, keep };
+}
