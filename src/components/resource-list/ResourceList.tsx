@@ -13,6 +13,8 @@ import { RecordActions, ToolbarActions } from '../actions/RecordActions';
 import { ExportButton } from '../export/ExportButton';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { useIsPhone } from '../use-is-phone';
+import { CardList } from './CardList';
 import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
 import {
@@ -24,6 +26,7 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
+import { PhoneFilterBar } from './PhoneFilterBar';
 import { useCreateFromUrl } from './use-create-param';
 
 import './resource-list.css';
@@ -87,6 +90,8 @@ export default function ResourceList({
   const [editing, setEditing] = useState<Editing>(null);
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
+  // under 576 px the rows become cards and the filters (but the search) go into a drawer
+  const phone = useIsPhone();
 
   const { tableProps, filters, setFilters, sorters, tableQuery, setCurrentPage, result, pageSize } = useTable<
     BaseRecord,
@@ -193,6 +198,8 @@ export default function ResourceList({
       extra,
     );
 
+  const Filters = phone ? PhoneFilterBar : FilterBar;
+
   return (
     <Card className="resource-list" variant="borderless">
       <PageHeader
@@ -213,7 +220,7 @@ export default function ResourceList({
           </Space>
         }
       />
-      <FilterBar
+      <Filters
         decl={decl}
         filters={filters}
         onChange={changeFilters}
@@ -225,18 +232,38 @@ export default function ResourceList({
       {error && (
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
-      <Table<BaseRecord>
-        {...tableProps}
-        pagination={pagination}
-        onChange={onTableChange}
-        loading={tableQuery.isFetching}
-        dataSource={error ? [] : rows}
-        rowKey={ROW_KEY}
-        rowClassName={rowClassName}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      />
+      {phone ? (
+        <CardList
+          decl={decl}
+          label={title ?? decl.label}
+          rows={error ? [] : rows}
+          rowKey={(row) => String(row[ROW_KEY])}
+          loading={tableQuery.isFetching}
+          emptyText={emptyText}
+          showUrlOf={detailUrlOf}
+          showState={listReturn}
+          onView={decl.rowDetail ? setViewing : undefined}
+          onEdit={decl.update ? (record) => setEditing({ mode: 'edit', record }) : undefined}
+          rowClassName={rowClassName}
+          page={(tableProps.pagination && tableProps.pagination.current) || 1}
+          pageSize={shownPageSize}
+          total={total}
+          onPage={setCurrentPage}
+        />
+      ) : (
+        <Table<BaseRecord>
+          {...tableProps}
+          pagination={pagination}
+          onChange={onTableChange}
+          loading={tableQuery.isFetching}
+          dataSource={error ? [] : rows}
+          rowKey={ROW_KEY}
+          rowClassName={rowClassName}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        />
+      )}
       {viewing && (
         <Suspense fallback={null}>
           <RowDetailDrawer

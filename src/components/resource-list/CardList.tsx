@@ -1,0 +1,141 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Empty, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { formatPlain } from '../format';
+import { renderValue } from '../render-value';
+import { CardActions } from './CardActions';
+
+/** Fields a card never takes by default: they need room of their own. */
+const notOnCard = new Set<FieldDecl['type']>(['status', 'image', 'images', 'textarea', 'tags']);
+const DEFAULT_FIGURES = 3;
+
+/** What a card of a declaration shows: its title, its figures and its status. */
+export function cardLayoutOf(decl: ResourceDecl) {
+  const listed = (decl.fields ?? []).filter((field) => field.inList !== false);
+  const title = listed.find((field) => field.key === decl.titleKey) ?? listed[0];
+  const figures = decl.card
+    ? decl.card.flatMap((key) => (decl.fields ?? []).filter((field) => field.key === key))
+    : listed.filter((field) => field !== title && !notOnCard.has(field.type)).slice(0, DEFAULT_FIGURES);
+  const status = listed.find((field) => field.type === 'status' && field !== title);
+  return { title, figures, status };
+}
+
+interface Props {
+  decl: ResourceDecl;
+  rows: readonly BaseRecord[];
+  rowKey: (row: BaseRecord) => string;
+  loading: boolean;
+  emptyText: ReactNode;
+  /** The record's detail page, if it has one. */
+  showUrlOf: (row: BaseRecord) => string | undefined;
+  showState?: unknown;
+  onView?: (row: BaseRecord) => void;
+  onEdit?: (row: BaseRecord) => void;
+  /** A control at the head of each card (room for a selection checkbox). */
+  select?: (row: BaseRecord) => ReactNode;
+  rowClassName?: (row: BaseRecord) => string;
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  /** The screen's name, for the list's accessible name. */
+  label: ReactNode;
+}
+
+/** The generic list on a phone: each record a card, with the same data and actions as the table. */
+export function CardList({
+  decl,
+  rows,
+  rowKey,
+  loading,
+  emptyText,
+  showUrlOf,
+  showState,
+  onView,
+  onEdit,
+  select,
+  rowClassName,
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: Props) {
+  const { title, figures, status } = cardLayoutOf(decl);
+  if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <>
+      <ul
+        className="resource-cards"
+        aria-label={fill(ui.list.cards, { label: typeof label === 'string' ? label : (decl.label ?? '') })}
+        aria-busy={loading}
+      >
+        {rows.map((row) => {
+          const name = title ? formatPlain(row[title.key]) : '';
+          const url = showUrlOf(row);
+          const shownTitle = title ? renderValue(title, row[title.key]) : null;
+          return (
+            <li
+              key={rowKey(row)}
+              className={['resource-card', rowClassName?.(row)].filter(Boolean).join(' ')}
+            >
+              {select && <div className="resource-card-select">{select(row)}</div>}
+              <div className="resource-card-body">
+                <div className="resource-card-head">
+                  <span className="resource-card-title">
+                    {url ? (
+                      <Link to={url} state={showState}>
+                        {shownTitle}
+                      </Link>
+                    ) : (
+                      shownTitle
+                    )}
+                  </span>
+                  {status && (
+                    <span className="resource-card-status">{renderValue(status, row[status.key])}</span>
+                  )}
+                </div>
+                {figures.length > 0 && (
+                  <dl className="resource-card-figures">
+                    {figures.map((field) => (
+                      <div key={field.key} className="resource-card-figure">
+                        <dt>{field.label}</dt>
+                        <dd>{renderValue(field, row[field.key])}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </div>
+              <div className="resource-card-actions">
+                <CardActions
+                  decl={decl}
+                  record={row}
+                  title={name}
+                  showUrl={url}
+                  showState={showState}
+                  onView={onView && (() => onView(row))}
+                  onEdit={onEdit && (() => onEdit(row))}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {(total ?? 0) > pageSize && (
+        <Pagination
+          className="resource-cards-pages"
+          simple
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}
