@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Empty, Pagination, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Pagination, Skeleton, type TableColumnType } from 'antd';
+import { isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
@@ -24,6 +24,14 @@ export function cardLayoutOf(decl: ResourceDecl) {
   return { title, figures, status };
 }
 
+/** What a table column of the screen's own shows for a row. */
+function extraCell(column: TableColumnType<BaseRecord>, row: BaseRecord, index: number): ReactNode {
+  const key = typeof column.dataIndex === 'string' ? column.dataIndex : undefined;
+  const value: unknown = key ? row[key] : undefined;
+  const cell: unknown = column.render ? column.render(value, row, index) : value;
+  return isValidElement(cell) || typeof cell !== 'object' || cell === null ? (cell as ReactNode) : null;
+}
+
 interface Props {
   decl: ResourceDecl;
   rows: readonly BaseRecord[];
@@ -35,6 +43,8 @@ interface Props {
   showState?: unknown;
   onView?: (row: BaseRecord) => void;
   onEdit?: (row: BaseRecord) => void;
+  /** A screen's own columns (e.g. a button opening the record's group), shown under the figures. */
+  extras?: readonly TableColumnType<BaseRecord>[];
   /** A control at the head of each card (room for a selection checkbox). */
   select?: (row: BaseRecord) => ReactNode;
   rowClassName?: (row: BaseRecord) => string;
@@ -57,6 +67,7 @@ export function CardList({
   showState,
   onView,
   onEdit,
+  extras = [],
   select,
   rowClassName,
   page,
@@ -75,7 +86,7 @@ export function CardList({
         aria-label={fill(ui.list.cards, { label: typeof label === 'string' ? label : (decl.label ?? '') })}
         aria-busy={loading}
       >
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const name = title ? formatPlain(row[title.key]) : '';
           const url = showUrlOf(row);
           const shownTitle = title ? renderValue(title, row[title.key]) : null;
@@ -109,6 +120,13 @@ export function CardList({
                       </div>
                     ))}
                   </dl>
+                )}
+                {extras.length > 0 && (
+                  <div className="resource-card-extras">
+                    {extras.map((column, at) => (
+                      <span key={String(column.key ?? at)}>{extraCell(column, row, index)}</span>
+                    ))}
+                  </div>
                 )}
               </div>
               <div className="resource-card-actions">

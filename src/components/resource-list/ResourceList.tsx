@@ -244,6 +244,7 @@ export default function ResourceList({
           showState={listReturn}
           onView={decl.rowDetail ? setViewing : undefined}
           onEdit={decl.update ? (record) => setEditing({ mode: 'edit', record }) : undefined}
+          extras={extraColumns}
           rowClassName={rowClassName}
           page={(tableProps.pagination && tableProps.pagination.current) || 1}
           pageSize={shownPageSize}

@@ -1,16 +1,15 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
-import { Badge, Button, Calendar, Card, Empty, List, Segmented, Select, Space } from 'antd';
+import { Badge, Button, Calendar, Card, Empty, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { RecordActions } from '../../components/actions/RecordActions';
-import { optionLabel } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
-import { StatusTag } from '../../components/StatusTag';
+import { useIsPhone } from '../../components/use-is-phone';
 import { scheduleTexts as t } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
 
@@ -69,6 +68,8 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   const [mode, setMode] = useState<Mode>('month');
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [booking, setBooking] = useState<Dayjs | null>(null);
+  // under 576 px an agenda of the week by day takes the place of the month grid
+  const phone = useIsPhone();
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: decl.name,
     pagination: { currentPage: 1, pageSize: 500 },
@@ -82,7 +83,6 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
     }
     return map;
   }, [result.data]);
-  const statusField = decl.fields?.find((field) => field.key === 'status');
   const visitsOf = (date: Dayjs) => byDay.get(date.format(DAY)) ?? [];
   const weekStart = day.startOf('week');
   const week = Array.from({ length: 7 }, (_, index) => weekStart.add(index, 'day'));
@@ -106,87 +106,80 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   };
 
   return (
-    <Card variant="borderless" title={t.calendar} className="schedule-calendar">
-      <Segmented<Mode>
-        aria-label={t.view}
-        value={mode}
-        onChange={setMode}
-        options={[
-          { label: t.month, value: 'month' },
-          { label: t.week, value: 'week' },
-        ]}
-      />
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
-      {mode === 'month' ? (
-        <Calendar
-          fullscreen={false}
-          value={day}
-          onSelect={(date) => setDay(date.startOf('day'))}
-          headerRender={({ value, onChange }) => <MonthHeader value={value} onChange={onChange} />}
-          cellRender={(date, info) => {
-            if (info.type !== 'date') return info.originNode;
-            const count = visitsOf(date).length;
-            return count > 0 ? (
-              <Badge count={count} size="small" color="#1f3a68" title={fill(t.count, { count })} />
-            ) : null;
-          }}
+    <Card variant="borderless" title={phone ? t.agenda : t.calendar} className="schedule-calendar">
+      {phone ? (
+        <ScheduleAgenda
+          decl={decl}
+          day={day}
+          onDay={setDay}
+          visitsOf={visitsOf}
+          onBook={decl.create ? (date) => setBooking(date.hour(DEFAULT_HOUR).minute(0)) : undefined}
         />
       ) : (
-        <div className="schedule-week">
-          <Space>
-            <Button
-              icon={<LeftOutlined />}
-              aria-label={t.previousWeek}
-              onClick={() => setDay(day.subtract(1, 'week'))}
-            />
-            <Button onClick={() => setDay(dayjs().startOf('day'))}>{t.thisWeek}</Button>
-            <Button
-              icon={<RightOutlined />}
-              aria-label={t.nextWeek}
-              onClick={() => setDay(day.add(1, 'week'))}
-            />
-          </Space>
-          <div className="schedule-week-days">{week.map(dayButton)}</div>
-        </div>
-      )}
-      <section aria-label={fill(t.dayOf, { date: day.format('D MMMM YYYY') })} className="schedule-day">
-        <Space className="schedule-day-head" wrap>
-          <h3>{fill(t.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
-          {decl.create && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
-            >
-              {fill(t.book, { date: day.format('D MMM') })}
-            </Button>
-          )}
-        </Space>
-        {chosen.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
-        ) : (
-          <List
-            dataSource={chosen}
-            rowKey={(row) => String(row.id)}
-            renderItem={(row) => (
-              <List.Item
-                actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}
-              >
-                <List.Item.Meta
-                  title={`${dayjs(row.date as string).format('HH.mm')} · ${String(row.customer_name ?? '')}`}
-                  description={String(row.title ?? '')}
-                />
-                {statusField && (
-                  <StatusTag
-                    tone={statusField.options?.find((option) => option.value === row.status)?.tone}
-                    label={optionLabel(statusField, row.status)}
-                  />
-                )}
-              </List.Item>
-            )}
+        <>
+          <Segmented<Mode>
+            aria-label={t.view}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { label: t.month, value: 'month' },
+              { label: t.week, value: 'week' },
+            ]}
           />
-        )}
-      </section>
+          {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+          {mode === 'month' ? (
+            <Calendar
+              fullscreen={false}
+              value={day}
+              onSelect={(date) => setDay(date.startOf('day'))}
+              headerRender={({ value, onChange }) => <MonthHeader value={value} onChange={onChange} />}
+              cellRender={(date, info) => {
+                if (info.type !== 'date') return info.originNode;
+                const count = visitsOf(date).length;
+                return count > 0 ? (
+                  <Badge count={count} size="small" color="#1f3a68" title={fill(t.count, { count })} />
+                ) : null;
+              }}
+            />
+          ) : (
+            <div className="schedule-week">
+              <Space>
+                <Button
+                  icon={<LeftOutlined />}
+                  aria-label={t.previousWeek}
+                  onClick={() => setDay(day.subtract(1, 'week'))}
+                />
+                <Button onClick={() => setDay(dayjs().startOf('day'))}>{t.thisWeek}</Button>
+                <Button
+                  icon={<RightOutlined />}
+                  aria-label={t.nextWeek}
+                  onClick={() => setDay(day.add(1, 'week'))}
+                />
+              </Space>
+              <div className="schedule-week-days">{week.map(dayButton)}</div>
+            </div>
+          )}
+          <section aria-label={fill(t.dayOf, { date: day.format('D MMMM YYYY') })} className="schedule-day">
+            <Space className="schedule-day-head" wrap>
+              <h3>{fill(t.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
+              {decl.create && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
+                >
+                  {fill(t.book, { date: day.format('D MMM') })}
+                </Button>
+              )}
+            </Space>
+            {chosen.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
+            ) : (
+              <VisitList decl={decl} visits={chosen} />
+            )}
+          </section>
+        </>
+      )}
       {booking && (
         <Suspense fallback={null}>
           <ResourceFormModal
