@@ -90,7 +90,7 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   // the search stays on top; the other filters are behind "Filter"
   check(await page.getByRole('searchbox', { name: 'Cari data' }).isVisible(), 'no search on top');
   check((await page.getByRole('combobox', { name: 'Pilih Status' }).count()) === 0, 'status filter on top');
-  await page.getByRole('button', { name: /^Filter$/ }).click();
+  await page.getByRole('button', { name: /Filter$/ }).click();
   const drawer = dialogTitled(page, /^Filter$/);
   await drawer.getByRole('combobox', { name: 'Pilih Status' }).click();
   await page
@@ -100,8 +100,18 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   await eventually(() => requests.some((r) => r.url().includes('status=sold')), 'no filtered call');
   await screenshot(page, 'phone-listing-filters');
   await drawer.getByRole('button', { name: 'Tampilkan hasil' }).click();
-  await page.getByRole('button', { name: 'Filter (1)' }).waitFor();
+  await page.getByRole('button', { name: /Filter \(1\)$/ }).waitFor();
   await page.locator('.resource-card .resource-card-status', { hasText: 'Terjual' }).first().waitFor();
+
+  // the listing's detail in one column, within the screen
+  await page.locator('.resource-card-title a').first().click();
+  await page.locator('.ant-descriptions-item-label').first().waitFor({ timeout: 30000 });
+  await settle(page);
+  await screenshot(page, 'phone-listing-detail');
+  check(
+    (await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width,
+    'detail wider than 390',
+  );
   check(consoleErrors.length === 0, consoleErrors.join(' | '));
 });
 
