@@ -1,5 +1,4 @@
 import { FilterOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
 import { Button, Drawer } from 'antd';
 import { type ComponentProps, useState } from 'react';
 
@@ -7,19 +6,8 @@ import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { FieldFilter, FilterBar } from './FilterBar';
-import { defaultFilters, filterValue, hasValue, SEARCH_KEY } from './list-filters';
-
-/** The filters set apart from the search and from what the list starts with. */
-export function activeFilterCount(decl: ResourceDecl, filters: readonly CrudFilter[]): number {
-  const defaults = new Map(defaultFilters(decl).map((filter) => [filter.field, filter.value]));
-  const keys = new Set<string>();
-  for (const filter of filters) {
-    if (!('field' in filter) || filter.field === SEARCH_KEY || !hasValue(filter.value)) continue;
-    if (defaults.has(filter.field) && defaults.get(filter.field) === filter.value) continue;
-    keys.add(filter.field);
-  }
-  return keys.size;
-}
+import { filterValue, SEARCH_KEY } from './list-filters';
+import { activeFilterCount } from './phone-list';
 
 /** The list's filters on a phone: the search on top, the others in a drawer behind "Filter (n)". */
 export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {

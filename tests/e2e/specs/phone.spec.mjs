@@ -183,6 +183,10 @@ test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
   const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
   check(body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10, JSON.stringify(body));
   await agenda.getByText(/Agus Salim/).waitFor();
+  const rights = await agenda.locator('button').evaluateAll((buttons) =>
+    buttons.map((button) => button.getBoundingClientRect().right),
+  );
+  check(Math.max(...rights) <= PHONE.width, `a button of the agenda is cut off: ${Math.max(...rights)}`);
   await screenshot(page, 'phone-agenda');
 });
 
