@@ -183,9 +183,9 @@ test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
   const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
   check(body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10, JSON.stringify(body));
   await agenda.getByText(/Agus Salim/).waitFor();
-  const rights = await agenda.locator('button').evaluateAll((buttons) =>
-    buttons.map((button) => button.getBoundingClientRect().right),
-  );
+  const rights = await agenda
+    .locator('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
   check(Math.max(...rights) <= PHONE.width, `a button of the agenda is cut off: ${Math.max(...rights)}`);
   await screenshot(page, 'phone-agenda');
 });
@@ -219,4 +219,53 @@ test('phone: no serious or critical axe violation on a sample of routes', async 
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
   check(found.length === 0, `axe violations:\n${found.join('\n')}`);
+});
+
+/** The visible controls under `scope` less than 44 px high (a field is measured by its box). */
+function smallControls(page, scope) {
+  return page.evaluate((root) => {
+    const selector =
+      'button, a[href], input:not([type=file]), .ant-input-affix-wrapper, .ant-input-number-affix-wrapper, .ant-input-number, .ant-select';
+    return [...document.querySelector(root).querySelectorAll(selector)]
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          !element.closest('.shell-drawer') &&
+          !element.parentElement?.closest(
+            '.ant-input-affix-wrapper, .ant-input-number-affix-wrapper, .ant-select, .ant-input-number',
+          ),
+      )
+      .map((element) => ({
+        name: element.getAttribute('aria-label') || element.textContent?.trim() || element.className,
+        height: element.getBoundingClientRect().height,
+      }))
+      .filter((control) => control.height < 44)
+      .map((control) => `${control.name}: ${control.height}`);
+  }, scope);
+}
+
+test('phone: controls are at least 44 px high and a form dialog takes the whole screen', async ({
+  open,
+  screenshot,
+}) => {
+  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
+  await settle(page);
+  const small = await smallControls(page, 'body');
+  check(small.length === 0, `controls under 44 px:\n${small.join('\n')}`);
+
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  const dialog = dialogTitled(page, /^Tambah Listing$/);
+  await dialog.waitFor();
+  await settle(page);
+  const box = await dialog.boundingBox();
+  check(
+    box && box.x === 0 && box.width === PHONE.width && box.height >= PHONE.height - 1,
+    JSON.stringify(box),
+  );
+  const smallInDialog = await smallControls(page, '.ant-modal');
+  check(smallInDialog.length === 0, `dialog controls under 44 px:\n${smallInDialog.join('\n')}`);
+  const save = dialog.getByRole('button', { name: 'Simpan' });
+  check(((await save.boundingBox())?.height ?? 0) >= 44, 'the save button is under 44 px');
+  await screenshot(page, 'phone-form');
 });
