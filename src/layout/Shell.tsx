@@ -11,6 +11,7 @@ import { SiderMenu } from './SiderMenu';
 import { useAllowedMenu } from './use-allowed-menu';
 
 import './shell.css';
+import './phone.css';
 
 /** SPEC.md sections 2 and 9: the sidebar is 215 px wide. */
 export const SIDER_WIDTH = 215;

@@ -41,4 +41,5 @@ export const scheduleTexts = {
   none: 'Tidak ada jadwal pada hari ini.',
   book: 'Buat jadwal {date}',
   count: '{count} jadwal',
+  agenda: 'Agenda jadwal',
 } as const;

@@ -90,6 +90,11 @@ export const ui = {
     no: 'Tidak',
     ok: 'Ya, hapus',
     cancel: 'Batal',
+    filters: 'Filter',
+    filterCount: 'Filter ({count})',
+    showResults: 'Tampilkan hasil',
+    recordActions: 'Aksi untuk {title}',
+    cards: 'Daftar {label}',
   },
   form: {
     createTitle: 'Tambah {label}',

@@ -144,6 +144,7 @@ export const listingResources: ResourceDecl[] = [
     service: 'main',
     idKey: 'id',
     titleKey: 'title',
+    card: ['price', 'city', 'created_at'],
     list: listOf('/house-list/admin'),
     search: true,
     one: listingOne,

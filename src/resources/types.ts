@@ -293,6 +293,11 @@ export interface ResourceDecl {
   /** The field that names a record to a person (confirmations, the detail title); default `name`. */
   titleKey?: string;
   /**
+   * The fields a list card shows under the title on a phone (e.g. price, city, date); default: the
+   * first list fields after the title that are not a status, an image or a long text.
+   */
+  card?: readonly string[];
+  /**
    * The API has no call for one record: the detail view (a drawer) is built from the list's row, with
    * every declared field and the record's `detail` actions.
    */

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, Drawer, Radio, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 
-import { listPreferenceTexts as t } from '../../locales/list-preferences';
+import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { type ArrangeableColumn, columnChoices, lockedColumnKey, moveColumn } from './arrange-columns';
@@ -36,18 +36,22 @@ export function ColumnsControl({
 
   return (
     <>
-      <Button icon={<SettingOutlined />} aria-label={t.columns} onClick={() => setOpen(true)}>
-        {t.columns}
+      <Button
+        icon={<SettingOutlined />}
+        aria-label={listPreferenceTexts.columns}
+        onClick={() => setOpen(true)}
+      >
+        {listPreferenceTexts.columns}
       </Button>
       <Drawer
-        title={t.columnsTitle}
+        title={listPreferenceTexts.columnsTitle}
         open={open}
         onClose={() => setOpen(false)}
         width={360}
-        footer={<Button onClick={reset}>{t.reset}</Button>}
+        footer={<Button onClick={reset}>{listPreferenceTexts.reset}</Button>}
       >
         <Typography.Title level={5} id={listId}>
-          {t.columnsList}
+          {listPreferenceTexts.columnsList}
         </Typography.Title>
         <ul className="column-choices" aria-labelledby={listId}>
           {choices.map((choice, index) => (
@@ -57,20 +61,20 @@ export function ColumnsControl({
                 disabled={choice.locked}
                 onChange={(event) => show(choice.key, event.target.checked)}
               >
-                {choice.locked ? fill(t.titleStays, { label: choice.label }) : choice.label}
+                {choice.locked ? fill(listPreferenceTexts.titleStays, { label: choice.label }) : choice.label}
               </Checkbox>
               <Space size={4}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  aria-label={fill(t.moveUp, { label: choice.label })}
+                  aria-label={fill(listPreferenceTexts.moveUp, { label: choice.label })}
                   disabled={index === 0}
                   onClick={() => move(choice.key, -1)}
                 />
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  aria-label={fill(t.moveDown, { label: choice.label })}
+                  aria-label={fill(listPreferenceTexts.moveDown, { label: choice.label })}
                   disabled={index === choices.length - 1}
                   onClick={() => move(choice.key, 1)}
                 />
@@ -79,7 +83,7 @@ export function ColumnsControl({
           ))}
         </ul>
         <Typography.Title level={5} id={densityId}>
-          {t.density}
+          {listPreferenceTexts.density}
         </Typography.Title>
         <Radio.Group
           aria-labelledby={densityId}
@@ -87,8 +91,8 @@ export function ColumnsControl({
           value={preferences.density}
           onChange={(event) => update({ density: event.target.value as Density })}
           options={[
-            { label: t.comfortable, value: 'default' },
-            { label: t.compact, value: 'compact' },
+            { label: listPreferenceTexts.comfortable, value: 'default' },
+            { label: listPreferenceTexts.compact, value: 'compact' },
           ]}
         />
       </Drawer>

@@ -3,7 +3,7 @@ import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Dropdown, Form, Input, Modal, Space } from 'antd';
 import { useId, useState } from 'react';
 
-import { listPreferenceTexts as t } from '../../locales/list-preferences';
+import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import {
@@ -47,10 +47,10 @@ function NameDialog({
   return (
     <Modal
       open
-      title={naming.mode === 'save' ? t.saveViewTitle : t.renameViewTitle}
+      title={naming.mode === 'save' ? listPreferenceTexts.saveViewTitle : listPreferenceTexts.renameViewTitle}
       onCancel={onClose}
-      okText={t.save}
-      cancelText={t.cancel}
+      okText={listPreferenceTexts.save}
+      cancelText={listPreferenceTexts.cancel}
       okButtonProps={{ htmlType: 'submit', form: formId }}
       destroyOnHidden
     >
@@ -63,12 +63,14 @@ function NameDialog({
       >
         <Form.Item
           name="name"
-          label={t.viewName}
+          label={listPreferenceTexts.viewName}
           rules={[
-            { required: true, whitespace: true, message: t.viewNameRequired },
+            { required: true, whitespace: true, message: listPreferenceTexts.viewNameRequired },
             {
               validator: (_, value: string | undefined) =>
-                value && taken(value) ? Promise.reject(new Error(t.viewNameTaken)) : Promise.resolve(),
+                value && taken(value)
+                  ? Promise.reject(new Error(listPreferenceTexts.viewNameTaken))
+                  : Promise.resolve(),
             },
           ]}
         >
@@ -109,7 +111,7 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
   return (
     <div className="saved-views" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="saved-views-label">
-        {t.views}
+        {listPreferenceTexts.views}
       </span>
       {views.map((view) => {
         const showing = isShowing(decl, view, target.filters, target.sorters);
@@ -126,8 +128,8 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'rename', label: t.rename },
-                  { key: 'delete', label: t.remove, danger: true },
+                  { key: 'rename', label: listPreferenceTexts.rename },
+                  { key: 'delete', label: listPreferenceTexts.remove, danger: true },
                 ],
                 onClick: ({ key }) =>
                   key === 'rename'
@@ -135,13 +137,20 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
                     : keep(deleteView(views, view.name)),
               }}
             >
-              <Button icon={<MoreOutlined />} aria-label={fill(t.viewMenu, { name: view.name })} />
+              <Button
+                icon={<MoreOutlined />}
+                aria-label={fill(listPreferenceTexts.viewMenu, { name: view.name })}
+              />
             </Dropdown>
           </Space.Compact>
         );
       })}
-      <Button icon={<SaveOutlined />} aria-label={t.saveView} onClick={() => setNaming({ mode: 'save' })}>
-        {t.saveView}
+      <Button
+        icon={<SaveOutlined />}
+        aria-label={listPreferenceTexts.saveView}
+        onClick={() => setNaming({ mode: 'save' })}
+      >
+        {listPreferenceTexts.saveView}
       </Button>
       {naming && (
         <NameDialog

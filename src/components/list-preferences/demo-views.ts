@@ -1,13 +1,21 @@
-import { seededViewNames as n } from '../../locales/list-preferences';
+import { seededViewNames } from '../../locales/list-preferences';
 import type { SavedView } from './store';
 
 /** Views a demo offers on a list until the person keeps their own (each a filter its list declares). */
 export const demoViews: Readonly<Record<string, readonly SavedView[]>> = {
   listing: [
-    { name: n.listingSold, filters: { status: 'sold' }, sorters: [{ field: 'created_at', order: 'desc' }] },
-    { name: n.listingPending, filters: { status: 'pending' }, sorters: [{ field: 'price', order: 'desc' }] },
+    {
+      name: seededViewNames.listingSold,
+      filters: { status: 'sold' },
+      sorters: [{ field: 'created_at', order: 'desc' }],
+    },
+    {
+      name: seededViewNames.listingPending,
+      filters: { status: 'pending' },
+      sorters: [{ field: 'price', order: 'desc' }],
+    },
   ],
-  'bi-checking': [{ name: n.biPending, filters: { status: 'pending' }, sorters: [] }],
+  'bi-checking': [{ name: seededViewNames.biPending, filters: { status: 'pending' }, sorters: [] }],
 };
 
 /** The seeded views of a list: the demo's in a demo build, none in a build for real services. */

@@ -86,7 +86,7 @@ function OptionFilter({
   );
 }
 
-function FieldFilter({ field, value, onChange, placeholder }: FieldFilterProps) {
+export function FieldFilter({ field, value, onChange, placeholder }: FieldFilterProps) {
   if (field.reference) return <ReferenceFilter field={field} value={value} onChange={onChange} />;
   const options = optionsOf(field);
   if (options) return <OptionFilter field={field} value={value} onChange={onChange} options={options} />;

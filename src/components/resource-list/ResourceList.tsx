@@ -20,6 +20,8 @@ import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { withLooks } from '../undo/undo-queue';
 import { usePendingLooks } from '../undo/use-pending-looks';
+import { useIsPhone } from '../use-is-phone';
+import { CardList } from './CardList';
 import { columnsOf, type TitleLink } from './columns';
 import { FilterBar } from './FilterBar';
 import {
@@ -31,6 +33,7 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
+import { PhoneFilterBar } from './PhoneFilterBar';
 import { useCreateFromUrl } from './use-create-param';
 
 import './resource-list.css';
@@ -94,6 +97,8 @@ export default function ResourceList({
   const [editing, setEditing] = useState<Editing>(null);
   useCreateFromUrl(Boolean(decl.create), () => setEditing({ mode: 'create' }));
   const [viewing, setViewing] = useState<BaseRecord | null>(null);
+  // under 576 px the rows become cards and the filters (but the search) go into a drawer
+  const phone = useIsPhone();
 
   const {
     tableProps,
@@ -223,6 +228,8 @@ export default function ResourceList({
     );
   };
 
+  const Filters = phone ? PhoneFilterBar : FilterBar;
+
   return (
     <Card className="resource-list" variant="borderless">
       <PageHeader
@@ -244,7 +251,7 @@ export default function ResourceList({
           </Space>
         }
       />
-      <FilterBar
+      <Filters
         decl={decl}
         filters={filters}
         onChange={changeFilters}
@@ -258,20 +265,41 @@ export default function ResourceList({
         <LoadError error={error} onRetry={() => void tableQuery.refetch()} className="resource-list-error" />
       )}
       <BulkBar decl={decl} operations={bulk.operations} selected={bulk.selected} onClear={bulk.clear} />
-      <Table<BaseRecord>
-        {...tableProps}
-        pagination={pagination}
-        onChange={onTableChange}
-        loading={tableQuery.isFetching}
-        dataSource={error || !ready ? [] : rows}
-        rowKey={ROW_KEY}
-        rowSelection={bulk.rowSelection}
-        rowClassName={rowClassName}
-        columns={arranged.columns}
-        size={arranged.size}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      />
+      {phone ? (
+        <CardList
+          decl={decl}
+          label={title ?? decl.label}
+          rows={error || !ready ? [] : rows}
+          rowKey={(row) => String(row[ROW_KEY])}
+          loading={tableQuery.isFetching}
+          emptyText={emptyText}
+          showUrlOf={detailUrlOf}
+          showState={listReturn}
+          onView={decl.rowDetail ? setViewing : undefined}
+          onEdit={decl.update ? (record) => setEditing({ mode: 'edit', record }) : undefined}
+          extras={extraColumns}
+          rowClassName={rowClassName}
+          page={(tableProps.pagination && tableProps.pagination.current) || 1}
+          pageSize={shownPageSize}
+          total={total}
+          onPage={setCurrentPage}
+        />
+      ) : (
+        <Table<BaseRecord>
+          {...tableProps}
+          pagination={pagination}
+          onChange={onTableChange}
+          loading={tableQuery.isFetching}
+          dataSource={error || !ready ? [] : rows}
+          rowKey={ROW_KEY}
+          rowSelection={bulk.rowSelection}
+          rowClassName={rowClassName}
+          columns={arranged.columns}
+          size={arranged.size}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        />
+      )}
       {viewing && (
         <Suspense fallback={null}>
           <RowDetailDrawer

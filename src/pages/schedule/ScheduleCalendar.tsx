@@ -1,17 +1,16 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
-import { Badge, Button, Calendar, Card, Empty, List, Segmented, Select, Space } from 'antd';
+import { Badge, Button, Calendar, Card, Empty, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { RecordActions } from '../../components/actions/RecordActions';
-import { optionLabel } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
-import { StatusTag } from '../../components/StatusTag';
+import { useIsPhone } from '../../components/use-is-phone';
 import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { Schedule } from '../../resources/records';
 import type { ResourceDecl } from '../../resources/types';
+import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
 
@@ -70,6 +69,8 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   const [mode, setMode] = useState<Mode>('month');
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [booking, setBooking] = useState<Dayjs | null>(null);
+  // under 576 px an agenda of the week by day takes the place of the month grid
+  const phone = useIsPhone();
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: decl.name,
     pagination: { currentPage: 1, pageSize: 500 },
@@ -83,7 +84,6 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
     }
     return map;
   }, [result.data]);
-  const statusField = decl.fields?.find((field) => field.key === 'status');
   const visitsOf = (date: Dayjs) => byDay.get(date.format(DAY)) ?? [];
   const weekStart = day.startOf('week');
   const week = Array.from({ length: 7 }, (_, index) => weekStart.add(index, 'day'));
@@ -107,95 +107,92 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   };
 
   return (
-    <Card variant="borderless" title={scheduleTexts.calendar} className="schedule-calendar">
-      <Segmented<Mode>
-        aria-label={scheduleTexts.view}
-        value={mode}
-        onChange={setMode}
-        options={[
-          { label: scheduleTexts.month, value: 'month' },
-          { label: scheduleTexts.week, value: 'week' },
-        ]}
-      />
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
-      {mode === 'month' ? (
-        <Calendar
-          fullscreen={false}
-          value={day}
-          onSelect={(date) => setDay(date.startOf('day'))}
-          headerRender={({ value, onChange }) => <MonthHeader value={value} onChange={onChange} />}
-          cellRender={(date, info) => {
-            if (info.type !== 'date') return info.originNode;
-            const count = visitsOf(date).length;
-            return count > 0 ? (
-              <Badge
-                count={count}
-                size="small"
-                color="var(--app-accent-border)"
-                title={fill(scheduleTexts.count, { count })}
-              />
-            ) : null;
-          }}
+    <Card
+      variant="borderless"
+      title={phone ? scheduleTexts.agenda : scheduleTexts.calendar}
+      className="schedule-calendar"
+    >
+      {phone ? (
+        <ScheduleAgenda
+          decl={decl}
+          day={day}
+          onDay={setDay}
+          visitsOf={visitsOf}
+          onBook={decl.create ? (date) => setBooking(date.hour(DEFAULT_HOUR).minute(0)) : undefined}
         />
       ) : (
-        <div className="schedule-week">
-          <Space>
-            <Button
-              icon={<LeftOutlined />}
-              aria-label={scheduleTexts.previousWeek}
-              onClick={() => setDay(day.subtract(1, 'week'))}
-            />
-            <Button onClick={() => setDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
-            <Button
-              icon={<RightOutlined />}
-              aria-label={scheduleTexts.nextWeek}
-              onClick={() => setDay(day.add(1, 'week'))}
-            />
-          </Space>
-          <div className="schedule-week-days">{week.map(dayButton)}</div>
-        </div>
-      )}
-      <section
-        aria-label={fill(scheduleTexts.dayOf, { date: day.format('D MMMM YYYY') })}
-        className="schedule-day"
-      >
-        <Space className="schedule-day-head" wrap>
-          <h3>{fill(scheduleTexts.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
-          {decl.create && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
-            >
-              {fill(scheduleTexts.book, { date: day.format('D MMM') })}
-            </Button>
-          )}
-        </Space>
-        {chosen.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={scheduleTexts.none} />
-        ) : (
-          <List
-            dataSource={chosen}
-            rowKey={(row) => String(row.id)}
-            renderItem={(row) => (
-              <List.Item
-                actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}
-              >
-                <List.Item.Meta
-                  title={`${dayjs(row.date as string).format('HH.mm')} · ${String(row.customer_name ?? '')}`}
-                  description={String(row.title ?? '')}
-                />
-                {statusField && (
-                  <StatusTag
-                    tone={statusField.options?.find((option) => option.value === row.status)?.tone}
-                    label={optionLabel(statusField, row.status)}
-                  />
-                )}
-              </List.Item>
-            )}
+        <>
+          <Segmented<Mode>
+            aria-label={scheduleTexts.view}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { label: scheduleTexts.month, value: 'month' },
+              { label: scheduleTexts.week, value: 'week' },
+            ]}
           />
-        )}
-      </section>
+          {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+          {mode === 'month' ? (
+            <Calendar
+              fullscreen={false}
+              value={day}
+              onSelect={(date) => setDay(date.startOf('day'))}
+              headerRender={({ value, onChange }) => <MonthHeader value={value} onChange={onChange} />}
+              cellRender={(date, info) => {
+                if (info.type !== 'date') return info.originNode;
+                const count = visitsOf(date).length;
+                return count > 0 ? (
+                  <Badge
+                    count={count}
+                    size="small"
+                    color="var(--app-accent-border)"
+                    title={fill(scheduleTexts.count, { count })}
+                  />
+                ) : null;
+              }}
+            />
+          ) : (
+            <div className="schedule-week">
+              <Space>
+                <Button
+                  icon={<LeftOutlined />}
+                  aria-label={scheduleTexts.previousWeek}
+                  onClick={() => setDay(day.subtract(1, 'week'))}
+                />
+                <Button onClick={() => setDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
+                <Button
+                  icon={<RightOutlined />}
+                  aria-label={scheduleTexts.nextWeek}
+                  onClick={() => setDay(day.add(1, 'week'))}
+                />
+              </Space>
+              <div className="schedule-week-days">{week.map(dayButton)}</div>
+            </div>
+          )}
+          <section
+            aria-label={fill(scheduleTexts.dayOf, { date: day.format('D MMMM YYYY') })}
+            className="schedule-day"
+          >
+            <Space className="schedule-day-head" wrap>
+              <h3>{fill(scheduleTexts.dayOf, { date: day.format('dddd, D MMMM YYYY') })}</h3>
+              {decl.create && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => setBooking(day.hour(DEFAULT_HOUR).minute(0))}
+                >
+                  {fill(scheduleTexts.book, { date: day.format('D MMM') })}
+                </Button>
+              )}
+            </Space>
+            {chosen.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={scheduleTexts.none} />
+            ) : (
+              <VisitList decl={decl} visits={chosen} />
+            )}
+          </section>
+        </>
+      )}
       {booking && (
         <Suspense fallback={null}>
           <ResourceFormModal

@@ -15,7 +15,7 @@ export default function SchedulePage() {
       <Col xs={24} xxl={14}>
         <ResourceList decl={decl} />
       </Col>
-      <Col xs={24} xxl={10}>
+      <Col xs={24} xxl={10} className="schedule-page-calendar">
         <Suspense fallback={null}>
           <ScheduleCalendar decl={decl} />
         </Suspense>

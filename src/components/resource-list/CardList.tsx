@@ -1,0 +1,145 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Empty, Pagination, Skeleton, type TableColumnType } from 'antd';
+import { isValidElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { fill, ui } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+import { formatPlain } from '../format';
+import { renderValue } from '../render-value';
+import { CardActions } from './CardActions';
+import { cardLayoutOf } from './phone-list';
+
+/** What a table column of the screen's own shows for a row. */
+function extraCell(column: TableColumnType<BaseRecord>, row: BaseRecord, index: number): ReactNode {
+  const key = typeof column.dataIndex === 'string' ? column.dataIndex : undefined;
+  const value: unknown = key ? row[key] : undefined;
+  const cell: unknown = column.render ? column.render(value, row, index) : value;
+  return isValidElement(cell) || typeof cell !== 'object' || cell === null ? (cell as ReactNode) : null;
+}
+
+interface Props {
+  decl: ResourceDecl;
+  rows: readonly BaseRecord[];
+  rowKey: (row: BaseRecord) => string;
+  loading: boolean;
+  emptyText: ReactNode;
+  /** The record's detail page, if it has one. */
+  showUrlOf: (row: BaseRecord) => string | undefined;
+  showState?: unknown;
+  onView?: (row: BaseRecord) => void;
+  onEdit?: (row: BaseRecord) => void;
+  /** A screen's own columns (e.g. a button opening the record's group), shown under the figures. */
+  extras?: readonly TableColumnType<BaseRecord>[];
+  /** A control at the head of each card (room for a selection checkbox). */
+  select?: (row: BaseRecord) => ReactNode;
+  rowClassName?: (row: BaseRecord) => string;
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  /** The screen's name, for the list's accessible name. */
+  label: ReactNode;
+}
+
+/** The generic list on a phone: each record a card, with the same data and actions as the table. */
+export function CardList({
+  decl,
+  rows,
+  rowKey,
+  loading,
+  emptyText,
+  showUrlOf,
+  showState,
+  onView,
+  onEdit,
+  extras = [],
+  select,
+  rowClassName,
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: Props) {
+  const { title, figures, status } = cardLayoutOf(decl);
+  if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <>
+      <ul
+        className="resource-cards"
+        aria-label={fill(ui.list.cards, { label: typeof label === 'string' ? label : (decl.label ?? '') })}
+        aria-busy={loading}
+      >
+        {rows.map((row, index) => {
+          const name = title ? formatPlain(row[title.key]) : '';
+          const url = showUrlOf(row);
+          const shownTitle = title ? renderValue(title, row[title.key]) : null;
+          return (
+            <li
+              key={rowKey(row)}
+              className={['resource-card', rowClassName?.(row)].filter(Boolean).join(' ')}
+            >
+              {select && <div className="resource-card-select">{select(row)}</div>}
+              <div className="resource-card-body">
+                <div className="resource-card-head">
+                  <span className="resource-card-title">
+                    {url ? (
+                      <Link to={url} state={showState}>
+                        {shownTitle}
+                      </Link>
+                    ) : (
+                      shownTitle
+                    )}
+                  </span>
+                  {status && (
+                    <span className="resource-card-status">{renderValue(status, row[status.key])}</span>
+                  )}
+                </div>
+                {figures.length > 0 && (
+                  <dl className="resource-card-figures">
+                    {figures.map((field) => (
+                      <div key={field.key} className="resource-card-figure">
+                        <dt>{field.label}</dt>
+                        <dd>{renderValue(field, row[field.key])}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {extras.length > 0 && (
+                  <div className="resource-card-extras">
+                    {extras.map((column, at) => (
+                      <span key={String(column.key ?? at)}>{extraCell(column, row, index)}</span>
+                    ))}
+                  </div>
+                )}
+              </div>
+              <div className="resource-card-actions">
+                <CardActions
+                  decl={decl}
+                  record={row}
+                  title={name}
+                  showUrl={url}
+                  showState={showState}
+                  onView={onView && (() => onView(row))}
+                  onEdit={onEdit && (() => onEdit(row))}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {(total ?? 0) > pageSize && (
+        <Pagination
+          className="resource-cards-pages"
+          simple
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, List, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+import { RecordActions } from '../../components/actions/RecordActions';
+import { optionLabel } from '../../components/format';
+import { StatusTag } from '../../components/StatusTag';
+import { scheduleTexts } from '../../locales/operations';
+import { fill } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+
+/** The visits of one day: time and customer, the listing, the status and what can be done. */
+export function VisitList({ decl, visits }: { decl: ResourceDecl; visits: BaseRecord[] }) {
+  const statusField = decl.fields?.find((field) => field.key === 'status');
+  return (
+    <List
+      dataSource={visits}
+      rowKey={(row) => String(row.id)}
+      renderItem={(row) => (
+        <List.Item actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}>
+          <List.Item.Meta
+            title={`${dayjs(row.date as string).format('HH.mm')} · ${String(row.customer_name ?? '')}`}
+            description={String(row.title ?? '')}
+          />
+          {statusField && (
+            <StatusTag
+              tone={statusField.options?.find((option) => option.value === row.status)?.tone}
+              label={optionLabel(statusField, row.status)}
+            />
+          )}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+interface Props {
+  decl: ResourceDecl;
+  /** A day of the week shown. */
+  day: Dayjs;
+  onDay: (day: Dayjs) => void;
+  visitsOf: (day: Dayjs) => BaseRecord[];
+  /** Books a visit on a day (absent when the resource cannot create). */
+  onBook?: (day: Dayjs) => void;
+}
+
+/** The schedule on a phone: the week's days one under the other, each with its visits and a booking. */
+export function ScheduleAgenda({ decl, day, onDay, visitsOf, onBook }: Props) {
+  const start = day.startOf('week');
+  const days = Array.from({ length: 7 }, (_, index) => start.add(index, 'day'));
+  return (
+    <div className="schedule-agenda" aria-label={scheduleTexts.agenda} role="region">
+      <Space className="schedule-agenda-nav">
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={scheduleTexts.previousWeek}
+          onClick={() => onDay(day.subtract(1, 'week'))}
+        />
+        <Button onClick={() => onDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
+        <Button
+          icon={<RightOutlined />}
+          aria-label={scheduleTexts.nextWeek}
+          onClick={() => onDay(day.add(1, 'week'))}
+        />
+      </Space>
+      {days.map((date) => {
+        const visits = visitsOf(date);
+        const label = fill(scheduleTexts.dayOf, { date: date.format('dddd, D MMMM YYYY') });
+        return (
+          <section key={date.valueOf()} className="schedule-agenda-day" aria-label={label}>
+            <div className="schedule-agenda-head">
+              <h3>{date.format('dddd, D MMM')}</h3>
+              {onBook && (
+                <Button icon={<PlusOutlined aria-hidden />} onClick={() => onBook(date)}>
+                  {fill(scheduleTexts.book, { date: date.format('D MMM') })}
+                </Button>
+              )}
+            </div>
+            {visits.length === 0 ? (
+              <p className="schedule-agenda-none">{scheduleTexts.none}</p>
+            ) : (
+              <VisitList decl={decl} visits={visits} />
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+// Every screen fits a phone held upright (390 x 844): lists as cards with their filters in a drawer,
+// the lead conversation, the agenda, the bell as a sheet, no route wider than the screen, and axe.
+import { check, eventually, test } from '../fixtures.mjs';
+import { seriousViolations } from '../lib/axe.mjs';
+import { ROUTES } from '../lib/routes.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { navigate } from '../lib/ui.mjs';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Waits for a screen's content (cards, rows, an empty list, figures, a detail) and its entrance. */
+async function settle(page) {
+  await page
+    .locator(
+      '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda',
+    )
+    .first()
+    .waitFor({ timeout: 15000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
+}
+
+/** Is the element's box inside the screen's width (nothing to scroll sideways for)? */
+async function onScreen(locator) {
+  const box = await locator.boundingBox();
+  return Boolean(box) && box.x >= 0 && box.x + box.width <= PHONE.width;
+}
+
+test('phone: no route is wider than the screen at 390 px', async ({ open, screenshot }) => {
+  test.setTimeout(360_000);
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  const wide = [];
+  for (const route of ROUTES) {
+    const path = route.path ? `/dashboard/${route.path}` : '/dashboard';
+    await navigate(page, path);
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) {
+      wide.push(`${path}: ${width}`);
+      await screenshot(page, `phone-wide-${route.path || 'dashboard'}`);
+    }
+  }
+  check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
+});
+
+const calls = (requests, method, pattern) =>
+  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
+const dialogTitled = (page, title) =>
+  page.locator('.ant-modal-content, .ant-drawer-content').filter({
+    has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
+  });
+// a 1x1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('phone: listings as cards with title, price and status; the filters in a drawer', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+  });
+  const card = page.locator('.resource-card').first();
+  await card.waitFor({ timeout: 45000 });
+  check((await page.locator('.ant-table').count()) === 0, 'the table is still shown');
+  const title = card.locator('.resource-card-title a');
+  const price = card.locator('dd', { hasText: /^Rp/ });
+  const status = card.locator('.resource-card-status .ant-tag');
+  for (const [name, part] of [
+    ['title', title],
+    ['price', price],
+    ['status', status],
+  ]) {
+    await part.waitFor();
+    check(await onScreen(part), `the card's ${name} is not within the screen`);
+  }
+  check((await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width, 'wider than 390');
+  await screenshot(page, 'phone-listing-cards');
+
+  // one menu holds the card's actions
+  await card.getByRole('button', { name: /^Aksi untuk / }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Lihat detail' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  // the search stays on top; the other filters are behind "Filter"
+  check(await page.getByRole('searchbox', { name: 'Cari data' }).isVisible(), 'no search on top');
+  check((await page.getByRole('combobox', { name: 'Pilih Status' }).count()) === 0, 'status filter on top');
+  await page.getByRole('button', { name: /Filter$/ }).click();
+  const drawer = dialogTitled(page, /^Filter$/);
+  await drawer.getByRole('combobox', { name: 'Pilih Status' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Terjual' })
+    .click();
+  await eventually(() => requests.some((r) => r.url().includes('status=sold')), 'no filtered call');
+  await screenshot(page, 'phone-listing-filters');
+  await drawer.getByRole('button', { name: 'Tampilkan hasil' }).click();
+  await page.getByRole('button', { name: /Filter \(1\)$/ }).waitFor();
+  await page.locator('.resource-card .resource-card-status', { hasText: 'Terjual' }).first().waitFor();
+
+  // the listing's detail in one column, within the screen
+  await page.locator('.resource-card-title a').first().click();
+  await page.locator('.ant-descriptions-item-label').first().waitFor({ timeout: 30000 });
+  await settle(page);
+  await screenshot(page, 'phone-listing-detail');
+  check(
+    (await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width,
+    'detail wider than 390',
+  );
+  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+});
+
+test('phone: a lead answered with an image, the reply box and send button on screen', async ({
+  open,
+  screenshot,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  const card = page.locator('.resource-card').first();
+  await card.waitFor({ timeout: 45000 });
+  await card.getByRole('button', { name: 'Lihat leads' }).click();
+  const group = dialogTitled(page, /^Leads/);
+  await group.getByRole('button', { name: 'Percakapan' }).first().click();
+  const chat = dialogTitled(page, /^Percakapan/);
+  const reply = chat.getByLabel('Balasan');
+  const send = chat.getByRole('button', { name: 'Kirim balasan' });
+  await reply.waitFor();
+  for (const part of [reply, send]) {
+    const box = await part.boundingBox();
+    check(
+      box &&
+        box.x >= 0 &&
+        box.x + box.width <= PHONE.width &&
+        box.y >= 0 &&
+        box.y + box.height <= PHONE.height,
+      `off screen: ${JSON.stringify(box)}`,
+    );
+  }
+  await reply.fill('Foto tampak depan terlampir.');
+  await chat
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
+  await chat.getByText('depan.png').waitFor();
+  check(await onScreen(send), 'the send button left the screen');
+  await screenshot(page, 'phone-lead-reply');
+  await send.click();
+  await chat.locator('.lead-chat-text', { hasText: 'Foto tampak depan terlampir.' }).waitFor();
+  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+  const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
+  check(String(body.image_url).startsWith('data:image/png'), JSON.stringify(body));
+});
+
+test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
+  const { page, requests } = await open('/dashboard/schedule', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  const agenda = page.getByRole('region', { name: 'Agenda jadwal' });
+  await agenda.waitFor({ timeout: 45000 });
+  check((await page.locator('.ant-picker-calendar').count()) === 0, 'the month grid is still shown');
+  // next week: every day of it is ahead
+  await agenda.getByRole('button', { name: 'Minggu berikutnya' }).click();
+  const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
+  check(await onScreen(book), 'the booking button is not within the screen');
+  await book.click();
+  const form = dialogTitled(page, 'Tambah Schedule List');
+  const property = form.getByLabel('Properti', { exact: true });
+  await property.click();
+  const list = await property.getAttribute('aria-owns');
+  const option = page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
+    )
+    .first();
+  await option.click();
+  await form.getByLabel('Pelanggan').fill('Agus Salim');
+  await form.getByLabel('Telepon').fill('081311112222');
+  await screenshot(page, 'phone-agenda-book');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
+  const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
+  check(body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10, JSON.stringify(body));
+  await agenda.getByText(/Agus Salim/).waitFor();
+  const rights = await agenda
+    .locator('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
+  check(Math.max(...rights) <= PHONE.width, `a button of the agenda is cut off: ${Math.max(...rights)}`);
+  await screenshot(page, 'phone-agenda');
+});
+
+test('phone: the bell opens a full-width sheet and marks all read', async ({ open, screenshot }) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  const bell = page.getByRole('button', { name: 'Notifikasi', exact: true });
+  const badge = page.locator('.notif-bell .ant-badge-count');
+  await badge.waitFor({ timeout: 45000 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifikasi' });
+  await panel.waitFor();
+  const box = await panel.boundingBox();
+  check(
+    box && box.x >= 0 && box.x + box.width <= PHONE.width && box.width >= PHONE.width - 40,
+    JSON.stringify(box),
+  );
+  await screenshot(page, 'phone-bell');
+  await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
+  await eventually(async () => (await badge.count()) === 0, 'the badge stays');
+});
+
+test('phone: no serious or critical axe violation on a sample of routes', async ({ open }) => {
+  test.setTimeout(240_000);
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  const found = [];
+  for (const path of ['/dashboard', '/dashboard/listing', '/dashboard/leads', '/dashboard/schedule']) {
+    await navigate(page, path);
+    await settle(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
+  check(found.length === 0, `axe violations:\n${found.join('\n')}`);
+});
+
+/** The visible controls under `scope` less than 44 px high (a field is measured by its box). */
+function smallControls(page, scope) {
+  return page.evaluate((root) => {
+    const selector =
+      'button, a[href], input:not([type=file]), .ant-input-affix-wrapper, .ant-input-number-affix-wrapper, .ant-input-number, .ant-select';
+    return [...document.querySelector(root).querySelectorAll(selector)]
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          !element.closest('.shell-drawer') &&
+          !element.parentElement?.closest(
+            '.ant-input-affix-wrapper, .ant-input-number-affix-wrapper, .ant-select, .ant-input-number',
+          ),
+      )
+      .map((element) => ({
+        name: element.getAttribute('aria-label') || element.textContent?.trim() || element.className,
+        height: element.getBoundingClientRect().height,
+      }))
+      .filter((control) => control.height < 44)
+      .map((control) => `${control.name}: ${control.height}`);
+  }, scope);
+}
+
+test('phone: controls are at least 44 px high and a form dialog takes the whole screen', async ({
+  open,
+  screenshot,
+}) => {
+  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
+  await settle(page);
+  const small = await smallControls(page, 'body');
+  check(small.length === 0, `controls under 44 px:\n${small.join('\n')}`);
+
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  const dialog = dialogTitled(page, /^Tambah Listing$/);
+  await dialog.waitFor();
+  await settle(page);
+  const box = await dialog.boundingBox();
+  check(
+    box && box.x === 0 && box.width === PHONE.width && box.height >= PHONE.height - 1,
+    JSON.stringify(box),
+  );
+  const smallInDialog = await smallControls(page, '.ant-modal');
+  check(smallInDialog.length === 0, `dialog controls under 44 px:\n${smallInDialog.join('\n')}`);
+  const save = dialog.getByRole('button', { name: 'Simpan' });
+  check(((await save.boundingBox())?.height ?? 0) >= 44, 'the save button is under 44 px');
+  await screenshot(page, 'phone-form');
+});
