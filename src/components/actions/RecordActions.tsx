@@ -41,9 +41,43 @@ function IconButton({
   );
 }
 
+/** The buttons a row of this declaration shows, in this order: detail, named actions, edit, delete. */
+export interface RowSlots {
+  show: boolean;
+  view: boolean;
+  edit: boolean;
+}
+
+/** On a row, named actions take one button: one action with an icon, else the "more" menu. */
+function rowNamedButton(offered: readonly [string, ActionDecl][]): 'none' | 'single' | 'menu' {
+  if (offered.length === 0) return 'none';
+  return offered.length === 1 && offered[0][1].ui?.icon ? 'single' : 'menu';
+}
+
+/**
+ * How many buttons each row of the list shows: the same on every row (an action that does not apply
+ * to a record leaves its place empty), so the action column is as wide as they are.
+ */
+export function useRowButtonCount(decl: ResourceDecl, slots: RowSlots): number {
+  const offered = useOfferedActions(decl, 'row');
+  return [
+    slots.show,
+    slots.view,
+    rowNamedButton(offered) !== 'none',
+    slots.edit,
+    Boolean(decl.delete),
+  ].filter(Boolean).length;
+}
+
+/** The place of a button a record is not offered, so the next buttons stay where they are. */
+function EmptySlot() {
+  return <span className="record-action-slot" aria-hidden />;
+}
+
 /**
  * What can be done to one record: its detail, edit, delete (asked first), and the registry's named
- * actions that apply to it. On a row, several named actions fold into a "more" menu.
+ * actions that apply to it. On a row, several named actions fold into a "more" menu, and every row
+ * keeps its buttons in the same places.
  */
 export function RecordActions({
   decl,
@@ -57,16 +91,16 @@ export function RecordActions({
 }: Props) {
   const { mutateAsync: remove } = useDelete();
   const [open, setOpen] = useState<string | null>(null);
-  const offered = useOfferedActions(decl, placement).filter(
-    ([, action]) => action.ui?.when?.(record) ?? true,
-  );
+  const [confirming, setConfirming] = useState(false);
+  const declared = useOfferedActions(decl, placement);
+  const offered = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
   const id = record.id as string | number | undefined;
-  const folded = placement === 'row' && offered.length > 1;
+  const onRow = placement === 'row';
+  const named = onRow ? rowNamedButton(declared) : 'buttons';
   const actionButton = ([name, action]: [string, ActionDecl]) => (
     <Button
       key={name}
-      size={placement === 'row' ? 'small' : 'middle'}
-      type={placement === 'row' ? 'link' : 'default'}
+      type="default"
       danger={action.ui?.danger}
       icon={action.ui?.icon && <RegistryIcon name={action.ui.icon} />}
       onClick={() => setOpen(name)}
@@ -74,9 +108,10 @@ export function RecordActions({
       {action.ui?.label}
     </Button>
   );
+  const single = offered[0];
 
   return (
-    <Space size={4} wrap={placement === 'detail'}>
+    <Space size={4} wrap={!onRow}>
       {showUrl && (
         <Link
           to={showUrl}
@@ -88,44 +123,65 @@ export function RecordActions({
         </Link>
       )}
       {onView && <IconButton label={ui.action.detail} icon={<EyeOutlined />} onClick={onView} />}
-      {folded ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: offered.map(([name, action]) => ({
-              key: name,
-              label: action.ui?.label,
-              icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
-              danger: action.ui?.danger,
-            })),
-            onClick: ({ key }) => setOpen(key),
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
-        </Dropdown>
-      ) : (
-        offered.map(actionButton)
-      )}
+      {named === 'buttons' && offered.map(actionButton)}
+      {named === 'single' &&
+        (single?.[1].ui ? (
+          <IconButton
+            label={single[1].ui.label}
+            icon={single[1].ui.icon && <RegistryIcon name={single[1].ui.icon} />}
+            danger={single[1].ui.danger}
+            onClick={() => setOpen(single[0])}
+          />
+        ) : (
+          <EmptySlot />
+        ))}
+      {named === 'menu' &&
+        (offered.length > 0 ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: offered.map(([name, action]) => ({
+                key: name,
+                label: action.ui?.label,
+                icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
+                danger: action.ui?.danger,
+              })),
+              onClick: ({ key }) => setOpen(key),
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
+          </Dropdown>
+        ) : (
+          <EmptySlot />
+        ))}
       {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
-      {decl.delete && id !== undefined && (
-        <Popconfirm
-          title={ui.list.confirmDelete}
-          description={ui.list.confirmDeleteText}
-          okText={ui.list.ok}
-          cancelText={ui.list.cancel}
-          okButtonProps={{ danger: true }}
-          // resolves either way so the dialog closes; a failure opens the Error dialog
-          onConfirm={() =>
-            remove({ resource: decl.name, id })
-              .then(() => onDeleted?.())
-              .catch(() => undefined)
-          }
-        >
-          <Tooltip title={ui.list.remove}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
-          </Tooltip>
-        </Popconfirm>
-      )}
+      {decl.delete &&
+        (id === undefined ? (
+          onRow && <EmptySlot />
+        ) : (
+          <Popconfirm
+            title={ui.list.confirmDelete}
+            description={ui.list.confirmDeleteText}
+            okText={ui.list.ok}
+            cancelText={ui.list.cancel}
+            okButtonProps={{ danger: true }}
+            // opens away from the window's edge: the button sits at the right of its row or header
+            placement={onRow ? 'topRight' : 'bottomRight'}
+            autoAdjustOverflow
+            onOpenChange={setConfirming}
+            // resolves either way so the dialog closes; a failure opens the Error dialog
+            onConfirm={() =>
+              remove({ resource: decl.name, id })
+                .then(() => onDeleted?.())
+                .catch(() => undefined)
+            }
+          >
+            {/* the button's name on hover, never over its own confirmation */}
+            <Tooltip title={ui.list.remove} open={confirming ? false : undefined}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
+            </Tooltip>
+          </Popconfirm>
+        ))}
       {open && decl.actions?.[open] && (
         <ActionDialog
           decl={decl}

@@ -8,8 +8,9 @@ import { fill, ui } from '../../locales/ui';
 import { offeredPageSize } from '../../providers/request-shaping';
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
-import { RecordActions, ToolbarActions } from '../actions/RecordActions';
+import { RecordActions, ToolbarActions, useRowButtonCount } from '../actions/RecordActions';
 import { ExportButton } from '../export/ExportButton';
+import { actionColumnWidth, STICKY_HEADER, tableScrollWidth } from '../field-layout';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { columnsOf, type TitleLink } from './columns';
@@ -134,11 +135,17 @@ export default function ResourceList({
     : undefined;
   const columns: TableColumnType<BaseRecord>[] = [...columnsOf(fields, sorters, titleLink), ...extraColumns];
   const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
+  const rowButtons = useRowButtonCount(decl, {
+    show: hasShow(decl),
+    view: Boolean(decl.rowDetail),
+    edit: Boolean(decl.update),
+  });
   if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
     columns.push({
       key: 'actions',
       title: ui.list.actions,
       fixed: 'right',
+      width: actionColumnWidth(rowButtons),
       render: (_: unknown, record: BaseRecord) => (
         <RecordActions
           decl={decl}
@@ -213,7 +220,10 @@ export default function ResourceList({
         rowKey={ROW_KEY}
         rowClassName={rowClassName}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        tableLayout="auto"
+        sticky={STICKY_HEADER}
+        scroll={{ x: tableScrollWidth(columns.map((column) => column.width)) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
       {viewing && (

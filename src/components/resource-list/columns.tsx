@@ -1,8 +1,10 @@
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { FieldDecl } from '../../resources/types';
+import { columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
 import { renderValue } from '../render-value';
 import { sortOrderOf } from './use-antd-table';
 
@@ -15,9 +17,21 @@ export interface TitleLink {
   state?: unknown;
 }
 
+/** A text value kept to its column (one line, or a few for a long text), in full on hover. */
+function fitted(shape: FieldShape, shown: ReactNode): ReactNode {
+  if (shape !== 'short' && shape !== 'long') return shown;
+  const full = typeof shown === 'string' ? shown : undefined;
+  return (
+    <span className={shape === 'short' ? 'value-clip' : 'value-lines'} title={full}>
+      {shown}
+    </span>
+  );
+}
+
 /**
  * The table columns of a declaration's list fields, sortable where declared (server-side); the
- * record's title links to its detail page when the resource has one.
+ * record's title links to its detail page when the resource has one. Each column is as wide as its
+ * field's type needs (money, dates and statuses whole on one line); the linked title wraps.
  */
 export function columnsOf(
   fields: readonly FieldDecl[],
@@ -26,25 +40,29 @@ export function columnsOf(
 ): TableColumnType<BaseRecord>[] {
   return fields
     .filter((field) => field.inList !== false)
-    .map((field) => ({
-      key: field.key,
-      dataIndex: field.key,
-      title: field.label,
-      align: rightAligned.has(field.type) ? 'right' : undefined,
-      // a long text keeps the lines it was written with (a notification, a note)
-      className: field.type === 'textarea' ? 'cell-text' : undefined,
-      sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
-      render: (value: unknown, record: BaseRecord) => {
-        const shown = renderValue(field, value);
-        const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
-        return url ? (
-          <Link to={url} state={titleLink?.state}>
-            {shown}
-          </Link>
-        ) : (
-          shown
-        );
-      },
-    }));
+    .map((field) => {
+      const shape = shapeOf(field, titleLink?.key);
+      return {
+        key: field.key,
+        dataIndex: field.key,
+        title: field.label,
+        width: columnWidthOf(field, titleLink?.key),
+        align: rightAligned.has(field.type) ? 'right' : undefined,
+        // a long text keeps the lines it was written with (a notification, a note)
+        className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
+        sorter: field.sortable ? true : undefined,
+        sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+        render: (value: unknown, record: BaseRecord) => {
+          const shown = fitted(shape, renderValue(field, value));
+          const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
+          return url ? (
+            <Link to={url} state={titleLink?.state}>
+              {shown}
+            </Link>
+          ) : (
+            shown
+          );
+        },
+      };
+    });
 }
