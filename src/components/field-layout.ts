@@ -1,8 +1,9 @@
 import type { FieldDecl } from '../resources/types';
 
 /**
- * How a field's value sits on screen, from its declared type: figures and dates are read whole on one
- * line, a short text stays on one line (ellipsised past a limit, in full on hover), a long text wraps.
+ * How a field's value sits on screen, from its declared type: figures, dates and statuses are read
+ * whole on one line, a short text wraps between its words only when it must, a long text (the
+ * record's title, a note) wraps up to a few lines and shows in full on hover.
  */
 export type FieldShape =
   'money' | 'number' | 'date' | 'datetime' | 'status' | 'flag' | 'short' | 'long' | 'media';
@@ -33,25 +34,26 @@ export function shapeOf(field: FieldDecl, longKey?: string): FieldShape {
 
 /**
  * The least width (px, a middle-size table cell's 8 px padding on each side included) a column of
- * each shape needs: room for `Rp 11.560.000.000`, `22 Nov 2026 17.35`, a status tag, a few words.
+ * each shape takes. A lower bound: a cell grows to a value that never breaks (a rupiah amount, a
+ * date, a status), so the sum of these says when the columns truly cannot fit beside each other.
  */
 export const minColumnWidth: Record<FieldShape, number> = {
-  money: 150,
-  number: 80,
-  date: 104,
-  datetime: 144,
-  status: 104,
-  flag: 72,
-  short: 96,
-  long: 140,
-  media: 72,
+  money: 120,
+  number: 64,
+  date: 96,
+  datetime: 136,
+  status: 96,
+  flag: 64,
+  short: 80,
+  long: 120,
+  media: 64,
 };
 
 /** Cell padding of a middle-size table (both sides), and the sorter's icon beside a title. */
 const CELL_PADDING = 16;
-const SORTER = 28;
+const SORTER = 22;
 /** An average glyph of a header (14 px, semi-bold). */
-const HEADER_GLYPH = 8.5;
+const HEADER_GLYPH = 8;
 
 /** The width a header needs so its longest word stays whole (a title wraps between words). */
 export function headerWidth(label: string, sortable = false): number {

@@ -133,7 +133,10 @@ export default function ResourceList({
         state: listReturn,
       }
     : undefined;
-  const columns: TableColumnType<BaseRecord>[] = [...columnsOf(fields, sorters, titleLink), ...extraColumns];
+  const columns: TableColumnType<BaseRecord>[] = [
+    ...columnsOf(fields, sorters, titleLink, decl.titleKey ?? titleLink?.key),
+    ...extraColumns,
+  ];
   const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
   const rowButtons = useRowButtonCount(decl, {
     show: hasShow(decl),

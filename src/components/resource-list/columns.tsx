@@ -17,12 +17,11 @@ export interface TitleLink {
   state?: unknown;
 }
 
-/** A text value kept to its column (one line, or a few for a long text), in full on hover. */
+/** A long text wraps up to a few lines, in full on hover; a short one wraps between words if it must. */
 function fitted(shape: FieldShape, shown: ReactNode): ReactNode {
-  if (shape !== 'short' && shape !== 'long') return shown;
-  const full = typeof shown === 'string' ? shown : undefined;
+  if (shape !== 'long') return shown;
   return (
-    <span className={shape === 'short' ? 'value-clip' : 'value-lines'} title={full}>
+    <span className="value-lines" title={typeof shown === 'string' ? shown : undefined}>
       {shown}
     </span>
   );
@@ -31,22 +30,24 @@ function fitted(shape: FieldShape, shown: ReactNode): ReactNode {
 /**
  * The table columns of a declaration's list fields, sortable where declared (server-side); the
  * record's title links to its detail page when the resource has one. Each column is as wide as its
- * field's type needs (money, dates and statuses whole on one line); the linked title wraps.
+ * field's type needs (money, dates and statuses whole on one line); the record's title (`titleKey`,
+ * else the linked one) wraps between words.
  */
 export function columnsOf(
   fields: readonly FieldDecl[],
   sorters: CrudSort[],
   titleLink?: TitleLink,
+  titleKey = titleLink?.key,
 ): TableColumnType<BaseRecord>[] {
   return fields
     .filter((field) => field.inList !== false)
     .map((field) => {
-      const shape = shapeOf(field, titleLink?.key);
+      const shape = shapeOf(field, titleKey);
       return {
         key: field.key,
         dataIndex: field.key,
         title: field.label,
-        width: columnWidthOf(field, titleLink?.key),
+        width: columnWidthOf(field, titleKey),
         align: rightAligned.has(field.type) ? 'right' : undefined,
         // a long text keeps the lines it was written with (a notification, a note)
         className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
