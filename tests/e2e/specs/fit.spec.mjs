@@ -3,7 +3,7 @@
 // long page; a detail page keeps a price on one line; the delete confirmation stays clear.
 import { check, test } from '../fixtures.mjs';
 import { ROUTES } from '../lib/routes.mjs';
-import { ACCOUNTS } from '../lib/session.mjs';
+import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { navigate } from '../lib/ui.mjs';
 
 const VIEWPORT = { width: 1366, height: 850 };
@@ -164,4 +164,30 @@ test("the delete confirmation is not covered by its button's tooltip nor touches
   check(margin >= 8, `the confirmation is ${Math.round(margin)} px from the window's edge`);
   await confirm.getByRole('button', { name: 'Batal' }).click();
   await confirm.waitFor({ state: 'hidden' });
+});
+
+test('after sign-in the shell and the screens route are fetched side by side, not one after the other', async ({
+  open,
+}) => {
+  const { page } = await open('/', { viewport: VIEWPORT });
+  await page.getByLabel('Kata Sandi').waitFor();
+  const asked = {};
+  const done = {};
+  let clock = 0;
+  const chunk = (url) => /\/assets\/(Shell|ResourceRoute)-[\w-]+\.js$/.exec(url)?.[1];
+  page.on('request', (request) => {
+    const name = chunk(request.url());
+    if (name) asked[name] ??= clock += 1;
+  });
+  page.on('requestfinished', (request) => {
+    const name = chunk(request.url());
+    if (name) done[name] ??= clock += 1;
+  });
+  await submitLogin(page, ACCOUNTS.superadmin);
+  await page.locator('.ant-statistic-content-value').first().waitFor({ timeout: 30_000 });
+  check(asked.Shell && asked.ResourceRoute, `chunks asked: ${JSON.stringify(asked)}`);
+  check(
+    asked.ResourceRoute < done.Shell,
+    `the screens' route was asked only after the shell had arrived (${JSON.stringify({ asked, done })})`,
+  );
 });
