@@ -1,6 +1,6 @@
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
@@ -18,9 +18,30 @@ import './theme/global.css';
 
 // the login page downloads none of the admin: the shell and every screen are chunks of their own
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const Shell = lazy(() => import('./layout/Shell'));
+const loadShell = () => import('./layout/Shell');
+const loadResourceRoute = () => import('./layout/ResourceRoute');
+const Shell = lazy(loadShell);
 const NotFound = lazy(() => import('./layout/NotFound'));
-const ResourceRoute = lazy(() => import('./layout/ResourceRoute'));
+const ResourceRoute = lazy(loadResourceRoute);
+
+/**
+ * Once signed in, fetches the shell and the screens' route side by side, rather than the route only
+ * after the shell has rendered (a failed fetch is tried again when they render). Not before the
+ * sign-in call: it would queue behind them.
+ */
+function withPreloadOnLogin(authProvider: AppProviders['authProvider']): AppProviders['authProvider'] {
+  return {
+    ...authProvider,
+    login: async (params) => {
+      const result = await authProvider.login(params);
+      if (result.success) {
+        void loadShell().catch(() => undefined);
+        void loadResourceRoute().catch(() => undefined);
+      }
+      return result;
+    },
+  };
+}
 
 const resources = toRefineResources();
 
@@ -43,6 +64,7 @@ const resourceRoutes = routedResources.flatMap((decl) =>
 );
 
 export default function App({ providers }: { providers: AppProviders }) {
+  const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
   return (
     <PageCrashBoundary>
       <BrowserRouter>
@@ -52,7 +74,7 @@ export default function App({ providers }: { providers: AppProviders }) {
               <Refine
                 routerProvider={routerProvider}
                 dataProvider={providers.dataProvider}
-                authProvider={providers.authProvider}
+                authProvider={authProvider}
                 accessControlProvider={providers.accessControlProvider}
                 notificationProvider={providers.notificationProvider}
                 liveProvider={providers.liveProvider}

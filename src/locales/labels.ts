@@ -1,3 +1,5 @@
+import { recordKeyLabels } from './ui';
+
 /** Menu labels, verbatim from SPEC.md section 2. */
 export const menuLabels = {
   dashboard: 'Dashboard',
@@ -84,7 +86,8 @@ export const fieldLabels = {
   orderId: 'ID Pesanan',
   package: 'Paket',
   method: 'Metode',
-  action: 'Aksi',
+  // an activity's own action; "Aksi" is the column of a row's buttons
+  action: 'Aktivitas',
   module: 'Modul',
   ip: 'Alamat IP',
   event: 'Kejadian',
@@ -140,7 +143,34 @@ export const fieldLabels = {
   villages: 'Kelurahan',
   newDate: 'Tanggal & Jam Baru',
   expiredAt: 'Kedaluwarsa',
+  updatedAt: 'Diperbarui',
+  deletedAt: 'Dihapus',
 } as const;
+
+/** Words of a record key written in capitals when the key itself is shown (`ip_address` -> `IP address`). */
+const acronyms = new Set(['id', 'ip', 'url', 'nik', 'pdf', 'csv', 'api']);
+
+/** `house_code` / `houseCode` -> `houseCode` (the keys of `fieldLabels`). */
+export function camelOf(key: string): string {
+  return key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The label of a record key: its entry in `fieldLabels` (by its camel-case name) or in the record
+ * keys' labels, else the key made readable (`house_code` -> `House code`), never the raw key.
+ */
+export function labelOfKey(key: string): string {
+  const labels: Record<string, string> = fieldLabels;
+  const known = labels[camelOf(key)] ?? recordKeyLabels[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((word) => (acronyms.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** The kinds of user of GET /user/{url}. */
 export const userTypeLabels = { agent: 'Agen', member: 'Member' } as const;

@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { fieldLabels, statusLabels } from '../locales/labels';
+import { labelOfKey, statusLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import type {
   FieldDecl,
@@ -89,14 +89,12 @@ const toneOfStatus: Record<string, Tone> = {
   failed: 'danger',
 };
 
-function camelOf(key: string): string {
-  return key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
-}
-
-/** A field whose label is its key's entry in `locales/labels.ts` (`created_at` -> `createdAt`). */
+/**
+ * A field whose label is its key's entry in `locales/labels.ts` (`created_at` -> `createdAt`), else
+ * the key made readable (never the raw key).
+ */
 export function field(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
-  const labels: Record<string, string> = fieldLabels;
-  return { key, label: labels[camelOf(key)] ?? key, ...extra };
+  return { key, label: labelOfKey(key), ...extra };
 }
 
 /** The status values as options, with their Indonesian labels and tones. */

@@ -43,9 +43,43 @@ function IconButton({
   );
 }
 
+/** The buttons a row of this declaration shows, in this order: detail, named actions, edit, delete. */
+export interface RowSlots {
+  show: boolean;
+  view: boolean;
+  edit: boolean;
+}
+
+/** On a row, named actions take one button: one action with an icon, else the "more" menu. */
+function rowNamedButton(offered: readonly [string, ActionDecl][]): 'none' | 'single' | 'menu' {
+  if (offered.length === 0) return 'none';
+  return offered.length === 1 && offered[0][1].ui?.icon ? 'single' : 'menu';
+}
+
+/**
+ * How many buttons each row of the list shows: the same on every row (an action that does not apply
+ * to a record leaves its place empty), so the action column is as wide as they are.
+ */
+export function useRowButtonCount(decl: ResourceDecl, slots: RowSlots): number {
+  const offered = useOfferedActions(decl, 'row');
+  return [
+    slots.show,
+    slots.view,
+    rowNamedButton(offered) !== 'none',
+    slots.edit,
+    Boolean(decl.delete),
+  ].filter(Boolean).length;
+}
+
+/** The place of a button a record is not offered, so the next buttons stay where they are. */
+function EmptySlot() {
+  return <span className="record-action-slot" aria-hidden />;
+}
+
 /**
  * What can be done to one record: its detail, edit, delete (asked first), and the registry's named
- * actions that apply to it. On a row, several named actions fold into a "more" menu.
+ * actions that apply to it. On a row, several named actions fold into a "more" menu, and every row
+ * keeps its buttons in the same places.
  */
 export function RecordActions({
   decl,
@@ -60,6 +94,7 @@ export function RecordActions({
   const { mutateAsync: remove } = useDelete();
   const change = useUndoableChange(decl);
   const [open, setOpen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // an undoable action that only confirms runs at once, with "Urungkan" instead of "are you sure"
   const pick = (name: string) => {
     const action = decl.actions?.[name];
@@ -71,16 +106,15 @@ export function RecordActions({
     }
   };
   const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
-  const offered = useOfferedActions(decl, placement).filter(
-    ([, action]) => action.ui?.when?.(record) ?? true,
-  );
+  const declared = useOfferedActions(decl, placement);
+  const offered = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
   const id = record.id as string | number | undefined;
-  const folded = placement === 'row' && offered.length > 1;
+  const onRow = placement === 'row';
+  const named = onRow ? rowNamedButton(declared) : 'buttons';
   const actionButton = ([name, action]: [string, ActionDecl]) => (
     <Button
       key={name}
-      size={placement === 'row' ? 'small' : 'middle'}
-      type={placement === 'row' ? 'link' : 'default'}
+      type="default"
       danger={action.ui?.danger}
       icon={action.ui?.icon && <RegistryIcon name={action.ui.icon} />}
       onClick={() => pick(name)}
@@ -88,9 +122,10 @@ export function RecordActions({
       {action.ui?.label}
     </Button>
   );
+  const single = offered[0];
 
   return (
-    <Space size={4} wrap={placement === 'detail'}>
+    <Space size={4} wrap={!onRow}>
       {showUrl && (
         <Link
           to={showUrl}
@@ -102,55 +137,75 @@ export function RecordActions({
         </Link>
       )}
       {onView && <IconButton label={ui.action.detail} icon={<EyeOutlined />} onClick={onView} />}
-      {folded ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: offered.map(([name, action]) => ({
-              key: name,
-              label: action.ui?.label,
-              icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
-              danger: action.ui?.danger,
-            })),
-            onClick: ({ key }) => pick(key),
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
-        </Dropdown>
-      ) : (
-        offered.map(actionButton)
-      )}
+      {named === 'buttons' && offered.map(actionButton)}
+      {named === 'single' &&
+        (single?.[1].ui ? (
+          <IconButton
+            label={single[1].ui.label}
+            icon={single[1].ui.icon && <RegistryIcon name={single[1].ui.icon} />}
+            danger={single[1].ui.danger}
+            onClick={() => pick(single[0])}
+          />
+        ) : (
+          <EmptySlot />
+        ))}
+      {named === 'menu' &&
+        (offered.length > 0 ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: offered.map(([name, action]) => ({
+                key: name,
+                label: action.ui?.label,
+                icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
+                danger: action.ui?.danger,
+              })),
+              onClick: ({ key }) => pick(key),
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
+          </Dropdown>
+        ) : (
+          <EmptySlot />
+        ))}
       {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
-      {undoableDelete && id !== undefined && (
-        <IconButton
-          label={ui.list.remove}
-          icon={<DeleteOutlined />}
-          danger
-          onClick={() => {
-            change(undoableDelete, record);
-            onDeleted?.();
-          }}
-        />
-      )}
-      {decl.delete && !undoableDelete && id !== undefined && (
-        <Popconfirm
-          title={ui.list.confirmDelete}
-          description={ui.list.confirmDeleteText}
-          okText={ui.list.ok}
-          cancelText={ui.list.cancel}
-          okButtonProps={{ danger: true }}
-          // resolves either way so the dialog closes; a failure opens the Error dialog
-          onConfirm={() =>
-            remove({ resource: decl.name, id })
-              .then(() => onDeleted?.())
-              .catch(() => undefined)
-          }
-        >
-          <Tooltip title={ui.list.remove}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
-          </Tooltip>
-        </Popconfirm>
-      )}
+      {decl.delete &&
+        (id === undefined ? (
+          onRow && <EmptySlot />
+        ) : undoableDelete ? (
+          <IconButton
+            label={ui.list.remove}
+            icon={<DeleteOutlined />}
+            danger
+            onClick={() => {
+              change(undoableDelete, record);
+              onDeleted?.();
+            }}
+          />
+        ) : (
+          <Popconfirm
+            title={ui.list.confirmDelete}
+            description={ui.list.confirmDeleteText}
+            okText={ui.list.ok}
+            cancelText={ui.list.cancel}
+            okButtonProps={{ danger: true }}
+            // opens away from the window's edge: the button sits at the right of its row or header
+            placement={onRow ? 'topRight' : 'bottomRight'}
+            autoAdjustOverflow
+            onOpenChange={setConfirming}
+            // resolves either way so the dialog closes; a failure opens the Error dialog
+            onConfirm={() =>
+              remove({ resource: decl.name, id })
+                .then(() => onDeleted?.())
+                .catch(() => undefined)
+            }
+          >
+            {/* the button's name on hover, never over its own confirmation */}
+            <Tooltip title={ui.list.remove} open={confirming ? false : undefined}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
+            </Tooltip>
+          </Popconfirm>
+        ))}
       {open && decl.actions?.[open] && (
         <ActionDialog
           decl={decl}

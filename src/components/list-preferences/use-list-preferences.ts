@@ -94,7 +94,7 @@ export function useArrangedTable<T extends ArrangeableColumn>(
   useKeptPageSize(ready, preferences.pageSize, setPageSize);
   return {
     columns: arrangeColumns(columns, preferences, lockedColumnKey(decl)),
-    size: preferences.density === 'compact' ? ('small' as const) : undefined,
+    size: preferences.density === 'compact' ? ('small' as const) : ('middle' as const),
     rememberPageSize: (pageSize: number) => update({ pageSize }),
   };
 }

@@ -1,12 +1,12 @@
 import { useGetIdentity, useOne } from '@refinedev/core';
-import { Avatar, Card, Descriptions, Skeleton } from 'antd';
+import { Avatar, Card, Skeleton } from 'antd';
 
-import { recordKeyLabels } from '../../locales/ui';
+import { labelOfKey } from '../../locales/labels';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { colors } from '../../theme/theme';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
-import { renderValue } from '../render-value';
+import { FieldDescriptions } from './FieldDescriptions';
 
 import './record-view.css';
 
@@ -34,7 +34,7 @@ function fieldsOf(decl: ResourceDecl, record: Row): FieldDecl[] {
     .filter(([key, value]) => !hiddenKeys.has(key) && isPlain(value))
     .map(([key, value]) => ({
       key,
-      label: recordKeyLabels[key] ?? key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+      label: labelOfKey(key),
       type: typeOf(key, value),
     }));
 }
@@ -73,18 +73,7 @@ export default function RecordView({ decl }: { decl: ResourceDecl }) {
               {typeof record.email === 'string' && <div className="record-email">{record.email}</div>}
             </div>
           </div>
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="middle"
-            styles={{ label: { width: 180 } }}
-          >
-            {fieldsOf(decl, record).map((field) => (
-              <Descriptions.Item key={field.key} label={field.label}>
-                {renderValue(field, record[field.key])}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
+          <FieldDescriptions fields={fieldsOf(decl, record)} record={record} />
         </>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useNavigation, useOne } from '@refinedev/core';
-import { Card, Descriptions, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
@@ -10,9 +10,9 @@ import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
-import { renderValue } from '../render-value';
 import type { ListReturn } from '../resource-list/ResourceList';
 import { usePendingLooks } from '../undo/use-pending-looks';
+import { FieldDescriptions } from './FieldDescriptions';
 
 import './record-view.css';
 
@@ -73,18 +73,7 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
       ) : (
         <>
           {header?.(record)}
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2 }}
-            size="middle"
-            styles={{ label: { width: 200 } }}
-          >
-            {shown.map((field) => (
-              <Descriptions.Item key={field.key} label={field.label}>
-                {renderValue(field, record[field.key])}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
+          <FieldDescriptions fields={shown} record={record} />
         </>
       )}
       {editing && record && (

@@ -1,12 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Descriptions, Drawer } from 'antd';
+import { Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
-import { renderValue } from '../render-value';
+import { FieldDescriptions } from './FieldDescriptions';
 
 interface Props {
   decl: ResourceDecl;
@@ -51,13 +51,7 @@ export default function RowDetailDrawer({ decl, record, onClose }: Props) {
         />
       }
     >
-      <Descriptions bordered column={1} size="middle" styles={{ label: { width: 200 } }}>
-        {(decl.fields ?? []).map((field) => (
-          <Descriptions.Item key={field.key} label={field.label}>
-            {renderValue(field, shown[field.key])}
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
+      <FieldDescriptions fields={decl.fields ?? []} record={shown} pairs={1} />
     </Drawer>
   );
 }

@@ -9,10 +9,11 @@ import { fill, ui } from '../../locales/ui';
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
-import { RecordActions, ToolbarActions } from '../actions/RecordActions';
+import { RecordActions, ToolbarActions, useRowButtonCount } from '../actions/RecordActions';
 import { BulkBar } from '../bulk/BulkBar';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
 import { ExportButton } from '../export/ExportButton';
+import { actionColumnWidth, STICKY_HEADER, tableScrollWidth } from '../field-layout';
 import { ColumnsControl } from '../list-preferences/ColumnsControl';
 import { SavedViewsBar } from '../list-preferences/SavedViewsBar';
 import { useArrangedTable } from '../list-preferences/use-list-preferences';
@@ -158,8 +159,16 @@ export default function ResourceList({
         state: listReturn,
       }
     : undefined;
-  const columns: TableColumnType<BaseRecord>[] = [...columnsOf(fields, sorters, titleLink), ...extraColumns];
+  const columns: TableColumnType<BaseRecord>[] = [
+    ...columnsOf(fields, sorters, titleLink, decl.titleKey ?? titleLink?.key),
+    ...extraColumns,
+  ];
   const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
+  const rowButtons = useRowButtonCount(decl, {
+    show: hasShow(decl),
+    view: Boolean(decl.rowDetail),
+    edit: Boolean(decl.update),
+  });
   if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
     columns.push({
       key: 'actions',
@@ -167,6 +176,7 @@ export default function ResourceList({
       fixed: 'right',
       // a row's actions follow its record only: choosing rows does not render every row's menus again
       shouldCellUpdate: (record, before) => record !== before,
+      width: actionColumnWidth(rowButtons),
       render: (_: unknown, record: BaseRecord) => (
         <RecordActions
           decl={decl}
@@ -296,7 +306,9 @@ export default function ResourceList({
           rowClassName={rowClassName}
           columns={arranged.columns}
           size={arranged.size}
-          scroll={{ x: 'max-content' }}
+          tableLayout="auto"
+          sticky={STICKY_HEADER}
+          scroll={{ x: tableScrollWidth(arranged.columns.map((column) => column.width)) }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
         />
       )}

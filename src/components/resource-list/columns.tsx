@@ -1,8 +1,10 @@
 import { type BaseRecord, type CrudSort, getDefaultSortOrder } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { FieldDecl } from '../../resources/types';
+import { columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
 import { renderValue } from '../render-value';
 
 /** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
@@ -20,38 +22,55 @@ export interface TitleLink {
   state?: unknown;
 }
 
+/** A long text wraps up to a few lines, in full on hover; a short one wraps between words if it must. */
+function fitted(shape: FieldShape, shown: ReactNode): ReactNode {
+  if (shape !== 'long') return shown;
+  return (
+    <span className="value-lines" title={typeof shown === 'string' ? shown : undefined}>
+      {shown}
+    </span>
+  );
+}
+
 /**
  * The table columns of a declaration's list fields, sortable where declared (server-side); the
- * record's title links to its detail page when the resource has one.
+ * record's title links to its detail page when the resource has one. Each column is as wide as its
+ * field's type needs (money, dates and statuses whole on one line); the record's title (`titleKey`,
+ * else the linked one) wraps between words.
  */
 export function columnsOf(
   fields: readonly FieldDecl[],
   sorters: CrudSort[],
   titleLink?: TitleLink,
+  titleKey = titleLink?.key,
 ): TableColumnType<BaseRecord>[] {
   return fields
     .filter((field) => field.inList !== false)
-    .map((field) => ({
-      key: field.key,
-      dataIndex: field.key,
-      title: field.label,
-      align: rightAligned.has(field.type) ? 'right' : undefined,
-      // a long text keeps the lines it was written with (a notification, a note)
-      className: field.type === 'textarea' ? 'cell-text' : undefined,
-      sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
-      // a cell follows its record only: choosing rows does not render every cell again
-      shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
-      render: (value: unknown, record: BaseRecord) => {
-        const shown = renderValue(field, value);
-        const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
-        return url ? (
-          <Link to={url} state={titleLink?.state}>
-            {shown}
-          </Link>
-        ) : (
-          shown
-        );
-      },
-    }));
+    .map((field) => {
+      const shape = shapeOf(field, titleKey);
+      return {
+        key: field.key,
+        dataIndex: field.key,
+        title: field.label,
+        width: columnWidthOf(field, titleKey),
+        align: rightAligned.has(field.type) ? 'right' : undefined,
+        // a long text keeps the lines it was written with (a notification, a note)
+        className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
+        sorter: field.sortable ? true : undefined,
+        sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+        // a cell follows its record only: choosing rows does not render every cell again
+        shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
+        render: (value: unknown, record: BaseRecord) => {
+          const shown = fitted(shape, renderValue(field, value));
+          const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
+          return url ? (
+            <Link to={url} state={titleLink?.state}>
+              {shown}
+            </Link>
+          ) : (
+            shown
+          );
+        },
+      };
+    });
 }

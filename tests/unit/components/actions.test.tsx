@@ -45,9 +45,10 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   it('offers "Tandai Terjual" only on listings that are not sold, and folds several actions into a menu', async () => {
     renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
     const soldRow = (await rows())[0];
-    // one action applies to a sold listing: shown as a button, no "more" menu
-    expect(within(soldRow).getByRole('button', { name: /Ubah Status/ })).toBeInTheDocument();
-    expect(within(soldRow).queryByRole('button', { name: 'Aksi lainnya' })).toBeNull();
+    // the "more" menu stays in its place on every row; on a sold listing it holds only "Ubah Status"
+    await user.click(within(soldRow).getByRole('button', { name: 'Aksi lainnya' }));
+    expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
     expect(within(soldRow).queryByRole('button', { name: /Tandai Terjual/ })).toBeNull();
   });
 
@@ -77,7 +78,8 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     );
     renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
     const row = (await rows())[0];
-    await user.click(within(row).getByRole('button', { name: /Ubah Status/ }));
+    await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Ubah Status/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Status' });
     const select = within(dialog).getByLabelText('Status');
     fireEvent.mouseDown(select);
@@ -99,7 +101,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     expect(canUseAction('full', 'listing', 'sold')).toBe(true);
     renderApp(`/dashboard/listing?${soldFilter}active`, { as: ADMIN });
     const row = (await rows())[0];
-    // only "Ubah Status" is left for the reduced menu: a plain button, no "more" menu
+    // only "Ubah Status" is left for the reduced menu: its own icon button, no "more" menu
     expect(within(row).getByRole('button', { name: /Ubah Status/ })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Aksi lainnya' })).toBeNull();
   });
