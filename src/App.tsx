@@ -115,7 +115,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                         {resourceRoutes}
                         <Route path="*" element={<NotFound />} />
                       </Route>
-                      {/* SPEC.md section 2: any other path is a not-found page inside the shell */}
+                      {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
                       <Route path="*" element={<NotFound />} />
                     </Route>
                   </Routes>

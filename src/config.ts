@@ -1,5 +1,5 @@
 /**
- * Typed runtime configuration (DESIGN.md, "Runtime configuration"). One build serves every
+ * Typed runtime configuration (docs/design.md, "Runtime configuration"). One build serves every
  * environment: `/config.js`, served beside index.html and written by the container's entrypoint from
  * its environment, sets `window.__APP_CONFIG__` before the app loads; Vite's `VITE_*` values are the
  * build-time defaults of each key. Whether the demo backend is in the bundle is decided at build time.

@@ -1,7 +1,7 @@
 import { ui } from '../locales/ui';
 
 /**
- * SPEC.md section 2: "Loading ..." while a screen loads. Plain markup (no antd), so the login page's
+ * docs/contract.md section 2: "Loading ..." while a screen loads. Plain markup (no antd), so the login page's
  * first paint does not wait for the component library.
  */
 export function Loading() {

@@ -3,7 +3,7 @@ import { useContext, useEffect } from 'react';
 
 import { NoticeContext } from './notice-context';
 
-/** SPEC.md section 9: the Error dialog is 478 px wide and closes on Escape or an outside click, no timer. */
+/** docs/contract.md section 9: the Error dialog is 478 px wide and closes on Escape or an outside click, no timer. */
 export const ERROR_DIALOG_WIDTH = 478;
 
 /** Plugs antd's message and modal (themed, inside <App>) into the app's notice channel. */

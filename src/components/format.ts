@@ -20,7 +20,7 @@ export function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** `Rp 1.250.000.000` (SPEC.md: rupiah, Indonesian grouping). */
+/** `Rp 1.250.000.000` (docs/contract.md: rupiah, Indonesian grouping). */
 export function formatRupiah(value: unknown): string {
   const n = asNumber(value);
   return n === undefined ? '-' : rupiahFormat.format(n);

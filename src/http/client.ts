@@ -33,7 +33,7 @@ export interface HttpClient {
   call(options: CallOptions): Promise<WireResponse>;
 }
 
-/** Services whose calls carry `Authorization: Bearer <access_token>` (SPEC.md section 6). */
+/** Services whose calls carry `Authorization: Bearer <access_token>` (docs/contract.md section 6). */
 const BEARER_SERVICES: readonly ServiceName[] = ['main', 'payment'];
 
 function baseUrlOf(config: AppConfig, service: ServiceName): string {
@@ -73,7 +73,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     let instance = instances.get(service);
     if (!instance) {
       const { default: axios } = await import('axios');
-      // SPEC.md section 9: the web request timeout is none (0); we judge every status ourselves.
+      // docs/contract.md section 9: the web request timeout is none (0); we judge every status ourselves.
       instance = axios.create({
         baseURL: baseUrlOf(deps.config, service),
         timeout: 0,

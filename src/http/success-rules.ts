@@ -10,7 +10,7 @@ function field(body: unknown, key: string): unknown {
   return (body as Record<string, unknown>)[key];
 }
 
-/** The success rules of SPEC.md section 5. Any HTTP error status is a failure whatever the rule. */
+/** The success rules of docs/contract.md section 5. Any HTTP error status is a failure whatever the rule. */
 export function isSuccess(rule: SuccessRule, response: WireResponse): boolean {
   if (response.status < 200 || response.status >= 300) return false;
   switch (rule.kind) {
@@ -24,7 +24,7 @@ export function isSuccess(rule: SuccessRule, response: WireResponse): boolean {
       return error === null || (error === undefined && field(field(response.data, 'data'), 'error') === null);
     }
     case 'errorsNull':
-      // SPEC.md section 5 "errors is null": a body without the field has no errors either
+      // docs/contract.md section 5 "errors is null": a body without the field has no errors either
       return field(response.data, 'errors') == null;
   }
 }

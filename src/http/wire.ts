@@ -1,12 +1,12 @@
 // The words of the wire, shared by the HTTP layer and the registry that declares calls with them.
 
-/** The backends a call can go to (SPEC.md section 7). */
+/** The backends a call can go to (docs/contract.md section 7). */
 export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
- * How an operation decides success (SPEC.md section 5). A response that breaks its rule is a failure
+ * How an operation decides success (docs/contract.md section 5). A response that breaks its rule is a failure
  * carrying the server's message, even when HTTP said 200.
  */
 export type SuccessRule =

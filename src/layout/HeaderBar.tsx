@@ -19,7 +19,7 @@ interface Props {
 /** The top bar: the menu toggle, the notification bell and the profile menu. */
 export function HeaderBar({ mobile, collapsed, onToggle, items }: Props) {
   const toggleLabel = mobile ? ui.shell.openMenu : collapsed ? ui.shell.expandMenu : ui.shell.collapseMenu;
-  // SPEC.md section 6: a first-time user may open only Pendaftaran, so has no bell
+  // docs/contract.md section 6: a first-time user may open only Pendaftaran, so has no bell
   const { data: identity } = useGetIdentity<{ first_time?: boolean }>();
   const showBell = identity !== undefined && identity !== null && !identity.first_time;
   const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;

@@ -4,7 +4,7 @@ import { Button, Result } from 'antd';
 import { ui } from '../locales/ui';
 import { FirstTimeGate } from './RegistrationPending';
 
-/** SPEC.md section 2: any path that is not a screen, shown inside the shell. */
+/** docs/contract.md section 2: any path that is not a screen, shown inside the shell. */
 function NotFoundScreen() {
   const { list } = useNavigation();
   return (

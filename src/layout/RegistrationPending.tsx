@@ -15,7 +15,7 @@ interface Identity {
 const t = ui.registrationPending;
 
 /**
- * What a first-time user sees wherever they go (SPEC.md sections 4 and 6: they are limited to
+ * What a first-time user sees wherever they go (docs/contract.md sections 4 and 6: they are limited to
  * Pendaftaran, whose path has no page): the account is not registered yet, what to do, and a way out.
  */
 export function RegistrationPending({ email }: { email?: string }) {

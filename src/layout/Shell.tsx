@@ -13,7 +13,7 @@ import { useAllowedMenu } from './use-allowed-menu';
 import './shell.css';
 import './phone.css';
 
-/** SPEC.md sections 2 and 9: the sidebar is 215 px wide. */
+/** docs/contract.md sections 2 and 9: the sidebar is 215 px wide. */
 export const SIDER_WIDTH = 215;
 const COLLAPSED_WIDTH = 72;
 

@@ -1,6 +1,6 @@
 import { recordKeyLabels } from './ui';
 
-/** Menu labels, verbatim from SPEC.md section 2. */
+/** Menu labels, verbatim from docs/contract.md section 2. */
 export const menuLabels = {
   dashboard: 'Dashboard',
   listing: 'Listing',

@@ -1,4 +1,4 @@
-/** SPEC.md section 8, verbatim (even the English ones and the odd capitals). */
+/** docs/contract.md section 8, verbatim (even the English ones and the odd capitals). */
 export const messages = {
   notAdmin: 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin {product}!',
   generic: 'Maaf! Ada kesalahan. Silahkan coba lagi nanti!',
@@ -33,7 +33,7 @@ export const messages = {
   notificationBlasted: 'Successfully blast notification!',
   villageSaved: 'Data Kelurahan berhasil disimpan',
 
-  // Not in SPEC.md: our own texts for operations it gives no message for.
+  // Not in docs/contract.md: our own texts for operations it gives no message for.
   saved: 'Data berhasil disimpan.',
   removed: 'Data berhasil dihapus.',
   webhookTriggered: 'Webhook berhasil dipicu.',

@@ -1,7 +1,7 @@
-/** Texts of the notification bell and screens (SPEC.md sections 2 and 8 verbatim where it gives them). */
+/** Texts of the notification bell and screens (docs/contract.md sections 2 and 8 verbatim where it gives them). */
 export const notificationTexts = {
   bell: {
-    /** The accessible name of the bell and the panel's title (SPEC.md section 2). */
+    /** The accessible name of the bell and the panel's title (docs/contract.md section 2). */
     title: 'Notifikasi',
     unreadLabel: '{count} notifikasi belum dibaca',
     markAll: 'Tandai Sudah Dibaca ({count})',
@@ -58,6 +58,6 @@ export const notificationTexts = {
     listTitle: 'Semua Notifikasi',
     columnUser: 'Pengguna',
   },
-  /** Why the user was signed out when the disconnect flag was raised (SPEC.md section 4). */
+  /** Why the user was signed out when the disconnect flag was raised (docs/contract.md section 4). */
   signedOut: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
 } as const;

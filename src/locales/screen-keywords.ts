@@ -1,6 +1,6 @@
 /**
  * Indonesian words a person may type to find a screen in the command palette, by the resource's
- * name in the registry: the menu labels are partly English (SPEC.md section 2), so "jadwal" finds
+ * name in the registry: the menu labels are partly English (docs/contract.md section 2), so "jadwal" finds
  * Schedule List. Case and accents do not matter.
  */
 export const screenKeywords: Readonly<Record<string, readonly string[]>> = {

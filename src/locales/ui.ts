@@ -1,4 +1,4 @@
-/** Texts of the shell and the generic screens (Indonesian; SPEC.md's own words kept verbatim). */
+/** Texts of the shell and the generic screens (Indonesian; docs/contract.md's own words kept verbatim). */
 export const ui = {
   loading: 'Loading ...',
   login: {

@@ -6,7 +6,7 @@ import { base64UrlDecode, base64UrlEncode } from './lib/base64';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo12345';
 
-/** The login role flag: a string for most accounts, a list for the ADMIN one (SPEC.md reads it as a list). */
+/** The login role flag: a string for most accounts, a list for the ADMIN one (docs/contract.md reads it as a list). */
 export type DemoFlag = string | string[];
 
 export interface DemoAccount {

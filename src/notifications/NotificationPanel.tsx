@@ -11,7 +11,7 @@ import type { ConnectionStatus, NotificationItem } from './types';
 
 /** The bell shows the newest ones; the rest are one click away on notification-own. */
 export const BELL_LIMIT = 50;
-/** SPEC.md sections 2 and 9: the panel is at most 550 px tall (its list scrolls). */
+/** docs/contract.md sections 2 and 9: the panel is at most 550 px tall (its list scrolls). */
 export const PANEL_MAX_HEIGHT = 550;
 /** The resource whose list holds all of the user's own notifications. */
 export const OWN_NOTIFICATIONS = 'notification-own';
@@ -41,7 +41,7 @@ function ItemBody({ item, now }: { item: NotificationItem; now: number }) {
   );
 }
 
-/** The hover panel of the bell (SPEC.md sections 2 and 9). */
+/** The hover panel of the bell (docs/contract.md sections 2 and 9). */
 export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { items, unread, status } = useNotificationState();
   const { markRead, markAllRead } = useNotificationActions();

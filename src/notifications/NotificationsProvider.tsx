@@ -19,7 +19,7 @@ import { readNotificationPage } from './types';
 
 /** How many of the newest notifications the bell loads over REST before the socket's replay. */
 export const BELL_PAGE_SIZE = 20;
-/** SPEC.md sections 4 and 9: a raised disconnect flag signs the user out after 1.5 s. */
+/** docs/contract.md sections 4 and 9: a raised disconnect flag signs the user out after 1.5 s. */
 export const SIGN_OUT_DELAY_MS = 1500;
 
 /** The REST side of the bell: GET /notification/{auth_id} (first page), with count_unread. */
@@ -32,10 +32,10 @@ interface AskedPage extends BaseRecord {
   askedAt: Moment;
 }
 
-/** GET /notification/read (SPEC.md section 7), a registry action. */
+/** GET /notification/read (docs/contract.md section 7), a registry action. */
 export const readAllMeta = { resource: 'notification-own', action: 'read-all' } as const;
 
-/** SPEC.md section 4: when the disconnect flag goes up, tell the user and sign out 1.5 s later. */
+/** docs/contract.md section 4: when the disconnect flag goes up, tell the user and sign out 1.5 s later. */
 function DisconnectSignOut({ store }: { store: NotificationStore }) {
   const flag = useSyncExternalStore(store.subscribe, () => store.getState().disconnect);
   const { mutate: logout } = useLogout();

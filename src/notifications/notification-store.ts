@@ -1,7 +1,7 @@
 import { oncePerFrame } from './throttle';
 import type { ConnectionStatus, DisconnectFlag, NotificationItem } from './types';
 
-/** The notification state of SPEC.md section 3 (list, unread count, socket connection), in one place. */
+/** The notification state of docs/contract.md section 3 (list, unread count, socket connection), in one place. */
 export interface NotificationState {
   /** The signed-in user the state belongs to ('' when signed out). */
   userId: string;
@@ -9,7 +9,7 @@ export interface NotificationState {
   items: readonly NotificationItem[];
   unread: number;
   status: ConnectionStatus;
-  /** SPEC.md section 4's disconnect flag: raised, the user is signed out 1.5 s later. */
+  /** docs/contract.md section 4's disconnect flag: raised, the user is signed out 1.5 s later. */
   disconnect: DisconnectFlag | null;
   /** How many notifications arrived live since sign-in (screens refetch when it moves). */
   arrivals: number;

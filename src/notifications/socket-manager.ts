@@ -11,13 +11,13 @@ import {
   toCount,
 } from './types';
 
-/** SPEC.md section 7: what the server sends. */
+/** docs/contract.md section 7: what the server sends. */
 export interface ServerToClientEvents {
   'listen-notification': (payload: unknown) => void;
   'count-unread': (count: unknown) => void;
 }
 
-/** SPEC.md section 7: what the client sends. */
+/** docs/contract.md section 7: what the client sends. */
 export interface ClientToServerEvents {
   'all-notification': (userId: string) => void;
   'read-notification': (body: { _id: string; user_id: string }) => void;
@@ -61,7 +61,7 @@ export interface NotificationSocket {
   markAllRead(): void;
 }
 
-/** SPEC.md section 9 (socket.io's own defaults, made explicit). */
+/** docs/contract.md section 9 (socket.io's own defaults, made explicit). */
 export const SOCKET_OPTIONS = {
   timeout: 20000,
   reconnectionDelay: 1000,
@@ -176,7 +176,7 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
       .then((io) => {
         if (connection !== conn) return; // signed out or in again while the library loaded
         const { origin, path } = socketTargetOf(options.url);
-        // SPEC.md section 7: the token as a query parameter; also in the handshake's `auth`, which
+        // docs/contract.md section 7: the token as a query parameter; also in the handshake's `auth`, which
         // servers read without it showing in access logs
         const socket = io(origin, {
           ...SOCKET_OPTIONS,
@@ -206,7 +206,7 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
   const follow = () => {
     const session = options.session.read();
     const token = session?.access_token ?? '';
-    // SPEC.md section 6: a first-time user may open only Pendaftaran: no notifications, no socket
+    // docs/contract.md section 6: a first-time user may open only Pendaftaran: no notifications, no socket
     const signedIn =
       Boolean(session) && !session?.first_time && token !== '' && !isTokenExpired(token, now());
     const nextUser = signedIn && session ? session.auth_id : '';

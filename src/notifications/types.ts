@@ -1,4 +1,4 @@
-/** A notification as the socket and GET /notification/{auth_id} send it (SPEC.md section 3). */
+/** A notification as the socket and GET /notification/{auth_id} send it (docs/contract.md section 3). */
 export interface NotificationItem {
   _id: string;
   text: string;
@@ -17,7 +17,7 @@ export interface NotificationItem {
  */
 export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting' | 'rejected';
 
-/** Why the disconnect flag of SPEC.md section 4 was raised. */
+/** Why the disconnect flag of docs/contract.md section 4 was raised. */
 export type DisconnectReason =
   /** The socket's handshake was refused (the server's auth middleware rejected the access token). */
   | 'token-rejected'
@@ -77,7 +77,7 @@ export function toCount(value: unknown): number | null {
 }
 
 /**
- * Reads a `listen-notification` payload. SPEC.md names it "notification data" only, so every shape a
+ * Reads a `listen-notification` payload. docs/contract.md names it "notification data" only, so every shape a
  * server may send is accepted: a notification, a list, or a list body `{ data: [...], count_unread }`.
  */
 export function readNotificationPayload(value: unknown): NotificationPayload | null {
@@ -90,7 +90,7 @@ export function readNotificationPayload(value: unknown): NotificationPayload | n
   return one ? { kind: 'one', item: one } : null;
 }
 
-/** The body of GET /notification/{auth_id} (SPEC.md section 3). */
+/** The body of GET /notification/{auth_id} (docs/contract.md section 3). */
 export interface NotificationPage {
   items: NotificationItem[];
   /** Notifications on this page. */

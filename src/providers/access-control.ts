@@ -5,7 +5,7 @@ import { findResource } from '../resources';
 import { canSee, canUseAction, menuOf } from '../resources/access';
 import type { SessionStore } from '../session/session';
 
-/** SPEC.md section 6 as data: a pure answer from the session and the registry. */
+/** docs/contract.md section 6 as data: a pure answer from the session and the registry. */
 export function createAccessControlProvider(store: SessionStore): AccessControlProvider {
   return {
     can: async ({ resource, action }) => {

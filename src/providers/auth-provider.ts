@@ -38,7 +38,7 @@ function tokensOf(body: Body): { access_token: string; id_token: string } {
   return { access_token: access, id_token: text(body.id_token) || access };
 }
 
-/** The session built from a login answer (SPEC.md section 3); `data` may wrap it one level deeper. */
+/** The session built from a login answer (docs/contract.md section 3); `data` may wrap it one level deeper. */
 export function sessionFromLogin(raw: unknown, email: string): Session | null {
   if (!raw || typeof raw !== 'object') return null;
   const outer = raw as Body;

@@ -40,7 +40,7 @@ export interface DataProviderDeps {
   findResource: (name: string) => ResourceDecl | undefined;
   /** Values from the session that fill paths such as `/agent-profile/{auth_id}`. */
   sessionParams: () => Params;
-  /** Shows an operation's success message (SPEC.md section 8, verbatim). */
+  /** Shows an operation's success message (docs/contract.md section 8, verbatim). */
   announce: (message: string) => void;
   /** The API url Refine asks for. */
   apiUrl: string;

@@ -45,7 +45,7 @@ function matches(subscription: Subscription, event: LiveEvent): boolean {
 }
 
 /**
- * The Refine liveProvider on the notification socket (SPEC.md section 7). Refine does not filter
+ * The Refine liveProvider on the notification socket (docs/contract.md section 7). Refine does not filter
  * events, so this does: a subscriber gets its channel and types only. Subscribing to the
  * notification channel keeps the socket open; `publish` of `read` / `read-all` there goes to the
  * server, any other event (Refine's own after a mutation) is delivered to this tab's subscribers.

@@ -97,7 +97,7 @@ function numberOr(value: unknown, fallback: number): number {
   return value !== undefined && value !== null && value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
-/** Reads a list body by its envelope (DESIGN.md); accepts one extra level of `data` wrapping. */
+/** Reads a list body by its envelope (docs/design.md); accepts one extra level of `data` wrapping. */
 export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; total: number } {
   for (const layer of layers(body)) {
     const key = envelope === 'result-pagination' ? 'result' : 'data';

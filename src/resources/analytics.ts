@@ -11,9 +11,9 @@ export const analyticsResources: ResourceDecl[] = [
     group: 'analytics',
     menus: fullMenuOnly,
     service: 'payment',
-    // SPEC.md section 8: the analytics call falls back to "Data tidak ditemukan".
+    // docs/contract.md section 8: the analytics call falls back to "Data tidak ditemukan".
     list: listOf('/lytics', 'data', { fallbackError: messages.analyticsNotFound }),
-    // SPEC.md section 7: GET /lytics takes startDate and endDate
+    // docs/contract.md section 7: GET /lytics takes startDate and endDate
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
     fields: [
       field('date', { type: 'date' }),

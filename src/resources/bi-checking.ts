@@ -7,7 +7,7 @@ import type { ActionDecl, ResourceDecl, Values } from './types';
 
 const isPending = (record: Values) => record.status === 'pending';
 
-/** Approve or reject a pending check with an optional note (SPEC.md section 7: PUT /bi-checking/status/{id}). */
+/** Approve or reject a pending check with an optional note (docs/contract.md section 7: PUT /bi-checking/status/{id}). */
 function decide(status: Decision, label: string, danger = false): ActionDecl {
   return {
     method: 'put',
@@ -36,7 +36,7 @@ export const biCheckingResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/bi-checking'),
     search: true,
-    // SPEC.md has no call for one BI check: the detail is the list's row
+    // docs/contract.md has no call for one BI check: the detail is the list's row
     rowDetail: true,
     actions: {
       approve: decide('approved', actionLabels.approve),

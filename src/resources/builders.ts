@@ -11,7 +11,7 @@ import type {
   Tone,
 } from './types';
 
-/** A list call: GET on `path`, success on body status 200 (SPEC.md section 5). */
+/** A list call: GET on `path`, success on body status 200 (docs/contract.md section 5). */
 export function listOf(
   path: string,
   envelope: ListEnvelope = 'data-document_count',
@@ -68,9 +68,9 @@ export function crudOf(
   return out;
 }
 
-/** Menus of a resource kept in the reduced menu (SPEC.md section 2). */
+/** Menus of a resource kept in the reduced menu (docs/contract.md section 2). */
 export const everyMenu = ['full', 'reduced'] as const satisfies ResourceDecl['menus'];
-/** Menus of a resource the reduced menu leaves out (SPEC.md section 2). */
+/** Menus of a resource the reduced menu leaves out (docs/contract.md section 2). */
 export const fullMenuOnly = ['full'] as const satisfies ResourceDecl['menus'];
 
 const toneOfStatus: Record<string, Tone> = {

@@ -14,7 +14,7 @@ export const findPropertiResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/find-properties'),
     search: true,
-    // SPEC.md has no call for one request: the detail is the list's row
+    // docs/contract.md has no call for one request: the detail is the list's row
     rowDetail: true,
     fields: [
       field('name'),

@@ -1,7 +1,7 @@
 import { menuLabels } from '../locales/labels';
 import type { GroupDecl } from './types';
 
-/** Sidebar groups (SPEC.md section 2). A group is shown when any of its children is allowed. */
+/** Sidebar groups (docs/contract.md section 2). A group is shown when any of its children is allowed. */
 export const groups: GroupDecl[] = [
   { name: 'subscribes', label: menuLabels.subscribes, icon: 'StarOutlined' },
   { name: 'master-data', label: menuLabels.masterData, icon: 'DatabaseOutlined' },

@@ -24,7 +24,7 @@ import { withdrawalResources } from './withdrawal';
 export type { GroupDecl, ResourceDecl } from './types';
 export { groups };
 
-/** Every resource of the back-office, in sidebar order (SPEC.md section 2). */
+/** Every resource of the back-office, in sidebar order (docs/contract.md section 2). */
 export const registry: readonly ResourceDecl[] = [
   ...dashboardResources,
   ...listingResources,

@@ -6,7 +6,7 @@ import { everyMenu, field, listOf } from './builders';
 import type { ResourceDecl, Values } from './types';
 import { uploadFile } from './uploads';
 
-/** SPEC.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
+/** docs/contract.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
 export function toLeadBody(values: Values): Values {
   const { property_id, ...customer } = values;
   return { property_id, requestCusts: [customer] };

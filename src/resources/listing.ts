@@ -7,7 +7,7 @@ import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
 
-/** SPEC.md section 4: create and update of listings reset the fair-price flags. */
+/** docs/contract.md section 4: create and update of listings reset the fair-price flags. */
 export function resetFairPrice(values: Values): Values {
   return { ...values, isFairPrice: false, fairprice: null };
 }
@@ -87,7 +87,7 @@ export const listingShowFields: FieldDecl[] = [
   field('updated_at', { type: 'date' }),
 ];
 
-/** A listing is read by its slug (SPEC.md section 7: GET /house-list/by/{slug}). */
+/** A listing is read by its slug (docs/contract.md section 7: GET /house-list/by/{slug}). */
 export const listingOne: OperationDecl = {
   method: 'get',
   path: '/house-list/by/{slug}',

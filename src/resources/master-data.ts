@@ -18,7 +18,7 @@ function toInteger(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 }
 
-/** SPEC.md sections 3 and 5: the indicator save sends integer prices and always status true. */
+/** docs/contract.md sections 3 and 5: the indicator save sends integer prices and always status true. */
 export function toIndicatorBody(values: Values): Values {
   return {
     ...values,
@@ -130,7 +130,7 @@ export const masterDataResources: ResourceDecl[] = [
     ),
     fields: [
       ...nameField,
-      // SPEC.md section 3: a popular area is a name and an _id; the place is optional. The province
+      // docs/contract.md section 3: a popular area is a name and an _id; the place is optional. The province
       // comes first and the city is one of its cities
       regionNameField('province', 'province'),
       regionNameField('city', 'city', { filter: true, parentField: 'province' }),
@@ -155,7 +155,7 @@ export const masterDataResources: ResourceDecl[] = [
     service: 'main',
     list: listOf('/area-master'),
     search: true,
-    // SPEC.md has no call for one area: its detail (with its kelurahan) is the list's row
+    // docs/contract.md has no call for one area: its detail (with its kelurahan) is the list's row
     rowDetail: true,
     ...crudOf(
       '/area-master',
@@ -184,7 +184,7 @@ export const masterDataResources: ResourceDecl[] = [
     },
     fields: [
       { key: 'name', label: fieldLabels.name, required: true, sortable: true },
-      // chosen from the regions (SPEC.md: /cities), never typed
+      // chosen from the regions (docs/contract.md: /cities), never typed
       regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
       { key: 'building_price', label: fieldLabels.buildingPrice, type: 'money', required: true },
       { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true },

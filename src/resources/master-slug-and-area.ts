@@ -44,7 +44,7 @@ function regionResources(
       service: 'main',
       // the record's own code; a backend may key it by `id` or `_id` instead (read in that order)
       idKey: level.idField,
-      // a lookup is read whole by the selects that offer it (SPEC.md documents no search on it)
+      // a lookup is read whole by the selects that offer it (docs/contract.md documents no search on it)
       list: listOf(paths[index], 'data-document_count', { wholePage: LOOKUP_ROWS }),
       parent: parentLevel && {
         param: parentLevel.idField,

@@ -14,7 +14,7 @@ export const profileResources: ResourceDecl[] = [
     one: { method: 'get', path: '/agent-profile/{auth_id}', success: rules.body200 },
   },
   {
-    // the profile's views chart (SPEC.md section 7: GET /view-house-list/views)
+    // the profile's views chart (docs/contract.md section 7: GET /view-house-list/views)
     name: 'listing-views',
     menus: everyMenu,
     service: 'main',

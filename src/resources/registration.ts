@@ -3,7 +3,7 @@ import type { ResourceDecl } from './types';
 
 export const registrationResources: ResourceDecl[] = [
   {
-    // SPEC.md section 2: Pendaftaran is a menu entry whose path is not a route; there, as on every
+    // docs/contract.md section 2: Pendaftaran is a menu entry whose path is not a route; there, as on every
     // path, a first-time user gets the registration notice (layout/RegistrationPending.tsx)
     name: 'completing-register',
     route: 'completing-register',

@@ -13,7 +13,7 @@ export const reportShareResources: ResourceDecl[] = [
     titleKey: 'title',
     list: listOf('/report-share', 'result-pagination'),
     search: true,
-    // SPEC.md has no call for one share: the detail is the list's row
+    // docs/contract.md has no call for one share: the detail is the list's row
     rowDetail: true,
     fields: [
       field('house_id'),

@@ -18,7 +18,7 @@ export const subscribesResources: ResourceDecl[] = [
     titleKey: 'order_id',
     list: listOf('/subscribe-transaction/status'),
     search: true,
-    // SPEC.md has no call for one transaction: the detail is the list's row
+    // docs/contract.md has no call for one transaction: the detail is the list's row
     rowDetail: true,
     fields: [
       field('order_id'),

@@ -3,7 +3,7 @@ import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };
 
-/** Which menu a signed-in user gets (SPEC.md section 6). */
+/** Which menu a signed-in user gets (docs/contract.md section 6). */
 export type MenuName = 'full' | 'reduced' | 'firstTime';
 
 /**
@@ -269,7 +269,7 @@ export interface ResourceDecl {
   name: string;
   /** Route under /dashboard (`''` is the index). A resource without route is data-only. */
   route?: string;
-  /** Menu label, verbatim from SPEC.md section 2. */
+  /** Menu label, verbatim from docs/contract.md section 2. */
   label?: string;
   icon?: IconName;
   /** Sidebar group name (a GroupDecl). */
@@ -278,7 +278,7 @@ export interface ResourceDecl {
   menus: readonly MenuName[];
   /** Reachable by route but not listed in the sidebar (e.g. notification-own, behind the bell). */
   hideInMenu?: boolean;
-  /** A menu entry without a screen (SPEC.md: Pendaftaran leads to a path that is not a route). */
+  /** A menu entry without a screen (docs/contract.md: Pendaftaran leads to a path that is not a route). */
   menuOnly?: boolean;
   service: Exclude<ServiceName, 'auth' | 'upload'>;
   /** The record's key (default `_id`, then `id`). */

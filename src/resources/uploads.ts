@@ -16,7 +16,7 @@ export const uploadFile: OperationDecl = {
 
 export const uploadResources: ResourceDecl[] = [
   {
-    // the upload service (SPEC.md section 7): POST /upload with file and folder
+    // the upload service (docs/contract.md section 7): POST /upload with file and folder
     name: 'uploads',
     menus: everyMenu,
     service: 'main',

@@ -14,7 +14,7 @@ export const usersResources: ResourceDecl[] = [
     // the notification screens read every user at once to show names, not ids
     list: listOf('/user/{url}', 'data-document_count', { wholePage: 1000 }),
     search: true,
-    // SPEC.md has no call for one user: the detail is the list's row
+    // docs/contract.md has no call for one user: the detail is the list's row
     rowDetail: true,
     fields: [
       field('url', {

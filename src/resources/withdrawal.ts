@@ -6,7 +6,7 @@ import { type Decision, withdrawalStatuses } from './records';
 import type { ActionDecl, ResourceDecl } from './types';
 
 /**
- * Process a pending withdrawal (PUT /withdrawal/{id}); SPEC.md section 5: it succeeds when `errors` is
+ * Process a pending withdrawal (PUT /withdrawal/{id}); docs/contract.md section 5: it succeeds when `errors` is
  * null. There is no way back to pending, so processed rows offer nothing.
  */
 function processAs(status: Decision, label: string, text: string, danger = false): ActionDecl {

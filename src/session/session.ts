@@ -1,7 +1,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
-/** The session kept after login (SPEC.md section 3). */
+/** The session kept after login (docs/contract.md section 3). */
 export interface Session {
   access_token: string;
   id_token: string;
@@ -55,7 +55,7 @@ export function decryptSession(cipher: string, secret: string): Session | null {
   }
 }
 
-/** The role flag read as a list of roles (SPEC.md section 3). */
+/** The role flag read as a list of roles (docs/contract.md section 3). */
 export function rolesOf(flag: Session['flag'] | undefined | null): string[] {
   if (Array.isArray(flag)) return flag.filter((f): f is string => typeof f === 'string');
   if (typeof flag === 'string' && flag !== '') return [flag];
@@ -67,7 +67,7 @@ export type SessionListener = (session: Session | null, fromOtherTab?: boolean) 
 export interface SessionStore {
   read(): Session | null;
   write(session: Session): void;
-  /** Sign-out: clears local storage but the users' preferences (SPEC.md section 4). */
+  /** Sign-out: clears local storage but the users' preferences (docs/contract.md section 4). */
   clear(): void;
   /** Called after every write and clear (`fromOtherTab`: made by another tab); returns the unsubscribe. */
   subscribe(listener: SessionListener): () => void;

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 
 /**
- * SPEC.md section 4: compares the token's `exp` with now; a token without `exp`, or one that cannot be
+ * docs/contract.md section 4: compares the token's `exp` with now; a token without `exp`, or one that cannot be
  * decoded, counts as not expired.
  */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {

@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 import 'dayjs/locale/id';
 
-// dates in Indonesian (SPEC.md: Indonesian labels); loaded with the shell, not by the login page
+// dates in Indonesian (docs/contract.md: Indonesian labels); loaded with the shell, not by the login page
 dayjs.extend(relativeTime);
 // typed dates are read in any of the accepted forms below
 dayjs.extend(customParseFormat);

@@ -2,7 +2,7 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 import type { ThemeMode } from './theme-choice';
 
-/** SPEC.md section 9: primary dark navy, secondary orange. */
+/** docs/contract.md section 9: primary dark navy, secondary orange. */
 export const colors = {
   navy: '#13294B',
   navyLight: '#1F3D6B',

@@ -22,7 +22,7 @@ function fallback(base: string): HttpHandler {
   );
 }
 
-/** Every endpoint of SPEC.md section 7, on the four services. */
+/** Every endpoint of docs/contract.md section 7, on the four services. */
 export function createHandlers(bases: ServiceBases): HttpHandler[] {
   const main = trim(bases.main);
   const payment = trim(bases.payment);

@@ -24,7 +24,7 @@ export function uploadHandlers(upload: string): HttpHandler[] {
           data: { url: await toDataUrl(file), folder, filename: file.name, size: file.size },
         });
       },
-      // the app sends the bearer token to the main and payment services only (SPEC.md section 6)
+      // the app sends the bearer token to the main and payment services only (docs/contract.md section 6)
       { auth: 'none' },
     ),
   ];

@@ -32,7 +32,7 @@ function idOf(value: unknown): string {
 }
 
 /**
- * SPEC.md section 7 from the server's side, for one signed-in user:
+ * docs/contract.md section 7 from the server's side, for one signed-in user:
  * - `all-notification` (user id) -> `listen-notification` (the newest notifications) and `count-unread`;
  * - `read-notification` ({_id, user_id}) and `read-all-notification` (user id) -> `count-unread`;
  * - a notification created for the user -> `listen-notification` (that one) and `count-unread`.

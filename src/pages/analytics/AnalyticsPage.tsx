@@ -26,7 +26,7 @@ const KEYS = METRICS.map((metric) => metric.key);
 /**
  * Statistik (GET /lytics?startDate&endDate): a period, its totals against the previous period of the
  * same length, one chart per metric and the daily table. "Data tidak ditemukan" when a period is
- * empty or its call fails (SPEC.md section 8).
+ * empty or its call fails (docs/contract.md section 8).
  */
 export default function AnalyticsPage() {
   const decl = useResourceDecl();

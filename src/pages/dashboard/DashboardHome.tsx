@@ -19,7 +19,7 @@ import './dashboard.css';
 
 type Row = Record<string, unknown>;
 
-/** A collection's count: `{ count }` (SPEC.md section 3) or a bare number. */
+/** A collection's count: `{ count }` (docs/contract.md section 3) or a bare number. */
 export function countOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value && typeof value === 'object' && typeof (value as Row).count === 'number')

@@ -11,7 +11,7 @@ import type { Values } from '../../resources/types';
 
 import './listing-show.css';
 
-/** SPEC.md section 3: a listing carries `isFairPrice` and its `fairprice`. */
+/** docs/contract.md section 3: a listing carries `isFairPrice` and its `fairprice`. */
 function FairPrice({ record }: { record: Values }) {
   const fair = record.isFairPrice;
   return (

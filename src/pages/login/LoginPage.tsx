@@ -24,7 +24,7 @@ export function validateLogin(values: LoginValues): Errors {
 }
 
 /**
- * SPEC.md section 2: the public sign-in page. Plain markup and CSS (no component library), so the
+ * docs/contract.md section 2: the public sign-in page. Plain markup and CSS (no component library), so the
  * first screen a user sees is small. A refused sign-in shows its message here, next to the form.
  */
 export default function LoginPage() {

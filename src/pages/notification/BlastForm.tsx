@@ -19,7 +19,7 @@ export const BLAST_MAX_LENGTH = 500;
 
 /**
  * The notification blast (POST /notification): success only on status 201, announced as
- * "Successfully blast notification!" by the data provider (SPEC.md sections 5 and 8). A blast to
+ * "Successfully blast notification!" by the data provider (docs/contract.md sections 5 and 8). A blast to
  * everyone is confirmed first (it reaches every bell at once and cannot be taken back); a blast to one
  * chosen user goes at once. The list below refetches on Refine's invalidation; every bell learns of
  * the blast over the socket.

@@ -1,4 +1,4 @@
-// SPEC.md section 2's screens and the call each makes when it opens (SPEC.md section 7).
+// docs/contract.md section 2's screens and the call each makes when it opens (docs/contract.md section 7).
 // `path` is under /dashboard; `service` is the demo base (/demo-api/<service>); `query` lists
 // parameters the call must carry.
 
@@ -80,7 +80,7 @@ export const ROUTES = [
   { path: 'analytics/user', label: 'User Logs', service: 'payment', endpoint: '/usytics' },
 ];
 
-/** Routes the reduced menu (flag ADMIN) leaves out (SPEC.md section 2). */
+/** Routes the reduced menu (flag ADMIN) leaves out (docs/contract.md section 2). */
 export const FULL_ONLY = new Set([
   'subscribe',
   'listing-premium',

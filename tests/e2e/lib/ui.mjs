@@ -2,7 +2,7 @@
 
 export const SIDER = 'nav[aria-label="Menu navigasi"]';
 
-/** SPEC.md section 2: the full menu, top level and groups, in order. */
+/** docs/contract.md section 2: the full menu, top level and groups, in order. */
 export const FULL_MENU = [
   'Dashboard',
   'Listing',
@@ -40,7 +40,7 @@ export const FULL_GROUPS = {
   Analytics: ['Analytics', 'User Logs'],
 };
 
-/** SPEC.md section 2: what the reduced menu leaves out. */
+/** docs/contract.md section 2: what the reduced menu leaves out. */
 export const REDUCED_OUT = [
   'Subscribes',
   'BI Checking',

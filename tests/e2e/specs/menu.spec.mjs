@@ -13,7 +13,7 @@ import {
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-test('gro_admin gets the full menu with its groups (SPEC.md section 2)', async ({ open }) => {
+test('gro_admin gets the full menu with its groups (docs/contract.md section 2)', async ({ open }) => {
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   const top = await topLevelMenu(page);
   check(same(top, FULL_MENU), `top level: ${top.join(', ')}`);

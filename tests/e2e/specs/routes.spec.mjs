@@ -6,7 +6,7 @@ import { navigate, SIDER, waitForData } from '../lib/ui.mjs';
 const AUTH_ID = 'usr-gro-001';
 
 test(
-  'every route of SPEC.md section 2 opens, calls its endpoint and shows data without console errors',
+  'every route of docs/contract.md section 2 opens, calls its endpoint and shows data without console errors',
   async ({ open, baseURL }) => {
     // start on a page of no route, then move through every route inside the running app
     const { page, requests, consoleErrors } = await open('/dashboard/mulai', { as: ACCOUNTS.superadmin });

@@ -57,7 +57,7 @@ test('an expired access token signs out before any data is fetched', async ({ op
 });
 
 test('a token the server refuses (401) signs the user out', async ({ open, baseURL }) => {
-  // undecodable: the app counts it as not expired (SPEC.md section 4), the server answers 401
+  // undecodable: the app counts it as not expired (docs/contract.md section 4), the server answers 401
   const { page, requests } = await withStoredSession(open, baseURL, storedSession('garbage-token'));
   await expectSignedOut(page);
   check(

@@ -56,7 +56,7 @@ describe('the shell', { timeout: 60000 }, () => {
     );
   });
 
-  it('gives ADMIN the reduced menu (SPEC.md section 6, as written)', async () => {
+  it('gives ADMIN the reduced menu (docs/contract.md section 6, as written)', async () => {
     renderApp('/dashboard', { as: ADMIN });
     const labels = await topLevel();
     expect(labels).toContain('Master Data');

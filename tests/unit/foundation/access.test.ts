@@ -13,7 +13,7 @@ const gro = as('gro_admin');
 const admin = as(['ADMIN']);
 const firstTime = as('gro_admin', true);
 
-/** SPEC.md section 2: the reduced menu leaves these out. */
+/** docs/contract.md section 2: the reduced menu leaves these out. */
 const notInReduced = [
   'subscribes',
   'subscribe',
@@ -38,7 +38,7 @@ const notInReduced = [
 
 const screens = registry.filter((d) => d.route !== undefined && !d.menuOnly).map((d) => d.name);
 
-describe('menus (SPEC.md section 6)', () => {
+describe('menus (docs/contract.md section 6)', () => {
   it('ADMIN gets the reduced menu, gro_admin the full, first-time users the registration menu', () => {
     expect(menuOf(gro)).toBe('full');
     expect(menuOf(as(['gro_admin']))).toBe('full');
@@ -52,7 +52,7 @@ describe('menus (SPEC.md section 6)', () => {
     expect(canSee(gro, 'completing-register')).toBe(false);
   });
 
-  it('the reduced menu leaves out exactly what SPEC.md names', () => {
+  it('the reduced menu leaves out exactly what docs/contract.md names', () => {
     const denied = [...screens, ...groups.map((g) => g.name)].filter((name) => !canSee(admin, name));
     expect(denied.sort()).toEqual([...notInReduced].sort());
   });
@@ -111,7 +111,7 @@ describe('Refine resources from the registry', () => {
     expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
   });
 
-  it('has every child route of SPEC.md section 2', () => {
+  it('has every child route of docs/contract.md section 2', () => {
     const routes = registry.map((d) => d.route).filter((r) => r !== undefined);
     const spec = [
       '',

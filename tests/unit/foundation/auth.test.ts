@@ -44,7 +44,7 @@ const loginBody = (extra: Record<string, unknown> = {}) => ({
 
 const notAdmin = 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin Rumahku!';
 
-describe('login (SPEC.md sections 5 and 8)', () => {
+describe('login (docs/contract.md sections 5 and 8)', () => {
   it('POSTs email and password to /api/login on the auth service and stores the session', async () => {
     const { auth, store, storage } = setup();
     reply({ status: 200, body: loginBody() });
@@ -148,7 +148,7 @@ describe('the session after login', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('an undecodable or exp-less token is not expired (SPEC.md section 4)', async () => {
+  it('an undecodable or exp-less token is not expired (docs/contract.md section 4)', async () => {
     const { auth, store } = setup();
     reply({ status: 200, body: loginBody({ token: { access_token: 'opaque-token', id_token: 'x' } }) });
     await auth.login({ email: 'a', password: 'b' });

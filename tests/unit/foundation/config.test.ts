@@ -5,7 +5,7 @@ import { DEFAULT_PRODUCT_NAME, DEFAULT_SESSION_SECRET, readConfig } from '../../
 
 const origin = 'https://admin.example.id';
 
-describe('runtime configuration (DESIGN.md)', () => {
+describe('runtime configuration (docs/design.md)', () => {
   it('with no API configured, the demo backend serves every service on this origin', () => {
     const config = readConfig({}, origin);
     expect(config).toEqual({

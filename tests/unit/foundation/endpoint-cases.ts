@@ -7,9 +7,9 @@ type Provider = Required<DataProvider>;
 
 export type Service = 'main' | 'payment' | 'upload';
 
-/** One endpoint of SPEC.md section 7, as the app calls it. */
+/** One endpoint of docs/contract.md section 7, as the app calls it. */
 export interface EndpointCase {
-  /** `METHOD /path` as SPEC.md writes it. */
+  /** `METHOD /path` as docs/contract.md writes it. */
   endpoint: string;
   service: Service;
   call: (provider: Provider) => Promise<unknown>;
@@ -22,7 +22,7 @@ export interface EndpointCase {
   rule: SuccessRule;
   /** A body that satisfies the rule; default `{ status: <rule>, message: 'OK', data: {...} }`. */
   okBody?: unknown;
-  /** The success message announced (SPEC.md section 8), if any. */
+  /** The success message announced (docs/contract.md section 8), if any. */
   message?: string;
   /** Checks what the provider returned from `okBody`. */
   read?: (result: unknown) => void;

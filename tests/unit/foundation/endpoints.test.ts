@@ -70,7 +70,7 @@ function brokenReply(rule: SuccessRule) {
   }
 }
 
-/** Every call SPEC.md section 7 lists on the main, payment and upload services. */
+/** Every call docs/contract.md section 7 lists on the main, payment and upload services. */
 const specEndpoints = [
   'POST /house-list/upload-csv',
   'GET /house-list/admin-statistic',
@@ -150,7 +150,7 @@ const specEndpoints = [
   'GET /lytics',
 ];
 
-describe('the registry covers SPEC.md section 7', () => {
+describe('the registry covers docs/contract.md section 7', () => {
   it('has a tested call for every endpoint', () => {
     const tested = new Set(endpointCases.map((c) => c.endpoint));
     expect(specEndpoints.filter((e) => !tested.has(e))).toEqual([]);

@@ -25,7 +25,7 @@ function mount() {
 
 const dialog = () => document.querySelector('.ant-modal') as HTMLElement | null;
 
-describe('the Error dialog (SPEC.md sections 8 and 9)', () => {
+describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
   it('opens titled "Error", 478 px wide, with the text, and stays without a timer', async () => {
     mount();
     act(() =>

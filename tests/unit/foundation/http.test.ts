@@ -23,7 +23,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('success rules (SPEC.md section 5)', () => {
+describe('success rules (docs/contract.md section 5)', () => {
   it.each([
     ['http 201', rules.http201, { status: 201, data: {} }, true],
     ['http 201 given 200', rules.http201, { status: 200, data: { status: 201 } }, false],

@@ -28,7 +28,7 @@ const session = (extra: Partial<Session> = {}): Session => ({
   ...extra,
 });
 
-describe('token expiry (SPEC.md section 4)', () => {
+describe('token expiry (docs/contract.md section 4)', () => {
   it('is expired when exp has passed, not before', () => {
     expect(isTokenExpired(expiredToken())).toBe(true);
     expect(isTokenExpired(validToken())).toBe(false);

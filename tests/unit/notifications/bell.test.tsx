@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the notification bell (SPEC.md sections 2 and 9)', () => {
+describe('the notification bell (docs/contract.md sections 2 and 9)', () => {
   it('when empty: no badge, the empty text, the action at (0) and the link to all notifications', async () => {
     const { user } = await setup();
     expect(bellButton()).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('the notification bell (SPEC.md sections 2 and 9)', () => {
   });
 });
 
-describe('the disconnect flag (SPEC.md section 4)', () => {
+describe('the disconnect flag (docs/contract.md section 4)', () => {
   it('signs the user out 1.5 s after it is raised', async () => {
     const { fake, auth } = await setup();
     await waitFor(() => expect(fake.listenerCount()).toBe(1));

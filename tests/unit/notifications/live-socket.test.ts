@@ -180,7 +180,7 @@ describe('the notification socket', () => {
   });
 });
 
-describe('the disconnect flag (SPEC.md section 4)', () => {
+describe('the disconnect flag (docs/contract.md section 4)', () => {
   it('is raised when the server refuses the socket token, and socket.io does not retry', async () => {
     server.refused.add('tok-alice-1');
     rig.session.write(sessionFor(ALICE, 'tok-alice-1'));

@@ -181,7 +181,7 @@ describe('reading the wire', () => {
     expect(toCount('x')).toBeNull();
   });
 
-  it('reads the list body of GET /notification/{auth_id} (SPEC.md section 3)', () => {
+  it('reads the list body of GET /notification/{auth_id} (docs/contract.md section 3)', () => {
     const body = {
       status: 200,
       data: [{ _id: 'a', text: 't' }],

@@ -37,7 +37,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
     expect(drawer).toHaveTextContent('Jumlah Pinjaman');
     expect(drawer).toHaveTextContent(check.bank);
     expect(within(drawer).getByRole('button', { name: /Setujui/ })).toBeInTheDocument();
-    // no call for one record exists in SPEC.md: none is made
+    // no call for one record exists in docs/contract.md: none is made
     expect(requests.filter((r) => /\/bi-checking\/[^/]+$/.test(new URL(r.url).pathname))).toHaveLength(0);
   });
 

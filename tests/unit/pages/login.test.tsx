@@ -34,7 +34,7 @@ describe('the login page', { timeout: 60000 }, () => {
     expect(await screen.findByRole('navigation', { name: 'Menu navigasi' })).toBeInTheDocument();
   });
 
-  it('refuses a non-admin flag with the SPEC.md message and stores nothing', async () => {
+  it('refuses a non-admin flag with the docs/contract.md message and stores nothing', async () => {
     const { providers } = renderApp('/');
     await fill('agen@demo.id', 'demo12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(

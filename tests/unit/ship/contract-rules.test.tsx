@@ -10,7 +10,7 @@ import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../components/
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
 
-describe('the withdrawal rule (SPEC.md section 5: errors is null)', { timeout: 60000 }, () => {
+describe('the withdrawal rule (docs/contract.md section 5: errors is null)', { timeout: 60000 }, () => {
   it('counts a body without `errors` as a success and only a present, non-null `errors` as a failure', () => {
     expect(isSuccess(rules.errorsNull, { status: 200, data: { status: 200, message: 'ok' } })).toBe(true);
     expect(isSuccess(rules.errorsNull, { status: 200, data: { errors: null } })).toBe(true);
@@ -47,7 +47,7 @@ describe('the withdrawal rule (SPEC.md section 5: errors is null)', { timeout: 6
   });
 });
 
-describe('the popular-area form (SPEC.md section 3: name, _id)', { timeout: 60000 }, () => {
+describe('the popular-area form (docs/contract.md section 3: name, _id)', { timeout: 60000 }, () => {
   it('saves with only a name', async () => {
     renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
     await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {

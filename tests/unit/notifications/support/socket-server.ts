@@ -51,7 +51,7 @@ export function notification(id: string, userId: string, extra: Partial<Notifica
 }
 
 /**
- * A real socket.io server on a random localhost port, speaking SPEC.md section 7 through the demo
+ * A real socket.io server on a random localhost port, speaking docs/contract.md section 7 through the demo
  * backend's protocol code. `users` maps each accepted token to its user id.
  */
 export async function startSocketServer(users: Record<string, string>): Promise<TestSocketServer> {
