@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createNotificationSocket, type SocketFactory } from '../../../src/notifications/socket-manager';
+import { createSessionStore } from '../../../src/session/session';
+import { MemoryStorage, sessionFor } from '../notifications/support/live';
+import { FIRST_TIME, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
+
+withDemoBackend();
+
+describe('a sign-out in another tab', { timeout: 60000 }, () => {
+  it('takes this tab to the login page and clears what it shows', async () => {
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    expect(await screen.findByRole('navigation', { name: 'Menu navigasi' })).toBeInTheDocument();
+    // the other tab signs out: it clears local storage, and this tab hears the storage event
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(await screen.findByLabelText('Kata Sandi')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Menu navigasi' })).toBeNull();
+  });
+});
+
+describe('a first-time user', { timeout: 60000 }, () => {
+  it('gets no bell', async () => {
+    renderApp('/dashboard', { as: FIRST_TIME });
+    expect(await screen.findByRole('navigation', { name: 'Menu navigasi' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Menu profil/ })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Notifikasi/ })).toBeNull();
+  });
+
+  it('gets no socket, while a regular user does', async () => {
+    const made: string[] = [];
+    const session = createSessionStore('s', new MemoryStorage());
+    const socket = createNotificationSocket({
+      url: 'http://127.0.0.1:1',
+      session,
+      loadClient: async () => {
+        const { io } = await import('socket.io-client');
+        return ((url, options) => {
+          made.push(url);
+          return io(url, { ...options, autoConnect: false });
+        }) as SocketFactory;
+      },
+    });
+    const stop = socket.listen(() => undefined);
+    session.write({ ...sessionFor('usr-new', 'tok-new'), first_time: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made).toHaveLength(0);
+    expect(socket.userId()).toBe('');
+    session.write(sessionFor('usr-1', 'tok-1'));
+    await waitFor(() => expect(made).toHaveLength(1));
+    stop();
+  });
+});

@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { db } from '../../../../src/mocks/db';
+import { findResource } from '../../../../src/resources';
+import { canUseAction } from '../../../../src/resources/access';
+import { ADMIN, callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+async function rows() {
+  await waitFor(
+    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    // the first render of the listing screen in jsdom (antd, lazy chunks) is slow on a loaded machine
+    { timeout: 30000 },
+  );
+  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+}
+
+/** The demo record shown in a row (found by its title). */
+const listingIn = (row: HTMLElement) => {
+  const listing = db.listings.find((one) => row.textContent?.includes(one.title));
+  if (!listing) throw new Error('no listing in the row');
+  return listing;
+};
+
+async function jsonOf(method: string, pattern: RegExp) {
+  const request = requests.find((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+  return request ? ((await request.clone().json()) as Record<string, unknown>) : undefined;
+}
+
+const soldFilter = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=';
+
+describe('declared actions on rows, the toolbar and the detail view', { timeout: 60000 }, () => {
+  const sold = findResource('listing')?.actions?.sold;
+  const menusBefore = sold?.ui?.menus;
+  afterEach(() => {
+    if (sold?.ui) sold.ui.menus = menusBefore;
+  });
+
+  it('offers "Tandai Terjual" only on listings that are not sold, and folds several actions into a menu', async () => {
+    renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
+    const soldRow = (await rows())[0];
+    // the "more" menu stays in its place on every row; on a sold listing it holds only "Ubah Status"
+    await user.click(within(soldRow).getByRole('button', { name: 'Aksi lainnya' }));
+    expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
+    expect(within(soldRow).queryByRole('button', { name: /Tandai Terjual/ })).toBeNull();
+  });
+
+  it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
+    renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
+    const row = (await rows())[0];
+    const listing = listingIn(row);
+    await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Tandai Terjual/ }));
+    // no "are you sure": the row shows it sold at once, and nothing is sent during the undo window
+    await waitFor(() => expect(row).toHaveTextContent('Terjual'));
+    expect(screen.queryByRole('dialog', { name: 'Tandai Terjual' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(
+      await screen.findByText('Success updated sold property.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/${listing.id}`, 'PUT')).toHaveLength(1);
+    expect(await jsonOf('PUT', new RegExp(`/house-list/${listing.id}$`))).toEqual({ sold: true });
+  });
+
+  it('shows a status at once; refused after the window, the row is put back and the Error dialog shows the server text', async () => {
+    server.use(
+      httpMock.put(`${config.apiUrl}/house-list/status/:id`, () =>
+        HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),
+      ),
+    );
+    renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
+    const row = (await rows())[0];
+    await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Ubah Status/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Status' });
+    const select = within(dialog).getByLabelText('Status');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('Aktif'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(row).toHaveTextContent('Aktif'));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(
+      (await screen.findAllByText('Status tidak boleh diubah.', {}, { timeout: 15000 })).length,
+    ).toBeGreaterThan(0);
+    expect(await jsonOf('PUT', /\/house-list\/status\//)).toEqual({ status: 'active' });
+    await waitFor(() => expect(row).toHaveTextContent('Terjual'));
+  });
+
+  it('follows the menus an action declares', async () => {
+    if (!sold?.ui) throw new Error('sold has no ui');
+    sold.ui.menus = ['full'];
+    expect(canUseAction('reduced', 'listing', 'sold')).toBe(false);
+    expect(canUseAction('full', 'listing', 'sold')).toBe(true);
+    renderApp(`/dashboard/listing?${soldFilter}active`, { as: ADMIN });
+    const row = (await rows())[0];
+    // only "Ubah Status" is left for the reduced menu: its own icon button, no "more" menu
+    expect(within(row).getByRole('button', { name: /Ubah Status/ })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Aksi lainnya' })).toBeNull();
+  });
+
+  it('checks a file before sending it and sends a good one as multipart', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    await user.click(screen.getByRole('button', { name: /Unggah CSV/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unggah CSV' });
+    // the file input is replaced after each choice
+    const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input(), new File(['png'], 'foto.png', { type: 'image/png' }));
+    expect(
+      await within(dialog).findByText('Jenis berkas tidak didukung. Pilih berkas .csv.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await user.upload(input(), new File([''], 'kosong.csv', { type: 'text/csv' }));
+    expect(
+      await within(dialog).findByText('Berkas kosong. Pilih berkas yang berisi data.'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+    await user.upload(
+      input(),
+      new File(['title,type,price\nRumah,Rumah,100\n'], 'listing.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByText('1 baris data')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('Data listing sedang di proses. Silahkan refresh secara berkala.'),
+    ).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/house-list/upload-csv'));
+    const form = await post?.clone().formData();
+    expect(await (form?.get('file') as File).text()).toBe('title,type,price\nRumah,Rumah,100\n');
+  });
+
+  it('opens the detail view by slug from the title, with its actions and a way back to the filtered list', async () => {
+    renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
+    const row = (await rows())[0];
+    const listing = listingIn(row);
+    await user.click(within(row).getByRole('link', { name: listing.title }));
+    expect(await screen.findByRole('heading', { name: listing.title })).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/by/${listing.slug}`)).toHaveLength(1);
+    expect(window.location.pathname).toBe(`/dashboard/listing/${listing.slug}`);
+    expect(screen.getByRole('button', { name: /Tandai Terjual/ })).toBeInTheDocument();
+    expect(screen.getByText('Luas Tanah')).toBeInTheDocument();
+    expect(screen.getByText(`${listing.land_area.toLocaleString('id-ID')} m²`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Kembali ke Listing/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/listing'));
+    expect(decodeURIComponent(window.location.search)).toContain('filters[0][value]=active');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+
+import { runBulk } from '../../../../src/components/bulk/run-bulk';
+
+/** A call that settles when told to, recording how many are in flight. */
+function controlledCalls() {
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const started: number[] = [];
+  let inFlight = 0;
+  let most = 0;
+  const task = (item: number) =>
+    new Promise<void>((resolve, reject) => {
+      started.push(item);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      const settle = () => {
+        inFlight -= 1;
+        pending.delete(item);
+      };
+      pending.set(item, {
+        resolve: () => {
+          settle();
+          resolve();
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      });
+    });
+  return { task, pending, started, most: () => most };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the bulk runner', () => {
+  it('sends one call per item, never more than 4 at a time', async () => {
+    const calls = controlledCalls();
+    const items = Array.from({ length: 10 }, (_, index) => index);
+    const progress: number[] = [];
+    const running = runBulk(items, calls.task, { onProgress: ({ done }) => progress.push(done) });
+    await tick();
+    expect(calls.started).toEqual([0, 1, 2, 3]);
+    while (calls.pending.size > 0) {
+      expect(calls.pending.size).toBeLessThanOrEqual(4);
+      [...calls.pending.values()][0].resolve();
+      await tick();
+    }
+    const result = await running;
+    expect(calls.most()).toBe(4);
+    expect(calls.started).toEqual(items);
+    expect(result.succeeded).toEqual(items);
+    expect(result.failed).toEqual([]);
+    expect(progress).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('keeps going past a failure and names each failure with its text', async () => {
+    const result = await runBulk([1, 2, 3, 4, 5], async (item) => {
+      if (item % 2 === 0) throw new Error(`ditolak ${item}`);
+    });
+    expect(result.succeeded).toEqual([1, 3, 5]);
+    expect(result.failed).toEqual([
+      { item: 2, message: 'ditolak 2' },
+      { item: 4, message: 'ditolak 4' },
+    ]);
+  });
+
+  it('on cancel starts nothing more; the calls in flight finish and count', async () => {
+    const calls = controlledCalls();
+    const controller = new AbortController();
+    const running = runBulk([1, 2, 3, 4, 5, 6, 7], calls.task, { signal: controller.signal });
+    await tick();
+    calls.pending.get(1)?.resolve();
+    await tick();
+    expect(calls.started).toEqual([1, 2, 3, 4, 5]);
+    controller.abort();
+    for (const call of [...calls.pending.values()]) call.resolve();
+    const result = await running;
+    expect(calls.started).toEqual([1, 2, 3, 4, 5]);
+    expect(result.succeeded).toEqual([1, 2, 3, 4, 5]);
+    expect(result.cancelled).toEqual([6, 7]);
+  });
+
+  it('a retry of the failures sends only them', async () => {
+    const refused = new Set([2, 5]);
+    const sent: number[] = [];
+    const task = async (item: number) => {
+      sent.push(item);
+      if (refused.has(item)) throw new Error('Properti yang sudah terjual tidak dapat diubah statusnya.');
+    };
+    const first = await runBulk([1, 2, 3, 4, 5], task);
+    expect(first.failed.map((failure) => failure.item)).toEqual([2, 5]);
+    sent.length = 0;
+    refused.delete(2);
+    const retry = await runBulk(
+      first.failed.map((failure) => failure.item),
+      task,
+    );
+    expect(sent.sort()).toEqual([2, 5]);
+    expect(retry.succeeded).toEqual([2]);
+    expect(retry.failed).toEqual([
+      { item: 5, message: 'Properti yang sudah terjual tidak dapat diubah statusnya.' },
+    ]);
+  });
+});

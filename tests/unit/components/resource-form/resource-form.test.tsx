@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// the whole app in jsdom: antd's first renders are slow there
+const user = userEvent.setup({ delay: null });
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+
+const { server, requests } = withDemoBackend();
+
+async function firstRow() {
+  await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
+    timeout: 15000,
+  });
+  return document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
+}
+
+async function bodyOf(path: string, method: string) {
+  const request = requests.find((r) => r.method === method && new URL(r.url).pathname.endsWith(path));
+  return request ? ((await request.clone().json()) as Record<string, unknown>) : undefined;
+}
+
+describe('the generic create and edit forms', { timeout: 60000 }, () => {
+  it('validates, posts the declared fields and announces the registry message', async () => {
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Nama wajib diisi.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nama'), 'Kondominium{Enter}');
+    expect(await screen.findByText('Success create new data')).toBeInTheDocument();
+    expect(await bodyOf('/house-type', 'POST')).toEqual({ name: 'Kondominium' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tipe Properti' })).toBeNull());
+  });
+
+  it('keeps what was typed when the save fails, and shows the server message', async () => {
+    server.use(
+      httpMock.post(`${config.apiUrl}/house-type`, () =>
+        HttpResponse.json({ status: 400, message: 'Nama sudah dipakai.' }, { status: 400 }),
+      ),
+    );
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await screen.findAllByText('Nama sudah dipakai.')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rumah');
+  });
+
+  it('shows the errors the server names per field next to those fields, and saves once corrected', async () => {
+    let attempts = 0;
+    // the first save is refused with an error per field; the next one reaches the demo backend
+    server.use(
+      httpMock.post(
+        `${config.apiUrl}/house-type`,
+        () => {
+          attempts += 1;
+          return HttpResponse.json(
+            { status: 422, message: 'Data tidak valid.', errors: { name: ['Nama sudah terdaftar.'] } },
+            { status: 422 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const input = within(dialog).getByLabelText('Nama');
+    // the field's own error, tied to its input, beside the Error dialog's message
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Nama sudah terdaftar.'));
+    expect(await screen.findByText('Data tidak valid.')).toBeInTheDocument();
+    expect(input).toHaveValue('Rumah');
+    await user.click(await screen.findByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull());
+    await user.clear(input);
+    await user.type(input, 'Rumah Kos{Enter}');
+    expect(await screen.findByText('Success create new data', {}, { timeout: 10000 })).toBeInTheDocument();
+    const posted = requests.filter(
+      (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/house-type'),
+    );
+    expect(posted).toHaveLength(2);
+    expect(await posted[1].clone().json()).toEqual({ name: 'Rumah Kos' });
+    expect(attempts).toBe(1);
+  });
+
+  it('edits from the row and puts to /{id} with the integer prices of the indicator rule', async () => {
+    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    const row = await firstRow();
+    await user.click(within(row).getByRole('button', { name: 'Ubah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Area Indikator' });
+    const name = within(dialog).getByLabelText('Nama') as HTMLInputElement;
+    expect(name.value).not.toBe('');
+    await user.clear(name);
+    await user.type(name, 'Area Uji');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success update master indikator')).toBeInTheDocument();
+    const put = requests.find(
+      (r) => r.method === 'PUT' && /\/area-master\/[^/]+$/.test(new URL(r.url).pathname),
+    );
+    const body = (await put?.clone().json()) as Record<string, unknown>;
+    expect(body.name).toBe('Area Uji');
+    expect(body.status).toBe(true);
+    expect(Number.isInteger(body.land_price)).toBe(true);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    const row = await firstRow();
+    await user.click(within(row).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Hapus data ini?')).toBeInTheDocument();
+    expect(callsTo(requests, '', 'DELETE')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Ya, hapus' }));
+    expect(await screen.findByText('Success remove master popular-area')).toBeInTheDocument();
+    expect(
+      requests.some((r) => r.method === 'DELETE' && new URL(r.url).pathname.includes('/special-area/')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// the whole app in jsdom: antd's first renders are slow there
+const user = userEvent.setup({ delay: null });
+import { describe, expect, it } from 'vitest';
+
+import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+
+const { requests } = withDemoBackend();
+
+const rows = async () => {
+  await waitFor(
+    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    {
+      timeout: 15000,
+    },
+  );
+  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+};
+
+describe('the generic list', { timeout: 60000 }, () => {
+  it('calls the documented endpoint with page and limit, and shows Indonesian columns, rupiah and dates', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    const [first] = await rows();
+    const call = callsTo(requests, '/house-list/admin')[0];
+    expect(call.searchParams.get('page')).toBe('1');
+    expect(call.searchParams.get('limit')).toBe('10');
+    for (const title of ['ID Properti', 'Judul', 'Tipe', 'Harga', 'Kota', 'Status', 'Dibuat', 'Aksi']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    expect(first.textContent).toMatch(/Rp\s?\d{1,3}(\.\d{3})+/);
+    expect(first.textContent).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agt|Sep|Okt|Nov|Des) \d{4}/);
+    expect(screen.getByText(/^Total \d+ data$/)).toBeInTheDocument();
+  });
+
+  it('sorts on the server and keeps the sort in the URL', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    await user.click(screen.getByRole('columnheader', { name: 'Harga' }));
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/house-list/admin').some(
+          (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(decodeURIComponent(window.location.search)).toContain('sorters[0][field]=price'),
+    );
+  });
+
+  it('filters on the server, from the URL too', async () => {
+    renderApp('/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold', {
+      as: SUPERADMIN,
+    });
+    const list = await rows();
+    expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
+      true,
+    );
+    for (const row of list) expect(within(row).getByText('Terjual')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atur ulang filter' })).toBeInTheDocument();
+  });
+
+  it('fills a path placeholder from its filter: users -> GET /user/agent, then /user/member', async () => {
+    renderApp('/dashboard/users', { as: SUPERADMIN });
+    await rows();
+    expect(callsTo(requests, '/user/agent').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('combobox', { name: 'Pilih Jenis Pengguna' }));
+    await user.click(await screen.findByTitle('Member'));
+    await waitFor(() => expect(callsTo(requests, '/user/member').length).toBeGreaterThan(0));
+  });
+
+  it('picks the parents of a village with cascading selects before asking for villages', async () => {
+    renderApp('/dashboard/master-area/village', { as: SUPERADMIN });
+    await rows();
+    const province = callsTo(requests, '/provinces')[0];
+    const city = callsTo(requests, '/cities')[0];
+    const district = callsTo(requests, '/districts')[0];
+    const villages = callsTo(requests, '/villages');
+    expect(province).toBeDefined();
+    expect(city.searchParams.get('id_provinsi')).toBeTruthy();
+    expect(district.searchParams.get('id_kota')).toBeTruthy();
+    expect(villages.length).toBeGreaterThan(0);
+    expect(villages.every((u) => u.searchParams.get('id_kecamatan'))).toBe(true);
+  });
+
+  it('asks a list with a period (user logs) for the last 30 days', async () => {
+    renderApp('/dashboard/analytics/user', { as: SUPERADMIN });
+    await rows();
+    const call = callsTo(requests, '/usytics')[0];
+    const days =
+      (Date.parse(call.searchParams.get('endDate') ?? '') -
+        Date.parse(call.searchParams.get('startDate') ?? '')) /
+      86400000;
+    expect(days).toBe(30);
+  });
+
+  it('says so when nothing matches, and shows a failed load with a retry', async () => {
+    renderApp(
+      '/dashboard/master/tipe?filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=zzz-tidak-ada',
+      { as: SUPERADMIN },
+    );
+    expect(await screen.findByText('Tidak ada data yang cocok dengan filter.')).toBeInTheDocument();
+  });
+
+  it('shows the load error next to the Error dialog', async () => {
+    renderApp('/dashboard/users?filters[0][field]=url&filters[0][operator]=eq&filters[0][value]=mitra', {
+      as: SUPERADMIN,
+    });
+    expect(await screen.findByText('Data gagal dimuat')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Jenis pengguna tidak ditemukan')).length).toBeGreaterThan(0);
+  });
+});

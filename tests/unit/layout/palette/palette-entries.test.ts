@@ -1,0 +1,73 @@
+import type { TreeMenuItem } from '@refinedev/core';
+import { describe, expect, it } from 'vitest';
+
+import { entriesOf, isPaletteKey, searchEntries } from '../../../../src/layout/palette/palette-entries';
+import { screenKeywords } from '../../../../src/locales/screen-keywords';
+import { findResource, pathOf, registry } from '../../../../src/resources';
+
+const leaf = (name: string, label: string, route: string): TreeMenuItem =>
+  ({ key: route, name, label, route, children: [] }) as unknown as TreeMenuItem;
+const tree: TreeMenuItem[] = [
+  leaf('dashboard', 'Dashboard', '/dashboard'),
+  leaf('schedule', 'Schedule List', '/dashboard/schedule'),
+  {
+    key: 'master',
+    name: 'master-data',
+    label: 'Master Data',
+    children: [leaf('house-type', 'Tipe Properti', '/dashboard/master/tipe')],
+  } as unknown as TreeMenuItem,
+];
+
+describe('the command palette', () => {
+  it('lists every screen of the allowed tree, with "create" only where allowed', () => {
+    const entries = entriesOf(tree, new Set(['house-type']), (label) => `Tambah ${label}`);
+    expect(entries.map((e) => [e.label, e.group, e.path])).toEqual([
+      ['Dashboard', undefined, '/dashboard'],
+      ['Schedule List', undefined, '/dashboard/schedule'],
+      ['Tipe Properti', 'Master Data', '/dashboard/master/tipe'],
+      ['Tambah Tipe Properti', 'Master Data', '/dashboard/master/tipe?create=1'],
+    ]);
+  });
+
+  it('finds by every word, in any case and order, in the label or the group', () => {
+    const entries = entriesOf(tree, new Set(['house-type']), (label) => `Tambah ${label}`);
+    expect(searchEntries(entries, 'tipe').map((e) => e.label)).toEqual([
+      'Tipe Properti',
+      'Tambah Tipe Properti',
+    ]);
+    expect(searchEntries(entries, 'master tambah').map((e) => e.label)).toEqual(['Tambah Tipe Properti']);
+    expect(searchEntries(entries, 'withdrawal')).toEqual([]);
+    expect(searchEntries(entries, '  ')).toHaveLength(4);
+  });
+
+  it('opens on Ctrl+K and Cmd+K only', () => {
+    expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
+    expect(isPaletteKey({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
+    expect(isPaletteKey({ key: 'k', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
+    expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: true })).toBe(false);
+  });
+});
+
+describe('the palette keywords', () => {
+  it('name every screen of the menu in Indonesian, and only resources of the registry', () => {
+    const screens = registry.filter((decl) => pathOf(decl) !== undefined);
+    for (const decl of screens) {
+      expect(screenKeywords[decl.name]?.length ?? 0, decl.name).toBeGreaterThan(0);
+    }
+    for (const name of Object.keys(screenKeywords)) expect(findResource(name), name).toBeDefined();
+  });
+
+  it('find a screen by its Indonesian words, ignoring case and accents', () => {
+    const entries = entriesOf(tree, new Set(['schedule']), (label) => `Tambah ${label}`);
+    expect(searchEntries(entries, 'jadwal').map((e) => e.label)).toEqual([
+      'Schedule List',
+      'Tambah Schedule List',
+    ]);
+    expect(searchEntries(entries, 'Tambah Jadwal').map((e) => e.label)).toEqual(['Tambah Schedule List']);
+    expect(searchEntries(entries, 'KUNJÜNGAN').map((e) => e.label)).toEqual([
+      'Schedule List',
+      'Tambah Schedule List',
+    ]);
+    expect(searchEntries(entries, 'rumah').map((e) => e.label)).toEqual(['Tipe Properti']);
+  });
+});

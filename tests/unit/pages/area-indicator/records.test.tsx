@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { db } from '../../../../src/mocks/db';
+import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+async function pick(dialog: HTMLElement, label: string, option?: string): Promise<string> {
+  const input = within(dialog).getByLabelText(label);
+  await waitFor(() => expect(input).not.toBeDisabled());
+  fireEvent.mouseDown(input);
+  const item = await waitFor(() => {
+    const options = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ];
+    const found = option ? options.find((el) => el.textContent === option) : options[0];
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  const text = item.textContent ?? '';
+  fireEvent.click(item);
+  return text;
+}
+
+describe('Area Indikator: kelurahan', { timeout: 90000 }, () => {
+  it('lists an area kelurahan and adds one chosen province > city > district > village', async () => {
+    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    const area = db.areaMasters.find((one) => row.textContent?.includes(one.name));
+    if (!area) throw new Error('no area');
+    await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
+    const drawer = await findDialog(`Detail: ${area.name}`);
+    for (const village of area.kelurahan.slice(0, 2)) expect(drawer).toHaveTextContent(village.name);
+    await user.click(within(drawer).getByRole('button', { name: /Tambah Kelurahan/ }));
+    const dialog = await findDialog('Tambah Kelurahan');
+    expect(within(dialog).getByLabelText('Kota')).toBeDisabled();
+    await pick(dialog, 'Provinsi');
+    await pick(dialog, 'Kota');
+    await pick(dialog, 'Kecamatan');
+    const village = await pick(dialog, 'Kelurahan');
+    expect(
+      calls(requests, 'GET', /\/cities$/).some((r) => new URL(r.url).searchParams.has('id_provinsi')),
+    ).toBe(true);
+    expect(
+      calls(requests, 'GET', /\/villages$/).some((r) => new URL(r.url).searchParams.has('id_kecamatan')),
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data Kelurahan berhasil disimpan')).toBeInTheDocument();
+    const body = await lastJson(requests, 'POST', /\/area-master\/add$/);
+    expect(body).toMatchObject({ _id: area._id, name: village });
+    expect(
+      db.masterArea.villages.some((one) => one.id_kelurahan === body?.id_kelurahan && one.name === village),
+    ).toBe(true);
+    await waitFor(() => expect(drawer).toHaveTextContent(village));
+  });
+
+  it('asks for the village before sending, and keeps the choice when the server fails', async () => {
+    server.use(
+      httpMock.post(`${config.apiUrl}/area-master/add`, () =>
+        HttpResponse.json({ status: 500, message: 'Gagal menyimpan kelurahan.' }, { status: 500 }),
+      ),
+    );
+    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    await user.click(within(row).getByRole('button', { name: /Tambah Kelurahan/ }));
+    const dialog = await findDialog('Tambah Kelurahan');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Kelurahan wajib diisi.')).toBeInTheDocument();
+    expect(calls(requests, 'POST', /\/area-master\/add$/)).toHaveLength(0);
+    await pick(dialog, 'Provinsi');
+    await pick(dialog, 'Kota');
+    await pick(dialog, 'Kecamatan');
+    const village = await pick(dialog, 'Kelurahan');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await errorDialogText('Gagal menyimpan kelurahan.');
+    expect(dialog).toHaveTextContent(village);
+  });
+});
+
+describe('Detail views built from the row', { timeout: 60000 }, () => {
+  it.each([
+    ['/dashboard/find-properti', 'Anggaran Maks.'],
+    ['/dashboard/users', 'Agensi'],
+    ['/dashboard/subscribe', 'Dibayar'],
+    ['/dashboard/report-share', 'Kanal'],
+  ])('%s opens a record detail with its fields and makes no extra call', async (path, label) => {
+    renderApp(path, { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    const before = requests.length;
+    await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
+    const drawer = await findDialog(/^Detail: /);
+    expect(within(drawer).getByText(label)).toBeInTheDocument();
+    expect(requests.slice(before).filter((r) => r.method === 'GET')).toHaveLength(0);
+  });
+
+  it('filters report shares by a channel chosen from a select', async () => {
+    renderApp('/dashboard/report-share', { as: SUPERADMIN });
+    await tableRows();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pilih Kanal' }));
+    fireEvent.click(await screen.findByTitle('Telegram'));
+    await waitFor(() =>
+      expect(
+        calls(requests, 'GET', /\/report-share$/).some(
+          (r) => new URL(r.url).searchParams.get('channel') === 'telegram',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('filters find-properti requests by a type chosen from the property types', async () => {
+    renderApp('/dashboard/find-properti', { as: SUPERADMIN });
+    await tableRows();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pilih Tipe' }));
+    fireEvent.click(await screen.findByTitle('Apartemen'));
+    await waitFor(() =>
+      expect(
+        calls(requests, 'GET', /\/find-properties$/).some(
+          (r) => new URL(r.url).searchParams.get('type') === 'Apartemen',
+        ),
+      ).toBe(true),
+    );
+  });
+});

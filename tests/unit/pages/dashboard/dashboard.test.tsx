@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { countOf } from '../../../../src/pages/dashboard/DashboardHome';
+import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+
+const { requests } = withDemoBackend();
+
+// the screens and the lazy chart chunk, transformed once before the tests (slow on a cold machine)
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/pages/profile/ProfilePage'),
+    import('../../../../src/components/charts/ChartCanvas'),
+  ]);
+}, 120_000);
+
+describe('the home dashboard and the profile', { timeout: 60000 }, () => {
+  it('reads a count from { count } or a number', () => {
+    expect(countOf({ count: 7 })).toBe(7);
+    expect(countOf(3)).toBe(3);
+    expect(countOf(undefined)).toBeUndefined();
+  });
+
+  it('shows the counts of standard, premium and ad listings from GET /house-list/admin-statistic', async () => {
+    renderApp('/dashboard', { as: SUPERADMIN });
+    expect(await screen.findByText('Selamat datang, Rina Wijaya')).toBeInTheDocument();
+    for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
+      const tile = (await screen.findByText(title)).closest('.ant-statistic') as HTMLElement;
+      await waitFor(() => expect(within(tile).getByText(/^\d[\d.]*$/)).toBeInTheDocument());
+    }
+    expect(callsTo(requests, '/house-list/admin-statistic')).toHaveLength(1);
+  });
+
+  it('shows the signed-in agent profile card from GET /agent-profile/{auth_id} and asks for the views', async () => {
+    renderApp('/dashboard/profile', { as: SUPERADMIN });
+    expect(await screen.findByRole('heading', { name: 'Rina Wijaya' })).toBeInTheDocument();
+    expect(screen.getByText(/superadmin@demo\.id/)).toBeInTheDocument();
+    expect(callsTo(requests, '/agent-profile/usr-gro-001')).toHaveLength(1);
+    expect(screen.getByText('Agensi')).toBeInTheDocument();
+    const titles = [...document.querySelectorAll('.profile-page .ant-statistic-title')].map(
+      (el) => el.textContent,
+    );
+    expect(titles).toEqual(['Listing', 'Listing premium', 'Leads']);
+    expect(await screen.findByRole('figure', { name: 'Tayangan listing per hari' })).toBeInTheDocument();
+    expect(callsTo(requests, '/view-house-list/views')[0].searchParams.get('limit')).toBe('1000');
+  });
+
+  it('links each count to its list and draws the 30-day trend from GET /lytics', async () => {
+    renderApp('/dashboard', { as: SUPERADMIN });
+    const link = await screen.findByRole('link', { name: /^Listing Premium/ });
+    expect(link).toHaveAttribute('href', '/dashboard/listing-premium');
+    // the figure is named by its caption; its data table is the text alternative
+    const figure = await screen.findByRole('figure', { name: 'Pengunjung & Tayangan halaman' });
+    expect(within(figure).getAllByRole('row')).toHaveLength(31);
+    const [call] = callsTo(requests, '/lytics');
+    const days = dayjs(call.searchParams.get('endDate')).diff(
+      dayjs(call.searchParams.get('startDate')),
+      'day',
+    );
+    expect(days).toBe(29);
+    expect(call.searchParams.get('endDate')).toBe(dayjs().format('YYYY-MM-DD'));
+  });
+
+  it('keeps the trend and the lists the reduced menu lacks off the dashboard', async () => {
+    renderApp('/dashboard', { as: ADMIN });
+    expect(await screen.findByRole('link', { name: /^Listing Standar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Listing Premium/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tren \d+ hari/)).not.toBeInTheDocument();
+    expect(callsTo(requests, '/lytics')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,341 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { db } from '../../../../src/mocks/db';
+import { setReplyShape } from '../../../../src/mocks/lib/reply-shape';
+import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+/** Opens the first group, then the conversation of its first lead. */
+async function openGroup() {
+  renderApp('/dashboard/leads', { as: SUPERADMIN });
+  const row = (await tableRows())[0];
+  await user.click(within(row).getByRole('button', { name: /Lihat leads/ }));
+  const drawer = await findDialog(/^Leads: /);
+  const listing = db.listings.find((one) => row.textContent?.includes(one.house_id));
+  if (!listing) throw new Error('the group row shows no listing code');
+  return { drawer, listing, row };
+}
+
+async function openChat() {
+  const { drawer, listing } = await openGroup();
+  const leadRow = (await tableRows(drawer))[0];
+  const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+  if (!lead) throw new Error('no lead in the row');
+  await user.click(within(leadRow).getByRole('button', { name: /Percakapan/ }));
+  const chat = await findDialog(`Percakapan dengan ${lead.name}`);
+  return { chat, lead, listing };
+}
+
+const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'denah.png', { type: 'image/png' });
+
+describe('Potensi Leads', { timeout: 60000 }, () => {
+  it('names each group by its listing title and code, and opens its leads by property_id', async () => {
+    const { row, listing, drawer } = await openGroup();
+    expect(row).toHaveTextContent(listing.title);
+    expect(row).not.toHaveTextContent(listing.id);
+    await tableRows(drawer);
+    const call = calls(requests, 'GET', /\/request-cust$/).map((r) => new URL(r.url));
+    expect(call.at(-1)?.searchParams.get('property_id')).toBe(listing.id);
+    expect(drawer).toHaveTextContent(`Kode ${listing.house_id}`);
+  });
+
+  it('adds a lead as property_id plus a one-item requestCusts, after checking the phone', async () => {
+    const { drawer, listing } = await openGroup();
+    await user.click(within(drawer).getByRole('button', { name: /Tambah Lead/ }));
+    const form = await findDialog('Tambah Lead');
+    await user.type(within(form).getByLabelText('Nama'), 'Sri Wahyuni');
+    await user.type(within(form).getByLabelText('Telepon'), '12345');
+    await user.type(within(form).getByLabelText('Email'), 'sri@contoh.id');
+    await user.type(within(form).getByLabelText('Catatan'), 'Minta jadwal survei');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await within(form).findByText(/Nomor telepon tidak valid/)).toBeInTheDocument();
+    expect(calls(requests, 'POST', /\/request-cust$/)).toHaveLength(0);
+    await user.clear(within(form).getByLabelText('Telepon'));
+    await user.type(within(form).getByLabelText('Telepon'), '+6281234567890');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success Added Lead')).toBeInTheDocument();
+    expect(await lastJson(requests, 'POST', /\/request-cust$/)).toEqual({
+      property_id: listing.id,
+      requestCusts: [
+        { name: 'Sri Wahyuni', phone: '+6281234567890', email: 'sri@contoh.id', note: 'Minta jadwal survei' },
+      ],
+    });
+    expect(await within(drawer).findByText('Sri Wahyuni')).toBeInTheDocument();
+  });
+
+  it('keeps the typed lead when the server answers 500 without a message', async () => {
+    server.use(httpMock.post(`${config.apiUrl}/request-cust`, () => HttpResponse.json({}, { status: 500 })));
+    const { drawer } = await openGroup();
+    await user.click(within(drawer).getByRole('button', { name: /Tambah Lead/ }));
+    const form = await findDialog('Tambah Lead');
+    await user.type(within(form).getByLabelText('Nama'), 'Budi');
+    await user.type(within(form).getByLabelText('Telepon'), '081234567890');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await errorDialogText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!');
+    expect(within(form).getByLabelText('Nama')).toHaveValue('Budi');
+  });
+
+  it('hides a deleted lead at once: "Urungkan" sends nothing, left alone it is sent after the window', async () => {
+    const { drawer } = await openGroup();
+    const leadRow = (await tableRows(drawer))[0];
+    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    if (!lead) throw new Error('no lead in the row');
+    await user.click(within(leadRow).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
+    await user.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    await waitFor(() => expect(drawer).toHaveTextContent(lead.name));
+    const again = (await tableRows(drawer)).find((row) => row.textContent?.includes(lead.name));
+    if (!again) throw new Error('the lead is not back');
+    await user.click(within(again).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
+    expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(0);
+    await waitFor(() => expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(1), {
+      timeout: 15000,
+    });
+    expect(new URL(calls(requests, 'DELETE', /\/request-cust\//)[0].url).pathname).toMatch(
+      new RegExp(`/request-cust/${lead._id}$`),
+    );
+  });
+
+  it('shows the conversation oldest first with sender and time', async () => {
+    const lead = db.leads.find((one) => db.leadMessages.filter((m) => m.request_id === one._id).length >= 2);
+    if (!lead) throw new Error('no lead with a conversation');
+    const mine = db.leadMessages.filter((m) => m.request_id === lead._id);
+    // the backend may answer in any order: the screen sorts
+    server.use(
+      httpMock.get(`${config.apiUrl}/message-request/request-id/:id`, () =>
+        HttpResponse.json({ status: 200, data: [...mine].reverse() }),
+      ),
+    );
+    const { chat } = await openChat();
+    const items = await within(chat).findAllByRole('listitem');
+    const sorted = [...mine].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    expect(items[0]).toHaveTextContent(sorted[0].message);
+    expect(items[0]).toHaveTextContent(sorted[0].sender_name);
+    expect(items.at(-1)).toHaveTextContent(sorted.at(-1)?.message ?? '');
+  });
+
+  it('sends a reply with an image: upload first (file + folder), then the message with image_url', async () => {
+    const { chat, lead } = await openChat();
+    await user.type(within(chat).getByLabelText('Balasan'), 'Ini denahnya');
+    await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
+    expect(within(chat).getByText('denah.png')).toBeInTheDocument();
+    const send = within(chat).getByRole('button', { name: /Kirim balasan/ });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('Ini denahnya', { selector: '.lead-chat-text' })).toBeInTheDocument();
+    expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(1);
+    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(1);
+    const form = await calls(requests, 'POST', /\/upload$/)[0]
+      .clone()
+      .formData();
+    expect((form.get('file') as File).size).toBe(64);
+    expect(form.get('folder')).toBe('message-request');
+    const body = await lastJson(requests, 'POST', /\/message-request$/);
+    expect(body).toMatchObject({ request_id: lead._id, message: 'Ini denahnya' });
+    expect(String(body?.image_url)).toMatch(/^data:image\/png/);
+    expect(within(chat).getByLabelText('Balasan')).toHaveValue('');
+    expect(within(chat).getByRole('img', { name: /Gambar dari/ })).toBeInTheDocument();
+  });
+
+  it('a failed upload shows the service text, posts no message and keeps text and image', async () => {
+    server.use(
+      httpMock.post(`${config.uploadUrl}/upload`, () =>
+        HttpResponse.json({ error: 'Kuota penyimpanan penuh.', data: null }, { status: 200 }),
+      ),
+    );
+    const { chat } = await openChat();
+    await user.type(within(chat).getByLabelText('Balasan'), 'Foto kamar');
+    await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
+    fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+    await errorDialogText('Kuota penyimpanan penuh.');
+    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+    expect(within(chat).getByLabelText('Balasan')).toHaveValue('Foto kamar');
+    expect(within(chat).getByText('denah.png')).toBeInTheDocument();
+  });
+
+  it('an upload failing without a text (or unreachable) shows the upload fallback', async () => {
+    server.use(httpMock.post(`${config.uploadUrl}/upload`, () => HttpResponse.error()));
+    const { chat } = await openChat();
+    await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
+    fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+    await errorDialogText('Internal server error. Please try again later.');
+    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+    expect(within(chat).getByText('denah.png')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image, or an image over 5 MB, before sending', async () => {
+    const { chat } = await openChat();
+    const input = () => chat.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input(), new File(['%PDF'], 'brosur.pdf', { type: 'application/pdf' }));
+    expect(
+      await within(chat).findByText('Jenis berkas tidak didukung. Pilih berkas gambar.'),
+    ).toBeInTheDocument();
+    await user.upload(input(), png(5 * 1024 * 1024 + 1));
+    expect(await within(chat).findByText('Ukuran berkas melebihi batas 5 MB.')).toBeInTheDocument();
+    expect(within(chat).queryByText('denah.png')).toBeNull();
+    fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+    expect(await within(chat).findByText(/Tulis pesan atau lampirkan gambar/)).toBeInTheDocument();
+    expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(0);
+  });
+
+  it('a text reply failing with the server message keeps the text', async () => {
+    server.use(
+      httpMock.post(`${config.apiUrl}/message-request`, () =>
+        HttpResponse.json({ status: 500, message: 'Layanan pesan sedang gangguan.' }, { status: 500 }),
+      ),
+    );
+    const { chat } = await openChat();
+    await user.type(within(chat).getByLabelText('Balasan'), 'Halo');
+    fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+    await errorDialogText('Layanan pesan sedang gangguan.');
+    expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(0);
+    expect(within(chat).getByLabelText('Balasan')).toHaveValue('Halo');
+  });
+  describe('with scrollIntoView returning a Promise (as in current Chromium)', () => {
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('sending a reply and closing the conversation keep the screen (the effect returns nothing)', async () => {
+      const scrolled = vi.fn(() => Promise.resolve());
+      HTMLElement.prototype.scrollIntoView = scrolled as unknown as HTMLElement['scrollIntoView'];
+      const { chat, lead } = await openChat();
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      await user.type(within(chat).getByLabelText('Balasan'), 'Unit masih tersedia');
+      fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+      expect(
+        await within(chat).findByText('Unit masih tersedia', { selector: '.lead-chat-text' }),
+      ).toBeInTheDocument();
+      expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({
+        request_id: lead._id,
+        message: 'Unit masih tersedia',
+      });
+      await user.click(within(chat).getByRole('button', { name: 'Tutup' }));
+      await waitFor(() => expect(screen.queryByText(`Percakapan dengan ${lead.name}`)).toBeNull());
+      expect(screen.queryByText('Halaman ini mengalami kesalahan')).toBeNull();
+      const group = await findDialog(/^Leads: /);
+      expect(within(group).getByText(lead.name)).toBeVisible();
+    });
+  });
+  describe('with the variant reply shape (group without its property name, messages without sender name)', () => {
+    /** Every sender line names someone and ends with a value, never a dangling separator or "-". */
+    function expectNoEmptyLabel(chat: HTMLElement) {
+      const metas = [...chat.querySelectorAll('.lead-chat-meta')].map((meta) => meta.textContent ?? '');
+      expect(metas.length).toBeGreaterThan(0);
+      for (const meta of metas) {
+        expect(meta).not.toMatch(/(^|\s)[·:-]\s*$|^\s*·|·\s*·/);
+        expect(meta).not.toMatch(/(Pelanggan|Admin) · \1/);
+      }
+    }
+
+    it('titles the group by its listing code and still asks for its leads by property id', async () => {
+      setReplyShape('variant');
+      const { drawer, listing } = await openGroup();
+      const title = drawer.querySelector('.ant-drawer-title')?.textContent;
+      expect(title).toBe(`Leads: ${listing.house_id}`);
+      await tableRows(drawer);
+      const call = calls(requests, 'GET', /\/request-cust$/).map((r) => new URL(r.url));
+      expect(call.at(-1)?.searchParams.get('property_id')).toBe(listing.id);
+      // the code is the title already: no second "Kode" line
+      expect(within(drawer).queryByText(/^Kode /)).toBeNull();
+    });
+
+    it('names each sender from what the message has, and a reply keyed by id joins the thread', async () => {
+      setReplyShape('variant');
+      const lead = db.leads.find((one) => {
+        const thread = db.leadMessages.filter((m) => m.request_id === one._id);
+        return thread.some((m) => m.sender === 'admin') && thread.some((m) => m.sender === 'customer');
+      });
+      if (!lead) throw new Error('no lead with both sides of a conversation');
+      // the lead's own group, and the lead first in it
+      server.use(
+        httpMock.get(`${config.apiUrl}/request-cust/group-property_id`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [
+              {
+                _id: lead.property_id,
+                house_id: 'RMK-0001',
+                total_leads: 1,
+                last_request_at: lead.created_at,
+              },
+            ],
+            document_count: 1,
+          }),
+        ),
+        httpMock.get(`${config.apiUrl}/request-cust`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [{ id: lead._id, name: lead.name, phone: lead.phone }],
+            document_count: 1,
+          }),
+        ),
+      );
+      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog('Leads: RMK-0001');
+      await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
+      const chat = await findDialog(`Percakapan dengan ${lead.name}`);
+      const items = await within(chat).findAllByRole('listitem');
+      const thread = db.leadMessages.filter((m) => m.request_id === lead._id);
+      expect(items).toHaveLength(thread.length);
+      expectNoEmptyLabel(chat);
+      // the customer is the lead the conversation is with; the admin is named by the sender's id
+      const customer = items.find((item) => !item.classList.contains('mine'));
+      expect(customer?.querySelector('.lead-chat-meta')).toHaveTextContent(`${lead.name} · Pelanggan`);
+      const admin = thread.find((m) => m.sender === 'admin');
+      const adminItem = items.find((item) => item.classList.contains('mine'));
+      expect(adminItem?.querySelector('.lead-chat-meta')).toHaveTextContent(`${admin?.sender_id} · Admin`);
+
+      await user.type(within(chat).getByLabelText('Balasan'), 'Jadwal survei Sabtu');
+      fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+      const sent = await within(chat).findByText('Jadwal survei Sabtu', { selector: '.lead-chat-text' });
+      expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({ request_id: lead._id });
+      expect(sent.closest('li')?.querySelector('.lead-chat-meta')).toHaveTextContent(/· Admin/);
+      expectNoEmptyLabel(chat);
+    });
+
+    it('leaves a label out when the record has nothing for it', async () => {
+      setReplyShape('variant');
+      server.use(
+        httpMock.get(`${config.apiUrl}/request-cust/group-property_id`, () =>
+          HttpResponse.json({ status: 200, data: [{ _id: 'prop-x', total_leads: 1 }], document_count: 1 }),
+        ),
+        httpMock.get(`${config.apiUrl}/request-cust`, () =>
+          HttpResponse.json({ status: 200, data: [{ id: 'lead-x' }], document_count: 1 }),
+        ),
+        httpMock.get(`${config.apiUrl}/message-request/request-id/:id`, () =>
+          HttpResponse.json({
+            status: 200,
+            data: [
+              { id: 'm1', message: 'Masih ada?' },
+              { id: 'm2', sender: 'admin', image_url: 'data:image/png;base64,AA==' },
+            ],
+          }),
+        ),
+      );
+      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog('Leads');
+      await waitFor(() => expect(calls(requests, 'GET', /\/request-cust$/)).not.toHaveLength(0));
+      const asked = new URL(calls(requests, 'GET', /\/request-cust$/)[0].url);
+      expect(asked.searchParams.get('property_id')).toBe('prop-x');
+      expect(within(drawer).queryByText(/^Kode/)).toBeNull();
+      await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
+      const chat = await findDialog('Percakapan');
+      const items = await within(chat).findAllByRole('listitem');
+      expect(items[0].querySelector('.lead-chat-meta')?.textContent).toBe('Pelanggan');
+      expect(items[1].querySelector('.lead-chat-meta')?.textContent).toBe('Admin');
+      expect(within(chat).getByRole('img', { name: 'Gambar dari Admin' })).toBeInTheDocument();
+      expectNoEmptyLabel(chat);
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { db } from '../../../../src/mocks/db';
+import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+/** "Harga wajar: Rp 1.234.000" with whatever space the currency format puts after "Rp". */
+const fairPriceText = (value: number) =>
+  new RegExp(`^Harga wajar: Rp\\s?${value.toLocaleString('id-ID').replace(/\./g, '\\.')}$`);
+
+async function openCsvDialog() {
+  renderApp('/dashboard/listing', { as: SUPERADMIN });
+  await user.click(await screen.findByRole('button', { name: /Unggah CSV/ }, { timeout: 30000 }));
+  return screen.findByRole('dialog', { name: 'Unggah CSV' });
+}
+
+describe('listing screens', { timeout: 90000 }, () => {
+  it('previews a CSV with its problems before sending, and keeps dialog and file when the server refuses', async () => {
+    server.use(
+      httpMock.post(`${config.apiUrl}/house-list/upload-csv`, () =>
+        HttpResponse.json({ status: 500, message: 'Server sedang sibuk.' }, { status: 500 }),
+      ),
+    );
+    const dialog = await openCsvDialog();
+    expect(within(dialog).getByRole('link', { name: /Unduh template CSV/ })).toHaveAttribute(
+      'download',
+      'template-listing.csv',
+    );
+    const csv = 'title,type,price\nRumah Asri,Rumah,900000000\nRuko Baru,Kastil,murah\n';
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'listing.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('2 baris data')).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Rumah Asri' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Baris 3: tipe properti "Kastil" tidak dikenal.'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+
+    // a double click sends once; the failure shows the server's text, the dialog keeps the file
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect((await screen.findAllByText('Server sedang sibuk.')).length).toBeGreaterThan(0);
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(1);
+    expect(within(dialog).getByText('listing.csv')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
+  });
+
+  it('does not offer sending a CSV with no valid row, and says why', async () => {
+    const dialog = await openCsvDialog();
+    // the picker renders a fresh input after each choice
+    const choose = (text: string, name: string) =>
+      user.upload(
+        dialog.querySelector('input[type=file]') as HTMLInputElement,
+        new File([text], name, { type: 'text/csv' }),
+      );
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    const reason =
+      'Tidak ada baris yang valid, jadi berkas ini tidak dapat dikirim. Perbaiki berkas lalu pilih lagi.';
+
+    // every required column missing
+    await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
+    expect(await within(dialog).findByText(reason)).toBeVisible();
+    expect(within(dialog).getByText('Kolom wajib "title" tidak ada.')).toBeVisible();
+    expect(send).toBeDisabled();
+
+    // the columns are there, but no row is complete
+    const rows = 'title,type,price\n,Rumah,900000000\nRuko Baru,Rumah,murah\n';
+    await choose(rows, 'kosong.csv');
+    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeVisible();
+    expect(within(dialog).getByText(reason)).toBeVisible();
+    expect(send).toBeDisabled();
+    fireEvent.click(send);
+
+    // one good row is enough to send
+    await choose(`${rows}Rumah Asri,Rumah,900000000\n`, 'baik.csv');
+    expect(await within(dialog).findByText('3 baris data')).toBeVisible();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(within(dialog).queryByText(reason)).not.toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+  });
+
+  it('shows a listing by slug with every field, the fair-price badge beside the price, the agent and photos', async () => {
+    const listing = db.listings.find((one) => one.isFairPrice && one.status === 'active');
+    if (!listing) throw new Error('no fair-priced listing');
+    listing.photos = ['data:image/png;base64,iVBORw0KGgo='];
+    renderApp(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
+    expect(
+      await screen.findByRole('heading', { name: listing.title }, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/by/${listing.slug}`)).toHaveLength(1);
+    expect(screen.getByText('Harga wajar')).toBeInTheDocument();
+    expect(screen.getByText(fairPriceText(listing.fairprice))).toBeInTheDocument();
+    expect(screen.getByText(`Agen: ${listing.agent_name}`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Foto 1: ${listing.title}` })).toBeInTheDocument();
+    expect(screen.getByText(listing.village)).toBeInTheDocument();
+    expect(screen.getByText(listing.house_id)).toBeInTheDocument();
+    // the actions follow the signed-in menu, known a moment after the record
+    await screen.findByRole('button', { name: /Ubah Status/ });
+    for (const name of [/Ubah Status/, /Tandai Terjual/, 'Ubah', 'Hapus']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('says so for an unknown slug', async () => {
+    renderApp('/dashboard/listing/tidak-ada-999', { as: SUPERADMIN });
+    // the server's text, in the Error dialog and in place of the record
+    expect(
+      (await screen.findAllByText('Properti tidak ditemukan', {}, { timeout: 30000 })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
+  it('shows a premium listing with the same detail view and its status and sold actions', async () => {
+    const premium = db.listings.find((one) => one.is_premium && one.status === 'active');
+    if (!premium) throw new Error('no premium listing');
+    renderApp(`/dashboard/listing-premium/${premium.slug}`, { as: SUPERADMIN });
+    expect(
+      await screen.findByRole('heading', { name: premium.title }, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(fairPriceText(premium.fairprice))).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Tandai Terjual/ }));
+    // shown sold at once (the action is no longer offered), sent when the undo window ends
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Tandai Terjual/ })).toBeNull());
+    expect(callsTo(requests, `/house-list/${premium.id}`, 'PUT')).toHaveLength(0);
+    expect(
+      await screen.findByText('Success updated sold property.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/${premium.id}`, 'PUT')).toHaveLength(1);
+    // the refreshed record is sold: the action stays away
+    expect(screen.queryByRole('button', { name: /Tandai Terjual/ })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+
+import { db } from '../../../../src/mocks/db';
+import { renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { calls, findDialog, lastJson, tableRows } from '../../support/operations';
+
+const user = userEvent.setup({ delay: null });
+const { requests } = withDemoBackend();
+
+async function chooseOption(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (el) => el.textContent === option,
+    );
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  fireEvent.click(item);
+}
+
+describe('Schedule List', { timeout: 60000 }, () => {
+  it('books a visit from a calendar day: the listing is chosen, the date is that day', async () => {
+    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    await tableRows();
+    const target = dayjs().add(3, 'day');
+    const cell = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`td[title="${target.format('YYYY-MM-DD')}"]`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    fireEvent.click(cell);
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`Buat jadwal ${target.format('D MMM')}`) }),
+    );
+    const form = await findDialog('Tambah Schedule List');
+    expect(within(form).queryByLabelText('ID Properti')).toBeNull();
+    await waitFor(() => expect(calls(requests, 'GET', /\/house-list\/admin$/).length).toBeGreaterThan(0));
+    const option = await firstListingOption(form);
+    // a listing is named by its title and its code, and searched on the server (20 at a time)
+    expect(db.listings.some((one) => option === `${one.title} (${one.house_id})`)).toBe(true);
+    expect(
+      calls(requests, 'GET', /\/house-list\/admin$/).some(
+        (r) => new URL(r.url).searchParams.get('limit') === '20',
+      ),
+    ).toBe(true);
+    await chooseOption(form, 'Properti', option);
+    await user.type(within(form).getByLabelText('Pelanggan'), 'Dewi Lestari');
+    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
+    const body = await lastJson(requests, 'POST', /\/schedule-house-list$/);
+    expect(body?.customer_name).toBe('Dewi Lestari');
+    expect(body?.status).toBe('scheduled');
+    expect(dayjs(String(body?.date)).format('YYYY-MM-DD')).toBe(target.format('YYYY-MM-DD'));
+    expect(dayjs(String(body?.date)).hour()).toBe(10);
+    expect(db.listings.some((one) => one.id === body?.property_id)).toBe(true);
+    expect(body).not.toHaveProperty('title');
+  });
+
+  it('moves the month view by its named header: the next month button, the month and year selects named', async () => {
+    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    const monthSelect = await screen.findByRole('combobox', { name: 'Bulan' });
+    expect(screen.getByRole('combobox', { name: 'Tahun' })).toBeInTheDocument();
+    const next = dayjs().add(1, 'month');
+    await user.click(screen.getByRole('button', { name: 'Bulan berikutnya' }));
+    await waitFor(() =>
+      expect(document.querySelector(`td[title="${next.startOf('month').format('YYYY-MM-DD')}"]`)).toHaveClass(
+        'ant-picker-cell-in-view',
+      ),
+    );
+    expect(monthSelect.closest('.ant-select')).toHaveTextContent(next.format('MMMM'));
+    expect(screen.getByRole('region', { name: `Jadwal ${next.format('D MMMM YYYY')}` })).toBeInTheDocument();
+  });
+
+  it('cancels a scheduled visit from the list after a confirmation', async () => {
+    renderApp(
+      '/dashboard/schedule?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=scheduled',
+      {
+        as: SUPERADMIN,
+      },
+    );
+    const row = (await tableRows())[0];
+    await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Batalkan Jadwal/ }));
+    const dialog = await findDialog('Batalkan Jadwal');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    await waitFor(() => expect(calls(requests, 'PUT', /\/schedule-house-list\//)).toHaveLength(1));
+    expect(await lastJson(requests, 'PUT', /\/schedule-house-list\//)).toEqual({ status: 'cancelled' });
+  });
+});
+
+/** The label of the first listing the property select offers. */
+async function firstListingOption(form: HTMLElement): Promise<string> {
+  fireEvent.mouseDown(within(form).getByLabelText('Properti'));
+  const first = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-select-item-option');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  return first.textContent ?? '';
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { config } from '../../../src/config';
+import { listQuery, offeredPageSize } from '../../../src/providers/request-shaping';
+import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+
+const firstRow = () =>
+  waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
+    timeout: 15000,
+  });
+
+describe('list parameters from the URL', { timeout: 60000 }, () => {
+  it('bring a page size back to an offered one', () => {
+    expect(offeredPageSize(100000)).toBe(100);
+    expect(offeredPageSize(20)).toBe(20);
+    expect(offeredPageSize(35)).toBe(20);
+    expect(offeredPageSize(3)).toBe(10);
+    expect(offeredPageSize('abc')).toBe(10);
+    expect(listQuery({ currentPage: -4, pageSize: 5000, mode: 'server' }, [], [], []).query).toEqual({
+      page: 1,
+      limit: 100,
+    });
+  });
+
+  it('never ask the server for more than the largest offered page, nor for undeclared filters', async () => {
+    const evil = 'filters[0][field]=drop_table&filters[0][operator]=eq&filters[0][value]=1';
+    const name = 'filters[1][field]=search&filters[1][operator]=eq&filters[1][value]=Rumah';
+    renderApp(`/dashboard/master/tipe?pageSize=100000&current=1&${evil}&${name}`, { as: SUPERADMIN });
+    await firstRow();
+    const calls = callsTo(requests, '/house-type');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const url of calls) {
+      expect(url.searchParams.get('limit')).toBe('100');
+      expect(url.searchParams.has('drop_table')).toBe(false);
+    }
+    // a declared filter (the search) still goes out
+    expect(calls.at(-1)?.searchParams.get('search')).toBe('Rumah');
+  });
+});
+
+describe('the blast form', { timeout: 60000 }, () => {
+  it('cannot be sent twice by two quick clicks', async () => {
+    renderApp('/dashboard/notification', { as: SUPERADMIN });
+    await user.type(await screen.findByLabelText('Isi Notifikasi'), 'Promo');
+    const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
+    fireEvent.click(send);
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('Successfully blast notification!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(callsTo(requests, '/notification', 'POST')).toHaveLength(1);
+  });
+});
+
+describe('a save in flight', { timeout: 60000 }, () => {
+  it('can be cancelled: the request is aborted, no Error dialog, the form keeps what was typed', async () => {
+    let answered = 0;
+    server.use(
+      httpMock.post(`${config.apiUrl}/house-type`, async () => {
+        // the server answers late, after the user has cancelled
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        answered += 1;
+        return HttpResponse.json({ status: 201, message: 'late' }, { status: 201 });
+      }),
+    );
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Ruko');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const cancel = await within(dialog).findByRole('button', { name: 'Batalkan penyimpanan' });
+    await user.click(cancel);
+    await waitFor(() => expect(within(dialog).getByLabelText('Nama')).toBeEnabled());
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(answered).toBeLessThanOrEqual(1);
+    // the late answer changed nothing: no success message, the dialog stays open with the text
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toBeVisible();
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Ruko');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.queryByText('Success create new data')).toBeNull();
+  });
+});
