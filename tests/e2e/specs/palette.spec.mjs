@@ -71,7 +71,7 @@ test(
     await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Schedule List/]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
-    await page.getByRole('table').waitFor({ timeout: 30000 });
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
 
     await opener.click();
     await expect(input).toBeFocused();
