@@ -1,5 +1,8 @@
 // What keeps the login page light: a data provider that loads on its first call, registry icons by
 // name resolved in the shell, and the smaller side-channel that qs uses.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import type { DataProvider } from '@refinedev/core';
 import { render } from '@testing-library/react';
 
@@ -7,6 +10,7 @@ import { RegistryIcon } from '../../../src/components/icons';
 import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
 import { groups, registry as allResources } from '../../../src/resources';
 import getSideChannel from '../../../src/vendor/side-channel.cjs';
+import { MemoryStorage } from '../support/wire';
 
 function fakeProvider(): DataProvider {
   return {
@@ -111,5 +115,37 @@ describe('side-channel on WeakMap and Map', () => {
     expect(channel.delete(key)).toBe(true);
     expect(channel.has(key)).toBe(false);
     expect(getSideChannel().has('kunci')).toBe(false);
+  });
+});
+
+describe('the session cipher loads on demand', () => {
+  it('is not a static import of the session module, and a read before the load throws instead of saying signed out', async () => {
+    const source = readFileSync(resolve(__dirname, '../../../src/session/session.ts'), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'crypto-js/m);
+
+    vi.resetModules();
+    const fresh = await import('../../../src/session/session');
+    expect(fresh.isSessionCipherLoaded()).toBe(false);
+    const storage = new MemoryStorage();
+    storage.setItem(fresh.SESSION_KEY, 'U2FsdGVkX1+garbage');
+    const store = fresh.createSessionStore('k', storage);
+    expect(() => store.read()).toThrow(/not loaded/);
+    expect(storage.getItem(fresh.SESSION_KEY)).not.toBeNull();
+    expect(() => fresh.decryptSession('anything', 'k')).toThrow(/not loaded/);
+
+    await fresh.loadSessionCipher();
+    // loaded: garbage is a signed-out user, as before
+    expect(store.read()).toBeNull();
+    expect(storage.getItem(fresh.SESSION_KEY)).toBeNull();
+  });
+
+  it('the entry does not load crypto-js before the first render unless a session is stored', () => {
+    const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
+    expect(main).toMatch(/localStorage\.getItem\(SESSION_KEY\) \? loadSessionCipher\(\)/);
+    const staticCrypto = (file: string) =>
+      /^import (?!type )[^;]*from 'crypto-js/m.test(readFileSync(resolve(__dirname, '../../../src', file), 'utf8'));
+    for (const file of ['main.tsx', 'App.tsx', 'providers/index.ts', 'providers/auth-provider.ts']) {
+      expect(staticCrypto(file), file).toBe(false);
+    }
   });
 });
