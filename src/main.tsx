@@ -9,11 +9,14 @@ import { brandName } from './components/brand';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
+import { loadSessionCipher, SESSION_KEY } from './session/session';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 async function boot() {
   listenForPreloadErrors();
   document.title = brandName();
+  // a stored session is decrypted before the first render (a signed-in reload); the login page waits for nothing
+  const cipher = window.localStorage.getItem(SESSION_KEY) ? loadSessionCipher() : Promise.resolve();
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {
@@ -27,6 +30,7 @@ async function boot() {
   } else {
     void unregisterDemoWorker();
   }
+  await cipher;
   const providers = createProviders(config);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);

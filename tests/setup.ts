@@ -2,11 +2,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { setReplyShape } from '../src/mocks/lib/reply-shape';
+import { loadSessionCipher } from '../src/session/session';
 
 import '@testing-library/jest-dom/vitest';
 
 // findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
 configure({ asyncUtilTimeout: 5000 });
+
+// the app loads the session's cipher before any stored session is read (main.tsx, login, another tab);
+// tests that write sessions directly get it up front (tests/unit/build/entry-weight.test.tsx checks the guard)
+await loadSessionCipher();
 
 // every test starts with the demo's own reply shape; a test of another shape sets it itself
 afterEach(() => setReplyShape('demo'));

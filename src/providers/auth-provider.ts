@@ -6,7 +6,7 @@ import { rules } from '../http/success-rules';
 import { messages, notAdminMessage } from '../locales/messages';
 import { DASHBOARD_PATH } from '../resources';
 import { isAdminFlag } from '../resources/access';
-import { rolesOf, type Session, type SessionStore } from '../session/session';
+import { loadSessionCipher, rolesOf, type Session, type SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
 
 export interface AuthDeps {
@@ -78,14 +78,18 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     async login(params: LoginBody) {
       const email = (params.email ?? '').trim();
       try {
-        const response = await deps.http.call({
-          service: 'auth',
-          method: 'post',
-          path: '/api/login',
-          body: { email, password: params.password ?? '' },
-          success: rules.http200,
-          messageFrom: ['errors', 'message'],
-        });
+        // the session's cipher loads beside the call: it is written only after a successful login
+        const [response] = await Promise.all([
+          deps.http.call({
+            service: 'auth',
+            method: 'post',
+            path: '/api/login',
+            body: { email, password: params.password ?? '' },
+            success: rules.http200,
+            messageFrom: ['errors', 'message'],
+          }),
+          loadSessionCipher(),
+        ]);
         const session = sessionFromLogin(response.data, email);
         if (!session) throw new ApiError(messages.generic, response.status, response.data);
         if (!isAdminFlag(session.flag)) {

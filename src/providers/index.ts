@@ -3,13 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http/client';
-import { createNotificationSocket } from '../notifications/socket-manager';
 import { findResource, registry } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
-import { createLiveProvider } from './live-provider';
+import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotices } from './notices';
 import { createNotificationProvider } from './notification-provider';
 
@@ -46,10 +45,25 @@ export function createProviders(
       }),
     ),
   );
-  if (store.read()) dataProvider.preload();
-  store.subscribe(() => {
-    if (store.read()) dataProvider.preload();
-  });
+  // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads
+  // with the shell (the bell subscribes), not with the login page; a signed-in user gets it at once
+  const liveProvider = realtime
+    ? lazyLiveProvider(() =>
+        Promise.all([import('../notifications/socket-manager'), import('./live-provider')]).then(
+          ([{ createNotificationSocket }, { createLiveProvider }]) =>
+            createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
+              refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
+            }),
+        ),
+      )
+    : null;
+  const preload = () => {
+    if (!store.read()) return;
+    dataProvider.preload();
+    liveProvider?.preload();
+  };
+  preload();
+  store.subscribe(preload);
   return {
     store,
     http,
@@ -59,12 +73,7 @@ export function createProviders(
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),
-    // the realtime socket follows the session: opened on sign-in, closed on sign-out
-    liveProvider: realtime
-      ? createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
-          refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
-        })
-      : silentLiveProvider,
+    liveProvider: liveProvider ?? silentLiveProvider,
   };
 }
 

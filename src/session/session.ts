@@ -1,5 +1,5 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import type AESType from 'crypto-js/aes';
+import type Utf8Type from 'crypto-js/enc-utf8';
 
 /** The session kept after login (docs/contract.md section 3). */
 export interface Session {
@@ -24,8 +24,42 @@ export const SESSION_KEY = 'pbo.session';
  */
 export const PREFERENCE_PREFIX = 'pbo.pref.';
 
+interface SessionCipher {
+  AES: typeof AESType;
+  Utf8: typeof Utf8Type;
+}
+
+// crypto-js loads only when a session is read or written, not with the login page
+let loadedCipher: SessionCipher | null = null;
+let loadingCipher: Promise<void> | null = null;
+
+/** Loads the session's cipher once; every path that reads or writes a stored session awaits it first. */
+export function loadSessionCipher(): Promise<void> {
+  if (loadedCipher) return Promise.resolve();
+  loadingCipher ??= Promise.all([import('crypto-js/aes'), import('crypto-js/enc-utf8')]).then(
+    ([aes, utf8]) => {
+      loadedCipher = { AES: aes.default, Utf8: utf8.default };
+    },
+    (error: unknown) => {
+      loadingCipher = null;
+      throw error;
+    },
+  );
+  return loadingCipher;
+}
+
+export function isSessionCipherLoaded(): boolean {
+  return loadedCipher !== null;
+}
+
+/** The loaded cipher; a read before the load throws, so a stored session is never taken for absent. */
+function sessionCipher(): SessionCipher {
+  if (!loadedCipher) throw new Error('The session cipher is not loaded: await loadSessionCipher() first');
+  return loadedCipher;
+}
+
 export function encryptSession(session: Session, secret: string): string {
-  return AES.encrypt(JSON.stringify(session), secret).toString();
+  return sessionCipher().AES.encrypt(JSON.stringify(session), secret).toString();
 }
 
 function isSession(value: unknown): value is Session {
@@ -45,6 +79,7 @@ function isSession(value: unknown): value is Session {
 
 /** Decrypts and parses a stored session; anything that does not decrypt or parse gives null. */
 export function decryptSession(cipher: string, secret: string): Session | null {
+  const { AES, Utf8 } = sessionCipher();
   try {
     const plain = AES.decrypt(cipher, secret).toString(Utf8);
     if (!plain) return null;
@@ -65,6 +100,7 @@ export function rolesOf(flag: Session['flag'] | undefined | null): string[] {
 export type SessionListener = (session: Session | null, fromOtherTab?: boolean) => void;
 
 export interface SessionStore {
+  /** The stored session; throws while a stored session waits for the cipher (`loadSessionCipher`). */
   read(): Session | null;
   write(session: Session): void;
   /** Sign-out: clears local storage but the users' preferences (docs/contract.md section 4). */
@@ -114,8 +150,13 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
   if (typeof window !== 'undefined' && storage === window.localStorage) {
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_KEY && event.key !== null) return;
-      cached = null;
-      emit(store.read(), true);
+      const follow = () => {
+        cached = null;
+        emit(store.read(), true);
+      };
+      // a session written by another tab is decrypted once the cipher is here
+      if (storage.getItem(SESSION_KEY) && !isSessionCipherLoaded()) void loadSessionCipher().then(follow);
+      else follow();
     });
   }
   return store;

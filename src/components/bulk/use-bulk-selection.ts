@@ -54,5 +54,19 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
           columnTitle: (checkbox) => createElement(HeaderCheckbox, null, checkbox),
         };
 
-  return { operations, rowSelection, selected: [...chosen.values()], clear };
+  /** Chooses or drops one record (a card's checkbox on a phone). */
+  const toggle = useCallback(
+    (row: BaseRecord) =>
+      setChosen((before) => {
+        const next = new Map(before);
+        const key = row[rowKey] as Key;
+        if (next.has(key)) next.delete(key);
+        else next.set(key, row);
+        return next;
+      }),
+    [rowKey],
+  );
+  const isChosen = useCallback((row: BaseRecord) => chosen.has(row[rowKey] as Key), [chosen, rowKey]);
+
+  return { operations, rowSelection, selected: [...chosen.values()], clear, toggle, isChosen };
 }

@@ -11,6 +11,7 @@ import { hasShow, showKeyOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { RecordActions, ToolbarActions, useRowButtonCount } from '../actions/RecordActions';
 import { BulkBar } from '../bulk/BulkBar';
+import { CardCheckbox } from '../bulk/CardCheckbox';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
 import { ExportButton } from '../export/ExportButton';
 import { actionColumnWidth, STICKY_HEADER, tableScrollWidth } from '../field-layout';
@@ -293,6 +294,13 @@ export default function ResourceList({
           pageSize={shownPageSize}
           total={total}
           onPage={setCurrentPage}
+          select={
+            bulk.rowSelection
+              ? (row) => (
+                  <CardCheckbox decl={decl} row={row} checked={bulk.isChosen(row)} onToggle={bulk.toggle} />
+                )
+              : undefined
+          }
         />
       ) : (
         <Table<BaseRecord>

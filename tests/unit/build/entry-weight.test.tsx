@@ -1,12 +1,17 @@
 // What keeps the login page light: a data provider that loads on its first call, registry icons by
 // name resolved in the shell, and the smaller side-channel that qs uses.
-import type { DataProvider } from '@refinedev/core';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import type { DataProvider, LiveProvider } from '@refinedev/core';
 import { render } from '@testing-library/react';
 
 import { RegistryIcon } from '../../../src/components/icons';
 import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
+import { lazyLiveProvider } from '../../../src/providers/lazy-live-provider';
 import { groups, registry as allResources } from '../../../src/resources';
 import getSideChannel from '../../../src/vendor/side-channel.cjs';
+import { MemoryStorage } from '../support/wire';
 
 function fakeProvider(): DataProvider {
   return {
@@ -111,5 +116,98 @@ describe('side-channel on WeakMap and Map', () => {
     expect(channel.delete(key)).toBe(true);
     expect(channel.has(key)).toBe(false);
     expect(getSideChannel().has('kunci')).toBe(false);
+  });
+});
+
+describe('the session cipher loads on demand', () => {
+  it('is not a static import of the session module, and a read before the load throws instead of saying signed out', async () => {
+    const source = readFileSync(resolve(__dirname, '../../../src/session/session.ts'), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'crypto-js/m);
+
+    vi.resetModules();
+    const fresh = await import('../../../src/session/session');
+    expect(fresh.isSessionCipherLoaded()).toBe(false);
+    const storage = new MemoryStorage();
+    storage.setItem(fresh.SESSION_KEY, 'U2FsdGVkX1+garbage');
+    const store = fresh.createSessionStore('k', storage);
+    expect(() => store.read()).toThrow(/not loaded/);
+    expect(storage.getItem(fresh.SESSION_KEY)).not.toBeNull();
+    expect(() => fresh.decryptSession('anything', 'k')).toThrow(/not loaded/);
+
+    await fresh.loadSessionCipher();
+    // loaded: garbage is a signed-out user, as before
+    expect(store.read()).toBeNull();
+    expect(storage.getItem(fresh.SESSION_KEY)).toBeNull();
+  });
+
+  it('the entry does not load crypto-js before the first render unless a session is stored', () => {
+    const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
+    expect(main).toMatch(/localStorage\.getItem\(SESSION_KEY\) \? loadSessionCipher\(\)/);
+    const staticCrypto = (file: string) =>
+      /^import (?!type )[^;]*from 'crypto-js/m.test(readFileSync(resolve(__dirname, '../../../src', file), 'utf8'));
+    for (const file of ['main.tsx', 'App.tsx', 'providers/index.ts', 'providers/auth-provider.ts']) {
+      expect(staticCrypto(file), file).toBe(false);
+    }
+  });
+});
+
+describe('lazyLiveProvider', () => {
+  function fakeLive() {
+    const handles: string[] = [];
+    const real = {
+      subscribe: vi.fn(({ channel }: { channel: string }) => {
+        handles.push(channel);
+        return `handle:${channel}`;
+      }),
+      unsubscribe: vi.fn(),
+      publish: vi.fn(),
+    };
+    return { real, handles };
+  }
+
+  it('loads nothing until the first subscription, then forwards subscriptions, publishes and unsubscribes', async () => {
+    const { real } = fakeLive();
+    const load = vi.fn(async () => real as unknown as LiveProvider);
+    const live = lazyLiveProvider(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const callback = vi.fn();
+    const handle = live.subscribe({ channel: 'notification', types: ['*'], callback, params: {} });
+    live.publish!({ channel: 'notification', type: 'read', payload: { _id: 'n1' }, date: new Date() });
+    await vi.waitFor(() => expect(real.publish).toHaveBeenCalledTimes(1));
+    expect(real.subscribe).toHaveBeenCalledWith(expect.objectContaining({ channel: 'notification', callback }));
+    live.unsubscribe(handle);
+    await vi.waitFor(() => expect(real.unsubscribe).toHaveBeenCalledWith('handle:notification'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unsubscribe before the load ends means the real provider never subscribes', async () => {
+    const { real } = fakeLive();
+    const live = lazyLiveProvider(async () => real as unknown as LiveProvider);
+    const handle = live.subscribe({ channel: 'notification', types: ['*'], callback: vi.fn(), params: {} });
+    live.unsubscribe(handle);
+    live.preload();
+    await new Promise((resolveLater) => setTimeout(resolveLater, 0));
+    expect(real.subscribe).not.toHaveBeenCalled();
+    expect(real.unsubscribe).not.toHaveBeenCalled();
+  });
+
+  it('tries the load again after a failed one', async () => {
+    const { real } = fakeLive();
+    const load = vi
+      .fn<() => Promise<LiveProvider>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real as unknown as LiveProvider);
+    const live = lazyLiveProvider(load);
+    live.subscribe({ channel: 'a', types: ['*'], callback: vi.fn(), params: {} });
+    await new Promise((resolveLater) => setTimeout(resolveLater, 0));
+    live.subscribe({ channel: 'b', types: ['*'], callback: vi.fn(), params: {} });
+    await vi.waitFor(() => expect(real.subscribe).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('the providers do not import the socket or the live provider statically', () => {
+    const source = readFileSync(resolve(__dirname, '../../../src/providers/index.ts'), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '(\.\.\/notifications\/socket-manager|\.\/live-provider)'/m);
   });
 });

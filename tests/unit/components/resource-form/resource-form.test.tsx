@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 // the whole app in jsdom: antd's first renders are slow there
@@ -113,16 +113,18 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     expect(Number.isInteger(body.land_price)).toBe(true);
   });
 
-  it('deletes only after the confirmation', async () => {
+  it('deletes at once with "Urungkan" instead of asking, and sends the DELETE when the window ends', async () => {
     renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByText('Hapus data ini?')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    expect(screen.queryByText('Hapus data ini?')).toBeNull();
     expect(callsTo(requests, '', 'DELETE')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Ya, hapus' }));
-    expect(await screen.findByText('Success remove master popular-area')).toBeInTheDocument();
     expect(
-      requests.some((r) => r.method === 'DELETE' && new URL(r.url).pathname.includes('/special-area/')),
-    ).toBe(true);
+      await screen.findByText('Success remove master popular-area', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(
+      requests.filter((r) => r.method === 'DELETE' && new URL(r.url).pathname.includes('/special-area/')),
+    ).toHaveLength(1);
   });
 });

@@ -61,4 +61,18 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
       true,
     );
   });
+
+  it('chooses cards for a bulk operation: each card has a named checkbox and the bar counts them', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBeGreaterThan(1), {
+      timeout: 15000,
+    });
+    const boxes = screen.getAllByRole('checkbox', { name: /^Pilih \S/ });
+    expect(boxes.length).toBe(document.querySelectorAll('.resource-card').length);
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    expect(await screen.findByText('2 dipilih')).toBeInTheDocument();
+    await user.click(boxes[0]);
+    expect(await screen.findByText('1 dipilih')).toBeInTheDocument();
+  });
 });
