@@ -52,7 +52,9 @@ test(
     const { page, context, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
     const list = new ListPage(page);
     await list.waitForRows(FIRST_ROWS);
-    const code = (await list.rows.first().locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
+    const code = (
+      await list.rows.first().locator('td:not(.ant-table-selection-column)').first().innerText()
+    ).trim();
     check(code !== '', 'no listing code in the first row');
     await list.search(code);
     await eventually(

@@ -144,7 +144,9 @@ describe('the session cipher loads on demand', () => {
     const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
     expect(main).toMatch(/localStorage\.getItem\(SESSION_KEY\) \? loadSessionCipher\(\)/);
     const staticCrypto = (file: string) =>
-      /^import (?!type )[^;]*from 'crypto-js/m.test(readFileSync(resolve(__dirname, '../../../src', file), 'utf8'));
+      /^import (?!type )[^;]*from 'crypto-js/m.test(
+        readFileSync(resolve(__dirname, '../../../src', file), 'utf8'),
+      );
     for (const file of ['main.tsx', 'App.tsx', 'providers/index.ts', 'providers/auth-provider.ts']) {
       expect(staticCrypto(file), file).toBe(false);
     }
@@ -175,7 +177,9 @@ describe('lazyLiveProvider', () => {
     const handle = live.subscribe({ channel: 'notification', types: ['*'], callback, params: {} });
     live.publish!({ channel: 'notification', type: 'read', payload: { _id: 'n1' }, date: new Date() });
     await vi.waitFor(() => expect(real.publish).toHaveBeenCalledTimes(1));
-    expect(real.subscribe).toHaveBeenCalledWith(expect.objectContaining({ channel: 'notification', callback }));
+    expect(real.subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'notification', callback }),
+    );
     live.unsubscribe(handle);
     await vi.waitFor(() => expect(real.unsubscribe).toHaveBeenCalledWith('handle:notification'));
     expect(load).toHaveBeenCalledTimes(1);
@@ -208,6 +212,8 @@ describe('lazyLiveProvider', () => {
 
   it('the providers do not import the socket or the live provider statically', () => {
     const source = readFileSync(resolve(__dirname, '../../../src/providers/index.ts'), 'utf8');
-    expect(source).not.toMatch(/^import (?!type )[^;]*from '(\.\.\/notifications\/socket-manager|\.\/live-provider)'/m);
+    expect(source).not.toMatch(
+      /^import (?!type )[^;]*from '(\.\.\/notifications\/socket-manager|\.\/live-provider)'/m,
+    );
   });
 });
