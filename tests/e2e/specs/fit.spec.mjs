@@ -1,7 +1,7 @@
 // Every screen fits a 1366 x 850 desktop: each generic list shows all its declared columns inside
 // the table, none under the fixed action column, short values whole; the header stays in view on a
 // long page; a detail page keeps a price on one line; the delete confirmation stays clear.
-import { check, test } from '../fixtures.mjs';
+import { check, expect, test } from '../fixtures.mjs';
 import { ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { navigate } from '../lib/ui.mjs';
@@ -154,14 +154,16 @@ test('a delete from a row offers "Urungkan" in a notice clear of the window\'s e
   const undo = page.getByRole('button', { name: 'Urungkan' });
   await undo.waitFor();
   const notice = page.locator('.ant-notification-notice').filter({ has: undo });
-  const box = await notice.boundingBox();
-  const margin = Math.min(
-    box.x,
-    box.y,
-    VIEWPORT.width - box.x - box.width,
-    VIEWPORT.height - box.y - box.height,
-  );
-  check(margin >= 8, `the notice is ${Math.round(margin)} px from the window's edge`);
+  // measured once the notice has slid in
+  const marginOf = async () => {
+    const box = await notice.boundingBox();
+    return box
+      ? Math.min(box.x, box.y, VIEWPORT.width - box.x - box.width, VIEWPORT.height - box.y - box.height)
+      : -Infinity;
+  };
+  await expect
+    .poll(marginOf, { message: "the notice's distance from the window's edge" })
+    .toBeGreaterThanOrEqual(8);
   await undo.click();
   await undo.waitFor({ state: 'hidden' });
   check(!requests.some((request) => request.method() === 'DELETE'), 'an undone delete was sent');
