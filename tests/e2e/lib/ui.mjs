@@ -104,3 +104,19 @@ export async function chooseTheme(page, name) {
   await page.getByRole('button', { name: /Menu profil/ }).hover();
   await page.getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
 }
+
+/** The requests of `method` whose path matches `pattern`. */
+export const calls = (requests, method, pattern) =>
+  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
+
+/** The open modal or drawer titled `title`. */
+export const dialogTitled = (page, title) =>
+  page.locator('.ant-modal-content, .ant-drawer-content').filter({
+    has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
+  });
+
+/** A 1x1 PNG, the image of the upload specs. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,9 +1,8 @@
 import { check, eventually, expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
+import { calls, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
-const calls = (requests, method, pattern) =>
-  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
 /** The open drawer titled `title` (a string: the whole title; a RegExp: as it says). */
 const drawerTitled = (page, title) =>
   page.locator('.ant-drawer-content').filter({
@@ -11,11 +10,6 @@ const drawerTitled = (page, title) =>
       .locator('.ant-drawer-title')
       .filter({ hasText: typeof title === 'string' ? new RegExp(`^${title}$`) : title }),
   });
-// a 1x1 PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * Opens the first group and the conversation of its first lead, sends `text` with an image, closes

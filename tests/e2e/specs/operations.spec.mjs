@@ -1,20 +1,9 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
+import { calls, dialogTitled, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
-const calls = (requests, method, pattern) =>
-  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
-/** The open modal or drawer titled `title`. */
-const dialogTitled = (page, title) =>
-  page.locator('.ant-modal-content, .ant-drawer-content').filter({
-    has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
-  });
-// a 1x1 PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('add a lead to a property, then reply to it with an image', async ({ open, screenshot }) => {
   const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });

@@ -4,7 +4,7 @@ import { check, eventually, expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { navigate } from '../lib/ui.mjs';
+import { calls, dialogTitled, navigate, PNG } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,18 +44,6 @@ test('phone: no route is wider than the screen at 390 px', async ({ open, screen
   }
   check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
 });
-
-const calls = (requests, method, pattern) =>
-  requests.filter((r) => r.method() === method && pattern.test(new URL(r.url()).pathname));
-const dialogTitled = (page, title) =>
-  page.locator('.ant-modal-content, .ant-drawer-content').filter({
-    has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
-  });
-// a 1x1 PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('phone: listings as cards with title, price and status; the filters in a drawer', async ({
   open,
