@@ -18,10 +18,10 @@ export default defineConfig({
   testMatch: '**/*.spec.mjs',
   outputDir: 'test-results/playwright',
   timeout: 60_000,
-  fullyParallel: false,
-  // one at a time by default: on 2 cores, two at once gain little and stretch time-sensitive tests
-  // (the demo socket's periodic leads); E2E_WORKERS=2 runs two at once
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // tests share nothing (each opens fresh browser contexts on the static build): two workers run
+  // them side by side, most of a test's time is spent waiting for the page; E2E_WORKERS=1 runs one at a time
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 2 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],

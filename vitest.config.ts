@@ -5,6 +5,12 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // one jsdom per worker, shared by its files (each file still gets a clean DOM, storage and
+    // reply shape from tests/setup.ts): importing antd and Refine once per worker instead of once
+    // per file halves the suite; two workers on the 2-core machine (the default would be one)
+    pool: 'threads',
+    isolate: false,
+    maxWorkers: 2,
     globals: true,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],

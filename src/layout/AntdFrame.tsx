@@ -1,10 +1,11 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 // the ES build: the CommonJS 'antd/locale/id_ID' loses the Pagination texts in the bundle
 import idID from 'antd/es/locale/id_ID';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 import { NoticeBridge } from '../components/NoticeBridge';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { themeOf } from '../theme/theme';
 import { useThemeChoice } from '../theme/ThemeChoice';
 
@@ -19,8 +20,10 @@ import '../theme/dayjs-setup';
  */
 export function AntdFrame({ children }: { children: ReactNode }) {
   const { mode } = useThemeChoice();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeOf(mode, reducedMotion), [mode, reducedMotion]);
   return (
-    <ConfigProvider locale={idID} theme={themeOf(mode)}>
+    <ConfigProvider locale={idID} theme={theme}>
       <AntdApp>
         <NoticeBridge />
         <NotificationsProvider>{children}</NotificationsProvider>

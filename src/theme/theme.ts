@@ -130,6 +130,8 @@ export const darkTheme: ThemeConfig = {
   },
 };
 
-export function themeOf(mode: ThemeMode): ThemeConfig {
-  return mode === 'dark' ? darkTheme : theme;
+/** The theme of a mode; with `reducedMotion` antd's own animations are off (dialogs, drawers, menus appear at once). */
+export function themeOf(mode: ThemeMode, reducedMotion = false): ThemeConfig {
+  const base = mode === 'dark' ? darkTheme : theme;
+  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
 }

@@ -2,18 +2,6 @@
 // WCAG ratio of the two (axe misses some, e.g. a text on an ancestor's translucent layers).
 
 /**
- * Waits until no transition or animation runs and no antd motion (a popup's zoom, which starts
- * paused) is under way, so the colours read are the ones that stay.
- */
-export async function settle(page) {
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().every((animation) => animation.playState !== 'running') &&
-      !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
-  );
-}
-
-/**
  * Every visible text (and, with `icons`, every icon) inside `selector`, with its colour, its
  * effective background (the first ancestor with a background colour, blended over those below when
  * translucent) and the WCAG contrast ratio of the two.

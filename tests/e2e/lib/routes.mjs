@@ -110,3 +110,18 @@ export function hitsEndpoint(url, route, authId) {
   if (parsed.pathname !== expected) return false;
   return (route.query ?? []).every((key) => (parsed.searchParams.get(key) ?? '') !== '');
 }
+
+/**
+ * The routes in `parts` consecutive parts, each with its name ("1/2"): a walk over every route as
+ * several tests, which run side by side on two browser workers.
+ */
+export function routeParts(parts) {
+  const size = Math.ceil(ROUTES.length / parts);
+  return Array.from({ length: parts }, (_, i) => ({
+    name: `${i + 1}/${parts}`,
+    routes: ROUTES.slice(i * size, (i + 1) * size),
+  }));
+}
+
+/** The path of a route in the app. */
+export const routePath = (route) => (route.path ? `/dashboard/${route.path}` : '/dashboard');

@@ -94,6 +94,34 @@ export async function waitForData(page, timeout = 15000) {
     .waitFor({ timeout });
 }
 
+/** What a screen shows once loaded: rows or cards, an empty list, figures, a record, the agenda. */
+const SCREEN_CONTENT =
+  '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda';
+
+/**
+ * Waits until nothing on the page moves: no entrance, exit or colour change running (what axe or a
+ * contrast check reads mid-way is not what a person sees; antd's popups start their zoom paused, hence
+ * the motion classes); a spinner's endless turn does not count.
+ */
+export async function stillScreen(page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ) && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
+  );
+}
+
+/** Waits for a screen's content (when it has any), the end of its calls, and a still page. */
+export async function screenSettled(page, timeout = 15000) {
+  await page.locator(SCREEN_CONTENT).first().waitFor({ timeout }).catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await stillScreen(page);
+}
+
 /** The visible text of the open Error dialog. */
 export function errorDialog(page) {
   return page.getByRole('dialog', { name: 'Error' });

@@ -3,9 +3,9 @@
 // texts of the sider, the header, the menus, the notification panel, a table and a dialog keep 4.5:1,
 // and "Loading ..." is in the app's font, centred, readable in both themes.
 import { check, eventually, test } from '../fixtures.mjs';
-import { measure, settle } from '../lib/contrast.mjs';
+import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { chooseTheme, SIDER } from '../lib/ui.mjs';
+import { chooseTheme, SIDER, stillScreen } from '../lib/ui.mjs';
 
 /** The relative luminance (0 black, 1 white) of an element's computed background. */
 function backgroundLuminance(page, selector) {
@@ -99,7 +99,7 @@ test('Gelap turns the page dark, a reload is dark from the first frame, the logi
   await eventually(async () => !(await isDark(page, '.login')), 'the login page is not light (system light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await eventually(() => isDark(page, '.login'), 'the login page did not follow the system to dark');
-  await settle(page);
+  await stillScreen(page);
   const login = await measure(page, '.login');
   const low = login.filter((one) => one.ratio < 4.5);
   check(low.length === 0, `login texts under 4.5:1: ${JSON.stringify(low)}`);
@@ -128,7 +128,7 @@ test('in the dark theme the sider, the header, the profile menu, the notificatio
   await page.mouse.move(700, 500);
   const low = [];
   const record = async (part, selector, options) => {
-    await settle(page);
+    await stillScreen(page);
     const texts = await measure(page, selector, options);
     check(texts.length > 0, `${part}: nothing measured`);
     low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));

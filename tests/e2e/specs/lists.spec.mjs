@@ -1,6 +1,6 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { errorDialog, waitForData } from '../lib/ui.mjs';
+import { errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
@@ -15,7 +15,7 @@ test('a list keeps page, sort and filter in the URL and sends them to the server
 }) => {
   const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   await waitForData(page);
-  await page.waitForTimeout(600);
+  await stillScreen(page);
   await screenshot(page, 'list-listing');
   check(
     /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),

@@ -71,7 +71,8 @@ test('a reduced-menu user typing full-menu URLs gets no page and no data', async
     await page.getByText('Akses ditolak').waitFor();
     check((await page.locator('.ant-table').count()) === 0, `${route.path}: a table was shown`);
   }
-  await page.waitForTimeout(300);
+  // what the denied screens might still have asked for has gone out
+  await page.waitForLoadState('networkidle');
   const leaked = requests.filter((r) =>
     fullOnly.some((route) => hitsEndpoint(r.url(), route, 'usr-adm-002')),
   );

@@ -2,24 +2,11 @@
 // the lead conversation, the agenda, the bell as a sheet, no route wider than the screen, and axe.
 import { check, eventually, expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
-import { ROUTES } from '../lib/routes.mjs';
+import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, navigate, PNG } from '../lib/ui.mjs';
+import { calls, dialogTitled, navigate, PNG, screenSettled } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Waits for a screen's content (cards, rows, an empty list, figures, a detail) and its entrance. */
-async function settle(page) {
-  await page
-    .locator(
-      '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda',
-    )
-    .first()
-    .waitFor({ timeout: 15000 })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
-}
 
 /** Is the element's box inside the screen's width (nothing to scroll sideways for)? */
 async function onScreen(locator) {
@@ -27,23 +14,29 @@ async function onScreen(locator) {
   return Boolean(box) && box.x >= 0 && box.x + box.width <= PHONE.width;
 }
 
-test('phone: no route is wider than the screen at 390 px', async ({ open, screenshot }) => {
-  test.setTimeout(360_000);
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
-  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
-  const wide = [];
-  for (const route of ROUTES) {
-    const path = route.path ? `/dashboard/${route.path}` : '/dashboard';
-    await navigate(page, path);
-    await settle(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > PHONE.width) {
-      wide.push(`${path}: ${width}`);
-      await screenshot(page, `phone-wide-${route.path || 'dashboard'}`);
+// every route, in parts that run side by side
+for (const part of routeParts(2)) {
+  test(`phone: no route is wider than the screen at 390 px, part ${part.name}`, async ({
+    open,
+    screenshot,
+  }) => {
+    test.setTimeout(240_000);
+    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
+    await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+    const wide = [];
+    for (const route of part.routes) {
+      const path = routePath(route);
+      await navigate(page, path);
+      await screenSettled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) {
+        wide.push(`${path}: ${width}`);
+        await screenshot(page, `phone-wide-${route.path || 'dashboard'}`);
+      }
     }
-  }
-  check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
-});
+    check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
+  });
+}
 
 test('phone: listings as cards with title, price and status; the filters in a drawer', async ({
   open,
@@ -94,7 +87,7 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   // the listing's detail in one column, within the screen
   await page.locator('.resource-card-title a').first().click();
   await page.locator('.ant-descriptions-item-label').first().waitFor({ timeout: 30000 });
-  await settle(page);
+  await screenSettled(page);
   await screenshot(page, 'phone-listing-detail');
   check(
     (await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width,
@@ -210,7 +203,7 @@ test('phone: no serious or critical axe violation on a sample of routes', async 
   const found = [];
   for (const path of ['/dashboard', '/dashboard/listing', '/dashboard/leads', '/dashboard/schedule']) {
     await navigate(page, path);
-    await settle(page);
+    await screenSettled(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
   check(found.length === 0, `axe violations:\n${found.join('\n')}`);
@@ -245,14 +238,14 @@ test('phone: controls are at least 44 px high and a form dialog takes the whole 
 }) => {
   const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE });
   await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
-  await settle(page);
+  await screenSettled(page);
   const small = await smallControls(page, 'body');
   check(small.length === 0, `controls under 44 px:\n${small.join('\n')}`);
 
   await page.getByRole('button', { name: /Tambah$/ }).click();
   const dialog = dialogTitled(page, /^Tambah Listing$/);
   await dialog.waitFor();
-  await settle(page);
+  await screenSettled(page);
   const box = await dialog.boundingBox();
   check(
     box && box.x === 0 && box.width === PHONE.width && box.height >= PHONE.height - 1,

@@ -1,7 +1,7 @@
 import { check, test } from '../fixtures.mjs';
 import { hitsEndpoint, ROUTES, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { navigate, SIDER, waitForData } from '../lib/ui.mjs';
+import { navigate, SIDER, stillScreen, waitForData } from '../lib/ui.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 
@@ -56,7 +56,7 @@ test('the dashboard shows the admin statistics and is screenshotted', async ({ o
       .locator('.ant-statistic-content-value')
       .waitFor();
   }
-  await page.waitForTimeout(600); // let the 0.5 s entrance finish before the picture
+  await stillScreen(page); // the entrance ends before the picture
   await screenshot(page, 'dashboard');
 });
 

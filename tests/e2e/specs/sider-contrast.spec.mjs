@@ -2,9 +2,9 @@
 // selected entry, hover, the collapsed sider and its popup groups. axe misses the open group's title
 // (navy on navy once), so the ratio is computed here from the colours a person sees.
 import { check, test } from '../fixtures.mjs';
-import { measure, settle } from '../lib/contrast.mjs';
+import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { navigate, SIDER } from '../lib/ui.mjs';
+import { navigate, SIDER, stillScreen } from '../lib/ui.mjs';
 
 const POPUP = '.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)';
 
@@ -20,7 +20,7 @@ test('every sider text reaches 4.5:1: open group, selected entry, hover, collaps
   const entry = (root, name) => root.locator('li.ant-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
   const low = [];
   const record = async (state, selector = SIDER, options) => {
-    await settle(page);
+    await stillScreen(page);
     const texts = await measure(page, selector, options);
     check(texts.length > 0, `${state}: no text measured`);
     low.push(

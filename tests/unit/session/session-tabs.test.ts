@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, encryptSession, type Session, SESSION_KEY } from '../../../src/session/session';
 import { validToken } from '../support/jwt';
 
+const SECRET = import.meta.env.VITE_SESSION_SECRET as string;
+
 const session: Session = {
   access_token: validToken(),
   id_token: '',
@@ -17,7 +19,9 @@ const session: Session = {
 
 describe('the session across tabs', () => {
   it('follows a sign-out and a sign-in made in another tab', () => {
-    const store = createSessionStore('k', window.localStorage);
+    // the app's own secret: a store of another test file may still listen to this window's storage
+    // events, and would discard a session it cannot decrypt
+    const store = createSessionStore(SECRET, window.localStorage);
     store.write(session);
     const listener = vi.fn();
     store.subscribe(listener);
@@ -29,7 +33,7 @@ describe('the session across tabs', () => {
     expect(store.read()).toBeNull();
 
     // another tab signs in
-    window.localStorage.setItem(SESSION_KEY, encryptSession({ ...session, auth_id: 'usr-002' }, 'k'));
+    window.localStorage.setItem(SESSION_KEY, encryptSession({ ...session, auth_id: 'usr-002' }, SECRET));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ auth_id: 'usr-002' }), true);
 
