@@ -52,6 +52,7 @@ async function audit(url, port, { keepStorage }) {
     ),
     metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, lhr.audits[id].numericValue ?? NaN])),
     warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -77,14 +78,13 @@ function printAudits(name, runs) {
 }
 
 /**
- * Lighthouse on the login page, then (after signing in through the UI in the same browser profile)
- * on /dashboard/listing, `runs` times each; prints the median of each figure. Chromium runs in a
- * throwaway profile with a DevTools port, which Lighthouse attaches to.
+ * Runs `use(context, port)` in a Chromium of its own on a throwaway profile, with a DevTools port that
+ * Lighthouse attaches to. The persistent context is the browser's default one: the tab Lighthouse
+ * opens shares its storage.
  */
-export async function benchLighthouse(baseURL, { runs = 3 } = {}) {
+async function withOwnBrowser(use) {
   const port = await freePort();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  // the persistent context is the browser's default one: the tab Lighthouse opens shares its storage
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
@@ -92,28 +92,43 @@ export async function benchLighthouse(baseURL, { runs = 3 } = {}) {
     viewport: null,
   });
   try {
-    console.log(
-      `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling; median of ${runs} run${runs > 1 ? 's' : ''}):`,
-    );
-    const login = [];
-    for (let i = 0; i < runs; i += 1) login.push(await audit(`${baseURL}/`, port, { keepStorage: false }));
-    printAudits('login page', login);
-
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signInViaUi(page, baseURL, ACCOUNTS.superadmin);
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    const listing = [];
-    for (let i = 0; i < runs; i += 1) {
-      // signed in, but the screen's files come from the network as on a first visit
-      await cdp.send('Network.clearBrowserCache');
-      listing.push(await audit(`${baseURL}/dashboard/listing`, port, { keepStorage: true }));
-    }
-    printAudits('/dashboard/listing', listing);
+    return await use(context, port);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lighthouse on the login page (first visit) and on /dashboard/listing (signed in through the UI
+ * first, with the HTTP cache then emptied), `runs` times each, each run in a fresh browser profile;
+ * prints the median of each figure.
+ */
+export async function benchLighthouse(baseURL, { runs = 3 } = {}) {
+  const login = [];
+  const listing = [];
+  for (let i = 0; i < runs; i += 1) {
+    login.push(await withOwnBrowser((context, port) => audit(`${baseURL}/`, port, { keepStorage: false })));
+  }
+  for (let i = 0; i < runs; i += 1) {
+    listing.push(
+      await withOwnBrowser(async (context, port) => {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await signInViaUi(page, baseURL, ACCOUNTS.superadmin);
+        await page.goto('about:blank');
+        // signed in, but the screen's files come from the network as on a first visit
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        return audit(`${baseURL}/dashboard/listing`, port, { keepStorage: true });
+      }),
+    );
+  }
+  const benchmark = median([...login, ...listing].map((run) => run.benchmarkIndex));
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling; median of ${runs} run${runs > 1 ? 's' : ''}; this machine's benchmark index ${benchmark.toFixed(0)}, load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`,
+  );
+  printAudits('login page', login);
+  printAudits('/dashboard/listing', listing);
 }
 
 function lighthouseVersion() {

@@ -16,7 +16,6 @@ import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/se
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { floodFigures } from './bench-flood.mjs';
-import { benchLighthouse, benchSignIn } from './bench-lighthouse.mjs';
 import { benchListings } from './bench-listings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -226,6 +225,13 @@ async function timeTo(browser, url, { storageState, ready }) {
   return ms;
 }
 
+/** The sign-in time and Lighthouse's figures (Lighthouse is loaded only then: `--sizes` stays quick). */
+async function benchMeasured(browser, baseURL) {
+  const { benchLighthouse, benchSignIn } = await import('./bench-lighthouse.mjs');
+  await benchSignIn(browser, baseURL, { runs: RUNS });
+  await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
+}
+
 const loginReady = (page) => page.getByLabel('Kata Sandi').waitFor();
 const screenReady = (page) => waitForData(page, 20000);
 
@@ -239,8 +245,7 @@ async function main() {
     const server = await startPreview();
     const browser = await launchBrowser();
     try {
-      await benchSignIn(browser, server.baseURL, { runs: RUNS });
-      await benchLighthouse(server.baseURL, { runs: LIGHTHOUSE_RUNS });
+      await benchMeasured(browser, server.baseURL);
     } finally {
       await browser.close();
       server.stop();
@@ -359,8 +364,7 @@ async function main() {
       `  dashboard:  ${median(dashboardTimes).toFixed(0)} ms   (runs: ${dashboardTimes.map((t) => t.toFixed(0)).join(', ')})`,
     );
 
-    await benchSignIn(browser, baseURL, { runs: RUNS });
-    await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
+    await benchMeasured(browser, baseURL);
   } finally {
     await browser.close();
     server.stop();
