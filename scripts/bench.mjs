@@ -1,8 +1,11 @@
 // `npm run bench`: builds the demo bundle, then prints what the login page and each route load
 // (gzip size of JS and CSS, measured in Chromium) and the median load time of the login page and
 // the dashboard. It prints figures; it asserts nothing. `--skip-build` measures the current dist/;
-// `--sizes` prints only the sizes (no flood, listings or load-time runs); `--modules` also lists the
-// largest modules of the login page's files.
+// `--sizes` prints only the sizes (no flood, listings, load-time or Lighthouse runs); `--modules` also
+// lists the largest modules of the login page's files. It also prints Lighthouse's mobile figures
+// (performance, FCP, LCP, TBT, CLS, Speed Index, accessibility, best practices) for the login page and
+// the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
+// pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +22,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 const skipBuild = process.argv.includes('--skip-build');
 const sizesOnly = process.argv.includes('--sizes');
 const listModules = process.argv.includes('--modules');
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -220,6 +225,13 @@ async function timeTo(browser, url, { storageState, ready }) {
   return ms;
 }
 
+/** The sign-in time and Lighthouse's figures (Lighthouse is loaded only then: `--sizes` stays quick). */
+async function benchMeasured(browser, baseURL) {
+  const { benchLighthouse, benchSignIn } = await import('./bench-lighthouse.mjs');
+  await benchSignIn(browser, baseURL, { runs: RUNS });
+  await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
+}
+
 const loginReady = (page) => page.getByLabel('Kata Sandi').waitFor();
 const screenReady = (page) => waitForData(page, 20000);
 
@@ -228,6 +240,17 @@ async function main() {
     console.log('Building (vite build --manifest) ...');
     // hidden source maps name the modules of each chunk without changing the served files
     await buildApp({ extraArgs: ['--manifest', '--sourcemap', 'hidden'] });
+  }
+  if (lighthouseOnly) {
+    const server = await startPreview();
+    const browser = await launchBrowser();
+    try {
+      await benchMeasured(browser, server.baseURL);
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+    return;
   }
   const { demoOnly: demoFiles, app: appFiles } = demoOnlyFiles();
   const isApp = (name) => appFiles.has(name.replace(/^\//, ''));
@@ -340,6 +363,8 @@ async function main() {
     console.log(
       `  dashboard:  ${median(dashboardTimes).toFixed(0)} ms   (runs: ${dashboardTimes.map((t) => t.toFixed(0)).join(', ')})`,
     );
+
+    await benchMeasured(browser, baseURL);
   } finally {
     await browser.close();
     server.stop();

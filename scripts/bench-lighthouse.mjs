@@ -1,0 +1,170 @@
+// Part of `npm run bench`: Lighthouse's mobile figures for the login page and, signed in, for
+// /dashboard/listing, and the time from pressing "Masuk" to the dashboard showing its data. It prints
+// figures; it asserts nothing.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, ROOT } from '../tests/e2e/lib/server.mjs';
+import { ACCOUNTS, DEMO_PASSWORD, signInViaUi } from '../tests/e2e/lib/session.mjs';
+import { waitForData } from '../tests/e2e/lib/ui.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const metricText = (label, value) =>
+  label === 'CLS' ? value.toFixed(3) : label === 'TBT' ? `${value.toFixed(0)} ms` : seconds(value);
+
+/** One Lighthouse run (its default settings: mobile, simulated throttling) in the browser on `port`. */
+async function audit(url, port, { keepStorage }) {
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // a signed-in screen needs the origin's local storage, which Lighthouse clears by default
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+    ),
+    metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, lhr.audits[id].numericValue ?? NaN])),
+    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function printAudits(name, runs) {
+  const figures = [
+    `performance ${median(runs.map((run) => run.scores.performance))}`,
+    ...METRICS.map(
+      ([label]) => `${label} ${metricText(label, median(runs.map((run) => run.metrics[label])))}`,
+    ),
+    `accessibility ${median(runs.map((run) => run.scores.accessibility))}`,
+    `best-practices ${median(runs.map((run) => run.scores['best-practices']))}`,
+  ];
+  console.log(`  ${name.padEnd(20)}${figures.join('  ')}`);
+  if (runs.length > 1)
+    console.log(
+      `  ${''.padEnd(20)}(performance per run: ${runs.map((run) => run.scores.performance).join(', ')})`,
+    );
+  const ended = [...new Set(runs.map((run) => new URL(run.finalUrl).pathname))];
+  const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+  console.log(
+    `  ${''.padEnd(20)}ended on ${ended.join(', ')}${warnings.length ? `; warnings: ${warnings.join(' | ')}` : ''}`,
+  );
+}
+
+/**
+ * Runs `use(context, port)` in a Chromium of its own on a throwaway profile, with a DevTools port that
+ * Lighthouse attaches to. The persistent context is the browser's default one: the tab Lighthouse
+ * opens shares its storage.
+ */
+async function withOwnBrowser(use) {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    // no viewport of our own: Lighthouse emulates its phone
+    viewport: null,
+  });
+  try {
+    return await use(context, port);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse on the login page (first visit) and on /dashboard/listing (signed in through the UI
+ * first, with the HTTP cache then emptied), `runs` times each, each run in a fresh browser profile;
+ * prints the median of each figure.
+ */
+export async function benchLighthouse(baseURL, { runs = 3 } = {}) {
+  const login = [];
+  const listing = [];
+  for (let i = 0; i < runs; i += 1) {
+    login.push(await withOwnBrowser((context, port) => audit(`${baseURL}/`, port, { keepStorage: false })));
+  }
+  for (let i = 0; i < runs; i += 1) {
+    listing.push(
+      await withOwnBrowser(async (context, port) => {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await signInViaUi(page, baseURL, ACCOUNTS.superadmin);
+        await page.goto('about:blank');
+        // signed in, but the screen's files come from the network as on a first visit
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        return audit(`${baseURL}/dashboard/listing`, port, { keepStorage: true });
+      }),
+    );
+  }
+  const benchmark = median([...login, ...listing].map((run) => run.benchmarkIndex));
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling; median of ${runs} run${runs > 1 ? 's' : ''}; this machine's benchmark index ${benchmark.toFixed(0)}, load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`,
+  );
+  printAudits('login page', login);
+  printAudits('/dashboard/listing', listing);
+}
+
+function lighthouseVersion() {
+  const file = path.join(ROOT, 'node_modules/lighthouse/package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * The time from pressing "Masuk" on the login page (form filled in) to the dashboard showing its data,
+ * in a fresh context each run; prints the median.
+ */
+export async function benchSignIn(browser, baseURL, { runs = 7 } = {}) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await page.getByLabel('Email').fill(ACCOUNTS.superadmin);
+      await page.getByLabel('Kata Sandi').fill(DEMO_PASSWORD);
+      const button = page.getByRole('button', { name: 'Masuk', exact: true });
+      await button.evaluate((element) =>
+        element.addEventListener('click', () => (window.pressedAt = performance.now()), { once: true }),
+      );
+      await button.click();
+      await page.waitForURL(/\/dashboard/);
+      await waitForData(page, 20000);
+      // the app goes to the dashboard without reloading: the page's clock runs on
+      const ms = await page.evaluate(() => performance.now() - window.pressedAt);
+      if (!Number.isFinite(ms)) throw new Error('the press on "Masuk" was not seen by the page');
+      times.push(ms);
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(
+    `\nSign-in: pressing "Masuk" to the dashboard showing its data, median over ${runs} runs: ${median(times).toFixed(0)} ms   (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+}
