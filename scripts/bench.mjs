@@ -5,7 +5,9 @@
 // lists the largest modules of the login page's files. It also prints Lighthouse's mobile figures
 // (performance, FCP, LCP, TBT, CLS, Speed Index, accessibility, best practices) for the login page and
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
-// pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two.
+// pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Lighthouse is pinned
+// in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
+// app's `npm ci` does not fetch its 170 MB.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -227,7 +229,7 @@ async function timeTo(browser, url, { storageState, ready }) {
 
 /** The sign-in time and Lighthouse's figures (Lighthouse is loaded only then: `--sizes` stays quick). */
 async function benchMeasured(browser, baseURL) {
-  const { benchLighthouse, benchSignIn } = await import('./bench-lighthouse.mjs');
+  const { benchLighthouse, benchSignIn } = await import('./lighthouse/bench-lighthouse.mjs');
   await benchSignIn(browser, baseURL, { runs: RUNS });
   await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
 }

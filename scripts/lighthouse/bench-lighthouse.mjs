@@ -1,17 +1,31 @@
 // Part of `npm run bench`: Lighthouse's mobile figures for the login page and, signed in, for
 // /dashboard/listing, and the time from pressing "Masuk" to the dashboard showing its data. It prints
 // figures; it asserts nothing.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, ROOT } from '../tests/e2e/lib/server.mjs';
-import { ACCOUNTS, DEMO_PASSWORD, signInViaUi } from '../tests/e2e/lib/session.mjs';
-import { waitForData } from '../tests/e2e/lib/ui.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../../tests/e2e/lib/server.mjs';
+import { ACCOUNTS, DEMO_PASSWORD, signInViaUi } from '../../tests/e2e/lib/session.mjs';
+import { waitForData } from '../../tests/e2e/lib/ui.mjs';
+
+/** This folder: Lighthouse is pinned by its package.json and package-lock.json, apart from the app's. */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LIGHTHOUSE_PACKAGE = path.join(HERE, 'node_modules/lighthouse/package.json');
+
+/** Lighthouse, installed in this folder on first use (`npm ci`: the app's install never fetches it). */
+async function loadLighthouse() {
+  if (!existsSync(LIGHTHOUSE_PACKAGE)) {
+    console.log('Installing Lighthouse for the bench (npm ci in scripts/lighthouse) ...');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
+  }
+  return (await import('lighthouse')).default;
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
@@ -33,6 +47,7 @@ const metricText = (label, value) =>
 
 /** One Lighthouse run (its default settings: mobile, simulated throttling) in the browser on `port`. */
 async function audit(url, port, { keepStorage }) {
+  const lighthouse = await loadLighthouse();
   const result = await lighthouse(url, {
     port,
     hostname: '127.0.0.1',
@@ -132,8 +147,7 @@ export async function benchLighthouse(baseURL, { runs = 3 } = {}) {
 }
 
 function lighthouseVersion() {
-  const file = path.join(ROOT, 'node_modules/lighthouse/package.json');
-  return JSON.parse(readFileSync(file, 'utf8')).version;
+  return JSON.parse(readFileSync(LIGHTHOUSE_PACKAGE, 'utf8')).version;
 }
 
 /**
