@@ -19,7 +19,8 @@ export interface DeleteConfirmation {
 }
 
 /** A record's delete: at once with "Urungkan" when the declaration allows undo, else asked first. */
-export type RecordDelete = { kind: 'undoable'; run: () => void } | { kind: 'confirm'; ask: DeleteConfirmation };
+export type RecordDelete =
+  { kind: 'undoable'; run: () => void } | { kind: 'confirm'; ask: DeleteConfirmation };
 
 interface Options {
   onDeleted?: () => void;

@@ -13,7 +13,9 @@ const cards = () => [...document.querySelectorAll('.resource-card')] as HTMLElem
 
 /** The demo listing a card shows (found by its title). */
 function listingOn(card: HTMLElement) {
-  const listing = db.listings.find((one) => card.querySelector('.resource-card-title')?.textContent === one.title);
+  const listing = db.listings.find(
+    (one) => card.querySelector('.resource-card-title')?.textContent === one.title,
+  );
   if (!listing) throw new Error('no listing on the card');
   return listing;
 }
@@ -40,7 +42,7 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(within(card).getByRole('button', { name: /^Aksi untuk \S/ })).toBeInTheDocument();
   });
 
-  it('keeps the search on top and the other filters behind "Filter (n)"', async () => {
+  it('keeps the search on top and the other filters behind "Filter (n)"; a sold card offers what its row does', async () => {
     renderApp('/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold', {
       as: SUPERADMIN,
     });
@@ -54,6 +56,10 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
       true,
     );
+    // the row's `when` rules: a sold listing's menu offers "Ubah Status", never "Tandai Terjual"
+    await user.click(within(cards()[0]).getByRole('button', { name: /^Aksi untuk \S/ }));
+    expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
   });
 
   it('chooses cards for a bulk operation: each card has a named checkbox and the bar counts them', async () => {
@@ -70,7 +76,7 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(await screen.findByText('1 dipilih')).toBeInTheDocument();
   });
 
-  it("deletes from a card's menu as from a row: gone at once, \"Urungkan\" sends nothing, else DELETE after the window", async () => {
+  it('deletes from a card\'s menu as from a row: gone at once, "Urungkan" sends nothing, else DELETE after the window', async () => {
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await waitFor(() => expect(cards().length).toBeGreaterThan(1), { timeout: 15000 });
     const listing = listingOn(cards()[0]);
