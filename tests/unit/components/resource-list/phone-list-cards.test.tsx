@@ -26,10 +26,11 @@ const titled = (title: string) =>
 describe('the generic list on a phone', { timeout: 60000 }, () => {
   onPhone();
 
-  it('shows each listing as a card: its title, the declared figures, its status and one actions menu', async () => {
+  it('shows each listing as a card: its title, the declared figures, its status, one actions menu; a simple pager', async () => {
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBeGreaterThan(0), {
-      timeout: 15000,
+      // the first render of the listing screen in jsdom (antd, lazy chunks) is slow on a loaded machine
+      timeout: 30000,
     });
     expect(document.querySelector('.ant-table')).toBeNull();
     const card = document.querySelector('.resource-card') as HTMLElement;
@@ -40,6 +41,17 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(card.textContent).toMatch(/Rp\s?\d{1,3}(\.\d{3})+/);
     expect(card.querySelector('.resource-card-status .ant-tag')).not.toBeNull();
     expect(within(card).getByRole('button', { name: /^Aksi untuk \S/ })).toBeInTheDocument();
+
+    // antd's simple pager under the cards (no page-size changer): the next page asks for page 2
+    const pager = document.querySelector('.resource-cards-pages') as HTMLElement;
+    expect(pager).toHaveClass('ant-pagination-simple');
+    expect(pager.querySelector('.ant-pagination-options')).toBeNull();
+    await user.click(within(pager).getByTitle('Halaman Berikutnya'));
+    await waitFor(() =>
+      expect(callsTo(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
   });
 
   it('keeps the search on top and the other filters behind "Filter (n)"; a sold card offers what its row does', async () => {
