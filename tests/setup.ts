@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 
 import { setReplyShape } from '../src/mocks/lib/reply-shape';
 import { loadSessionCipher } from '../src/session/session';
+import { desktopMedia } from './unit/support/media';
 
 import '@testing-library/jest-dom/vitest';
 
@@ -19,19 +20,7 @@ afterEach(() => setReplyShape('demo'));
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; jsdom has none. `matches: true` keeps the
   // desktop layout (with false the sider becomes a closed drawer).
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: desktopMedia });
   window.scrollTo = () => undefined;
   // jsdom draws nothing: charts see no 2D context and leave their canvas empty (the browser suite draws)
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,15 +1,13 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { useDelete } from '@refinedev/core';
 import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
-import { actionOperation, deleteOperation } from '../bulk/operations';
 import { RegistryIcon } from '../icons';
-import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
+import { useRecordActions } from './use-record-actions';
 import { useOfferedActions } from './use-resource-action';
 
 interface Props {
@@ -91,24 +89,11 @@ export function RecordActions({
   onDeleted,
   onDone,
 }: Props) {
-  const { mutateAsync: remove } = useDelete();
-  const change = useUndoableChange(decl);
-  const [open, setOpen] = useState<string | null>(null);
+  const { declared, offered, pick, deletion, dialog } = useRecordActions(decl, record, placement, {
+    onDeleted,
+    onDone,
+  });
   const [confirming, setConfirming] = useState(false);
-  // an undoable action that only confirms runs at once, with "Urungkan" instead of "are you sure"
-  const pick = (name: string) => {
-    const action = decl.actions?.[name];
-    const operation = actionOperation(decl, name);
-    if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
-      change(operation, record, action.ui.values?.(record) ?? {});
-    } else {
-      setOpen(name);
-    }
-  };
-  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
-  const declared = useOfferedActions(decl, placement);
-  const offered = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
-  const id = record.id as string | number | undefined;
   const onRow = placement === 'row';
   const named = onRow ? rowNamedButton(declared) : 'buttons';
   const actionButton = ([name, action]: [string, ActionDecl]) => (
@@ -170,35 +155,22 @@ export function RecordActions({
         ))}
       {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
       {decl.delete &&
-        (id === undefined ? (
+        (deletion === undefined ? (
           onRow && <EmptySlot />
-        ) : undoableDelete ? (
-          <IconButton
-            label={ui.list.remove}
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => {
-              change(undoableDelete, record);
-              onDeleted?.();
-            }}
-          />
+        ) : deletion.kind === 'undoable' ? (
+          <IconButton label={ui.list.remove} icon={<DeleteOutlined />} danger onClick={deletion.run} />
         ) : (
           <Popconfirm
-            title={ui.list.confirmDelete}
-            description={ui.list.confirmDeleteText}
-            okText={ui.list.ok}
-            cancelText={ui.list.cancel}
+            title={deletion.ask.title}
+            description={deletion.ask.text}
+            okText={deletion.ask.okText}
+            cancelText={deletion.ask.cancelText}
             okButtonProps={{ danger: true }}
             // opens away from the window's edge: the button sits at the right of its row or header
             placement={onRow ? 'topRight' : 'bottomRight'}
             autoAdjustOverflow
             onOpenChange={setConfirming}
-            // resolves either way so the dialog closes; a failure opens the Error dialog
-            onConfirm={() =>
-              remove({ resource: decl.name, id })
-                .then(() => onDeleted?.())
-                .catch(() => undefined)
-            }
+            onConfirm={deletion.ask.onConfirm}
           >
             {/* the button's name on hover, never over its own confirmation */}
             <Tooltip title={ui.list.remove} open={confirming ? false : undefined}>
@@ -206,16 +178,7 @@ export function RecordActions({
             </Tooltip>
           </Popconfirm>
         ))}
-      {open && decl.actions?.[open] && (
-        <ActionDialog
-          decl={decl}
-          name={open}
-          action={decl.actions[open]}
-          record={record}
-          onClose={() => setOpen(null)}
-          onDone={onDone}
-        />
-      )}
+      {dialog}
     </Space>
   );
 }

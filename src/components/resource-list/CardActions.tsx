@@ -1,13 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { useDelete } from '@refinedev/core';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { ActionDialog } from '../actions/ActionDialog';
-import { useOfferedActions } from '../actions/use-resource-action';
+import { useRecordActions } from '../actions/use-record-actions';
 import { RegistryIcon } from '../icons';
 
 interface Props {
@@ -25,14 +22,14 @@ const DETAIL = '__detail';
 const EDIT = '__edit';
 const DELETE = '__delete';
 
-/** Everything that can be done to a record on a card, in one menu (detail, named actions, edit, delete). */
+/**
+ * Everything that can be done to a record on a card, in one menu (detail, named actions, edit,
+ * delete): the same actions as the record's row (useRecordActions), drawn as menu entries.
+ */
 export function CardActions({ decl, record, title, showUrl, showState, onView, onEdit }: Props) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { mutateAsync: remove } = useDelete();
-  const [open, setOpen] = useState<string | null>(null);
-  const offered = useOfferedActions(decl, 'row').filter(([, action]) => action.ui?.when?.(record) ?? true);
-  const id = record.id as string | number | undefined;
+  const { offered, pick, deletion, dialog } = useRecordActions(decl, record, 'row');
 
   const items: NonNullable<MenuProps['items']> = [
     ...(showUrl || onView ? [{ key: DETAIL, label: ui.action.detail, icon: <EyeOutlined /> }] : []),
@@ -43,9 +40,7 @@ export function CardActions({ decl, record, title, showUrl, showState, onView, o
       danger: action.ui?.danger,
     })),
     ...(onEdit ? [{ key: EDIT, label: ui.list.edit, icon: <EditOutlined /> }] : []),
-    ...(decl.delete && id !== undefined
-      ? [{ key: DELETE, label: ui.list.remove, icon: <DeleteOutlined />, danger: true }]
-      : []),
+    ...(deletion ? [{ key: DELETE, label: ui.list.remove, icon: <DeleteOutlined />, danger: true }] : []),
   ];
   if (items.length === 0) return null;
 
@@ -54,17 +49,20 @@ export function CardActions({ decl, record, title, showUrl, showState, onView, o
       if (showUrl) void navigate(showUrl, { state: showState });
       else onView?.();
     } else if (key === EDIT) onEdit?.();
-    else if (key === DELETE && id !== undefined) {
+    else if (key !== DELETE) pick(key);
+    else if (deletion?.kind === 'undoable') deletion.run();
+    else if (deletion) {
+      // a menu entry cannot hold a popover: the same question as the row's, as a dialog
+      const { ask } = deletion;
       void modal.confirm({
-        title: ui.list.confirmDelete,
-        content: ui.list.confirmDeleteText,
-        okText: ui.list.ok,
-        cancelText: ui.list.cancel,
+        title: ask.title,
+        content: ask.text,
+        okText: ask.okText,
+        cancelText: ask.cancelText,
         okButtonProps: { danger: true },
-        // resolves either way so the dialog closes; a failure opens the Error dialog
-        onOk: () => remove({ resource: decl.name, id }).catch(() => undefined),
+        onOk: ask.onConfirm,
       });
-    } else setOpen(key);
+    }
   };
 
   return (
@@ -77,15 +75,7 @@ export function CardActions({ decl, record, title, showUrl, showState, onView, o
           aria-label={fill(ui.list.recordActions, { title })}
         />
       </Dropdown>
-      {open && decl.actions?.[open] && (
-        <ActionDialog
-          decl={decl}
-          name={open}
-          action={decl.actions[open]}
-          record={record}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

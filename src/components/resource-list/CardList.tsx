@@ -131,9 +131,13 @@ export function CardList({
         })}
       </ul>
       {(total ?? 0) > pageSize && (
+        // a thumb's pager: previous, page of pages, next (44 px, src/layout/phone.css); the page size
+        // stays the one chosen on a wide screen (antd would add its own size changer past 50 records,
+        // with sizes the list does not offer, that changed nothing)
         <Pagination
           className="resource-cards-pages"
           simple
+          showSizeChanger={false}
           current={page}
           pageSize={pageSize}
           total={total}

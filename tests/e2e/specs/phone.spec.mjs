@@ -1,10 +1,12 @@
-// Every screen fits a phone held upright (390 x 844): lists as cards with their filters in a drawer,
-// the lead conversation, the agenda, the bell as a sheet, no route wider than the screen, and axe.
+// Every screen fits a phone held upright (390 x 844): lists as cards (readable in the dark theme) with
+// their filters in a drawer, the lead conversation, the agenda, the bell as a sheet, no route wider
+// than the screen, and axe.
 import { check, eventually, expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
+import { measure } from '../lib/contrast.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, navigate, PNG, screenSettled } from '../lib/ui.mjs';
+import { calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -42,6 +44,7 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   open,
   screenshot,
 }) => {
+  test.setTimeout(120_000);
   const { page, requests, consoleErrors } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
@@ -67,6 +70,29 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   await card.getByRole('button', { name: /^Aksi untuk / }).click();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Lihat detail' }).waitFor();
   await page.keyboard.press('Escape');
+
+  // in the dark theme (the system's, which a user who chose none follows live) the cards' texts and
+  // tags, the pager and the open menu reach 4.5:1
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await eventually(
+    () => page.evaluate(() => document.documentElement.getAttribute('data-theme') === 'dark'),
+    'the page did not turn dark',
+  );
+  const low = [];
+  const record = async (part, selector) => {
+    await stillScreen(page);
+    const texts = await measure(page, selector);
+    check(texts.length > 0, `${part}: nothing measured`);
+    low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));
+  };
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
+  await record('cards', '.resource-cards, .resource-cards-pages');
+  await card.getByRole('button', { name: /^Aksi untuk / }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Lihat detail' }).waitFor();
+  await record('card menu', '.ant-dropdown:not(.ant-dropdown-hidden)');
+  await screenshot(page, 'phone-listing-cards-dark');
+  await page.keyboard.press('Escape');
+  check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
 
   // the search stays on top; the other filters are behind "Filter"
   check(await page.getByRole('searchbox', { name: 'Cari data' }).isVisible(), 'no search on top');

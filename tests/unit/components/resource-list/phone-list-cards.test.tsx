@@ -1,39 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { db } from '../../../../src/mocks/db';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
 
-/** A phone held upright: only antd's `xs` query (max-width: 575px) matches. */
-function phoneMedia(query: string) {
-  return {
-    matches: query.includes('max-width: 575'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
+const cards = () => [...document.querySelectorAll('.resource-card')] as HTMLElement[];
+
+/** The demo listing a card shows (found by its title). */
+function listingOn(card: HTMLElement) {
+  const listing = db.listings.find(
+    (one) => card.querySelector('.resource-card-title')?.textContent === one.title,
+  );
+  if (!listing) throw new Error('no listing on the card');
+  return listing;
 }
 
-describe('the generic list on a phone', { timeout: 60000 }, () => {
-  const desktop = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = phoneMedia as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = desktop;
-  });
+const titled = (title: string) =>
+  cards().find((card) => card.querySelector('.resource-card-title')?.textContent === title);
 
-  it('shows each listing as a card: its title, the declared figures, its status and one actions menu', async () => {
+describe('the generic list on a phone', { timeout: 60000 }, () => {
+  onPhone();
+
+  it('shows each listing as a card: its title, the declared figures, its status, one actions menu; a simple pager', async () => {
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBeGreaterThan(0), {
-      timeout: 15000,
+      // the first render of the listing screen in jsdom (antd, lazy chunks) is slow on a loaded machine
+      timeout: 30000,
     });
     expect(document.querySelector('.ant-table')).toBeNull();
     const card = document.querySelector('.resource-card') as HTMLElement;
@@ -44,9 +41,20 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(card.textContent).toMatch(/Rp\s?\d{1,3}(\.\d{3})+/);
     expect(card.querySelector('.resource-card-status .ant-tag')).not.toBeNull();
     expect(within(card).getByRole('button', { name: /^Aksi untuk \S/ })).toBeInTheDocument();
+
+    // antd's simple pager under the cards (no page-size changer): the next page asks for page 2
+    const pager = document.querySelector('.resource-cards-pages') as HTMLElement;
+    expect(pager).toHaveClass('ant-pagination-simple');
+    expect(pager.querySelector('.ant-pagination-options')).toBeNull();
+    await user.click(within(pager).getByTitle('Halaman Berikutnya'));
+    await waitFor(() =>
+      expect(callsTo(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
   });
 
-  it('keeps the search on top and the other filters behind "Filter (n)"', async () => {
+  it('keeps the search on top and the other filters behind "Filter (n)"; a sold card offers what its row does', async () => {
     renderApp('/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold', {
       as: SUPERADMIN,
     });
@@ -60,6 +68,10 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
       true,
     );
+    // the row's `when` rules: a sold listing's menu offers "Ubah Status", never "Tandai Terjual"
+    await user.click(within(cards()[0]).getByRole('button', { name: /^Aksi untuk \S/ }));
+    expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
   });
 
   it('chooses cards for a bulk operation: each card has a named checkbox and the bar counts them', async () => {
@@ -74,5 +86,35 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     expect(await screen.findByText('2 dipilih')).toBeInTheDocument();
     await user.click(boxes[0]);
     expect(await screen.findByText('1 dipilih')).toBeInTheDocument();
+  });
+
+  it('deletes from a card\'s menu as from a row: gone at once, "Urungkan" sends nothing, else DELETE after the window', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(1), { timeout: 15000 });
+    const listing = listingOn(cards()[0]);
+    const remove = async () => {
+      const card = titled(listing.title);
+      if (!card) throw new Error('the card is not shown');
+      await user.click(within(card).getByRole('button', { name: `Aksi untuk ${listing.title}` }));
+      await user.click(await screen.findByRole('menuitem', { name: /Hapus/ }));
+    };
+
+    // no "are you sure": the card leaves at once, and nothing is sent during the undo window
+    await remove();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(titled(listing.title)).toBeUndefined());
+    await user.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    await waitFor(() => expect(titled(listing.title)).toBeDefined());
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    // left alone, the DELETE goes out once the window ends, and the card stays gone
+    await remove();
+    await waitFor(() => expect(titled(listing.title)).toBeUndefined());
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(requests, `/house-list/${listing.id}`, 'DELETE')).toHaveLength(1), {
+      timeout: 15000,
+    });
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(titled(listing.title)).toBeUndefined();
   });
 });

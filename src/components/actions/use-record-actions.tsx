@@ -1,0 +1,100 @@
+import { useDelete } from '@refinedev/core';
+import { type ReactNode, useState } from 'react';
+
+import { ui } from '../../locales/ui';
+import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
+import { actionOperation, deleteOperation } from '../bulk/operations';
+import { useUndoableChange } from '../undo/use-undo';
+import { ActionDialog } from './ActionDialog';
+import { useOfferedActions } from './use-resource-action';
+
+/** The question a delete that cannot be undone asks first, and what it does once confirmed. */
+export interface DeleteConfirmation {
+  title: string;
+  text: string;
+  okText: string;
+  cancelText: string;
+  /** Resolves either way, so the question closes; a failure opens the Error dialog. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A record's delete: at once with "Urungkan" when the declaration allows undo, else asked first. */
+export type RecordDelete =
+  { kind: 'undoable'; run: () => void } | { kind: 'confirm'; ask: DeleteConfirmation };
+
+interface Options {
+  onDeleted?: () => void;
+  /** After a named action succeeded, with the service's reply. */
+  onDone?: (reply: Values | undefined) => void;
+}
+
+/**
+ * What each action on one record does, wherever it is shown (a row's buttons, a card's menu, a
+ * detail's header): the named actions offered at `placement` that apply to the record (`when`), what
+ * picking one does (an undoable one that only confirms runs at once with "Urungkan", any other opens
+ * its dialog), and the delete. The caller only draws them and places `dialog`.
+ */
+export function useRecordActions(
+  decl: ResourceDecl,
+  record: Values,
+  placement: ActionPlacement,
+  { onDeleted, onDone }: Options = {},
+) {
+  const { mutateAsync: remove } = useDelete();
+  const change = useUndoableChange(decl);
+  const [open, setOpen] = useState<string | null>(null);
+  const declared = useOfferedActions(decl, placement);
+  const offered: [string, ActionDecl][] = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
+  const id = record.id as string | number | undefined;
+
+  const pick = (name: string) => {
+    const action = decl.actions?.[name];
+    const operation = actionOperation(decl, name);
+    if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
+      change(operation, record, action.ui.values?.(record) ?? {});
+    } else {
+      setOpen(name);
+    }
+  };
+
+  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
+  let deletion: RecordDelete | undefined;
+  if (decl.delete && id !== undefined) {
+    deletion = undoableDelete
+      ? {
+          kind: 'undoable',
+          run: () => {
+            change(undoableDelete, record);
+            onDeleted?.();
+          },
+        }
+      : {
+          kind: 'confirm',
+          ask: {
+            title: ui.list.confirmDelete,
+            text: ui.list.confirmDeleteText,
+            okText: ui.list.ok,
+            cancelText: ui.list.cancel,
+            onConfirm: () =>
+              remove({ resource: decl.name, id })
+                .then(() => onDeleted?.())
+                .catch(() => undefined),
+          },
+        };
+  }
+
+  const action = open ? decl.actions?.[open] : undefined;
+  const dialog: ReactNode =
+    open && action ? (
+      <ActionDialog
+        decl={decl}
+        name={open}
+        action={action}
+        record={record}
+        onClose={() => setOpen(null)}
+        onDone={onDone}
+      />
+    ) : null;
+
+  return { declared, offered, pick, deletion, dialog };
+}
