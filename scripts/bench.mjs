@@ -2,7 +2,8 @@
 // (gzip size of JS and CSS, measured in Chromium) and the median load time of the login page and
 // the dashboard. It prints figures; it asserts nothing. `--skip-build` measures the current dist/;
 // `--sizes` prints only the sizes (no flood, listings, load-time or Lighthouse runs); `--modules` also
-// lists the largest modules of the login page's files. It also prints Lighthouse's mobile figures
+// lists the largest modules of the login page's files and of the app files the first list screen
+// (/dashboard/listing) loads. It also prints Lighthouse's mobile figures
 // (performance, FCP, LCP, TBT, CLS, Speed Index, accessibility, best practices) for the login page and
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
 // pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Lighthouse is pinned
@@ -172,8 +173,8 @@ function loadsModule(modules, loaded, test) {
   );
 }
 
-/** The largest modules (minified size) of the files the login page loads, by package or folder. */
-function printLargestModules(modules, files) {
+/** The largest modules (minified size) of the given files of dist/, by package or folder. */
+function printLargestModules(modules, files, title = 'the login page') {
   const total = new Map();
   for (const file of files) {
     for (const [source, bytes] of modules.get(file) ?? []) {
@@ -184,7 +185,7 @@ function printLargestModules(modules, files) {
       total.set(key, (total.get(key) ?? 0) + bytes);
     }
   }
-  console.log('  largest modules of the login page (minified, before gzip):');
+  console.log(`  largest modules of ${title} (minified, before gzip):`);
   for (const [key, bytes] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.log(`    ${kib(bytes).padStart(10)}  ${key}`);
 }
@@ -288,6 +289,12 @@ async function main() {
       storageState: superadmin,
       ready: screenReady,
     });
+    if (listModules && modules) {
+      const listingFiles = [...listing.keys()]
+        .filter((name) => listing.get(name).type === 'script' && isApp(name))
+        .map((name) => name.replace(/^\//, ''));
+      printLargestModules(modules, listingFiles, '/dashboard/listing (app files)');
+    }
     console.log(
       `  chart chunk (Chart.js, lazy)  JS+CSS ${kib(chart.gzip)} in ${chart.files.join(', ')}   aim: <= 120 KiB; loaded by the login page: ${loadsChart(login) ? 'YES' : 'no'}, by a screen without charts (/dashboard/listing): ${loadsChart(listing) ? 'YES' : 'no'}`,
     );

@@ -19,6 +19,8 @@ interface Props {
   /** Opens the record's detail built from its row (`rowDetail`). */
   onView?: () => void;
   onEdit?: () => void;
+  /** The pointer is on the edit button or it has the focus: its form may be loaded ahead. */
+  onEditIntent?: () => void;
   onDeleted?: () => void;
   /** After a named action succeeded, with the service's reply. */
   onDone?: (reply: Values | undefined) => void;
@@ -33,6 +35,8 @@ function IconButton({
   icon: ReactNode;
   danger?: boolean;
   onClick?: () => void;
+  onMouseEnter?: () => void;
+  onFocus?: () => void;
 }) {
   return (
     <Tooltip title={label}>
@@ -86,6 +90,7 @@ export function RecordActions({
   showUrl,
   onView,
   onEdit,
+  onEditIntent,
   onDeleted,
   onDone,
 }: Props) {
@@ -153,7 +158,15 @@ export function RecordActions({
         ) : (
           <EmptySlot />
         ))}
-      {onEdit && <IconButton label={ui.list.edit} icon={<EditOutlined />} onClick={onEdit} />}
+      {onEdit && (
+        <IconButton
+          label={ui.list.edit}
+          icon={<EditOutlined />}
+          onClick={onEdit}
+          onMouseEnter={onEditIntent}
+          onFocus={onEditIntent}
+        />
+      )}
       {decl.delete &&
         (deletion === undefined ? (
           onRow && <EmptySlot />

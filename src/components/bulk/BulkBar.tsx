@@ -1,40 +1,28 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Progress, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
-import { fill, ui } from '../../locales/ui';
+import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
 import { RegistryIcon } from '../icons';
-import { FieldItem } from '../resource-form/FieldItem';
-import { fromFormValues } from '../resource-form/form-values';
+import type { Asking } from './BulkDialogs';
 import type { RecordOperation } from './operations';
 import { useBulkRun } from './use-bulk-run';
 
 import './bulk.css';
 
-interface Asking {
-  operation: RecordOperation;
-  applies: Values[];
-  skipped: Values[];
-}
+// the dialogs and the progress bar come when rows are first chosen (a list without a selection does
+// not load them); the bar itself is plain markup and antd buttons, which the list loads anyway
+const loadDialogs = () => import('./BulkDialogs');
+const BulkDialogs = lazy(loadDialogs);
+const BulkProgressBar = lazy(() => loadDialogs().then((module) => ({ default: module.BulkProgressBar })));
 
 interface Props {
   decl: ResourceDecl;
   operations: readonly RecordOperation[];
   selected: readonly Values[];
   onClear: () => void;
-}
-
-function Names({ decl, records }: { decl: ResourceDecl; records: readonly Values[] }) {
-  return (
-    <ul className="bulk-names">
-      {records.map((record) => (
-        <li key={String(record.id)}>{recordTitle(decl, record)}</li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -44,7 +32,10 @@ function Names({ decl, records }: { decl: ResourceDecl; records: readonly Values
 export function BulkBar({ decl, operations, selected, onClear }: Props) {
   const { run, start, retryFailed, cancel, close } = useBulkRun(decl);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [form] = Form.useForm<Values>();
+  const choosing = selected.length > 0;
+  useEffect(() => {
+    if (choosing) void loadDialogs();
+  }, [choosing]);
 
   const choose = (operation: RecordOperation) => {
     const applies = selected.filter((record) => operation.when?.(record) ?? true);
@@ -55,7 +46,6 @@ export function BulkBar({ decl, operations, selected, onClear }: Props) {
       start(operation, applies, skipped);
       return;
     }
-    form.resetFields();
     setAsking({ operation, applies, skipped });
   };
   const go = (values: Values) => {
@@ -64,14 +54,12 @@ export function BulkBar({ decl, operations, selected, onClear }: Props) {
     onClear();
     start(asking.operation, asking.applies, asking.skipped, values);
   };
-  const fields = asking?.operation.ask?.kind === 'form' ? asking.operation.ask.fields : [];
-  const result = run?.phase === 'done' ? run.result : undefined;
 
   return (
     <>
-      {selected.length > 0 && (
+      {choosing && (
         <div className="bulk-bar" role="region" aria-label={bulkTexts.bar}>
-          <Typography.Text strong>{fill(bulkTexts.selected, { count: selected.length })}</Typography.Text>
+          <strong className="bulk-count">{fill(bulkTexts.selected, { count: selected.length })}</strong>
           <Button size="small" onClick={onClear}>
             {bulkTexts.clearSelection}
           </Button>
@@ -94,105 +82,27 @@ export function BulkBar({ decl, operations, selected, onClear }: Props) {
       )}
       {run?.phase === 'running' && (
         <div className="bulk-progress" role="status">
-          <Typography.Text>{fill(bulkTexts.progress, { done: run.done, total: run.total })}</Typography.Text>
-          <Progress
-            percent={run.total ? Math.round((run.done / run.total) * 100) : 0}
-            aria-label={bulkTexts.progressLabel}
-            size="small"
-          />
+          <span>{fill(bulkTexts.progress, { done: run.done, total: run.total })}</span>
+          <Suspense fallback={<span className="bulk-progress-pending" />}>
+            <BulkProgressBar percent={run.total ? Math.round((run.done / run.total) * 100) : 0} />
+          </Suspense>
           <Button size="small" onClick={cancel}>
             {bulkTexts.cancelRun}
           </Button>
         </div>
       )}
-      {asking && (
-        <Modal
-          open
-          title={fill(bulkTexts.askTitle, { label: asking.operation.label, count: asking.applies.length })}
-          okText={
-            asking.applies.length === 0 ? bulkTexts.close : fields.length > 0 ? ui.form.save : bulkTexts.run
-          }
-          okButtonProps={{ danger: asking.operation.danger && fields.length === 0 }}
-          cancelText={ui.form.cancel}
-          onOk={() => {
-            if (asking.applies.length === 0) setAsking(null);
-            else if (fields.length > 0) form.submit();
-            else go({});
-          }}
-          onCancel={() => setAsking(null)}
-          width={478}
-          destroyOnHidden
-        >
-          {asking.applies.length === 0 ? (
-            <p>{bulkTexts.noneApplies}</p>
-          ) : fields.length > 0 ? (
-            <Form<Values>
-              form={form}
-              layout="vertical"
-              onFinish={(values) => go(fromFormValues(fields, values))}
-            >
-              {fields.map((field) => (
-                <FieldItem key={field.key} field={field} />
-              ))}
-              <button type="submit" hidden aria-hidden tabIndex={-1} />
-            </Form>
-          ) : (
-            <p>
-              {fill(bulkTexts.confirmText, { label: asking.operation.label, count: asking.applies.length })}
-            </p>
-          )}
-          {asking.skipped.length > 0 && (
-            <>
-              <p>{fill(bulkTexts.skipped, { count: asking.skipped.length })}</p>
-              <Names decl={decl} records={asking.skipped} />
-            </>
-          )}
-        </Modal>
-      )}
-      {run && result && (
-        <Modal
-          open
-          title={fill(bulkTexts.summaryTitle, { label: run.operation.label })}
-          onCancel={close}
-          width={478}
-          footer={[
-            ...(result.failed.length > 0
-              ? [
-                  <Button key="retry" type="primary" onClick={retryFailed}>
-                    {bulkTexts.retryFailed}
-                  </Button>,
-                ]
-              : []),
-            <Button key="close" onClick={close}>
-              {bulkTexts.close}
-            </Button>,
-          ]}
-        >
-          <p className="bulk-summary-counts">
-            {fill(bulkTexts.succeeded, { count: result.succeeded.length })}
-            {result.failed.length > 0 && ` · ${fill(bulkTexts.failed, { count: result.failed.length })}`}
-            {result.cancelled.length > 0 &&
-              ` · ${fill(bulkTexts.cancelled, { count: result.cancelled.length })}`}
-          </p>
-          {result.failed.length > 0 && (
-            <>
-              <Typography.Text strong>{bulkTexts.failures}</Typography.Text>
-              <ul className="bulk-names">
-                {result.failed.map(({ item, message }) => (
-                  <li key={String(item.id)}>
-                    {recordTitle(decl, item)}: {message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {run.skipped.length > 0 && (
-            <>
-              <p>{fill(bulkTexts.skipped, { count: run.skipped.length })}</p>
-              <Names decl={decl} records={run.skipped} />
-            </>
-          )}
-        </Modal>
+      {(asking || run?.phase === 'done') && (
+        <Suspense fallback={null}>
+          <BulkDialogs
+            decl={decl}
+            asking={asking}
+            onRun={go}
+            onCancelAsking={() => setAsking(null)}
+            run={run}
+            onRetry={retryFailed}
+            onCloseSummary={close}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,17 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type CrudFilter, type CrudSort, useDataProvider } from '@refinedev/core';
-import { Alert, Button, Modal, Progress } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { DialogLoading } from '../DialogLoading';
 import { EXPORT_CAP, fetchAllRows, toCsv, TooManyRows } from './export-rows';
 
-type State =
+export type ExportState =
   | { step: 'idle' }
   | { step: 'fetching'; fetched: number; total: number }
   | { step: 'failed'; message: string };
+
+// the progress dialog comes with the first export (or ahead, on intent)
+const loadDialog = () => import('./ExportDialog');
+const ExportDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog();
 
 function download(name: string, csv: string) {
   // a BOM so spreadsheet programs read the Indonesian text as UTF-8
@@ -38,7 +44,7 @@ export function ExportButton({
   sorters: CrudSort[];
 }) {
   const dataProvider = useDataProvider();
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const fields = (decl.fields ?? []).filter((field) => field.inList !== false);
 
@@ -72,42 +78,25 @@ export function ExportButton({
     }
   };
 
-  const percent =
-    state.step === 'fetching' && state.total > 0 ? Math.round((state.fetched / state.total) * 100) : 0;
   return (
     <>
-      <Button icon={<DownloadOutlined />} onClick={() => void start()} disabled={state.step === 'fetching'}>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() => void start()}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        disabled={state.step === 'fetching'}
+      >
         {ui.exportCsv.button}
       </Button>
       {state.step !== 'idle' && (
-        <Modal
-          open
-          title={ui.exportCsv.title}
-          closable={state.step === 'failed'}
-          maskClosable={false}
-          onCancel={() => setState({ step: 'idle' })}
-          footer={
-            state.step === 'fetching' ? (
-              <Button onClick={() => controller.current?.abort()}>{ui.exportCsv.cancel}</Button>
-            ) : (
-              <Button onClick={() => setState({ step: 'idle' })}>{ui.exportCsv.close}</Button>
-            )
-          }
-        >
-          {state.step === 'fetching' ? (
-            <>
-              <p>
-                {fill(ui.exportCsv.progress, {
-                  fetched: state.fetched.toLocaleString('id-ID'),
-                  total: state.total.toLocaleString('id-ID'),
-                })}
-              </p>
-              <Progress percent={percent} aria-label={ui.exportCsv.title} />
-            </>
-          ) : (
-            <Alert type="error" showIcon message={state.message} role="alert" />
-          )}
-        </Modal>
+        <Suspense fallback={<DialogLoading />}>
+          <ExportDialog
+            state={state}
+            onCancel={() => controller.current?.abort()}
+            onClose={() => setState({ step: 'idle' })}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,15 +1,17 @@
-import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Drawer, Radio, Space, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
-import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { type ArrangeableColumn, columnChoices, lockedColumnKey, moveColumn } from './arrange-columns';
-import type { Density } from './store';
-import { useTablePreferences } from './use-list-preferences';
+import { DialogLoading } from '../DialogLoading';
+import type { ArrangeableColumn } from './arrange-columns';
 
 import './list-preferences.css';
+
+const loadDrawer = () => import('./ColumnsDrawer');
+const ColumnsDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
 
 /**
  * "Kolom": the signed-in user shows, hides and reorders the list's columns (the record's title
@@ -23,79 +25,28 @@ export function ColumnsControl({
   columns: readonly ArrangeableColumn[];
 }) {
   const [open, setOpen] = useState(false);
-  const { preferences, update, reset } = useTablePreferences(decl.name);
-  const locked = lockedColumnKey(decl);
-  const choices = columnChoices(columns, preferences, locked);
-  const listId = useId();
-  const densityId = useId();
-  const show = (key: string, shown: boolean) =>
-    update({
-      hidden: shown ? preferences.hidden.filter((one) => one !== key) : [...preferences.hidden, key],
-    });
-  const move = (key: string, by: -1 | 1) => update({ order: moveColumn(choices, key, by) });
+  // once opened, the drawer stays mounted so it slides out when closed
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
       <Button
         icon={<SettingOutlined />}
         aria-label={listPreferenceTexts.columns}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onMouseEnter={preloadDrawer}
+        onFocus={preloadDrawer}
       >
         {listPreferenceTexts.columns}
       </Button>
-      <Drawer
-        title={listPreferenceTexts.columnsTitle}
-        open={open}
-        onClose={() => setOpen(false)}
-        width={360}
-        footer={<Button onClick={reset}>{listPreferenceTexts.reset}</Button>}
-      >
-        <Typography.Title level={5} id={listId}>
-          {listPreferenceTexts.columnsList}
-        </Typography.Title>
-        <ul className="column-choices" aria-labelledby={listId}>
-          {choices.map((choice, index) => (
-            <li key={choice.key}>
-              <Checkbox
-                checked={!choice.hidden}
-                disabled={choice.locked}
-                onChange={(event) => show(choice.key, event.target.checked)}
-              >
-                {choice.locked ? fill(listPreferenceTexts.titleStays, { label: choice.label }) : choice.label}
-              </Checkbox>
-              <Space size={4}>
-                <Button
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={fill(listPreferenceTexts.moveUp, { label: choice.label })}
-                  disabled={index === 0}
-                  onClick={() => move(choice.key, -1)}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={fill(listPreferenceTexts.moveDown, { label: choice.label })}
-                  disabled={index === choices.length - 1}
-                  onClick={() => move(choice.key, 1)}
-                />
-              </Space>
-            </li>
-          ))}
-        </ul>
-        <Typography.Title level={5} id={densityId}>
-          {listPreferenceTexts.density}
-        </Typography.Title>
-        <Radio.Group
-          aria-labelledby={densityId}
-          optionType="button"
-          value={preferences.density}
-          onChange={(event) => update({ density: event.target.value as Density })}
-          options={[
-            { label: listPreferenceTexts.comfortable, value: 'default' },
-            { label: listPreferenceTexts.compact, value: 'compact' },
-          ]}
-        />
-      </Drawer>
+      {opened && (
+        <Suspense fallback={<DialogLoading />}>
+          <ColumnsDrawer decl={decl} columns={columns} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { MoreOutlined, SaveOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { Button, Dropdown, Form, Input, Modal, Space } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Dropdown, Space } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { DialogLoading } from '../DialogLoading';
 import {
   applyView,
   deleteView,
@@ -20,6 +21,10 @@ import { useSavedViews } from './use-list-preferences';
 
 import './list-preferences.css';
 
+const loadNameDialog = () => import('./NameDialog');
+const NameDialog = lazy(loadNameDialog);
+const preloadNameDialog = () => void loadNameDialog();
+
 /** What the bar reads and sets of the list (useTable's own, so a view goes through the URL). */
 export interface ViewTarget {
   filters: CrudFilter[];
@@ -29,57 +34,7 @@ export interface ViewTarget {
   setCurrentPage: (page: number) => void;
 }
 
-type Naming = { mode: 'save' } | { mode: 'rename'; name: string } | null;
-
-function NameDialog({
-  naming,
-  taken,
-  onSubmit,
-  onClose,
-}: {
-  naming: Exclude<Naming, null>;
-  taken: (name: string) => boolean;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ name: string }>();
-  const formId = useId();
-  return (
-    <Modal
-      open
-      title={naming.mode === 'save' ? listPreferenceTexts.saveViewTitle : listPreferenceTexts.renameViewTitle}
-      onCancel={onClose}
-      okText={listPreferenceTexts.save}
-      cancelText={listPreferenceTexts.cancel}
-      okButtonProps={{ htmlType: 'submit', form: formId }}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        id={formId}
-        layout="vertical"
-        initialValues={{ name: naming.mode === 'rename' ? naming.name : '' }}
-        onFinish={({ name }) => onSubmit(name.trim())}
-      >
-        <Form.Item
-          name="name"
-          label={listPreferenceTexts.viewName}
-          rules={[
-            { required: true, whitespace: true, message: listPreferenceTexts.viewNameRequired },
-            {
-              validator: (_, value: string | undefined) =>
-                value && taken(value)
-                  ? Promise.reject(new Error(listPreferenceTexts.viewNameTaken))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input autoFocus maxLength={60} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+export type Naming = { mode: 'save' } | { mode: 'rename'; name: string } | null;
 
 /**
  * The saved views of a list as quick choices above it: choosing one sets its search, filters and sort
@@ -149,16 +104,20 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
         icon={<SaveOutlined />}
         aria-label={listPreferenceTexts.saveView}
         onClick={() => setNaming({ mode: 'save' })}
+        onMouseEnter={preloadNameDialog}
+        onFocus={preloadNameDialog}
       >
         {listPreferenceTexts.saveView}
       </Button>
       {naming && (
-        <NameDialog
-          naming={naming}
-          taken={(name) => isNameTaken(views, name, naming.mode === 'rename' ? naming.name : undefined)}
-          onSubmit={submit}
-          onClose={() => setNaming(null)}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <NameDialog
+            naming={naming}
+            taken={(name) => isNameTaken(views, name, naming.mode === 'rename' ? naming.name : undefined)}
+            onSubmit={submit}
+            onClose={() => setNaming(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNavigation } from '@refinedev/core';
-import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -13,6 +13,7 @@ import { RecordActions, ToolbarActions, useRowButtonCount } from '../actions/Rec
 import { BulkBar } from '../bulk/BulkBar';
 import { CardCheckbox } from '../bulk/CardCheckbox';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
+import { DialogLoading } from '../DialogLoading';
 import { ExportButton } from '../export/ExportButton';
 import { actionColumnWidth, STICKY_HEADER, tableScrollWidth } from '../field-layout';
 import { ColumnsControl } from '../list-preferences/ColumnsControl';
@@ -40,8 +41,13 @@ import { useCreateFromUrl } from './use-create-param';
 
 import './resource-list.css';
 
-const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));
-const RowDetailDrawer = lazy(() => import('../record-view/RowDetailDrawer'));
+// the form (with its date, number and upload inputs) and the row detail come when first opened, or
+// ahead when the pointer or the focus is on the button that opens them
+const loadForm = () => import('../resource-form/ResourceFormModal');
+const loadDetail = () => import('../record-view/RowDetailDrawer');
+const ResourceFormModal = lazy(loadForm);
+const RowDetailDrawer = lazy(loadDetail);
+const preloadForm = () => void loadForm();
 
 type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
 
@@ -186,6 +192,7 @@ export default function ResourceList({
           showUrl={detailUrlOf(record)}
           onView={decl.rowDetail ? () => setViewing(record) : undefined}
           onEdit={decl.update ? () => setEditing({ mode: 'edit', record }) : undefined}
+          onEditIntent={preloadForm}
         />
       ),
     });
@@ -242,7 +249,8 @@ export default function ResourceList({
   const Filters = phone ? PhoneFilterBar : FilterBar;
 
   return (
-    <Card className="resource-list" variant="borderless">
+    // a plain surface rather than antd's Card, which brings its tabs along (resource-list.css)
+    <div className="resource-list list-surface">
       <PageHeader
         title={title ?? decl.label}
         subtitle={
@@ -255,7 +263,13 @@ export default function ResourceList({
             {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
             <ToolbarActions decl={decl} />
             {decl.create && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ mode: 'create' })}
+                onMouseEnter={preloadForm}
+                onFocus={preloadForm}
+              >
                 {ui.list.create}
               </Button>
             )}
@@ -321,7 +335,7 @@ export default function ResourceList({
         />
       )}
       {viewing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <RowDetailDrawer
             decl={decl}
             // the row as the list has it now (an action refreshed it), else as it was last seen
@@ -331,7 +345,7 @@ export default function ResourceList({
         </Suspense>
       )}
       {editing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ResourceFormModal
             decl={decl}
             record={editing.mode === 'edit' ? editing.record : undefined}
@@ -339,6 +353,6 @@ export default function ResourceList({
           />
         </Suspense>
       )}
-    </Card>
+    </div>
   );
 }

@@ -31,6 +31,10 @@ async function warmUp() {
     import('../../../src/components/resource-list/ResourceList'),
     import('../../../src/components/resource-list/PeriodFilter'),
     import('../../../src/components/resource-form/ResourceFormModal'),
+    import('../../../src/components/bulk/BulkDialogs'),
+    import('../../../src/components/list-preferences/ColumnsDrawer'),
+    import('../../../src/components/list-preferences/NameDialog'),
+    import('../../../src/components/export/ExportDialog'),
     import('../../../src/components/record-view/RecordView'),
   ]);
 }

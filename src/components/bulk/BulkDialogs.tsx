@@ -1,0 +1,183 @@
+import { Button, Form, Modal, Progress, Typography } from 'antd';
+
+import { bulkTexts } from '../../locales/bulk';
+import { fill, ui } from '../../locales/ui';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { recordTitle } from '../actions/record-title';
+import { FieldItem } from '../resource-form/FieldItem';
+import { fromFormValues } from '../resource-form/form-values';
+import type { RecordOperation } from './operations';
+import type { BulkRunState } from './use-bulk-run';
+
+/** What an operation asks before it runs on the chosen records. */
+export interface Asking {
+  operation: RecordOperation;
+  applies: Values[];
+  skipped: Values[];
+}
+
+function Names({ decl, records }: { decl: ResourceDecl; records: readonly Values[] }) {
+  return (
+    <ul className="bulk-names">
+      {records.map((record) => (
+        <li key={String(record.id)}>{recordTitle(decl, record)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The question an operation asks, once for all the records it applies to (a form, or "are you sure"). */
+function AskDialog({
+  decl,
+  asking,
+  onRun,
+  onCancel,
+}: {
+  decl: ResourceDecl;
+  asking: Asking;
+  onRun: (values: Values) => void;
+  onCancel: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const fields = asking.operation.ask?.kind === 'form' ? asking.operation.ask.fields : [];
+  return (
+    <Modal
+      open
+      title={fill(bulkTexts.askTitle, { label: asking.operation.label, count: asking.applies.length })}
+      okText={
+        asking.applies.length === 0 ? bulkTexts.close : fields.length > 0 ? ui.form.save : bulkTexts.run
+      }
+      okButtonProps={{ danger: asking.operation.danger && fields.length === 0 }}
+      cancelText={ui.form.cancel}
+      onOk={() => {
+        if (asking.applies.length === 0) onCancel();
+        else if (fields.length > 0) form.submit();
+        else onRun({});
+      }}
+      onCancel={onCancel}
+      width={478}
+      destroyOnHidden
+    >
+      {asking.applies.length === 0 ? (
+        <p>{bulkTexts.noneApplies}</p>
+      ) : fields.length > 0 ? (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => onRun(fromFormValues(fields, values))}
+        >
+          {fields.map((field) => (
+            <FieldItem key={field.key} field={field} />
+          ))}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      ) : (
+        <p>{fill(bulkTexts.confirmText, { label: asking.operation.label, count: asking.applies.length })}</p>
+      )}
+      {asking.skipped.length > 0 && (
+        <>
+          <p>{fill(bulkTexts.skipped, { count: asking.skipped.length })}</p>
+          <Names decl={decl} records={asking.skipped} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** A finished run: how many succeeded, failed (with why, and a retry) or were cancelled or skipped. */
+function SummaryDialog({
+  decl,
+  run,
+  onRetry,
+  onClose,
+}: {
+  decl: ResourceDecl;
+  run: BulkRunState;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const result = run.result;
+  if (!result) return null;
+  return (
+    <Modal
+      open
+      title={fill(bulkTexts.summaryTitle, { label: run.operation.label })}
+      onCancel={onClose}
+      width={478}
+      footer={[
+        ...(result.failed.length > 0
+          ? [
+              <Button key="retry" type="primary" onClick={onRetry}>
+                {bulkTexts.retryFailed}
+              </Button>,
+            ]
+          : []),
+        <Button key="close" onClick={onClose}>
+          {bulkTexts.close}
+        </Button>,
+      ]}
+    >
+      <p className="bulk-summary-counts">
+        {fill(bulkTexts.succeeded, { count: result.succeeded.length })}
+        {result.failed.length > 0 && ` · ${fill(bulkTexts.failed, { count: result.failed.length })}`}
+        {result.cancelled.length > 0 && ` · ${fill(bulkTexts.cancelled, { count: result.cancelled.length })}`}
+      </p>
+      {result.failed.length > 0 && (
+        <>
+          <Typography.Text strong>{bulkTexts.failures}</Typography.Text>
+          <ul className="bulk-names">
+            {result.failed.map(({ item, message }) => (
+              <li key={String(item.id)}>
+                {recordTitle(decl, item)}: {message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {run.skipped.length > 0 && (
+        <>
+          <p>{fill(bulkTexts.skipped, { count: run.skipped.length })}</p>
+          <Names decl={decl} records={run.skipped} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** The bar of a running bulk operation (the figures are shown beside it without waiting for it). */
+export function BulkProgressBar({ percent }: { percent: number }) {
+  return <Progress percent={percent} aria-label={bulkTexts.progressLabel} size="small" />;
+}
+
+interface Props {
+  decl: ResourceDecl;
+  asking: Asking | null;
+  onRun: (values: Values) => void;
+  onCancelAsking: () => void;
+  run: BulkRunState | null;
+  onRetry: () => void;
+  onCloseSummary: () => void;
+}
+
+/**
+ * The dialogs of a bulk operation: a chunk of their own (with the form inputs an operation may ask
+ * for), loaded when the selection bar first shows, so a choice opens its dialog at once.
+ */
+export default function BulkDialogs({
+  decl,
+  asking,
+  onRun,
+  onCancelAsking,
+  run,
+  onRetry,
+  onCloseSummary,
+}: Props) {
+  return (
+    <>
+      {asking && <AskDialog decl={decl} asking={asking} onRun={onRun} onCancel={onCancelAsking} />}
+      {run?.phase === 'done' && (
+        <SummaryDialog decl={decl} run={run} onRetry={onRetry} onClose={onCloseSummary} />
+      )}
+    </>
+  );
+}

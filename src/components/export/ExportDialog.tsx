@@ -1,0 +1,51 @@
+import { Alert, Button, Modal, Progress } from 'antd';
+
+import { fill, ui } from '../../locales/ui';
+import type { ExportState } from './ExportButton';
+
+/**
+ * The export's dialog: the rows fetched so far with a cancel button, or why it failed. A chunk of its
+ * own, loaded ahead when the pointer or the focus is on "Ekspor CSV".
+ */
+export default function ExportDialog({
+  state,
+  onCancel,
+  onClose,
+}: {
+  state: Exclude<ExportState, { step: 'idle' }>;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const percent =
+    state.step === 'fetching' && state.total > 0 ? Math.round((state.fetched / state.total) * 100) : 0;
+  return (
+    <Modal
+      open
+      title={ui.exportCsv.title}
+      closable={state.step === 'failed'}
+      maskClosable={false}
+      onCancel={onClose}
+      footer={
+        state.step === 'fetching' ? (
+          <Button onClick={onCancel}>{ui.exportCsv.cancel}</Button>
+        ) : (
+          <Button onClick={onClose}>{ui.exportCsv.close}</Button>
+        )
+      }
+    >
+      {state.step === 'fetching' ? (
+        <>
+          <p>
+            {fill(ui.exportCsv.progress, {
+              fetched: state.fetched.toLocaleString('id-ID'),
+              total: state.total.toLocaleString('id-ID'),
+            })}
+          </p>
+          <Progress percent={percent} aria-label={ui.exportCsv.title} />
+        </>
+      ) : (
+        <Alert type="error" showIcon message={state.message} role="alert" />
+      )}
+    </Modal>
+  );
+}
