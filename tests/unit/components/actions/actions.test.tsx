@@ -8,6 +8,7 @@ import { db } from '../../../../src/mocks/db';
 import { findResource } from '../../../../src/resources';
 import { canUseAction } from '../../../../src/resources/access';
 import { ADMIN, callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { shortUndoWindow } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -53,6 +54,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
+    shortUndoWindow();
     renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
@@ -71,6 +73,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('shows a status at once; refused after the window, the row is put back and the Error dialog shows the server text', async () => {
+    shortUndoWindow();
     server.use(
       httpMock.put(`${config.apiUrl}/house-list/status/:id`, () =>
         HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),

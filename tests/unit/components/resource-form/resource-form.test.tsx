@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { shortUndoWindow } from '../../support/undo';
 
 const { server, requests } = withDemoBackend();
 
@@ -114,6 +115,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
   });
 
   it('deletes at once with "Urungkan" instead of asking, and sends the DELETE when the window ends', async () => {
+    shortUndoWindow();
     renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Hapus' }));
