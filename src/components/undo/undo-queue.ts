@@ -6,15 +6,17 @@ export const UNDO_WINDOW_MS = 5000;
 let windowOverride: number | undefined;
 
 /**
- * Test hook: shortens (or restores, with no argument) the window of every queue made without its own
- * `windowMs`, and of the undo notice. Only the unit tests call it; tests/setup.ts restores the default
- * after each test.
+ * Test hook, called only by the unit tests (tests/unit/support/undo.ts); tests/setup.ts restores the
+ * default after each test. Sets the window of every queue made without its own `windowMs`, and of the
+ * undo notice: `Infinity` holds each change until the test ends its window (`flushAll`), so a test of
+ * a whole screen neither waits the real 5 s nor races a short window on a slow machine. No argument:
+ * the default again.
  */
 export function setUndoWindowForTests(ms?: number): void {
   windowOverride = ms;
 }
 
-/** The window in force: the default unless a test shortened it. */
+/** The window in force: the default unless a test set another. */
 export function undoWindowMs(): number {
   return windowOverride ?? UNDO_WINDOW_MS;
 }
@@ -126,7 +128,9 @@ export function createUndoQueue({
       nextHandle += 1;
       const slot: Slot = { entry, state: 'waiting', timer: undefined };
       slots.set(handle, slot);
-      slot.timer = setTimer(() => send(handle, { keepalive: false }), windowMs ?? undoWindowMs());
+      const ms = windowMs ?? undoWindowMs();
+      // an endless window (a test holding it) ends only by flush
+      if (Number.isFinite(ms)) slot.timer = setTimer(() => send(handle, { keepalive: false }), ms);
       changed();
       return handle;
     },

@@ -96,7 +96,7 @@ describe('the undo queue', () => {
     expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)).toEqual(rows);
   });
 
-  it('the app waits 5 s; a test may shorten the window, and tests/setup.ts puts it back', () => {
+  it('the app waits 5 s; a test may shorten or hold the window, and tests/setup.ts puts it back', () => {
     expect(UNDO_WINDOW_MS).toBe(5000);
     const send = vi.fn(() => Promise.resolve());
     const handle = undoQueue.schedule({ resource: 'x', looks: new Map(), send });
@@ -111,6 +111,14 @@ describe('the undo queue', () => {
     queue.schedule({ resource: 'x', looks: new Map(), send: short });
     vi.advanceTimersByTime(100);
     expect(short).toHaveBeenCalledTimes(1);
+    // held: no timer ends it, only a flush
+    setUndoWindowForTests(Number.POSITIVE_INFINITY);
+    const held = vi.fn(() => Promise.resolve());
+    queue.schedule({ resource: 'x', looks: new Map(), send: held });
+    vi.advanceTimersByTime(UNDO_WINDOW_MS * 10);
+    expect(held).not.toHaveBeenCalled();
+    queue.flushAll({ keepalive: false });
+    expect(held).toHaveBeenCalledWith({ keepalive: false });
     setUndoWindowForTests();
     const again = vi.fn(() => Promise.resolve());
     queue.schedule({ resource: 'x', looks: new Map(), send: again });
