@@ -62,7 +62,13 @@ export function createLeavingCalls({ storage, isDemoUrl, answer }: LeavingCallsO
         // synchronous: written down before the page can go
         write([
           ...read(),
-          { id, method: request.method, url: request.url, headers: [...request.headers], ...(hasBody ? {} : { body: null }) },
+          {
+            id,
+            method: request.method,
+            url: request.url,
+            headers: [...request.headers],
+            ...(hasBody ? {} : { body: null }),
+          },
         ]);
         return (async () => {
           if (hasBody) {

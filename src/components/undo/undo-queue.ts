@@ -150,7 +150,8 @@ export function createUndoQueue({
       }
     },
     async drain() {
-      for (const [handle, slot] of [...slots]) if (slot.state === 'waiting') send(handle, { keepalive: false });
+      for (const [handle, slot] of [...slots])
+        if (slot.state === 'waiting') send(handle, { keepalive: false });
       await Promise.all([...slots.values()].map((slot) => slot.sent));
     },
     isWaiting: (handle) => slots.get(handle)?.state === 'waiting',

@@ -13,13 +13,27 @@ function setup() {
   const answer = vi.fn(async (request: Request) => {
     const body = await request.text();
     if (hold) await new Promise<void>((resolve) => (release = resolve));
-    answered.push({ method: request.method, url: request.url, body, auth: request.headers.get('authorization') });
+    answered.push({
+      method: request.method,
+      url: request.url,
+      body,
+      auth: request.headers.get('authorization'),
+    });
     return new Response('{}', { status: 200 });
   });
   const network = vi.fn(async () => new Response('network'));
   const leaving = createLeavingCalls({ storage, isDemoUrl: (url) => url.startsWith(BASE), answer });
   const fetch = leaving.wrap(network as unknown as typeof globalThis.fetch);
-  return { storage, answered, answer, network, leaving, fetch, holdAnswers: () => (hold = true), release: () => release() };
+  return {
+    storage,
+    answered,
+    answer,
+    network,
+    leaving,
+    fetch,
+    holdAnswers: () => (hold = true),
+    release: () => release(),
+  };
 }
 
 describe('calls sent as the demo page goes away', () => {
@@ -61,7 +75,9 @@ describe('calls sent as the demo page goes away', () => {
       storage: first.storage,
       isDemoUrl: () => true,
       answer: async (request) => {
-        replayed.push(`${request.method} ${request.url} ${await request.text()} ${request.headers.get('authorization')}`);
+        replayed.push(
+          `${request.method} ${request.url} ${await request.text()} ${request.headers.get('authorization')}`,
+        );
         return new Response('{}');
       },
     });

@@ -149,7 +149,12 @@ describe('the undo queue', () => {
     const page = new EventTarget();
     flushOnPageHide(queue, page as unknown as Window);
     const hurry = vi.fn();
-    const handle = queue.schedule({ resource: 'listing', looks: new Map(), send: () => new Promise(() => {}), hurry });
+    const handle = queue.schedule({
+      resource: 'listing',
+      looks: new Map(),
+      send: () => new Promise(() => {}),
+      hurry,
+    });
     queue.flush(handle);
     expect(hurry).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('pagehide'));
@@ -161,7 +166,13 @@ describe('the undo queue', () => {
     const waiting = vi.fn(() => Promise.resolve());
     let finish = () => undefined as void;
     queue.schedule({ resource: 'x', looks: new Map(), send: waiting });
-    queue.flush(queue.schedule({ resource: 'x', looks: new Map(), send: () => new Promise<void>((resolve) => (finish = resolve)) }));
+    queue.flush(
+      queue.schedule({
+        resource: 'x',
+        looks: new Map(),
+        send: () => new Promise<void>((resolve) => (finish = resolve)),
+      }),
+    );
     let drained = false;
     const draining = queue.drain().then(() => (drained = true));
     expect(waiting).toHaveBeenCalledWith({ keepalive: false });
