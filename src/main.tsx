@@ -6,6 +6,7 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
+import { undoQueue } from './components/undo/queue';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
@@ -31,7 +32,8 @@ async function boot() {
     void unregisterDemoWorker();
   }
   await cipher;
-  const providers = createProviders(config);
+  // a sign-out first sends what waits in its undo window, with the user's token
+  const providers = createProviders(config, window.localStorage, { beforeSignOut: () => undoQueue.drain() });
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { setUndoWindowForTests } from '../src/components/undo/undo-queue';
 import { setReplyShape } from '../src/mocks/lib/reply-shape';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
@@ -16,6 +17,9 @@ await loadSessionCipher();
 
 // every test starts with the demo's own reply shape; a test of another shape sets it itself
 afterEach(() => setReplyShape('demo'));
+
+// a test that shortened the undo window (tests/unit/support/undo.ts) leaves the app's 5 s to the next
+afterEach(() => setUndoWindowForTests());
 
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; jsdom has none. `matches: true` keeps the

@@ -1,8 +1,10 @@
 import { createStore, get, set } from 'idb-keyval';
+import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
+import { createLeavingCalls } from './leaving-calls';
 import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import { type DemoData, startPersistence, type StateStorage } from './persistence';
@@ -36,7 +38,18 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   });
   // the realtime socket of demo mode lives on the page origin (config.socketUrl)
   const socket = demoSocketHandlers({ socketUrl: window.location.origin });
-  const worker = setupWorker(...createHandlers(bases), ...socket);
+  const handlers = createHandlers(bases);
+  // calls sent as a page went away (src/mocks/leaving-calls.ts): those it could not answer, now; and
+  // from here on such calls are answered in the page, not through the worker
+  const roots = Object.values(bases).map((base) => new URL(base, window.location.origin).href);
+  const leaving = createLeavingCalls({
+    storage: window.localStorage,
+    isDemoUrl: (url) => roots.some((root) => url.startsWith(root)),
+    answer: (request) => getResponse(handlers, request),
+  });
+  await leaving.replay();
+  window.fetch = leaving.wrap(window.fetch.bind(window));
+  const worker = setupWorker(...handlers, ...socket);
   await withQuietWorkerUpdate(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } }),
   );

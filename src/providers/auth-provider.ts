@@ -14,6 +14,11 @@ export interface AuthDeps {
   store: SessionStore;
   productName: string;
   now?: () => number;
+  /**
+   * Runs before a sign-out clears the session, which waits for it: the changes still in their undo
+   * window are sent (and those being sent finish) with the user's token, never after it is gone.
+   */
+  beforeSignOut?: () => Promise<unknown>;
 }
 
 export interface LoginBody {
@@ -104,6 +109,8 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     },
 
     async logout() {
+      // a failure of one of them was shown by its sender: the sign-out goes on
+      await deps.beforeSignOut?.().catch(() => undefined);
       deps.store.clear();
       return { success: true, redirectTo: '/' };
     },

@@ -15,11 +15,18 @@ import { createNotificationProvider } from './notification-provider';
 /** For screens tested without a server socket: subscriptions that never fire. */
 const silentLiveProvider: LiveProvider = { subscribe: () => ({}), unsubscribe: () => undefined };
 
-/** Builds the app's providers once, from the configuration (`realtime: false`: no socket). */
+export interface ProviderOptions {
+  /** False: no socket (screens tested without a server socket). */
+  realtime?: boolean;
+  /** Waited for by a sign-out before the session is cleared (the undo queue drains). */
+  beforeSignOut?: () => Promise<unknown>;
+}
+
+/** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { realtime = true }: { realtime?: boolean } = {},
+  { realtime = true, beforeSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const notices = createNotices();
@@ -69,7 +76,7 @@ export function createProviders(
     http,
     queryClient,
     dataProvider,
-    authProvider: createAuthProvider({ http, store, productName: config.productName }),
+    authProvider: createAuthProvider({ http, store, productName: config.productName, beforeSignOut }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),

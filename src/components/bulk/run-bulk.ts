@@ -23,6 +23,8 @@ export interface BulkOptions {
   concurrency?: number;
   /** Once aborted, no further call starts; the calls in flight finish and are counted. */
   signal?: AbortSignal;
+  /** Once aborted (the page is going away), every item not started yet starts at once, past the cap. */
+  hurry?: AbortSignal;
   onProgress?: (progress: BulkProgress) => void;
 }
 
@@ -38,7 +40,7 @@ function messageOf(error: unknown): string {
 export async function runBulk<T>(
   items: readonly T[],
   task: (item: T) => Promise<unknown>,
-  { concurrency = BULK_CONCURRENCY, signal, onProgress }: BulkOptions = {},
+  { concurrency = BULK_CONCURRENCY, signal, hurry, onProgress }: BulkOptions = {},
 ): Promise<BulkResult<T>> {
   const result: BulkResult<T> = { succeeded: [], failed: [], cancelled: [] };
   let next = 0;
@@ -59,8 +61,13 @@ export async function runBulk<T>(
       onProgress?.({ done, total: items.length });
     }
   };
-  const workers = Math.max(1, Math.min(concurrency, items.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  const cap = hurry?.aborted ? items.length : concurrency;
+  const running = Array.from({ length: Math.max(1, Math.min(cap, items.length)) }, worker);
+  // hurried: one more worker for each item still waiting, so none waits for a free place
+  const hurryOn = () => running.push(...Array.from({ length: items.length - next }, worker));
+  hurry?.addEventListener('abort', hurryOn, { once: true });
+  for (let index = 0; index < running.length; index += 1) await running[index];
+  hurry?.removeEventListener('abort', hurryOn);
   result.cancelled = items.slice(next);
   // in the order the items were given, whatever order the calls finished in
   const order = (item: T) => items.indexOf(item);

@@ -34,12 +34,22 @@ export function useBulkRun(decl: ResourceDecl) {
   const abort = useRef<AbortController | null>(null);
 
   const execute = useCallback(
-    async (operation: RecordOperation, records: Values[], values: Values, skipped: Values[]) => {
+    async (
+      operation: RecordOperation,
+      records: Values[],
+      values: Values,
+      skipped: Values[],
+      hurry?: AbortSignal,
+    ) => {
       const controller = new AbortController();
       abort.current = controller;
       setRun({ operation, values, skipped, phase: 'running', done: 0, total: records.length });
-      const result = await runBulk(records, (record) => call(operation, record, values, { quiet: true }), {
+      // hurried (the page is going away): the calls not sent yet leave at once and outlive the page
+      const task = (record: Values) =>
+        call(operation, record, values, { quiet: true, keepalive: hurry?.aborted === true });
+      const result = await runBulk(records, task, {
         signal: controller.signal,
+        hurry,
         onProgress: ({ done, total }) => setRun((state) => state && { ...state, done, total }),
       });
       await refresh(operation).catch(() => undefined);
@@ -56,6 +66,7 @@ export function useBulkRun(decl: ResourceDecl) {
   const start = useCallback(
     (operation: RecordOperation, records: Values[], skipped: Values[], values: Values = {}) => {
       if (!operation.undoable) return void execute(operation, records, values, skipped);
+      const hurry = new AbortController();
       offer({
         resource: decl.name,
         looks: new Map(records.map((record) => [String(record.id), lookAfter(operation, record, values)])),
@@ -68,7 +79,8 @@ export function useBulkRun(decl: ResourceDecl) {
                   call(operation, record, values, { quiet: true, keepalive }).catch(() => undefined),
                 ),
               )
-            : execute(operation, records, values, skipped),
+            : execute(operation, records, values, skipped, hurry.signal),
+        hurry: () => hurry.abort(),
       });
     },
     [call, decl.name, execute, offer],

@@ -92,8 +92,14 @@ export function useArrangedTable<T extends ArrangeableColumn>(
 ) {
   const { ready, preferences, update } = useTablePreferences(decl.name);
   useKeptPageSize(ready, preferences.pageSize, setPageSize);
+  // the same columns while neither they nor the preferences change: antd then keeps its data and
+  // rows as they are (choosing rows re-renders no row of the page but the chosen one)
+  const arranged = useMemo(
+    () => arrangeColumns(columns, preferences, lockedColumnKey(decl)),
+    [columns, preferences, decl],
+  );
   return {
-    columns: arrangeColumns(columns, preferences, lockedColumnKey(decl)),
+    columns: arranged,
     size: preferences.density === 'compact' ? ('small' as const) : ('middle' as const),
     rememberPageSize: (pageSize: number) => update({ pageSize }),
   };

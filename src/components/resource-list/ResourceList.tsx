@@ -77,6 +77,8 @@ export interface ResourceListSlots {
   rowClassName?: (row: BaseRecord) => string;
 }
 
+const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
+
 /** Passed to a detail page so its "back" link returns to the list with its filters. */
 export interface ListReturn {
   listSearch: string;
@@ -89,7 +91,7 @@ export interface ListReturn {
  */
 export default function ResourceList({
   decl,
-  extraColumns = [],
+  extraColumns = NO_COLUMNS,
   headerExtra,
   panel,
   title,
@@ -152,51 +154,63 @@ export default function ResourceList({
     setCurrentPage(1);
   };
 
-  const detailUrlOf = (record: BaseRecord): string | undefined => {
-    const key = record[showKeyOf(decl)];
-    return hasShow(decl) && (typeof key === 'string' || typeof key === 'number')
-      ? showUrl(decl.name, key)
-      : undefined;
-  };
-  const listReturn: ListReturn = { listSearch: location.search };
-  const titleLink: TitleLink | undefined = hasShow(decl)
-    ? {
-        key: decl.titleKey ?? fields.find((field) => field.inList !== false)?.key ?? '',
-        urlOf: detailUrlOf,
-        state: listReturn,
-      }
-    : undefined;
-  const columns: TableColumnType<BaseRecord>[] = [
-    ...columnsOf(fields, sorters, titleLink, decl.titleKey ?? titleLink?.key),
-    ...extraColumns,
-  ];
+  // the routes are fixed: the first `showUrl` serves for good (a new one comes with every render,
+  // and the columns below must stay the same while only the selection changes)
+  const [urlOfShow] = useState(() => showUrl);
+  const detailUrlOf = useCallback(
+    (record: BaseRecord): string | undefined => {
+      const key = record[showKeyOf(decl)];
+      return hasShow(decl) && (typeof key === 'string' || typeof key === 'number')
+        ? urlOfShow(decl.name, key)
+        : undefined;
+    },
+    [decl, urlOfShow],
+  );
+  const listSearch = location.search;
+  const listReturn: ListReturn = useMemo(() => ({ listSearch }), [listSearch]);
   const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
   const rowButtons = useRowButtonCount(decl, {
     show: hasShow(decl),
     view: Boolean(decl.rowDetail),
     edit: Boolean(decl.update),
   });
-  if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
-    columns.push({
-      key: 'actions',
-      title: ui.list.actions,
-      fixed: 'right',
-      // a row's actions follow its record only: choosing rows does not render every row's menus again
-      shouldCellUpdate: (record, before) => record !== before,
-      width: actionColumnWidth(rowButtons),
-      render: (_: unknown, record: BaseRecord) => (
-        <RecordActions
-          decl={decl}
-          record={record}
-          placement="row"
-          showUrl={detailUrlOf(record)}
-          onView={decl.rowDetail ? () => setViewing(record) : undefined}
-          onEdit={decl.update ? () => setEditing({ mode: 'edit', record }) : undefined}
-          onEditIntent={preloadForm}
-        />
-      ),
-    });
-  }
+  // the same columns until what they show changes: choosing rows then re-renders no row's cells, and
+  // antd keeps its page data
+  const columns = useMemo(() => {
+    const titleLink: TitleLink | undefined = hasShow(decl)
+      ? {
+          key: decl.titleKey ?? fields.find((field) => field.inList !== false)?.key ?? '',
+          urlOf: detailUrlOf,
+          state: listReturn,
+        }
+      : undefined;
+    const all: TableColumnType<BaseRecord>[] = [
+      ...columnsOf(fields, sorters, titleLink, decl.titleKey ?? titleLink?.key),
+      ...extraColumns,
+    ];
+    if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
+      all.push({
+        key: 'actions',
+        title: ui.list.actions,
+        fixed: 'right',
+        // a row's actions follow its record only: choosing rows does not render every row's menus again
+        shouldCellUpdate: (record, before) => record !== before,
+        width: actionColumnWidth(rowButtons),
+        render: (_: unknown, record: BaseRecord) => (
+          <RecordActions
+            decl={decl}
+            record={record}
+            placement="row"
+            showUrl={detailUrlOf(record)}
+            onView={decl.rowDetail ? () => setViewing(record) : undefined}
+            onEdit={decl.update ? () => setEditing({ mode: 'edit', record }) : undefined}
+            onEditIntent={preloadForm}
+          />
+        ),
+      });
+    }
+    return all;
+  }, [decl, detailUrlOf, extraColumns, fields, listReturn, rowActions, rowButtons, sorters]);
 
   // a change waiting out its undo window (or being sent) shows at once
   const looks = usePendingLooks(decl.name);

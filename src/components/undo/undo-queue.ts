@@ -1,7 +1,25 @@
 import type { Values } from '../../resources/types';
 
-/** How long a change can be undone before it is sent. */
+/** How long a change can be undone before it is sent: the app's 5 s (README.md, bulk operations). */
 export const UNDO_WINDOW_MS = 5000;
+
+let windowOverride: number | undefined;
+
+/**
+ * Test hook, called only by the unit tests (tests/unit/support/undo.ts); tests/setup.ts restores the
+ * default after each test. Sets the window of every queue made without its own `windowMs`, and of the
+ * undo notice: `Infinity` holds each change until the test ends its window (`flushAll`), so a test of
+ * a whole screen neither waits the real 5 s nor races a short window on a slow machine. No argument:
+ * the default again.
+ */
+export function setUndoWindowForTests(ms?: number): void {
+  windowOverride = ms;
+}
+
+/** The window in force: the default unless a test set another. */
+export function undoWindowMs(): number {
+  return windowOverride ?? UNDO_WINDOW_MS;
+}
 
 /** How a record looks on screen while its change waits or is being sent. */
 export type PendingLook = { kind: 'removed' } | { kind: 'changed'; record: Values };
@@ -21,12 +39,19 @@ export interface UndoEntry {
   send: (how: { keepalive: boolean }) => Promise<unknown>;
   /** Called when the window ends without undo, before the send. */
   onCommit?: () => void;
+  /**
+   * The page is going away while the change is being sent (a bulk run after its window): what has
+   * not left yet leaves now, with `keepalive`.
+   */
+  hurry?: () => void;
 }
 
 interface Slot {
   entry: UndoEntry;
   state: 'waiting' | 'sending';
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Settles with the send (set once it started). */
+  sent?: Promise<void>;
 }
 
 export interface UndoQueue {
@@ -36,8 +61,16 @@ export interface UndoQueue {
   undo(handle: number): boolean;
   /** Sends a waiting change now. */
   flush(handle: number, how?: { keepalive: boolean }): void;
-  /** Sends every waiting change now (the page is going away). */
+  /**
+   * Sends every waiting change now (by default with `keepalive`: the page is going away), and hurries
+   * the ones being sent.
+   */
   flushAll(how?: { keepalive: boolean }): void;
+  /**
+   * Sends every waiting change now, as usual, and settles once every change of the queue (waiting or
+   * being sent) has settled: a sign-out waits for it before the session goes.
+   */
+  drain(): Promise<void>;
   /** Whether the change still waits (can be undone). */
   isWaiting(handle: number): boolean;
   /** The pending looks by resource; a new object whenever they change. */
@@ -56,7 +89,7 @@ export interface UndoQueueOptions {
  * when the page is hidden). An undone change is never sent.
  */
 export function createUndoQueue({
-  windowMs = UNDO_WINDOW_MS,
+  windowMs,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: UndoQueueOptions = {}): UndoQueue {
@@ -86,7 +119,7 @@ export function createUndoQueue({
       slots.delete(handle);
       changed();
     };
-    slot.entry.send(how).then(settle, settle);
+    slot.sent = slot.entry.send(how).then(settle, settle);
   };
 
   return {
@@ -95,7 +128,9 @@ export function createUndoQueue({
       nextHandle += 1;
       const slot: Slot = { entry, state: 'waiting', timer: undefined };
       slots.set(handle, slot);
-      slot.timer = setTimer(() => send(handle, { keepalive: false }), windowMs);
+      const ms = windowMs ?? undoWindowMs();
+      // an endless window (a test holding it) ends only by flush
+      if (Number.isFinite(ms)) slot.timer = setTimer(() => send(handle, { keepalive: false }), ms);
       changed();
       return handle;
     },
@@ -109,7 +144,15 @@ export function createUndoQueue({
     },
     flush: (handle, how = { keepalive: false }) => send(handle, how),
     flushAll(how = { keepalive: true }) {
-      for (const [handle, slot] of [...slots]) if (slot.state === 'waiting') send(handle, how);
+      for (const [handle, slot] of [...slots]) {
+        if (slot.state === 'waiting') send(handle, how);
+        else if (how.keepalive) slot.entry.hurry?.();
+      }
+    },
+    async drain() {
+      for (const [handle, slot] of [...slots])
+        if (slot.state === 'waiting') send(handle, { keepalive: false });
+      await Promise.all([...slots.values()].map((slot) => slot.sent));
     },
     isWaiting: (handle) => slots.get(handle)?.state === 'waiting',
     looks: () => snapshot,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { createUndoQueue } from '../../../src/components/undo/undo-queue';
 import { messages } from '../../../src/locales/messages';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createSessionStore, SESSION_KEY } from '../../../src/session/session';
@@ -189,6 +190,43 @@ describe('the session after login', () => {
     storage.setItem('something-else', '1');
     expect(await auth.logout({})).toEqual({ success: true, redirectTo: '/' });
     expect(storage.length).toBe(0);
+  });
+
+  it('a sign-out first sends the changes waiting in their undo window, with the token, and waits for them', async () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore('test-secret', storage);
+    const queue = createUndoQueue();
+    const auth = createAuthProvider({
+      http: testHttp(() => store.read()?.access_token),
+      store,
+      productName: 'Rumahku',
+      beforeSignOut: () => queue.drain(),
+    });
+    reply({ status: 200, body: loginBody() });
+    await auth.login({ email: 'a', password: 'b' });
+    const tokens: (string | undefined)[] = [];
+    let finish = () => undefined as void;
+    // one waits in its window; a second one's call is still on its way when the sign-out starts
+    queue.schedule({
+      resource: 'listing',
+      looks: new Map([['a', { kind: 'removed' }]]),
+      send: async () => void tokens.push(store.read()?.access_token),
+    });
+    const onItsWay = queue.schedule({
+      resource: 'listing',
+      looks: new Map([['b', { kind: 'removed' }]]),
+      send: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    queue.flush(onItsWay);
+    const signingOut = auth.logout({});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tokens).toEqual([validToken()]);
+    // the session stays until the last call has settled
+    expect(store.read()).not.toBeNull();
+    finish();
+    expect(await signingOut).toEqual({ success: true, redirectTo: '/' });
+    expect(store.read()).toBeNull();
+    expect(queue.looks().size).toBe(0);
   });
 
   it('a 401 signs out once; later 401s change nothing (no sign-out loop)', async () => {

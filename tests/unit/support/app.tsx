@@ -3,6 +3,7 @@ import { http as httpMock } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import App from '../../../src/App';
+import { undoQueue } from '../../../src/components/undo/queue';
 import { config } from '../../../src/config';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
@@ -74,7 +75,10 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
 
 /** The app's providers, as main.tsx builds them, without the realtime socket. */
 export function buildProviders(): AppProviders {
-  return createProviders(config, window.localStorage, { realtime: false });
+  return createProviders(config, window.localStorage, {
+    realtime: false,
+    beforeSignOut: () => undoQueue.drain(),
+  });
 }
 
 /** Stores the session of a demo account, as a sign-in would. */

@@ -8,6 +8,7 @@ import { db } from '../../../../src/mocks/db';
 import { findResource } from '../../../../src/resources';
 import { canUseAction } from '../../../../src/resources/access';
 import { ADMIN, callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -53,6 +54,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
+    holdUndoWindows();
     renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
@@ -63,6 +65,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     expect(screen.queryByRole('dialog', { name: 'Tandai Terjual' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    endUndoWindows();
     expect(
       await screen.findByText('Success updated sold property.', {}, { timeout: 15000 }),
     ).toBeInTheDocument();
@@ -71,6 +74,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('shows a status at once; refused after the window, the row is put back and the Error dialog shows the server text', async () => {
+    holdUndoWindows();
     server.use(
       httpMock.put(`${config.apiUrl}/house-list/status/:id`, () =>
         HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),
@@ -87,6 +91,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(row).toHaveTextContent('Aktif'));
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    endUndoWindows();
     expect(
       (await screen.findAllByText('Status tidak boleh diubah.', {}, { timeout: 15000 })).length,
     ).toBeGreaterThan(0);

@@ -65,6 +65,24 @@ describe('the bulk runner', () => {
     ]);
   });
 
+  it('hurried (the page is going away), starts every item still waiting at once', async () => {
+    const calls = controlledCalls();
+    const hurry = new AbortController();
+    const items = Array.from({ length: 10 }, (_, index) => index);
+    const running = runBulk(items, calls.task, { hurry: hurry.signal });
+    await tick();
+    calls.pending.get(0)?.resolve();
+    await tick();
+    expect(calls.started).toEqual([0, 1, 2, 3, 4]);
+    hurry.abort();
+    await tick();
+    expect(calls.started).toEqual(items);
+    for (const call of [...calls.pending.values()]) call.resolve();
+    const result = await running;
+    expect(result.succeeded).toEqual(items);
+    expect(result.cancelled).toEqual([]);
+  });
+
   it('on cancel starts nothing more; the calls in flight finish and count', async () => {
     const calls = controlledCalls();
     const controller = new AbortController();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const { server, requests } = withDemoBackend();
 
@@ -114,12 +115,14 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
   });
 
   it('deletes at once with "Urungkan" instead of asking, and sends the DELETE when the window ends', async () => {
+    holdUndoWindows();
     renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
     expect(screen.queryByText('Hapus data ini?')).toBeNull();
     expect(callsTo(requests, '', 'DELETE')).toHaveLength(0);
+    endUndoWindows();
     expect(
       await screen.findByText('Success remove master popular-area', {}, { timeout: 15000 }),
     ).toBeInTheDocument();

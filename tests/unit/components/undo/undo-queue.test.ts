@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { undoQueue } from '../../../../src/components/undo/queue';
 import {
   createUndoQueue,
   flushOnPageHide,
+  setUndoWindowForTests,
   UNDO_WINDOW_MS,
   withLooks,
 } from '../../../../src/components/undo/undo-queue';
@@ -92,5 +94,92 @@ describe('the undo queue', () => {
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     await vi.runAllTimersAsync();
     expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)).toEqual(rows);
+  });
+
+  it('the app waits 5 s; a test may shorten or hold the window, and tests/setup.ts puts it back', () => {
+    expect(UNDO_WINDOW_MS).toBe(5000);
+    const send = vi.fn(() => Promise.resolve());
+    const handle = undoQueue.schedule({ resource: 'x', looks: new Map(), send });
+    vi.advanceTimersByTime(4999);
+    expect(undoQueue.isWaiting(handle)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    setUndoWindowForTests(100);
+    const queue = createUndoQueue();
+    const short = vi.fn(() => Promise.resolve());
+    queue.schedule({ resource: 'x', looks: new Map(), send: short });
+    vi.advanceTimersByTime(100);
+    expect(short).toHaveBeenCalledTimes(1);
+    // held: no timer ends it, only a flush
+    setUndoWindowForTests(Number.POSITIVE_INFINITY);
+    const held = vi.fn(() => Promise.resolve());
+    queue.schedule({ resource: 'x', looks: new Map(), send: held });
+    vi.advanceTimersByTime(UNDO_WINDOW_MS * 10);
+    expect(held).not.toHaveBeenCalled();
+    queue.flushAll({ keepalive: false });
+    expect(held).toHaveBeenCalledWith({ keepalive: false });
+    setUndoWindowForTests();
+    const again = vi.fn(() => Promise.resolve());
+    queue.schedule({ resource: 'x', looks: new Map(), send: again });
+    vi.advanceTimersByTime(4999);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('a bulk run waits in the same queue as a single change, and leaves with it when the page is hidden', () => {
+    // use-bulk-run.ts offers its run through the same useUndo, so the same queue, as one record's change
+    const queue = createUndoQueue();
+    const page = new EventTarget();
+    flushOnPageHide(queue, page as unknown as Window);
+    const run = vi.fn(() => Promise.resolve());
+    queue.schedule({
+      resource: 'listing',
+      looks: new Map([
+        ['a', { kind: 'removed' }],
+        ['b', { kind: 'removed' }],
+      ]),
+      send: run,
+    });
+    page.dispatchEvent(new Event('beforeunload'));
+    expect(run).toHaveBeenCalledWith({ keepalive: true });
+  });
+
+  it('hurries a change being sent when the page is hidden (a bulk run past its window)', () => {
+    const queue = createUndoQueue();
+    const page = new EventTarget();
+    flushOnPageHide(queue, page as unknown as Window);
+    const hurry = vi.fn();
+    const handle = queue.schedule({
+      resource: 'listing',
+      looks: new Map(),
+      send: () => new Promise(() => {}),
+      hurry,
+    });
+    queue.flush(handle);
+    expect(hurry).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(hurry).toHaveBeenCalledTimes(1);
+  });
+
+  it('drains: sends what waits now, and settles once every change has settled', async () => {
+    const queue = createUndoQueue();
+    const waiting = vi.fn(() => Promise.resolve());
+    let finish = () => undefined as void;
+    queue.schedule({ resource: 'x', looks: new Map(), send: waiting });
+    queue.flush(
+      queue.schedule({
+        resource: 'x',
+        looks: new Map(),
+        send: () => new Promise<void>((resolve) => (finish = resolve)),
+      }),
+    );
+    let drained = false;
+    const draining = queue.drain().then(() => (drained = true));
+    expect(waiting).toHaveBeenCalledWith({ keepalive: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drained).toBe(false);
+    finish();
+    await draining;
+    expect(queue.looks().size).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { db } from '../../../../src/mocks/db';
 import { setReplyShape } from '../../../../src/mocks/lib/reply-shape';
 import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -83,6 +84,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
   });
 
   it('hides a deleted lead at once: "Urungkan" sends nothing, left alone it is sent after the window', async () => {
+    holdUndoWindows();
     const { drawer } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
     const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
@@ -96,6 +98,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     await user.click(within(again).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
     expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(0);
+    endUndoWindows();
     await waitFor(() => expect(calls(requests, 'DELETE', /\/request-cust\//)).toHaveLength(1), {
       timeout: 15000,
     });
