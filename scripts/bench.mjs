@@ -186,7 +186,7 @@ function printLargestModules(modules, files, title = 'the login page') {
     }
   }
   console.log(`  largest modules of ${title} (minified, before gzip):`);
-  for (const [key, bytes] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40))
+  for (const [key, bytes] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_MODULES || 40)))
     console.log(`    ${kib(bytes).padStart(10)}  ${key}`);
 }
 

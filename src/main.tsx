@@ -6,7 +6,7 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
-import { undoQueue } from './components/undo/queue';
+import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
@@ -14,6 +14,8 @@ import { loadSessionCipher, SESSION_KEY } from './session/session';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 async function boot() {
+  // before the demo backend's worker listens: a change waiting out its undo window leaves first
+  relayPageLeave(window);
   listenForPreloadErrors();
   document.title = brandName();
   // a stored session is decrypted before the first render (a signed-in reload); the login page waits for nothing
@@ -33,7 +35,10 @@ async function boot() {
   }
   await cipher;
   // a sign-out first sends what waits in its undo window, with the user's token
-  const providers = createProviders(config, window.localStorage, { beforeSignOut: () => undoQueue.drain() });
+  // (the queue comes with the shell: loaded already whenever anything can wait in it)
+  const providers = createProviders(config, window.localStorage, {
+    beforeSignOut: () => import('./components/undo/queue').then(({ undoQueue }) => undoQueue.drain()),
+  });
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,4 +1,4 @@
-import { ui } from '../locales/ui';
+import { bootUi } from '../locales/ui-boot';
 
 /**
  * docs/contract.md section 2: "Loading ..." while a screen loads. Plain markup (no antd), so the login page's
@@ -8,7 +8,7 @@ export function Loading() {
   return (
     <div role="status" aria-live="polite" className="app-loading">
       <span className="app-spinner" aria-hidden="true" />
-      <span>{ui.loading}</span>
+      <span>{bootUi.loading}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { ui } from '../locales/ui';
+import { bootUi } from '../locales/ui-boot';
 import { CrashBoundary, type CrashProps, reloadPage } from './CrashBoundary';
 import { Loading } from './Loading';
 
@@ -11,10 +11,10 @@ import { Loading } from './Loading';
 export function PageCrash({ chunk }: CrashProps) {
   return (
     <main className="app-crash" role="alert">
-      <h1>{chunk ? ui.crash.chunkTitle : ui.crash.appTitle}</h1>
-      <p>{chunk ? ui.crash.chunkText : ui.crash.appText}</p>
+      <h1>{chunk ? bootUi.crash.chunkTitle : bootUi.crash.appTitle}</h1>
+      <p>{chunk ? bootUi.crash.chunkText : bootUi.crash.appText}</p>
       <button type="button" onClick={reloadPage}>
-        {ui.crash.reload}
+        {bootUi.crash.reload}
       </button>
     </main>
   );

@@ -1,9 +1,9 @@
 import { config } from '../config';
-import { fill, ui } from '../locales/ui';
+import { bootUi, fill } from '../locales/ui-boot';
 
 /** The product's name in the sider and the login card: "<product> Admin" (the configured product). */
 export function brandName(product: string = config.productName): string {
-  return fill(ui.shell.brand, { product });
+  return fill(bootUi.brand, { product });
 }
 
 /** The collapsed sider's initials: "Rumahku" gives "RA", "Rumah Kita" gives "RK". */

@@ -1,4 +1,29 @@
-import { recordKeyLabels } from './ui';
+/** Labels of record keys that have no field declaration (e.g. the profile record). */
+export const recordKeyLabels: Record<string, string> = {
+  name: 'Nama',
+  email: 'Email',
+  phone: 'Telepon',
+  city: 'Kota',
+  agency: 'Agensi',
+  auth_id: 'ID Akun',
+  role: 'Peran',
+  flag: 'Peran',
+  joined_at: 'Bergabung',
+  created_at: 'Dibuat',
+  updated_at: 'Diperbarui',
+  address: 'Alamat',
+  bio: 'Bio',
+  total_listing: 'Jumlah Listing',
+  total_listings: 'Jumlah Listing',
+  listing_count: 'Jumlah Listing',
+  premium_count: 'Listing Premium',
+  lead_count: 'Jumlah Leads',
+  views_last_30_days: 'Dilihat (30 hari)',
+  is_verified: 'Terverifikasi',
+  views: 'Total Dilihat',
+  leads: 'Total Leads',
+  schedules: 'Total Jadwal',
+};
 
 /** Menu labels, verbatim from docs/contract.md section 2. */
 export const menuLabels = {

@@ -1,20 +1,13 @@
+import { bootUi } from './ui-boot';
+
+export { fill } from './ui-boot';
+
 /** Texts of the shell and the generic screens (Indonesian; docs/contract.md's own words kept verbatim). */
 export const ui = {
-  loading: 'Loading ...',
-  login: {
-    title: 'Masuk ke Back-office',
-    subtitle: 'Kelola listing, leads dan data master properti.',
-    email: 'Email',
-    emailPlaceholder: 'nama@perusahaan.id',
-    password: 'Kata Sandi',
-    emailRequired: 'Email wajib diisi.',
-    emailInvalid: 'Format email tidak valid.',
-    passwordRequired: 'Kata sandi wajib diisi.',
-    submit: 'Masuk',
-    failedTitle: 'Gagal masuk',
-  },
+  loading: bootUi.loading,
+  login: bootUi.login,
   shell: {
-    brand: '{product} Admin',
+    brand: bootUi.brand,
     openMenu: 'Buka menu',
     collapseMenu: 'Ciutkan menu',
     expandMenu: 'Luaskan menu',
@@ -55,17 +48,7 @@ export const ui = {
     next: 'Selesaikan pendaftaran di aplikasi {product}, atau hubungi Admin {product} agar akun Anda diaktifkan. Setelah itu, keluar lalu masuk kembali.',
     signOut: 'Keluar',
   },
-  crash: {
-    title: 'Halaman ini mengalami kesalahan',
-    text: 'Terjadi kesalahan saat menampilkan halaman. Halaman lain tetap dapat digunakan.',
-    retry: 'Coba lagi',
-    appTitle: 'Aplikasi mengalami kesalahan',
-    appText: 'Terjadi kesalahan yang tidak terduga. Muat ulang halaman untuk melanjutkan.',
-    reload: 'Muat ulang halaman',
-    chunkTitle: 'Versi baru aplikasi tersedia',
-    chunkText:
-      'Sebagian aplikasi gagal dimuat, mungkin karena aplikasi baru saja diperbarui atau koneksi terputus. Muat ulang halaman untuk melanjutkan.',
-  },
+  crash: bootUi.crash,
   list: {
     create: 'Tambah',
     edit: 'Ubah',
@@ -172,35 +155,3 @@ export const ui = {
     listings: 'listing',
   },
 } as const;
-
-/** Fills `{name}` placeholders of a text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-/** Labels of record keys that have no field declaration (e.g. the profile record). */
-export const recordKeyLabels: Record<string, string> = {
-  name: 'Nama',
-  email: 'Email',
-  phone: 'Telepon',
-  city: 'Kota',
-  agency: 'Agensi',
-  auth_id: 'ID Akun',
-  role: 'Peran',
-  flag: 'Peran',
-  joined_at: 'Bergabung',
-  created_at: 'Dibuat',
-  updated_at: 'Diperbarui',
-  address: 'Alamat',
-  bio: 'Bio',
-  total_listing: 'Jumlah Listing',
-  total_listings: 'Jumlah Listing',
-  listing_count: 'Jumlah Listing',
-  premium_count: 'Listing Premium',
-  lead_count: 'Jumlah Leads',
-  views_last_30_days: 'Dilihat (30 hari)',
-  is_verified: 'Terverifikasi',
-  views: 'Total Dilihat',
-  leads: 'Total Leads',
-  schedules: 'Total Jadwal',
-};

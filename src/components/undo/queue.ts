@@ -1,6 +1,7 @@
+import { pageLeave } from './page-leave';
 import { createUndoQueue, flushOnPageHide } from './undo-queue';
 
 /** The app's one undo queue: what waits is sent when its window ends, or when the page goes away. */
 export const undoQueue = createUndoQueue();
 
-if (typeof window !== 'undefined') flushOnPageHide(undoQueue, window);
+flushOnPageHide(undoQueue, pageLeave);

@@ -168,7 +168,7 @@ export function createUndoQueue({
  * while the page is still whole, and on `pagehide` for what is left (browsers that skip the first).
  * A change sent because another prompt then kept the page is simply made sooner.
  */
-export function flushOnPageHide(queue: UndoQueue, target: Pick<Window, 'addEventListener'>): void {
+export function flushOnPageHide(queue: UndoQueue, target: Pick<EventTarget, 'addEventListener'>): void {
   const flush = () => queue.flushAll({ keepalive: true });
   target.addEventListener('beforeunload', flush);
   target.addEventListener('pagehide', flush);

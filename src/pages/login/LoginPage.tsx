@@ -2,7 +2,7 @@ import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/c
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
-import { ui } from '../../locales/ui';
+import { bootUi } from '../../locales/ui-boot';
 
 import './login.css';
 
@@ -17,9 +17,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin(values: LoginValues): Errors {
   const errors: Errors = {};
-  if (!values.email.trim()) errors.email = ui.login.emailRequired;
-  else if (!EMAIL.test(values.email.trim())) errors.email = ui.login.emailInvalid;
-  if (!values.password) errors.password = ui.login.passwordRequired;
+  if (!values.email.trim()) errors.email = bootUi.login.emailRequired;
+  else if (!EMAIL.test(values.email.trim())) errors.email = bootUi.login.emailInvalid;
+  if (!values.password) errors.password = bootUi.login.passwordRequired;
   return errors;
 }
 
@@ -51,7 +51,7 @@ export default function LoginPage() {
   });
   const refused = data && !data.success ? data.error?.message : undefined;
   useEffect(() => {
-    document.title = pageTitle(ui.login.submit);
+    document.title = pageTitle(bootUi.login.submit);
   }, []);
 
   const change = (key: keyof LoginValues) => (event: { target: { value: string } }) => {
@@ -73,26 +73,26 @@ export default function LoginPage() {
       <section className="login-brand" aria-hidden="true">
         <div className="login-logo">{brandInitials()}</div>
         <h2>{brandName()}</h2>
-        <p>{ui.login.subtitle}</p>
+        <p>{bootUi.login.subtitle}</p>
       </section>
       <section className="login-panel">
-        <h1 className="login-title">{ui.login.title}</h1>
+        <h1 className="login-title">{bootUi.login.title}</h1>
         {refused && (
           <div className="login-alert" role="alert">
-            <strong>{ui.login.failedTitle}</strong>
+            <strong>{bootUi.login.failedTitle}</strong>
             <span>{refused}</span>
           </div>
         )}
         <form onSubmit={submit} noValidate aria-busy={isPending}>
           <div className="login-field">
-            <label htmlFor="login-email">{ui.login.email}</label>
+            <label htmlFor="login-email">{bootUi.login.email}</label>
             <input
               id="login-email"
               name="email"
               type="email"
               inputMode="email"
               autoComplete="username"
-              placeholder={ui.login.emailPlaceholder}
+              placeholder={bootUi.login.emailPlaceholder}
               value={values.email}
               onChange={change('email')}
               aria-invalid={Boolean(errors.email)}
@@ -107,7 +107,7 @@ export default function LoginPage() {
             )}
           </div>
           <div className="login-field">
-            <label htmlFor="login-password">{ui.login.password}</label>
+            <label htmlFor="login-password">{bootUi.login.password}</label>
             <input
               id="login-password"
               name="password"
@@ -127,7 +127,7 @@ export default function LoginPage() {
           </div>
           <button type="submit" className="login-submit" disabled={isPending}>
             {isPending && <span className="app-spinner login-spinner" aria-hidden="true" />}
-            {ui.login.submit}
+            {bootUi.login.submit}
           </button>
         </form>
       </section>

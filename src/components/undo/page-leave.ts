@@ -1,0 +1,12 @@
+/**
+ * The page going away (tab closed, reload, another site) as an event target of its own, relaying the
+ * window's `beforeunload` and `pagehide`. main.tsx starts the relay before anything else listens (the
+ * demo backend's worker stops answering on those same events), so what listens here, the undo queue
+ * loaded later with the shell, still runs first; the login page loads only this relay.
+ */
+export const pageLeave = new EventTarget();
+
+export function relayPageLeave(target: Pick<Window, 'addEventListener'>): void {
+  for (const type of ['beforeunload', 'pagehide'])
+    target.addEventListener(type, () => pageLeave.dispatchEvent(new Event(type)));
+}
