@@ -7,12 +7,7 @@ import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
-import { EXPORT_CAP, fetchAllRows, toCsv, TooManyRows } from './export-rows';
-
-export type ExportState =
-  | { step: 'idle' }
-  | { step: 'fetching'; fetched: number; total: number }
-  | { step: 'failed'; message: string };
+import { EXPORT_CAP, type ExportState, fetchAllRows, toCsv, TooManyRows } from './export-rows';
 
 // the progress dialog comes with the first export (or ahead, on intent)
 const loadDialog = () => import('./ExportDialog');

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Progress } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
-import type { ExportState } from './ExportButton';
+import type { ExportState } from './export-rows';
 
 /**
  * The export's dialog: the rows fetched so far with a cancel button, or why it failed. A chunk of its

@@ -105,3 +105,9 @@ export async function fetchAllRows({
   }
   return rows;
 }
+
+/** Where an export stands, as its dialog shows it. */
+export type ExportState =
+  | { step: 'idle' }
+  | { step: 'fetching'; fetched: number; total: number }
+  | { step: 'failed'; message: string };

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useId } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
-import type { Naming } from './SavedViewsBar';
+import type { Naming } from './saved-views';
 
 /** Names a saved view (a new one, or one renamed): a chunk of its own, loaded when first asked. */
 export default function NameDialog({

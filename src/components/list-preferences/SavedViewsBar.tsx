@@ -12,6 +12,7 @@ import {
   deleteView,
   isNameTaken,
   isShowing,
+  type Naming,
   renameView,
   saveView,
   viewFilterKeys,
@@ -34,7 +35,6 @@ export interface ViewTarget {
   setCurrentPage: (page: number) => void;
 }
 
-export type Naming = { mode: 'save' } | { mode: 'rename'; name: string } | null;
 
 /**
  * The saved views of a list as quick choices above it: choosing one sets its search, filters and sort

@@ -4,6 +4,9 @@ import type { ResourceDecl } from '../../resources/types';
 import { cascadeOf, defaultFilters, hasValue, SEARCH_KEY } from '../resource-list/list-filters';
 import type { SavedView, ViewSort } from './store';
 
+/** The naming dialog's task: a new view, or a new name for a saved one (none while it is closed). */
+export type Naming = { mode: 'save' } | { mode: 'rename'; name: string } | null;
+
 /** The filters a view of this list may carry: the search, the declared filters, the period, the parents. */
 export function viewFilterKeys(decl: ResourceDecl): string[] {
   const keys = (decl.fields ?? []).filter((field) => field.filter).map((field) => field.key);
