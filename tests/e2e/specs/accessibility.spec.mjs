@@ -1,10 +1,10 @@
-// Accessibility: no serious or critical axe-core violation on any route (signed in as the full-menu
-// user) nor on the login page in the light theme, on the login page and a sample of routes in the
-// dark theme (the phone spec checks a sample at 390 px), and one keyboard-only path
+// Accessibility: no serious or critical axe-core violation on the login page in the light theme (every
+// route: the route tour, tour.spec.mjs), on the login page and a sample of routes in the dark theme
+// (the phone spec checks a sample at 390 px), and one keyboard-only path
 // through sign-in, the menu, a list, a form and the bell.
 import { check, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
-import { routeParts, routePath, ROUTES } from '../lib/routes.mjs';
+import { routePath, ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS, DEMO_PASSWORD } from '../lib/session.mjs';
 import { chooseTheme, navigate, screenSettled, SIDER, stillScreen } from '../lib/ui.mjs';
 
@@ -27,17 +27,6 @@ test('no serious or critical axe violation on the login page', async ({ open }) 
   const found = await seriousViolations(page);
   check(found.length === 0, `axe violations:\n${found.join('\n')}`);
 });
-
-// every route in the light theme, in parts that run side by side
-for (const part of routeParts(2)) {
-  test(`no serious or critical axe violation on every route, part ${part.name}`, async ({ open }) => {
-    test.setTimeout(240_000);
-    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-    await page.getByRole('button', { name: /Menu profil/ }).waitFor();
-    const found = await violationsOn(page, part.routes);
-    check(found.length === 0, `axe violations:\n${found.join('\n')}`);
-  });
-}
 
 /** The dark theme on a sample: a screen of each kind (figures, charts, lists with and without filters, a profile, the agenda, the leads). */
 const DARK_SAMPLE = [

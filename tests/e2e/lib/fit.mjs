@@ -1,0 +1,51 @@
+// What fitting a 1366 x 850 desktop means for a generic list (tests/e2e/specs/tour.spec.mjs walks
+// every route with it, fit.spec.mjs checks the rest of the desktop fit).
+
+export const VIEWPORT = { width: 1366, height: 850 };
+export const ROWS = '.resource-list .ant-table-tbody tr.ant-table-row';
+
+/** What does not fit in the list on screen, as sentences (empty when everything fits). */
+export function misfits() {
+  const out = [];
+  const table = document.querySelector('.resource-list .ant-table-container');
+  if (!table) return ['no table'];
+  const area = table.getBoundingClientRect();
+  const heads = [...table.querySelectorAll('.ant-table-thead th')].filter((th) => th.textContent.trim());
+  const actionHeads = heads.filter((th) => th.textContent.trim() === 'Aksi');
+  if (actionHeads.length > 1) out.push(`${actionHeads.length} "Aksi" columns`);
+  const actions = actionHeads[0]?.getBoundingClientRect();
+  const row = table.querySelector('.ant-table-tbody tr.ant-table-row');
+  const cells = row ? [...row.children] : [];
+  const headRow = heads[0]?.parentElement;
+  for (const th of heads) {
+    if (th === actionHeads[0]) continue;
+    const name = th.textContent.trim();
+    const index = [...headRow.children].indexOf(th);
+    const boxes = [
+      ['header', th.getBoundingClientRect()],
+      ['cell', cells[index]?.getBoundingClientRect()],
+    ];
+    for (const [what, box] of boxes) {
+      if (!box) {
+        out.push(`${name}: no ${what}`);
+        continue;
+      }
+      if (box.left < area.left - 1 || box.right > area.right + 1)
+        out.push(
+          `${name}: ${what} ${Math.round(box.left)}-${Math.round(box.right)} outside the table ${Math.round(area.left)}-${Math.round(area.right)}`,
+        );
+      if (actions && box.right > actions.left + 1)
+        out.push(
+          `${name}: ${what} ends at ${Math.round(box.right)}, under "Aksi" from ${Math.round(actions.left)}`,
+        );
+    }
+  }
+  // short values are whole: a figure, a date, a status or a short text is never cut
+  const whole = ['money', 'number', 'date', 'datetime', 'status', 'flag', 'short'].map(
+    (shape) => `.ant-table-tbody td.value-${shape}`,
+  );
+  for (const td of table.querySelectorAll(whole.join(','))) {
+    if (td.scrollWidth > td.clientWidth + 1) out.push(`clipped cell "${td.textContent}"`);
+  }
+  return out;
+}
