@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import type { Session, SessionStore } from '../session/session';
+import { systemSetting } from './media-query';
 import {
   applyMode,
   BOOT_THEME_KEY,
@@ -38,17 +39,7 @@ function userOf(session: Session | null): string | null {
   return session.auth_id || session.email || null;
 }
 
-function systemQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-}
-
-function subscribeSystem(onChange: () => void): () => void {
-  const query = systemQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const systemDark = () => systemQuery()?.matches ?? false;
+const systemDark = systemSetting(DARK_QUERY);
 
 /** Choices written in this tab; another tab's arrive as storage events. */
 const choiceListeners = new Set<() => void>();
@@ -77,7 +68,7 @@ export function ThemeChoiceProvider({
   children: ReactNode;
 }) {
   const user = useSyncExternalStore(store.subscribe, () => userOf(store.read()));
-  const dark = useSyncExternalStore(subscribeSystem, systemDark);
+  const dark = useSyncExternalStore(systemDark.subscribe, systemDark.matches);
   const choice = useSyncExternalStore(subscribeChoice, () =>
     user === null ? 'system' : readChoice(storage, user),
   );
