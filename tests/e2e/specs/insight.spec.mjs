@@ -32,7 +32,8 @@ test(
 
     await page.locator('.ant-segmented-item', { hasText: '7 hari' }).click();
     await page.getByText('Tren 7 hari terakhir').waitFor();
-    check((await rows.count()) === 7, 'the period picker did not narrow the trend');
+    // the title changes at once, the rows with the new period's reply
+    await eventually(async () => (await rows.count()) === 7, 'the period picker did not narrow the trend');
 
     await page.getByRole('link', { name: /^Listing Premium/ }).click();
     await page.waitForURL(/\/dashboard\/listing-premium/);
