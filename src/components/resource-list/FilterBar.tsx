@@ -105,6 +105,18 @@ export function FieldFilter({ field, value, onChange, placeholder }: FieldFilter
 }
 
 /** The list's filters from the declaration: parent cascade, period, field filters and search. */
+/** The list's search over every text ("Cari data"), for a list that declares `search`. */
+export function SearchFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
+  return (
+    <FieldFilter
+      field={{ key: SEARCH_KEY, label: fieldLabels.search }}
+      placeholder={ui.list.searchAll}
+      value={filterValue(filters, SEARCH_KEY)}
+      onChange={(value) => onChange({ [SEARCH_KEY]: value })}
+    />
+  );
+}
+
 export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refreshing }: Props) {
   const levels = cascadeOf(decl);
   const period = decl.period;
@@ -136,14 +148,7 @@ export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refresh
           />
         </Suspense>
       )}
-      {decl.search && (
-        <FieldFilter
-          field={{ key: SEARCH_KEY, label: fieldLabels.search }}
-          placeholder={ui.list.searchAll}
-          value={filterValue(filters, SEARCH_KEY)}
-          onChange={(value) => onChange({ [SEARCH_KEY]: value })}
-        />
-      )}
+      {decl.search && <SearchFilter filters={filters} onChange={onChange} />}
       {(decl.fields ?? [])
         .filter((field) => field.filter && !levels.some((level) => level.param === field.key))
         .map((field) => (

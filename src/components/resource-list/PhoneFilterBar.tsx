@@ -2,11 +2,9 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { type ComponentProps, useState } from 'react';
 
-import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { FieldFilter, FilterBar } from './FilterBar';
-import { filterValue, SEARCH_KEY } from './list-filters';
+import { FilterBar, SearchFilter } from './FilterBar';
 import { activeFilterCount } from './phone-list';
 
 /** The list's filters on a phone: the search on top, the others in a drawer behind "Filter (n)". */
@@ -17,14 +15,7 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   const inDrawer: ResourceDecl = { ...decl, search: false };
   return (
     <div className="list-filters phone-filters">
-      {decl.search && (
-        <FieldFilter
-          field={{ key: SEARCH_KEY, label: fieldLabels.search }}
-          placeholder={ui.list.searchAll}
-          value={filterValue(filters, SEARCH_KEY)}
-          onChange={(value) => onChange({ [SEARCH_KEY]: value })}
-        />
-      )}
+      {decl.search && <SearchFilter filters={filters} onChange={onChange} />}
       <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} className="phone-filters-open">
         {count > 0 ? fill(ui.list.filterCount, { count }) : ui.list.filters}
       </Button>
