@@ -1,12 +1,12 @@
-import { http, type HttpHandler, HttpResponse } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 
 import { findAccountByEmail, issueTokens } from '../accounts';
-import { readBody, text } from '../lib/http';
+import { demoHttp, readBody, text } from '../lib/http';
 
 /** POST {auth}/api/login. The server answers 200 for any valid account; role checks are the app's job. */
 export function authHandlers(authBase: string): HttpHandler[] {
   return [
-    http.post(`${authBase}/api/login`, async ({ request }) => {
+    demoHttp('post', `${authBase}/api/login`, async ({ request }) => {
       const body = await readBody(request);
       const email = text(body.email);
       const password = typeof body.password === 'string' ? body.password : '';

@@ -1,6 +1,7 @@
-import { http, type HttpHandler, HttpResponse } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 
 import type { ServiceBases } from '../bases';
+import { demoHttp } from '../lib/http';
 import { authHandlers } from './auth';
 import { financeHandlers } from './finance';
 import { leadHandlers } from './leads';
@@ -17,7 +18,7 @@ const trim = (base: string) => base.replace(/\/+$/, '');
 
 /** Any other path under a demo base: a JSON 404 rather than the dev server's index.html. */
 function fallback(base: string): HttpHandler {
-  return http.all(`${base}/*`, () =>
+  return demoHttp('all', `${base}/*`, () =>
     HttpResponse.json({ status: 404, message: 'Endpoint tidak ditemukan' }, { status: 404 }),
   );
 }
