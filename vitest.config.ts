@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    // one jsdom per worker, shared by its files (each file still gets a clean DOM, storage and
+    environment: 'happy-dom',
+    // one happy-dom per worker, shared by its files (each file still gets a clean DOM, storage and
     // reply shape from tests/setup.ts): importing antd and Refine once per worker instead of once
     // per file halves the suite; two workers on the 2-core machine (the default would be one)
     pool: 'threads',
@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     globals: true,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
     testTimeout: 20000,
     hookTimeout: 20000,
     server: { deps: { inline: [/@refinedev\//] } },

@@ -22,11 +22,11 @@ afterEach(() => setReplyShape('demo'));
 afterEach(() => setUndoWindowForTests());
 
 if (typeof window !== 'undefined') {
-  // antd's responsive sider and grid read matchMedia; jsdom has none. `matches: true` keeps the
+  // antd's responsive sider and grid read matchMedia; the test DOM matches no query. `matches: true` keeps the
   // desktop layout (with false the sider becomes a closed drawer).
   Object.defineProperty(window, 'matchMedia', { writable: true, value: desktopMedia });
   window.scrollTo = () => undefined;
-  // jsdom draws nothing: charts see no 2D context and leave their canvas empty (the browser suite draws)
+  // the test DOM draws nothing: charts see no 2D context and leave their canvas empty (the browser suite draws)
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
@@ -43,8 +43,8 @@ if (typeof window !== 'undefined') {
 }
 
 if (typeof window !== 'undefined') {
-  // jsdom resolves getComputedStyle against every stylesheet, and antd injects thousands of rules:
-  // one call took ~200 ms. Tests only need what hides an element: inline styles, the `hidden`
+  // the test DOM resolves getComputedStyle against every stylesheet, and antd injects thousands of
+  // rules: without this the suite takes half as long again. Tests only need what hides an element: inline styles, the `hidden`
   // attribute and antd's `*-hidden` classes (`.ant-popover-hidden { display: none }` and kin).
   // The real cascade is exercised by the browser suite.
   const fastComputedStyle = (element: Element): CSSStyleDeclaration => {

@@ -2,7 +2,7 @@ import type { CsvMessage } from './csv-parse';
 
 /**
  * Parses a listing CSV in a Web Worker; `onMessage` gets the preview, then the end (or an error).
- * Where no Worker exists (tests in jsdom), the same code runs in place. Returns a stop function.
+ * Where no Worker exists (unit tests in happy-dom), the same code runs in place. Returns a stop function.
  */
 export function parseCsvOffThread(
   file: Blob,

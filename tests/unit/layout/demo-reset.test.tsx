@@ -7,7 +7,7 @@ import { db } from '../../../src/mocks/db';
 import { startPersistence, type StateStorage } from '../../../src/mocks/persistence';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
 
-// the whole app in jsdom: antd's first renders are slow there
+// the whole app in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
 
 const { requests } = withDemoBackend();
@@ -43,7 +43,7 @@ describe('Reset data demo', { timeout: 60000 }, () => {
   it('asks first, then brings the seed back and shows it again', async () => {
     db.houseTypes.unshift({ _id: 'added-1', name: 'Aa Kondotel Uji' });
     const { kept } = await renderDemo('/dashboard/master/tipe');
-    // the first screen of the whole app in jsdom takes a while on a loaded machine
+    // the first screen of the whole app in the test DOM takes a while on a loaded machine
     expect(await screen.findByText('Aa Kondotel Uji', {}, { timeout: 20000 })).toBeInTheDocument();
 
     // cancelled: nothing changes, nothing is asked of the backend again

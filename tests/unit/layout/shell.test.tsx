@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-// the whole app in jsdom: antd's first renders are slow there
+// the whole app in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
 

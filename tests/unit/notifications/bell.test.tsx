@@ -66,7 +66,7 @@ describe('the notification bell (docs/contract.md sections 2 and 9)', () => {
     expect(data.calls[0]).toMatchObject({ meta: { resource: 'notification-own', action: 'page' } });
     const panel = await openPanel(user);
     expect(panel).toHaveStyle({ maxHeight: `${PANEL_MAX_HEIGHT}px` });
-    // role queries over 50 rows are slow in jsdom: the list is found by role, its rows by tag
+    // role queries over 50 rows are slow in the test DOM: the list is found by role, its rows by tag
     const list = within(panel).getByRole('list', { name: 'Daftar notifikasi' });
     const rows = [...list.querySelectorAll(':scope > li')];
     expect(rows).toHaveLength(BELL_LIMIT);

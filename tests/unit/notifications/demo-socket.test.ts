@@ -16,7 +16,7 @@ const defaults = { ...demoSocketSettings };
 
 /**
  * The app's socket.io-client, on the browser WebSocket transport: Node 20 has no WebSocket of its
- * own, so the Node build would use the `ws` package, which MSW cannot see. jsdom's WebSocket, patched
+ * own, so the Node build would use the `ws` package, which MSW cannot see. The test DOM's WebSocket, patched
  * by MSW, stands in for the browser's. Loaded after MSW started, as in the app.
  */
 const browserClient = async (): Promise<SocketFactory> => {

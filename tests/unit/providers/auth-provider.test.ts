@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createUndoQueue } from '../../../src/components/undo/undo-queue';
 import { messages } from '../../../src/locales/messages';
@@ -219,8 +219,7 @@ describe('the session after login', () => {
     });
     queue.flush(onItsWay);
     const signingOut = auth.logout({});
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(tokens).toEqual([validToken()]);
+    await vi.waitFor(() => expect(tokens).toEqual([validToken()]));
     // the session stays until the last call has settled
     expect(store.read()).not.toBeNull();
     finish();

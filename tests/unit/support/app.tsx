@@ -13,7 +13,7 @@ import type { SessionStore } from '../../../src/session/session';
 
 export { httpMock };
 
-// lazy chunks and antd's first render in jsdom are slow: wait longer than the 1 s default
+// lazy chunks and antd's first render in the test DOM are slow: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 8000 });
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 
-/** A `window.matchMedia` whose queries match as `matches` says (jsdom has none). */
+/** A `window.matchMedia` whose queries match as `matches` says (the test DOM answers every query as no match). */
 export function mediaStub(matches: (query: string) => boolean): typeof window.matchMedia {
   return ((query: string) => ({
     matches: matches(query),

@@ -28,7 +28,7 @@ export async function errorDialogText(text: string) {
 }
 
 /**
- * The open modal or drawer titled `title` (in jsdom antd labels every dialog with the same test id, so
+ * The open modal or drawer titled `title` (in unit tests antd labels every dialog with the same test id, so
  * the accessible name cannot tell nested dialogs apart).
  */
 export async function findDialog(title: string | RegExp): Promise<HTMLElement> {

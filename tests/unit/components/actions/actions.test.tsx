@@ -16,7 +16,7 @@ const { server, requests } = withDemoBackend();
 async function rows() {
   await waitFor(
     () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
-    // the first render of the listing screen in jsdom (antd, lazy chunks) is slow on a loaded machine
+    // the first render of the listing screen in the test DOM (antd, lazy chunks) is slow on a loaded machine
     { timeout: 30000 },
   );
   return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];

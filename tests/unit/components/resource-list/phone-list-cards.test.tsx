@@ -29,7 +29,7 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
   it('shows each listing as a card: its title, the declared figures, its status, one actions menu; a simple pager', async () => {
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBeGreaterThan(0), {
-      // the first render of the listing screen in jsdom (antd, lazy chunks) is slow on a loaded machine
+      // the first render of the listing screen in the test DOM (antd, lazy chunks) is slow on a loaded machine
       timeout: 30000,
     });
     expect(document.querySelector('.ant-table')).toBeNull();
