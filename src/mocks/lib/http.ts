@@ -100,8 +100,7 @@ class DemoRoute extends HttpHandler {
 
 function fixedPathStart(path: unknown): string {
   if (typeof path !== 'string') return '';
-  const fixed = path.split(/[:*]/)[0];
-  if (/^[a-z]+:\/\//i.test(fixed)) return new URL(fixed).pathname;
+  const fixed = path.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[:*]/)[0];
   return fixed.startsWith('/') ? fixed : ''; // (a path relative to the page: MSW's match decides)
 }
 
