@@ -80,7 +80,7 @@ const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} };
  * An MSW handler that tries its method and the fixed start of its path before the whole path, and
  * reads no cookies. MSW's own `parse` runs for every handler a request is tried against (every script
  * and image of the page too, once the worker serves the tab): it reads the page's cookies each time (a
- * synchronous call to the browser) and compiles the path anew. With the demo's ~150 routes a page load
+ * synchronous call to the browser) and compiles the path anew. With the demo's 81 routes a page load
  * spent more script time choosing routes than the app spent rendering. The demo's routes read no cookies.
  */
 class DemoRoute extends HttpHandler {
