@@ -24,7 +24,7 @@ import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 
 import { ROOT } from './lib/server.mjs';
-import { createSessionCache } from './lib/session.mjs';
+import { createSessionCache, preloadStorage } from './lib/session.mjs';
 
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
@@ -44,15 +44,14 @@ const extended = base.extend({
      * email, signed in beforehand. Returns the page, the requests it made and its console errors.
      */
     const open = async (url, { as, viewport = { width: 1366, height: 850 }, motion = false } = {}) => {
-      const storageState = as ? await storageStateOf(as) : undefined;
       const context = await browser.newContext({
         viewport,
-        storageState,
         locale: 'id-ID',
         baseURL,
         reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
+      if (as) await preloadStorage(context, await storageStateOf(as));
       const page = await context.newPage();
       const consoleErrors = [];
       const requests = [];

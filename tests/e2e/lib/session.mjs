@@ -49,3 +49,25 @@ export function createSessionCache(browser, baseURL) {
     return cache.get(email);
   };
 }
+
+const PRELOADED = 'e2e-storage-preloaded';
+
+/**
+ * Starts `context` with the local storage of `state` (from `storageStateOf`), written by an init
+ * script before the first page's own scripts run. Playwright's `storageState` option does the same
+ * by opening and navigating an extra page in every new context, which cost about a third of a
+ * signed-in page load's CPU. Once per context, as that option does: a cookie (which the app never
+ * reads or clears) marks it done, so a sign-out, a reload or a second tab keeps what the test did.
+ */
+export async function preloadStorage(context, state) {
+  const origins = state.origins.map(({ origin, localStorage }) => ({ origin, items: localStorage }));
+  await context.addInitScript(
+    ({ origins, flag }) => {
+      const own = origins.find((entry) => entry.origin === window.location.origin);
+      if (!own || document.cookie.split('; ').includes(`${flag}=1`)) return;
+      for (const { name, value } of own.items) window.localStorage.setItem(name, value);
+      document.cookie = `${flag}=1; path=/`;
+    },
+    { origins, flag: PRELOADED },
+  );
+}

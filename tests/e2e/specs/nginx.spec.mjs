@@ -11,6 +11,10 @@ import { ACCOUNTS } from '../lib/session.mjs';
 const PRODUCT = 'Griya Nusantara';
 let site;
 
+// both tests on one worker: each worker would start its own nginx on the project's one port, and the
+// first to finish would stop the server the other is still reading
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   site = await startNginx({
     htmlDir: path.join(ROOT, 'dist'),
