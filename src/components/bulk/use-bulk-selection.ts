@@ -1,6 +1,14 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { CheckboxProps, TableProps } from 'antd';
-import { type AriaAttributes, createElement, type Key, useCallback, useMemo, useState } from 'react';
+import {
+  type AriaAttributes,
+  createElement,
+  type Key,
+  startTransition,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
@@ -33,16 +41,22 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
       : {
           selectedRowKeys: [...chosen.keys()],
           preserveSelectedRowKeys: true,
-          onChange: (keys, rows) =>
-            setChosen((before) => {
-              const shown = new Map(rows.filter(Boolean).map((row) => [row[rowKey] as Key, row]));
-              return new Map(
-                keys.flatMap((key) => {
-                  const row = shown.get(key) ?? before.get(key);
-                  return row ? [[key, row] as const] : [];
-                }),
-              );
-            }),
+          onChange: (keys, rows, { type }) => {
+            const choose = () =>
+              setChosen((before) => {
+                const shown = new Map(rows.filter(Boolean).map((row) => [row[rowKey] as Key, row]));
+                return new Map(
+                  keys.flatMap((key) => {
+                    const row = shown.get(key) ?? before.get(key);
+                    return row ? [[key, row] as const] : [];
+                  }),
+                );
+              });
+            // one row's checkbox answers at once; choosing a whole page re-renders every row's checkbox,
+            // which React then does in slices (a transition) instead of one long task
+            if (type === 'single') choose();
+            else startTransition(choose);
+          },
           // antd hands the rest of these props to the checkbox input: its accessible name
           getCheckboxProps: (row) => {
             const props: CheckboxProps & AriaAttributes = {
