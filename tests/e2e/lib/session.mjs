@@ -55,8 +55,8 @@ const PRELOADED = 'e2e-storage-preloaded';
 /**
  * Starts `context` with the local storage of `state` (from `storageStateOf`), written by an init
  * script before the first page's own scripts run. Playwright's `storageState` option does the same
- * by opening and navigating an extra page in every new context, which cost about a third of a
- * signed-in page load's CPU. Once per context, as that option does: a cookie (which the app never
+ * by opening and navigating an extra page in every new context (a renderer of its own and ~0.4 s
+ * of the browser process's CPU each). Once per context, as that option does: a cookie (which the app never
  * reads or clears) marks it done, so a sign-out, a reload or a second tab keeps what the test did.
  */
 export async function preloadStorage(context, state) {
