@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 
 import { setUndoWindowForTests } from '../src/components/undo/undo-queue';
@@ -7,6 +8,19 @@ import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
 
 import '@testing-library/jest-dom/vitest';
+
+// React's development build captures an `Error` per element for its owner stacks (up to 10,000 per
+// render): a seventh of the suite's CPU time, and no test reads an owner stack. React skips the
+// capture once a render's count is spent, so the count is held spent. (React's warnings still name
+// their component; the browser suite runs the production build.)
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 1e4,
+    set: () => undefined,
+  });
 
 // findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
 configure({ asyncUtilTimeout: 5000 });
