@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import type { Plugin } from 'vite';
 
-export const DEMO_WORKER = 'mockServiceWorker.js';
+/** The demo's service worker (public/demo-worker.js) and MSW's, which it runs. */
+export const DEMO_WORKERS = ['demo-worker.js', 'mockServiceWorker.js'];
 
 export const NO_BACKEND_MESSAGE =
   'No backend configured for this production build. Set VITE_API_URL (the build-time default API; ' +
@@ -27,14 +28,14 @@ export function isDemoBuild(env: Env, command: 'build' | 'serve'): boolean {
   return true;
 }
 
-/** Drops the demo's service worker (copied from public/) from a build that has no demo. */
+/** Drops the demo's service workers (copied from public/) from a build that has no demo. */
 export function demoWorkerOnlyInDemo(demo: boolean): Plugin {
   return {
     name: 'demo-worker-only-in-demo',
     apply: 'build',
     writeBundle(options) {
       if (demo || !options.dir) return;
-      rmSync(path.join(options.dir, DEMO_WORKER), { force: true });
+      for (const file of DEMO_WORKERS) rmSync(path.join(options.dir, file), { force: true });
     },
   };
 }

@@ -1,5 +1,10 @@
-/** The demo backend's service worker script (MSW), served only by demo builds. */
-export const DEMO_WORKER_SCRIPT = '/mockServiceWorker.js';
+/**
+ * The demo backend's service worker script (public/demo-worker.js, which runs MSW's), served only by
+ * demo builds.
+ */
+export const DEMO_WORKER_SCRIPT = '/demo-worker.js';
+/** The scripts a demo build has registered: this one, and MSW's own before it. */
+const DEMO_WORKER_SCRIPTS = [DEMO_WORKER_SCRIPT, '/mockServiceWorker.js'];
 
 /**
  * A browser that once opened a demo build on this origin keeps its service worker, which would go on
@@ -14,7 +19,7 @@ export async function unregisterDemoWorker(
   const registrations = await container.getRegistrations().catch(() => []);
   const demo = registrations.filter((registration) =>
     [registration.active, registration.waiting, registration.installing].some((worker) =>
-      worker?.scriptURL ? new URL(worker.scriptURL).pathname === DEMO_WORKER_SCRIPT : false,
+      worker?.scriptURL ? DEMO_WORKER_SCRIPTS.includes(new URL(worker.scriptURL).pathname) : false,
     ),
   );
   await Promise.all(demo.map((registration) => registration.unregister().catch(() => false)));

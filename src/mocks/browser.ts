@@ -2,6 +2,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 
+import { DEMO_WORKER_SCRIPT } from '../boot/demo-worker';
 import type { ServiceBases } from './bases';
 import { createHandlers } from './handlers';
 import { createLeavingCalls } from './leaving-calls';
@@ -12,7 +13,6 @@ import { demoSocketHandlers } from './socket';
 
 export type { DemoData } from './persistence';
 
-const WORKER_URL = '/mockServiceWorker.js';
 const STATE_KEY = 'state';
 
 /** The store kept in IndexedDB (database `demo-backend`), shared by the tabs of the origin. */
@@ -26,7 +26,7 @@ function tabChannel(): BroadcastChannel | undefined {
 }
 
 /**
- * Starts the demo backend in the browser (MSW service worker at /mockServiceWorker.js), on the data
+ * Starts the demo backend in the browser (MSW's service worker, run by public/demo-worker.js), on the data
  * kept in IndexedDB by earlier visits and the other tabs.
  */
 export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
@@ -51,7 +51,7 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   window.fetch = leaving.wrap(window.fetch.bind(window));
   const worker = setupWorker(...handlers, ...socket);
   await withQuietWorkerUpdate(() =>
-    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_URL } }),
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_SCRIPT } }),
   );
   return data;
 }

@@ -47,7 +47,8 @@ describe('the demo as a build-time choice', () => {
   it('leaves the demo code and its service worker out of a build with an API', { timeout: 180_000 }, () => {
     const api = build({ VITE_API_URL: 'https://api.example.id' });
     expect(api.status, api.output).toBe(0);
-    expect(existsSync(path.join(api.outDir, 'mockServiceWorker.js'))).toBe(false);
+    for (const worker of ['demo-worker.js', 'mockServiceWorker.js'])
+      expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
     expect(existsSync(path.join(api.outDir, 'config.js'))).toBe(true);
     // markers of the demo backend: its accounts, its seeded data and MSW's worker API
     for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
@@ -56,7 +57,8 @@ describe('the demo as a build-time choice', () => {
 
     const demo = build({ VITE_DEMO: 'true' });
     expect(demo.status, demo.output).toBe(0);
-    expect(existsSync(path.join(demo.outDir, 'mockServiceWorker.js'))).toBe(true);
+    for (const worker of ['demo-worker.js', 'mockServiceWorker.js'])
+      expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
     expect(demo.code.includes('superadmin@demo.id')).toBe(true);
   });
 
@@ -88,10 +90,12 @@ describe('a page without the demo', () => {
         [
           registration(DEMO_WORKER_SCRIPT),
           registration('/push-worker.js'),
+          // registered by a demo build from before public/demo-worker.js
+          registration('/mockServiceWorker.js'),
         ] as unknown as ServiceWorkerRegistration[],
     };
-    expect(await unregisterDemoWorker(container)).toBe(1);
-    expect(unregistered).toEqual([DEMO_WORKER_SCRIPT]);
+    expect(await unregisterDemoWorker(container)).toBe(2);
+    expect(unregistered).toEqual([DEMO_WORKER_SCRIPT, '/mockServiceWorker.js']);
     expect(await unregisterDemoWorker(undefined)).toBe(0);
   });
 });
