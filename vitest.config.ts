@@ -11,6 +11,9 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     maxWorkers: 2,
+    // (`npm run test:unit` gives V8 a young generation of 64 MB per semi-space, four times its
+    // default: React's development build and the test DOM allocate fast, and the suite spent a tenth
+    // of its time collecting; ~8% less time in all. A flag for the process, so set in package.json.)
     globals: true,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
