@@ -62,6 +62,19 @@ export async function navigate(page, path) {
   }, path);
 }
 
+/** The screen shown, not one being left (see `moveTo`). */
+export const CURRENT_SCREEN = '.page-transition:not([data-left])';
+
+/**
+ * Moves inside the running app to `path` (no page load) and waits until the next screen is mounted:
+ * the screen being left stays until the next one is ready, so it is marked first.
+ */
+export async function moveTo(page, path) {
+  await page.evaluate(() => document.querySelector('.page-transition')?.setAttribute('data-left', ''));
+  await navigate(page, path);
+  await page.locator(CURRENT_SCREEN).waitFor({ state: 'attached' });
+}
+
 /** The labels of the sider's top-level entries. */
 export async function topLevelMenu(page) {
   const root = page.locator(`${SIDER} ul.ant-menu-root`);

@@ -123,18 +123,6 @@ test('city, district and village pick their parent with cascading selects', asyn
   await waitForData(page);
 });
 
-test('analytics asks for the last 30 days by default', async ({ open }) => {
-  const { page, requests } = await open('/dashboard/analytics/statistic', { as: ACCOUNTS.superadmin });
-  await waitForData(page);
-  const call = requests.map((r) => new URL(r.url())).find((u) => u.pathname === '/demo-api/payment/lytics');
-  const start = new Date(call.searchParams.get('startDate'));
-  const end = new Date(call.searchParams.get('endDate'));
-  // both ends count: the last 30 days are today and the 29 days before it
-  const days = Math.round((end - start) / 86400000) + 1;
-  check(days === 30, `period of ${days} days`);
-  await page.getByLabel('Periode').first().waitFor();
-});
-
 test('a failing call opens the Error dialog with the server message', async ({ open, baseURL }) => {
   const { page } = await open(null, { as: ACCOUNTS.superadmin });
   await page.goto(

@@ -1,114 +1,72 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, PNG } from '../lib/ui.mjs';
+import { calls, dialogTitled, moveTo, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
-test('add a lead to a property, then reply to it with an image', async ({ open, screenshot }) => {
-  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
-  const group = dialogTitled(page, 'Leads:');
-  await group.locator('.ant-table-row').first().waitFor();
-  await group.getByRole('button', { name: 'Tambah Lead' }).click();
-  const form = dialogTitled(page, 'Tambah Lead');
-  await form.getByLabel('Nama').fill('Rina Marlina');
-  await form.getByLabel('Telepon').fill('0812-3456-7890x');
-  await form.getByRole('button', { name: 'Simpan' }).click();
-  await form.getByText(/Nomor telepon tidak valid/).waitFor();
-  await form.getByLabel('Telepon').fill('081234567890');
-  await form.getByLabel('Email').fill('rina@contoh.id');
-  await form.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByText('Success Added Lead').waitFor();
-  const body = calls(requests, 'POST', /\/request-cust$/)[0].postDataJSON();
-  check(
-    body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina',
-    JSON.stringify(body),
-  );
-  check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property_id');
-
-  const leadRow = group.locator('.ant-table-row').filter({ hasText: 'Rina Marlina' });
-  await leadRow.getByRole('button', { name: 'Percakapan' }).click();
-  const chat = dialogTitled(page, 'Percakapan dengan Rina Marlina');
-  await chat.getByLabel('Balasan').fill('Berikut foto depan rumahnya.');
-  await chat
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
-  await chat.getByText('depan.png').waitFor();
-  await chat.getByRole('button', { name: 'Kirim balasan' }).dblclick();
-  await chat.locator('.lead-chat-text', { hasText: 'Berikut foto depan rumahnya.' }).waitFor();
-  await chat.getByRole('img', { name: /Gambar dari/ }).waitFor();
-  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
-  check(calls(requests, 'POST', /\/upload$/).length === 1, 'the image was not uploaded exactly once');
-  const message = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
-  check(String(message.image_url).startsWith('data:image/png'), `image_url: ${message.image_url}`);
-  await screenshot(page, 'lead-chat');
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
-});
-
-test('approve a pending BI check from its detail', async ({ open, screenshot }) => {
-  // the whole list: a decided check stays in it, so the detail follows its new status
+// One signed-in page per group of screens, moving inside the app between them (a fresh page load
+// costs more than a whole step)
+test('finance: a BI check approved from its detail, a withdrawal approved, a webhook triggered, a log entry opened', async ({
+  open,
+  screenshot,
+}) => {
+  // the whole BI list: a decided check stays in it, so the detail follows its new status
   const { page, requests } = await open('/dashboard/bi-checking', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
-  await list.waitForRows();
-  await list.row('Menunggu').first().getByRole('button', { name: 'Lihat detail' }).click();
-  const detail = dialogTitled(page, 'Detail:');
-  await detail.getByText('Nomor Identitas (NIK)').waitFor();
-  check(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked');
-  await screenshot(page, 'bi-check-detail');
-  await detail.getByRole('button', { name: 'Setujui' }).click();
-  const form = dialogTitled(page, 'Setujui');
-  await form.getByLabel('Catatan (opsional)').fill('Lolos verifikasi');
-  await form.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByText('Success update BiChecking').waitFor();
-  const body = calls(requests, 'PUT', /\/bi-checking\/status\//)[0].postDataJSON();
-  check(body.status === 'approved' && body.note === 'Lolos verifikasi', JSON.stringify(body));
-  await detail.getByText('Disetujui').waitFor();
-  check((await detail.getByRole('button', { name: 'Setujui' }).count()) === 0, 'approve still offered');
-});
-
-test('approve a pending withdrawal after checking amount and account', async ({ open, screenshot }) => {
-  const { page, requests } = await open(`/dashboard/withdrawal?${pending}`, { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
-  const dialog = dialogTitled(page, 'Setujui');
-  await dialog.getByText('Nomor Rekening').waitFor();
-  check(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount');
-  await screenshot(page, 'withdrawal-confirm');
-  await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
-  await page.getByText('Success proses withdraw').waitFor();
-  check(calls(requests, 'PUT', /\/withdrawal\//)[0].postDataJSON().status === 'approved', 'wrong body');
-});
-
-test('trigger the webhook of an unpaid payment', async ({ open }) => {
-  const { page, requests } = await open(`/dashboard/pg/payment?${pending}`, { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  const orderId = (await list.rows.first().locator('td').first().textContent()).trim();
-  await list.rows.first().getByRole('button', { name: 'Picu webhook' }).click();
-  await dialogTitled(page, 'Picu webhook').getByRole('button', { name: 'Ya, lanjutkan' }).click();
-  await page.getByText('Webhook berhasil dipicu.').waitFor();
-  check(
-    calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id === orderId,
-    'wrong order',
-  );
-  await eventually(async () => (await list.row(orderId).count()) === 0, 'the paid order is still listed');
-});
-
-test('open a log entry with every field', async ({ open, screenshot }) => {
-  const { page, requests } = await open('/dashboard/pg/logs', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await list.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
-  await page.getByText('Perangkat (User Agent)').waitFor();
-  await page.getByText(/Mozilla\/5\.0/).waitFor();
-  for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])
-    await page.getByText(label, { exact: true }).first().waitFor();
-  check(calls(requests, 'GET', /\/activity\/[^/]+$/).length === 1, 'no GET /activity/{id}');
-  await screenshot(page, 'log-detail');
+  await test.step('approve a pending BI check from its detail', async () => {
+    await list.waitForRows();
+    await list.row('Menunggu').first().getByRole('button', { name: 'Lihat detail' }).click();
+    const detail = dialogTitled(page, 'Detail:');
+    await detail.getByText('Nomor Identitas (NIK)').waitFor();
+    check(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked');
+    await screenshot(page, 'bi-check-detail');
+    await detail.getByRole('button', { name: 'Setujui' }).click();
+    const form = dialogTitled(page, 'Setujui');
+    await form.getByLabel('Catatan (opsional)').fill('Lolos verifikasi');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Success update BiChecking').waitFor();
+    const body = calls(requests, 'PUT', /\/bi-checking\/status\//)[0].postDataJSON();
+    check(body.status === 'approved' && body.note === 'Lolos verifikasi', JSON.stringify(body));
+    await detail.getByText('Disetujui').waitFor();
+    check((await detail.getByRole('button', { name: 'Setujui' }).count()) === 0, 'approve still offered');
+  });
+  await test.step('approve a pending withdrawal after checking amount and account', async () => {
+    await moveTo(page, `/dashboard/withdrawal?${pending}`);
+    await list.waitForRows();
+    await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
+    const dialog = dialogTitled(page, 'Setujui');
+    await dialog.getByText('Nomor Rekening').waitFor();
+    check(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount');
+    await screenshot(page, 'withdrawal-confirm');
+    await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    await page.getByText('Success proses withdraw').waitFor();
+    check(calls(requests, 'PUT', /\/withdrawal\//)[0].postDataJSON().status === 'approved', 'wrong body');
+  });
+  await test.step('trigger the webhook of an unpaid payment', async () => {
+    await moveTo(page, `/dashboard/pg/payment?${pending}`);
+    await list.waitForRows();
+    const orderId = (await list.rows.first().locator('td').first().textContent()).trim();
+    await list.rows.first().getByRole('button', { name: 'Picu webhook' }).click();
+    await dialogTitled(page, 'Picu webhook').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    await page.getByText('Webhook berhasil dipicu.').waitFor();
+    check(
+      calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id === orderId,
+      'wrong order',
+    );
+    await eventually(async () => (await list.row(orderId).count()) === 0, 'the paid order is still listed');
+  });
+  await test.step('open a log entry with every field', async () => {
+    await moveTo(page, '/dashboard/pg/logs');
+    await list.waitForRows();
+    await list.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
+    await page.getByText('Perangkat (User Agent)').waitFor();
+    await page.getByText(/Mozilla\/5\.0/).waitFor();
+    for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])
+      await page.getByText(label, { exact: true }).first().waitFor();
+    check(calls(requests, 'GET', /\/activity\/[^/]+$/).length === 1, 'no GET /activity/{id}');
+    await screenshot(page, 'log-detail');
+  });
 });
 
 /** Picks the first option of the select labelled `label` inside `scope`. */
@@ -131,51 +89,92 @@ async function pickFirst(page, scope, label) {
   return text;
 }
 
-test('add a kelurahan to an area, chosen province > city > district > village', async ({
+test('leads, areas and visits: a lead added and answered with an image, a kelurahan added to an area, a visit booked', async ({
   open,
   screenshot,
 }) => {
-  const { page, requests } = await open('/dashboard/master/area-indicator', { as: ACCOUNTS.superadmin });
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
-  await list.waitForRows();
-  await list.rows.first().getByRole('button', { name: 'Lihat detail' }).click();
-  const detail = dialogTitled(page, 'Detail:');
-  await detail.getByRole('button', { name: 'Tambah Kelurahan' }).click();
-  const dialog = dialogTitled(page, 'Tambah Kelurahan');
-  await pickFirst(page, dialog, 'Provinsi');
-  await pickFirst(page, dialog, 'Kota');
-  await pickFirst(page, dialog, 'Kecamatan');
-  const village = await pickFirst(page, dialog, 'Kelurahan');
-  await screenshot(page, 'add-kelurahan');
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByText('Data Kelurahan berhasil disimpan').waitFor();
-  const body = calls(requests, 'POST', /\/area-master\/add$/)[0].postDataJSON();
-  check(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body));
-  await detail.getByText(village).first().waitFor();
-});
+  await test.step('add a lead to a property, then reply to it with an image', async () => {
+    await list.waitForRows();
+    await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
+    const group = dialogTitled(page, 'Leads:');
+    await group.locator('.ant-table-row').first().waitFor();
+    await group.getByRole('button', { name: 'Tambah Lead' }).click();
+    const form = dialogTitled(page, 'Tambah Lead');
+    await form.getByLabel('Nama').fill('Rina Marlina');
+    await form.getByLabel('Telepon').fill('0812-3456-7890x');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByText(/Nomor telepon tidak valid/).waitFor();
+    await form.getByLabel('Telepon').fill('081234567890');
+    await form.getByLabel('Email').fill('rina@contoh.id');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Success Added Lead').waitFor();
+    const body = calls(requests, 'POST', /\/request-cust$/)[0].postDataJSON();
+    check(
+      body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina',
+      JSON.stringify(body),
+    );
+    check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property_id');
 
-test('book a schedule from the calendar', async ({ open, screenshot }) => {
-  const { page, requests } = await open('/dashboard/schedule', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
-  await cell.click();
-  await page.getByRole('button', { name: /Buat jadwal/ }).click();
-  const form = dialogTitled(page, 'Tambah Schedule List');
-  await pickFirst(page, form, 'Properti');
-  await form.getByLabel('Pelanggan').fill('Agus Salim');
-  await form.getByLabel('Telepon').fill('081311112222');
-  await screenshot(page, 'schedule-book');
-  await form.getByRole('button', { name: 'Simpan' }).click();
-  await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
-  const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
-  check(body.customer_name === 'Agus Salim' && body.property_id && !body.title, JSON.stringify(body));
-  const booked = new Date(body.date);
-  check(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`);
-  await page
-    .locator('.schedule-day')
-    .getByText(/Agus Salim/)
-    .waitFor();
+    const leadRow = group.locator('.ant-table-row').filter({ hasText: 'Rina Marlina' });
+    await leadRow.getByRole('button', { name: 'Percakapan' }).click();
+    const chat = dialogTitled(page, 'Percakapan dengan Rina Marlina');
+    await chat.getByLabel('Balasan').fill('Berikut foto depan rumahnya.');
+    await chat
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
+    await chat.getByText('depan.png').waitFor();
+    await chat.getByRole('button', { name: 'Kirim balasan' }).dblclick();
+    await chat.locator('.lead-chat-text', { hasText: 'Berikut foto depan rumahnya.' }).waitFor();
+    await chat.getByRole('img', { name: /Gambar dari/ }).waitFor();
+    await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+    check(calls(requests, 'POST', /\/upload$/).length === 1, 'the image was not uploaded exactly once');
+    const message = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
+    check(String(message.image_url).startsWith('data:image/png'), `image_url: ${message.image_url}`);
+    await screenshot(page, 'lead-chat');
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  });
+  await test.step('add a kelurahan to an area, chosen province > city > district > village', async () => {
+    await moveTo(page, '/dashboard/master/area-indicator');
+    await list.waitForRows();
+    await list.rows.first().getByRole('button', { name: 'Lihat detail' }).click();
+    const detail = dialogTitled(page, 'Detail:');
+    await detail.getByRole('button', { name: 'Tambah Kelurahan' }).click();
+    const dialog = dialogTitled(page, 'Tambah Kelurahan');
+    await pickFirst(page, dialog, 'Provinsi');
+    await pickFirst(page, dialog, 'Kota');
+    await pickFirst(page, dialog, 'Kecamatan');
+    const village = await pickFirst(page, dialog, 'Kelurahan');
+    await screenshot(page, 'add-kelurahan');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Data Kelurahan berhasil disimpan').waitFor();
+    const body = calls(requests, 'POST', /\/area-master\/add$/)[0].postDataJSON();
+    check(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body));
+    await detail.getByText(village).first().waitFor();
+  });
+  await test.step('book a schedule from the calendar', async () => {
+    await moveTo(page, '/dashboard/schedule');
+    await list.waitForRows();
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
+    await cell.click();
+    await page.getByRole('button', { name: /Buat jadwal/ }).click();
+    const form = dialogTitled(page, 'Tambah Schedule List');
+    await pickFirst(page, form, 'Properti');
+    await form.getByLabel('Pelanggan').fill('Agus Salim');
+    await form.getByLabel('Telepon').fill('081311112222');
+    await screenshot(page, 'schedule-book');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
+    const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
+    check(body.customer_name === 'Agus Salim' && body.property_id && !body.title, JSON.stringify(body));
+    const booked = new Date(body.date);
+    check(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`);
+    await page
+      .locator('.schedule-day')
+      .getByText(/Agus Salim/)
+      .waitFor();
+  });
 });

@@ -8,7 +8,7 @@ import { seriousViolations } from '../lib/axe.mjs';
 import { misfits, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { hitsEndpoint, routeParts, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { navigate, screenSettled, SIDER } from '../lib/ui.mjs';
+import { CURRENT_SCREEN, moveTo, screenSettled, SIDER } from '../lib/ui.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 
@@ -21,7 +21,7 @@ async function problemsOf(page, route, { called, consoleErrors, lists }) {
   }
   // a screen of its own without the generic list (dashboard, profile, charts) shows figures or a record
   const shown = await page
-    .locator('.page-transition:not([data-left])')
+    .locator(CURRENT_SCREEN)
     .locator(`${ROWS}, .ant-statistic, .ant-descriptions, canvas, .ant-empty`)
     .first()
     .waitFor({ timeout: 30_000 })
@@ -76,8 +76,7 @@ for (const part of routeParts(2)) {
         { timeout: 10_000 },
       );
       // the screen being left stays until the next one is ready: only the next one's content counts
-      await page.evaluate(() => document.querySelector('.page-transition')?.setAttribute('data-left', ''));
-      await navigate(page, new URL(routeUrl(baseURL, route)).pathname);
+      await moveTo(page, new URL(routeUrl(baseURL, route)).pathname);
       const problems = await problemsOf(page, route, { called, consoleErrors, lists });
       found.push(...problems.map((problem) => `/dashboard/${route.path}: ${problem}`));
     }
