@@ -30,54 +30,52 @@ test(
   { timeout: 120000 },
 );
 
+// (one page load for the full menu's checks: a fresh signed-in load costs more than a step)
 test(
-  'the full menu offers Analytics, and the login page loads no palette',
-  async ({ open }) => {
-    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
-    await page.getByRole('button', { name: 'Cari layar (Ctrl+K)' }).click();
-    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
-    await input.waitFor({ timeout: 30000 });
-    await input.fill('user logs');
-    await input.press('Enter');
-    await page.waitForURL(/\/dashboard\/analytics\/user/);
-
-    const { page: login, requests } = await open('/');
-    await login.getByLabel('Kata Sandi').waitFor();
-    await login.keyboard.press('Control+k');
-    check(
-      !requests.some((r) => /CommandPalette|PaletteLauncher/.test(r.url())),
-      'the login page loaded the palette',
-    );
-    check(
-      (await login.getByRole('combobox', { name: /Ketik nama layar/ }).count()) === 0,
-      'a palette on the login page',
-    );
-  },
-  { timeout: 120000 },
-);
-
-test(
-  'Ctrl+K takes the typing at once: "jadwal" then Enter opens Schedule List, Escape gives the focus back',
+  'Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, Escape gives the focus back); the full menu offers Analytics; the login page loads no palette',
   async ({ open }) => {
     const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
     await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
     const opener = page.getByRole('button', { name: 'Cari layar (Ctrl+K)' });
-    await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
-    await expect(input).toBeFocused({ timeout: 30000 });
-    // typed where the focus is, as a person does: no click into the field first
-    await page.keyboard.type('jadwal');
-    await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Schedule List/]);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+    await test.step('"jadwal" then Enter opens Schedule List, Escape gives the focus back', async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused({ timeout: 30000 });
+      // typed where the focus is, as a person does: no click into the field first
+      await page.keyboard.type('jadwal');
+      await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Schedule List/]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
+      await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
 
-    await opener.click();
-    await expect(input).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(input).toBeHidden();
-    await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(input).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    await test.step('the full menu offers Analytics', async () => {
+      await opener.click();
+      await input.waitFor({ timeout: 30000 });
+      await input.fill('user logs');
+      await input.press('Enter');
+      await page.waitForURL(/\/dashboard\/analytics\/user/);
+    });
+
+    await test.step('the login page loads no palette', async () => {
+      const { page: login, requests } = await open('/');
+      await login.getByLabel('Kata Sandi').waitFor();
+      await login.keyboard.press('Control+k');
+      check(
+        !requests.some((r) => /CommandPalette|PaletteLauncher/.test(r.url())),
+        'the login page loaded the palette',
+      );
+      check(
+        (await login.getByRole('combobox', { name: /Ketik nama layar/ }).count()) === 0,
+        'a palette on the login page',
+      );
+    });
   },
   { timeout: 120000 },
 );

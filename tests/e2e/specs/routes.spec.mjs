@@ -1,8 +1,12 @@
 import { check, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { SIDER, stillScreen } from '../lib/ui.mjs';
+import { CURRENT_SCREEN, moveTo, SIDER, stillScreen } from '../lib/ui.mjs';
 
-test('the dashboard shows the admin statistics and is screenshotted', async ({ open, screenshot }) => {
+test('the dashboard shows the admin statistics and is screenshotted; unknown paths show the not-found page inside the shell', async ({
+  open,
+  baseURL,
+  screenshot,
+}) => {
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
     await page
@@ -13,15 +17,14 @@ test('the dashboard shows the admin statistics and is screenshotted', async ({ o
   }
   await stillScreen(page); // the entrance ends before the picture
   await screenshot(page, 'dashboard');
-});
 
-test('unknown paths show the not-found page inside the shell', async ({ open, baseURL }) => {
-  const { page } = await open('/dashboard/tidak-ada', { as: ACCOUNTS.superadmin });
+  // typed into the address bar (a page load), then inside the running app, under /dashboard and not
+  await page.goto(`${baseURL}/dashboard/tidak-ada`);
   await page.getByText('Halaman tidak ditemukan').waitFor();
   check(await page.locator(SIDER).isVisible(), 'no sider around the not-found page');
-  await page.goto(`${baseURL}/apa/saja`);
-  await page.getByText('Halaman tidak ditemukan').waitFor();
-  check(await page.locator(SIDER).isVisible(), 'no sider around the not-found page');
+  await moveTo(page, '/apa/saja');
+  await page.locator(CURRENT_SCREEN).getByText('Halaman tidak ditemukan').waitFor();
+  check(await page.locator(SIDER).isVisible(), '/apa/saja: no sider around the not-found page');
 });
 
 test('page changes are animated over 0.5 s', async ({ open }) => {
