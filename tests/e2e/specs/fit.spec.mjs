@@ -5,77 +5,74 @@ import { check, expect, test } from '../fixtures.mjs';
 import { ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 
-test('a long list keeps its column headers in view below the top bar', async ({ open }) => {
-  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
-  await page.locator(ROWS).nth(9).waitFor({ timeout: 30_000 });
-  const barBottom = await page.locator('.shell-header').evaluate((el) => el.getBoundingClientRect().bottom);
-  await page.locator(ROWS).nth(6).hover();
-  await page.mouse.wheel(0, 500);
-  await page.waitForFunction(() => document.scrollingElement.scrollTop > 300);
-  const head = page.getByRole('columnheader', { name: 'Harga' });
-  const box = await head.boundingBox();
-  check(box !== null, 'no "Harga" header');
-  check(
-    Math.abs(box.y - barBottom) <= 1,
-    `the header row is at ${Math.round(box.y)} px, not below the top bar (${Math.round(barBottom)} px)`,
-  );
-});
-
-test('a listing detail keeps its price on one line and labels every field in Indonesian', async ({
-  open,
-}) => {
-  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
-  await page.locator(ROWS).first().waitFor({ timeout: 30_000 });
-  await page.locator(`${ROWS} td a[href*="/dashboard/listing/"]`).first().click();
-  const price = page
-    .locator('.ant-descriptions-item-label', { hasText: /^Harga$/ })
-    .locator('xpath=following-sibling::*[1]')
-    .locator('.value-money');
-  await price.waitFor({ timeout: 30_000 });
-  const lines = await price.evaluate((el) => {
-    const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
-    return {
-      rects: el.getClientRects().length,
-      height: el.getBoundingClientRect().height,
-      lineHeight,
-      text: el.textContent,
-    };
-  });
-  check(
-    lines.rects === 1 && lines.height <= lines.lineHeight + 1,
-    `"${lines.text}" spans ${lines.rects} boxes, ${lines.height} px high for a ${lines.lineHeight} px line`,
-  );
-  const labels = await page.locator('.ant-descriptions-item-label').allTextContents();
-  const raw = labels.filter((label) => /^[a-z]+(_[a-z]+)+$/.test(label.trim()));
-  check(raw.length === 0, `raw keys as labels: ${raw.join(', ')}`);
-  check(labels.includes('Diperbarui'), `no "Diperbarui" among ${labels.join(', ')}`);
-});
-
-test('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges; undone, nothing is sent', async ({
+// (one page load for the listing screen's checks: a fresh signed-in load costs more than a step)
+test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges, its detail keeps the price on one line', async ({
   open,
 }) => {
   const { page, requests } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: VIEWPORT,
   });
-  await page.locator(ROWS).first().waitFor({ timeout: 30_000 });
-  await page.locator(ROWS).first().getByRole('button', { name: 'Hapus' }).click();
-  const undo = page.getByRole('button', { name: 'Urungkan' });
-  await undo.waitFor();
-  const notice = page.locator('.ant-notification-notice').filter({ has: undo });
-  // measured once the notice has slid in
-  const marginOf = async () => {
-    const box = await notice.boundingBox();
-    return box
-      ? Math.min(box.x, box.y, VIEWPORT.width - box.x - box.width, VIEWPORT.height - box.y - box.height)
-      : -Infinity;
-  };
-  await expect
-    .poll(marginOf, { message: "the notice's distance from the window's edge" })
-    .toBeGreaterThanOrEqual(8);
-  await undo.click();
-  await undo.waitFor({ state: 'hidden' });
-  check(!requests.some((request) => request.method() === 'DELETE'), 'an undone delete was sent');
+  await test.step('a long list keeps its column headers in view below the top bar', async () => {
+    await page.locator(ROWS).nth(9).waitFor({ timeout: 30_000 });
+    const barBottom = await page.locator('.shell-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.locator(ROWS).nth(6).hover();
+    await page.mouse.wheel(0, 500);
+    await page.waitForFunction(() => document.scrollingElement.scrollTop > 300);
+    const head = page.getByRole('columnheader', { name: 'Harga' });
+    const box = await head.boundingBox();
+    check(box !== null, 'no "Harga" header');
+    check(
+      Math.abs(box.y - barBottom) <= 1,
+      `the header row is at ${Math.round(box.y)} px, not below the top bar (${Math.round(barBottom)} px)`,
+    );
+  });
+
+  await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges; undone, nothing is sent', async () => {
+    await page.locator(ROWS).first().getByRole('button', { name: 'Hapus' }).click();
+    const undo = page.getByRole('button', { name: 'Urungkan' });
+    await undo.waitFor();
+    const notice = page.locator('.ant-notification-notice').filter({ has: undo });
+    // measured once the notice has slid in
+    const marginOf = async () => {
+      const box = await notice.boundingBox();
+      return box
+        ? Math.min(box.x, box.y, VIEWPORT.width - box.x - box.width, VIEWPORT.height - box.y - box.height)
+        : -Infinity;
+    };
+    await expect
+      .poll(marginOf, { message: "the notice's distance from the window's edge" })
+      .toBeGreaterThanOrEqual(8);
+    await undo.click();
+    await undo.waitFor({ state: 'hidden' });
+    check(!requests.some((request) => request.method() === 'DELETE'), 'an undone delete was sent');
+  });
+
+  await test.step('a listing detail keeps its price on one line and labels every field in Indonesian', async () => {
+    await page.locator(`${ROWS} td a[href*="/dashboard/listing/"]`).first().click();
+    const price = page
+      .locator('.ant-descriptions-item-label', { hasText: /^Harga$/ })
+      .locator('xpath=following-sibling::*[1]')
+      .locator('.value-money');
+    await price.waitFor({ timeout: 30_000 });
+    const lines = await price.evaluate((el) => {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+      return {
+        rects: el.getClientRects().length,
+        height: el.getBoundingClientRect().height,
+        lineHeight,
+        text: el.textContent,
+      };
+    });
+    check(
+      lines.rects === 1 && lines.height <= lines.lineHeight + 1,
+      `"${lines.text}" spans ${lines.rects} boxes, ${lines.height} px high for a ${lines.lineHeight} px line`,
+    );
+    const labels = await page.locator('.ant-descriptions-item-label').allTextContents();
+    const raw = labels.filter((label) => /^[a-z]+(_[a-z]+)+$/.test(label.trim()));
+    check(raw.length === 0, `raw keys as labels: ${raw.join(', ')}`);
+    check(labels.includes('Diperbarui'), `no "Diperbarui" among ${labels.join(', ')}`);
+  });
 });
 
 test('after sign-in the shell and the screens route are fetched side by side, not one after the other', async ({
