@@ -4,56 +4,100 @@ import { SIDER } from '../lib/ui.mjs';
 
 const NOT_ADMIN = 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin Rumahku!';
 
-test('the login page has Indonesian labels and is screenshotted', async ({ open, screenshot }) => {
-  const { page, consoleErrors } = await open('/');
-  await page.getByLabel('Kata Sandi').waitFor();
-  check(await page.getByLabel('Email').isVisible(), 'no Email field');
-  check(await page.getByRole('button', { name: 'Masuk' }).isVisible(), 'no "Masuk" button');
-  await screenshot(page, 'login');
-  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
-});
-
-test('empty fields are refused before any call', async ({ open }) => {
-  const { page, requests } = await open('/');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.getByText('Email wajib diisi.').waitFor();
-  await page.getByText('Kata sandi wajib diisi.').waitFor();
-  check(!requests.some((r) => r.url().includes('/api/login')), 'a login call went out');
-});
-
-for (const [who, email, name] of [
-  ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya'],
-  ['ADMIN', ACCOUNTS.admin, 'Budi Santoso'],
-  ['first-time', ACCOUNTS.firstTime, 'Sari Lestari'],
-]) {
-  test(`sign in with Enter as the ${who} account`, async ({ open }) => {
-    const { page, requests, consoleErrors } = await open('/');
-    await submitLogin(page, email);
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('button', { name: 'Menu profil' }).getByText(name).waitFor();
-    const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
-    check(login && login.method() === 'POST', 'no POST /api/login');
-    check(JSON.parse(login.postData()).email === email, 'login body lacks the email');
+// (the login form's checks share one page, and the sign-ins one page: a fresh load costs more than a step)
+test('the login form: Indonesian labels (screenshotted), empty fields refused before any call, a wrong password, the agent refused', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, requests, consoleErrors } = await open('/');
+  await test.step('Indonesian labels', async () => {
+    await page.getByLabel('Kata Sandi').waitFor();
+    check(await page.getByLabel('Email').isVisible(), 'no Email field');
+    check(await page.getByRole('button', { name: 'Masuk' }).isVisible(), 'no "Masuk" button');
+    await screenshot(page, 'login');
+    // (the refused sign-ins below log their 4xx replies)
     check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
   });
-}
 
-test('the agent account is refused with the not-an-admin message', async ({ open }) => {
-  const { page } = await open('/');
-  await submitLogin(page, ACCOUNTS.agent);
-  await page.getByRole('alert').getByText(NOT_ADMIN).waitFor();
-  check(new URL(page.url()).pathname === '/', 'left the login page');
-  check((await page.evaluate(() => localStorage.length)) === 0, 'a session was stored');
-  // the typed values stay, and typing again clears the message
-  check((await page.getByLabel('Email').inputValue()) === ACCOUNTS.agent, 'the email was lost');
+  await test.step('empty fields are refused before any call', async () => {
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.getByText('Email wajib diisi.').waitFor();
+    await page.getByText('Kata sandi wajib diisi.').waitFor();
+    check(!requests.some((r) => r.url().includes('/api/login')), 'a login call went out');
+  });
+
+  await test.step('a wrong password shows the server message', async () => {
+    await submitLogin(page, ACCOUNTS.superadmin, 'salah-sandi');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    check((await alert.textContent()).trim().length > 'Gagal masuk'.length, 'no server message');
+  });
+
+  await test.step('the agent account is refused with the not-an-admin message', async () => {
+    await submitLogin(page, ACCOUNTS.agent);
+    await page.getByRole('alert').getByText(NOT_ADMIN).waitFor();
+    check(new URL(page.url()).pathname === '/', 'left the login page');
+    check((await page.evaluate(() => localStorage.length)) === 0, 'a session was stored');
+    // the typed values stay
+    check((await page.getByLabel('Email').inputValue()) === ACCOUNTS.agent, 'the email was lost');
+  });
 });
 
-test('a wrong password shows the server message', async ({ open }) => {
-  const { page } = await open('/');
-  await submitLogin(page, ACCOUNTS.superadmin, 'salah-sandi');
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  check((await alert.textContent()).trim().length > 'Gagal masuk'.length, 'no server message');
+test('sign in with Enter as each admin account and sign out from the profile menu; a first-time account lands on the registration notice and signs out from it', async ({
+  open,
+  screenshot,
+}) => {
+  const { page, requests, consoleErrors } = await open('/');
+  for (const [who, email, name] of [
+    ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya'],
+    ['ADMIN', ACCOUNTS.admin, 'Budi Santoso'],
+  ]) {
+    await test.step(`sign in with Enter as the ${who} account, then sign out from the profile menu opened by hover`, async () => {
+      requests.length = 0;
+      await submitLogin(page, email);
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByRole('button', { name: 'Menu profil' }).getByText(name).waitFor();
+      const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
+      check(login && login.method() === 'POST', 'no POST /api/login');
+      check(JSON.parse(login.postData()).email === email, 'login body lacks the email');
+
+      await page.getByRole('button', { name: 'Menu profil' }).hover();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByLabel('Kata Sandi').waitFor();
+      check((await page.evaluate(() => localStorage.length)) === 0, 'local storage was not cleared');
+    });
+  }
+  await test.step('signed out, /dashboard sends back to the login page', async () => {
+    await page.goto(new URL('/dashboard', page.url()).href);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByLabel('Kata Sandi').waitFor();
+  });
+
+  await test.step('a first-time account lands on the registration notice and signs out from it', async () => {
+    requests.length = 0;
+    await submitLogin(page, ACCOUNTS.firstTime);
+    await page.waitForURL(/\/dashboard$/);
+    const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
+    check(JSON.parse(login.postData()).email === ACCOUNTS.firstTime, 'login body lacks the email');
+    const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
+    // the registration screen's chunk loads on its first sign-in
+    await expect(notice).toBeVisible({ timeout: 45000 });
+    await expect(page.getByText(/hubungi Admin Rumahku/)).toBeVisible();
+    await expect(page.getByText('Masuk sebagai baru@demo.id')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu profil' }).getByText('Sari Lestari')).toBeVisible();
+    await screenshot(page, 'registration-pending');
+    // the Pendaftaran entry keeps them there: no not-found page, no way back to a denied one
+    await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Halaman tidak ditemukan')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByLabel('Kata Sandi')).toBeVisible();
+    check((await page.evaluate(() => localStorage.length)) === 0, 'the session was kept');
+  });
+  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
 });
 
 test('a signed-in user who opens / goes to /dashboard', async ({ open }) => {
@@ -80,40 +124,4 @@ test('signed-out users are sent to /, also from deep links, and come back after 
   await submitLogin(page, ACCOUNTS.superadmin);
   await page.waitForURL((url) => url.pathname === '/dashboard/master/tipe');
   await page.getByRole('heading', { name: 'Tipe Properti' }).waitFor();
-});
-
-test('sign out from the profile menu opened by hover', async ({ open }) => {
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-  await page.getByRole('button', { name: 'Menu profil' }).hover();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByLabel('Kata Sandi').waitFor();
-  check((await page.evaluate(() => localStorage.length)) === 0, 'local storage was not cleared');
-  await page.goto(new URL('/dashboard', page.url()).href);
-  await page.waitForURL((url) => url.pathname === '/');
-});
-
-test('a first-time account lands on the registration notice and signs out from it', async ({
-  open,
-  screenshot,
-}) => {
-  const { page, consoleErrors } = await open('/');
-  await submitLogin(page, ACCOUNTS.firstTime);
-  await page.waitForURL(/\/dashboard$/);
-  const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
-  // the shell's chunks load on the first sign-in
-  await expect(notice).toBeVisible({ timeout: 45000 });
-  await expect(page.getByText(/hubungi Admin Rumahku/)).toBeVisible();
-  await expect(page.getByText('Masuk sebagai baru@demo.id')).toBeVisible();
-  await screenshot(page, 'registration-pending');
-  // the Pendaftaran entry keeps them there: no not-found page, no way back to a denied one
-  await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
-  await expect(notice).toBeVisible();
-  await expect(page.getByText('Halaman tidak ditemukan')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Keluar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByLabel('Kata Sandi')).toBeVisible();
-  check((await page.evaluate(() => localStorage.length)) === 0, 'the session was kept');
-  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
 });
