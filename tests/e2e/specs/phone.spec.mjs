@@ -16,9 +16,12 @@ async function onScreen(locator) {
   return Boolean(box) && box.x >= 0 && box.x + box.width <= PHONE.width;
 }
 
+// axe on a sample of the routes, as they are reached
+const AXE_SAMPLE = ['/dashboard', '/dashboard/listing', '/dashboard/leads', '/dashboard/schedule'];
+
 // every route, in parts that run side by side
 for (const part of routeParts(2)) {
-  test(`phone: no route is wider than the screen at 390 px, part ${part.name}`, async ({
+  test(`phone: no route is wider than the screen at 390 px, part ${part.name}; no serious or critical axe violation on a sample of them`, async ({
     open,
     screenshot,
   }) => {
@@ -26,10 +29,13 @@ for (const part of routeParts(2)) {
     const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
     await page.getByRole('button', { name: /Menu profil/ }).waitFor();
     const wide = [];
+    const violations = [];
     for (const route of part.routes) {
       const path = routePath(route);
       await navigate(page, path);
       await screenSettled(page);
+      if (AXE_SAMPLE.includes(path))
+        violations.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) {
         wide.push(`${path}: ${width}`);
@@ -37,8 +43,15 @@ for (const part of routeParts(2)) {
       }
     }
     check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
+    check(violations.length === 0, `axe violations:\n${violations.join('\n')}`);
   });
 }
+
+test('phone: the routes sampled for axe are all in the route list', () => {
+  const paths = routeParts(2).flatMap((part) => part.routes.map(routePath));
+  const missing = AXE_SAMPLE.filter((path) => !paths.includes(path));
+  check(missing.length === 0, `not in the route list: ${missing.join(', ')}`);
+});
 
 test('phone: listings as cards with title, price and status; the filters in a drawer', async ({
   open,
@@ -220,19 +233,6 @@ test('phone: the bell opens a full-width sheet and marks all read', async ({ ope
   await screenshot(page, 'phone-bell');
   await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
   await eventually(async () => (await badge.count()) === 0, 'the badge stays');
-});
-
-test('phone: no serious or critical axe violation on a sample of routes', async ({ open }) => {
-  test.setTimeout(240_000);
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
-  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
-  const found = [];
-  for (const path of ['/dashboard', '/dashboard/listing', '/dashboard/leads', '/dashboard/schedule']) {
-    await navigate(page, path);
-    await screenSettled(page);
-    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-  }
-  check(found.length === 0, `axe violations:\n${found.join('\n')}`);
 });
 
 /** The visible controls under `scope` less than 44 px high (a field is measured by its box). */
