@@ -103,16 +103,31 @@ test(
 );
 
 test(
-  'demo data: a full page load logs no console error',
+  "demo data: a full page load logs no console error; the build's files bypass the demo's service worker, its calls go through it",
   async ({ open }) => {
-    const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+    const { page, consoleErrors, requests } = await open('/dashboard', { as: ACCOUNTS.superadmin });
     await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
     await page.reload();
     await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
+    requests.length = 0;
     await page.goto('/dashboard/listing');
     await new ListPage(page).waitForRows(30000);
 
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
+    // public/demo-worker.js: the page is controlled by the worker from its first request here
+    const viaWorker = (pattern) =>
+      Promise.all(
+        requests
+          .filter((request) => pattern.test(new URL(request.url()).pathname))
+          .map(async (request) => (await request.response())?.fromServiceWorker() ?? null),
+      );
+    const assets = await viaWorker(/^\/assets\//);
+    check(assets.length > 0, 'no file of the build was loaded');
+    check(
+      !assets.includes(true),
+      `${assets.filter(Boolean).length} files of the build went through the worker`,
+    );
+    check((await viaWorker(/^\/demo-api\//)).includes(true), 'no demo call was answered by the worker');
   },
   LONG_TEST,
 );

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
+import { DEMO_WORKERS, isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
 import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from '../../../src/boot/demo-worker';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -47,8 +47,7 @@ describe('the demo as a build-time choice', () => {
   it('leaves the demo code and its service worker out of a build with an API', { timeout: 180_000 }, () => {
     const api = build({ VITE_API_URL: 'https://api.example.id' });
     expect(api.status, api.output).toBe(0);
-    for (const worker of ['demo-worker.js', 'mockServiceWorker.js'])
-      expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
+    for (const worker of DEMO_WORKERS) expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
     expect(existsSync(path.join(api.outDir, 'config.js'))).toBe(true);
     // markers of the demo backend: its accounts, its seeded data and MSW's worker API
     for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
@@ -57,8 +56,7 @@ describe('the demo as a build-time choice', () => {
 
     const demo = build({ VITE_DEMO: 'true' });
     expect(demo.status, demo.output).toBe(0);
-    for (const worker of ['demo-worker.js', 'mockServiceWorker.js'])
-      expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
+    for (const worker of DEMO_WORKERS) expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
     expect(demo.code.includes('superadmin@demo.id')).toBe(true);
   });
 
