@@ -1,4 +1,5 @@
 // Reading the shell and the generic screens the way a user sees them.
+import { eventually } from '../fixtures.mjs';
 
 export const SIDER = 'nav[aria-label="Menu navigasi"]';
 
@@ -130,7 +131,11 @@ export async function stillScreen(page) {
 
 /** Waits for a screen's content (when it has any), the end of its calls, and a still page. */
 export async function screenSettled(page, timeout = 15000) {
-  await page.locator(SCREEN_CONTENT).first().waitFor({ timeout }).catch(() => undefined);
+  await page
+    .locator(SCREEN_CONTENT)
+    .first()
+    .waitFor({ timeout })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await stillScreen(page);
 }
@@ -161,3 +166,24 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Picks `option` (or the first one) in the select labelled `label` inside `scope`, from that select's
+ * own dropdown (the one of a select above may still be closing), once the select is enabled; returns
+ * the option's text. The select's box is clicked, once it stands still (a dialog zooms in as it
+ * opens): a chosen value (e.g. an area's own province) lies over the input.
+ */
+export async function pickOption(page, scope, label, option) {
+  const input = scope.getByLabel(label, { exact: true });
+  await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
+  await input.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
+  const list = await input.getAttribute('aria-owns');
+  const options = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
+  );
+  const item = option ? options.filter({ hasText: option }).first() : options.first();
+  await item.waitFor();
+  const text = (await item.textContent()).trim();
+  await item.click();
+  return text;
+}

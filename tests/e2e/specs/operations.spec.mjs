@@ -1,6 +1,6 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, moveTo, PNG } from '../lib/ui.mjs';
+import { calls, dialogTitled, moveTo, pickOption, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
@@ -69,26 +69,6 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
   });
 });
 
-/** Picks the first option of the select labelled `label` inside `scope`. */
-async function pickFirst(page, scope, label) {
-  const input = scope.getByLabel(label, { exact: true });
-  await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
-  // a chosen value (e.g. the area's own province) lies over the input: the select's box is clicked,
-  // once it stands still (a dialog zooms in as it opens)
-  await input.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  // this select's own dropdown (the one above may still be closing)
-  const list = await input.getAttribute('aria-owns');
-  const option = page
-    .locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
-    )
-    .first();
-  await option.waitFor();
-  const text = (await option.textContent()).trim();
-  await option.click();
-  return text;
-}
-
 test('leads, areas and visits: a lead added and answered with an image, a kelurahan added to an area, a visit booked', async ({
   open,
   screenshot,
@@ -142,10 +122,10 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     const detail = dialogTitled(page, 'Detail:');
     await detail.getByRole('button', { name: 'Tambah Kelurahan' }).click();
     const dialog = dialogTitled(page, 'Tambah Kelurahan');
-    await pickFirst(page, dialog, 'Provinsi');
-    await pickFirst(page, dialog, 'Kota');
-    await pickFirst(page, dialog, 'Kecamatan');
-    const village = await pickFirst(page, dialog, 'Kelurahan');
+    await pickOption(page, dialog, 'Provinsi');
+    await pickOption(page, dialog, 'Kota');
+    await pickOption(page, dialog, 'Kecamatan');
+    const village = await pickOption(page, dialog, 'Kelurahan');
     await screenshot(page, 'add-kelurahan');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Data Kelurahan berhasil disimpan').waitFor();
@@ -162,7 +142,7 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     await cell.click();
     await page.getByRole('button', { name: /Buat jadwal/ }).click();
     const form = dialogTitled(page, 'Tambah Schedule List');
-    await pickFirst(page, form, 'Properti');
+    await pickOption(page, form, 'Properti');
     await form.getByLabel('Pelanggan').fill('Agus Salim');
     await form.getByLabel('Telepon').fill('081311112222');
     await screenshot(page, 'schedule-book');

@@ -6,7 +6,7 @@ import { seriousViolations } from '../lib/axe.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
+import { calls, dialogTitled, navigate, pickOption, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -193,15 +193,7 @@ test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
   check(await onScreen(book), 'the booking button is not within the screen');
   await book.click();
   const form = dialogTitled(page, 'Tambah Schedule List');
-  const property = form.getByLabel('Properti', { exact: true });
-  await property.click();
-  const list = await property.getAttribute('aria-owns');
-  const option = page
-    .locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
-    )
-    .first();
-  await option.click();
+  await pickOption(page, form, 'Properti');
   await form.getByLabel('Pelanggan').fill('Agus Salim');
   await form.getByLabel('Telepon').fill('081311112222');
   await screenshot(page, 'phone-agenda-book');

@@ -1,5 +1,6 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
+import { pickOption } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const apiCalls = (requests, method, path) =>
@@ -35,22 +36,6 @@ async function filter(page, name, option) {
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .click();
-}
-
-/** Picks `option` (or the first one) in the select labelled `label` inside `scope`, in its own dropdown. */
-async function pick(page, scope, label, option) {
-  const input = scope.getByLabel(label, { exact: true });
-  await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
-  await input.click();
-  const list = await input.getAttribute('aria-owns');
-  const options = page.locator(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${list}"]) .ant-select-item-option`,
-  );
-  const item = option ? options.filter({ hasText: option }).first() : options.first();
-  await item.waitFor();
-  const text = (await item.textContent()).trim();
-  await item.click();
-  return text;
 }
 
 test(
@@ -130,8 +115,8 @@ test(
     });
     // the area's own province and city are chosen already; the lookups go by the parents' codes
     await eventually(async () => (await shown(dialog, 'Kota').count()) > 0, 'Kota not prefilled');
-    await pick(page, dialog, 'Kecamatan');
-    const village = await pick(page, dialog, 'Kelurahan');
+    await pickOption(page, dialog, 'Kecamatan');
+    const village = await pickOption(page, dialog, 'Kelurahan');
     const districts = apiCalls(requests, 'GET', '/districts').map((r) => new URL(r.url()));
     check(
       districts.some((u) => /^\d+$/.test(u.searchParams.get('id_kota') ?? '')),
