@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../../src/mocks/db';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -89,6 +90,7 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
   });
 
   it('deletes from a card\'s menu as from a row: gone at once, "Urungkan" sends nothing, else DELETE after the window', async () => {
+    holdUndoWindows();
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await waitFor(() => expect(cards().length).toBeGreaterThan(1), { timeout: 15000 });
     const listing = listingOn(cards()[0]);
@@ -111,6 +113,7 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     await remove();
     await waitFor(() => expect(titled(listing.title)).toBeUndefined());
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    endUndoWindows();
     await waitFor(() => expect(callsTo(requests, `/house-list/${listing.id}`, 'DELETE')).toHaveLength(1), {
       timeout: 15000,
     });

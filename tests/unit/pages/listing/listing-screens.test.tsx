@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -121,6 +122,7 @@ describe('listing screens', { timeout: 90000 }, () => {
   it('shows a premium listing with the same detail view and its status and sold actions', async () => {
     const premium = db.listings.find((one) => one.is_premium && one.status === 'active');
     if (!premium) throw new Error('no premium listing');
+    holdUndoWindows();
     renderApp(`/dashboard/listing-premium/${premium.slug}`, { as: SUPERADMIN });
     expect(
       await screen.findByRole('heading', { name: premium.title }, { timeout: 30000 }),
@@ -130,6 +132,7 @@ describe('listing screens', { timeout: 90000 }, () => {
     // shown sold at once (the action is no longer offered), sent when the undo window ends
     await waitFor(() => expect(screen.queryByRole('button', { name: /Tandai Terjual/ })).toBeNull());
     expect(callsTo(requests, `/house-list/${premium.id}`, 'PUT')).toHaveLength(0);
+    endUndoWindows();
     expect(
       await screen.findByText('Success updated sold property.', {}, { timeout: 15000 }),
     ).toBeInTheDocument();
