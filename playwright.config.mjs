@@ -12,6 +12,10 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // the same build behind Debian's nginx with deploy/'s configuration, started by its own spec
 process.env.E2E_NGINX_PORT ||= String(await freePort());
 const NGINX_SPEC = '**/nginx.spec.mjs';
+// The longest tests (the route tour's parts, the axe passes over sampled routes: 25-40 s each) start
+// first: the two workers then end the run on short tests instead of one waiting for the other.
+// Playwright hands out tests in the order of the projects below, each project's files in name order.
+const LONG_SPECS = ['**/tour.spec.mjs', '**/accessibility.spec.mjs'];
 
 export default defineConfig({
   testDir: 'tests/e2e/specs',
@@ -35,12 +39,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: NGINX_SPEC },
     {
       name: 'nginx',
       testMatch: NGINX_SPEC,
       use: { baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_PORT}` },
     },
+    { name: 'chromium-long', testMatch: LONG_SPECS },
+    { name: 'chromium', testIgnore: [NGINX_SPEC, ...LONG_SPECS] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
