@@ -89,6 +89,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       title={title}
       okText={ui.form.save}
       cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
+      // antd's Modal ignores its onCancel while confirmLoading: the button calls `cancel` itself, so
+      // "Batalkan penyimpanan" aborts the save in flight (the close icon and Escape wait for it)
+      cancelButtonProps={{ onClick: cancel }}
       onOk={() => form.submit()}
       onCancel={cancel}
       confirmLoading={formLoading}

@@ -64,10 +64,12 @@ describe('the blast form', { timeout: 60000 }, () => {
 describe('a save in flight', { timeout: 60000 }, () => {
   it('can be cancelled: the request is aborted, no Error dialog, the form keeps what was typed', async () => {
     let answered = 0;
+    // the server answers late: when the test lets it, after the user has cancelled
+    let answerNow = () => undefined as void;
+    const answerAllowed = new Promise<void>((resolve) => (answerNow = resolve));
     server.use(
       httpMock.post(`${config.apiUrl}/house-type`, async () => {
-        // the server answers late, after the user has cancelled
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await answerAllowed;
         answered += 1;
         return HttpResponse.json({ status: 201, message: 'late' }, { status: 201 });
       }),
@@ -80,10 +82,12 @@ describe('a save in flight', { timeout: 60000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     const cancel = await within(dialog).findByRole('button', { name: 'Batalkan penyimpanan' });
     await user.click(cancel);
+    // the form is free again before the server has answered: the cancel, not the answer, freed it
     await waitFor(() => expect(within(dialog).getByLabelText('Nama')).toBeEnabled());
+    expect(answered).toBe(0);
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(answered).toBeLessThanOrEqual(1);
+    answerNow();
+    await waitFor(() => expect(answered).toBe(1));
     // the late answer changed nothing: no success message, the dialog stays open with the text
     expect(dialog).toBeInTheDocument();
     expect(dialog).toBeVisible();
