@@ -187,3 +187,20 @@ export async function pickOption(page, scope, label, option) {
   await item.click();
   return text;
 }
+
+/**
+ * Books a visit in the open "Tambah Schedule List" form as a person does: the first listing, the
+ * customer Agus Salim and a phone; `beforeSave(page)` (e.g. a screenshot) runs once it is filled. Waits
+ * for the one POST and returns its body.
+ */
+export async function bookVisit(page, requests, beforeSave = async () => undefined) {
+  const form = dialogTitled(page, 'Tambah Schedule List');
+  await pickOption(page, form, 'Properti');
+  await form.getByLabel('Pelanggan').fill('Agus Salim');
+  await form.getByLabel('Telepon').fill('081311112222');
+  await beforeSave(page);
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  const booked = () => calls(requests, 'POST', /\/schedule-house-list$/);
+  await eventually(() => booked().length === 1, 'no booking sent');
+  return booked()[0].postDataJSON();
+}

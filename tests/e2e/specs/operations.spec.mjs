@@ -1,6 +1,6 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, moveTo, pickOption, PNG } from '../lib/ui.mjs';
+import { bookVisit, calls, dialogTitled, moveTo, pickOption, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
@@ -141,14 +141,7 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
     await cell.click();
     await page.getByRole('button', { name: /Buat jadwal/ }).click();
-    const form = dialogTitled(page, 'Tambah Schedule List');
-    await pickOption(page, form, 'Properti');
-    await form.getByLabel('Pelanggan').fill('Agus Salim');
-    await form.getByLabel('Telepon').fill('081311112222');
-    await screenshot(page, 'schedule-book');
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
-    const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
+    const body = await bookVisit(page, requests, () => screenshot(page, 'schedule-book'));
     check(body.customer_name === 'Agus Salim' && body.property_id && !body.title, JSON.stringify(body));
     const booked = new Date(body.date);
     check(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`);

@@ -6,7 +6,7 @@ import { seriousViolations } from '../lib/axe.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { calls, dialogTitled, navigate, pickOption, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
+import { bookVisit, calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -192,14 +192,7 @@ test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
   const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
   check(await onScreen(book), 'the booking button is not within the screen');
   await book.click();
-  const form = dialogTitled(page, 'Tambah Schedule List');
-  await pickOption(page, form, 'Properti');
-  await form.getByLabel('Pelanggan').fill('Agus Salim');
-  await form.getByLabel('Telepon').fill('081311112222');
-  await screenshot(page, 'phone-agenda-book');
-  await form.getByRole('button', { name: 'Simpan' }).click();
-  await eventually(() => calls(requests, 'POST', /\/schedule-house-list$/).length === 1, 'no booking sent');
-  const body = calls(requests, 'POST', /\/schedule-house-list$/)[0].postDataJSON();
+  const body = await bookVisit(page, requests, () => screenshot(page, 'phone-agenda-book'));
   check(body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10, JSON.stringify(body));
   await agenda.getByText(/Agus Salim/).waitFor();
   const rights = await agenda
