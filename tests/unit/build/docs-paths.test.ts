@@ -37,7 +37,9 @@ function exists(relative: string): boolean {
     const pattern = new RegExp(
       `^${part
         .split(/(<[^>]*>|\*)/)
-        .map((piece) => (piece === '*' || piece.startsWith('<') ? '.+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .map((piece) =>
+          piece === '*' || piece.startsWith('<') ? '.+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('')}$`,
     );
     if (!existsSync(dir)) return false;
