@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { db, demoSettings } from '../../../src/mocks/db';
 import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
@@ -148,9 +148,9 @@ describe('demo listings', () => {
       status: 201,
       body: { status: 201, message: 'Data listing sedang di proses. Silahkan refresh secara berkala.' },
     });
+    // not at once: the rows are added a moment after the answer
     expect(db.listings).toHaveLength(300);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(db.listings).toHaveLength(301);
+    await vi.waitFor(() => expect(db.listings).toHaveLength(301));
     expect(db.listings.at(-1)).toMatchObject({
       title: 'Rumah Asri di Dago',
       city: 'Bandung',

@@ -28,13 +28,20 @@ const browserClient = async (): Promise<SocketFactory> => {
 };
 
 let rig: ReturnType<typeof createLiveRig>;
+/** A second signed-in tab of another admin, when a test needs one. */
+let other: ReturnType<typeof createLiveRig> | undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   // sign out first: the socket closes at once, and the demo server sees it go before the next test
-  rig?.session.clear();
-  rig?.dispose();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const one of [rig, other]) {
+    one?.session.clear();
+    one?.dispose();
+  }
+  // the client's socket closed; the demo server hears it within the same turn
+  await until(() => [rig, other].every((one) => !one?.current()?.connected), 5000, 'the sockets to close');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  other = undefined;
   Object.assign(demoSocketSettings, defaults);
   resetDb();
 });
@@ -115,10 +122,19 @@ describe('the demo socket (MSW + the socket.io binding)', () => {
       expect(db.notifications.some((n) => n._id === lead._id && n.user_id === admin.auth_id)).toBe(true);
     }
     await until(() => rig.store.getState().unread === unreadInDb(), 4000, 'the count to follow');
+    // another admin stays online: the feed's ticks go on for them, and none reaches the one who left
+    const second = DEMO_ACCOUNTS[1];
+    other = createLiveRig(ORIGIN, browserClient);
+    other.session.write(sessionFor(second.auth_id, issueTokens(second).access_token));
+    const theirs = () => db.notifications.filter((n) => n.user_id === second.auth_id).length;
+    await until(() => other?.store.getState().status === 'connected', 5000, 'the second admin');
     rig.session.clear();
-    const count = db.notifications.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(db.notifications.length).toBe(count);
+    await until(() => !rig.current()?.connected, 5000, 'the first socket to close');
+    const start = theirs();
+    await until(() => theirs() >= start + 1, 5000, 'a tick after the sign-out');
+    const mineAfter = mine().length;
+    await until(() => theirs() >= start + 3, 5000, 'two more ticks');
+    expect(mine().length).toBe(mineAfter);
   });
 
   it('refuses a forged token: the client raises the disconnect flag', async () => {

@@ -60,15 +60,16 @@ describe('the socket manager', () => {
   });
 
   it('creates no socket when the user signs out while socket.io-client is still loading', async () => {
-    let release: () => void = () => undefined;
+    let release: () => Promise<void> = async () => undefined;
     const slow = () =>
-      new Promise<SocketFactory>((resolve) => (release = () => void offlineClient().then(resolve)));
+      new Promise<SocketFactory>((resolve) => (release = () => offlineClient().then(resolve)));
     const r = rig(undefined, slow);
     r.session.write(sessionFor('usr-1', 'tok-1'));
     expect(r.socket.status()).toBe('connecting');
     r.session.clear();
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the library arrives after the sign-out; what follows its arrival runs within the next turn
+    await release();
+    await flush();
     expect(r.made).toHaveLength(0);
     expect(r.socket.status()).toBe('offline');
     r.stop();
@@ -103,8 +104,7 @@ describe('the socket manager', () => {
     r.session.write(sessionFor('usr-1', 'tok-1'));
     r.socket.markRead({ _id: 'n1' });
     r.socket.markAllRead();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(r.made).toHaveLength(1);
+    await vi.waitFor(() => expect(r.made).toHaveLength(1));
     const buffered = r.made[0].sendBuffer.map((packet) => packet.data);
     expect(buffered).toEqual([
       ['read-notification', { _id: 'n1', user_id: 'usr-1' }],
@@ -116,7 +116,7 @@ describe('the socket manager', () => {
   it('closes after the last listener leaves, but not across an immediate re-listen (StrictMode)', async () => {
     const r = rig();
     r.session.write(sessionFor('usr-1', 'tok-1'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(r.made).toHaveLength(1));
     r.stop();
     const again = r.socket.listen(() => undefined);
     await flush();

@@ -326,7 +326,9 @@ describe('Notification (admins): the list and the blast', () => {
     await user.click(screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement);
     await confirmBlast(user);
     await waitFor(() => expect(posts.map((u) => u.pathname)).toEqual(['/demo-api/main/notification']));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the send button spins until the call has settled (a success would have been announced by then)
+    const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
+    await waitFor(() => expect(send).not.toHaveClass('ant-btn-loading'));
     expect(announce).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Isi Notifikasi')).toHaveValue('Halo semua');
   });
