@@ -22,8 +22,9 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
     set: () => undefined,
   });
 
-// findBy* / waitFor wait up to 5 s: on a loaded 2-core CI machine antd's first renders are slow
-configure({ asyncUtilTimeout: 5000 });
+// findBy* / waitFor wait up to 8 s, in every file alike (set once here, never by a helper a file
+// happens to import): on a loaded 2-core CI machine lazy chunks and antd's first renders are slow
+configure({ asyncUtilTimeout: 8000 });
 
 // the app loads the session's cipher before any stored session is read (main.tsx, login, another tab);
 // tests that write sessions directly get it up front (tests/unit/build/entry-weight.test.tsx checks the guard)

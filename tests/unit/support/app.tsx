@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { http as httpMock } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -12,9 +12,6 @@ import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
 
 export { httpMock };
-
-// lazy chunks and antd's first render in the test DOM are slow: wait longer than the 1 s default
-configure({ asyncUtilTimeout: 8000 });
 
 /**
  * Loads the app's lazy screens once before the tests: on a cold CI machine transforming them takes
