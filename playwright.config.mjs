@@ -1,6 +1,6 @@
 // The browser suite: `npx playwright test` (or `npm run test:e2e`). Serves the production demo build
-// with `vite preview` (tests/e2e/serve.mjs builds first unless dist/ is fresh; E2E_SKIP_BUILD=1 never
-// builds) and runs tests/e2e/specs in Debian's Chromium. No browser is downloaded.
+// with `vite preview` (tests/e2e/serve.mjs builds first unless dist/ was built from the same inputs;
+// E2E_SKIP_BUILD=1 never builds) and runs tests/e2e/specs in Debian's Chromium. No browser is downloaded.
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './tests/e2e/lib/server.mjs';

@@ -1,7 +1,8 @@
 // The browser suite's web server (playwright.config.mjs `webServer`): builds the demo bundle unless
-// dist/ is fresh, then serves dist/ with `vite preview` on E2E_PORT until Playwright stops it.
+// dist/ was built from the same inputs, then serves dist/ with `vite preview` on E2E_PORT until Playwright stops it.
 // E2E_SKIP_BUILD=1 never builds; E2E_BUILD=1 always builds.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { preview } from 'vite';
@@ -9,31 +10,55 @@ import { preview } from 'vite';
 import { buildApp, ROOT } from './lib/server.mjs';
 
 const STAMP = path.join(ROOT, 'dist', '.e2e-build');
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** Everything the demo build is made from: its sources, its configuration and its dependencies. */
+const INPUTS = [
+  'src',
+  'public',
+  'build',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 
-function newestInput(entry) {
+function filesOf(entry) {
   const full = path.join(ROOT, entry);
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(full).map((child) => newestInput(path.join(entry, child))));
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((child) => filesOf(path.join(entry, child)));
 }
 
-/** dist/ was built by this script (a demo build) after the last change to anything it is built from. */
-function distIsFresh() {
-  if (!existsSync(STAMP)) return false;
-  const built = statSync(STAMP).mtimeMs;
-  return INPUTS.filter((entry) => existsSync(path.join(ROOT, entry))).every(
-    (entry) => newestInput(entry) < built,
-  );
+/** A hash of every input's path and content, and of the VITE_* variables the build reads. */
+function buildKey() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesOf))
+    hash.update(`${file}\0`).update(readFileSync(path.join(ROOT, file)));
+  const env = Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`);
+  return hash.update(env.join('\n')).digest('hex');
 }
 
-const skip = process.env.E2E_SKIP_BUILD === '1' || (process.env.E2E_BUILD !== '1' && distIsFresh());
+/** dist/ was built by this script (a demo build) from exactly the inputs there are now. */
+function distIsFresh(key) {
+  return existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === key;
+}
+
+const key = buildKey();
+const skip = process.env.E2E_SKIP_BUILD === '1' || (process.env.E2E_BUILD !== '1' && distIsFresh(key));
 if (skip) {
   console.log('dist/ is fresh: not building');
 } else {
   console.log('Building the app (vite build) ...');
   await buildApp();
-  writeFileSync(STAMP, new Date().toISOString());
+  writeFileSync(STAMP, key);
 }
 
 const port = Number(process.env.E2E_PORT);
