@@ -1,4 +1,3 @@
-import type { LiveProvider } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
@@ -12,12 +11,7 @@ import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotices } from './notices';
 import { createNotificationProvider } from './notification-provider';
 
-/** For screens tested without a server socket: subscriptions that never fire. */
-const silentLiveProvider: LiveProvider = { subscribe: () => ({}), unsubscribe: () => undefined };
-
 export interface ProviderOptions {
-  /** False: no socket (screens tested without a server socket). */
-  realtime?: boolean;
   /** Waited for by a sign-out before the session is cleared (the undo queue drains). */
   beforeSignOut?: () => Promise<unknown>;
 }
@@ -26,7 +20,7 @@ export interface ProviderOptions {
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { realtime = true, beforeSignOut }: ProviderOptions = {},
+  { beforeSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const notices = createNotices();
@@ -54,20 +48,18 @@ export function createProviders(
   );
   // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads
   // with the shell (the bell subscribes), not with the login page; a signed-in user gets it at once
-  const liveProvider = realtime
-    ? lazyLiveProvider(() =>
-        Promise.all([import('../notifications/socket-manager'), import('./live-provider')]).then(
-          ([{ createNotificationSocket }, { createLiveProvider }]) =>
-            createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
-              refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
-            }),
-        ),
-      )
-    : null;
+  const liveProvider = lazyLiveProvider(() =>
+    Promise.all([import('../notifications/socket-manager'), import('./live-provider')]).then(
+      ([{ createNotificationSocket }, { createLiveProvider }]) =>
+        createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
+          refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
+        }),
+    ),
+  );
   const preload = () => {
     if (!store.read()) return;
     dataProvider.preload();
-    liveProvider?.preload();
+    liveProvider.preload();
   };
   preload();
   store.subscribe(preload);
@@ -80,7 +72,7 @@ export function createProviders(
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),
-    liveProvider: liveProvider ?? silentLiveProvider,
+    liveProvider,
   };
 }
 

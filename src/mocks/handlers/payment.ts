@@ -8,8 +8,6 @@ import type { ActivityLog, UserEvent } from '../types';
 
 const NEWEST = { field: 'created_at', order: 'desc' } as const;
 const NO_DATA = 'Data tidak ditemukan';
-/** A period that includes this day fails with a bare 500 (for tests of the failure text). */
-export const LYTICS_FAILING_DAY = '2000-01-01';
 
 /** Events whose local day lies within `startDate`..`endDate` when the query names them. */
 function inPeriod(events: readonly UserEvent[], query: URLSearchParams): UserEvent[] {
@@ -66,7 +64,6 @@ export function paymentHandlers(payment: string): HttpHandler[] {
       const start = parseDay(query.get('startDate'));
       const end = parseDay(query.get('endDate'));
       if (!start || !end || start > end) return fail(404, NO_DATA);
-      if (start <= LYTICS_FAILING_DAY && LYTICS_FAILING_DAY <= end) return reply(500, { status: 500 });
       const data = db.dailyStats.filter((day) => day.date >= start && day.date <= end);
       return data.length > 0 ? reply(200, { status: 200, message: 'OK', data }) : fail(404, NO_DATA);
     }),

@@ -70,10 +70,12 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
     .filter((url) => url.pathname.replace(/^\/demo-api\/\w+/, '') === path);
 }
 
-/** The app's providers, as main.tsx builds them, without the realtime socket. */
+/**
+ * The app's providers, as main.tsx builds them, configured without a socket host (as a deployment
+ * without realtime is): the bell still reads its REST calls, no socket is opened.
+ */
 export function buildProviders(): AppProviders {
-  return createProviders(config, window.localStorage, {
-    realtime: false,
+  return createProviders({ ...config, socketUrl: '' }, window.localStorage, {
     beforeSignOut: () => undoQueue.drain(),
   });
 }
