@@ -42,6 +42,8 @@ export const csvTexts = {
   emptyValue: 'Baris {row}: kolom "{column}" kosong.',
   badPrice: 'Baris {row}: harga "{value}" bukan angka.',
   unknownType: 'Baris {row}: tipe properti "{value}" tidak dikenal.',
+  notText:
+    'Berkas ini bukan berkas teks CSV (misalnya gambar yang diganti namanya). Pilih berkas CSV yang disimpan sebagai teks.',
   unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   noRows: 'Berkas tidak berisi baris data.',
   noValidRow:
