@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 
 import { statusLabels } from '../locales/labels';
+import { ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', {
@@ -45,6 +46,15 @@ export function optionLabel(field: FieldDecl, value: unknown): string {
   if (option) return option.label;
   if (typeof value === 'string' && statusLabels[value]) return statusLabels[value];
   return value === undefined || value === null || value === '' ? '-' : String(value);
+}
+
+/**
+ * The words of a boolean field: its own options' labels for true and false (a status reads "Aktif" /
+ * "Nonaktif"), else "Ya" / "Tidak".
+ */
+export function booleanWords(field: FieldDecl): { yes: string; no: string } {
+  const word = (value: boolean) => field.options?.find((option) => option.value === value)?.label;
+  return { yes: word(true) ?? ui.list.yes, no: word(false) ?? ui.list.no };
 }
 
 /** A scalar value as plain text, for cells and descriptions. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
-import { formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';
+import { booleanWords, formatDate, formatNumber, formatPlain, formatRupiah, maskValue, optionLabel } from './format';
 import { RelativeTime } from './RelativeTime';
 import { StatusTag } from './StatusTag';
 
@@ -25,13 +25,15 @@ export function renderValue(field: FieldDecl, value: unknown): ReactNode {
       ) : (
         formatDate(value, true)
       );
-    case 'boolean':
+    case 'boolean': {
       if (value === undefined || value === null) return '-';
+      const words = booleanWords(field);
       return value === true || value === 'true' ? (
-        <Tag color="green">{ui.list.yes}</Tag>
+        <Tag color="green">{words.yes}</Tag>
       ) : (
-        <Tag>{ui.list.no}</Tag>
+        <Tag>{words.no}</Tag>
       );
+    }
     case 'status':
       return value === undefined || value === null || value === '' ? (
         '-'

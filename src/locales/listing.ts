@@ -10,7 +10,9 @@ export const listingLabels = {
   village: 'Kelurahan',
   fairPrice: 'Harga Wajar',
   fairPriceBadge: 'Harga wajar',
-  notFairPrice: 'Di atas harga wajar',
+  notFairPrice: 'Tidak sesuai harga wajar',
+  aboveFairPrice: '{percent}% di atas harga wajar',
+  belowFairPrice: '{percent}% di bawah harga wajar',
   fairPriceUnknown: 'Belum dinilai',
   fairPriceBeside: 'Harga wajar: {price}',
   agent: 'Agen',
@@ -40,6 +42,8 @@ export const csvTexts = {
   emptyValue: 'Baris {row}: kolom "{column}" kosong.',
   badPrice: 'Baris {row}: harga "{value}" bukan angka.',
   unknownType: 'Baris {row}: tipe properti "{value}" tidak dikenal.',
+  notText:
+    'Berkas ini bukan berkas teks CSV (misalnya gambar yang diganti namanya). Pilih berkas CSV yang disimpan sebagai teks.',
   unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   noRows: 'Berkas tidak berisi baris data.',
   noValidRow:

@@ -111,6 +111,12 @@ export function optionsOf(labels: Record<string, string>): FieldOption[] {
   return Object.entries(labels).map(([value, label]) => ({ label, value }));
 }
 
+/** A boolean status's words: "Aktif" / "Nonaktif" rather than "Ya" / "Tidak". */
+export const activeWords: FieldOption[] = [
+  { label: statusLabels.active, value: true, tone: 'success' },
+  { label: statusLabels.inactive, value: false, tone: 'neutral' },
+];
+
 /** The `status` field: a coloured tag in lists, a list filter, a select in forms. */
 export function statusField(values: readonly string[], extra: Partial<FieldDecl> = {}): FieldDecl {
   return field('status', { type: 'status', filter: true, options: statusOptions(...values), ...extra });

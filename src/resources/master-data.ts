@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
+import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { regionNameField } from './region-fields';
 import type { FieldDecl, ResourceDecl, Values } from './types';
 
@@ -189,7 +189,7 @@ export const masterDataResources: ResourceDecl[] = [
       { key: 'building_price', label: fieldLabels.buildingPrice, type: 'money', required: true },
       { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true },
       { key: 'apartment_price', label: fieldLabels.apartmentPrice, type: 'money', required: true },
-      { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false },
+      { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false, options: activeWords },
       { key: 'kelurahan', label: fieldLabels.villages, type: 'tags', inList: false, inForm: false },
     ],
   },

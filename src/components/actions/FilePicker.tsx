@@ -3,6 +3,9 @@ import { Alert, Button, Upload } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
 import { describeAccept, fileProblem, type FileRules, formatBytes } from './file-check';
+import { FileLabel } from './FileLabel';
+
+import './file-picker.css';
 
 interface Props extends FileRules {
   file: File | null;
@@ -40,8 +43,7 @@ export function FilePicker({ file, onChange, accept, maxBytes, disabled, hint }:
       {file && (
         <div className="file-picker-chosen">
           <PaperClipOutlined aria-hidden />
-          <span className="file-picker-name">{file.name}</span>
-          <span className="file-picker-size">{formatBytes(file.size)}</span>
+          <FileLabel file={file} />
           <Button
             type="text"
             size="small"

@@ -2,7 +2,7 @@ import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
-import { asNumber, formatDate, formatPlain, optionLabel } from '../format';
+import { asNumber, booleanWords, formatDate, formatPlain, optionLabel } from '../format';
 
 /** More rows than this are not exported: the person is asked to narrow the filters. */
 export const EXPORT_CAP = 50_000;
@@ -36,8 +36,10 @@ export function exportCell(field: FieldDecl, value: unknown): string | number {
       return formatDate(value);
     case 'datetime':
       return formatDate(value, true);
-    case 'boolean':
-      return value === true || value === 'true' ? ui.list.yes : ui.list.no;
+    case 'boolean': {
+      const words = booleanWords(field);
+      return value === true || value === 'true' ? words.yes : words.no;
+    }
     case 'select':
     case 'status':
       return optionLabel(field, value);

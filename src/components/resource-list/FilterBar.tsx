@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { booleanWords } from '../format';
 import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
 import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
 import { ParentSelect } from './ParentSelect';
@@ -22,13 +23,16 @@ interface Props {
   refreshing: boolean;
 }
 
-const booleanOptions = [
-  { label: ui.list.yes, value: 'true' },
-  { label: ui.list.no, value: 'false' },
-];
+function booleanOptions(field: FieldDecl) {
+  const words = booleanWords(field);
+  return [
+    { label: words.yes, value: 'true' },
+    { label: words.no, value: 'false' },
+  ];
+}
 
 function optionsOf(field: FieldDecl) {
-  if (field.type === 'boolean') return booleanOptions;
+  if (field.type === 'boolean') return booleanOptions(field);
   return field.options?.map((option) => ({ label: option.label, value: String(option.value) }));
 }
 

@@ -3,7 +3,8 @@ import { useCreate } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
-import { fileProblem, formatBytes } from '../../components/actions/file-check';
+import { fileProblem } from '../../components/actions/file-check';
+import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
@@ -84,8 +85,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
       {image && (
         <div className="lead-reply-image">
           {preview && <img src={preview} alt="" width={48} height={48} />}
-          <span>{image.name}</span>
-          <span>{formatBytes(image.size)}</span>
+          <FileLabel file={image} />
           <Button
             type="text"
             size="small"

@@ -1,41 +1,14 @@
-import { CheckCircleFilled, ExclamationCircleFilled, UserOutlined } from '@ant-design/icons';
-import { Image, Space, Tag, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Image, Space, Typography } from 'antd';
 
-import { formatRupiah } from '../../components/format';
 import ResourceShow from '../../components/record-view/ResourceShow';
 import { useResourceDecl } from '../../components/resource-context';
 import { listingLabels } from '../../locales/listing';
-import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { Values } from '../../resources/types';
+import FairPrice from './FairPrice';
 
 import './listing-show.css';
-
-/** docs/contract.md section 3: a listing carries `isFairPrice` and its `fairprice`. */
-function FairPrice({ record }: { record: Values }) {
-  const fair = record.isFairPrice;
-  return (
-    <div className="listing-price">
-      <span className="listing-price-asking">{formatRupiah(record.price)}</span>
-      {fair === true ? (
-        <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
-          {listingLabels.fairPriceBadge}
-        </Tag>
-      ) : fair === false ? (
-        <Tag color="gold" icon={<ExclamationCircleFilled aria-hidden />}>
-          {listingLabels.notFairPrice}
-        </Tag>
-      ) : (
-        <Tag>{listingLabels.fairPriceUnknown}</Tag>
-      )}
-      {record.fairprice !== undefined && record.fairprice !== null && (
-        <span className="listing-price-fair">
-          {fill(listingLabels.fairPriceBeside, { price: formatRupiah(record.fairprice) })}
-        </span>
-      )}
-    </div>
-  );
-}
 
 function Photos({ record }: { record: Values }) {
   const photos = Array.isArray(record.photos) ? record.photos.filter((one) => typeof one === 'string') : [];

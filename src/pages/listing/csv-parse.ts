@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 
+import { looksLikeText } from '../../files/text-check';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import {
@@ -19,12 +20,21 @@ export type CsvMessage =
 /**
  * Reads a listing CSV in chunks (papaparse), reporting once the first rows are known and again at the
  * end with the count and the problems. Runs inside the parse worker (or, without workers, in place).
+ * A file that is not text (a picture renamed .csv) is refused with one message, not read as rows.
  */
 export function parseListingCsv(
   file: Blob,
   knownTypes: readonly string[],
   post: (message: CsvMessage) => void,
 ): void {
+  void looksLikeText(file).then(
+    (text) => (text ? parseRows(file, knownTypes, post) : post({ kind: 'error', message: csvTexts.notText })),
+    (error: unknown) =>
+      post({ kind: 'error', message: fill(csvTexts.unreadable, { reason: String(error) }) }),
+  );
+}
+
+function parseRows(file: Blob, knownTypes: readonly string[], post: (message: CsvMessage) => void): void {
   const known = new Set(knownTypes.map((one) => one.toLowerCase()));
   const summary = emptySummary();
   let previewed = false;

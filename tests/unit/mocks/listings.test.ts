@@ -9,7 +9,12 @@ withDemoServer();
 
 const main = BASES.main;
 
-function csvForm(name: string, content: string, type: string): FormData {
+/** The first bytes of a PNG picture: its signature and the start of its header chunk. */
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+
+function csvForm(name: string, content: string | Uint8Array<ArrayBuffer>, type: string): FormData {
   const form = new FormData();
   form.append('file', new File([content], name, { type }));
   return form;
@@ -158,12 +163,17 @@ describe('demo listings', () => {
     });
   });
 
-  it('refuses a non-CSV upload and a non-Excel ads upload', async () => {
+  it('refuses a non-CSV upload (a picture renamed .csv too) and a non-Excel ads upload', async () => {
     const notCsv = await call(`${main}/house-list/upload-csv`, {
       method: 'POST',
       body: csvForm('foto.png', 'x', 'image/png'),
     });
     expect(notCsv).toEqual({ status: 400, body: { status: 400, message: 'File harus berformat CSV.' } });
+    const renamed = await call(`${main}/house-list/upload-csv`, {
+      method: 'POST',
+      body: csvForm('rumah1.csv', PNG_BYTES, 'text/csv'),
+    });
+    expect(renamed).toEqual({ status: 400, body: { status: 400, message: 'File harus berformat CSV.' } });
     const notExcel = await call(`${main}/premium-ads/excel`, {
       method: 'POST',
       body: csvForm('data.csv', 'a,b', 'text/csv'),

@@ -129,7 +129,10 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     const { chat, lead } = await openChat();
     await user.type(within(chat).getByLabelText('Balasan'), 'Ini denahnya');
     await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
-    expect(within(chat).getByText('denah.png')).toBeInTheDocument();
+    // its name and size apart, not "denah.png64 B"
+    expect(within(chat).getByText('denah.png').closest('.lead-reply-image')).toHaveTextContent(
+      /^denah\.png · 64 B$/,
+    );
     const send = within(chat).getByRole('button', { name: /Kirim balasan/ });
     fireEvent.click(send);
     fireEvent.click(send);

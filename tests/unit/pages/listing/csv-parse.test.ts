@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CsvMessage, parseListingCsv } from '../../../../src/pages/listing/csv-parse';
 import { CSV_COLUMNS, csvTemplate, priceOf } from '../../../../src/pages/listing/csv-rules';
 
-function parse(text: string, knownTypes = ['Rumah', 'Apartemen']): Promise<CsvMessage[]> {
+function parse(text: string | Uint8Array<ArrayBuffer>, knownTypes = ['Rumah', 'Apartemen']): Promise<CsvMessage[]> {
   return new Promise((resolve) => {
     const messages: CsvMessage[] = [];
     parseListingCsv(new Blob([text], { type: 'text/csv' }), knownTypes, (message) => {
@@ -64,5 +64,32 @@ describe('reading a listing CSV before it is sent', () => {
     expect(priceOf('1.250.000.000')).toBe(1250000000);
     expect(priceOf('Rp 850.000.000')).toBe(850000000);
     expect(Number.isNaN(priceOf('sejuta'))).toBe(true);
+  });
+
+  it('refuses a file that is not text (a PNG renamed .csv) with one message, reading no rows', async () => {
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const withText = new Uint8Array([
+      ...png,
+      ...new TextEncoder().encode('title,type,price\nA,Rumah,1\n'.repeat(40)),
+    ]);
+    expect(await parse(withText)).toEqual([
+      {
+        kind: 'error',
+        message:
+          'Berkas ini bukan berkas teks CSV (misalnya gambar yang diganti namanya). Pilih berkas CSV yang disimpan sebagai teks.',
+      },
+    ]);
+  });
+
+  it('reads a CSV saved in an older code page (bytes above 127) and with tabs as text', async () => {
+    const latin = new Uint8Array([
+      ...new TextEncoder().encode('title,type,price\nRumah Caf'),
+      0xe9,
+      ...new TextEncoder().encode('\t,Rumah,1\n'),
+    ]);
+    const done = (await parse(latin)).at(-1);
+    expect(done?.kind).toBe('done');
   });
 });
