@@ -59,14 +59,38 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-/** The entries whose label, group or keywords hold every word of the query (any order, case or accent). */
+/** Whether `text` holds the words one after another, in the order typed. */
+function holdsInOrder(text: string, words: readonly string[]): boolean {
+  let from = 0;
+  for (const word of words) {
+    const at = text.indexOf(word, from);
+    if (at < 0) return false;
+    from = at + word.length;
+  }
+  return true;
+}
+
+/**
+ * The entries whose label, group or keywords hold every word of the query (any order, case or accent),
+ * best first: a label holding the words in the order typed ("tambah fas": "Tambah Fasilitas"), then a
+ * label holding them all, then the rest, each in the menu's order.
+ */
 export function searchEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
-    const haystack = fold([entry.label, entry.group ?? '', ...entry.keywords].join(' '));
-    return words.every((word) => haystack.includes(word));
-  });
+  const rankOf = (entry: PaletteEntry) => {
+    const label = fold(entry.label);
+    if (holdsInOrder(label, words)) return 0;
+    return words.every((word) => label.includes(word)) ? 1 : 2;
+  };
+  return entries
+    .filter((entry) => {
+      const haystack = fold([entry.label, entry.group ?? '', ...entry.keywords].join(' '));
+      return words.every((word) => haystack.includes(word));
+    })
+    .map((entry) => ({ entry, rank: rankOf(entry) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ entry }) => entry);
 }
 
 /** Ctrl+K, or Cmd+K on a Mac. */

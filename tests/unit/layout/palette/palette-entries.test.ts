@@ -40,6 +40,23 @@ describe('the command palette', () => {
     expect(searchEntries(entries, '  ')).toHaveLength(4);
   });
 
+  it('ranks first a label holding every typed word in order ("tambah fas": Tambah Fasilitas, then Fasilitas)', () => {
+    const entries = entriesOf(
+      [leaf('extra-facility', 'Fasilitas', '/dashboard/master/facility'), ...tree],
+      new Set(['extra-facility', 'house-type']),
+      (label) => `Tambah ${label}`,
+    );
+    expect(searchEntries(entries, 'tambah fas').map((e) => e.label)).toEqual([
+      'Tambah Fasilitas',
+      'Fasilitas',
+    ]);
+    expect(searchEntries(entries, 'properti tipe').map((e) => e.label)).toEqual([
+      'Tipe Properti',
+      'Tambah Tipe Properti',
+    ]);
+    expect(searchEntries(entries, 'tambah tipe').map((e) => e.label)).toEqual(['Tambah Tipe Properti']);
+  });
+
   it('opens on Ctrl+K and Cmd+K only', () => {
     expect(isPaletteKey({ key: 'k', ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
     expect(isPaletteKey({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
