@@ -23,7 +23,8 @@ export default function FormActionDialog(props: ActionDialogProps) {
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => void submit(fromFormValues(fields, values))}
+        // a value the action starts from and the person emptied is sent empty
+        onFinish={(values) => void submit(fromFormValues(fields, values, record ? initialValues : undefined))}
         disabled={isRunning}
       >
         {fields.map((field) => (

@@ -61,7 +61,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     if (saving.current) return; // a second Enter or click while saving sends nothing more
     saving.current = new AbortController();
     try {
-      await onFinish({ ...fixed, ...fromFormValues(fields, values) });
+      await onFinish({ ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) });
     } catch {
       // the Error dialog shows the message and useForm puts the server's field errors on the fields
     } finally {

@@ -29,15 +29,37 @@ function isDayjs(value: unknown): value is Dayjs {
   return dayjs.isDayjs(value);
 }
 
-/** The form's values as sent: dates as `YYYY-MM-DD` (date) or ISO (datetime), blanks left out. */
-export function fromFormValues(fields: readonly FieldDecl[], values: Values): Values {
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** What an emptied field is sent as: `[]` for a list, `''` for a text, `null` for anything else. */
+export function emptyOf(field: FieldDecl): unknown {
+  if (field.type === 'images' || field.type === 'tags' || field.reference?.multiple) return [];
+  if (field.reference || field.options) return null;
+  const texts: (FieldDecl['type'] | undefined)[] = [undefined, 'text', 'textarea', 'email', 'phone'];
+  return texts.includes(field.type) ? '' : null;
+}
+
+/**
+ * The form's values as sent: dates as `YYYY-MM-DD` (date) or ISO (datetime), strings trimmed. A blank
+ * field is left out, except on edit (`initial`: the record's values the form started from), where a
+ * field the person emptied is sent empty (`emptyOf`): a backend that merges a PUT keeps what is left out.
+ */
+export function fromFormValues(fields: readonly FieldDecl[], values: Values, initial?: Values): Values {
   const out: Values = {};
   for (const field of formFields(fields)) {
-    const value = values[field.key];
-    if (value === undefined || value === null || value === '') continue;
+    const raw = values[field.key];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (isBlank(value)) {
+      if (initial && !isBlank(initial[field.key])) out[field.key] = emptyOf(field);
+      continue;
+    }
     if (isDayjs(value))
       out[field.key] = field.type === 'date' ? value.format(DATE_FORMAT) : value.toISOString();
-    else out[field.key] = typeof value === 'string' ? value.trim() : value;
+    else out[field.key] = value;
   }
   return out;
 }

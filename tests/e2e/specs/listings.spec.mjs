@@ -61,6 +61,18 @@ test(
     await page.reload();
     await detail.waitFor();
     check(calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')).length === 1, 'no GET by slug');
+
+    await test.step('a cleared Deskripsi is sent empty, not left out', async () => {
+      await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+      const form = new FormDialog(page, 'Ubah Listing');
+      await form.waitFor();
+      check((await form.field('Deskripsi').inputValue()) !== '', 'the listing has no description to clear');
+      await form.field('Deskripsi').fill('');
+      await form.save();
+      await form.waitForClosed();
+      const edit = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+      check(edit.length === 1 && edit[0].postDataJSON().description === '', 'the PUT left Deskripsi out');
+    });
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },
   { timeout: 120_000 },
