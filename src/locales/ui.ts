@@ -95,6 +95,8 @@ export const ui = {
     upload: 'Pilih berkas',
     addPhoto: 'Tambah {label}',
     notBefore: '{label} tidak boleh sebelum tanggal mulai.',
+    negative: '{label} tidak boleh kurang dari 0.',
+    notPositive: '{label} harus lebih dari 0.',
     uploadFailed: 'Unggahan gagal. Silakan coba lagi.',
     photoCount: '{count} foto',
     discardTitle: 'Buang perubahan?',
