@@ -23,7 +23,7 @@ export function toIndicatorBody(values: Values): Values {
   };
 }
 
-const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, sortable: true }];
+const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true }];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
@@ -63,7 +63,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
       {
         key: 'property_type',
         label: fieldLabels.type,
@@ -179,7 +179,7 @@ export const masterDataResources: ResourceDecl[] = [
       },
     },
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
       // chosen from the regions (docs/contract.md: /cities), never typed
       regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
       {
@@ -218,7 +218,7 @@ export const masterDataResources: ResourceDecl[] = [
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true },
       { key: 'price', label: fieldLabels.price, type: 'money', required: true, sortable: true },
       { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true, positive: true },
       { key: 'listing_quota', label: fieldLabels.quota, type: 'number', required: true },

@@ -115,6 +115,11 @@ export interface FieldDecl {
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
   reference?: ReferenceDecl;
+  /**
+   * A name each record should have its own of: the form warns (and still saves) when another record
+   * of the list has the same one apart from case and spaces ("rumah" beside "Rumah").
+   */
+  distinct?: boolean;
   /** A unit shown after a number (`m²`, `kamar`). */
   unit?: string;
   /**
