@@ -95,6 +95,11 @@ export const ui = {
     upload: 'Pilih berkas',
     addPhoto: 'Tambah {label}',
     notBefore: '{label} tidak boleh sebelum tanggal mulai.',
+    negative: '{label} tidak boleh kurang dari 0.',
+    sameName: 'Sudah ada "{name}". Pastikan ini bukan data ganda.',
+    similarName:
+      'Sudah ada "{name}", yang hanya berbeda huruf besar/kecil atau spasi. Pastikan ini bukan data ganda.',
+    notPositive: '{label} harus lebih dari 0.',
     uploadFailed: 'Unggahan gagal. Silakan coba lagi.',
     photoCount: '{count} foto',
     discardTitle: 'Buang perubahan?',

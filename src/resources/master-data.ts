@@ -1,21 +1,15 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
+import { readIndonesianNumber } from '../locales/numbers';
 import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { regionNameField } from './region-fields';
 import type { FieldDecl, ResourceDecl, Values } from './types';
 
-/** A price as an integer; text is read the Indonesian way ("7.500.000,50"). */
+/** A price as an integer; text is read the Indonesian way ("7.500.000,50" is 7500000). */
 function toInteger(value: unknown): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : Number(
-          String(value ?? '')
-            .replace(/[^\d,-]/g, '')
-            .replace(',', '.'),
-        );
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
+  const n = typeof value === 'number' ? value : readIndonesianNumber(String(value ?? ''));
+  return n !== undefined && Number.isFinite(n) ? Math.trunc(n) : 0;
 }
 
 /** docs/contract.md sections 3 and 5: the indicator save sends integer prices and always status true. */
@@ -29,7 +23,7 @@ export function toIndicatorBody(values: Values): Values {
   };
 }
 
-const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, sortable: true }];
+const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true }];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
@@ -69,7 +63,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
       {
         key: 'property_type',
         label: fieldLabels.type,
@@ -84,6 +78,7 @@ export const masterDataResources: ResourceDecl[] = [
         label: fieldLabels.landPrice,
         type: 'money',
         required: true,
+        positive: true,
         sortable: true,
       },
       {
@@ -91,6 +86,7 @@ export const masterDataResources: ResourceDecl[] = [
         label: fieldLabels.buildingPrice,
         type: 'money',
         required: true,
+        positive: true,
         sortable: true,
       },
       { key: 'tolerance_percent', label: fieldLabels.tolerance, type: 'number' },
@@ -183,12 +179,24 @@ export const masterDataResources: ResourceDecl[] = [
       },
     },
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, sortable: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
       // chosen from the regions (docs/contract.md: /cities), never typed
       regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
-      { key: 'building_price', label: fieldLabels.buildingPrice, type: 'money', required: true },
-      { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true },
-      { key: 'apartment_price', label: fieldLabels.apartmentPrice, type: 'money', required: true },
+      {
+        key: 'building_price',
+        label: fieldLabels.buildingPrice,
+        type: 'money',
+        required: true,
+        positive: true,
+      },
+      { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true, positive: true },
+      {
+        key: 'apartment_price',
+        label: fieldLabels.apartmentPrice,
+        type: 'money',
+        required: true,
+        positive: true,
+      },
       { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false, options: activeWords },
       { key: 'kelurahan', label: fieldLabels.villages, type: 'tags', inList: false, inForm: false },
     ],
@@ -210,9 +218,9 @@ export const masterDataResources: ResourceDecl[] = [
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true },
       { key: 'price', label: fieldLabels.price, type: 'money', required: true, sortable: true },
-      { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true },
+      { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true, positive: true },
       { key: 'listing_quota', label: fieldLabels.quota, type: 'number', required: true },
       { key: 'premium_quota', label: fieldLabels.premiumQuota, type: 'number' },
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },

@@ -107,7 +107,7 @@ export const subscribesResources: ResourceDecl[] = [
         required: true,
         options: adPackages.map((name) => ({ label: name, value: name })),
       }),
-      field('budget', { type: 'money', required: true, sortable: true }),
+      field('budget', { type: 'money', required: true, positive: true, sortable: true }),
       field('impressions', { type: 'number', inForm: false, sortable: true }),
       field('clicks', { type: 'number', inForm: false, sortable: true }),
       field('start_date', { type: 'date', required: true, sortable: true }),

@@ -115,8 +115,18 @@ export interface FieldDecl {
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
   reference?: ReferenceDecl;
+  /**
+   * A name each record should have its own of: the form warns (and still saves) when another record
+   * of the list has the same one apart from case and spaces ("rumah" beside "Rumah").
+   */
+  distinct?: boolean;
   /** A unit shown after a number (`m²`, `kamar`). */
   unit?: string;
+  /**
+   * A number or money field that must be more than 0 (a price, an area, a duration); any other is
+   * at least 0. A value below is refused with a message on the field, never changed silently.
+   */
+  positive?: boolean;
   /** A date that may not be before the date field named here (an end date after its start). */
   notBefore?: string;
   /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */

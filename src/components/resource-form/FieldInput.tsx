@@ -1,5 +1,6 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 
+import { readIndonesianNumber, writeIndonesianNumber } from '../../locales/numbers';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { dateInputProps } from '../date-input';
@@ -8,7 +9,31 @@ import { ReferenceSelect } from './ReferenceSelect';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
-const rupiah = new Intl.NumberFormat('id-ID');
+/** Typed text without decimals: its digits are grouped again as they come (`2.5000` -> `25.000`). */
+const WHOLE_TYPED = /^-?[\d.]*\d$/;
+
+/**
+ * A number input in Indonesian notation (`7.500.000,50`): whole digits are grouped as typed, the value is
+ * read with `,` as the decimal sign, and shown grouped once the field is left. Rupiah are whole
+ * (docs/contract.md section 5: integer prices). No `min`: antd would turn "-3" into 0 without a word;
+ * the field's rule says why instead (rules.ts).
+ */
+function indonesianNotation(whole: boolean) {
+  return {
+    inputMode: 'decimal' as const,
+    formatter: (value: number | string | undefined, info: { userTyping: boolean; input: string }) => {
+      // while typing, whole digits are grouped as they come (`2.500.000`); anything else stays as typed
+      if (info.userTyping && !WHOLE_TYPED.test(info.input)) return info.input;
+      const n = value === undefined || value === '' ? Number.NaN : Number(value);
+      return Number.isFinite(n) ? writeIndonesianNumber(n, whole) : '';
+    },
+    parser: (text: string | undefined) => {
+      const n = readIndonesianNumber(text ?? '');
+      // blank text is no value (antd reads undefined as empty), text that is no number is ignored
+      return (n === undefined || Number.isNaN(n) ? n : whole ? Math.trunc(n) : n) as number;
+    },
+  };
+}
 
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
 export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
@@ -18,18 +43,19 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
       return <Input.TextArea rows={3} {...(control as object)} />;
     case 'number':
       return (
-        <InputNumber<number> min={0} style={{ width: '100%' }} suffix={field.unit} {...(control as object)} />
+        <InputNumber<number>
+          style={{ width: '100%' }}
+          suffix={field.unit}
+          {...indonesianNotation(false)}
+          {...(control as object)}
+        />
       );
     case 'money':
       return (
         <InputNumber<number>
-          min={0}
           prefix="Rp"
           style={{ width: '100%' }}
-          formatter={(value) =>
-            value === undefined || value === null || `${value}` === '' ? '' : rupiah.format(Number(value))
-          }
-          parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
+          {...indonesianNotation(true)}
           {...(control as object)}
         />
       );

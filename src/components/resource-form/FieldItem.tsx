@@ -1,20 +1,54 @@
+import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
+import type { Rule } from 'antd/es/form';
 
+import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { FieldInput } from './FieldInput';
+import { LOOKUP_PAGE_SIZE } from './reference-options';
 import { rulesOf } from './rules';
+import { similarName } from './similar-names';
 
-/** One declared field in a form: its label, its validation and its input. */
-export function FieldItem({ field }: { field: FieldDecl }) {
+/** The list a form's record belongs to, and the record's own id when it is edited. */
+export interface FormOf {
+  resource: string;
+  id?: unknown;
+}
+
+function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
   return (
     <Form.Item
       name={field.key}
       label={field.label}
-      rules={rulesOf(field)}
+      rules={rules}
       dependencies={field.notBefore ? [field.notBefore] : undefined}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
       <FieldInput field={field} />
     </Form.Item>
   );
+}
+
+/** A `distinct` name: the list is read whole once, and a name like another's is warned of (not refused). */
+function DistinctItem({ field, of }: { field: FieldDecl; of: FormOf }) {
+  const { result } = useList<BaseRecord>({
+    resource: of.resource,
+    pagination: { mode: 'server', currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
+  });
+  const records = result.data;
+  const warning: Rule = {
+    warningOnly: true,
+    validator: async (_, value: unknown) => {
+      const found = similarName(value, records, field.key, of.id);
+      if (found)
+        throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
+    },
+  };
+  return <Item field={field} rules={[...rulesOf(field), warning]} />;
+}
+
+/** One declared field in a form: its label, its validation and its input. */
+export function FieldItem({ field, of }: { field: FieldDecl; of?: FormOf }) {
+  if (field.distinct && of) return <DistinctItem field={field} of={of} />;
+  return <Item field={field} rules={rulesOf(field)} />;
 }

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
+import { asNumber } from '../format';
 
 /** Indonesian mobile and landline numbers: 08..., 628..., +628..., 021... (spaces and dashes allowed). */
 export const INDONESIAN_PHONE = /^(?:\+62|62|0)\d{8,13}$/;
@@ -22,6 +23,16 @@ export function rulesOf(field: FieldDecl): Rule[] {
           throw new Error(fill(ui.form.notBefore, { label: field.label }));
       },
     }));
+  }
+  if (field.type === 'number' || field.type === 'money') {
+    rules.push({
+      validator: async (_, value: unknown) => {
+        const n = asNumber(value);
+        if (n === undefined) return;
+        if (field.positive && n <= 0) throw new Error(fill(ui.form.notPositive, { label: field.label }));
+        if (n < 0) throw new Error(fill(ui.form.negative, { label: field.label }));
+      },
+    });
   }
   if (field.type === 'email') rules.push({ type: 'email', message: ui.form.invalidEmail });
   if (field.type === 'phone') {

@@ -1,4 +1,5 @@
 import { csvTexts } from '../../locales/listing';
+import { readIndonesianNumber } from '../../locales/numbers';
 import { fill } from '../../locales/ui';
 
 /** The columns of the listing CSV (README.md "Bulk upload of listings"), required ones first. */
@@ -61,11 +62,7 @@ export function emptySummary(): CsvSummary {
 
 /** `1.250.000.000`, `1250000000`, `Rp 1.250.000.000`: a price a spreadsheet may hold. */
 export function priceOf(raw: string): number {
-  const cleaned = raw
-    .replace(/^\s*rp\.?\s*/i, '')
-    .replace(/[.\s]/g, '')
-    .replace(',', '.');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+  return readIndonesianNumber(raw) ?? Number.NaN;
 }
 
 /** Problems of the header: each missing required column. */

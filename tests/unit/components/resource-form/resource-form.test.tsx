@@ -38,6 +38,48 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tipe Properti' })).toBeNull());
   });
 
+  it('warns of a name that differs from an existing one only in case or spaces, and still saves it', async () => {
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    const name = within(dialog).getByLabelText('Nama');
+    await waitFor(() => expect(callsTo(requests, '/house-type').length).toBeGreaterThan(1));
+    await user.type(name, ' ruMah ');
+    expect(
+      await within(dialog).findByText(
+        'Sudah ada "Rumah", yang hanya berbeda huruf besar/kecil atau spasi. Pastikan ini bukan data ganda.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Rumah Kos');
+    await waitFor(() => expect(within(dialog).queryByText(/Sudah ada/)).toBeNull());
+    await user.clear(name);
+    await user.type(name, 'Rumah');
+    expect(
+      await within(dialog).findByText('Sudah ada "Rumah". Pastikan ini bukan data ganda.'),
+    ).toBeInTheDocument();
+    // a warning, not a refusal: the person decides
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success create new data')).toBeInTheDocument();
+    expect(await bodyOf('/house-type', 'POST')).toEqual({ name: 'Rumah' });
+  });
+
+  it('does not warn of the edited record\'s own name', async () => {
+    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    const row = await firstRow();
+    await user.click(within(row).getByRole('button', { name: 'Ubah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Tipe Properti' });
+    const name = within(dialog).getByLabelText('Nama') as HTMLInputElement;
+    const own = name.value;
+    await waitFor(() => expect(callsTo(requests, '/house-type').length).toBeGreaterThan(1));
+    await user.clear(name);
+    await user.type(name, own.toUpperCase());
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Sudah ada/)).toBeNull();
+  });
+
   it('keeps what was typed when the save fails, and shows the server message', async () => {
     server.use(
       httpMock.post(`${config.apiUrl}/house-type`, () =>
@@ -74,13 +116,13 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
-    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah');
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah Tapak');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     const input = within(dialog).getByLabelText('Nama');
     // the field's own error, tied to its input, beside the Error dialog's message
     await waitFor(() => expect(input).toHaveAccessibleDescription('Nama sudah terdaftar.'));
     expect(await screen.findByText('Data tidak valid.')).toBeInTheDocument();
-    expect(input).toHaveValue('Rumah');
+    expect(input).toHaveValue('Rumah Tapak');
     await user.click(await screen.findByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull());
     await user.clear(input);
