@@ -10,8 +10,16 @@ import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import { type DemoData, startPersistence, type StateStorage } from './persistence';
 import { demoSocketHandlers } from './socket';
+import { type DemoTestHooks, demoTestHooks } from './test-hooks';
 
 export type { DemoData } from './persistence';
+
+declare global {
+  interface Window {
+    /** The browser tests' hooks into the demo backend (tests/e2e): a demo build only. */
+    demoBackend?: DemoTestHooks;
+  }
+}
 
 const STATE_KEY = 'state';
 
@@ -49,6 +57,7 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   });
   await leaving.replay();
   window.fetch = leaving.wrap(window.fetch.bind(window));
+  window.demoBackend = demoTestHooks;
   const worker = setupWorker(...handlers, ...socket);
   await withQuietWorkerUpdate(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_SCRIPT } }),

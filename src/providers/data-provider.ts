@@ -18,6 +18,7 @@ import type {
 
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
+import { requireUploadedUrl } from '../http/upload-url';
 import { messages } from '../locales/messages';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import {
@@ -91,8 +92,9 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     const rest = { ...values };
     delete rest[field];
     if (!file) return rest;
-    const data = readAction(await sendOperation('upload', operation, { values: { file, folder }, meta }));
-    return { ...rest, [as]: data.url ?? data.location ?? data.Location };
+    const reply = await sendOperation('upload', operation, { values: { file, folder }, meta });
+    // a reply without the file's URL stops the call: a message is never sent without its image
+    return { ...rest, [as]: requireUploadedUrl(reply) };
   };
 
   /** Sends one declared operation (the resource's service unless it names its own), checks its rule. */

@@ -1,13 +1,14 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { App, Col, Form, Modal, Row } from 'antd';
-import { useMemo, useRef } from 'react';
+import { Alert, App, Col, Form, Modal, Row } from 'antd';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { FieldItem } from './FieldItem';
 import { formFields, fromFormValues, toFormValues } from './form-values';
+import { UploadWatch, UploadWatchContext } from './upload-watch';
 
 interface Props {
   decl: ResourceDecl;
@@ -37,6 +38,16 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const editing = record !== undefined;
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
   const saving = useRef<AbortController | null>(null);
+  // photo uploads of this form: "Simpan" waits for those in flight and refuses while one has failed
+  const [uploads] = useState(() => new UploadWatch());
+  const uploading = useSyncExternalStore(uploads.subscribe, () => uploads.uploading);
+  const [waiting, setWaiting] = useState(false);
+  // which wait is current (0: none): closing the form while it waits drops the save it would have made
+  const wait = useRef(0);
+  const waitCount = useRef(0);
+  const failedPhotos = useSyncExternalStore(uploads.subscribe, () => uploads.failed.join(', '));
+  // "Simpan" was refused for a failed photo: said until that photo is sent again or removed
+  const [refused, setRefused] = useState(false);
   const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
@@ -58,7 +69,22 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, { label: decl.label ?? decl.name });
   const submit = async (values: Values) => {
-    if (saving.current) return; // a second Enter or click while saving sends nothing more
+    // a second Enter or click while saving (or waiting for photos) sends nothing more
+    if (saving.current || wait.current !== 0) return;
+    if (uploads.uploading > 0) {
+      // only finished uploads are in the values: wait for the rest, then submit what they give
+      const mine = ++waitCount.current;
+      wait.current = mine;
+      setWaiting(true);
+      await uploads.settled();
+      if (mine !== wait.current) return;
+      wait.current = 0;
+      setWaiting(false);
+      form.submit();
+      return;
+    }
+    setRefused(uploads.failed.length > 0);
+    if (uploads.failed.length > 0) return;
     saving.current = new AbortController();
     try {
       await onFinish({ ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) });
@@ -69,6 +95,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     }
   };
   const cancel = () => {
+    wait.current = 0;
+    setWaiting(false);
     if (saving.current) {
       saving.current.abort();
       return;
@@ -87,36 +115,46 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     <Modal
       open
       title={title}
-      okText={ui.form.save}
+      okText={waiting ? fill(ui.form.waitingUploads, { count: uploading }) : ui.form.save}
       cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
       // antd's Modal ignores its onCancel while confirmLoading: the button calls `cancel` itself, so
       // "Batalkan penyimpanan" aborts the save in flight (the close icon and Escape wait for it)
       cancelButtonProps={{ onClick: cancel }}
       onOk={() => form.submit()}
       onCancel={cancel}
-      confirmLoading={formLoading}
+      confirmLoading={formLoading || waiting}
       maskClosable={false}
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden
     >
-      <Form<Values>
-        {...formProps}
-        initialValues={initialValues}
-        layout="vertical"
-        onFinish={submit}
-        disabled={formLoading}
-        scrollToFirstError
-      >
-        <Row gutter={16}>
-          {fields.map((field) => (
-            <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
-              <FieldItem field={field} of={{ resource: decl.name, id: record?.id }} />
-            </Col>
-          ))}
-        </Row>
-        {/* Enter in a field submits the form */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      <UploadWatchContext.Provider value={uploads}>
+        <Form<Values>
+          {...formProps}
+          initialValues={initialValues}
+          layout="vertical"
+          onFinish={submit}
+          disabled={formLoading}
+          scrollToFirstError
+        >
+          <Row gutter={16}>
+            {fields.map((field) => (
+              <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
+                <FieldItem field={field} of={{ resource: decl.name, id: record?.id }} />
+              </Col>
+            ))}
+          </Row>
+          {/* Enter in a field submits the form */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      </UploadWatchContext.Provider>
+      {refused && failedPhotos && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={fill(ui.form.failedUploads, { names: failedPhotos })}
+        />
+      )}
     </Modal>
   );
 }

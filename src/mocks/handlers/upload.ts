@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 
 import { formFile, readForm, toDataUrl } from '../lib/files';
 import { route, text } from '../lib/http';
+import { uploadsReleased } from '../test-hooks';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -19,6 +20,7 @@ export function uploadHandlers(upload: string): HttpHandler[] {
           return HttpResponse.json({ error: 'Ukuran file maksimal 5 MB.', data: null }, { status: 413 });
         }
         const folder = text(form?.get('folder')) || 'uploads';
+        await uploadsReleased();
         return HttpResponse.json({
           error: null,
           data: { url: await toDataUrl(file), folder, filename: file.name, size: file.size },

@@ -73,6 +73,27 @@ test(
       const edit = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
       check(edit.length === 1 && edit[0].postDataJSON().description === '', 'the PUT left Deskripsi out');
     });
+
+    await test.step('"Simpan" during a photo upload waits for it, then saves the photo', async () => {
+      await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+      const form = new FormDialog(page, 'Ubah Listing');
+      await form.waitFor();
+      await page.evaluate(() => window.demoBackend.holdUploads());
+      await form.dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await form.save();
+      await form.dialog.getByRole('button', { name: /Menunggu unggahan foto \(1\)/ }).waitFor();
+      const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+      check(puts().length === 1, 'a save went out while the photo was uploading');
+      await page.evaluate(() => window.demoBackend.releaseUploads());
+      await form.waitForClosed();
+      const photos = puts()[1]?.postDataJSON().photos ?? [];
+      check(
+        photos.some((url) => url.startsWith('data:image/png')),
+        'the PUT has no uploaded photo',
+      );
+    });
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },
   { timeout: 120_000 },

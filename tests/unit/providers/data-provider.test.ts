@@ -249,6 +249,31 @@ describe('the message post uploads its image first', () => {
     expect(recorded).toHaveLength(1);
   });
 
+  it.each([
+    ['secure_url', { error: null, data: { secure_url: 'https://cdn.test/s.png' } }, 'https://cdn.test/s.png'],
+    ['file_url at the top', { error: null, file_url: 'https://cdn.test/f.png' }, 'https://cdn.test/f.png'],
+    ['path', { error: null, data: { path: '/files/p.png' } }, '/files/p.png'],
+  ])('reads the image URL from %s', async (_, body, url) => {
+    reply({ status: 200, body }, { status: 201, body: { status: 201, message: 'OK', data: { _id: 'm9' } } });
+    const file = new File(['x'], 'foto.png', { type: 'image/png' });
+    await provider.create({
+      resource: 'lead-messages',
+      variables: { request_id: 'req-7', message: 'x', file },
+    });
+    expect(recorded[1].body).toEqual({ request_id: 'req-7', message: 'x', image_url: url });
+  });
+
+  it('an upload reply without a URL is an error, and the message is never posted without its image', async () => {
+    reply({ status: 200, body: { error: null, data: { filename: 'foto.png' } } });
+    const file = new File(['x'], 'foto.png', { type: 'image/png' });
+    await expect(
+      provider.create({ resource: 'lead-messages', variables: { request_id: 'req-7', message: 'x', file } }),
+    ).rejects.toMatchObject({
+      message: 'Unggahan gagal: layanan unggah tidak mengirim alamat berkasnya. Tidak ada yang dikirim.',
+    });
+    expect(recorded).toHaveLength(1);
+  });
+
   it('falls back to the upload text when the upload service gives none', async () => {
     reply({ status: 500, body: {} });
     const file = new File(['x'], 'foto.png');
