@@ -9,19 +9,24 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** A screen's title, subtitle and actions (plain markup: antd's Typography is a large chunk). */
+/**
+ * A screen's title, subtitle and actions (plain markup: antd's Typography is a large chunk). A long
+ * title is cut to two lines (whole on hover and for a screen reader); the actions keep their row.
+ */
 export function PageHeader({ title, subtitle, extra }: Props) {
   return (
     <header className="page-header">
-      <div>
-        <h1 className="page-title">{title}</h1>
+      <div className="page-header-text">
+        <h1 className="page-title" title={typeof title === 'string' ? title : undefined}>
+          {title}
+        </h1>
         {subtitle !== undefined && (
           <p className="page-subtitle" aria-live="polite">
             {subtitle}
           </p>
         )}
       </div>
-      {extra}
+      {extra && <div className="page-header-extra">{extra}</div>}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckOutlined, DownOutlined, LogoutOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
-import { useState } from 'react';
+import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
 import { ui } from '../locales/ui';
@@ -48,12 +48,16 @@ function themeItems(current: ThemeChoice): NonNullable<MenuProps['items']> {
   ];
 }
 
-/** The user's avatar and name; hovering opens the menu with Profil, Tema, Sign Out and, in the demo, Reset data demo. */
+/** The user's avatar and name; hovering (or a tap) opens the menu with Profil, Tema, Sign Out and, in the demo, Reset data demo. */
 export function ProfileMenu() {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
   const go = useGo();
   const [open, setOpen] = useState(false);
+  // a touch opens the menu by a tap alone: its emulated hover would open it and the tap's click
+  // close it again in the same touch. A mouse keeps the hover.
+  const [touch, setTouch] = useState(false);
+  const notePointer = (event: PointerEvent<HTMLButtonElement>) => setTouch(event.pointerType !== 'mouse');
   const theme = useThemeChoice();
   const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
   const name = identity?.name || identity?.email || '';
@@ -99,7 +103,7 @@ export function ProfileMenu() {
       {noticeHolder}
       <Dropdown
         menu={{ items, onClick }}
-        trigger={['hover']}
+        trigger={touch ? ['click'] : ['hover']}
         open={open}
         onOpenChange={setOpen}
         placement="bottomRight"
@@ -109,7 +113,11 @@ export function ProfileMenu() {
           className="profile-trigger"
           aria-haspopup="menu"
           aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
+          onPointerEnter={notePointer}
+          onPointerDown={notePointer}
+          // the click trigger toggles a touch's menu (and closes it on a tap outside); a key or a
+          // mouse's click toggles it here
+          onClick={touch ? undefined : () => setOpen((value) => !value)}
         >
           <Avatar
             src={identity?.avatar || undefined}

@@ -96,6 +96,7 @@ export const ui = {
     addPhoto: 'Tambah {label}',
     notBefore: '{label} tidak boleh sebelum tanggal mulai.',
     negative: '{label} tidak boleh kurang dari 0.',
+    tooLong: '{label} paling banyak {max} karakter.',
     sameName: 'Sudah ada "{name}". Pastikan ini bukan data ganda.',
     similarName:
       'Sudah ada "{name}", yang hanya berbeda huruf besar/kecil atau spasi. Pastikan ini bukan data ganda.',

@@ -3,14 +3,16 @@ import {
   useCustom,
   useCustomMutation,
   useDataProvider,
+  useInvalidate,
   useLogout,
   usePublish,
   useSubscription,
 } from '@refinedev/core';
 import { App } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { notificationTexts } from '../locales/notifications';
+import { registry } from '../resources';
 import { applyLiveEvent } from './apply-live-event';
 import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
@@ -98,6 +100,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, [pageData, store, userId]);
 
   const { mutate: readAll } = useCustomMutation();
+  const invalidate = useInvalidate();
+  // once the server has recorded "all read", the notification lists on screen are read again: their
+  // rows beyond what this state holds (a later page, another list) say so without a reload
+  const refetchLists = useCallback(() => {
+    for (const decl of registry)
+      if (decl.liveRefetch) void invalidate({ resource: decl.name, invalidates: ['list'] });
+  }, [invalidate]);
   const refetchFirstPage = firstPage.query.refetch;
 
   const value = useMemo<NotificationsContextValue>(
@@ -126,11 +135,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         readAll(
           // `method` is unused: the registry action says GET /notification/read
           { url: '', method: 'post', values: {}, meta: readAllMeta, successNotification: false },
-          { onError: () => void refetchFirstPage() },
+          { onError: () => void refetchFirstPage(), onSuccess: refetchLists },
         );
       },
     }),
-    [store, publish, readAll, refetchFirstPage],
+    [store, publish, readAll, refetchFirstPage, refetchLists],
   );
 
   return (

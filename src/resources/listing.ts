@@ -15,9 +15,12 @@ export function resetFairPrice(values: Values): Values {
 /** The largest CSV the upload takes (the demo backend answers 413 above it). */
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A listing's title: long enough for a portal's headline, short enough to read in a list and a header. */
+export const LISTING_TITLE_MAX = 100;
+
 export const listingFields: FieldDecl[] = [
   field('house_id', { inForm: false }),
-  field('title', { required: true, sortable: true }),
+  field('title', { required: true, maxLength: LISTING_TITLE_MAX, sortable: true }),
   field('trait', {
     label: listingLabels.trait,
     type: 'select',

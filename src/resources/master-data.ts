@@ -23,7 +23,19 @@ export function toIndicatorBody(values: Values): Values {
   };
 }
 
-const nameField: FieldDecl[] = [{ key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true }];
+/** The longest name of a master record (a type, a title, a facility, an area, a package). */
+const NAME_MAX = 60;
+
+const nameField: FieldDecl[] = [
+  {
+    key: 'name',
+    label: fieldLabels.name,
+    required: true,
+    distinct: true,
+    maxLength: NAME_MAX,
+    sortable: true,
+  },
+];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
@@ -63,7 +75,14 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
+      {
+        key: 'name',
+        label: fieldLabels.name,
+        required: true,
+        distinct: true,
+        maxLength: NAME_MAX,
+        sortable: true,
+      },
       {
         key: 'property_type',
         label: fieldLabels.type,
@@ -179,7 +198,14 @@ export const masterDataResources: ResourceDecl[] = [
       },
     },
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, distinct: true, sortable: true },
+      {
+        key: 'name',
+        label: fieldLabels.name,
+        required: true,
+        distinct: true,
+        maxLength: NAME_MAX,
+        sortable: true,
+      },
       // chosen from the regions (docs/contract.md: /cities), never typed
       regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
       {
@@ -218,7 +244,7 @@ export const masterDataResources: ResourceDecl[] = [
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, distinct: true },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, maxLength: NAME_MAX },
       { key: 'price', label: fieldLabels.price, type: 'money', required: true, sortable: true },
       { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true, positive: true },
       { key: 'listing_quota', label: fieldLabels.quota, type: 'number', required: true },

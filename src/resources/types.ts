@@ -115,6 +115,8 @@ export interface FieldDecl {
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
   reference?: ReferenceDecl;
+  /** A text's longest length (a title, a name): a counter shows it, a longer text is refused. */
+  maxLength?: number;
   /**
    * A name each record should have its own of: the form warns (and still saves) when another record
    * of the list has the same one apart from case and spaces ("rumah" beside "Rumah").

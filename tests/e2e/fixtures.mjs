@@ -1,11 +1,12 @@
 // The browser specs' test API, on @playwright/test. A spec (tests/e2e/specs/*.spec.mjs) imports
 // `test`, `expect`, `check` and `eventually` from here and gets these fixtures:
 //
-//   open(url, { as, viewport, motion })
+//   open(url, { as, viewport, motion, touch })
 //                                a page in a fresh context (signed in as the account `as`), with the
 //                                requests it made and its console errors: { page, context, consoleErrors, requests };
 //                                the context asks for reduced motion (the app then shows dialogs, drawers
-//                                and colour changes at once) unless `motion: true`
+//                                and colour changes at once) unless `motion: true`; `touch: true` gives
+//                                it a touch screen (`locator.tap()`)
 //   screenshot(page, name)       a picture in test-results/<name>.png, attached to the report
 //                                (named `screenshotAs` in a test of Playwright's own forms)
 //   baseURL, browser             the served build's origin and the shared Chromium
@@ -43,9 +44,13 @@ const extended = base.extend({
      * Opens `url` (relative to baseURL; null opens nothing) in a fresh context. `as`: an account
      * email, signed in beforehand. Returns the page, the requests it made and its console errors.
      */
-    const open = async (url, { as, viewport = { width: 1366, height: 850 }, motion = false } = {}) => {
+    const open = async (
+      url,
+      { as, viewport = { width: 1366, height: 850 }, motion = false, touch = false } = {},
+    ) => {
       const context = await browser.newContext({
         viewport,
+        hasTouch: touch,
         locale: 'id-ID',
         baseURL,
         reducedMotion: motion ? 'no-preference' : 'reduce',

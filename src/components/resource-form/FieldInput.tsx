@@ -35,12 +35,17 @@ function indonesianNotation(whole: boolean) {
   };
 }
 
+/** A counter of the typed length against the field's maximum; a longer text shows and is refused (rules.ts), not cut. */
+function countOf(field: FieldDecl) {
+  return field.maxLength === undefined ? undefined : { show: true, max: field.maxLength };
+}
+
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
 export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
   if (field.reference) return <ReferenceSelect field={field} {...control} />;
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea rows={3} {...(control as object)} />;
+      return <Input.TextArea rows={3} count={countOf(field)} {...(control as object)} />;
     case 'number':
       return (
         <InputNumber<number>
@@ -83,6 +88,6 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
     case 'phone':
       return <Input type="tel" {...(control as object)} />;
     default:
-      return <Input {...(control as object)} />;
+      return <Input count={countOf(field)} {...(control as object)} />;
   }
 }

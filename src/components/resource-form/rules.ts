@@ -44,6 +44,10 @@ export function rulesOf(field: FieldDecl): Rule[] {
       },
     });
   }
+  if (field.maxLength !== undefined) {
+    const max = field.maxLength;
+    rules.push({ max, message: fill(ui.form.tooLong, { label: field.label, max }) });
+  }
   if (field.type === 'text' || field.type === undefined || field.type === 'textarea') {
     rules.push({
       whitespace: field.required === true,

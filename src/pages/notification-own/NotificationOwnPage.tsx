@@ -1,7 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Col, Row, Statistic, type TableColumnType } from 'antd';
-import { useCallback, useMemo } from 'react';
 
 import { formatNumber } from '../../components/format';
 import { useResourceDecl } from '../../components/resource-context';
@@ -10,6 +9,7 @@ import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
 import { toNotification } from '../../notifications/types';
+import { useReadRows } from '../../notifications/use-read-rows';
 
 import '../notification/notification-pages.css';
 
@@ -40,20 +40,10 @@ function OwnFigures({ view, unread }: { view: ListView; unread: number }) {
  */
 export default function NotificationOwnPage() {
   const decl = useResourceDecl();
-  const { items, unread } = useNotificationState();
+  const { unread } = useNotificationState();
   const { store, markRead, markAllRead } = useNotificationActions();
 
-  // a read mark made anywhere (the bell, another tab) shows on the rows at once; a row's id may be in
-  // `_id` or `id`, its read flag a boolean or its text
-  const known = useMemo(() => new Map(items.map((item) => [item._id, item])), [items]);
-  const showRows = useCallback(
-    (rows: BaseRecord[]) =>
-      rows.map((row) => {
-        const item = toNotification(row);
-        return { ...row, read: Boolean(item?.read || (item && known.get(item._id)?.read)) };
-      }),
-    [known],
-  );
+  const showRows = useReadRows();
   const markOne = (row: BaseRecord) => {
     const item = toNotification(row);
     if (!item) return;

@@ -1,26 +1,38 @@
-import type { BaseRecord } from '@refinedev/core';
+import { type BaseRecord, useGetIdentity } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 import { notificationTexts } from '../../locales/notifications';
+import { useReadRows } from '../../notifications/use-read-rows';
 import { BlastForm } from './BlastForm';
 import { useUserNames } from './use-user-names';
 
 import './notification-pages.css';
 
+interface Identity {
+  id?: string | number;
+  name?: string;
+}
+
 /**
  * The admins' notification screen: the blast form above the generic list of every notification
- * (GET /notification), whose rows name their user. The list refetches when the socket reports one.
+ * (GET /notification), whose rows name their user. The list refetches when the socket reports one,
+ * and shows the signed-in user's read marks at once.
  */
 export default function NotificationPage() {
   const decl = useResourceDecl();
   const users = useUserNames();
+  const { data: me } = useGetIdentity<Identity>();
+  const showRows = useReadRows();
   if (!decl) return null;
-  // a notification without a user went to everyone; an unknown user is said so once the users are in
+  // a notification without a user went to everyone; one to the signed-in admin (a lead, a notice)
+  // names them, as admins are no agents or members; an unknown user is said so once the users are in
   const userOf = (userId: unknown) => {
     if (userId === undefined || userId === null || userId === '') return notificationTexts.admin.everyone;
-    return users.names.get(String(userId)) ?? (users.loading ? '' : notificationTexts.admin.unknownUser);
+    const id = String(userId);
+    if (me?.id !== undefined && String(me.id) === id && me.name) return me.name;
+    return users.names.get(id) ?? (users.loading ? '' : notificationTexts.admin.unknownUser);
   };
   const userColumn: TableColumnType<BaseRecord> = {
     key: 'user',
@@ -30,7 +42,12 @@ export default function NotificationPage() {
   return (
     <div className="notif-page">
       <BlastForm />
-      <ResourceList decl={decl} title={notificationTexts.admin.listTitle} extraColumns={[userColumn]} />
+      <ResourceList
+        decl={decl}
+        title={notificationTexts.admin.listTitle}
+        extraColumns={[userColumn]}
+        showRows={showRows}
+      />
     </div>
   );
 }

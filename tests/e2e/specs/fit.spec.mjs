@@ -1,12 +1,12 @@
 // Every screen fits a 1366 x 850 desktop (each generic list's columns and values: the route tour,
-// tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line;
-// the delete confirmation stays clear.
+// tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
+// and a long title to two lines beside its buttons; the delete confirmation stays clear.
 import { check, expect, test } from '../fixtures.mjs';
 import { ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 
 // (one page load for the listing screen's checks: a fresh signed-in load costs more than a step)
-test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges, its detail keeps the price on one line', async ({
+test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges, its detail keeps the price on one line and a long title to two', async ({
   open,
 }) => {
   const { page, requests } = await open('/dashboard/listing', {
@@ -72,6 +72,26 @@ test('the listing screen fits: its column headers stay in view below the top bar
     const raw = labels.filter((label) => /^[a-z]+(_[a-z]+)+$/.test(label.trim()));
     check(raw.length === 0, `raw keys as labels: ${raw.join(', ')}`);
     check(labels.includes('Diperbarui'), `no "Diperbarui" among ${labels.join(', ')}`);
+  });
+
+  await test.step('a 500-character title (saved before the limit, or by another client) is cut to two lines and the buttons keep one row', async () => {
+    const heading = page.getByRole('heading', { level: 1 });
+    // the title's own text node gets the long text, as the server would send it
+    await heading.evaluate((el) => {
+      el.firstChild.data = `${'Rumah Mewah Strategis '.repeat(22)}Dago`.slice(0, 500);
+    });
+    const title = await heading.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    check(
+      title.height <= 2 * title.line + 1,
+      `the title is ${title.height} px high for a ${title.line} px line (more than two lines)`,
+    );
+    const tops = await page
+      .locator('.page-header-extra button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    check(tops.length >= 2 && new Set(tops).size === 1, `the header's buttons are not in one row: ${tops}`);
   });
 });
 

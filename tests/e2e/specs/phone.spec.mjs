@@ -202,8 +202,11 @@ test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
   await screenshot(page, 'phone-agenda');
 });
 
-test('phone: the bell opens a full-width sheet and marks all read', async ({ open, screenshot }) => {
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
+test('phone: the bell opens a full-width sheet and marks all read; the profile menu opens by a tap, stays open and signs out', async ({
+  open,
+  screenshot,
+}) => {
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
   const bell = page.getByRole('button', { name: 'Notifikasi', exact: true });
   const badge = page.locator('.notif-bell .ant-badge-count');
   await badge.waitFor({ timeout: 45000 });
@@ -218,6 +221,26 @@ test('phone: the bell opens a full-width sheet and marks all read', async ({ ope
   await screenshot(page, 'phone-bell');
   await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
   await eventually(async () => (await badge.count()) === 0, 'the badge stays');
+
+  await test.step('the profile menu opens by a tap and stays open; a tap outside closes it; a tap signs out', async () => {
+    await page.keyboard.press('Escape');
+    const profile = page.getByRole('button', { name: /Menu profil/ });
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Sign Out/ }) });
+    await profile.tap();
+    await expect(menu).toBeVisible();
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    // still open for the next tap: the theme changes
+    await menu.getByRole('menuitem', { name: /Gelap/ }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(menu).toBeHidden();
+    await profile.tap();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).first().tap();
+    await expect(menu).toBeHidden();
+    await profile.tap();
+    await menu.getByRole('menuitem', { name: /Sign Out/ }).tap();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 /** The visible controls under `scope` less than 44 px high (a field is measured by its box). */

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 // the whole app in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ADMIN, callsTo, FIRST_TIME, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
 
@@ -102,5 +102,37 @@ describe('the shell', { timeout: 60000 }, () => {
     await user.click(await screen.findByText('Sign Out'));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(providers.store.read()).toBeNull();
+  });
+
+  it('opens the profile menu by a touch tap that stays open, and closes it by a tap outside', async () => {
+    renderApp('/dashboard', { as: SUPERADMIN });
+    const profile = await screen.findByRole('button', { name: /Menu profil/ });
+    await waitFor(() => expect(profile).toHaveTextContent('Rina Wijaya'));
+    const touch = { pointerType: 'touch', pointerId: 2 };
+    // a tap as a phone sends it: the touch pointer comes and goes, with the emulated mouse's hover
+    // and click in between (some browsers end the touch pointer only after the click)
+    const tap = (target: Element) => {
+      fireEvent.pointerOver(target, touch);
+      fireEvent.pointerDown(target, touch);
+      fireEvent.pointerUp(target, touch);
+      fireEvent.mouseOver(target);
+      fireEvent.mouseDown(target);
+      fireEvent.mouseUp(target);
+      fireEvent.click(target);
+      fireEvent.pointerOut(target, { ...touch, relatedTarget: document.body });
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      tap(profile);
+      // past every hover delay of the menu
+      act(() => vi.advanceTimersByTime(1000));
+      expect(profile).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('menuitem', { name: /Sign Out/ })).toBeVisible();
+      tap(screen.getByRole('heading', { level: 1 }));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(profile).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,7 +12,7 @@ import NotificationOwnPage from '../../../../src/pages/notification-own/Notifica
 import { findResource } from '../../../../src/resources';
 import { BASES, bearer } from '../../mocks/support';
 import { admin, demoDataProvider } from '../../notifications/support/demo-data';
-import { createFakeSocket, renderWithNotifications } from '../../notifications/support/render-bell';
+import { bell, createFakeSocket, renderWithNotifications } from '../../notifications/support/render-bell';
 
 const server = createDemoServer(BASES);
 const seen: URL[] = [];
@@ -22,6 +22,23 @@ server.events.on('request:start', ({ request }) => {
   seen.push(url);
   if (request.method === 'POST') posts.push(url);
 });
+
+/** The page, with the shell's bell beside it. */
+function withBell(page: React.ReactNode) {
+  return (
+    <>
+      {bell()}
+      {page}
+    </>
+  );
+}
+
+/** "Tandai Sudah Dibaca (n)" in the bell's panel (opened by hovering the bell). */
+async function markAllInBell(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(screen.getByRole('button', { name: 'Notifikasi' }));
+  const panel = await screen.findByRole('region', { name: 'Notifikasi' });
+  await user.click(await within(panel).findByRole('button', { name: /^Tandai Sudah Dibaca \([1-9]\d*\)$/ }));
+}
 
 function setup(path: string, page: React.ReactNode) {
   const name = path.split('/').pop() ?? '';
@@ -145,6 +162,19 @@ describe('Notifikasi Saya (notification-own)', () => {
     rows().forEach((row) => expect(markButtons(row)).toHaveLength(0));
   });
 
+  it('follows the bell: "Tandai Sudah Dibaca" there reads every row here, a later page too, without a reload', async () => {
+    const { user } = setup('/dashboard/notification-own', withBell(<NotificationOwnPage />));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    // a page the bell never loaded (it holds the newest 20)
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(rows().filter((row) => !isRead(row)).length).toBeGreaterThan(0));
+    await markAllInBell(user);
+    await waitFor(() => expect(mine().every((n) => n.read)).toBe(true));
+    await waitFor(() => rows().forEach((row) => expect(within(row).queryByText('Belum dibaca')).toBeNull()));
+    expect(rows()).toHaveLength(10);
+    expect(statistic('Belum dibaca')).toHaveTextContent('0');
+  });
+
   it('offers "Tandai sudah dibaca" on unread rows only', async () => {
     setup('/dashboard/notification-own', <NotificationOwnPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -263,6 +293,30 @@ describe('Notification (admins): the list and the blast', () => {
       expect(userCell(rows()[3])).toHaveTextContent('Pengguna tidak terdaftar');
       cleanup();
     }
+  });
+
+  it('follows the bell: the signed-in user\'s rows turn read after "Tandai Sudah Dibaca" there, without a reload', async () => {
+    const { user } = setup('/dashboard/notification', withBell(<NotificationPage />));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    // the signed-in user's unread notifications on this page, named by the user column
+    const column = [...document.querySelectorAll('.ant-table-thead th')].findIndex(
+      (th) => th.textContent === 'Pengguna',
+    );
+    const unreadOfMine = () =>
+      rows().filter((row) => row.querySelectorAll('td')[column]?.textContent === admin.name && !isRead(row));
+    await waitFor(() => expect(unreadOfMine().length).toBeGreaterThan(0));
+    await markAllInBell(user);
+    await waitFor(() => expect(mine().every((n) => n.read)).toBe(true));
+    await waitFor(() => expect(unreadOfMine()).toHaveLength(0));
+  });
+
+  it('names the signed-in user on notifications addressed to them, not "Pengguna tidak terdaftar"', async () => {
+    addNewest({ _id: 'lead-me', user_id: admin.auth_id, type: 'lead' });
+    setup('/dashboard/notification', <NotificationPage />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Pengumuman lead-me'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(admin.name));
+    expect(rows()[0]).not.toHaveTextContent('Pengguna tidak terdaftar');
   });
 
   it('lists every notification (GET /notification) and blasts one: 201 and its message, then a fresh list', async () => {

@@ -99,3 +99,34 @@ describe('number and money inputs in Indonesian notation', () => {
     expect(finished[0]).toEqual({ price: 850000000, land_area: 90, bedrooms: 0 });
   });
 });
+
+describe('text limits', () => {
+  it('counts a listing title against its maximum and refuses a longer one with a message, without cutting it', async () => {
+    const finished = renderForm(fieldsOf('listing', ['title']));
+    const title = screen.getByLabelText('Judul') as HTMLInputElement;
+    await user.click(title);
+    await user.paste('Rumah '.repeat(20));
+    expect(title.value).toHaveLength(120);
+    expect(screen.getByText('120 / 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Judul paling banyak 100 karakter.')).toBeInTheDocument();
+    expect(finished).toHaveLength(0);
+    await user.clear(title);
+    await user.type(title, 'Rumah Asri di Dago');
+    expect(screen.getByText('18 / 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(finished).toHaveLength(1));
+  });
+
+  it('limits the names of master data too', () => {
+    for (const resource of [
+      'house-type',
+      'master-trait',
+      'extra-facility',
+      'special-area',
+      'area-master',
+      'master-subscribe',
+    ])
+      expect(fieldsOf(resource, ['name'])[0].maxLength, resource).toBe(60);
+  });
+});
