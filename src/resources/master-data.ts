@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { regionNameField } from './region-fields';
@@ -197,6 +197,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'master-subscribe',
     route: 'master/packages',
     label: menuLabels.packages,
+    recordLabel: recordLabels.packages,
     icon: 'CrownOutlined',
     group: 'master-data',
     menus: fullMenuOnly,

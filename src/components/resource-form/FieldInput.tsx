@@ -8,6 +8,9 @@ import { ReferenceSelect } from './ReferenceSelect';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
+// number inputs have no stepper buttons (`controls={false}`): rc-input-number names them "Increase
+// Value" / "Decrease Value", in English and fixed; the arrow keys still step the number
+
 const rupiah = new Intl.NumberFormat('id-ID');
 
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
@@ -18,12 +21,19 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
       return <Input.TextArea rows={3} {...(control as object)} />;
     case 'number':
       return (
-        <InputNumber<number> min={0} style={{ width: '100%' }} suffix={field.unit} {...(control as object)} />
+        <InputNumber<number>
+          min={0}
+          controls={false}
+          style={{ width: '100%' }}
+          suffix={field.unit}
+          {...(control as object)}
+        />
       );
     case 'money':
       return (
         <InputNumber<number>
           min={0}
+          controls={false}
           prefix="Rp"
           style={{ width: '100%' }}
           formatter={(value) =>
