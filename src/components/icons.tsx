@@ -83,5 +83,5 @@ const ICONS: Readonly<Record<IconName, ComponentType<{ className?: string }>>> =
 export function RegistryIcon({ name, className }: { name?: unknown; className?: string }) {
   const Component =
     typeof name === 'string' && Object.hasOwn(ICONS, name) ? ICONS[name as IconName] : undefined;
-  return Component ? <Component className={className} /> : null;
+  return Component ? <Component className={className} aria-hidden /> : null;
 }

@@ -1,9 +1,9 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-// the ES build: the CommonJS 'antd/locale/id_ID' loses the Pagination texts in the bundle
-import idID from 'antd/es/locale/id_ID';
 import { type ReactNode, useMemo } from 'react';
 
 import { NoticeBridge } from '../components/NoticeBridge';
+import { antdLocale } from '../locales/antd-locale';
+import { ui } from '../locales/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { themeOf } from '../theme/theme';
@@ -14,6 +14,11 @@ import { useThemeChoice } from '../theme/ThemeChoice';
 import '@ant-design/v5-patch-for-react-19';
 import '../theme/dayjs-setup';
 
+// rc-dialog names a dialog's close button "Close" whatever the locale: name it in the closable config
+// (antd passes its aria props to the button); drawers the same, though theirs reads the locale today
+const MODAL = { closable: { 'aria-label': ui.record.close } };
+const DRAWER = { closable: { 'aria-label': ui.record.close } };
+
 /**
  * antd's locale (id_ID), theme and <App> (for the success messages and the Error dialog), and the
  * signed-in user's notification state. Mounted by the shell, so the login page loads none of it.
@@ -23,7 +28,7 @@ export function AntdFrame({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => themeOf(mode, reducedMotion), [mode, reducedMotion]);
   return (
-    <ConfigProvider locale={idID} theme={theme}>
+    <ConfigProvider locale={antdLocale} theme={theme} modal={MODAL} drawer={DRAWER}>
       <AntdApp>
         <NoticeBridge />
         <NotificationsProvider>{children}</NotificationsProvider>

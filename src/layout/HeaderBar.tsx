@@ -22,7 +22,13 @@ export function HeaderBar({ mobile, collapsed, onToggle, items }: Props) {
   // docs/contract.md section 6: a first-time user may open only Pendaftaran, so has no bell
   const { data: identity } = useGetIdentity<{ first_time?: boolean }>();
   const showBell = identity !== undefined && identity !== null && !identity.first_time;
-  const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+  const toggleIcon = mobile ? (
+    <MenuOutlined aria-hidden />
+  ) : collapsed ? (
+    <MenuUnfoldOutlined aria-hidden />
+  ) : (
+    <MenuFoldOutlined aria-hidden />
+  );
   return (
     <Layout.Header className="shell-header">
       <Button type="text" icon={toggleIcon} aria-label={toggleLabel} onClick={onToggle} />

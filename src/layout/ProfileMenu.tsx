@@ -82,11 +82,11 @@ export function ProfileMenu() {
 
   const items: MenuProps['items'] = [
     ...(profileAccess?.can && profilePath
-      ? [{ key: 'profile', icon: <UserOutlined />, label: ui.shell.profile }]
+      ? [{ key: 'profile', icon: <UserOutlined aria-hidden />, label: ui.shell.profile }]
       : []),
-    ...(demo ? [{ key: 'demo-reset', icon: <UndoOutlined />, label: ui.shell.demoReset }] : []),
+    ...(demo ? [{ key: 'demo-reset', icon: <UndoOutlined aria-hidden />, label: ui.shell.demoReset }] : []),
     ...themeItems(theme.choice),
-    { key: 'sign-out', icon: <LogoutOutlined />, label: ui.shell.signOut, danger: true },
+    { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: ui.shell.signOut, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);

@@ -66,6 +66,13 @@ export const menuLabels = {
   registration: 'Pendaftaran',
 } as const;
 
+/** What one record is called in a form's title ("Tambah Jadwal Kunjungan"), where the menu label is English. */
+export const recordLabels = {
+  schedule: 'Jadwal Kunjungan',
+  adsPremium: 'Iklan Premium',
+  packages: 'Paket Langganan',
+} as const;
+
 /** Field labels shown in tables and forms. */
 export const fieldLabels = {
   name: 'Nama',
@@ -217,6 +224,8 @@ export const actionLabels = {
   reschedule: 'Jadwal Ulang',
   cancelSchedule: 'Batalkan Jadwal',
   cancelScheduleText: 'Jadwal kunjungan ini akan dibatalkan.',
+  cancelScheduleYes: 'Ya, batalkan jadwal',
+  cancelScheduleNo: 'Tidak',
   triggerWebhook: 'Picu webhook',
   triggerWebhookText: 'Notifikasi pembayaran pesanan ini akan dikirim ulang ke sistem.',
 } as const;

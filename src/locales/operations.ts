@@ -42,4 +42,5 @@ export const scheduleTexts = {
   book: 'Buat jadwal {date}',
   count: '{count} jadwal',
   agenda: 'Agenda jadwal',
+  justBooked: 'Baru dibuat',
 } as const;

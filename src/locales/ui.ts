@@ -77,6 +77,12 @@ export const ui = {
     filterCount: 'Filter ({count})',
     showResults: 'Tampilkan hasil',
     recordActions: 'Aksi untuk {title}',
+    previousPage: 'Halaman sebelumnya',
+    nextPage: 'Halaman berikutnya',
+    previousPages: '5 halaman sebelumnya',
+    nextPages: '5 halaman berikutnya',
+    search: 'Cari',
+    clearText: 'Hapus isian',
     cards: 'Daftar {label}',
   },
   form: {

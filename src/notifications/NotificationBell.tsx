@@ -54,7 +54,7 @@ export function NotificationBell() {
             ref={button}
             type="text"
             shape="circle"
-            icon={<BellOutlined />}
+            icon={<BellOutlined aria-hidden />}
             aria-label={notificationTexts.bell.title}
             aria-expanded={open}
             aria-describedby={description ? describedBy : undefined}

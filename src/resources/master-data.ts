@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { readIndonesianNumber } from '../locales/numbers';
 import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
@@ -231,6 +231,7 @@ export const masterDataResources: ResourceDecl[] = [
     name: 'master-subscribe',
     route: 'master/packages',
     label: menuLabels.packages,
+    recordLabel: recordLabels.packages,
     icon: 'CrownOutlined',
     group: 'master-data',
     menus: fullMenuOnly,

@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, statusField } from './builders';
 import { scheduleStatuses } from './records';
@@ -12,6 +12,7 @@ export const scheduleResources: ResourceDecl[] = [
     name: 'schedule',
     route: 'schedule',
     label: menuLabels.schedule,
+    recordLabel: recordLabels.schedule,
     icon: 'CalendarOutlined',
     menus: everyMenu,
     service: 'main',
@@ -54,7 +55,13 @@ export const scheduleResources: ResourceDecl[] = [
           icon: 'CloseCircleOutlined',
           danger: true,
           placement: ['row', 'detail'],
-          ask: { kind: 'confirm', text: actionLabels.cancelScheduleText, show: ['customer_name', 'date'] },
+          ask: {
+            kind: 'confirm',
+            text: actionLabels.cancelScheduleText,
+            show: ['customer_name', 'date'],
+            yes: actionLabels.cancelScheduleYes,
+            no: actionLabels.cancelScheduleNo,
+          },
           when: isScheduled,
         },
       },
@@ -79,7 +86,7 @@ export const scheduleResources: ResourceDecl[] = [
       field('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('date', { type: 'datetime', required: true, sortable: true }),
-      statusField(scheduleStatuses, { required: true }),
+      statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),
       field('note', { type: 'textarea', inList: false }),
     ],
   },

@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, menuLabels } from '../locales/labels';
+import { actionLabels, menuLabels, recordLabels } from '../locales/labels';
 import { adPackages, listingLabels } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
@@ -52,6 +52,7 @@ export const subscribesResources: ResourceDecl[] = [
     name: 'ads-premium',
     route: 'ads-premium',
     label: menuLabels.adsPremium,
+    recordLabel: recordLabels.adsPremium,
     group: 'subscribes',
     menus: fullMenuOnly,
     service: 'main',

@@ -131,6 +131,8 @@ export interface FieldDecl {
   positive?: boolean;
   /** A date that may not be before the date field named here (an end date after its start). */
   notBefore?: string;
+  /** A new record's starting value in the create form (e.g. a new visit is `scheduled`). */
+  initial?: unknown;
   /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */
   upload?: { folder: string; maxBytes?: number; accept?: readonly string[] };
 }
@@ -185,7 +187,14 @@ export type ActionPlacement = 'row' | 'toolbar' | 'detail';
 /** What an action asks before it sends. */
 export type ActionAsk =
   /** a confirmation naming the record (or the screen, for a toolbar action) and the fields it `show`s */
-  | { kind: 'confirm'; text?: string; show?: readonly string[] }
+  | {
+      kind: 'confirm';
+      text?: string;
+      show?: readonly string[];
+      /** The buttons' words when "Ya, lanjutkan" / "Batal" would be unclear (cancelling a visit). */
+      yes?: string;
+      no?: string;
+    }
   /** a small form; its values are the body (through the operation's `toBody`) */
   | { kind: 'form'; fields: FieldDecl[] }
   /** one file, checked before anything is sent, sent as multipart `field` (plus `extra`) */
@@ -283,6 +292,8 @@ export interface ResourceDecl {
   route?: string;
   /** Menu label, verbatim from docs/contract.md section 2. */
   label?: string;
+  /** What a record is called in the form's title where the menu label is English ("Tambah Jadwal Kunjungan"); default the label. */
+  recordLabel?: string;
   icon?: IconName;
   /** Sidebar group name (a GroupDecl). */
   group?: string;

@@ -22,12 +22,13 @@ interface Props {
 export function ActionModal({ dialog, isRunning, onOk, confirm = false, children }: Props) {
   const { decl, action, record, onClose } = dialog;
   const title = recordTitle(decl, record);
+  const ask = action.ui?.ask?.kind === 'confirm' ? action.ui.ask : undefined;
   return (
     <Modal
       open
       title={action.ui?.label}
-      okText={confirm ? ui.action.confirm : ui.form.save}
-      cancelText={confirm ? ui.action.cancel : ui.form.cancel}
+      okText={confirm ? (ask?.yes ?? ui.action.confirm) : ui.form.save}
+      cancelText={confirm ? (ask?.no ?? ui.action.cancel) : ui.form.cancel}
       okButtonProps={{ danger: confirm && action.ui?.danger }}
       confirmLoading={isRunning}
       onOk={onOk}

@@ -47,7 +47,7 @@ export function FilePicker({ file, onChange, accept, maxBytes, disabled, hint }:
           <Button
             type="text"
             size="small"
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={fill(ui.action.removeFile, { name: file.name })}
             onClick={() => onChange(null)}
             disabled={disabled}

@@ -126,7 +126,7 @@ export function RecordActions({
           <EyeOutlined aria-hidden />
         </Link>
       )}
-      {onView && <IconButton label={ui.action.detail} icon={<EyeOutlined />} onClick={onView} />}
+      {onView && <IconButton label={ui.action.detail} icon={<EyeOutlined aria-hidden />} onClick={onView} />}
       {named === 'buttons' && offered.map(actionButton)}
       {named === 'single' &&
         (single?.[1].ui ? (
@@ -153,7 +153,7 @@ export function RecordActions({
               onClick: ({ key }) => pick(key),
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={ui.action.more} />
+            <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={ui.action.more} />
           </Dropdown>
         ) : (
           <EmptySlot />
@@ -161,7 +161,7 @@ export function RecordActions({
       {onEdit && (
         <IconButton
           label={ui.list.edit}
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           onClick={onEdit}
           onMouseEnter={onEditIntent}
           onFocus={onEditIntent}
@@ -171,7 +171,12 @@ export function RecordActions({
         (deletion === undefined ? (
           onRow && <EmptySlot />
         ) : deletion.kind === 'undoable' ? (
-          <IconButton label={ui.list.remove} icon={<DeleteOutlined />} danger onClick={deletion.run} />
+          <IconButton
+            label={ui.list.remove}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={deletion.run}
+          />
         ) : (
           <Popconfirm
             title={deletion.ask.title}
@@ -187,7 +192,7 @@ export function RecordActions({
           >
             {/* the button's name on hover, never over its own confirmation */}
             <Tooltip title={ui.list.remove} open={confirming ? false : undefined}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui.list.remove} />
+              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={ui.list.remove} />
             </Tooltip>
           </Popconfirm>
         ))}

@@ -40,15 +40,20 @@ function AskDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const fields = asking.operation.ask?.kind === 'form' ? asking.operation.ask.fields : [];
+  const confirm = asking.operation.ask?.kind === 'confirm' ? asking.operation.ask : undefined;
   return (
     <Modal
       open
       title={fill(bulkTexts.askTitle, { label: asking.operation.label, count: asking.applies.length })}
       okText={
-        asking.applies.length === 0 ? bulkTexts.close : fields.length > 0 ? ui.form.save : bulkTexts.run
+        asking.applies.length === 0
+          ? bulkTexts.close
+          : fields.length > 0
+            ? ui.form.save
+            : (confirm?.yes ?? bulkTexts.run)
       }
       okButtonProps={{ danger: asking.operation.danger && fields.length === 0 }}
-      cancelText={ui.form.cancel}
+      cancelText={confirm?.no ?? ui.form.cancel}
       onOk={() => {
         if (asking.applies.length === 0) onCancel();
         else if (fields.length > 0) form.submit();

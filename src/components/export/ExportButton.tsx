@@ -76,7 +76,7 @@ export function ExportButton({
   return (
     <>
       <Button
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         onClick={() => void start()}
         onMouseEnter={preloadDialog}
         onFocus={preloadDialog}

@@ -31,7 +31,7 @@ export function ColumnsControl({
   return (
     <>
       <Button
-        icon={<SettingOutlined />}
+        icon={<SettingOutlined aria-hidden />}
         aria-label={listPreferenceTexts.columns}
         onClick={() => {
           setOpened(true);

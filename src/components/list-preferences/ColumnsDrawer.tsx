@@ -59,14 +59,14 @@ export default function ColumnsDrawer({
             <Space size={4}>
               <Button
                 size="small"
-                icon={<ArrowUpOutlined />}
+                icon={<ArrowUpOutlined aria-hidden />}
                 aria-label={fill(listPreferenceTexts.moveUp, { label: choice.label })}
                 disabled={index === 0}
                 onClick={() => move(choice.key, -1)}
               />
               <Button
                 size="small"
-                icon={<ArrowDownOutlined />}
+                icon={<ArrowDownOutlined aria-hidden />}
                 aria-label={fill(listPreferenceTexts.moveDown, { label: choice.label })}
                 disabled={index === choices.length - 1}
                 onClick={() => move(choice.key, 1)}

@@ -35,7 +35,6 @@ export interface ViewTarget {
   setCurrentPage: (page: number) => void;
 }
 
-
 /**
  * The saved views of a list as quick choices above it: choosing one sets its search, filters and sort
  * (in the URL, like any filter); "Simpan tampilan" names the current ones; each view can be renamed
@@ -93,7 +92,7 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
               }}
             >
               <Button
-                icon={<MoreOutlined />}
+                icon={<MoreOutlined aria-hidden />}
                 aria-label={fill(listPreferenceTexts.viewMenu, { name: view.name })}
               />
             </Dropdown>
@@ -101,7 +100,7 @@ export function SavedViewsBar({ decl, target }: { decl: ResourceDecl; target: Vi
         );
       })}
       <Button
-        icon={<SaveOutlined />}
+        icon={<SaveOutlined aria-hidden />}
         aria-label={listPreferenceTexts.saveView}
         onClick={() => setNaming({ mode: 'save' })}
         onMouseEnter={preloadNameDialog}

@@ -40,6 +40,9 @@ function countOf(field: FieldDecl) {
   return field.maxLength === undefined ? undefined : { show: true, max: field.maxLength };
 }
 
+// number inputs have no stepper buttons (`controls={false}`): rc-input-number names them "Increase
+// Value" / "Decrease Value", in English and fixed; the arrow keys still step the number
+
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
 export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
   if (field.reference) return <ReferenceSelect field={field} {...control} />;
@@ -49,6 +52,7 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
     case 'number':
       return (
         <InputNumber<number>
+          controls={false}
           style={{ width: '100%' }}
           suffix={field.unit}
           {...indonesianNotation(false)}
@@ -58,6 +62,7 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
     case 'money':
       return (
         <InputNumber<number>
+          controls={false}
           prefix="Rp"
           style={{ width: '100%' }}
           {...indonesianNotation(true)}

@@ -19,6 +19,8 @@ interface Props {
   /** A new record's starting values (e.g. the day chosen on a calendar). */
   initial?: Values;
   onClose: () => void;
+  /** After a successful save, with the values sent (e.g. the calendar moves to a new visit's day). */
+  onSaved?: (sent: Values) => void;
 }
 
 /** Long texts take the whole row; so does everything in a form of one or two fields. */
@@ -26,15 +28,23 @@ function wide(field: FieldDecl, fields: readonly FieldDecl[]): boolean {
   return field.type === 'textarea' || fields.length <= 2;
 }
 
+/** A new record's declared starting values (`initial` of its fields). */
+function startingValues(fields: readonly FieldDecl[]): Values {
+  return Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.key, f.initial]));
+}
+
 /**
  * The generic create / edit form of a declaration, in a modal. Edit starts from the row (so no
  * extra call); a failed save keeps what was typed and shows the server's field errors (`errors` of
  * the HttpError) next to their fields; the data provider announces the registry's message.
  */
-export default function ResourceFormModal({ decl, record, fixed, initial, onClose }: Props) {
+export default function ResourceFormModal({ decl, record, fixed, initial, onClose, onSaved }: Props) {
   const { modal } = App.useApp();
   const fields = useMemo(() => formFields(decl.fields ?? []), [decl]);
-  const initialValues = useMemo(() => toFormValues(fields, record ?? initial), [fields, record, initial]);
+  const initialValues = useMemo(
+    () => toFormValues(fields, record ?? { ...startingValues(fields), ...initial }),
+    [fields, record, initial],
+  );
   const editing = record !== undefined;
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
   const saving = useRef<AbortController | null>(null);
@@ -57,7 +67,10 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     redirect: false,
     // the modal asks itself before dropping what was typed
     warnWhenUnsavedChanges: false,
-    onMutationSuccess: () => onClose(),
+    onMutationSuccess: (_data, sent) => {
+      onClose();
+      onSaved?.(sent);
+    },
     mutationMeta: {
       get signal() {
         return saving.current?.signal;
@@ -67,7 +80,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     errorNotification: (error) => (isCancelled(error) ? false : undefined),
   });
 
-  const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, { label: decl.label ?? decl.name });
+  const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
+    label: decl.recordLabel ?? decl.label ?? decl.name,
+  });
   const submit = async (values: Values) => {
     // a second Enter or click while saving (or waiting for photos) sends nothing more
     if (saving.current || wait.current !== 0) return;

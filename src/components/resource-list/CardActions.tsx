@@ -32,15 +32,19 @@ export function CardActions({ decl, record, title, showUrl, showState, onView, o
   const { offered, pick, deletion, dialog } = useRecordActions(decl, record, 'row');
 
   const items: NonNullable<MenuProps['items']> = [
-    ...(showUrl || onView ? [{ key: DETAIL, label: ui.action.detail, icon: <EyeOutlined /> }] : []),
+    ...(showUrl || onView
+      ? [{ key: DETAIL, label: ui.action.detail, icon: <EyeOutlined aria-hidden /> }]
+      : []),
     ...offered.map(([name, action]) => ({
       key: name,
       label: action.ui?.label,
       icon: action.ui?.icon && <RegistryIcon name={action.ui.icon} />,
       danger: action.ui?.danger,
     })),
-    ...(onEdit ? [{ key: EDIT, label: ui.list.edit, icon: <EditOutlined /> }] : []),
-    ...(deletion ? [{ key: DELETE, label: ui.list.remove, icon: <DeleteOutlined />, danger: true }] : []),
+    ...(onEdit ? [{ key: EDIT, label: ui.list.edit, icon: <EditOutlined aria-hidden /> }] : []),
+    ...(deletion
+      ? [{ key: DELETE, label: ui.list.remove, icon: <DeleteOutlined aria-hidden />, danger: true }]
+      : []),
   ];
   if (items.length === 0) return null;
 
@@ -71,7 +75,7 @@ export function CardActions({ decl, record, title, showUrl, showState, onView, o
         <Button
           type="text"
           className="resource-card-menu"
-          icon={<MoreOutlined />}
+          icon={<MoreOutlined aria-hidden />}
           aria-label={fill(ui.list.recordActions, { title })}
         />
       </Dropdown>

@@ -8,6 +8,7 @@ import type { ResourceDecl } from '../../resources/types';
 import { formatPlain } from '../format';
 import { renderValue } from '../render-value';
 import { CardActions } from './CardActions';
+import { namedPageItems } from './page-item-names';
 import { cardLayoutOf } from './phone-list';
 
 /** What a table column of the screen's own shows for a row. */
@@ -138,6 +139,7 @@ export function CardList({
           className="resource-cards-pages"
           simple
           showSizeChanger={false}
+          itemRender={namedPageItems()}
           current={page}
           pageSize={pageSize}
           total={total}

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -100,7 +100,8 @@ export function FieldFilter({ field, value, onChange, placeholder }: FieldFilter
       key={asText(value) ?? ''}
       defaultValue={asText(value)}
       onSearch={(text) => onChange(text.trim() || undefined)}
-      allowClear
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label={ui.list.clearText} /> }}
+      enterButton={<Button aria-label={ui.list.search} icon={<SearchOutlined aria-hidden />} />}
       placeholder={label}
       aria-label={label}
       style={{ width: 200 }}
@@ -165,7 +166,7 @@ export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refresh
         ))}
       {isFiltered(decl, filters) && <Button onClick={onReset}>{ui.list.resetFilters}</Button>}
       <Button
-        icon={<ReloadOutlined />}
+        icon={<ReloadOutlined aria-hidden />}
         onClick={onRefresh}
         loading={refreshing}
         aria-label={ui.list.refresh}

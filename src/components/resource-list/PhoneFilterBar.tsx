@@ -16,7 +16,11 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   return (
     <div className="list-filters phone-filters">
       {decl.search && <SearchFilter filters={filters} onChange={onChange} />}
-      <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} className="phone-filters-open">
+      <Button
+        icon={<FilterOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        className="phone-filters-open"
+      >
         {count > 0 ? fill(ui.list.filterCount, { count }) : ui.list.filters}
       </Button>
       <Drawer

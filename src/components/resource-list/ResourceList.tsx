@@ -36,6 +36,7 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
+import { namedPageItems } from './page-item-names';
 import { PhoneFilterBar } from './PhoneFilterBar';
 import { useCreateFromUrl } from './use-create-param';
 
@@ -244,6 +245,7 @@ export default function ResourceList({
   const shownPageSize = offeredPageSize(pageSize);
   const pagination = tableProps.pagination && {
     ...tableProps.pagination,
+    itemRender: namedPageItems(tableProps.pagination.itemRender),
     pageSize: shownPageSize,
     showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZE_OPTIONS],
@@ -279,7 +281,7 @@ export default function ResourceList({
             {decl.create && (
               <Button
                 type="primary"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => setEditing({ mode: 'create' })}
                 onMouseEnter={preloadForm}
                 onFocus={preloadForm}

@@ -27,7 +27,7 @@ export function PaletteLauncher({ items }: { items: TreeMenuItem[] }) {
     <>
       <Button
         type="text"
-        icon={<SearchOutlined />}
+        icon={<SearchOutlined aria-hidden />}
         aria-label={insight.palette.open}
         title={insight.palette.open}
         onClick={() => {

@@ -15,7 +15,11 @@ interface Props {
   days: number;
 }
 
-const icons = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, flat: <MinusOutlined /> };
+const icons = {
+  up: <ArrowUpOutlined aria-hidden />,
+  down: <ArrowDownOutlined aria-hidden />,
+  flat: <MinusOutlined aria-hidden />,
+};
 
 /** The totals of a period with their change against the previous period of the same length. */
 export function TotalsRow({ metrics, current, previous, days }: Props) {

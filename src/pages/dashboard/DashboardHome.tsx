@@ -29,18 +29,24 @@ export function countOf(value: unknown): number | undefined {
 }
 
 const tiles: { key: string; label: string; icon: ReactNode; color: string; list: string }[] = [
-  { key: 'standard', label: ui.home.standard, icon: <HomeOutlined />, color: brandInk.navy, list: 'listing' },
+  {
+    key: 'standard',
+    label: ui.home.standard,
+    icon: <HomeOutlined aria-hidden />,
+    color: brandInk.navy,
+    list: 'listing',
+  },
   {
     key: 'premium',
     label: ui.home.premium,
-    icon: <CrownOutlined />,
+    icon: <CrownOutlined aria-hidden />,
     color: brandInk.orange,
     list: 'listing-premium',
   },
   {
     key: 'ads',
     label: ui.home.ads,
-    icon: <NotificationOutlined />,
+    icon: <NotificationOutlined aria-hidden />,
     color: brandInk.navyLight,
     list: 'ads-premium',
   },

@@ -58,7 +58,7 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
     fixed: 'right',
     render: (_: unknown, lead: BaseRecord) => (
       <Space size={4}>
-        <Button size="small" icon={<MessageOutlined />} onClick={() => setChat(lead)}>
+        <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setChat(lead)}>
           {leadTexts.conversation}
         </Button>
         <RecordActions decl={decl} record={lead} placement="row" />
@@ -73,7 +73,7 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
       onClose={onClose}
       title={name ? fill(leadTexts.groupTitle, { title: name }) : leadTexts.groupTitleUnnamed}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
           {leadTexts.addLead}
         </Button>
       }

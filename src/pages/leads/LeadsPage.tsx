@@ -28,7 +28,7 @@ export default function LeadsPage() {
             title: ui.list.actions,
             fixed: 'right',
             render: (_: unknown, record: BaseRecord) => (
-              <Button size="small" icon={<TeamOutlined />} onClick={() => setGroup(record)}>
+              <Button size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setGroup(record)}>
                 {leadTexts.openGroup}
               </Button>
             ),

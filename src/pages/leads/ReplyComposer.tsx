@@ -89,7 +89,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           <Button
             type="text"
             size="small"
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={fill(leadTexts.removeImage, { name: image.name })}
             onClick={() => setImage(null)}
             disabled={busy}
@@ -116,12 +116,12 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
             return false;
           }}
         >
-          <Button icon={<PictureOutlined />} disabled={busy} title={leadTexts.imageHint}>
+          <Button icon={<PictureOutlined aria-hidden />} disabled={busy} title={leadTexts.imageHint}>
             {leadTexts.attach}
           </Button>
         </Upload>
         {busy && image && <Button onClick={upload.cancel}>{ui.action.cancelUpload}</Button>}
-        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()}>
+        <Button type="primary" icon={<SendOutlined aria-hidden />} loading={busy} onClick={() => void send()}>
           {leadTexts.send}
         </Button>
       </Space>

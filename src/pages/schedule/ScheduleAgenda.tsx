@@ -1,6 +1,6 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, List, Space } from 'antd';
+import { Button, List, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 import { RecordActions } from '../../components/actions/RecordActions';
@@ -10,15 +10,32 @@ import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 
+/** A stable ref: the marked visit scrolls into view once, when it appears. */
+const scrollToMarked = (item: HTMLElement | null) => item?.scrollIntoView?.({ block: 'nearest' });
+
 /** The visits of one day: time and customer, the listing, the status and what can be done. */
-export function VisitList({ decl, visits }: { decl: ResourceDecl; visits: BaseRecord[] }) {
+export function VisitList({
+  decl,
+  visits,
+  isNew,
+}: {
+  decl: ResourceDecl;
+  visits: BaseRecord[];
+  /** The visit just booked, marked and scrolled into view. */
+  isNew?: (row: BaseRecord) => boolean;
+}) {
   const statusField = decl.fields?.find((field) => field.key === 'status');
   return (
     <List
       dataSource={visits}
       rowKey={(row) => String(row.id)}
       renderItem={(row) => (
-        <List.Item actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}>
+        <List.Item
+          actions={[<RecordActions key="actions" decl={decl} record={row} placement="detail" />]}
+          className={isNew?.(row) ? 'schedule-visit-new' : undefined}
+          ref={isNew?.(row) ? scrollToMarked : undefined}
+        >
+          {isNew?.(row) && <Tag color="orange">{scheduleTexts.justBooked}</Tag>}
           <List.Item.Meta
             title={`${dayjs(row.date as string).format('HH.mm')} · ${String(row.customer_name ?? '')}`}
             description={String(row.title ?? '')}
@@ -43,23 +60,24 @@ interface Props {
   visitsOf: (day: Dayjs) => BaseRecord[];
   /** Books a visit on a day (absent when the resource cannot create). */
   onBook?: (day: Dayjs) => void;
+  isNew?: (row: BaseRecord) => boolean;
 }
 
 /** The schedule on a phone: the week's days one under the other, each with its visits and a booking. */
-export function ScheduleAgenda({ decl, day, onDay, visitsOf, onBook }: Props) {
+export function ScheduleAgenda({ decl, day, onDay, visitsOf, onBook, isNew }: Props) {
   const start = day.startOf('week');
   const days = Array.from({ length: 7 }, (_, index) => start.add(index, 'day'));
   return (
     <div className="schedule-agenda" aria-label={scheduleTexts.agenda} role="region">
       <Space className="schedule-agenda-nav">
         <Button
-          icon={<LeftOutlined />}
+          icon={<LeftOutlined aria-hidden />}
           aria-label={scheduleTexts.previousWeek}
           onClick={() => onDay(day.subtract(1, 'week'))}
         />
         <Button onClick={() => onDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
         <Button
-          icon={<RightOutlined />}
+          icon={<RightOutlined aria-hidden />}
           aria-label={scheduleTexts.nextWeek}
           onClick={() => onDay(day.add(1, 'week'))}
         />
@@ -80,7 +98,7 @@ export function ScheduleAgenda({ decl, day, onDay, visitsOf, onBook }: Props) {
             {visits.length === 0 ? (
               <p className="schedule-agenda-none">{scheduleTexts.none}</p>
             ) : (
-              <VisitList decl={decl} visits={visits} />
+              <VisitList decl={decl} visits={visits} isNew={isNew} />
             )}
           </section>
         );

@@ -9,7 +9,7 @@ import { useIsPhone } from '../../components/use-is-phone';
 import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { Schedule } from '../../resources/records';
-import type { ResourceDecl } from '../../resources/types';
+import type { ResourceDecl, Values } from '../../resources/types';
 import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
@@ -38,7 +38,7 @@ function MonthHeader({ value, onChange }: { value: Dayjs; onChange: (date: Dayjs
   return (
     <Space className="schedule-month-head" wrap>
       <Button
-        icon={<LeftOutlined />}
+        icon={<LeftOutlined aria-hidden />}
         aria-label={scheduleTexts.previousMonth}
         onClick={() => onChange(value.subtract(1, 'month'))}
       />
@@ -56,7 +56,7 @@ function MonthHeader({ value, onChange }: { value: Dayjs; onChange: (date: Dayjs
         onChange={(year) => onChange(value.year(year))}
       />
       <Button
-        icon={<RightOutlined />}
+        icon={<RightOutlined aria-hidden />}
         aria-label={scheduleTexts.nextMonth}
         onClick={() => onChange(value.add(1, 'month'))}
       />
@@ -69,6 +69,18 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   const [mode, setMode] = useState<Mode>('month');
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [booking, setBooking] = useState<Dayjs | null>(null);
+  // the visit just booked: the calendar moves to its day and marks it
+  const [booked, setBooked] = useState<Values | null>(null);
+  const isNew = (row: BaseRecord) =>
+    booked !== null &&
+    row.customer_name === booked.customer_name &&
+    dayjs(row.date as string).isSame(dayjs(booked.date as string), 'minute');
+  const onSaved = (sent: Values) => {
+    const date = dayjs(sent.date as string);
+    if (!date.isValid()) return;
+    setDay(date.startOf('day'));
+    setBooked(sent);
+  };
   // under 576 px an agenda of the week by day takes the place of the month grid
   const phone = useIsPhone();
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -119,6 +131,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
           onDay={setDay}
           visitsOf={visitsOf}
           onBook={decl.create ? (date) => setBooking(date.hour(DEFAULT_HOUR).minute(0)) : undefined}
+          isNew={isNew}
         />
       ) : (
         <>
@@ -155,13 +168,13 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
             <div className="schedule-week">
               <Space>
                 <Button
-                  icon={<LeftOutlined />}
+                  icon={<LeftOutlined aria-hidden />}
                   aria-label={scheduleTexts.previousWeek}
                   onClick={() => setDay(day.subtract(1, 'week'))}
                 />
                 <Button onClick={() => setDay(dayjs().startOf('day'))}>{scheduleTexts.thisWeek}</Button>
                 <Button
-                  icon={<RightOutlined />}
+                  icon={<RightOutlined aria-hidden />}
                   aria-label={scheduleTexts.nextWeek}
                   onClick={() => setDay(day.add(1, 'week'))}
                 />
@@ -188,7 +201,7 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
             {chosen.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={scheduleTexts.none} />
             ) : (
-              <VisitList decl={decl} visits={chosen} />
+              <VisitList decl={decl} visits={chosen} isNew={isNew} />
             )}
           </section>
         </>
@@ -197,8 +210,9 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
         <Suspense fallback={null}>
           <ResourceFormModal
             decl={decl}
-            initial={{ date: booking.toISOString(), status: 'scheduled' } satisfies Partial<Schedule>}
+            initial={{ date: booking.toISOString() } satisfies Partial<Schedule>}
             onClose={() => setBooking(null)}
+            onSaved={onSaved}
           />
         </Suspense>
       )}

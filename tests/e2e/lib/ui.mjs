@@ -189,12 +189,12 @@ export async function pickOption(page, scope, label, option) {
 }
 
 /**
- * Books a visit in the open "Tambah Schedule List" form as a person does: the first listing, the
+ * Books a visit in the open "Tambah Jadwal Kunjungan" form as a person does: the first listing, the
  * customer Agus Salim and a phone; `beforeSave(page)` (e.g. a screenshot) runs once it is filled. Waits
  * for the one POST and returns its body.
  */
 export async function bookVisit(page, requests, beforeSave = async () => undefined) {
-  const form = dialogTitled(page, 'Tambah Schedule List');
+  const form = dialogTitled(page, 'Tambah Jadwal Kunjungan');
   await pickOption(page, form, 'Properti');
   await form.getByLabel('Pelanggan').fill('Agus Salim');
   await form.getByLabel('Telepon').fill('081311112222');

@@ -78,7 +78,7 @@ test(
       'a message per call',
     );
     await screenshot(page, 'bulk-summary');
-    await summary.getByRole('button', { name: 'Tutup' }).click();
+    await summary.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
     for (const title of chosen) check((await list.row(title).count()) === 0, `${title} is listed again`);
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },

@@ -133,7 +133,7 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   await upload.getByRole('button', { name: 'Batal' }).click();
 
   await page.getByRole('button', { name: /Tambah/ }).click();
-  const form = new FormDialog(page, 'Tambah Ads Premium');
+  const form = new FormDialog(page, 'Tambah Iklan Premium');
   await form.waitFor();
   await form.field('Properti').click();
   await form.field('Properti').fill('Rumah');

@@ -19,7 +19,7 @@ async function adFormWithoutDates() {
     timeout: 30000,
   });
   await user.click(screen.getByRole('button', { name: /Tambah/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Tambah Ads Premium' });
+  const dialog = await screen.findByRole('dialog', { name: 'Tambah Iklan Premium' });
   const property = within(dialog).getByLabelText('Properti');
   fireEvent.mouseDown(property);
   await user.type(property, listing.house_id);

@@ -71,7 +71,7 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
   it('creates an ad from a server-searched listing (title and code shown, its id sent), a package, a budget and dates', async () => {
     const listing = db.listings.find((one) => one.status === 'active');
     if (!listing) throw new Error('no listing');
-    const dialog = await openCreate('/dashboard/ads-premium', 'Tambah Ads Premium');
+    const dialog = await openCreate('/dashboard/ads-premium', 'Tambah Iklan Premium');
     const input = within(dialog).getByLabelText('Properti');
     fireEvent.mouseDown(input);
     await user.type(input, listing.house_id);

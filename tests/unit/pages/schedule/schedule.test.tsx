@@ -23,7 +23,7 @@ async function chooseOption(dialog: HTMLElement, label: string, option: string) 
 }
 
 describe('Schedule List', { timeout: 60000 }, () => {
-  it('books a visit from a calendar day: the listing is chosen, the date is that day', async () => {
+  it('books a visit from a calendar day: the listing is chosen, the date is that day, the status scheduled by default', async () => {
     renderApp('/dashboard/schedule', { as: SUPERADMIN });
     await tableRows();
     const target = dayjs().add(3, 'day');
@@ -36,7 +36,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: new RegExp(`Buat jadwal ${target.format('D MMM')}`) }),
     );
-    const form = await findDialog('Tambah Schedule List');
+    const form = await findDialog('Tambah Jadwal Kunjungan');
     expect(within(form).queryByLabelText('ID Properti')).toBeNull();
     await waitFor(() => expect(calls(requests, 'GET', /\/house-list\/admin$/).length).toBeGreaterThan(0));
     const option = await firstListingOption(form);
@@ -50,6 +50,8 @@ describe('Schedule List', { timeout: 60000 }, () => {
     await chooseOption(form, 'Properti', option);
     await user.type(within(form).getByLabelText('Pelanggan'), 'Dewi Lestari');
     await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    // a new visit starts as scheduled (no status to choose before saving)
+    expect(within(form).getByLabelText('Status').closest('.ant-select')).toHaveTextContent('Terjadwal');
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
     const body = await lastJson(requests, 'POST', /\/schedule-house-list$/);
@@ -76,6 +78,40 @@ describe('Schedule List', { timeout: 60000 }, () => {
     expect(screen.getByRole('region', { name: `Jadwal ${next.format('D MMMM YYYY')}` })).toBeInTheDocument();
   });
 
+  it('offers a new visit from the list as scheduled', async () => {
+    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    await tableRows();
+    await user.click(screen.getByRole('button', { name: 'Tambah' }));
+    const form = await findDialog('Tambah Jadwal Kunjungan');
+    expect(within(form).getByLabelText('Status').closest('.ant-select')).toHaveTextContent('Terjadwal');
+  });
+
+  it("after booking, moves to the new visit's day and marks it there", async () => {
+    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    await tableRows();
+    await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
+    const form = await findDialog('Tambah Jadwal Kunjungan');
+    const option = await firstListingOption(form);
+    await chooseOption(form, 'Properti', option);
+    await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
+    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    // the visit is moved in the form to a day of another month
+    const visit = dayjs().add(40, 'day').hour(14).minute(30).second(0).millisecond(0);
+    const date = within(form).getByLabelText('Tanggal');
+    await user.clear(date);
+    // Enter in the field saves the form
+    await user.type(date, `${visit.format('DD/MM/YYYY HH:mm')}{Enter}`);
+    await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
+    expect(dayjs(String((await lastJson(requests, 'POST', /\/schedule-house-list$/))?.date)).valueOf()).toBe(
+      visit.valueOf(),
+    );
+    const day = await screen.findByRole('region', { name: `Jadwal ${visit.format('D MMMM YYYY')}` });
+    await waitFor(() => expect(day.querySelector('.schedule-visit-new')).not.toBeNull());
+    const marked = within(day).getByText('Baru dibuat');
+    expect(marked.closest('.ant-list-item')).toHaveTextContent(`14.30 · Rina Kusuma`);
+    expect(day.querySelectorAll('.schedule-visit-new')).toHaveLength(1);
+  });
+
   it('cancels a scheduled visit from the list after a confirmation', async () => {
     renderApp(
       '/dashboard/schedule?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=scheduled',
@@ -87,7 +123,10 @@ describe('Schedule List', { timeout: 60000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Batalkan Jadwal/ }));
     const dialog = await findDialog('Batalkan Jadwal');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    // the buttons say which one cancels the visit
+    expect(within(dialog).getByRole('button', { name: 'Tidak' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Batal' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan jadwal' }));
     await waitFor(() => expect(calls(requests, 'PUT', /\/schedule-house-list\//)).toHaveLength(1));
     expect(await lastJson(requests, 'PUT', /\/schedule-house-list\//)).toEqual({ status: 'cancelled' });
   });
