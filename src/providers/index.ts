@@ -2,7 +2,7 @@ import type { LiveProvider } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
-import { createHttpClient } from '../http/client';
+import { createHttpClient, preloadHttp } from '../http/client';
 import { findResource, registry } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -66,6 +66,7 @@ export function createProviders(
     : null;
   const preload = () => {
     if (!store.read()) return;
+    preloadHttp();
     dataProvider.preload();
     liveProvider?.preload();
   };
