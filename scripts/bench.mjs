@@ -8,7 +8,11 @@
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
 // pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Lighthouse is pinned
 // in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
-// app's `npm ci` does not fetch its 170 MB.
+// app's `npm ci` does not fetch its 170 MB. Last, for the signed-in /dashboard/listing of the demo build
+// and of a build for real services (VITE_DEMO=false, served beside a local fake of the services made of
+// the demo's own handlers: scripts/bench-real-services.mjs), it prints Lighthouse's mobile performance,
+// LCP, TBT and CLS, the requests made before the rows show and the desktop preset's performance;
+// `--real` prints only those.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,12 +24,14 @@ import { waitForData } from '../tests/e2e/lib/ui.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
+import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const skipBuild = process.argv.includes('--skip-build');
 const sizesOnly = process.argv.includes('--sizes');
 const listModules = process.argv.includes('--modules');
 const lighthouseOnly = process.argv.includes('--lighthouse');
+const realOnly = process.argv.includes('--real');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
@@ -186,7 +192,9 @@ function printLargestModules(modules, files, title = 'the login page') {
     }
   }
   console.log(`  largest modules of ${title} (minified, before gzip):`);
-  for (const [key, bytes] of [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_MODULES || 40)))
+  for (const [key, bytes] of [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_MODULES || 40)))
     console.log(`    ${kib(bytes).padStart(10)}  ${key}`);
 }
 
@@ -235,6 +243,25 @@ async function benchMeasured(browser, baseURL) {
   await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
 }
 
+/** The first list screen's figures on the demo build (served at `demoURL`) and on a real-services build. */
+async function benchListingScreens(demoURL) {
+  const { benchListingScreen } = await import('./lighthouse/bench-lighthouse.mjs');
+  await benchListingScreen(demoURL, { runs: LIGHTHOUSE_RUNS, name: 'Demo build' });
+  if (!skipBuild) {
+    console.log('\nBuilding for real services (VITE_DEMO=false) ...');
+    await buildRealServices();
+  }
+  const fake = await startFakeServices();
+  try {
+    await benchListingScreen(fake.baseURL, {
+      runs: LIGHTHOUSE_RUNS,
+      name: 'Real-services build against the local fake of the services',
+    });
+  } finally {
+    await fake.stop();
+  }
+}
+
 const loginReady = (page) => page.getByLabel('Kata Sandi').waitFor();
 const screenReady = (page) => waitForData(page, 20000);
 
@@ -244,11 +271,12 @@ async function main() {
     // hidden source maps name the modules of each chunk without changing the served files
     await buildApp({ extraArgs: ['--manifest', '--sourcemap', 'hidden'] });
   }
-  if (lighthouseOnly) {
+  if (lighthouseOnly || realOnly) {
     const server = await startPreview();
     const browser = await launchBrowser();
     try {
-      await benchMeasured(browser, server.baseURL);
+      if (lighthouseOnly) await benchMeasured(browser, server.baseURL);
+      await benchListingScreens(server.baseURL);
     } finally {
       await browser.close();
       server.stop();
@@ -374,6 +402,7 @@ async function main() {
     );
 
     await benchMeasured(browser, baseURL);
+    await benchListingScreens(baseURL);
   } finally {
     await browser.close();
     server.stop();

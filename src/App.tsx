@@ -12,7 +12,7 @@ import { ScreensContext } from './components/screens-context';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
-import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
+import { DASHBOARD_PATH, hasShow, pathOf, routedResources, toRefineResources } from './resources';
 
 import './theme/global.css';
 
@@ -23,6 +23,20 @@ const loadResourceRoute = () => import('./layout/ResourceRoute');
 const Shell = lazy(loadShell);
 const NotFound = lazy(() => import('./layout/NotFound'));
 const ResourceRoute = lazy(loadResourceRoute);
+const loadResourceList = () => import('./components/resource-list/ResourceList');
+
+/**
+ * A page load with a stored session: the shell, the screens' route and, when the path is a generic
+ * list, the list screen are fetched side by side with the session restore, rather than each only once
+ * the one before it has rendered (a failed fetch is tried again when they render).
+ */
+export function preloadSignedIn(pathname: string): void {
+  if (pathname !== DASHBOARD_PATH && !pathname.startsWith(`${DASHBOARD_PATH}/`)) return;
+  void loadShell().catch(() => undefined);
+  void loadResourceRoute().catch(() => undefined);
+  const decl = routedResources.find((item) => pathOf(item) === pathname);
+  if (decl?.list && !screens.pages[decl.name]?.list) void loadResourceList().catch(() => undefined);
+}
 
 /**
  * Once signed in, fetches the shell and the screens' route side by side, rather than the route only

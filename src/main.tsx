@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import App from './App';
+import App, { preloadSignedIn } from './App';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
@@ -20,6 +20,8 @@ async function boot() {
   document.title = brandName();
   // a stored session is decrypted before the first render (a signed-in reload); the login page waits for nothing
   const cipher = window.localStorage.getItem(SESSION_KEY) ? loadSessionCipher() : Promise.resolve();
+  // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
+  if (window.localStorage.getItem(SESSION_KEY)) preloadSignedIn(window.location.pathname);
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {

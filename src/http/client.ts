@@ -66,6 +66,11 @@ function failureStatus(response: WireResponse): number {
   return Number.isInteger(inner) && inner >= 400 ? inner : response.status;
 }
 
+/** Starts loading axios now (a signed-in user calls soon), beside the data provider's own code. */
+export function preloadHttp(): void {
+  void import('axios').catch(() => undefined);
+}
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const instances = new Map<ServiceName, AxiosInstance>();
   // axios is loaded with the first call, so the login page's first paint does not wait for it

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
-import { createHttpClient } from '../http/client';
+import { createHttpClient, preloadHttp } from '../http/client';
 import { findResource, registry } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -58,6 +58,7 @@ export function createProviders(
   );
   const preload = () => {
     if (!store.read()) return;
+    preloadHttp();
     dataProvider.preload();
     liveProvider.preload();
   };

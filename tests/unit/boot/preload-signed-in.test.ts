@@ -1,0 +1,36 @@
+// A page load with a stored session fetches the shell, the screens' route and a generic list's screen
+// side by side at boot, not each only once the one before it has rendered.
+const loaded = vi.hoisted(() => [] as string[]);
+
+vi.mock('../../../src/layout/Shell', () => {
+  loaded.push('shell');
+  return { default: () => null };
+});
+vi.mock('../../../src/layout/ResourceRoute', () => {
+  loaded.push('route');
+  return { default: () => null };
+});
+vi.mock('../../../src/components/resource-list/ResourceList', () => {
+  loaded.push('list');
+  return { default: () => null };
+});
+
+import { preloadSignedIn } from '../../../src/App';
+
+afterEach(() => {
+  loaded.length = 0;
+});
+
+describe('preloadSignedIn', () => {
+  it('fetches the shell and the route under /dashboard, and the generic list on its routes only', async () => {
+    preloadSignedIn('/');
+    preloadSignedIn('/dashboardx');
+    // the dashboard has a screen of its own: no generic list
+    preloadSignedIn('/dashboard');
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['route', 'shell']));
+
+    // a module is loaded once: only the list's loading is left to see
+    preloadSignedIn('/dashboard/listing');
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['list', 'route', 'shell']));
+  });
+});
