@@ -118,7 +118,7 @@ export function leadHandlers(main: string): HttpHandler[] {
         data: shaped(
           db.leadMessages
             .filter((message) => message.request_id === params.id)
-            .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+            .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at)),
           variant.message,
         ),
       }),

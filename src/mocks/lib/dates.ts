@@ -13,6 +13,16 @@ export function isoDaysAgo(anchor: Date, days: number): string {
   return new Date(anchor.getTime() - days * DAY_MS).toISOString();
 }
 
+/**
+ * `next` (an event after `previous`) kept before the anchor: past it, halfway from `previous` to the
+ * anchor instead, so a run of events stays in order and in the past.
+ */
+export function beforeAnchor(previous: string, next: string, anchor: Date): string {
+  if (Date.parse(next) < anchor.getTime()) return next;
+  const from = Date.parse(previous);
+  return new Date(from + (anchor.getTime() - from) / 2).toISOString();
+}
+
 export function addDaysIso(iso: string, days: number): string {
   return new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 }

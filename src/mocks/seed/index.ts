@@ -20,9 +20,10 @@ import { seedBiChecking, seedFindProperties } from './requests';
 
 /**
  * The seed's version: a state the browser kept from another version is replaced by the seed. Bump it
- * when the seed's shape changes (a collection or a record field added, renamed or retyped).
+ * when the seed's shape changes (a collection or a record field added, renamed or retyped), or its
+ * content is corrected (2: no seeded chat message or ad dated after the seed's day began).
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {

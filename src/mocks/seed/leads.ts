@@ -1,4 +1,4 @@
-import { addDaysIso, isoDaysAgo } from '../lib/dates';
+import { addDaysIso, beforeAnchor, isoDaysAgo } from '../lib/dates';
 import { createRng } from '../lib/random';
 import { emailFor, phoneNumber } from '../lib/text';
 import type { Lead, LeadMessage, Listing, Schedule, ScheduleStatus } from '../types';
@@ -74,7 +74,9 @@ export function seedLeads(
     let at = lead.created_at;
     const count = rng.int(0, 4);
     for (let m = 0; m < count; m += 1) {
-      at = addDaysIso(at, rng.next() * 0.8 + 0.01);
+      // a reply follows the one before, never after the seed's moment (a chat dated later than the
+      // clock would sort above the reply a person sends now)
+      at = beforeAnchor(at, addDaysIso(at, rng.next() * 0.8 + 0.01), anchor);
       const fromCustomer = m % 2 === 0;
       messages.push({
         _id: rng.objectId(),

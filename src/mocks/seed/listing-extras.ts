@@ -33,7 +33,8 @@ export function seedPremiumAds(anchor: Date, listings: readonly Listing[]): Prem
       status,
       start_date: start,
       end_date: addDaysIso(start, duration),
-      created_at: isoDaysAgo(anchor, startDaysAgo + rng.int(1, 5)),
+      // a scheduled ad was booked before today, however far ahead it starts
+      created_at: isoDaysAgo(anchor, Math.max(0, startDaysAgo) + rng.int(1, 5)),
     };
   });
 }

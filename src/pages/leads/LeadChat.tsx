@@ -9,6 +9,12 @@ import { fill } from '../../locales/ui';
 import { leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
 
+/** A message's time as a number to order by; one without a readable time goes last. */
+function timeOf(value: unknown): number {
+  const time = typeof value === 'number' ? value : Date.parse(textOf(value));
+  return Number.isFinite(time) ? time : Number.POSITIVE_INFINITY;
+}
+
 /** A lead's conversation (GET /message-request/request-id/{id}), oldest at the top, and a reply box. */
 export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose: () => void }) {
   const leadId = String(lead.id);
@@ -18,8 +24,9 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
     filters: [{ field: 'request_id', operator: 'eq', value: leadId }],
     pagination: { mode: 'off' },
   });
+  // by time, not by text: "06.00+07:00" comes before "23.30Z" of the day before
   const thread = useMemo(
-    () => [...result.data].sort((a, b) => textOf(a.created_at).localeCompare(textOf(b.created_at))),
+    () => [...result.data].sort((a, b) => timeOf(a.created_at) - timeOf(b.created_at)),
     [result.data],
   );
   const end = useRef<HTMLDivElement>(null);

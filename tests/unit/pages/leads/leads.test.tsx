@@ -125,6 +125,37 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(items.at(-1)).toHaveTextContent(sorted.at(-1)?.message ?? '');
   });
 
+  it('orders the conversation by time, whatever the written form of its times', async () => {
+    const message = (id: string, text: string, created_at: string) => ({
+      _id: id,
+      request_id: 'any',
+      message: text,
+      image_url: '',
+      sender: 'customer',
+      sender_name: 'Pelanggan',
+      created_at,
+    });
+    server.use(
+      httpMock.get(`${config.apiUrl}/message-request/request-id/:id`, () =>
+        HttpResponse.json({
+          status: 200,
+          data: [
+            message('m-a', 'Kedua', '2026-11-22T23:30:00.000Z'),
+            message('m-b', 'Ketiga', '2026-11-23T07:00:00+07:00'),
+            message('m-c', 'Pertama', '2026-11-23T06:00:00+07:00'),
+          ],
+        }),
+      ),
+    );
+    const { chat } = await openChat();
+    const items = await within(chat).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.lead-chat-text')?.textContent)).toEqual([
+      'Pertama',
+      'Kedua',
+      'Ketiga',
+    ]);
+  });
+
   it('sends a reply with an image: upload first (file + folder), then the message with image_url', async () => {
     const { chat, lead } = await openChat();
     await user.type(within(chat).getByLabelText('Balasan'), 'Ini denahnya');
