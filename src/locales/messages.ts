@@ -41,6 +41,7 @@ export const messages = {
   messageSent: 'Pesan berhasil dikirim.',
   unreadableBody: 'Format data dari server tidak dikenali.',
   missingParameter: 'Parameter "{key}" belum dipilih.',
+  invalidParameter: 'Parameter "{key}" tidak valid.',
   accessDenied: 'Anda tidak memiliki akses ke halaman ini.',
 } as const;
 

@@ -24,6 +24,7 @@ import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/type
 import {
   declaredFilterKeys,
   declaredFilters,
+  declaredSorters,
   fileOf,
   fillPath,
   listQuery,
@@ -155,7 +156,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       const known = declaredFilters(filters, declaredFilterKeys(decl, op.path));
       const { query, pathParams } = listQuery(
         pagination,
-        sorters,
+        declaredSorters(sorters, decl),
         known,
         placeholdersOf(op.path),
         decl.list?.wholePage,

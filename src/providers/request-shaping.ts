@@ -21,7 +21,11 @@ export function fillPath(template: string, ...sources: (Params | undefined)[]): 
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     for (const source of sources) {
       const value = source?.[key];
-      if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
+      if (value === undefined || value === null || value === '') continue;
+      // `.` and `..` pass encodeURIComponent unchanged and would name another path (DELETE /house-list/..)
+      if (value === '.' || value === '..')
+        throw new ApiError(messages.invalidParameter.replace('{key}', key), 400);
+      return encodeURIComponent(String(value));
     }
     throw new ApiError(messages.missingParameter.replace('{key}', key), 400);
   });
@@ -51,9 +55,30 @@ export function declaredFilterKeys(decl: ResourceDecl, path: string): Set<string
   return keys;
 }
 
-/** Only the filters in `known`. */
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * Only the filters in `known`, with a plain value (a text, a number, a yes/no, or a list of them): a
+ * hand-edited URL's nested object (`?status[$ne]=x`) is not sent.
+ */
 export function declaredFilters(filters: CrudFilter[] | undefined, known: Set<string>): CrudFilter[] {
-  return (filters ?? []).filter((filter) => 'field' in filter && known.has(filter.field));
+  return (filters ?? []).filter(
+    (filter) =>
+      'field' in filter &&
+      known.has(filter.field) &&
+      (isScalar(filter.value) ||
+        filter.value === undefined ||
+        filter.value === null ||
+        (Array.isArray(filter.value) && filter.value.every(isScalar))),
+  );
+}
+
+/** Only a sort on a field the declaration calls sortable (a hand-edited `?sort=password` is not sent). */
+export function declaredSorters(sorters: CrudSort[] | undefined, decl: ResourceDecl): CrudSort[] {
+  const sortable = new Set((decl.fields ?? []).filter((field) => field.sortable).map((field) => field.key));
+  return (sorters ?? []).filter(
+    (sorter) => sortable.has(sorter.field) && (sorter.order === 'asc' || sorter.order === 'desc'),
+  );
 }
 
 /** Query parameters of a list: page/limit, sort/order, and each filter as `field=value`. */

@@ -323,6 +323,29 @@ describe('lists', () => {
     });
   });
 
+  it('sends only a sort on a declared sortable field and only plain values of declared filters', async () => {
+    reply({ status: 200, body: { status: 200, data: [], document_count: 0 } });
+    // as a hand-edited URL brings them: ?sort=password and ?status[$ne]=x
+    await provider.getList({
+      resource: 'listing',
+      sorters: [{ field: 'password', order: 'asc' }],
+      filters: [
+        { field: 'status', operator: 'eq', value: { $ne: 'x' } },
+        { field: 'id_kota', operator: 'eq', value: '3273' },
+      ],
+    });
+    expect(lastRequest().query).toEqual({ page: '1', limit: '10', id_kota: '3273' });
+  });
+
+  it('refuses a record id "." or ".." before any call', async () => {
+    for (const id of ['.', '..']) {
+      await expect(provider.deleteOne({ resource: 'listing', id })).rejects.toMatchObject({
+        message: 'Parameter "id" tidak valid.',
+      });
+    }
+    expect(recorded).toHaveLength(0);
+  });
+
   it('accepts a body wrapped one level deeper', async () => {
     reply({ status: 200, body: { status: 200, data: { data: [{ id: 'h1' }], document_count: 99 } } });
     const result = await provider.getList({
