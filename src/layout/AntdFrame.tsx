@@ -26,7 +26,12 @@ const DRAWER = { closable: { 'aria-label': ui.record.close } };
 export function AntdFrame({ children }: { children: ReactNode }) {
   const { mode } = useThemeChoice();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => themeOf(mode, reducedMotion), [mode, reducedMotion]);
+  // antd's CSS-variable mode without hashed class names: each component's styles are generated once,
+  // not again per theme, and the light/dark switch only changes the variables' values
+  const theme = useMemo(
+    () => ({ ...themeOf(mode, reducedMotion), cssVar: true, hashed: false }),
+    [mode, reducedMotion],
+  );
   return (
     <ConfigProvider locale={antdLocale} theme={theme} modal={MODAL} drawer={DRAWER}>
       <AntdApp>

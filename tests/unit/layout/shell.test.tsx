@@ -49,6 +49,9 @@ describe('the shell', { timeout: 60000 }, () => {
       'Profil',
     ]);
     expect(document.querySelector('.shell-sider')?.getAttribute('style')).toContain('215px');
+    // antd in CSS-variable mode, without hashed class names (its styles are generated once, not per theme)
+    expect(document.querySelector('.shell-sider')?.className).toMatch(/\bcss-var-/);
+    expect(document.querySelector('[class*="css-dev-only-do-not-override"]')).toBeNull();
     await user.click(screen.getByText('Master Data'));
     expect(await within(await nav()).findByRole('link', { name: 'Package Subsc' })).toHaveAttribute(
       'href',
