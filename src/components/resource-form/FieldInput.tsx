@@ -6,6 +6,8 @@ import { dateInputProps } from '../date-input';
 import { PhotoUpload } from './PhotoUpload';
 import { ReferenceSelect } from './ReferenceSelect';
 
+import './field-input.css';
+
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
 // number inputs have no stepper buttons (`controls={false}`): rc-input-number names them "Increase
