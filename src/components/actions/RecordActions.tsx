@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -7,6 +7,7 @@ import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';
 import { ActionDialog } from './ActionDialog';
+import { PointerTooltip } from './PointerTooltip';
 import { useRecordActions } from './use-record-actions';
 import { useOfferedActions } from './use-resource-action';
 
@@ -39,9 +40,9 @@ function IconButton({
   onFocus?: () => void;
 }) {
   return (
-    <Tooltip title={label}>
+    <PointerTooltip title={label}>
       <Button type="text" icon={icon} aria-label={label} {...rest} />
-    </Tooltip>
+    </PointerTooltip>
   );
 }
 
@@ -191,9 +192,9 @@ export function RecordActions({
             onConfirm={deletion.ask.onConfirm}
           >
             {/* the button's name on hover, never over its own confirmation */}
-            <Tooltip title={ui.list.remove} open={confirming ? false : undefined}>
+            <PointerTooltip title={ui.list.remove} hidden={confirming}>
               <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={ui.list.remove} />
-            </Tooltip>
+            </PointerTooltip>
           </Popconfirm>
         ))}
       {dialog}

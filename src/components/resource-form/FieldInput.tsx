@@ -7,6 +7,8 @@ import { dateInputProps } from '../date-input';
 import { PhotoUpload } from './PhotoUpload';
 import { ReferenceSelect } from './ReferenceSelect';
 
+import './field-input.css';
+
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
 /** Typed text without decimals: its digits are grouped again as they come (`2.5000` -> `25.000`). */

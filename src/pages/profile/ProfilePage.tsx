@@ -85,7 +85,7 @@ export default function ProfilePage() {
                 {name.slice(0, 1).toUpperCase()}
               </Avatar>
               <div>
-                <h2 className="profile-name">{name}</h2>
+                <h2 className="profile-page-name">{name}</h2>
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={insight.profile.contact}>
                     {text(profile.email)} · {text(profile.phone)}

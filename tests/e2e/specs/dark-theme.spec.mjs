@@ -5,7 +5,7 @@
 import { check, eventually, test } from '../fixtures.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { chooseTheme, SIDER, stillScreen } from '../lib/ui.mjs';
+import { chooseTheme, moveTo, SIDER, stillScreen } from '../lib/ui.mjs';
 
 /** The relative luminance (0 black, 1 white) of an element's computed background. */
 function backgroundLuminance(page, selector) {
@@ -163,6 +163,25 @@ test('in the dark theme the sider, the header, the profile menu, the notificatio
   const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
   await dialog.waitFor();
   await record('dialog', '.ant-modal-content');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // the photo field's "Pilih berkas" is antd's button in the app's font, not the browser's own
+  await moveTo(page, '/dashboard/listing');
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  const add = page.getByRole('dialog', { name: 'Tambah Listing' }).locator('.photo-upload-add');
+  await add.waitFor();
+  await record('photo button', '.photo-upload-add');
+  const look = await add.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { font: style.fontFamily, size: style.fontSize, ground: style.backgroundColor };
+  });
+  const appFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  check(
+    look.font === appFont && look.size === '14px' && look.ground === 'rgba(0, 0, 0, 0)',
+    `photo button: ${JSON.stringify(look)}`,
+  );
   await page.keyboard.press('Escape');
 
   check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);

@@ -106,6 +106,10 @@ test(
       const main = (path) =>
         requests.some((r) => new URL(r.url()).pathname.startsWith(`/demo-api/main${path}`));
       check(main('/agent-profile/') && main('/view-house-list/views'), 'profile calls missing');
+      // the page's own name style does not reach the top bar's name (it grew to 20 px)
+      const topName = page.locator('.shell-header').getByText('Rina Wijaya');
+      const size = await topName.evaluate((el) => getComputedStyle(el).fontSize);
+      check(size === '14px', `top bar name at ${size}`);
     });
   },
   { timeout: 180000 },

@@ -96,6 +96,15 @@ test(
       'mark all offered wrongly',
     );
     check((await panel.locator('button.notif-item').count()) === late, 'an item is still unread');
+    // read items fit their panel: none is wider than the list (a read <div> overflowed it by 32 px)
+    const overflow = await panel
+      .locator('.notif-list')
+      .evaluate((list) =>
+        Math.max(
+          ...[...list.querySelectorAll('.notif-item')].map((item) => item.offsetWidth - list.clientWidth),
+        ),
+      );
+    check(overflow <= 0, `read items overflow the panel by ${overflow} px`);
     check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
   },
   { timeout: 60000 },

@@ -65,7 +65,10 @@ for (const part of routeParts(2)) {
   }) => {
     test.setTimeout(240_000);
     // start on a page of no route, then move through the routes inside the running app
-    const { page, consoleErrors } = await open('/dashboard/mulai', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
+    const { page, consoleErrors } = await open('/dashboard/mulai', {
+      as: ACCOUNTS.superadmin,
+      viewport: VIEWPORT,
+    });
     await page.getByText('Halaman tidak ditemukan').waitFor();
     const found = [];
     const lists = { count: 0 };

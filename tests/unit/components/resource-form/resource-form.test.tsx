@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 // the whole app in the test DOM: antd's first renders are slow there
@@ -174,5 +174,37 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     expect(
       requests.filter((r) => r.method === 'DELETE' && new URL(r.url).pathname.includes('/special-area/')),
     ).toHaveLength(1);
+  });
+
+  it('after a delete, the row sliding under the still pointer does not show its "Hapus" tooltip', async () => {
+    holdUndoWindows();
+    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    const first = await firstRow();
+    const firstKey = first.getAttribute('data-row-key');
+    await user.click(within(first).getByRole('button', { name: 'Hapus' }));
+    await screen.findByRole('button', { name: 'Urungkan' });
+    const next = await waitFor(() => {
+      const row = document.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row');
+      expect(row?.getAttribute('data-row-key')).not.toBe(firstKey);
+      return row as HTMLElement;
+    });
+    const shownTips = () =>
+      [...document.querySelectorAll('.ant-tooltip:not(.ant-tooltip-hidden)')].map((tip) => tip.textContent);
+    // the browser tells the button now under the pointer that the mouse entered it; nothing moved
+    fireEvent.mouseOver(within(next).getByRole('button', { name: 'Hapus' }));
+    fireEvent.mouseEnter(within(next).getByRole('button', { name: 'Hapus' }));
+    // a tooltip the pointer does move over shows (so the first one had its time to show too)
+    const hover = (button: HTMLElement) => {
+      fireEvent.mouseEnter(button);
+      fireEvent.pointerMove(button);
+    };
+    hover(within(next).getByRole('button', { name: 'Ubah' }));
+    await waitFor(() => expect(shownTips()).toContain('Ubah'));
+    expect(shownTips()).not.toContain('Hapus');
+    fireEvent.mouseLeave(within(next).getByRole('button', { name: 'Ubah' }));
+    fireEvent.pointerLeave(within(next).getByRole('button', { name: 'Ubah' }));
+    hover(within(next).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(shownTips()).toContain('Hapus'));
+    endUndoWindows();
   });
 });
