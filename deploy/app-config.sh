@@ -4,7 +4,9 @@
 # the nginx server block whose Content-Security-Policy allows exactly the configured hosts.
 #
 # Environment: API_URL, PAYMENT_API_URL, AUTH_API_URL, UPLOAD_URL, SOCKET_URL (service URLs; the
-# others default to API_URL), PRODUCT_NAME, SESSION_SECRET, LISTEN_PORT (default 8080).
+# others default to API_URL), PRODUCT_NAME, SESSION_SECRET, LISTEN_PORT (default 8080), and
+# IMAGE_ORIGINS (origins, separated by spaces or commas, whose images may show: a storage or CDN the
+# upload service answers with; default VITE_IMAGE_ORIGINS, the image's build-time value).
 # Paths (overridable for tests): APP_HTML_DIR, APP_TEMPLATE_DIR, APP_CONF_DIR.
 set -eu
 
@@ -20,6 +22,7 @@ UPLOAD_URL="${UPLOAD_URL:-}"
 SOCKET_URL="${SOCKET_URL:-}"
 PRODUCT_NAME="${PRODUCT_NAME:-}"
 SESSION_SECRET="${SESSION_SECRET:-}"
+IMAGE_ORIGINS="${IMAGE_ORIGINS:-${VITE_IMAGE_ORIGINS:-}}"
 
 fail() {
   echo "app-config: $*" >&2
@@ -55,7 +58,12 @@ unique() {
   printf '%s\n' "$@" | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ *$//'
 }
 connect=$(unique "$api" "$payment" "$auth" "$upload" "$socket" "$socket_ws")
-images=$(unique "$upload" "$api")
+image_origins=''
+for one in $(printf '%s' "$IMAGE_ORIGINS" | tr ',' ' '); do
+  image_origins="$image_origins $(origin_of "$one" IMAGE_ORIGINS)"
+done
+# shellcheck disable=SC2086 # one origin per word
+images=$(unique "$upload" "$api" $image_origins)
 CSP_CONNECT_SRC="${connect:+ $connect}"
 CSP_IMG_SRC="${images:+ $images}"
 

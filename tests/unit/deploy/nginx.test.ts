@@ -19,6 +19,8 @@ const env = {
   PRODUCT_NAME: 'Griya "Nusantara"',
   SESSION_SECRET: 'rahasia-produksi',
 };
+// the storage the upload service answers with, and a CDN: only the CSP's img-src needs them
+const IMAGE_ORIGINS = 'https://storage.example.id/bucket, https://cdn.example.id';
 
 let site: { baseURL: string; stop: () => void; dir: string };
 let html: string;
@@ -34,7 +36,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(html, 'config.js'), 'window.__APP_CONFIG__ = {};\n');
   writeFileSync(path.join(html, 'assets', 'index-AbC123.js'), bigScript);
-  site = await startNginx({ htmlDir: html, env });
+  site = await startNginx({ htmlDir: html, env: { ...env, IMAGE_ORIGINS } });
 });
 
 afterAll(() => {
@@ -49,12 +51,18 @@ describe('the entrypoint (deploy/app-config.sh)', () => {
     expect(JSON.parse(json)).toEqual(env);
   });
 
-  it('refuses a service URL that is not http(s), so nothing odd reaches the CSP', () => {
+  it.each([
+    ['API_URL', { API_URL: "https://api.example.id; script-src 'unsafe-eval'" }],
+    [
+      'IMAGE_ORIGINS',
+      { API_URL: 'https://api.example.id', IMAGE_ORIGINS: 'https://cdn.example.id *; script-src' },
+    ],
+  ])('refuses a %s that is not http(s), so nothing odd reaches the CSP', (name, values) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pbo-conf-'));
     const run = spawnSync('sh', [path.join(ROOT, 'deploy/app-config.sh')], {
       env: {
         PATH: process.env.PATH,
-        API_URL: "https://api.example.id; script-src 'unsafe-eval'",
+        ...values,
         APP_HTML_DIR: dir,
         APP_CONF_DIR: dir,
         APP_TEMPLATE_DIR: path.join(ROOT, 'deploy/nginx'),
@@ -63,7 +71,7 @@ describe('the entrypoint (deploy/app-config.sh)', () => {
     });
     rmSync(dir, { recursive: true, force: true });
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('API_URL is not an http(s) URL');
+    expect(run.stderr).toContain(`${name} is not an http(s) URL`);
   });
 });
 
@@ -123,6 +131,9 @@ describe('nginx with the repository configuration', () => {
         "connect-src 'self' https://api.example.id https://pay.example.id https://upload.example.id https://rt.example.id wss://rt.example.id",
       );
       expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+      expect(directive('img-src')).toBe(
+        "img-src 'self' data: blob: https://upload.example.id https://api.example.id https://storage.example.id https://cdn.example.id",
+      );
     }
   });
 });
