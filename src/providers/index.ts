@@ -18,15 +18,15 @@ const silentLiveProvider: LiveProvider = { subscribe: () => ({}), unsubscribe: (
 export interface ProviderOptions {
   /** False: no socket (screens tested without a server socket). */
   realtime?: boolean;
-  /** Waited for by a sign-out before the session is cleared (the undo queue drains). */
-  beforeSignOut?: () => Promise<unknown>;
+  /** Waited for by a sign-out once the session is cleared (the undo queue drains, bounded). */
+  afterSignOut?: () => Promise<unknown>;
 }
 
 /** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { realtime = true, beforeSignOut }: ProviderOptions = {},
+  { realtime = true, afterSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const notices = createNotices();
@@ -76,7 +76,7 @@ export function createProviders(
     http,
     queryClient,
     dataProvider,
-    authProvider: createAuthProvider({ http, store, productName: config.productName, beforeSignOut }),
+    authProvider: createAuthProvider({ http, store, productName: config.productName, afterSignOut }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),

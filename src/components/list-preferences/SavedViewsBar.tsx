@@ -35,7 +35,6 @@ export interface ViewTarget {
   setCurrentPage: (page: number) => void;
 }
 
-
 /**
  * The saved views of a list as quick choices above it: choosing one sets its search, filters and sort
  * (in the URL, like any filter); "Simpan tampilan" names the current ones; each view can be renamed

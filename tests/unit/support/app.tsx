@@ -77,7 +77,7 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
 export function buildProviders(): AppProviders {
   return createProviders(config, window.localStorage, {
     realtime: false,
-    beforeSignOut: () => undoQueue.drain(),
+    afterSignOut: () => undoQueue.drain(),
   });
 }
 
