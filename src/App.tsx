@@ -9,6 +9,7 @@ import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
 import { ScreensContext } from './components/screens-context';
+import { SessionContext } from './components/session-context';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
@@ -83,60 +84,62 @@ export default function App({ providers }: { providers: AppProviders }) {
     <PageCrashBoundary>
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
-          <ScreensContext.Provider value={screens}>
-            <SafeRedirectParam>
-              <Refine
-                routerProvider={routerProvider}
-                dataProvider={providers.dataProvider}
-                authProvider={authProvider}
-                accessControlProvider={providers.accessControlProvider}
-                notificationProvider={providers.notificationProvider}
-                liveProvider={providers.liveProvider}
-                i18nProvider={i18nProvider}
-                resources={resources}
-                options={{
-                  disableTelemetry: true,
-                  syncWithLocation: true,
-                  warnWhenUnsavedChanges: true,
-                  reactQuery: { clientConfig: providers.queryClient },
-                  liveMode: 'auto',
-                }}
-              >
-                <FollowOtherTabs store={providers.store} />
-                <Suspense fallback={<Loading />}>
-                  <Routes>
-                    <Route
-                      element={
-                        <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                          <Navigate to={DASHBOARD_PATH} replace />
-                        </Authenticated>
-                      }
-                    >
-                      <Route index element={<LoginPage />} />
-                    </Route>
-                    <Route
-                      element={
-                        <Authenticated
-                          key="protected"
-                          fallback={<CatchAllNavigate to="/" />}
-                          loading={<Loading />}
-                        >
-                          <Shell />
-                        </Authenticated>
-                      }
-                    >
-                      <Route path={DASHBOARD_PATH}>
-                        {resourceRoutes}
+          <SessionContext.Provider value={providers.store}>
+            <ScreensContext.Provider value={screens}>
+              <SafeRedirectParam>
+                <Refine
+                  routerProvider={routerProvider}
+                  dataProvider={providers.dataProvider}
+                  authProvider={authProvider}
+                  accessControlProvider={providers.accessControlProvider}
+                  notificationProvider={providers.notificationProvider}
+                  liveProvider={providers.liveProvider}
+                  i18nProvider={i18nProvider}
+                  resources={resources}
+                  options={{
+                    disableTelemetry: true,
+                    syncWithLocation: true,
+                    warnWhenUnsavedChanges: true,
+                    reactQuery: { clientConfig: providers.queryClient },
+                    liveMode: 'auto',
+                  }}
+                >
+                  <FollowOtherTabs store={providers.store} />
+                  <Suspense fallback={<Loading />}>
+                    <Routes>
+                      <Route
+                        element={
+                          <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                            <Navigate to={DASHBOARD_PATH} replace />
+                          </Authenticated>
+                        }
+                      >
+                        <Route index element={<LoginPage />} />
+                      </Route>
+                      <Route
+                        element={
+                          <Authenticated
+                            key="protected"
+                            fallback={<CatchAllNavigate to="/" />}
+                            loading={<Loading />}
+                          >
+                            <Shell />
+                          </Authenticated>
+                        }
+                      >
+                        <Route path={DASHBOARD_PATH}>
+                          {resourceRoutes}
+                          <Route path="*" element={<NotFound />} />
+                        </Route>
+                        {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
                         <Route path="*" element={<NotFound />} />
                       </Route>
-                      {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
-                      <Route path="*" element={<NotFound />} />
-                    </Route>
-                  </Routes>
-                </Suspense>
-              </Refine>
-            </SafeRedirectParam>
-          </ScreensContext.Provider>
+                    </Routes>
+                  </Suspense>
+                </Refine>
+              </SafeRedirectParam>
+            </ScreensContext.Provider>
+          </SessionContext.Provider>
         </NoticeContext.Provider>
       </BrowserRouter>
     </PageCrashBoundary>

@@ -13,6 +13,9 @@ import { createProviders } from './providers';
 import { loadSessionCipher, SESSION_KEY } from './session/session';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
+/** How long a sign-out waits for the changes it sends (README.md, held changes). */
+const SIGN_OUT_SEND_MS = 10_000;
+
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
@@ -36,10 +39,13 @@ async function boot() {
     void unregisterDemoWorker();
   }
   await cipher;
-  // a sign-out first sends what waits in its undo window, with the user's token
-  // (the queue comes with the shell: loaded already whenever anything can wait in it)
+  // a sign-out clears the session, then sends what waits in its undo window with the tokens it
+  // carries, for at most 10 s (the queue comes with the shell: loaded whenever anything can wait)
   const providers = createProviders(config, window.localStorage, {
-    beforeSignOut: () => import('./components/undo/queue').then(({ undoQueue }) => undoQueue.drain()),
+    afterSignOut: () =>
+      import('./components/undo/queue').then(({ undoQueue }) =>
+        undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
+      ),
   });
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);

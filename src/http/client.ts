@@ -21,6 +21,11 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
   /** The page is going away: the call leaves at once and outlives the page (fetch `keepalive`). */
   keepalive?: boolean;
+  /**
+   * The token the call carries, taken when its change was made (a waiting change: undo window, bulk
+   * run): sent as it is, never replaced by the session's current one (another admin's, or none).
+   */
+  token?: string;
 }
 
 export interface HttpDeps {
@@ -97,7 +102,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         throw new ApiError(options.fallbackError ?? messages.generic, 0);
       }
       const headers: Record<string, string> = {};
-      const token = deps.getToken();
+      const token = options.token ?? deps.getToken();
       if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;
       const sources = options.messageFrom ?? ['message'];
       const fallback = options.fallbackError ?? messages.generic;

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { brandInitials, brandName } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
+import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { SiderMenu } from './SiderMenu';
@@ -84,6 +85,7 @@ function ShellLayout() {
 export default function Shell() {
   return (
     <AntdFrame>
+      <HeldChangesKeeper />
       <ShellLayout />
     </AntdFrame>
   );

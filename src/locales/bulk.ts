@@ -25,4 +25,10 @@ export const bulkTexts = {
   pending: '{label}: {count} data',
   pendingOne: '{label}: {title}',
   undo: 'Urungkan',
+  /** changes kept while their author was signed out, sent after the same user signed in again */
+  heldSent: 'Perubahan tertunda sudah dikirim: {list}',
+  heldFailed: 'Perubahan tertunda gagal dikirim: {list}',
+  heldDiscarded: 'Perubahan tertunda tidak dikirim karena pengguna lain masuk di peramban ini: {list}',
+  signingOut: 'Mengirim {count} perubahan ...',
+  signOutLate: '{count} perubahan belum selesai terkirim dalam 10 detik. Periksa datanya setelah masuk lagi.',
 } as const;

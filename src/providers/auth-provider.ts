@@ -15,10 +15,11 @@ export interface AuthDeps {
   productName: string;
   now?: () => number;
   /**
-   * Runs before a sign-out clears the session, which waits for it: the changes still in their undo
-   * window are sent (and those being sent finish) with the user's token, never after it is gone.
+   * Runs once a sign-out has cleared the stored session, which waits for it (bounded by its caller):
+   * the changes still in their undo window are sent (and those being sent finish) with the tokens
+   * they carry.
    */
-  beforeSignOut?: () => Promise<unknown>;
+  afterSignOut?: () => Promise<unknown>;
 }
 
 export interface LoginBody {
@@ -109,9 +110,10 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     },
 
     async logout() {
-      // a failure of one of them was shown by its sender: the sign-out goes on
-      await deps.beforeSignOut?.().catch(() => undefined);
+      // the stored session goes at once (a shared computer left right after "Keluar" keeps none);
+      // what waits leaves with its own token. A failure was shown by its sender: the sign-out goes on
       deps.store.clear();
+      await deps.afterSignOut?.().catch(() => undefined);
       return { success: true, redirectTo: '/' };
     },
 

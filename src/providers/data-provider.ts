@@ -105,7 +105,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
   /**
    * Sends one operation, checks its success rule and announces its message (any method). Any call's
    * `meta` may say `quiet` (no message: a bulk run shows one for all) or `keepalive` (the page is
-   * going away).
+   * going away) or `token` (the author's token a waiting change carries, sent instead of the current).
    */
   async function sendOperation(service: ServiceName, op: OperationDecl, input: SendInput): Promise<unknown> {
     const prepared = await uploadFirst(op, input.values ?? {}, input.meta);
@@ -134,6 +134,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       signal: input.meta?.signal,
       onUploadProgress: input.meta?.onUploadProgress,
       keepalive: input.meta?.keepalive === true,
+      token: typeof input.meta?.token === 'string' ? input.meta.token : undefined,
     });
     // a call of a bulk run: its message is shown once for the whole run, with the count
     if (op.message && input.meta?.quiet !== true) deps.announce(op.message);

@@ -12,15 +12,15 @@ import { createNotices } from './notices';
 import { createNotificationProvider } from './notification-provider';
 
 export interface ProviderOptions {
-  /** Waited for by a sign-out before the session is cleared (the undo queue drains). */
-  beforeSignOut?: () => Promise<unknown>;
+  /** Waited for by a sign-out once the session is cleared (the undo queue drains, bounded). */
+  afterSignOut?: () => Promise<unknown>;
 }
 
 /** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { beforeSignOut }: ProviderOptions = {},
+  { afterSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const notices = createNotices();
@@ -69,7 +69,7 @@ export function createProviders(
     http,
     queryClient,
     dataProvider,
-    authProvider: createAuthProvider({ http, store, productName: config.productName, beforeSignOut }),
+    authProvider: createAuthProvider({ http, store, productName: config.productName, afterSignOut }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),

@@ -24,6 +24,14 @@ export const SESSION_KEY = 'pbo.session';
  */
 export const PREFERENCE_PREFIX = 'pbo.pref.';
 
+/**
+ * Local-storage keys that outlive a sign-out too: changes held for their author because the session
+ * ended before they could be sent (components/undo/held-changes.ts), at most 7 days.
+ */
+export const HELD_PREFIX = 'pbo.held.';
+
+const KEPT_PREFIXES = [PREFERENCE_PREFIX, HELD_PREFIX];
+
 interface SessionCipher {
   AES: typeof AESType;
   Utf8: typeof Utf8Type;
@@ -103,7 +111,10 @@ export interface SessionStore {
   /** The stored session; throws while a stored session waits for the cipher (`loadSessionCipher`). */
   read(): Session | null;
   write(session: Session): void;
-  /** Sign-out: clears local storage but the users' preferences (docs/contract.md section 4). */
+  /**
+   * Sign-out: clears local storage but the users' preferences (docs/contract.md section 4) and the
+   * changes held for their author.
+   */
   clear(): void;
   /** Called after every write and clear (`fromOtherTab`: made by another tab); returns the unsubscribe. */
   subscribe(listener: SessionListener): () => void;
@@ -133,7 +144,7 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
     },
     clear() {
       const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (key): key is string => key?.startsWith(PREFERENCE_PREFIX) ?? false,
+        (key): key is string => KEPT_PREFIXES.some((prefix) => key?.startsWith(prefix)),
       );
       const values = kept.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();

@@ -13,3 +13,13 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
     return false;
   }
 }
+
+/** When the token expires (ms since the epoch), from its `exp`; undefined when it has none or cannot be read. */
+export function tokenExpiresAt(token: string): number | undefined {
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,10 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { NoticeContext } from '../notice-context';
-import { useUndo } from '../undo/use-undo';
+import { authorNow, SessionContext } from '../session-context';
+import { heldChanges, undoQueue } from '../undo/queue';
+import type { Author } from '../undo/undo-queue';
+import { isRefused, useUndo } from '../undo/use-undo';
 import { lookAfter, type RecordOperation } from './operations';
 import { type BulkResult, runBulk } from './run-bulk';
 import { useOperationCall } from './use-operation-call';
@@ -30,6 +33,7 @@ export function useBulkRun(decl: ResourceDecl) {
   const { call, refresh } = useOperationCall(decl);
   const notices = useContext(NoticeContext);
   const offer = useUndo();
+  const session = useContext(SessionContext);
   const [run, setRun] = useState<BulkRunState | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -39,19 +43,49 @@ export function useBulkRun(decl: ResourceDecl) {
       records: Values[],
       values: Values,
       skipped: Values[],
+      author: Author | undefined,
       hurry?: AbortSignal,
     ) => {
       const controller = new AbortController();
       abort.current = controller;
       setRun({ operation, values, skipped, phase: 'running', done: 0, total: records.length });
-      // hurried (the page is going away): the calls not sent yet leave at once and outlive the page
+      let refused = false;
+      const refusedItems = new Set<Values>();
+      // hurried (the page is going away): the calls not sent yet leave at once and outlive the page.
+      // Every call carries its author's token; a refused one stops the run (no further call starts)
       const task = (record: Values) =>
-        call(operation, record, values, { quiet: true, keepalive: hurry?.aborted === true });
+        call(operation, record, values, {
+          quiet: true,
+          keepalive: hurry?.aborted === true,
+          token: author?.token,
+        }).catch((error: unknown) => {
+          if (isRefused(error)) {
+            refused = true;
+            refusedItems.add(record);
+            controller.abort();
+          }
+          throw error;
+        });
       const result = await runBulk(records, task, {
         signal: controller.signal,
         hurry,
         onProgress: ({ done, total }) => setRun((state) => state && { ...state, done, total }),
       });
+      if (refused && author) {
+        // what the server refused and what had not started are kept for the author's next sign-in
+        const rest = [
+          ...result.failed.filter((failure) => refusedItems.has(failure.item)).map((failure) => failure.item),
+          ...result.cancelled,
+        ];
+        heldChanges().hold(author.id, {
+          resource: decl.name,
+          operation: operation.key,
+          records: rest,
+          values,
+          text: fill(bulkTexts.pending, { label: operation.label, count: rest.length }),
+        });
+        undoQueue.refused(author);
+      }
       await refresh(operation).catch(() => undefined);
       const count = result.succeeded.length;
       if (count > 0 && operation.op.message) {
@@ -59,31 +93,34 @@ export function useBulkRun(decl: ResourceDecl) {
       }
       setRun((state) => state && { ...state, phase: 'done', result });
     },
-    [call, notices, refresh],
+    [call, decl.name, notices, refresh],
   );
 
   /** Starts the operation on `records` (those it applies to); `skipped` are named in the summary. */
   const start = useCallback(
     (operation: RecordOperation, records: Values[], skipped: Values[], values: Values = {}) => {
-      if (!operation.undoable) return void execute(operation, records, values, skipped);
+      if (!operation.undoable) return void execute(operation, records, values, skipped, authorNow(session));
       const hurry = new AbortController();
       offer({
         resource: decl.name,
         looks: new Map(records.map((record) => [String(record.id), lookAfter(operation, record, values)])),
         text: fill(bulkTexts.pending, { label: operation.label, count: records.length }),
         // the page is going away: every call leaves at once, nothing waits for the cap
-        send: ({ keepalive }) =>
+        held: { operation: operation.key, records, values },
+        send: ({ keepalive, author }) =>
           keepalive
             ? Promise.all(
                 records.map((record) =>
-                  call(operation, record, values, { quiet: true, keepalive }).catch(() => undefined),
+                  call(operation, record, values, { quiet: true, keepalive, token: author?.token }).catch(
+                    () => undefined,
+                  ),
                 ),
               )
-            : execute(operation, records, values, skipped, hurry.signal),
+            : execute(operation, records, values, skipped, author, hurry.signal),
         hurry: () => hurry.abort(),
       });
     },
-    [call, decl.name, execute, offer],
+    [call, decl.name, execute, offer, session],
   );
 
   const retryFailed = useCallback(() => {
@@ -93,8 +130,9 @@ export function useBulkRun(decl: ResourceDecl) {
       run.result.failed.map((failure) => failure.item),
       run.values,
       [],
+      authorNow(session),
     );
-  }, [execute, run]);
+  }, [execute, run, session]);
 
   return {
     run,

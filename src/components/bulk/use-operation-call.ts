@@ -1,4 +1,4 @@
-import { useDataProvider, useInvalidate } from '@refinedev/core';
+import { type DataProvider, useDataProvider, useInvalidate } from '@refinedev/core';
 import { useCallback } from 'react';
 
 import type { ResourceDecl, Values } from '../../resources/types';
@@ -10,11 +10,37 @@ export interface CallHow {
   quiet?: boolean;
   /** The page is going away: the call leaves at once and outlives it. */
   keepalive?: boolean;
+  /** The token of the change's author, taken when it was made (sent instead of the current one). */
+  token?: string;
 }
 
 function idOf(record: Values): string | number | undefined {
   const id = record.id;
   return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/** Sends the declared call of an operation for one record of `resource` through `provider`. */
+export async function callOperation(
+  provider: DataProvider,
+  resource: string,
+  operation: RecordOperation,
+  record: Values,
+  values: Values,
+  how: CallHow = {},
+) {
+  const id = idOf(record);
+  const meta = { quiet: how.quiet, keepalive: how.keepalive, token: how.token };
+  if (!operation.action) {
+    if (id === undefined) throw new Error('no id');
+    return provider.deleteOne({ resource, id, meta });
+  }
+  if (!provider.custom) throw new Error('no custom');
+  return provider.custom({
+    url: '',
+    method: operation.op.method === 'get' ? 'post' : operation.op.method,
+    payload: values,
+    meta: { ...meta, resource, action: operation.action, id, params: record },
+  });
 }
 
 /**
@@ -27,22 +53,8 @@ export function useOperationCall(decl: ResourceDecl) {
   const invalidate = useInvalidate();
 
   const call = useCallback(
-    async (operation: RecordOperation, record: Values, values: Values, how: CallHow = {}) => {
-      const provider = dataProvider();
-      const id = idOf(record);
-      const meta = { quiet: how.quiet, keepalive: how.keepalive };
-      if (!operation.action) {
-        if (id === undefined) throw new Error('no id');
-        return provider.deleteOne({ resource: decl.name, id, meta });
-      }
-      if (!provider.custom) throw new Error('no custom');
-      return provider.custom({
-        url: '',
-        method: operation.op.method === 'get' ? 'post' : operation.op.method,
-        payload: values,
-        meta: { ...meta, resource: decl.name, action: operation.action, id, params: record },
-      });
-    },
+    (operation: RecordOperation, record: Values, values: Values, how: CallHow = {}) =>
+      callOperation(dataProvider(), decl.name, operation, record, values, how),
     [dataProvider, decl.name],
   );
 

@@ -1,3 +1,4 @@
+import { createHeldChanges, type HeldChanges } from './held-changes';
 import { pageLeave } from './page-leave';
 import { createUndoQueue, flushOnPageHide } from './undo-queue';
 
@@ -5,3 +6,11 @@ import { createUndoQueue, flushOnPageHide } from './undo-queue';
 export const undoQueue = createUndoQueue();
 
 flushOnPageHide(undoQueue, pageLeave);
+
+let held: HeldChanges | null = null;
+
+/** The changes held for their authors, in this browser's local storage (made at first use). */
+export function heldChanges(): HeldChanges {
+  held ??= createHeldChanges(window.localStorage);
+  return held;
+}

@@ -1,4 +1,5 @@
 import type { Values } from '../../resources/types';
+import { tokenExpiresAt } from '../../session/token';
 
 /** How long a change can be undone before it is sent: the app's 5 s (README.md, bulk operations). */
 export const UNDO_WINDOW_MS = 5000;
@@ -21,22 +22,45 @@ export function undoWindowMs(): number {
   return windowOverride ?? UNDO_WINDOW_MS;
 }
 
+/** A change leaves at least this long before its author's token ends (the way there, clocks apart). */
+export const TOKEN_MARGIN_MS = 2000;
+
+/** After a pause, the window goes on for at least this long (WCAG 2.2.1: timing a person can extend). */
+export const RESUME_MIN_MS = 2000;
+
 /** How a record looks on screen while its change waits or is being sent. */
 export type PendingLook = { kind: 'removed' } | { kind: 'changed'; record: Values };
 
 /** The pending looks of one resource, by record id (as text). */
 export type PendingLooks = ReadonlyMap<string, PendingLook>;
 
+/** Who made a change, and the token it is sent with: taken when it was made, never the current one. */
+export interface Author {
+  id: string;
+  token: string;
+}
+
+/** What `send` answers when the server refused the author's token (401): the change is held. */
+export const REFUSED = 'refused';
+
 export interface UndoEntry {
   resource: string;
+  /** Its author: the change is sent with this token only; none: the session's current one. */
+  author?: Author;
   /** The records it changes, by id (as text), and how each looks meanwhile. */
   looks: PendingLooks;
   /**
    * Sends the change. `keepalive`: the page is going away, every call leaves at once and survives
    * the page. It settles once the change is sent and the lists refreshed (or the failure shown): the
-   * records keep their pending look until then.
+   * records keep their pending look until then. It answers `REFUSED` when the server refused the
+   * author's token: the change was not made and is held.
    */
   send: (how: { keepalive: boolean }) => Promise<unknown>;
+  /**
+   * Keeps the change for its author (held-changes.ts), to be sent after they sign in again: the
+   * author's token expired before it could leave, or the server refused it.
+   */
+  hold?: () => void;
   /** Called when the window ends without undo, before the send. */
   onCommit?: () => void;
   /**
@@ -50,6 +74,10 @@ interface Slot {
   entry: UndoEntry;
   state: 'waiting' | 'sending';
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the window ends (for a pause to know what is left of it). */
+  endsAt: number;
+  /** What was left of the window when it was paused (a person on the notice). */
+  pausedLeft?: number;
   /** Settles with the send (set once it started). */
   sent?: Promise<void>;
 }
@@ -62,6 +90,12 @@ export interface UndoQueue {
   /** Sends a waiting change now. */
   flush(handle: number, how?: { keepalive: boolean }): void;
   /**
+   * Stops the window's clock (a person points at or focuses its notice); `resume` starts it again with
+   * what was left, though never past its author's token.
+   */
+  pause(handle: number): void;
+  resume(handle: number): void;
+  /**
    * Sends every waiting change now (by default with `keepalive`: the page is going away), and hurries
    * the ones being sent.
    */
@@ -70,7 +104,18 @@ export interface UndoQueue {
    * Sends every waiting change now, as usual, and settles once every change of the queue (waiting or
    * being sent) has settled: a sign-out waits for it before the session goes.
    */
-  drain(): Promise<void>;
+  drain(options?: { timeoutMs?: number }): Promise<{ unsent: number }>;
+  /** How many changes wait or are being sent. */
+  pending(): number;
+  /**
+   * A sign-out's send (`drain`): how many changes it sends, and once it gave up how many had not
+   * finished; null when none runs (or once a new change was made).
+   */
+  draining(): Draining | null;
+  /** Called with the author whenever a change was held because their token was expired or refused. */
+  onRefused(listener: (author: Author) => void): () => void;
+  /** Tells those listeners that `author`'s token was refused elsewhere (a bulk run held its rest). */
+  refused(author: Author): void;
   /** Whether the change still waits (can be undone). */
   isWaiting(handle: number): boolean;
   /** The pending looks by resource; a new object whenever they change. */
@@ -78,8 +123,15 @@ export interface UndoQueue {
   subscribe(listener: () => void): () => void;
 }
 
+export interface Draining {
+  count: number;
+  /** How many had not finished when the drain gave up; 0 while it runs. */
+  late: number;
+}
+
 export interface UndoQueueOptions {
   windowMs?: number;
+  now?: () => number;
   setTimer?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
   clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
 }
@@ -90,13 +142,16 @@ export interface UndoQueueOptions {
  */
 export function createUndoQueue({
   windowMs,
+  now = Date.now,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: UndoQueueOptions = {}): UndoQueue {
   const slots = new Map<number, Slot>();
   const listeners = new Set<() => void>();
+  const refusedListeners = new Set<(author: Author) => void>();
   let nextHandle = 1;
   let snapshot: ReadonlyMap<string, PendingLooks> = new Map();
+  let draining: Draining | null = null;
 
   const changed = () => {
     const byResource = new Map<string, Map<string, PendingLook>>();
@@ -109,6 +164,17 @@ export function createUndoQueue({
     for (const listener of listeners) listener();
   };
 
+  /** How long the author's token is still good (Infinity: no author, or a token without `exp`). */
+  const tokenLeft = (entry: UndoEntry) => {
+    const expiresAt = entry.author ? tokenExpiresAt(entry.author.token) : undefined;
+    return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - now();
+  };
+
+  const hold = (entry: UndoEntry) => {
+    entry.hold?.();
+    if (entry.author) for (const listener of refusedListeners) listener(entry.author);
+  };
+
   const send = (handle: number, how: { keepalive: boolean }) => {
     const slot = slots.get(handle);
     if (!slot || slot.state !== 'waiting') return;
@@ -119,19 +185,41 @@ export function createUndoQueue({
       slots.delete(handle);
       changed();
     };
-    slot.sent = slot.entry.send(how).then(settle, settle);
+    // the author's token is gone: nothing leaves without it (nor with another one); held for them
+    if (tokenLeft(slot.entry) <= 0) {
+      hold(slot.entry);
+      slot.sent = Promise.resolve();
+      settle();
+      return;
+    }
+    slot.sent = slot.entry.send(how).then((answer) => {
+      if (answer === REFUSED) hold(slot.entry);
+      settle();
+    }, settle);
+  };
+
+  /** Starts (or restarts) the window's clock: it ends after `ms`, or before the author's token does. */
+  const startClock = (handle: number, slot: Slot, ms: number) => {
+    // an endless window (a test holding it) ends only by flush, or with the token
+    const left = Math.max(0, Math.min(ms, tokenLeft(slot.entry) - TOKEN_MARGIN_MS));
+    slot.endsAt = now() + left;
+    if (Number.isFinite(left)) slot.timer = setTimer(() => send(handle, { keepalive: false }), left);
   };
 
   return {
     schedule(entry) {
       const handle = nextHandle;
       nextHandle += 1;
-      const slot: Slot = { entry, state: 'waiting', timer: undefined };
+      draining = null;
+      const slot: Slot = { entry, state: 'waiting', timer: undefined, endsAt: 0 };
       slots.set(handle, slot);
-      const ms = windowMs ?? undoWindowMs();
-      // an endless window (a test holding it) ends only by flush
-      if (Number.isFinite(ms)) slot.timer = setTimer(() => send(handle, { keepalive: false }), ms);
       changed();
+      const ms = windowMs ?? undoWindowMs();
+      // the window never outlives the author's token: one that ends within it sends the change at once
+      const left = tokenLeft(entry) - TOKEN_MARGIN_MS;
+      // (an endless window, a test holding it, still ends with the token: startClock)
+      if (Number.isFinite(ms) && left <= ms) send(handle, { keepalive: false });
+      else startClock(handle, slot, ms);
       return handle;
     },
     undo(handle) {
@@ -143,16 +231,55 @@ export function createUndoQueue({
       return true;
     },
     flush: (handle, how = { keepalive: false }) => send(handle, how),
+    pause(handle) {
+      const slot = slots.get(handle);
+      if (!slot || slot.state !== 'waiting' || slot.pausedLeft !== undefined) return;
+      if (slot.timer !== undefined) clearTimer(slot.timer);
+      slot.timer = undefined;
+      slot.pausedLeft = Math.max(0, slot.endsAt - now());
+      // paused, the window still ends before the author's token does
+      startClock(handle, slot, Number.POSITIVE_INFINITY);
+    },
+    resume(handle) {
+      const slot = slots.get(handle);
+      if (!slot || slot.state !== 'waiting' || slot.pausedLeft === undefined) return;
+      const left = slot.pausedLeft;
+      slot.pausedLeft = undefined;
+      if (slot.timer !== undefined) clearTimer(slot.timer);
+      // a person just left it: at least a moment to reach "Urungkan" again, though never past the token
+      startClock(handle, slot, Math.max(left, RESUME_MIN_MS));
+    },
     flushAll(how = { keepalive: true }) {
       for (const [handle, slot] of [...slots]) {
         if (slot.state === 'waiting') send(handle, how);
         else if (how.keepalive) slot.entry.hurry?.();
       }
     },
-    async drain() {
+    async drain({ timeoutMs = Number.POSITIVE_INFINITY } = {}) {
+      draining = slots.size > 0 ? { count: slots.size, late: 0 } : null;
+      if (draining) changed();
       for (const [handle, slot] of [...slots])
         if (slot.state === 'waiting') send(handle, { keepalive: false });
-      await Promise.all([...slots.values()].map((slot) => slot.sent));
+      const all = Promise.all([...slots.values()].map((slot) => slot.sent)).then(() => 'done' as const);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise<'late'>((resolve) => {
+        if (Number.isFinite(timeoutMs)) timer = setTimer(() => resolve('late'), timeoutMs);
+      });
+      const outcome = await Promise.race([all, bound]);
+      if (timer !== undefined) clearTimer(timer);
+      const unsent = outcome === 'done' ? 0 : slots.size;
+      draining = draining && unsent > 0 ? { ...draining, late: unsent } : null;
+      changed();
+      return { unsent };
+    },
+    pending: () => slots.size,
+    draining: () => draining,
+    refused(author) {
+      for (const listener of refusedListeners) listener(author);
+    },
+    onRefused(listener) {
+      refusedListeners.add(listener);
+      return () => refusedListeners.delete(listener);
     },
     isWaiting: (handle) => slots.get(handle)?.state === 'waiting',
     looks: () => snapshot,

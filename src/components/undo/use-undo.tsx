@@ -1,6 +1,7 @@
 import { App, Button } from 'antd';
-import { useCallback, useContext } from 'react';
+import { type FocusEvent, useCallback, useContext } from 'react';
 
+import { ApiError } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
@@ -8,30 +9,70 @@ import { recordTitle } from '../actions/record-title';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { useOperationCall } from '../bulk/use-operation-call';
 import { NoticeContext } from '../notice-context';
-import { undoQueue } from './queue';
-import { type UndoEntry, undoWindowMs } from './undo-queue';
+import { authorNow, SessionContext } from '../session-context';
+import type { HeldChange } from './held-changes';
+import { heldChanges, undoQueue } from './queue';
+import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
 
+/** A change offered for undo, as a screen describes it. */
+export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
+  /** What the notice says (and what a held change is called when it is sent later). */
+  text: string;
+  /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
+  send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
+  /** What is kept to send it again after its author signs in again (the token expired or was refused). */
+  held: Pick<HeldChange, 'operation' | 'records' | 'values'>;
+}
+
 /**
  * Offers a change for undo: it shows at once, a notice offers "Urungkan" for the window, and it is
- * sent when the window ends (or at once when the page goes away).
+ * sent when the window ends (or at once when the page goes away), with its author's token only. The
+ * window stands still while a person points at or focuses the notice.
  */
 export function useUndo() {
   const { notification } = App.useApp();
+  const session = useContext(SessionContext);
   return useCallback(
-    (entry: Omit<UndoEntry, 'onCommit'> & { text: string }) => {
+    ({ text, send, held, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
-      const { text, ...rest } = entry;
-      const handle = undoQueue.schedule({ ...rest, onCommit: () => notification.destroy(key) });
+      const author = authorNow(session);
+      const handle = undoQueue.schedule({
+        ...rest,
+        author,
+        send: (how) => send({ ...how, author }),
+        hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
+        onCommit: () => notification.destroy(key),
+      });
+      // sent at once (its author's token ends within the window): nothing to undo
+      if (!undoQueue.isWaiting(handle)) return handle;
+      // paused while the pointer is on the notice or the focus in it; resumed once neither is
+      let pointed = false;
+      let focused = false;
+      const follow = () => (pointed || focused ? undoQueue.pause(handle) : undoQueue.resume(handle));
+      const on = {
+        onMouseEnter: () => ((pointed = true), follow()),
+        onMouseLeave: () => ((pointed = false), follow()),
+        onFocus: () => ((focused = true), follow()),
+        onBlur: (event: FocusEvent<HTMLElement>) => {
+          // the focus moving inside the notice keeps it paused
+          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+            return;
+          focused = false;
+          follow();
+        },
+      };
       notification.open({
         key,
         message: text,
         placement: 'bottomLeft',
-        // an endless window (held by a test) keeps the notice until the change leaves
-        duration: Number.isFinite(undoWindowMs()) ? undoWindowMs() / 1000 : 0,
+        // the queue's window closes it (onCommit), paused while a person is on it
+        duration: 0,
+        closeIcon: false,
         role: 'status',
+        props: on,
         actions: (
           <Button
             type="primary"
@@ -47,8 +88,13 @@ export function useUndo() {
       });
       return handle;
     },
-    [notification],
+    [notification, session],
   );
+}
+
+/** The server refused the token the call carried (401): the change was not made. */
+export function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 401;
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -69,11 +115,13 @@ export function useUndoableChange(decl: ResourceDecl) {
         resource: decl.name,
         looks: new Map([[String(record.id), lookAfter(operation, record, values)]]),
         text: fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) }),
-        send: async ({ keepalive }) => {
+        held: { operation: operation.key, records: [record], values },
+        send: async ({ keepalive, author }) => {
           try {
-            await call(operation, record, values, { keepalive });
+            await call(operation, record, values, { keepalive, token: author?.token });
             await refresh(operation);
           } catch (error) {
+            if (isRefused(error)) return REFUSED;
             const text = messageOf(error);
             if (text) notices?.showError(text);
           }

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createUndoQueue } from '../../../src/components/undo/undo-queue';
+import { rules } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createSessionStore, SESSION_KEY } from '../../../src/session/session';
@@ -192,40 +193,89 @@ describe('the session after login', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('a sign-out first sends the changes waiting in their undo window, with the token, and waits for them', async () => {
+  it('a sign-out clears the session at once, then sends what waits with the tokens it carries, and waits for it', async () => {
     const storage = new MemoryStorage();
     const store = createSessionStore('test-secret', storage);
     const queue = createUndoQueue();
+    const http = testHttp(() => store.read()?.access_token);
     const auth = createAuthProvider({
-      http: testHttp(() => store.read()?.access_token),
+      http,
       store,
       productName: 'Rumahku',
-      beforeSignOut: () => queue.drain(),
+      afterSignOut: () => queue.drain(),
     });
     reply({ status: 200, body: loginBody() });
     await auth.login({ email: 'a', password: 'b' });
-    const tokens: (string | undefined)[] = [];
+    const author = { id: 'usr-001', token: validToken() };
     let finish = () => undefined as void;
     // one waits in its window; a second one's call is still on its way when the sign-out starts
     queue.schedule({
       resource: 'listing',
+      author,
       looks: new Map([['a', { kind: 'removed' }]]),
-      send: async () => void tokens.push(store.read()?.access_token),
+      send: () =>
+        http.call({
+          service: 'main',
+          method: 'delete',
+          path: '/x/a',
+          success: rules.http200,
+          token: author.token,
+        }),
     });
     const onItsWay = queue.schedule({
       resource: 'listing',
+      author,
       looks: new Map([['b', { kind: 'removed' }]]),
       send: () => new Promise<void>((resolve) => (finish = resolve)),
     });
     queue.flush(onItsWay);
+    reply({ status: 200, body: {} });
     const signingOut = auth.logout({});
-    await vi.waitFor(() => expect(tokens).toEqual([validToken()]));
-    // the session stays until the last call has settled
-    expect(store.read()).not.toBeNull();
+    // the stored session is gone before anything is sent
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    // the waiting delete leaves with the token it carries, not with none
+    await vi.waitFor(() =>
+      expect(lastRequest()?.headers.get('authorization')).toBe(`Bearer ${validToken()}`),
+    );
+    let done = false;
+    void signingOut.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
     finish();
     expect(await signingOut).toEqual({ success: true, redirectTo: '/' });
-    expect(store.read()).toBeNull();
     expect(queue.looks().size).toBe(0);
+  });
+
+  it('a sign-out waits at most 10 s for what it sends', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      const store = createSessionStore('test-secret', storage);
+      const queue = createUndoQueue();
+      const auth = createAuthProvider({
+        http: testHttp(() => store.read()?.access_token),
+        store,
+        productName: 'Rumahku',
+        afterSignOut: () => queue.drain({ timeoutMs: 10_000 }),
+      });
+      // a call that never answers
+      queue.schedule({
+        resource: 'listing',
+        author: { id: 'usr-001', token: validToken() },
+        looks: new Map([['a', { kind: 'removed' }]]),
+        send: () => new Promise(() => undefined),
+      });
+      let done = false;
+      void auth.logout({}).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(done).toBe(false);
+      expect(queue.draining()).toEqual({ count: 1, late: 0 });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      expect(queue.draining()).toEqual({ count: 1, late: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a 401 signs out once; later 401s change nothing (no sign-out loop)', async () => {

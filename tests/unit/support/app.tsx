@@ -76,7 +76,7 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
  */
 export function buildProviders(): AppProviders {
   return createProviders({ ...config, socketUrl: '' }, window.localStorage, {
-    beforeSignOut: () => undoQueue.drain(),
+    afterSignOut: () => undoQueue.drain(),
   });
 }
 

@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { undoQueue } from '../../../../src/components/undo/queue';
+import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/components/undo/undo-queue';
+import { useUndo } from '../../../../src/components/undo/use-undo';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => undoQueue.flushAll({ keepalive: false }));
+  vi.useRealTimers();
+});
+
+function Offer({ send }: { send: () => Promise<unknown> }) {
+  const offer = useUndo();
+  useEffect(() => {
+    offer({
+      resource: 'listing',
+      looks: new Map([['a', { kind: 'removed' }]]),
+      text: 'Hapus: Rumah Dago',
+      send,
+      held: { operation: 'delete', records: [{ id: 'a' }], values: {} },
+    });
+  }, [offer, send]);
+  return null;
+}
+
+describe('the undo notice waits for a person', () => {
+  it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(
+      <App>
+        <Offer send={send} />
+      </App>,
+    );
+    const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+    const notice = undo.closest('.ant-notification-notice') as HTMLElement;
+    fireEvent.mouseEnter(notice);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(send).not.toHaveBeenCalled();
+    // the pointer leaves while "Urungkan" has the focus: still paused
+    act(() => undo.focus());
+    fireEvent.mouseLeave(notice);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(send).not.toHaveBeenCalled();
+    act(() => undo.blur());
+    await act(() => vi.advanceTimersByTimeAsync(RESUME_MIN_MS - 1));
+    expect(send).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
