@@ -72,8 +72,20 @@ export const SOCKET_OPTIONS = {
   forceNew: true,
 } as const satisfies Partial<ManagerOptions & SocketOptions>;
 
-/** socket.io's refusal of an unknown namespace: a configuration problem, not the user's token. */
-const INVALID_NAMESPACE = 'Invalid namespace';
+/**
+ * Words by which a server's refusal says it is about the token (invalid, expired, unauthorised). Any
+ * other refusal (an unknown namespace, a database outage, a rate limit) is not the user's session:
+ * the socket keeps trying instead of signing everyone out.
+ */
+const TOKEN_REFUSAL =
+  /\b(token|jwt|auth\w*|unauthori[sz]ed|forbidden|expired|kedaluwarsa|signature|session|sesi)\b/i;
+
+/** Whether a refusal (connect_error of socket.io's middleware) is about the token. */
+export function isTokenRefusal(error: { message?: string; data?: unknown }): boolean {
+  const data = (error.data ?? {}) as { status?: unknown; code?: unknown; message?: unknown };
+  if (data.status === 401 || data.code === 401 || data.status === 403 || data.code === 403) return true;
+  return [error.message, data.message].some((text) => typeof text === 'string' && TOKEN_REFUSAL.test(text));
+}
 
 const defaultLoader = async (): Promise<SocketFactory> => (await import('socket.io-client')).io;
 
@@ -145,11 +157,12 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
       }
     });
     socket.on('connect_error', (error) => {
-      // a network failure is retried by socket.io itself; a refusal by the server's auth middleware
-      // is final there, and is the token's refusal
+      // a network failure is retried by socket.io itself; a refusal by the server's middleware is
+      // final there: the token's refusal signs out, any other is tried again later
       if (socket.active) setStatus('reconnecting');
-      else if (error.message === INVALID_NAMESPACE) retryLater(conn, socket);
-      else refuse(conn, { reason: 'token-rejected', message: error.message });
+      else if (isTokenRefusal(error as Error & { data?: unknown })) {
+        refuse(conn, { reason: 'token-rejected', message: error.message });
+      } else retryLater(conn, socket);
     });
     socket.on('listen-notification', (raw) => {
       const payload = readNotificationPayload(raw);

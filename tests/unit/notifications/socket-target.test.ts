@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { isTokenRefusal } from '../../../src/notifications/socket-manager';
 import { socketTargetOf } from '../../../src/notifications/socket-target';
 import { createLiveRig, sessionFor, until } from './support/live';
 
@@ -76,13 +77,33 @@ describe('a socket host with a path', () => {
     const [{ socket }] = rig.created;
     socket.disconnect(); // inactive, as after a refusal by the server
     const onError = socket.listeners('connect_error')[0] as (error: Error) => void;
-    onError(new Error('Invalid namespace'));
-    expect(rig.store.getState().disconnect).toBeNull();
-    expect(rig.store.getState().status).toBe('reconnecting');
+    for (const message of ['Invalid namespace', 'Database unavailable', 'Too many connections']) {
+      onError(new Error(message));
+      expect(rig.store.getState().disconnect, message).toBeNull();
+      expect(rig.store.getState().status).toBe('reconnecting');
+    }
     onError(new Error('Token tidak valid'));
     expect(rig.store.getState().disconnect).toEqual({
       reason: 'token-rejected',
       message: 'Token tidak valid',
     });
   });
+});
+
+describe('a refusal about the token', () => {
+  it.each([
+    ['Token tidak valid', undefined],
+    ['jwt expired', undefined],
+    ['Unauthorized', undefined],
+    ['Sesi Anda sudah kedaluwarsa', undefined],
+    ['refused', { status: 401 }],
+    ['ditolak', { message: 'invalid token' }],
+  ])('is told apart from others: "%s" %o', (message, data) => {
+    expect(isTokenRefusal({ message, data })).toBe(true);
+  });
+
+  it.each(['Invalid namespace', 'Database unavailable', 'Too many connections', 'Server error'])(
+    'is not "%s"',
+    (message) => expect(isTokenRefusal({ message })).toBe(false),
+  );
 });
