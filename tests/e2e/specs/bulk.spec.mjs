@@ -141,7 +141,7 @@ test(
 
 // (both undo checks from one page load: a fresh signed-in load costs more than a step)
 test(
-  'undo: an undone delete sends nothing and the row is back, one left alone is sent after the window; a reload during the window sends the waiting delete first',
+  'undo: an undone delete sends nothing and the row is back, one left alone is sent after the window; a reload during the window sends the waiting delete first; a sign-out clears the session, then sends it with its token',
   async ({ open }) => {
     const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
     const list = new ListPage(page);
@@ -181,6 +181,35 @@ test(
       check(
         (await list.row(title).count()) === 0,
         'the waiting delete was lost on reload: the listing is back',
+      );
+    });
+
+    await test.step("a sign-out with a delete waiting clears the session first, then sends it with its author's token", async () => {
+      requests.length = 0;
+      // what the stored session was when the waiting DELETE left
+      await page.evaluate(() => {
+        const open = XMLHttpRequest.prototype.open;
+        XMLHttpRequest.prototype.open = function (method, ...rest) {
+          if (String(method).toUpperCase() === 'DELETE')
+            window.sessionAtDelete = localStorage.getItem('pbo.session');
+          return open.call(this, method, ...rest);
+        };
+      });
+      const [title] = await titles(list, 1);
+      await list.rowAction(title, 'Hapus');
+      await list.row(title).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+      await page.getByRole('button', { name: 'Menu profil' }).hover();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByLabel('Kata Sandi').waitFor();
+      const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+      check(deletes.length === 1, `${deletes.length} DELETE calls for the waiting delete`);
+      const auth = (await deletes[0].allHeaders()).authorization ?? '';
+      check(/^Bearer \S+/.test(auth), `the waiting delete left without its token: "${auth}"`);
+      check(
+        (await page.evaluate(() => window.sessionAtDelete)) === null,
+        'the session was still stored while the waiting delete was sent',
       );
     });
   },
