@@ -19,6 +19,8 @@ export interface AuthDeps {
    * window are sent (and those being sent finish) with the user's token, never after it is gone.
    */
   beforeSignOut?: () => Promise<unknown>;
+  /** A deliberate sign-out (a live session) throws away the user's drafts on this device, and says so. */
+  discardDrafts?: (session: Session) => Promise<unknown>;
 }
 
 export interface LoginBody {
@@ -109,6 +111,8 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     },
 
     async logout() {
+      const live = currentSession();
+      if (live) await deps.discardDrafts?.(live).catch(() => undefined);
       // a failure of one of them was shown by its sender: the sign-out goes on
       await deps.beforeSignOut?.().catch(() => undefined);
       deps.store.clear();

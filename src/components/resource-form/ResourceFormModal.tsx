@@ -6,6 +6,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from './FieldItem';
 import { formFields, fromFormValues, toFormValues } from './form-values';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
@@ -57,7 +58,10 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     redirect: false,
     // the modal asks itself before dropping what was typed
     warnWhenUnsavedChanges: false,
-    onMutationSuccess: () => onClose(),
+    onMutationSuccess: () => {
+      draft.saved();
+      onClose();
+    },
     mutationMeta: {
       get signal() {
         return saving.current?.signal;
@@ -65,6 +69,14 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     },
     // a save the user cancelled is no error to report
     errorNotification: (error) => (isCancelled(error) ? false : undefined),
+  });
+
+  // what is typed is kept on this device until saved or thrown away, per user, resource and record
+  // (a new record of a screen that fixes values, e.g. a lead of one property, has a draft per place)
+  const draft = useFormDraft(form, {
+    resource: decl.name,
+    record: editing ? String(record.id) : fixed ? `new:${Object.values(fixed).join(',')}` : undefined,
+    initial: initialValues,
   });
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, { label: decl.label ?? decl.name });
@@ -101,13 +113,16 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       saving.current.abort();
       return;
     }
-    if (!form.isFieldsTouched()) return onClose();
+    if (!form.isFieldsTouched() && !draft.dirty) return onClose();
     modal.confirm({
       title: ui.form.discardTitle,
       content: ui.form.discardText,
       okText: ui.form.discard,
       cancelText: ui.form.keepEditing,
-      onOk: onClose,
+      onOk: () => {
+        draft.discard();
+        onClose();
+      },
     });
   };
 
@@ -127,10 +142,15 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden
     >
+      {draft.notice}
       <UploadWatchContext.Provider value={uploads}>
         <Form<Values>
           {...formProps}
           initialValues={initialValues}
+          onValuesChange={(changed, all) => {
+            formProps.onValuesChange?.(changed, all);
+            draft.onValuesChange();
+          }}
           layout="vertical"
           onFinish={submit}
           disabled={formLoading}
