@@ -189,6 +189,11 @@ export default tseslint.config(
     },
     // the demo backend answers the contract: it shares the records and readers, never the UI
     { files: ['src/mocks/**'], banned: ['providers', 'components', 'layout', 'pages', 'notifications'] },
+    // the drafts kept on this device: a store, read by the forms and the sign-out
+    {
+      files: ['src/drafts/**'],
+      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications', 'http', 'session'],
+    },
     {
       files: ['src/session/**', 'src/locales/**'],
       banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],

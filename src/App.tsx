@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
@@ -105,6 +105,8 @@ export default function App({ providers }: { providers: AppProviders }) {
                   }}
                 >
                   <FollowOtherTabs store={providers.store} />
+                  {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
+                  <UnsavedChangesNotifier />
                   <Suspense fallback={<Loading />}>
                     <Routes>
                       <Route

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { afterEach } from 'vitest';
 
 import { setUndoWindowForTests } from '../src/components/undo/undo-queue';
+import { resetMemoryDrafts } from '../src/drafts/draft-store';
 import { setReplyShape } from '../src/mocks/lib/reply-shape';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
@@ -35,6 +36,9 @@ afterEach(() => setReplyShape('demo'));
 
 // a test that shortened the undo window (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => setUndoWindowForTests());
+
+// a form's draft kept by one test is not offered back in the next
+afterEach(() => resetMemoryDrafts());
 
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; the test DOM matches no query. `matches: true` keeps the

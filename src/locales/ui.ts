@@ -120,6 +120,12 @@ export const ui = {
     discard: 'Buang',
     keepEditing: 'Lanjut mengisi',
   },
+  draft: {
+    restored: 'Draf dipulihkan',
+    restoredText: 'Isian yang belum disimpan dikembalikan dari perangkat ini.',
+    discard: 'Buang draf',
+    signedOutDiscarded: '{count} draf yang belum disimpan dihapus dari perangkat ini.',
+  },
   dateInput: {
     date: 'Tanggal, mis. 25/11/2026',
     datetime: 'Tanggal dan jam, mis. 25/11/2026 14:30',

@@ -20,6 +20,8 @@ export interface AuthDeps {
    * they carry.
    */
   afterSignOut?: () => Promise<unknown>;
+  /** A deliberate sign-out (a live session) throws away the user's drafts on this device, and says so. */
+  discardDrafts?: (session: Session) => Promise<unknown>;
 }
 
 export interface LoginBody {
@@ -110,6 +112,8 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     },
 
     async logout() {
+      const live = currentSession();
+      if (live) await deps.discardDrafts?.(live).catch(() => undefined);
       // the stored session goes at once (a shared computer left right after "Keluar" keeps none);
       // what waits leaves with its own token. A failure was shown by its sender: the sign-out goes on
       deps.store.clear();

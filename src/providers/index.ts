@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
+import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
+import { fill, ui } from '../locales/ui';
 import { findResource, registry } from '../resources';
 import { createSessionStore } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -23,6 +25,8 @@ export function createProviders(
   { afterSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
+  // drafts older than 7 days go, whoever wrote them
+  void drafts.prune();
   const notices = createNotices();
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
@@ -69,7 +73,17 @@ export function createProviders(
     http,
     queryClient,
     dataProvider,
-    authProvider: createAuthProvider({ http, store, productName: config.productName, afterSignOut }),
+    authProvider: createAuthProvider({
+      http,
+      store,
+      productName: config.productName,
+      afterSignOut,
+      // a shared computer keeps no one's unsaved input after a deliberate sign-out
+      discardDrafts: async (session) => {
+        const count = await discardDrafts(draftUserOf(session));
+        if (count > 0) notices.announce(fill(ui.draft.signedOutDiscarded, { count }));
+      },
+    }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
     notificationProvider: createNotificationProvider(notices.showError),

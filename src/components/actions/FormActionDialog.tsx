@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useMemo } from 'react';
 
 import type { ActionDialogProps, Values } from '../../resources/types';
+import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from '../resource-form/FieldItem';
 import { fromFormValues, toFormValues } from '../resource-form/form-values';
 import { ActionModal } from './ActionModal';
@@ -10,17 +11,25 @@ import { useActionSubmit } from './use-resource-action';
 /** An action that asks a small form (e.g. a status and a note); what was typed stays on failure. */
 export default function FormActionDialog(props: ActionDialogProps) {
   const { action, record } = props;
-  const { submit, isRunning } = useActionSubmit(props);
   const [form] = Form.useForm<Values>();
+  const { submit, isRunning } = useActionSubmit(props, () => draft.saved());
   const fields = useMemo(() => (action.ui?.ask.kind === 'form' ? action.ui.ask.fields : []), [action]);
   const initialValues = useMemo(
     () => toFormValues(fields, record ? action.ui?.values?.(record) : undefined),
     [action, fields, record],
   );
+  // what is typed is kept on this device until the action runs, per action and record
+  const draft = useFormDraft(form, {
+    resource: `${props.decl.name}:${props.name}`,
+    record: record?.id as string | undefined,
+    initial: initialValues,
+  });
   return (
     <ActionModal dialog={props} isRunning={isRunning} onOk={() => form.submit()}>
+      {draft.notice}
       <Form<Values>
         form={form}
+        onValuesChange={draft.onValuesChange}
         layout="vertical"
         initialValues={initialValues}
         // a value the action starts from and the person emptied is sent empty

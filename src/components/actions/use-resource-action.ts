@@ -80,7 +80,11 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
  * The submit of an action's dialog: runs the action on the record and closes the dialog; on failure
  * the Error dialog shows the server's text and the dialog stays open with what was typed.
  */
-export function useActionSubmit({ decl, name, record, onClose, onDone }: ActionDialogProps) {
+/** Runs a dialog's action; `onSent` (e.g. a draft cleared) once it is taken, before the dialog closes. */
+export function useActionSubmit(
+  { decl, name, record, onClose, onDone }: ActionDialogProps,
+  onSent?: () => void,
+) {
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
   const submit = async (values: Values | undefined) => {
@@ -88,11 +92,13 @@ export function useActionSubmit({ decl, name, record, onClose, onDone }: ActionD
     if (operation && record) {
       // shown at once, sent when the undo window ends
       change(operation, record, values ?? {});
+      onSent?.();
       onClose();
       return;
     }
     try {
       const reply: unknown = await run({ record, values });
+      onSent?.();
       onClose();
       onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
     } catch {

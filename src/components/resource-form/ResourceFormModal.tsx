@@ -6,6 +6,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from './FieldItem';
 import { formFields, fromFormValues, toFormValues } from './form-values';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
@@ -68,6 +69,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     // the modal asks itself before dropping what was typed
     warnWhenUnsavedChanges: false,
     onMutationSuccess: (_data, sent) => {
+      draft.saved();
       onClose();
       onSaved?.(sent);
     },
@@ -78,6 +80,14 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     },
     // a save the user cancelled is no error to report
     errorNotification: (error) => (isCancelled(error) ? false : undefined),
+  });
+
+  // what is typed is kept on this device until saved or thrown away, per user, resource and record
+  // (a new record of a screen that fixes values, e.g. a lead of one property, has a draft per place)
+  const draft = useFormDraft(form, {
+    resource: decl.name,
+    record: editing ? String(record.id) : fixed ? `new:${Object.values(fixed).join(',')}` : undefined,
+    initial: initialValues,
   });
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
@@ -116,13 +126,16 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       saving.current.abort();
       return;
     }
-    if (!form.isFieldsTouched()) return onClose();
+    if (!form.isFieldsTouched() && !draft.dirty) return onClose();
     modal.confirm({
       title: ui.form.discardTitle,
       content: ui.form.discardText,
       okText: ui.form.discard,
       cancelText: ui.form.keepEditing,
-      onOk: onClose,
+      onOk: () => {
+        draft.discard();
+        onClose();
+      },
     });
   };
 
@@ -142,10 +155,15 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden
     >
+      {draft.notice}
       <UploadWatchContext.Provider value={uploads}>
         <Form<Values>
           {...formProps}
           initialValues={initialValues}
+          onValuesChange={(changed, all) => {
+            formProps.onValuesChange?.(changed, all);
+            draft.onValuesChange();
+          }}
           layout="vertical"
           onFinish={submit}
           disabled={formLoading}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { ActionModal } from '../../components/actions/ActionModal';
 import { useActionSubmit } from '../../components/actions/use-resource-action';
+import { useDraft } from '../../components/drafts/use-draft';
 import {
   LOOKUP_PAGE_SIZE,
   optionLabelOf,
@@ -76,11 +77,24 @@ function usePlaceOf(fields: readonly FieldDecl[], record: Values | undefined): C
  */
 export default function AddKelurahanDialog(props: ActionDialogProps) {
   const { record } = props;
-  const { submit, isRunning } = useActionSubmit(props);
   const [chosen, setChosen] = useState<Chosen>({});
   const [touched, setTouched] = useState(false);
   // the area's own province and city, once known, unless a choice was made before
   const place = usePlaceOf(props.decl.fields ?? [], record);
+  // the choice being made is kept on this device until sent or thrown away
+  const draft = useDraft({
+    resource: `${props.decl.name}:${props.name}`,
+    record: typeof record?.id === 'string' || typeof record?.id === 'number' ? record.id : undefined,
+    restore: (values) => {
+      setChosen(values as Chosen);
+      setTouched(true);
+    },
+    reset: () => {
+      setChosen(place ?? {});
+      setTouched(false);
+    },
+  });
+  const { submit, isRunning } = useActionSubmit(props, draft.saved);
   useEffect(() => {
     if (place && !touched) setChosen(place);
   }, [place, touched]);
@@ -93,6 +107,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
     if (value) next[LEVELS[index].key] = { value, label };
     setChosen(next);
     setTouched(true);
+    draft.change(next);
   };
   const send = () => {
     setTried(true);
@@ -102,6 +117,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
 
   return (
     <ActionModal dialog={props} isRunning={isRunning} onOk={send}>
+      {draft.notice}
       <Form layout="vertical" disabled={isRunning}>
         {LEVELS.map((level, index) => {
           const missing = tried && level === VILLAGE && !village;

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fileProblem } from '../../components/actions/file-check';
 import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
+import { useDraft } from '../../components/drafts/use-draft';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 
@@ -40,6 +41,13 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
   const upload = useUploadRun();
   const { mutateAsync } = useCreate();
   const preview = usePreview(image);
+  // the reply being written is kept on this device until sent or thrown away (its text; a file is chosen again)
+  const draft = useDraft({
+    resource: 'lead-messages',
+    record: requestId,
+    restore: (values) => setText(typeof values.text === 'string' ? values.text : ''),
+    reset: () => setText(''),
+  });
 
   const send = async () => {
     if (sending.current) return;
@@ -58,6 +66,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
         }).then(() => true),
       );
       if (done) {
+        draft.saved();
         setText('');
         setImage(null);
       }
@@ -74,10 +83,14 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
       <label htmlFor={`reply-${requestId}`} className="lead-reply-label">
         {leadTexts.reply}
       </label>
+      {draft.notice}
       <Input.TextArea
         id={`reply-${requestId}`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          draft.change({ text: event.target.value });
+        }}
         placeholder={leadTexts.replyPlaceholder}
         autoSize={{ minRows: 2, maxRows: 5 }}
         disabled={busy}

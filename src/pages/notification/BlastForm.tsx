@@ -3,6 +3,7 @@ import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
+import { useFormDraft } from '../../components/drafts/form-draft';
 import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
 import { useUserNames } from './use-user-names';
@@ -31,6 +32,8 @@ export function BlastForm() {
   const to = Form.useWatch('to', form);
   /** A blast to everyone, waiting for its confirmation. */
   const [asked, setAsked] = useState<BlastValues | null>(null);
+  // a blast being written is kept on this device until sent or thrown away
+  const draft = useFormDraft(form, { resource: 'notification', initial: { to: 'all' } });
 
   // set before the request goes out: two quick clicks both pass validation, only one may blast
   const sending = useRef(false);
@@ -47,7 +50,10 @@ export function BlastForm() {
             : { text: values.text.trim() },
       },
       {
-        onSuccess: () => form.resetFields(),
+        onSuccess: () => {
+          draft.saved();
+          form.resetFields();
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -67,8 +73,10 @@ export function BlastForm() {
   return (
     <Card className="notif-blast" title={notificationTexts.admin.blastTitle} variant="borderless">
       <Typography.Paragraph type="secondary">{notificationTexts.admin.blastHint}</Typography.Paragraph>
+      {draft.notice}
       <Form<BlastValues>
         form={form}
+        onValuesChange={draft.onValuesChange}
         layout="vertical"
         requiredMark="optional"
         onFinish={submit}

@@ -1,4 +1,4 @@
-import { check, eventually, test } from '../fixtures.mjs';
+import { check, eventually, expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { errorDialog } from '../lib/ui.mjs';
 import { DetailView } from '../pages/detail.mjs';
@@ -6,6 +6,19 @@ import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const MAIN = '/demo-api/main';
+/** How many drafts the page keeps in IndexedDB (src/drafts/draft-store.ts). */
+const draftCount = () =>
+  new Promise((resolve, reject) => {
+    const open = indexedDB.open('back-office-drafts');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) return resolve(0);
+      const count = db.transaction('drafts').objectStore('drafts').count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => reject(count.error);
+    };
+  });
 const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
@@ -94,6 +107,40 @@ test(
         'the PUT has no uploaded photo',
       );
     });
+    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  },
+  { timeout: 120_000 },
+);
+
+test(
+  'a typed "Tambah Listing" survives a reload and is offered back; "Buang draf" clears it',
+  async ({ open }) => {
+    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+    await page.getByRole('button', { name: /Tambah$/ }).click();
+    let form = new FormDialog(page, 'Tambah Listing');
+    await form.waitFor();
+    // "Judul" alone: "Judul Properti" is another field
+    const judul = () => form.dialog.getByRole('textbox', { name: /Judul$/ });
+    await judul().fill('Rumah Kebun Cibubur');
+    await form.field('Deskripsi').fill('Dekat tol, halaman luas.');
+    // kept in IndexedDB a moment after the typing pauses
+    await expect.poll(() => page.evaluate(draftCount)).toBe(1);
+    const asked = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    check(asked.join() === 'beforeunload', `the page did not ask before it went: ${asked.join()}`);
+    await page.getByRole('button', { name: /Tambah$/ }).click();
+    form = new FormDialog(page, 'Tambah Listing');
+    await form.dialog.getByText('Draf dipulihkan').waitFor();
+    await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+    await expect(form.field('Deskripsi')).toHaveValue('Dekat tol, halaman luas.');
+    await form.dialog.getByRole('button', { name: 'Buang draf' }).click();
+    await expect(judul()).toHaveValue('');
+    await expect.poll(() => page.evaluate(draftCount)).toBe(0);
+    check(calls(requests, 'POST', (p) => p === '/house-list').length === 0, 'a draft was sent');
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },
   { timeout: 120_000 },

@@ -1,0 +1,135 @@
+import { useGetIdentity, useWarnAboutChange } from '@refinedev/core';
+import { Alert, Button } from 'antd';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+
+import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../drafts/draft-store';
+import { ui } from '../../locales/ui';
+
+/** How long typing may pause before what was typed is kept. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+export interface DraftOptions {
+  /** The resource (or form) and record the draft is of; the signed-in user is added. */
+  resource: string;
+  record?: string | number;
+  /** False: no draft (e.g. the form is not shown yet). */
+  enabled?: boolean;
+  /** Puts a kept draft's values back in the form. */
+  restore: (values: DraftValues) => void;
+  /** Puts the form back as it opened ("Buang draf"). */
+  reset: () => void;
+}
+
+export interface DraftControls {
+  /** What was typed, as it is typed: kept after a pause, and the page asks before it goes. */
+  change: (values: DraftValues) => void;
+  /** The form was saved, or holds again what it opened with: the draft goes. */
+  saved: () => void;
+  /** The person threw away what was typed: the draft goes and the form is as it opened. */
+  discard: () => void;
+  /** Unsaved input: typed since the form opened, or a draft restored. */
+  dirty: boolean;
+  /** "Draf dipulihkan" with "Buang draf", while a restored draft is shown. */
+  notice: ReactNode;
+}
+
+/**
+ * The one draft mechanism of every form a person types into: what is typed is kept on this device
+ * (src/drafts) per signed-in user, resource and record, offered back when the form opens again (after
+ * a reload, a closed tab, a crash, a sign-in after expiry), and cleared by a save or "Buang draf". While
+ * the form holds unsaved input, closing the tab and moving elsewhere in the app ask first.
+ */
+export function useDraft({ resource, record, enabled = true, restore, reset }: DraftOptions): DraftControls {
+  const { data: identity } = useGetIdentity<{ id?: string; email?: string }>();
+  const user = draftUserOf(identity);
+  const { setWarnWhen } = useWarnAboutChange();
+  const [restored, setRestored] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<DraftValues | null>(null);
+  const scope = useRef<DraftScope | null>(null);
+  scope.current = enabled && user ? { user, resource, record } : null;
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const key = scope.current ? `${user}|${resource}|${String(record ?? '')}` : null;
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (pending.current && scope.current) void drafts.write(scope.current, pending.current);
+    pending.current = null;
+  }, []);
+
+  // a kept draft is offered back once, when the form opens
+  useEffect(() => {
+    if (!key || !scope.current) return;
+    let live = true;
+    const opened = scope.current;
+    void drafts.read(opened).then((draft) => {
+      if (!live || !draft) return;
+      restoreRef.current(draft.values);
+      setRestored(true);
+      setDirty(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  // the page asks before it goes (Refine's UnsavedChangesNotifier: beforeunload and in-app navigation)
+  useEffect(() => {
+    setWarnWhen?.(dirty);
+  }, [dirty, setWarnWhen]);
+  useEffect(() => {
+    return () => setWarnWhen?.(false);
+  }, [setWarnWhen]);
+
+  // what waits for the pause is kept when the page goes or the form closes
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const change = useCallback(
+    (values: DraftValues) => {
+      setDirty(true);
+      pending.current = values;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
+    },
+    [flush],
+  );
+  const forget = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    setRestored(false);
+    setDirty(false);
+    if (scope.current) void drafts.clear(scope.current);
+  }, []);
+  const discard = useCallback(() => {
+    forget();
+    reset();
+  }, [forget, reset]);
+
+  const notice = restored ? (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      message={ui.draft.restored}
+      description={ui.draft.restoredText}
+      action={
+        <Button size="small" onClick={discard}>
+          {ui.draft.discard}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  ) : null;
+
+  return { change, saved: forget, discard, dirty, notice };
+}
