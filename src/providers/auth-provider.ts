@@ -112,12 +112,15 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
     },
 
     async logout() {
+      // a live session is a deliberate sign-out (a session the server ended keeps its drafts)
       const live = currentSession();
-      if (live) await deps.discardDrafts?.(live).catch(() => undefined);
       // the stored session goes at once (a shared computer left right after "Keluar" keeps none);
       // what waits leaves with its own token. A failure was shown by its sender: the sign-out goes on
       deps.store.clear();
-      await deps.afterSignOut?.().catch(() => undefined);
+      await Promise.all([
+        live ? deps.discardDrafts?.(live).catch(() => undefined) : undefined,
+        deps.afterSignOut?.().catch(() => undefined),
+      ]);
       return { success: true, redirectTo: '/' };
     },
 

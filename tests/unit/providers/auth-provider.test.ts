@@ -235,7 +235,7 @@ describe('the session after login', () => {
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     // the waiting delete leaves with the token it carries, not with none
     await vi.waitFor(() =>
-      expect(lastRequest()?.headers.get('authorization')).toBe(`Bearer ${validToken()}`),
+      expect(lastRequest()?.headers.get('authorization')).toBe(`Bearer ${author.token}`),
     );
     let done = false;
     void signingOut.then(() => (done = true));
