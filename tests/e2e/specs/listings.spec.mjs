@@ -19,6 +19,19 @@ const draftCount = () =>
       count.onerror = () => reject(count.error);
     };
   });
+/** Every stored draft, as text (to wait for what was typed last to be kept). */
+const draftsText = () =>
+  new Promise((resolve, reject) => {
+    const open = indexedDB.open('back-office-drafts');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) return resolve('');
+      const all = db.transaction('drafts').objectStore('drafts').getAll();
+      all.onsuccess = () => resolve(JSON.stringify(all.result));
+      all.onerror = () => reject(all.error);
+    };
+  });
 const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
@@ -123,7 +136,8 @@ test(
     const judul = () => form.dialog.getByRole('textbox', { name: /Judul$/ });
     await judul().fill('Rumah Kebun Cibubur');
     await form.field('Deskripsi').fill('Dekat tol, halaman luas.');
-    // kept in IndexedDB a moment after the typing pauses
+    // kept in IndexedDB a moment after the typing pauses (both fields: the title alone may be kept first)
+    await expect.poll(() => page.evaluate(draftsText)).toContain('Dekat tol, halaman luas.');
     await expect.poll(() => page.evaluate(draftCount)).toBe(1);
     const asked = [];
     page.once('dialog', (dialog) => {
