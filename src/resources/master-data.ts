@@ -26,16 +26,17 @@ export function toIndicatorBody(values: Values): Values {
 /** The longest name of a master record (a type, a title, a facility, an area, a package). */
 const NAME_MAX = 60;
 
-const nameField: FieldDecl[] = [
-  {
-    key: 'name',
-    label: fieldLabels.name,
-    required: true,
-    distinct: true,
-    maxLength: NAME_MAX,
-    sortable: true,
-  },
-];
+/** A master record's name: required, at most NAME_MAX, warned of when like another's. */
+const nameOfRecord: FieldDecl = {
+  key: 'name',
+  label: fieldLabels.name,
+  required: true,
+  distinct: true,
+  maxLength: NAME_MAX,
+  sortable: true,
+};
+
+const nameField: FieldDecl[] = [nameOfRecord];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
@@ -75,14 +76,7 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf('/fair-price-calculator', { create: true, update: true }, { create: messages.dataCreated }),
     fields: [
-      {
-        key: 'name',
-        label: fieldLabels.name,
-        required: true,
-        distinct: true,
-        maxLength: NAME_MAX,
-        sortable: true,
-      },
+      nameOfRecord,
       {
         key: 'property_type',
         label: fieldLabels.type,
@@ -198,14 +192,7 @@ export const masterDataResources: ResourceDecl[] = [
       },
     },
     fields: [
-      {
-        key: 'name',
-        label: fieldLabels.name,
-        required: true,
-        distinct: true,
-        maxLength: NAME_MAX,
-        sortable: true,
-      },
+      nameOfRecord,
       // chosen from the regions (docs/contract.md: /cities), never typed
       regionNameField('area', 'city', { label: fieldLabels.area, required: true }, 'master-area'),
       {

@@ -7,31 +7,21 @@ import { ListPage } from '../pages/list.mjs';
 
 const MAIN = '/demo-api/main';
 /** How many drafts the page keeps in IndexedDB (src/drafts/draft-store.ts). */
-const draftCount = () =>
+/** Every draft stored in the page's IndexedDB (read in the page). */
+const storedDrafts = () =>
   new Promise((resolve, reject) => {
     const open = indexedDB.open('back-office-drafts');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('drafts')) return resolve(0);
-      const count = db.transaction('drafts').objectStore('drafts').count();
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => reject(count.error);
-    };
-  });
-/** Every stored draft, as text (to wait for what was typed last to be kept). */
-const draftsText = () =>
-  new Promise((resolve, reject) => {
-    const open = indexedDB.open('back-office-drafts');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('drafts')) return resolve('');
+      if (!db.objectStoreNames.contains('drafts')) return resolve([]);
       const all = db.transaction('drafts').objectStore('drafts').getAll();
-      all.onsuccess = () => resolve(JSON.stringify(all.result));
+      all.onsuccess = () => resolve(all.result);
       all.onerror = () => reject(all.error);
     };
   });
+const draftCount = async (page) => (await page.evaluate(storedDrafts)).length;
+const draftsText = async (page) => JSON.stringify(await page.evaluate(storedDrafts));
 const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
@@ -137,8 +127,8 @@ test(
     await judul().fill('Rumah Kebun Cibubur');
     await form.field('Deskripsi').fill('Dekat tol, halaman luas.');
     // kept in IndexedDB a moment after the typing pauses (both fields: the title alone may be kept first)
-    await expect.poll(() => page.evaluate(draftsText)).toContain('Dekat tol, halaman luas.');
-    await expect.poll(() => page.evaluate(draftCount)).toBe(1);
+    await expect.poll(() => draftsText(page)).toContain('Dekat tol, halaman luas.');
+    await expect.poll(() => draftCount(page)).toBe(1);
     const asked = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.type());
@@ -153,7 +143,7 @@ test(
     await expect(form.field('Deskripsi')).toHaveValue('Dekat tol, halaman luas.');
     await form.dialog.getByRole('button', { name: 'Buang draf' }).click();
     await expect(judul()).toHaveValue('');
-    await expect.poll(() => page.evaluate(draftCount)).toBe(0);
+    await expect.poll(() => draftCount(page)).toBe(0);
     check(calls(requests, 'POST', (p) => p === '/house-list').length === 0, 'a draft was sent');
     check(consoleErrors.length === 0, consoleErrors.join(' | '));
   },
