@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-import type { SessionStore } from '../session/session';
+import { type SessionStore, userKeyOf } from '../session/session';
 
 /**
  * The app's session store (made with the providers): a waiting change takes its author and token
@@ -12,5 +12,5 @@ export const SessionContext = createContext<Pick<SessionStore, 'read' | 'clear' 
 export function authorNow(store: Pick<SessionStore, 'read'> | null) {
   const session = store?.read();
   if (!session) return undefined;
-  return { id: session.auth_id || session.email, token: session.access_token };
+  return { id: userKeyOf(session), token: session.access_token };
 }

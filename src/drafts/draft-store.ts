@@ -149,5 +149,4 @@ export function resetMemoryDrafts(): void {
   fallback.clear();
 }
 
-export const countDrafts = (user: string) => drafts.count(user);
 export const discardDrafts = (user: string) => drafts.discardAll(user);

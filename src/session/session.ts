@@ -15,6 +15,11 @@ export interface Session {
   first_time: boolean;
 }
 
+/** Whose session it is, as the key of what is kept per user: the account's id, else its email. */
+export function userKeyOf(session: Pick<Session, 'auth_id' | 'email'>): string {
+  return session.auth_id || session.email;
+}
+
 /** The fixed local-storage key of the encrypted session. */
 export const SESSION_KEY = 'pbo.session';
 

@@ -5,13 +5,8 @@ import { jwtDecode } from 'jwt-decode';
  * decoded, counts as not expired.
  */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {
-  try {
-    const { exp } = jwtDecode<{ exp?: number }>(token);
-    if (typeof exp !== 'number') return false;
-    return exp * 1000 <= now;
-  } catch {
-    return false;
-  }
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== undefined && expiresAt <= now;
 }
 
 /** When the token expires (ms since the epoch), from its `exp`; undefined when it has none or cannot be read. */

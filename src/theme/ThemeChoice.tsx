@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-import type { Session, SessionStore } from '../session/session';
+import { type Session, type SessionStore, userKeyOf } from '../session/session';
 import { systemSetting } from './media-query';
 import {
   applyMode,
@@ -36,7 +36,7 @@ const ThemeContext = createContext<ThemeState>({ choice: 'system', mode: 'light'
 /** The session's user, as the key of their preferences. */
 function userOf(session: Session | null): string | null {
   if (!session) return null;
-  return session.auth_id || session.email || null;
+  return userKeyOf(session) || null;
 }
 
 const systemDark = systemSetting(DARK_QUERY);

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 
 import type { DraftValues } from '../../drafts/draft-store';
+import { isBlank } from '../resource-form/form-values';
 import { type DraftControls, type DraftOptions, useDraft } from './use-draft';
 
 const DATE_TAG = '$dayjs';
@@ -25,12 +26,6 @@ export function decodeDraft(values: DraftValues): DraftValues {
     out[key] = typeof tagged === 'string' ? dayjs(tagged) : value;
   }
   return out;
-}
-
-function isBlank(value: unknown): boolean {
-  return (
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-  );
 }
 
 /** The same input, a blank field being as good as an absent one. */

@@ -53,9 +53,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const [uploads] = useState(() => new UploadWatch());
   const uploading = useSyncExternalStore(uploads.subscribe, () => uploads.uploading);
   const [waiting, setWaiting] = useState(false);
-  // which wait is current (0: none): closing the form while it waits drops the save it would have made
-  const wait = useRef(0);
-  const waitCount = useRef(0);
+  // the current wait for photos (null: none): closing the form while it waits drops the save it would have made
+  const wait = useRef<object | null>(null);
   const failedPhotos = useSyncExternalStore(uploads.subscribe, () => uploads.failed.join(', '));
   // "Simpan" was refused for a failed photo: said until that photo is sent again or removed
   const [refused, setRefused] = useState(false);
@@ -95,15 +94,15 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   });
   const submit = async (values: Values) => {
     // a second Enter or click while saving (or waiting for photos) sends nothing more
-    if (saving.current || wait.current !== 0) return;
+    if (saving.current || wait.current) return;
     if (uploads.uploading > 0) {
       // only finished uploads are in the values: wait for the rest, then submit what they give
-      const mine = ++waitCount.current;
+      const mine = {};
       wait.current = mine;
       setWaiting(true);
       await uploads.settled();
       if (mine !== wait.current) return;
-      wait.current = 0;
+      wait.current = null;
       setWaiting(false);
       form.submit();
       return;
@@ -120,7 +119,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     }
   };
   const cancel = () => {
-    wait.current = 0;
+    wait.current = null;
     setWaiting(false);
     if (saving.current) {
       saving.current.abort();

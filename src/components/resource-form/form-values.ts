@@ -29,7 +29,8 @@ function isDayjs(value: unknown): value is Dayjs {
   return dayjs.isDayjs(value);
 }
 
-function isBlank(value: unknown): boolean {
+/** Nothing in it: absent, null, an empty text or an empty list. */
+export function isBlank(value: unknown): boolean {
   return (
     value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
   );

@@ -170,9 +170,13 @@ export function createUndoQueue({
     return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - now();
   };
 
+  const tellRefused = (author: Author) => {
+    for (const listener of refusedListeners) listener(author);
+  };
+
   const hold = (entry: UndoEntry) => {
     entry.hold?.();
-    if (entry.author) for (const listener of refusedListeners) listener(entry.author);
+    if (entry.author) tellRefused(entry.author);
   };
 
   const send = (handle: number, how: { keepalive: boolean }) => {
@@ -274,9 +278,7 @@ export function createUndoQueue({
     },
     pending: () => slots.size,
     draining: () => draining,
-    refused(author) {
-      for (const listener of refusedListeners) listener(author);
-    },
+    refused: tellRefused,
     onRefused(listener) {
       refusedListeners.add(listener);
       return () => refusedListeners.delete(listener);
