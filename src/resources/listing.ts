@@ -151,7 +151,8 @@ export const listingResources: ResourceDecl[] = [
     titleKey: 'title',
     card: ['price', 'city', 'created_at'],
     list: listOf('/house-list/admin'),
-    search: true,
+    // found from Ctrl+K by title or code; a result opens the listing's detail
+    search: { describe: ['house_id', 'city'] },
     one: listingOne,
     create: {
       method: 'post',
