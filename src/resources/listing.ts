@@ -102,13 +102,18 @@ export const listingOne: OperationDecl = {
 
 const isSold = (record: Values) => record.status === 'sold' || record.sold === true;
 
+/** PUT /house-list/status/{id} `{ status }` (docs/contract.md section 7). */
+const statusCall: OperationDecl = {
+  method: 'put',
+  path: '/house-list/status/{id}',
+  success: rules.http200,
+  message: messages.listingStatusUpdated,
+};
+
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */
 export const listingRecordActions: Record<string, ActionDecl> = {
   status: {
-    method: 'put',
-    path: '/house-list/status/{id}',
-    success: rules.http200,
-    message: messages.listingStatusUpdated,
+    ...statusCall,
     bulk: true,
     undoable: (record, values) => ({ ...record, status: values.status }),
     ui: {
@@ -178,6 +183,18 @@ export const listingResources: ResourceDecl[] = [
     },
     actions: {
       ...listingRecordActions,
+      // the review queue (its dialog in src/pages/screens.ts) decides one listing after another with the
+      // status action above, so it is offered to the menus that may change a status
+      review: {
+        ...statusCall,
+        ui: {
+          label: actionLabels.reviewListings,
+          icon: 'AuditOutlined',
+          placement: ['toolbar'],
+          ask: { kind: 'confirm' },
+          menus: listingRecordActions.status.ui?.menus,
+        },
+      },
       'upload-csv': {
         method: 'post',
         path: '/house-list/upload-csv',

@@ -109,7 +109,9 @@ function recordSection(group: RecordGroup): Section {
       ? { text: insight.palette.searching, busy: true }
       : state.status === 'failed'
         ? {
-            text: state.message ? fill(insight.palette.failed, { message: state.message }) : insight.palette.failedPlain,
+            text: state.message
+              ? fill(insight.palette.failed, { message: state.message })
+              : insight.palette.failedPlain,
             failed: true,
           }
         : choices.length === 0
@@ -264,15 +266,18 @@ export default function CommandPalette({ open, onClose, items }: Props) {
       <p id="palette-hint" className="palette-hint">
         {insight.palette.hint}
       </p>
-      <ul id="palette-results" role="listbox" aria-label={insight.palette.results} className="palette-results">
+      <ul
+        id="palette-results"
+        role="listbox"
+        aria-label={insight.palette.results}
+        className="palette-results"
+      >
         {sections.map((section) => (
           <li key={section.key} role="presentation" className="palette-section">
             <div className="palette-heading" id={`palette-head-${section.key}`} aria-hidden>
               <span>{section.title}</span>
               {section.note && (
-                <span
-                  className={section.note.failed ? 'palette-note palette-note-failed' : 'palette-note'}
-                >
+                <span className={section.note.failed ? 'palette-note palette-note-failed' : 'palette-note'}>
                   {section.note.busy && <LoadingOutlined aria-hidden />} {section.note.text}
                 </span>
               )}

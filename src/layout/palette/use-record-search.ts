@@ -11,9 +11,7 @@ export const MIN_QUERY_LENGTH = 2;
 
 /** One resource's part of a search: asked, answered, or failed (with the server's text). */
 export type RecordGroupState =
-  | { status: 'loading' }
-  | { status: 'done'; hits: RecordHit[] }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'done'; hits: RecordHit[] } | { status: 'failed'; message: string };
 
 export interface RecordGroup {
   resource: string;
@@ -34,8 +32,8 @@ export function useAllowedSearchables(): readonly Searchable[] | undefined {
         can ? (await can({ resource, action: 'list' })).can : true;
       const checked = await Promise.all(
         searchableResources().map(async (one) => {
-          const targets = [one.decl.name, one.search.openList?.resource].filter(
-            (name): name is string => Boolean(name),
+          const targets = [one.decl.name, one.search.openList?.resource].filter((name): name is string =>
+            Boolean(name),
           );
           return (await Promise.all(targets.map(allowed))).every(Boolean) ? one.decl.name : null;
         }),
@@ -74,7 +72,9 @@ export function useRecordSearch(query: string, delayMs = SEARCH_DELAY_MS): Recor
     }
     const controller = new AbortController();
     const set = (resource: string, state: RecordGroupState) =>
-      setGroups((before) => before.map((group) => (group.resource === resource ? { ...group, state } : group)));
+      setGroups((before) =>
+        before.map((group) => (group.resource === resource ? { ...group, state } : group)),
+      );
     // what the text before found is not offered for this one: each resource says it is searching
     setGroups(
       searchables.map(({ decl }) => ({

@@ -89,7 +89,11 @@ describe('the command palette', { timeout: 120000 }, () => {
 
   it('searches only what the reduced menu may see: no withdrawal or payment is asked', async () => {
     renderApp('/dashboard', { as: ADMIN });
-    const opener = await screen.findByRole('button', { name: 'Cari layar atau data (Ctrl+K)' }, { timeout: 30000 });
+    const opener = await screen.findByRole(
+      'button',
+      { name: 'Cari layar atau data (Ctrl+K)' },
+      { timeout: 30000 },
+    );
     await user.click(opener);
     const input = await screen.findByRole('combobox', { name: /Ketik nama layar/ }, { timeout: 15000 });
     await waitFor(() => expect(input).toHaveFocus());

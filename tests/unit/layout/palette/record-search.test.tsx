@@ -10,11 +10,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  hitOf,
-  searchableResources,
-  searchResource,
-} from '../../../../src/layout/palette/record-search';
+import { hitOf, searchableResources, searchResource } from '../../../../src/layout/palette/record-search';
 import {
   type RecordGroup,
   SEARCH_DELAY_MS,
@@ -115,7 +111,10 @@ function renderSearch(initial: string) {
       </Refine>
     </MemoryRouter>
   );
-  const view = renderHook(({ query }) => useRecordSearch(query), { wrapper, initialProps: { query: initial } });
+  const view = renderHook(({ query }) => useRecordSearch(query), {
+    wrapper,
+    initialProps: { query: initial },
+  });
   return { ...view, calls };
 }
 
@@ -180,7 +179,10 @@ describe('the palette asks the lists as a person types', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
     await settle();
     expect(stateOf(result.current, 'users')).toEqual({ status: 'failed', message: 'Server sedang sibuk' });
-    expect(stateOf(result.current, 'listing')).toMatchObject({ status: 'done', hits: [{ title: 'Rumah budi' }] });
+    expect(stateOf(result.current, 'listing')).toMatchObject({
+      status: 'done',
+      hits: [{ title: 'Rumah budi' }],
+    });
     // the failure went to the auth provider, which signs out on a refused token
     expect(onError).toHaveBeenCalled();
   });
