@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useDataProvider, useOne } from '@refinedev/core';
 import { Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { actionOperation } from '../../components/bulk/operations';
@@ -29,6 +29,32 @@ import {
 } from './review-queue';
 
 import './review-queue.css';
+
+/** The decisions' buttons, in the order they stand (the one to approve last, nearest the thumb). */
+const verdictButtons: {
+  verdict: Verdict;
+  label: string;
+  icon: ReactNode;
+  keys: string;
+  danger?: boolean;
+  type?: 'primary';
+}[] = [
+  { verdict: 'skip', label: reviewTexts.skip, icon: <StepForwardOutlined aria-hidden />, keys: 'S' },
+  {
+    verdict: 'reject',
+    label: reviewTexts.reject,
+    icon: <CloseOutlined aria-hidden />,
+    keys: 'T',
+    danger: true,
+  },
+  {
+    verdict: 'approve',
+    label: reviewTexts.approve,
+    icon: <CheckOutlined aria-hidden />,
+    keys: 'A',
+    type: 'primary',
+  },
+];
 
 /** Listings kept read ahead of the one on screen. */
 const LOOKAHEAD = 2;
@@ -258,34 +284,18 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
               {reviewTexts.close}
             </Button>
           ) : (
-            <>
+            verdictButtons.map(({ verdict, label, icon, keys, ...look }) => (
               <Button
-                icon={<StepForwardOutlined aria-hidden />}
-                onClick={() => decide('skip')}
+                key={verdict}
+                icon={icon}
+                onClick={() => decide(verdict)}
                 disabled={!canDecide}
-                aria-keyshortcuts="S"
+                aria-keyshortcuts={keys}
+                {...look}
               >
-                {reviewTexts.skip}
+                {label}
               </Button>
-              <Button
-                danger
-                icon={<CloseOutlined aria-hidden />}
-                onClick={() => decide('reject')}
-                disabled={!canDecide}
-                aria-keyshortcuts="T"
-              >
-                {reviewTexts.reject}
-              </Button>
-              <Button
-                type="primary"
-                icon={<CheckOutlined aria-hidden />}
-                onClick={() => decide('approve')}
-                disabled={!canDecide}
-                aria-keyshortcuts="A"
-              >
-                {reviewTexts.approve}
-              </Button>
-            </>
+            ))
           )}
         </div>
       }
