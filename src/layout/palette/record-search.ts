@@ -70,7 +70,8 @@ export function pathOfHit(
   const key = textOf(record[showKeyOf(decl)]);
   if (!search.openList && hasShow(decl) && key) return `${pathOf(decl)}/${encodeURIComponent(key)}`;
   const target = findResource(search.openList?.resource) ?? decl;
-  const by = textOf(record[search.openList?.by ?? '']);
+  // a record read without its detail key is looked for in its list by its name
+  const by = textOf(record[search.openList?.by ?? search.title ?? decl.titleKey ?? 'name']);
   // the scope's filters only when the list is the resource's own (another list has others)
   const filters = target === decl ? { ...scope } : {};
   return listPathWith(target, by ? { ...filters, [SEARCH_KEY]: by } : filters);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
@@ -74,6 +74,12 @@ describe('the command palette', { timeout: 120000 }, () => {
     // the failing list says so in Indonesian, with the server's text
     expect(await screen.findByText(/Gagal mencari: Server pengguna sedang sibuk/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Gagal mencari di Users/);
+    // Ctrl+Enter opens it in a new tab, this one stays
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(opened).toHaveBeenCalledWith(`/dashboard/listing/${listing.slug}`, '_blank', 'noopener');
+    opened.mockRestore();
+    expect(input).toBeInTheDocument();
     // the record is the only choice: Enter opens it
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe(`/dashboard/listing/${listing.slug}`));

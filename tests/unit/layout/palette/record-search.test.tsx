@@ -70,6 +70,10 @@ describe('what the registry says is searchable', () => {
     expect(url.pathname).toBe('/dashboard/pg/payment');
     expect(url.search).toContain('search');
     expect(url.search).toContain('ORD-1');
+    // a listing read without its slug opens the list searched for its title
+    const bare = new URL(hitOf(listing, { _id: 'h-2', title: 'Rumah Lembang' }, {})?.path ?? '', 'http://app');
+    expect(bare.pathname).toBe('/dashboard/listing');
+    expect(decodeURIComponent(bare.search)).toContain('[value]=Rumah Lembang');
     // a record without any id is no result
     expect(hitOf(payment, { order_id: 'ORD-2' }, {})).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import {
   tally,
 } from '../../../../src/pages/listing/review-queue';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -133,8 +134,12 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     // the undone rejection and the skip never left
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
+});
 
-  it('sums up at the end of the list’s current filter, and works with the buttons', async () => {
+describe('Tinjau listing on a phone', { timeout: 120000 }, () => {
+  onPhone();
+
+  it('fills the screen, works with the buttons, and sums up at the end of the list’s current filter', async () => {
     holdUndoWindows();
     const listing = db.listings.find((one) => one.status === 'pending');
     if (!listing) throw new Error('no pending listing');
@@ -145,6 +150,9 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     await within(queue).findByRole('heading', { name: listing.title }, { timeout: 15000 });
     expect(queue).toHaveTextContent('1 dari 1');
     expect(queue).toHaveTextContent('Listing sesuai filter daftar');
+    expect(document.querySelector('.review-queue-phone')).not.toBeNull();
+    // no keys to speak of on a phone: the buttons say it all
+    expect(queue).not.toHaveTextContent('Tombol: A setujui');
     await user.click(within(queue).getByRole('button', { name: /Tolak/ }));
     expect(await within(queue).findByText('Selesai ditinjau')).toBeInTheDocument();
     expect(queue).toHaveTextContent('0 disetujui, 1 ditolak, 0 dilewati.');
