@@ -9,7 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { FieldDescriptions } from '../../components/record-view/FieldDescriptions';
 import { useUndoableChange, withdrawChange } from '../../components/undo/use-undo';
 import { useIsPhone } from '../../components/use-is-phone';
-import { reviewTexts } from '../../locales/listing';
+import { listingLabels, reviewTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, Values } from '../../resources/types';
@@ -77,7 +77,7 @@ function Photos({ record }: { record: Values }) {
       {/* scrolled by keyboard too: the strip takes the focus */}
       <section
         className="review-photos"
-        aria-label={fill(reviewTexts.photo, { at: 1, total: photos.length, title })}
+        aria-label={`${listingLabels.photos}: ${title}`}
         tabIndex={0}
       >
         {photos.map((src, index) => (
