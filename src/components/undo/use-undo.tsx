@@ -16,14 +16,25 @@ import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
 
+/** What is kept of a change to send it after its author signs in again. */
+export type HeldPart = Pick<HeldChange, 'operation' | 'records' | 'values'> & {
+  /** Its name when it differs from the notice's (a part of a bulk run). */
+  text?: string;
+};
+
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
   /** What the notice says (and what a held change is called when it is sent later). */
   text: string;
   /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
   send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
-  /** What is kept to send it again after its author signs in again (the token expired or was refused). */
-  held: Pick<HeldChange, 'operation' | 'records' | 'values'>;
+  /**
+   * What is kept to send it again after its author signs in again (the token expired or was refused,
+   * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
+   */
+  held: HeldPart | (() => HeldPart);
+  /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
+  noWindow?: boolean;
 }
 
 /**
@@ -35,17 +46,28 @@ export function useUndo() {
   const { notification } = App.useApp();
   const session = useContext(SessionContext);
   return useCallback(
-    ({ text, send, held, ...rest }: OfferedChange) => {
+    ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
-      const handle = undoQueue.schedule({
+      const entry: UndoEntry = {
         ...rest,
         author,
         send: (how) => send({ ...how, author }),
-        hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
+        hold: () => {
+          const part = typeof held === 'function' ? held() : held;
+          if (!author || part.records.length === 0) return undefined;
+          const id = heldChanges().hold(author.id, {
+            ...part,
+            text: part.text ?? text,
+            resource: rest.resource,
+          });
+          return () => heldChanges().release(author.id, id);
+        },
         onCommit: () => notification.destroy(key),
-      });
+      };
+      if (noWindow) return undoQueue.run(entry);
+      const handle = undoQueue.schedule(entry);
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
       // paused while the pointer is on the notice or the focus in it; resumed once neither is
