@@ -1,9 +1,9 @@
+import { useNotification } from '@refinedev/core';
 import { useCallback, useContext, useRef, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
 import { heldChanges } from '../undo/queue';
 import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
@@ -46,7 +46,7 @@ interface RunControl {
  */
 export function useBulkRun(decl: ResourceDecl) {
   const { call, refresh } = useOperationCall(decl);
-  const notices = useContext(NoticeContext);
+  const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);
   const [run, setRun] = useState<BulkRunState | null>(null);
@@ -96,7 +96,10 @@ export function useBulkRun(decl: ResourceDecl) {
       await refresh(operation).catch(() => undefined);
       const count = result.succeeded.length;
       if (count > 0 && operation.op.message) {
-        notices?.announce(fill(bulkTexts.doneMessage, { message: operation.op.message, count }));
+        open?.({
+          type: 'success',
+          message: fill(bulkTexts.doneMessage, { message: operation.op.message, count }),
+        });
       }
       const held = [...unfinished];
       const summary: BulkResult<Values> = {
@@ -118,7 +121,7 @@ export function useBulkRun(decl: ResourceDecl) {
       } else setRun((state) => state && { ...state, phase: 'done', result: summary, held });
       return refused ? REFUSED : held.length > 0 ? UNSENT : undefined;
     },
-    [call, decl.name, notices, refresh, session],
+    [call, decl.name, open, refresh, session],
   );
 
   /**

@@ -1,3 +1,4 @@
+import { useNotification } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { type FocusEvent, useCallback, useContext } from 'react';
 
@@ -8,7 +9,6 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { useOperationCall } from '../bulk/use-operation-call';
-import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange } from './held-changes';
 import { heldChanges, undoQueue } from './queue';
@@ -129,7 +129,7 @@ function messageOf(error: unknown): string | undefined {
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const notices = useContext(NoticeContext);
+  const { open } = useNotification();
   const { call, refresh } = useOperationCall(decl);
   return useCallback(
     (operation: RecordOperation, record: Values, values: Values = {}) =>
@@ -145,10 +145,10 @@ export function useUndoableChange(decl: ResourceDecl) {
           } catch (error) {
             if (isRefused(error)) return REFUSED;
             const text = messageOf(error);
-            if (text) notices?.showError(text);
+            if (text) open?.({ type: 'error', message: text, description: text });
           }
         },
       }),
-    [call, decl, notices, offer, refresh],
+    [call, decl, offer, open, refresh],
   );
 }
