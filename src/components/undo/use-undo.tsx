@@ -15,6 +15,15 @@ import { heldChanges, undoQueue } from './queue';
 import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
+/** What "Urungkan" does for each change whose notice is open, by the queue's handle. */
+const undoers = new Map<number, () => void>();
+
+/** Undoes a change while its window is open, as its notice's "Urungkan" does; false once it left. */
+export function undoChange(handle: number): boolean {
+  const undo = undoers.get(handle);
+  undo?.();
+  return Boolean(undo);
+}
 
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
@@ -39,15 +48,26 @@ export function useUndo() {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
-      const handle = undoQueue.schedule({
+      // the queue may commit at once (the author's token ends within the window), before it answers
+      let handle = -1;
+      handle = undoQueue.schedule({
         ...rest,
         author,
         send: (how) => send({ ...how, author }),
         hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
-        onCommit: () => notification.destroy(key),
+        onCommit: () => {
+          undoers.delete(handle);
+          notification.destroy(key);
+        },
       });
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
+      const undo = () => {
+        undoers.delete(handle);
+        undoQueue.undo(handle);
+        notification.destroy(key);
+      };
+      undoers.set(handle, undo);
       // paused while the pointer is on the notice or the focus in it; resumed once neither is
       let pointed = false;
       let focused = false;
@@ -74,14 +94,7 @@ export function useUndo() {
         role: 'status',
         props: on,
         actions: (
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => {
-              undoQueue.undo(handle);
-              notification.destroy(key);
-            }}
-          >
+          <Button type="primary" size="small" onClick={undo}>
             {bulkTexts.undo}
           </Button>
         ),
