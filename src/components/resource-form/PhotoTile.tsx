@@ -6,6 +6,13 @@ import { fill, ui } from '../../locales/ui';
 
 export type PhotoMove = 'left' | 'right' | 'cover';
 
+/** A photo's buttons, in their order under it. */
+const MOVES: { move: PhotoMove; icon: ReactElement; text: string }[] = [
+  { move: 'left', icon: <LeftOutlined aria-hidden />, text: ui.form.moveLeft },
+  { move: 'cover', icon: <StarOutlined aria-hidden />, text: ui.form.makeCover },
+  { move: 'right', icon: <RightOutlined aria-hidden />, text: ui.form.moveRight },
+];
+
 interface Props {
   /** antd's own item: the picture, its progress, preview and remove buttons. */
   item: ReactElement;
@@ -68,36 +75,22 @@ export function PhotoTile({ item, uid, index, count, phase, percent, onMove, onD
       )}
       {count > 1 && (
         <div className="photo-tile-moves">
-          <Button
-            size="small"
-            type="text"
-            icon={<LeftOutlined aria-hidden />}
-            data-move="left"
-            disabled={first}
-            aria-label={fill(ui.form.moveLeft, { position })}
-            title={fill(ui.form.moveLeft, { position })}
-            onClick={() => onMove('left')}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<StarOutlined aria-hidden />}
-            data-move="cover"
-            disabled={first}
-            aria-label={fill(ui.form.makeCover, { position })}
-            title={fill(ui.form.makeCover, { position })}
-            onClick={() => onMove('cover')}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<RightOutlined aria-hidden />}
-            data-move="right"
-            disabled={last}
-            aria-label={fill(ui.form.moveRight, { position })}
-            title={fill(ui.form.moveRight, { position })}
-            onClick={() => onMove('right')}
-          />
+          {MOVES.map(({ move, icon, text }) => {
+            const label = fill(text, { position });
+            return (
+              <Button
+                key={move}
+                size="small"
+                type="text"
+                icon={icon}
+                data-move={move}
+                disabled={move === 'right' ? last : first}
+                aria-label={label}
+                title={label}
+                onClick={() => onMove(move)}
+              />
+            );
+          })}
         </div>
       )}
     </div>

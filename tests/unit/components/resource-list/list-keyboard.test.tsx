@@ -60,8 +60,11 @@ describe('a list worked by keyboard', { timeout: 90000 }, () => {
     await user.keyboard('e');
     const form = await screen.findByRole('dialog', { name: 'Ubah Listing' });
     expect(within(form).getByDisplayValue(titleOf(list[1]))).toBeInTheDocument();
-    // keys in an open dialog are the dialog's
-    await user.keyboard('?');
+    // keys in an open dialog are the dialog's, even on its buttons
+    const cancel = within(form).getByRole('button', { name: 'Batal' });
+    cancel.focus();
+    await user.keyboard('j?');
+    expect(document.activeElement).toBe(cancel);
     expect(screen.queryByRole('dialog', { name: 'Pintasan keyboard' })).toBeNull();
   });
 
