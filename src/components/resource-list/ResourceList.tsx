@@ -126,7 +126,13 @@ export default function ResourceList({
       ) : (
         <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
       )}
-      <ListDialogs list={list} />
+      <ListDialogs
+        decl={decl}
+        viewed={list.viewed}
+        closeView={list.closeView}
+        editing={list.editing}
+        closeForm={list.closeForm}
+      />
       <ShortcutSheet open={keyboard.sheetOpen} offered={keyboard.offered} onClose={keyboard.closeSheet} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { check, eventually, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { chooseTheme, errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
@@ -12,53 +12,62 @@ const apiCalls = (requests, path) =>
 
 test('a list keeps page, sort and filter in the URL and sends them to the server', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   await waitForData(page);
   await stillScreen(page);
-  await screenshot(page, 'list-listing');
-  check(
+  await screenshotAs(page, 'list-listing');
+  expect(
     /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),
     'no rupiah prices',
-  );
+  ).toBeTruthy();
 
   await page.getByRole('columnheader', { name: 'Harga' }).click();
-  await eventually(
-    () =>
-      apiCalls(requests, '/house-list/admin').some(
-        (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
-      ),
-    'no sorted call',
-  );
+  await expect
+    .poll(
+      () =>
+        apiCalls(requests, '/house-list/admin').some(
+          (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
+        ),
+      'no sorted call',
+    )
+    .toBeTruthy();
   await page.locator('.ant-pagination-item-2').click();
-  await eventually(
-    () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
-    'no page 2 call',
-  );
+  await expect
+    .poll(
+      () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
+      'no page 2 call',
+    )
+    .toBeTruthy();
   await page.getByRole('combobox', { name: 'Pilih Status' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Terjual' }).click();
-  await eventually(
-    () =>
-      apiCalls(requests, '/house-list/admin').some(
-        (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
-      ),
-    'no filtered call',
-  );
+  await expect
+    .poll(
+      () =>
+        apiCalls(requests, '/house-list/admin').some(
+          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
+        ),
+      'no filtered call',
+    )
+    .toBeTruthy();
   await waitForData(page);
   const statuses = await page.locator('.ant-table-tbody .ant-tag').allTextContents();
-  check(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`);
+  expect(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`).toBeTruthy();
 
   const url = new URL(page.url());
-  check(url.search.includes('sorters') && url.search.includes('sold'), `URL lacks the state: ${url.search}`);
+  expect(
+    url.search.includes('sorters') && url.search.includes('sold'),
+    `URL lacks the state: ${url.search}`,
+  ).toBeTruthy();
   requests.length = 0;
   await page.reload();
   await waitForData(page);
   const after = apiCalls(requests, '/house-list/admin');
-  check(
+  expect(
     after.some((u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('sort') === 'price'),
     'state lost on reload',
-  );
+  ).toBeTruthy();
 });
 
 test('create, edit and delete with the registry messages', async ({ open }) => {
@@ -79,7 +88,7 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await list.row('Villa Uji').waitFor();
   await list.rowAction('Villa Uji', 'Ubah');
   const edit = new FormDialog(page, 'Ubah Tipe Properti');
-  check((await edit.field('Nama').inputValue()) === 'Villa Uji', 'the edit form did not start from the row');
+  await expect(edit.field('Nama'), 'the edit form did not start from the row').toHaveValue('Villa Uji');
   await edit.fill({ Nama: 'Villa Uji Dua' });
   await edit.save();
   await list.message('Success update Property Type').waitFor();
@@ -93,34 +102,36 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await list.row(name).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Urungkan' }).waitFor();
   await list.message('Success remove master popular-area').waitFor();
-  await eventually(async () => !(await list.row(name).count()), `"${name}" is still listed`);
+  await expect.poll(async () => !(await list.row(name).count()), `"${name}" is still listed`).toBeTruthy();
 });
 
 test('city, district and village pick their parent with cascading selects', async ({ open }) => {
   const { page, requests } = await open('/dashboard/master-slug/village', { as: ACCOUNTS.superadmin });
   await waitForData(page);
   const villages = apiCalls(requests, '/master-village');
-  check(
+  expect(
     villages.some((u) => u.searchParams.get('id_kecamatan')),
     'no id_kecamatan',
-  );
-  check(
+  ).toBeTruthy();
+  expect(
     apiCalls(requests, '/master-city').some((u) => u.searchParams.get('id_provinsi')),
     'cities not by province',
-  );
-  check(
+  ).toBeTruthy();
+  expect(
     apiCalls(requests, '/master-district').some((u) => u.searchParams.get('id_kota')),
     'districts not by city',
-  );
+  ).toBeTruthy();
 
   requests.length = 0;
   await page.getByLabel('Pilih Provinsi').first().click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await options.nth(1).click();
-  await eventually(
-    () => apiCalls(requests, '/master-village').length > 0,
-    'the villages were not reloaded for the new province',
-  );
+  await expect
+    .poll(
+      () => apiCalls(requests, '/master-village').length,
+      'the villages were not reloaded for the new province',
+    )
+    .toBeGreaterThan(0);
   await waitForData(page);
 });
 
@@ -136,79 +147,76 @@ test('a failing call opens the Error dialog with the server message', async ({ o
   await page.getByText('Data gagal dimuat').waitFor();
 });
 
-test(
-  'a list worked by keyboard only: move, choose two, delete one and undo, open one; the shortcut sheet in both themes',
-  async ({ open }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    const list = new ListPage(page);
-    await list.waitForRows(30_000);
-    const rows = list.rows;
-    const titleOf = async (row) => (await row.locator('a').first().textContent()).trim();
+test('a list worked by keyboard only: move, choose two, delete one and undo, open one; the shortcut sheet in both themes', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  const rows = list.rows;
+  const titleOf = async (row) => (await row.locator('a').first().textContent()).trim();
 
-    await test.step('the arrows and j/k move the focus, x and Shift+arrow choose two rows', async () => {
-      await page.keyboard.press('j');
-      await expect(rows.nth(0)).toBeFocused();
-      await page.keyboard.press('j');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('k');
-      await expect(rows.nth(1)).toBeFocused();
-      await page.keyboard.press('x');
-      await page.keyboard.press('Shift+ArrowDown');
-      await expect(rows.nth(2)).toBeFocused();
-      await expect(page.getByText('2 dipilih')).toBeVisible();
-      await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
-      await expect(rows.nth(2).getByRole('checkbox')).toBeChecked();
-      await expect(rows.nth(0).getByRole('checkbox')).not.toBeChecked();
-    });
+  await test.step('the arrows and j/k move the focus, x and Shift+arrow choose two rows', async () => {
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('x');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(rows.nth(2)).toBeFocused();
+    await expect(page.getByText('2 dipilih')).toBeVisible();
+    await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(2).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(0).getByRole('checkbox')).not.toBeChecked();
+  });
 
-    await test.step('Delete deletes the focused row with Urungkan, z undoes it', async () => {
-      const title = await titleOf(rows.nth(2));
-      await page.keyboard.press('Delete');
-      await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Urungkan' })).toBeVisible();
-      // the focus stays on the list, on the row now in its place
-      await expect(rows.nth(2)).toBeFocused();
-      await page.keyboard.press('z');
-      await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
-      expect(requests.filter((r) => r.method() === 'DELETE')).toEqual([]);
-    });
+  await test.step('Delete deletes the focused row with Urungkan, z undoes it', async () => {
+    const title = await titleOf(rows.nth(2));
+    await page.keyboard.press('Delete');
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Urungkan' })).toBeVisible();
+    // the focus stays on the list, on the row now in its place
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('z');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
+    expect(requests.filter((r) => r.method() === 'DELETE')).toEqual([]);
+  });
 
-    await test.step('"?" shows the shortcuts, with nothing serious for axe in the light theme', async () => {
-      await page.keyboard.press('?');
-      const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
-      await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
-      await stillScreen(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(sheet).toHaveCount(0);
-    });
+  await test.step('"?" shows the shortcuts, with nothing serious for axe in the light theme', async () => {
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+    await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
+    await stillScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  });
 
-    await test.step('Enter opens the focused row', async () => {
-      await rows.nth(1).focus();
-      const title = await titleOf(rows.nth(1));
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/listing\/[\w-]+$/);
-      await page.goBack();
-      await list.waitForRows();
-    });
+  await test.step('Enter opens the focused row', async () => {
+    await rows.nth(1).focus();
+    const title = await titleOf(rows.nth(1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/listing\/[\w-]+$/);
+    await page.goBack();
+    await list.waitForRows();
+  });
 
-    await test.step('the shortcut sheet in the dark theme', async () => {
-      await chooseTheme(page, 'Gelap');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // the profile menu closes; the focus leaves it
-      await page.mouse.move(700, 500);
-      await page.evaluate(
-        () => document.activeElement instanceof HTMLElement && document.activeElement.blur(),
-      );
-      await page.keyboard.press('?');
-      const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
-      await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
-      await stillScreen(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-    expect(consoleErrors).toEqual([]);
-  },
-  { timeout: 150_000 },
-);
+  await test.step('the shortcut sheet in the dark theme', async () => {
+    await chooseTheme(page, 'Gelap');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // the profile menu closes; the focus leaves it
+    await page.mouse.move(700, 500);
+    await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+    await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
+    await stillScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
