@@ -15,7 +15,6 @@ import { heldChanges, undoQueue } from './queue';
 import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
-
 /** How each waiting change's notice is closed, by its handle (while it waits). */
 const noticeClosers = new Map<number, () => void>();
 
