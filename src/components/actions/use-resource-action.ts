@@ -6,7 +6,7 @@ import {
   useInvalidate,
   usePermissions,
 } from '@refinedev/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { findResource } from '../../resources';
 import { canUseAction, menuOf } from '../../resources/access';
@@ -18,6 +18,7 @@ import type {
   Values,
 } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 
 /** What one run of an action sends. */
@@ -87,7 +88,16 @@ export function useActionSubmit(
 ) {
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
+  const { checkAction } = useFreshCheck(decl);
+  const [checking, setChecking] = useState(false);
   const submit = async (values: Values | undefined) => {
+    if (checking) return;
+    // the record is read again first: changed or removed elsewhere, the person is asked or told
+    if (record && changesRecord(action)) {
+      setChecking(true);
+      const go = await checkAction(action, record).finally(() => setChecking(false));
+      if (!go) return;
+    }
     const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
     if (operation && record) {
       // shown at once, sent when the undo window ends
@@ -105,7 +115,12 @@ export function useActionSubmit(
       // shown by the Error dialog; the dialog keeps its input for another try
     }
   };
-  return { submit, isRunning };
+  return { submit, isRunning: isRunning || checking };
+}
+
+/** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */
+export function changesRecord(action: ActionDecl): boolean {
+  return action.method === 'put';
 }
 
 /** A registry GET action as a query (e.g. the dashboard's statistic). */
