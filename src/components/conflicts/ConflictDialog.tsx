@@ -24,21 +24,22 @@ function parentOf(field: FieldDecl, fields: readonly FieldDecl[], values: Values
   return parent ? sendableOf(parent, values[parent.key]) : undefined;
 }
 
+const SIDES: readonly Choice[] = ['mine', 'theirs'];
+
 /** One field both people changed: its label, and "Nilai Anda" / "Nilai terbaru" as a labelled radio group. */
 function ConflictChoice({
   field,
-  mine,
-  theirs,
+  values,
   choice,
   onChange,
   parents,
 }: {
   field: FieldDecl;
-  mine: unknown;
-  theirs: unknown;
+  /** This person's value and the record's. */
+  values: Record<Choice, unknown>;
   choice: Choice;
   onChange: (choice: Choice) => void;
-  parents: { mine: unknown; theirs: unknown };
+  parents: Record<Choice, unknown>;
 }) {
   const legend = useId();
   return (
@@ -51,18 +52,14 @@ function ConflictChoice({
         onChange={(event) => onChange(event.target.value as Choice)}
         className="conflict-options"
       >
-        <Radio value="mine" className="conflict-option">
-          <span className="conflict-side">{conflictTexts.mine}</span>
-          <span className="conflict-value">
-            <ConflictValue field={field} value={mine} parentValue={parents.mine} />
-          </span>
-        </Radio>
-        <Radio value="theirs" className="conflict-option">
-          <span className="conflict-side">{conflictTexts.theirs}</span>
-          <span className="conflict-value">
-            <ConflictValue field={field} value={theirs} parentValue={parents.theirs} />
-          </span>
-        </Radio>
+        {SIDES.map((side) => (
+          <Radio key={side} value={side} className="conflict-option">
+            <span className="conflict-side">{conflictTexts[side]}</span>
+            <span className="conflict-value">
+              <ConflictValue field={field} value={values[side]} parentValue={parents[side]} />
+            </span>
+          </Radio>
+        ))}
       </Radio.Group>
     </fieldset>
   );
@@ -95,8 +92,7 @@ export function ConflictDialog({ diff, fields, onSave, onBack }: Props) {
         <ConflictChoice
           key={field.key}
           field={field}
-          mine={mine}
-          theirs={theirs}
+          values={{ mine, theirs }}
           choice={choices[field.key] ?? 'mine'}
           onChange={(choice) => setChoices((before) => ({ ...before, [field.key]: choice }))}
           parents={{

@@ -176,7 +176,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
             ? fill(ui.form.waitingUploads, { count: uploading })
             : ui.form.save
       }
-      cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
+      cancelText={formLoading || checking ? ui.form.cancelSave : ui.form.cancel}
       // antd's Modal ignores its onCancel while confirmLoading: the button calls `cancel` itself, so
       // "Batalkan penyimpanan" aborts the save in flight (the close icon and Escape wait for it)
       cancelButtonProps={{ onClick: cancel }}
