@@ -89,13 +89,19 @@ export function useActionSubmit(
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
   const { checkAction } = useFreshCheck(decl);
+  // the record read again first (a second click meanwhile sends nothing more)
+  const reading = useRef(false);
   const [checking, setChecking] = useState(false);
   const submit = async (values: Values | undefined) => {
-    if (checking) return;
-    // the record is read again first: changed or removed elsewhere, the person is asked or told
+    if (reading.current) return;
+    // changed or removed elsewhere, the person is asked or told before anything is sent
     if (record && changesRecord(action)) {
+      reading.current = true;
       setChecking(true);
-      const go = await checkAction(action, record).finally(() => setChecking(false));
+      const go = await checkAction(action, record).finally(() => {
+        reading.current = false;
+        setChecking(false);
+      });
       if (!go) return;
     }
     const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
