@@ -1,12 +1,13 @@
 import { useDelete } from '@refinedev/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
-import { useOfferedActions } from './use-resource-action';
+import { changesRecord, useOfferedActions } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */
 export interface DeleteConfirmation {
@@ -78,6 +79,9 @@ export function useRecordActions(
 ) {
   const change = useUndoableChange(decl);
   const deletionOf = useRecordDeletion(decl, onDeleted);
+  const { checkAction } = useFreshCheck(decl);
+  // a second pick while the record is read again adds nothing
+  const checking = useRef(false);
   const [open, setOpen] = useState<string | null>(null);
   const declared = useOfferedActions(decl, placement);
   const offered: [string, ActionDecl][] = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
@@ -86,7 +90,14 @@ export function useRecordActions(
     const action = decl.actions?.[name];
     const operation = actionOperation(decl, name);
     if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
-      change(operation, record, action.ui.values?.(record) ?? {});
+      const values = action.ui.values?.(record) ?? {};
+      // read again first: a status changed elsewhere is asked about before the change is shown
+      if (!changesRecord(action)) return change(operation, record, values);
+      if (checking.current) return;
+      checking.current = true;
+      void checkAction(action, record)
+        .then((go) => go && change(operation, record, values))
+        .finally(() => (checking.current = false));
     } else {
       setOpen(name);
     }

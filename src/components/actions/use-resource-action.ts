@@ -7,7 +7,7 @@ import {
   useInvalidate,
 } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { findResource } from '../../resources';
 import type {
@@ -18,6 +18,7 @@ import type {
   Values,
 } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 
 /** What one run of an action sends. */
@@ -87,7 +88,22 @@ export function useActionSubmit(
 ) {
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
+  const { checkAction } = useFreshCheck(decl);
+  // the record read again first (a second click meanwhile sends nothing more)
+  const reading = useRef(false);
+  const [checking, setChecking] = useState(false);
   const submit = async (values: Values | undefined) => {
+    if (reading.current) return;
+    // changed or removed elsewhere, the person is asked or told before anything is sent
+    if (record && changesRecord(action)) {
+      reading.current = true;
+      setChecking(true);
+      const go = await checkAction(action, record).finally(() => {
+        reading.current = false;
+        setChecking(false);
+      });
+      if (!go) return;
+    }
     const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
     if (operation && record) {
       // shown at once, sent when the undo window ends
@@ -105,7 +121,12 @@ export function useActionSubmit(
       // shown by the Error dialog; the dialog keeps its input for another try
     }
   };
-  return { submit, isRunning };
+  return { submit, isRunning: isRunning || checking };
+}
+
+/** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */
+export function changesRecord(action: ActionDecl): boolean {
+  return action.method === 'put';
 }
 
 /** A registry GET action as a query (e.g. the dashboard's statistic). */

@@ -27,7 +27,7 @@ const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
 test('status from a row, then sold from the detail page reached by slug', async ({ open, screenshotAs }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
   await list.filter('Pilih Status', /^Aktif$/);
@@ -115,6 +115,51 @@ test('status from a row, then sold from the detail page reached by slug', async 
       photos.some((url) => url.startsWith('data:image/png')),
       'the PUT has no uploaded photo',
     ).toBeTruthy();
+  });
+
+  await test.step('changed elsewhere while its form is open: "Simpan" asks per field, the merge chosen is put', async () => {
+    const slug = new URL(page.url()).pathname.split('/').pop();
+    await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const form = new FormDialog(page, 'Ubah Listing');
+    await form.waitFor();
+    // "Judul" alone: "Judul Properti" is another field
+    await form.dialog.getByRole('textbox', { name: /Judul$/ }).fill('Rumah Asri Direnovasi');
+    await form.field('Deskripsi').fill('Deskripsi dari formulir ini.');
+    // another admin saves the same listing meanwhile
+    const changed = await page.evaluate(
+      (match) =>
+        window.demoBackend.changeRecord('listings', match, {
+          title: 'Judul dari admin lain',
+          description: 'Deskripsi dari admin lain.',
+          address: 'Jl. Admin Lain No. 2',
+        }),
+      { slug },
+    );
+    expect(changed, `no demo listing with the slug ${slug}`).not.toBeNull();
+    const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+    const sent = puts().length;
+    await form.save();
+    const conflict = page.getByRole('dialog', { name: 'Data ini sudah diubah orang lain' });
+    await expect(conflict).toBeVisible();
+    expect(puts()).toHaveLength(sent);
+    const judul = conflict.getByRole('radiogroup', { name: 'Judul' });
+    await expect(judul.getByRole('radio', { name: /Nilai Anda\s*Rumah Asri Direnovasi/ })).toBeChecked();
+    await expect(judul.getByRole('radio', { name: /Nilai terbaru\s*Judul dari admin lain/ })).toBeVisible();
+    // changed elsewhere only: not asked, and kept
+    await expect(conflict.getByRole('radiogroup', { name: 'Alamat' })).toHaveCount(0);
+    // by keyboard: the arrow keys move the Deskripsi choice to the record's value
+    const deskripsi = conflict.getByRole('radiogroup', { name: 'Deskripsi' });
+    await deskripsi.getByRole('radio', { name: /Nilai Anda/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(deskripsi.getByRole('radio', { name: /Nilai terbaru/ })).toBeChecked();
+    await conflict.getByRole('button', { name: 'Simpan pilihan' }).click();
+    await form.waitForClosed();
+    await expect.poll(() => puts().length).toBe(sent + 1);
+    expect(puts()[sent].postDataJSON()).toMatchObject({
+      title: 'Rumah Asri Direnovasi',
+      description: 'Deskripsi dari admin lain.',
+      address: 'Jl. Admin Lain No. 2',
+    });
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
