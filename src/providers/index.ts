@@ -72,6 +72,8 @@ export function createProviders(
   };
   preload();
   store.subscribe(preload);
+  // a list call made ahead belongs to the session it was made for
+  store.subscribe(dataProvider.dropPrimed);
   return {
     store,
     http,
