@@ -52,10 +52,13 @@ describe('the list keys', () => {
   });
 
   it('tells a field being typed in from a row, another control and the page', () => {
+    // (the holders leave the document at the end: the files of a worker share it)
+    const holders: HTMLElement[] = [];
     const make = (html: string) => {
       const holder = document.createElement('div');
       holder.innerHTML = html;
       document.body.append(holder);
+      holders.push(holder);
       return holder.firstElementChild as HTMLElement;
     };
     expect(keyPlaceOf(make('<input type="text">'))).toBe('typing');
@@ -72,5 +75,6 @@ describe('the list keys', () => {
     ).toBe('row');
     expect(keyPlaceOf(document.body)).toBe('page');
     expect(keyPlaceOf(null)).toBe('page');
+    for (const holder of holders) holder.remove();
   });
 });
