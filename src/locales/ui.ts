@@ -141,6 +141,7 @@ export const ui = {
     button: 'Ekspor CSV',
     title: 'Ekspor CSV',
     progress: 'Mengambil {fetched} dari {total} baris...',
+    progressUncounted: 'Mengambil {fetched} baris... (jumlah seluruhnya belum diketahui)',
     cancel: 'Batalkan ekspor',
     close: 'Tutup',
     tooMany:

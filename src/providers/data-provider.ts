@@ -35,6 +35,7 @@ import {
   readList,
   readOne,
   toFormData,
+  uncountedTotal,
   withId,
 } from './request-shaping';
 
@@ -168,7 +169,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
         decl.list?.wholePage,
       );
       const body = await send(decl, op, { query, pathParams, meta });
-      const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
+      const { rows, total, counted } = readList(decl.list?.envelope ?? 'data-document_count', body);
       // a column no row of the page fills is named once in the console, with the names tried
       if (decl.route !== undefined)
         reportEmptyFields(
@@ -176,7 +177,11 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
           rows,
           (decl.fields ?? []).filter((field) => field.inList !== false),
         );
-      return { data: rows.map((row) => recordOf(decl, row) as TData), total };
+      const data = rows.map((row) => recordOf(decl, row) as TData);
+      if (counted || typeof query.page !== 'number' || typeof query.limit !== 'number')
+        return { data, total };
+      // no count in the reply: the list goes on while pages come back full, and says it knows no total
+      return { data, total: uncountedTotal(query.page, query.limit, rows.length), totalKnown: false };
     },
 
     async getOne<TData extends BaseRecord = BaseRecord>({
