@@ -115,14 +115,6 @@ export function parsePreferences(raw: string | null): TablePreferences | undefin
   return toPreferences(parseVersioned(raw));
 }
 
-export function readPreferences(
-  storage: Storage,
-  user: string,
-  resource: string,
-): TablePreferences | undefined {
-  return parsePreferences(readRaw(storage, preferenceKey(user, resource, 'table')));
-}
-
 export function writePreferences(
   storage: Storage,
   user: string,
@@ -162,13 +154,6 @@ export function parseViews(raw: string | null, rawSearches: string | null = null
     const empty = Object.keys(rest.filters).length === 0 && rest.sorters.length === 0;
     return searched && empty ? [] : [rest];
   });
-}
-
-export function readViews(storage: Storage, user: string, resource: string): SavedView[] | undefined {
-  return parseViews(
-    readRaw(storage, preferenceKey(user, resource, 'views')),
-    readRaw(storage, preferenceKey(user, resource, 'searches')),
-  );
 }
 
 /** Keeps the views: their filters and sorts among the preferences, their searches apart. */

@@ -1,4 +1,4 @@
-import { check, eventually, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { calls, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -33,9 +33,12 @@ async function replyAndClose(page, requests, text) {
   await chat.getByText('denah.png').waitFor();
   await chat.getByRole('button', { name: 'Kirim balasan' }).click();
   await chat.locator('.lead-chat-text', { hasText: text }).waitFor();
-  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+  await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
-  check(body.message === text && String(body.image_url).startsWith('data:image/png'), JSON.stringify(body));
+  expect(
+    body.message === text && String(body.image_url).startsWith('data:image/png'),
+    JSON.stringify(body),
+  ).toBeTruthy();
   const metas = await chat.locator('.lead-chat-meta').allTextContents();
 
   await chat.getByRole('button', { name: 'Tutup' }).click();
@@ -48,17 +51,17 @@ async function replyAndClose(page, requests, text) {
   return { groupTitle, metas };
 }
 
-test(
-  'a lead conversation: reply with text and an image, then close it; the leads list stays',
-  async ({ open, screenshot }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
-    const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.');
-    check(/^Leads: \S/.test(groupTitle), `group title: ${groupTitle}`);
-    await screenshot(page, 'leads-after-close');
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 150000 },
-);
+test('a lead conversation: reply with text and an image, then close it; the leads list stays', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(150000);
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.');
+  expect(/^Leads: \S/.test(groupTitle), `group title: ${groupTitle}`).toBeTruthy();
+  await screenshotAs(page, 'leads-after-close');
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
 /** The text of each cell of the column headed `label` in the table of `root`. */
 async function columnTexts(root, label) {
@@ -73,59 +76,58 @@ async function columnTexts(root, label) {
     );
 }
 
-test(
-  'the variant reply shape: Potensi Leads (desktop and 390 px), a conversation and the dashboard show what the replies hold',
-  async ({ open, screenshot }) => {
-    // a lead group answers { _id, property_id, count }, the statistic { listing: { count }, ... }
-    const { page, requests, consoleErrors } = await open('/dashboard/leads?demo-shape=variant', {
-      as: ACCOUNTS.superadmin,
-    });
-    const list = new ListPage(page);
+test('the variant reply shape: Potensi Leads (desktop and 390 px), a conversation and the dashboard show what the replies hold', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(180000);
+  // a lead group answers { _id, property_id, count }, the statistic { listing: { count }, ... }
+  const { page, requests, consoleErrors } = await open('/dashboard/leads?demo-shape=variant', {
+    as: ACCOUNTS.superadmin,
+  });
+  const list = new ListPage(page);
 
-    await test.step('desktop: each group shows its property and its count, never "-"', async () => {
-      await list.waitForRows(45000);
-      const codes = await columnTexts(page, 'Kode Properti');
-      expect(codes.length).toBeGreaterThan(0);
-      for (const code of codes) expect(code).toMatch(/^\S+$/);
-      expect(codes).not.toContain('-');
-      for (const count of await columnTexts(page, 'Jumlah Leads')) expect(count).toMatch(/^[1-9][\d.]*$/);
-    });
+  await test.step('desktop: each group shows its property and its count, never "-"', async () => {
+    await list.waitForRows(45000);
+    const codes = await columnTexts(page, 'Kode Properti');
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(code).toMatch(/^\S+$/);
+    expect(codes).not.toContain('-');
+    for (const count of await columnTexts(page, 'Jumlah Leads')) expect(count).toMatch(/^[1-9][\d.]*$/);
+  });
 
-    await test.step('a conversation: no label without its value', async () => {
-      const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
-      // the group has no property name in this shape: the property it names titles it
-      expect(groupTitle).toMatch(/^Leads: \S+$/);
-      expect(metas.length).toBeGreaterThan(0);
-      for (const meta of metas) expect(meta).not.toMatch(/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/);
-      await screenshot(page, 'leads-variant-after-close');
-    });
+  await test.step('a conversation: no label without its value', async () => {
+    const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
+    // the group has no property name in this shape: the property it names titles it
+    expect(groupTitle).toMatch(/^Leads: \S+$/);
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) expect(meta).not.toMatch(/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/);
+    await screenshotAs(page, 'leads-variant-after-close');
+  });
 
-    await test.step('390 px: each card shows the property and the count', async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      const cards = page.locator('.resource-card');
-      await expect(cards.first()).toBeVisible();
-      const figure = (label) =>
-        cards
-          .locator('.resource-card-figure')
-          .filter({ has: page.locator('dt', { hasText: label }) })
-          .locator('dd');
-      await expect(figure('Jumlah Leads').first()).toHaveText(/^[1-9][\d.]*$/);
-      for (const text of await figure('Jumlah Leads').allTextContents())
-        expect(text).toMatch(/^[1-9][\d.]*$/);
-      for (const text of await figure('Kode Properti').allTextContents()) expect(text).not.toBe('-');
-      await screenshot(page, 'leads-variant-phone');
-      await page.setViewportSize({ width: 1366, height: 850 });
-    });
+  await test.step('390 px: each card shows the property and the count', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.locator('.resource-card');
+    await expect(cards.first()).toBeVisible();
+    const figure = (label) =>
+      cards
+        .locator('.resource-card-figure')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
+    await expect(figure('Jumlah Leads').first()).toHaveText(/^[1-9][\d.]*$/);
+    for (const text of await figure('Jumlah Leads').allTextContents()) expect(text).toMatch(/^[1-9][\d.]*$/);
+    for (const text of await figure('Kode Properti').allTextContents()) expect(text).not.toBe('-');
+    await screenshotAs(page, 'leads-variant-phone');
+    await page.setViewportSize({ width: 1366, height: 850 });
+  });
 
-    await test.step('the dashboard: every count tile shows its number', async () => {
-      await page.goto('/dashboard');
-      for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
-        const tile = page.locator('.ant-statistic').filter({ hasText: title });
-        await expect(tile.locator('.ant-statistic-content-value')).toHaveText(/^\d[\d.]*$/);
-      }
-      await screenshot(page, 'dashboard-variant');
-    });
-    expect(consoleErrors).toEqual([]);
-  },
-  { timeout: 180000 },
-);
+  await test.step('the dashboard: every count tile shows its number', async () => {
+    await page.goto('/dashboard');
+    for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
+      const tile = page.locator('.ant-statistic').filter({ hasText: title });
+      await expect(tile.locator('.ant-statistic-content-value')).toHaveText(/^\d[\d.]*$/);
+    }
+    await screenshotAs(page, 'dashboard-variant');
+  });
+  expect(consoleErrors, 'console errors').toEqual([]);
+});

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { type CheckReport, formatReport, runContractCheck } from '../../../src/contract-check/check';
-import { setReplyShape } from '../../../src/mocks/lib/reply-shape';
-import { BASES, withDemoServer } from '../mocks/support';
+import { BASES, setReplyShapeInNode, withDemoServer } from '../mocks/support';
 
 withDemoServer();
 
@@ -72,7 +71,7 @@ describe('npm run contract-check against the demo backend', { timeout: 60000 }, 
   });
 
   it('the variant shape: the table names each field the replies rename, and the group has no title', async () => {
-    setReplyShape('variant');
+    setReplyShapeInNode('variant');
     const report = await runContractCheck(options);
     expect(report.failed).toBe(false);
     expect(fieldOf(report, 'leads', 'total_leads')).toMatchObject({ status: 'found', foundAs: 'count' });

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../src/mocks/db';
 import { formatDay, shiftDay, startOfToday } from '../../../src/mocks/lib/dates';
-import { setReplyShape } from '../../../src/mocks/lib/reply-shape';
 import { createSeed } from '../../../src/mocks/seed';
 import { uploadedUrlOf } from '../../../src/resources/uploads';
-import { BASES, bearer, call, rows, withDemoServer } from './support';
+import { BASES, bearer, call, rows, setReplyShapeInNode, withDemoServer } from './support';
 
 withDemoServer();
 
@@ -271,7 +270,7 @@ describe('demo upload service', () => {
   });
 
   it('answers as a storage service in the variant shape: the address under Location, which the app reads', async () => {
-    setReplyShape('variant');
+    setReplyShapeInNode('variant');
     const form = new FormData();
     form.append('file', new File(['halo'], 'denah.png', { type: 'image/png' }));
     form.append('folder', 'listing');

@@ -22,8 +22,6 @@ import {
   DEFAULT_PREFERENCES,
   preferenceKey,
   PREFERENCES_VERSION,
-  readPreferences,
-  readViews,
   type SavedView,
   type TablePreferences,
   writePreferences,
@@ -32,6 +30,7 @@ import {
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
+import { readPreferences, readViews } from '../../support/list-preferences';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { setReplyShape } from '../../../../src/mocks/lib/reply-shape';
 import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { setReplyShape } from '../../support/reply-shape';
 
 const { requests } = withDemoBackend();
 
