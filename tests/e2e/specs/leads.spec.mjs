@@ -117,6 +117,10 @@ test('the variant reply shape: Potensi Leads (desktop and 390 px), a conversatio
     await expect(figure('Jumlah Leads').first()).toHaveText(/^[1-9][\d.]*$/);
     for (const text of await figure('Jumlah Leads').allTextContents()) expect(text).toMatch(/^[1-9][\d.]*$/);
     for (const text of await figure('Kode Properti').allTextContents()) expect(text).not.toBe('-');
+    // the reply names no listing: a card is named by its property, and the city it lacks is left out
+    for (const title of await cards.locator('.resource-card-title').allTextContents())
+      expect(title).toMatch(/^\S+$/);
+    await expect(cards.locator('.resource-card-figure dt', { hasText: 'Kota' })).toHaveCount(0);
     await screenshotAs(page, 'leads-variant-phone');
     await page.setViewportSize({ width: 1366, height: 850 });
   });
