@@ -8,11 +8,9 @@
 //
 // Credentials may also come from the environment: CONTRACT_EMAIL, CONTRACT_PASSWORD (and API_URL,
 // PAYMENT_API_URL, AUTH_API_URL for the addresses), so a password need not sit in the shell history.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { viteModules } from './vite-modules.mjs';
 
 const USAGE =
   'usage: npm run contract-check -- --api URL [--payment URL] [--auth URL] --email E --password P\n' +
@@ -49,18 +47,11 @@ function options() {
 
 /** Loads the TypeScript check through Vite (no build, no new dependency). */
 async function loadCheck() {
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const modules = await viteModules();
   try {
-    return { check: await vite.ssrLoadModule('/src/contract-check/check.ts'), close: () => vite.close() };
+    return { check: await modules.load('/src/contract-check/check.ts'), close: modules.close };
   } catch (error) {
-    await vite.close();
+    await modules.close();
     throw error;
   }
 }
