@@ -169,6 +169,10 @@ export const ui = {
     removeFile: 'Hapus berkas {name}',
     previewTitle: 'Pratinjau baris pertama',
     previewFailed: 'Pratinjau tidak tersedia untuk berkas ini; berkas tetap bisa dikirim.',
+    previewTooLarge:
+      'Berkas ini terlalu besar untuk dipratinjau (lebih dari 50 MB setelah diekstrak). Periksa isinya, atau kirim berkas yang lebih kecil.',
+    previewMalformed:
+      'Berkas ini bukan lembar kerja .xlsx yang bisa dibaca. Simpan ulang sebagai .xlsx dari Excel, lalu pilih lagi.',
   },
   home: {
     title: 'Dashboard',
