@@ -60,6 +60,7 @@ export const ui = {
     loadFailed: 'Data gagal dimuat',
     retry: 'Coba lagi',
     total: 'Total {total} data',
+    totalMoreThan: 'Lebih dari {total} data',
     filterAll: 'Semua',
     searchAll: 'Cari data',
     filterText: 'Filter {label}',
