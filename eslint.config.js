@@ -189,6 +189,11 @@ export default tseslint.config(
     },
     // the demo backend answers the contract: it shares the records and readers, never the UI
     { files: ['src/mocks/**'], banned: ['providers', 'components', 'layout', 'pages', 'notifications'] },
+    // the contract check (npm run contract-check): the registry and the wire, never the UI
+    {
+      files: ['src/contract-check/**'],
+      banned: ['components', 'layout', 'pages', 'notifications', 'boot', 'theme', 'drafts'],
+    },
     // the drafts kept on this device: a store, read by the forms and the sign-out
     {
       files: ['src/drafts/**'],

@@ -11,4 +11,13 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// A photo from another origin (a storage or CDN of IMAGE_ORIGINS) is loaded by the page as it asked:
+// fetched by the worker it would fall under the worker's own connect-src and fail. Registered before
+// MSW's listener, which then never sees it.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.destination === 'image' && new URL(request.url).origin !== self.location.origin)
+    event.stopImmediatePropagation();
+});
+
 importScripts('./mockServiceWorker.js');

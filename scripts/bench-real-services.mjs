@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { freePort, ROOT } from '../tests/e2e/lib/server.mjs';
+import { viteModules } from './vite-modules.mjs';
 
 /** Where the real-services build goes (under node_modules: no lint, no git, apart from dist/). */
 export const REAL_DIST = path.join(ROOT, 'node_modules/.bench-real-dist');
@@ -44,21 +45,14 @@ export function buildRealServices(extraArgs = []) {
 
 /** The demo's handlers for the four services under `${origin}/services/<name>`, and msw's dispatcher. */
 async function loadHandlers(origin) {
-  const { createServer: createVite } = await import('vite');
-  const vite = await createVite({
-    root: ROOT,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const modules = await viteModules();
   try {
-    const { createHandlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+    const { createHandlers } = await modules.load('/src/mocks/handlers/index.ts');
     const { getResponse } = await import('msw');
     const bases = Object.fromEntries(SERVICES.map((name) => [name, `${origin}/services/${name}`]));
-    return { handlers: createHandlers(bases), getResponse, close: () => vite.close() };
+    return { handlers: createHandlers(bases), getResponse, close: modules.close };
   } catch (error) {
-    await vite.close();
+    await modules.close();
     throw error;
   }
 }

@@ -78,6 +78,7 @@ export const ui = {
     loadFailed: 'Data gagal dimuat',
     retry: 'Coba lagi',
     total: 'Total {total} data',
+    totalMoreThan: 'Lebih dari {total} data',
     filterAll: 'Semua',
     searchAll: 'Cari data',
     filterText: 'Filter {label}',
@@ -172,6 +173,7 @@ export const ui = {
     button: 'Ekspor CSV',
     title: 'Ekspor CSV',
     progress: 'Mengambil {fetched} dari {total} baris...',
+    progressUncounted: 'Mengambil {fetched} baris... (jumlah seluruhnya belum diketahui)',
     cancel: 'Batalkan ekspor',
     close: 'Tutup',
     tooMany:
@@ -199,6 +201,10 @@ export const ui = {
     removeFile: 'Hapus berkas {name}',
     previewTitle: 'Pratinjau baris pertama',
     previewFailed: 'Pratinjau tidak tersedia untuk berkas ini; berkas tetap bisa dikirim.',
+    previewTooLarge:
+      'Berkas ini terlalu besar untuk dipratinjau (lebih dari 50 MB setelah diekstrak). Periksa isinya, atau kirim berkas yang lebih kecil.',
+    previewMalformed:
+      'Berkas ini bukan lembar kerja .xlsx yang bisa dibaca. Simpan ulang sebagai .xlsx dari Excel, lalu pilih lagi.',
   },
   home: {
     title: 'Dashboard',

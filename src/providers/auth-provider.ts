@@ -71,6 +71,9 @@ export function sessionFromLogin(raw: unknown, email: string): Session | null {
   };
 }
 
+/** The documented sign-in (docs/contract.md section 7): POST /api/login on the auth service, HTTP 200. */
+export const LOGIN = { service: 'auth', method: 'post', path: '/api/login', success: rules.http200 } as const;
+
 export function createAuthProvider(deps: AuthDeps): AuthProvider {
   const now = deps.now ?? Date.now;
 
@@ -92,11 +95,8 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
         // the session's cipher loads beside the call: it is written only after a successful login
         const [response] = await Promise.all([
           deps.http.call({
-            service: 'auth',
-            method: 'post',
-            path: '/api/login',
+            ...LOGIN,
             body: { email, password: params.password ?? '' },
-            success: rules.http200,
             messageFrom: ['errors', 'message'],
           }),
           loadSessionCipher(),

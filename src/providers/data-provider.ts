@@ -18,9 +18,10 @@ import type {
 
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
-import { requireUploadedUrl } from '../http/upload-url';
 import { messages } from '../locales/messages';
+import { reportEmptyFields, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
+import { requireUploadedUrl } from '../resources/uploads';
 import {
   declaredFilterKeys,
   declaredFilters,
@@ -34,6 +35,7 @@ import {
   readList,
   readOne,
   toFormData,
+  uncountedTotal,
   withId,
 } from './request-shaping';
 
@@ -74,6 +76,10 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     if (!decl) throw new ApiError(messages.generic, 404);
     return decl;
   };
+
+  /** A record as the screens read it: its declared fields under their keys, and the `id` Refine keys on. */
+  const recordOf = (decl: ResourceDecl, row: Params): Params =>
+    withId(withDeclaredNames(row, decl.fields), decl.idKey);
 
   const operationOf = (decl: ResourceDecl, operation: Operation): OperationDecl => {
     const op = decl[operation];
@@ -163,8 +169,19 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
         decl.list?.wholePage,
       );
       const body = await send(decl, op, { query, pathParams, meta });
-      const { rows, total } = readList(decl.list?.envelope ?? 'data-document_count', body);
-      return { data: rows.map((row) => withId(row, decl.idKey) as TData), total };
+      const { rows, total, counted } = readList(decl.list?.envelope ?? 'data-document_count', body);
+      // a column no row of the page fills is named once in the console, with the names tried
+      if (decl.route !== undefined)
+        reportEmptyFields(
+          resource,
+          rows,
+          (decl.fields ?? []).filter((field) => field.inList !== false),
+        );
+      const data = rows.map((row) => recordOf(decl, row) as TData);
+      if (counted || typeof query.page !== 'number' || typeof query.limit !== 'number')
+        return { data, total };
+      // no count in the reply: the list goes on while pages come back full, and says it knows no total
+      return { data, total: uncountedTotal(query.page, query.limit, rows.length), totalKnown: false };
     },
 
     async getOne<TData extends BaseRecord = BaseRecord>({
@@ -174,7 +191,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     }: GetOneParams): Promise<GetOneResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'one'), { id, meta });
-      return { data: withId(readOne(body), decl.idKey) as TData };
+      return { data: recordOf(decl, readOne(body)) as TData };
     },
 
     async getMany<TData extends BaseRecord = BaseRecord>({
@@ -186,7 +203,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       const rows = await Promise.all(
         ids.map(
           async (id) =>
-            withId(readOne(await send(decl, operationOf(decl, 'one'), { id, meta })), decl.idKey) as TData,
+            recordOf(decl, readOne(await send(decl, operationOf(decl, 'one'), { id, meta }))) as TData,
         ),
       );
       return { data: rows };
@@ -199,7 +216,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     }: CreateParams<TVariables>): Promise<CreateResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'create'), { values: asValues(variables), meta });
-      return { data: withId(readAction(body), decl.idKey) as TData };
+      return { data: recordOf(decl, readAction(body)) as TData };
     },
 
     async update<TData extends BaseRecord = BaseRecord, TVariables = object>({
@@ -210,7 +227,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     }: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> {
       const decl = resourceOf(resource);
       const body = await send(decl, operationOf(decl, 'update'), { id, values: asValues(variables), meta });
-      return { data: withId({ id, ...readAction(body) }, decl.idKey) as TData };
+      return { data: recordOf(decl, { id, ...readAction(body) }) as TData };
     },
 
     async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({
@@ -238,7 +255,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
         query: asValues(query),
         meta,
       });
-      return { data: readAction(body) as TData };
+      // an action's reply with declared fields (the dashboard's statistic) is read like a record
+      return { data: withDeclaredNames(readAction(body), op.reply) as TData };
     },
   };
   return provider;

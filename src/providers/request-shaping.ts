@@ -122,8 +122,15 @@ function numberOr(value: unknown, fallback: number): number {
   return value !== undefined && value !== null && value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
-/** Reads a list body by its envelope (docs/design.md); accepts one extra level of `data` wrapping. */
-export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; total: number } {
+/**
+ * Reads a list body by its envelope (docs/design.md); accepts one extra level of `data` wrapping.
+ * `counted` is false when the envelope has a count and the body left it out: `total` is then only the
+ * page's rows, never to be taken for the list's size.
+ */
+export function readList(
+  envelope: ListEnvelope,
+  body: unknown,
+): { rows: Row[]; total: number; counted: boolean } {
   for (const layer of layers(body)) {
     const key = envelope === 'result-pagination' ? 'result' : 'data';
     const rows = layer[key];
@@ -134,9 +141,18 @@ export function readList(envelope: ListEnvelope, body: unknown): { rows: Row[]; 
     else if (envelope === 'data-count') total = layer.count;
     else if (envelope === 'result-pagination')
       total = isRecord(layer.pagination) ? layer.pagination.total : undefined;
-    return { rows: records, total: numberOr(total, records.length) };
+    const counted = envelope === 'data' || Number.isFinite(numberOr(total, NaN));
+    return { rows: records, total: numberOr(total, records.length), counted };
   }
   throw new ApiError(messages.unreadableBody, 200, body);
+}
+
+/**
+ * The total of a page of a list without a count: the rows up to this page, and one more while the page
+ * came back full (so a pager offers the next page, and a reader goes on until a short or empty page).
+ */
+export function uncountedTotal(page: number, limit: number, rows: number): number {
+  return (page - 1) * limit + rows + (rows >= limit ? 1 : 0);
 }
 
 /** Reads the record of a single-record body (`{ data: {...} }` or the record itself). */

@@ -16,11 +16,12 @@ export const analyticsResources: ResourceDecl[] = [
     // docs/contract.md section 7: GET /lytics takes startDate and endDate
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
     fields: [
-      field('date', { type: 'date' }),
-      field('visitors', { type: 'number' }),
-      field('page_views', { type: 'number' }),
-      field('new_listings', { type: 'number' }),
-      field('leads', { type: 'number' }),
+      // docs/contract.md names the call and its period, not the day's figures: the names they may use
+      field('date', { type: 'date', accepts: ['date', 'day', 'tanggal', '_id'] }),
+      field('visitors', { type: 'number', accepts: ['visitors', 'visitor', 'users', 'unique_visitors'] }),
+      field('page_views', { type: 'number', accepts: ['page_views', 'pageviews', 'pageViews', 'views'] }),
+      field('new_listings', { type: 'number', accepts: ['new_listings', 'newListings', 'listings'] }),
+      field('leads', { type: 'number', accepts: ['leads', 'new_leads', 'lead_count'] }),
     ],
   },
   {
@@ -35,10 +36,15 @@ export const analyticsResources: ResourceDecl[] = [
     search: true,
     period: { start: 'startDate', end: 'endDate', defaultDays: 30 },
     fields: [
-      field('user_name'),
-      field('event', { filter: true, type: 'select', options: optionsOf(eventLabels) }),
-      field('page'),
-      field('device'),
+      field('user_name', { accepts: ['user_name', 'name', 'user.name', 'username'] }),
+      field('event', {
+        filter: true,
+        type: 'select',
+        options: optionsOf(eventLabels),
+        accepts: ['event', 'event_name', 'action', 'type'],
+      }),
+      field('page', { accepts: ['page', 'path', 'url'] }),
+      field('device', { accepts: ['device', 'device_type', 'platform'] }),
       field('created_at', { type: 'datetime', sortable: true }),
     ],
   },

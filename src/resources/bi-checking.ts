@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
+import { createdAtField, field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { biCheckingStatuses, type Decision } from './records';
 import type { ActionDecl, ResourceDecl, Values } from './types';
 
@@ -43,7 +43,7 @@ export const biCheckingResources: ResourceDecl[] = [
       reject: decide('rejected', actionLabels.reject, true),
     },
     fields: [
-      field('name', { label: fieldLabels.applicant }),
+      personField('name', { label: fieldLabels.applicant }),
       field('nik', { masked: true, inList: false }),
       field('phone', { type: 'phone' }),
       field('email', { type: 'email', inList: false }),

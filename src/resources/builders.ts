@@ -89,12 +89,23 @@ const toneOfStatus: Record<string, Tone> = {
   failed: 'danger',
 };
 
+/** Names a service may use for a field the contract leaves open, whatever the resource (camel case). */
+const commonNames: Record<string, readonly string[]> = {
+  created_at: ['created_at', 'createdAt'],
+  updated_at: ['updated_at', 'updatedAt'],
+};
+
 /**
  * A field whose label is its key's entry in `locales/labels.ts` (`created_at` -> `createdAt`), else
- * the key made readable (never the raw key).
+ * the key made readable (never the raw key); a timestamp also reads its camel-case name.
  */
 export function field(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
-  return { key, label: labelOfKey(key), ...extra };
+  return { key, label: labelOfKey(key), accepts: commonNames[key], ...extra };
+}
+
+/** A person's name under its own key, else the names services commonly give one. */
+export function personField(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
+  return field(key, { accepts: [key, 'name', 'full_name', 'fullname', 'nama', 'user.name'], ...extra });
 }
 
 /** The status values as options, with their Indonesian labels and tones. */
@@ -127,5 +138,10 @@ export function createdAtField(
   type: 'date' | 'datetime' = 'date',
   extra: Partial<FieldDecl> = {},
 ): FieldDecl {
-  return field('created_at', { type, sortable: true, inForm: false, ...extra });
+  return field('created_at', {
+    type,
+    sortable: true,
+    inForm: false,
+    ...extra,
+  });
 }

@@ -1,5 +1,5 @@
 import { menuLabels } from '../locales/labels';
-import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { createdAtField, everyMenu, field, listOf, personField, statusField } from './builders';
 import { requestStatuses } from './records';
 import { regionNameField } from './region-fields';
 import type { ResourceDecl } from './types';
@@ -17,7 +17,7 @@ export const findPropertiResources: ResourceDecl[] = [
     // docs/contract.md has no call for one request: the detail is the list's row
     rowDetail: true,
     fields: [
-      field('name'),
+      personField('name'),
       field('phone', { type: 'phone' }),
       field('type', {
         filter: true,

@@ -27,11 +27,23 @@ export const leadsResources: ResourceDecl[] = [
     search: true,
     fields: [
       // a group is named by its listing's title and code, never by its internal id
-      field('title', { label: fieldLabels.property }),
-      field('house_id', { label: fieldLabels.houseCode }),
-      field('city'),
-      field('total_leads', { type: 'number', sortable: true }),
-      field('last_request_at', { type: 'datetime', sortable: true }),
+      // docs/contract.md section 7 names the call, not the group's fields: the names a grouping may use
+      field('title', { label: fieldLabels.property, accepts: ['title', 'property_title', 'property.title'] }),
+      field('house_id', {
+        label: fieldLabels.houseCode,
+        accepts: ['house_id', 'property.house_id', 'property_code', 'property_id', '_id'],
+      }),
+      field('city', { accepts: ['city', 'property.city', 'kota'] }),
+      field('total_leads', {
+        type: 'number',
+        sortable: true,
+        accepts: ['total_leads', 'count', 'total', 'jumlah'],
+      }),
+      field('last_request_at', {
+        type: 'datetime',
+        sortable: true,
+        accepts: ['last_request_at', 'last_request', 'latest_request_at', 'updated_at'],
+      }),
     ],
   },
   {
@@ -59,11 +71,16 @@ export const leadsResources: ResourceDecl[] = [
     },
     fields: [
       field('property_id', { inList: false, inForm: false, filter: true }),
-      field('name', { required: true }),
-      field('phone', { type: 'phone', required: true }),
+      // a lead's person, as the request form of the marketplace may have named them
+      field('name', { required: true, accepts: ['name', 'customer_name', 'full_name', 'nama'] }),
+      field('phone', {
+        type: 'phone',
+        required: true,
+        accepts: ['phone', 'phone_number', 'no_hp', 'whatsapp'],
+      }),
       field('email', { type: 'email' }),
-      field('note', { type: 'textarea' }),
-      field('created_at', { type: 'datetime', inForm: false }),
+      field('note', { type: 'textarea', accepts: ['note', 'message', 'catatan'] }),
+      field('created_at', { type: 'datetime', inForm: false, accepts: ['created_at', 'createdAt', 'date'] }),
     ],
   },
   {
@@ -78,5 +95,13 @@ export const leadsResources: ResourceDecl[] = [
       message: messages.messageSent,
       uploadFirst: { field: 'file', as: 'image_url', folder: 'message-request', operation: uploadFile },
     },
+    // what the conversation reads of a message (its screen is LeadChat, never a generic form)
+    fields: [
+      field('message', { inForm: false, accepts: ['message', 'text', 'body'] }),
+      field('image_url', { type: 'image', inForm: false, accepts: ['image_url', 'image', 'file_url'] }),
+      field('sender', { inForm: false, accepts: ['sender', 'sender_role', 'from'] }),
+      field('sender_name', { inForm: false, accepts: ['sender_name', 'sender.name', 'name'] }),
+      field('created_at', { type: 'datetime', inForm: false, accepts: ['created_at', 'createdAt'] }),
+    ],
   },
 ];

@@ -2,7 +2,7 @@ import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
 import { listingLabels, units } from '../locales/listing';
 import { messages } from '../locales/messages';
-import { createdAtField, everyMenu, field, listOf, statusField } from './builders';
+import { createdAtField, everyMenu, field, listOf, personField, statusField } from './builders';
 import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
@@ -79,7 +79,7 @@ export const listingFields: FieldDecl[] = [
     upload: { folder: 'listing' },
   }),
   statusField(listingStatuses, { inForm: false }),
-  field('agent_name', { label: listingLabels.agent, inForm: false }),
+  personField('agent_name', { label: listingLabels.agent, inForm: false }),
   createdAtField(),
 ];
 

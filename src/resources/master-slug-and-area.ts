@@ -30,7 +30,8 @@ function regionResources(
   return levels.map((level, index) => {
     const parentLevel = index > 0 ? levels[index - 1] : undefined;
     const fields: FieldDecl[] = [
-      { key: level.idField, label: 'ID', sortable: true },
+      // the region's code: its own field, else the record's key (a service may answer either)
+      { key: level.idField, label: 'ID', sortable: true, accepts: [level.idField, 'id', '_id'] },
       { key: 'name', label: fieldLabels.name, sortable: true },
       { key: 'slug', label: fieldLabels.slug },
     ];

@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { field, fullMenuOnly, listOf, statusField } from './builders';
+import { field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { activityModules, paymentStatuses } from './records';
 import type { ResourceDecl } from './types';
 
@@ -42,7 +42,7 @@ export const paymentResources: ResourceDecl[] = [
     },
     fields: [
       field('order_id'),
-      field('user_name'),
+      personField('user_name'),
       field('package'),
       field('amount', { type: 'money', sortable: true }),
       field('method'),
@@ -62,7 +62,7 @@ export const paymentResources: ResourceDecl[] = [
     search: true,
     one: { method: 'get', path: '/activity/{id}', success: rules.body200 },
     fields: [
-      field('user_name'),
+      personField('user_name'),
       field('action'),
       field('module', {
         filter: true,

@@ -1,5 +1,5 @@
 import { channelLabels, fieldLabels, menuLabels } from '../locales/labels';
-import { field, fullMenuOnly, listOf, optionsOf } from './builders';
+import { field, fullMenuOnly, listOf, optionsOf, personField } from './builders';
 import type { ResourceDecl } from './types';
 
 export const reportShareResources: ResourceDecl[] = [
@@ -18,7 +18,7 @@ export const reportShareResources: ResourceDecl[] = [
     fields: [
       field('house_id'),
       field('title', { label: fieldLabels.property }),
-      field('shared_by'),
+      personField('shared_by'),
       field('channel', { filter: true, type: 'select', options: optionsOf(channelLabels) }),
       field('created_at', { type: 'datetime', sortable: true }),
     ],

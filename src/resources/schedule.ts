@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { crudOf, everyMenu, field, listOf, statusField } from './builders';
+import { crudOf, everyMenu, field, listOf, personField, statusField } from './builders';
 import { scheduleStatuses } from './records';
 import type { ResourceDecl, Values } from './types';
 
@@ -83,7 +83,7 @@ export const scheduleResources: ResourceDecl[] = [
           describe: 'house_id',
         },
       }),
-      field('customer_name', { required: true }),
+      personField('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
       field('date', { type: 'datetime', required: true, sortable: true }),
       statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),

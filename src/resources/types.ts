@@ -57,6 +57,8 @@ export interface OperationDecl {
    * money or uploads.
    */
   undoable?: Undoable;
+  /** The fields of the reply a screen reads (an action's answer), with the names they may come under. */
+  reply?: readonly FieldDecl[];
 }
 
 /** `true`: the record disappears; a function: the record as it looks once the change is made. */
@@ -95,7 +97,14 @@ export interface FieldOption {
 }
 
 export interface FieldDecl {
+  /** The name the app reads and writes the value under (a record from the API has it there, see `accepts`). */
   key: string;
+  /**
+   * Where the contract leaves the name open: the names a reply may carry the value under, in order
+   * (`['total_leads', 'count', 'total', 'jumlah']`; a dotted name reads a nested path, `listing.count`).
+   * The data provider puts the first one found under `key` (resources/read-field.ts).
+   */
+  accepts?: readonly string[];
   label: string;
   type?: FieldType;
   required?: boolean;

@@ -1,7 +1,18 @@
+import { ApiError } from '../http/errors';
 import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
-import { everyMenu } from './builders';
+import { ui } from '../locales/ui';
+import { everyMenu, field } from './builders';
+import { fieldValue } from './read-field';
 import type { OperationDecl, ResourceDecl } from './types';
+
+const URL_NAMES = ['url', 'location', 'Location', 'path', 'file_url', 'secure_url'] as const;
+
+/** Where upload services put the stored file's address: top level first, then inside `data`. */
+const uploadedUrl = field('url', {
+  type: 'image',
+  accepts: [...URL_NAMES, ...URL_NAMES.map((name) => `data.${name}`)],
+});
 
 /** POST /upload with `file` and `folder` (multipart); an operation's `uploadFirst` names it. */
 export const uploadFile: OperationDecl = {
@@ -12,7 +23,21 @@ export const uploadFile: OperationDecl = {
   success: rules.errorNull,
   messageFrom: ['error'],
   fallbackError: messages.uploadFailed,
+  reply: [uploadedUrl],
 };
+
+/** The URL of an uploaded file in the upload service's reply, under any of the names it may use. */
+export function uploadedUrlOf(reply: unknown): string | undefined {
+  const url = fieldValue(reply, uploadedUrl);
+  return typeof url === 'string' ? url.trim() : undefined;
+}
+
+/** The uploaded file's URL, or an error the person reads: nothing is ever sent without its file. */
+export function requireUploadedUrl(reply: unknown): string {
+  const url = uploadedUrlOf(reply);
+  if (!url) throw new ApiError(ui.form.uploadNoUrl, 502, reply);
+  return url;
+}
 
 export const uploadResources: ResourceDecl[] = [
   {

@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { field, fullMenuOnly, listOf, statusField } from './builders';
+import { field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { type Decision, withdrawalStatuses } from './records';
 import type { ActionDecl, ResourceDecl } from './types';
 
@@ -53,7 +53,7 @@ export const withdrawalResources: ResourceDecl[] = [
       reject: processAs('rejected', actionLabels.reject, actionLabels.rejectWithdrawText, true),
     },
     fields: [
-      field('agent_name'),
+      personField('agent_name'),
       field('amount', { type: 'money', sortable: true }),
       field('bank'),
       field('account_number'),

@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 
 import { ui } from '../../locales/ui';
+import { isAbsent } from '../../resources/read-field';
 import type { ActionDialogProps } from '../../resources/types';
 import { renderValue } from '../render-value';
 import { ActionModal } from './ActionModal';
@@ -14,7 +15,9 @@ export default function ConfirmActionDialog(props: ActionDialogProps) {
   // the fields a person checks before confirming (e.g. a withdrawal's amount and bank account)
   const shown =
     ask?.kind === 'confirm' && record
-      ? (ask.show ?? []).flatMap((key) => decl.fields?.filter((field) => field.key === key) ?? [])
+      ? (ask.show ?? []).flatMap(
+          (key) => decl.fields?.filter((field) => field.key === key && !isAbsent(record[field.key])) ?? [],
+        )
       : [];
   return (
     <ActionModal

@@ -13,7 +13,15 @@ const readers: Readonly<Record<FilePreviewReader, () => Promise<ReadRows>>> = {
   xlsx: () => import('../../files/xlsx-rows').then((module) => module.previewXlsx),
 };
 
-type State = { rows: string[][] } | { error: true } | null;
+type State = { rows: string[][] } | { error: string } | null;
+
+/** Why a preview failed, in the person's words: too large once unzipped, or not a workbook. */
+function previewError(error: unknown): string {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  if (reason === 'too-large') return ui.action.previewTooLarge;
+  if (reason === 'malformed') return ui.action.previewMalformed;
+  return ui.action.previewFailed;
+}
 
 /** The first rows of a chosen file, read by the reader the declaration names. */
 export function FilePreview({ file, reader }: { file: File; reader: FilePreviewReader }) {
@@ -24,13 +32,13 @@ export function FilePreview({ file, reader }: { file: File; reader: FilePreviewR
     readers[reader]()
       .then((read) => read(file, PREVIEW_ROWS + 1))
       .then((rows) => live && setState({ rows }))
-      .catch(() => live && setState({ error: true }));
+      .catch((error: unknown) => live && setState({ error: previewError(error) }));
     return () => {
       live = false;
     };
   }, [file, reader]);
   if (!state) return <Spin size="small" />;
-  if ('error' in state) return <Alert type="warning" showIcon message={ui.action.previewFailed} />;
+  if ('error' in state) return <Alert type="warning" showIcon message={state.error} />;
   const [header = [], ...rows] = state.rows;
   const columns = header.map((title, index) => ({ key: index, dataIndex: index, title, ellipsis: true }));
   return (

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
-import { uploadedUrlOf } from '../../http/upload-url';
 import type { FieldDecl, Values } from '../../resources/types';
+import { uploadedUrlOf } from '../../resources/uploads';
 import { emptyOf, isBlank } from '../resource-form/form-values';
 
 /** The record fields that say when a record last changed, where a service keeps one. */

@@ -36,12 +36,15 @@ export default function ExportDialog({
       {state.step === 'fetching' ? (
         <>
           <p>
-            {fill(ui.exportCsv.progress, {
-              fetched: state.fetched.toLocaleString('id-ID'),
-              total: state.total.toLocaleString('id-ID'),
-            })}
+            {state.total > 0
+              ? fill(ui.exportCsv.progress, {
+                  fetched: state.fetched.toLocaleString('id-ID'),
+                  total: state.total.toLocaleString('id-ID'),
+                })
+              : // the service sends no count: how many rows so far, until a page comes back short
+                fill(ui.exportCsv.progressUncounted, { fetched: state.fetched.toLocaleString('id-ID') })}
           </p>
-          <Progress percent={percent} aria-label={ui.exportCsv.title} />
+          {state.total > 0 && <Progress percent={percent} aria-label={ui.exportCsv.title} />}
         </>
       ) : (
         <Alert type="error" showIcon message={state.message} role="alert" />

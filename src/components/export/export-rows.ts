@@ -99,11 +99,14 @@ export async function fetchAllRows({
       pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
       meta: { signal },
     });
-    total = result.total;
-    if (total > EXPORT_CAP) throw new TooManyRows(total);
+    // a list without a count is read until a page comes back short or empty (its total is a floor)
+    const counted = result.totalKnown !== false;
+    total = counted ? result.total : Infinity;
+    if (total > EXPORT_CAP && counted) throw new TooManyRows(total);
     rows.push(...result.data);
-    onProgress(rows.length, total);
-    if (result.data.length === 0) break;
+    if (!counted && rows.length > EXPORT_CAP) throw new TooManyRows(rows.length);
+    onProgress(rows.length, counted ? total : 0);
+    if (result.data.length === 0 || (!counted && result.data.length < EXPORT_PAGE_SIZE)) break;
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { PREFERENCE_PREFIX } from '../../session/session';
+import { SEARCH_KEY } from '../resource-list/list-filters';
 
 /** How tightly the rows are drawn. */
 export type Density = 'compact' | 'default';
@@ -31,11 +32,16 @@ export const PREFERENCES_VERSION = 1;
 
 export const DEFAULT_PREFERENCES: TablePreferences = { order: [], hidden: [], density: 'default' };
 
-type Kind = 'table' | 'views';
+type Kind = 'table' | 'views' | 'searches';
 
-/** One key per user, resource and kind, so people sharing a browser keep their own. */
+/**
+ * One key per user, resource and kind, so people sharing a browser keep their own. The searches typed
+ * into saved views are kept apart, outside the preferences a sign-out keeps (docs/contract.md section
+ * 4): a customer's name or phone number typed as a search does not outlive the session.
+ */
 export function preferenceKey(user: string, resource: string, kind: Kind): string {
-  return `${PREFERENCE_PREFIX}list.${kind}.${encodeURIComponent(user)}.${encodeURIComponent(resource)}`;
+  const prefix = kind === 'searches' ? 'pbo.list.' : `${PREFERENCE_PREFIX}list.`;
+  return `${prefix}${kind}.${encodeURIComponent(user)}.${encodeURIComponent(resource)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,14 +94,20 @@ function toSort(value: unknown): ViewSort | undefined {
     : undefined;
 }
 
-function toView(value: unknown): SavedView | undefined {
+/** A kept view, and whether it was saved with a search (kept apart, see `preferenceKey`). */
+function toView(value: unknown): (SavedView & { searched: boolean }) | undefined {
   if (!isRecord(value) || typeof value.name !== 'string' || !value.name.trim()) return undefined;
   if (!isRecord(value.filters) || !Array.isArray(value.sorters)) return undefined;
   const filters = Object.entries(value.filters);
   if (!filters.every(([, one]) => typeof one === 'string')) return undefined;
   const sorters = value.sorters.map(toSort);
   if (!sorters.every((sort): sort is ViewSort => sort !== undefined)) return undefined;
-  return { name: value.name, filters: Object.fromEntries(filters) as Record<string, string>, sorters };
+  return {
+    name: value.name,
+    filters: Object.fromEntries(filters) as Record<string, string>,
+    sorters,
+    searched: value.searched === true,
+  };
 }
 
 /** A kept arrangement of a list, or undefined (none, of another version, or unreadable). */
@@ -122,19 +134,42 @@ export function clearPreferences(storage: Storage, user: string, resource: strin
 
 /**
  * The person's own views of a list, or undefined while they have never changed them (the seeded
- * views are offered then). A view that does not read is left out.
+ * views are offered then), each with its search from `rawSearches`. A view that does not read is left
+ * out; after a sign-out forgot the searches a view keeps its filters and sort, and one that was only
+ * a search is left out.
  */
-export function parseViews(raw: string | null): SavedView[] | undefined {
+export function parseViews(raw: string | null, rawSearches: string | null = null): SavedView[] | undefined {
   const value = parseVersioned(raw);
   if (!Array.isArray(value)) return undefined;
-  return value.map(toView).filter((view): view is SavedView => view !== undefined);
+  const kept = parseVersioned(rawSearches);
+  const searches = isRecord(kept) ? kept : {};
+  return value.flatMap((item) => {
+    const view = toView(item);
+    if (!view) return [];
+    const { searched, ...rest } = view;
+    const search = searches[view.name];
+    if (typeof search === 'string' && search)
+      return [{ ...rest, filters: { ...rest.filters, [SEARCH_KEY]: search } }];
+    // a view that was only its search shows nothing of it any more: it goes with the search
+    const empty = Object.keys(rest.filters).length === 0 && rest.sorters.length === 0;
+    return searched && empty ? [] : [rest];
+  });
 }
 
+/** Keeps the views: their filters and sorts among the preferences, their searches apart. */
 export function writeViews(
   storage: Storage,
   user: string,
   resource: string,
   views: readonly SavedView[],
 ): void {
-  writeVersioned(storage, preferenceKey(user, resource, 'views'), views);
+  const searches: Record<string, string> = {};
+  const kept = views.map(({ name, filters, sorters }) => {
+    const { [SEARCH_KEY]: search, ...rest } = filters;
+    if (!search) return { name, filters: rest, sorters };
+    searches[name] = search;
+    return { name, filters: rest, sorters, searched: true };
+  });
+  writeVersioned(storage, preferenceKey(user, resource, 'views'), kept);
+  writeVersioned(storage, preferenceKey(user, resource, 'searches'), searches);
 }

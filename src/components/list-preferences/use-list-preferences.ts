@@ -36,7 +36,11 @@ function useUserId(): string | undefined {
 }
 
 /** The text kept under a user's key, followed as it changes. */
-function useKept(user: string | undefined, resource: string, kind: 'table' | 'views'): string | null {
+function useKept(
+  user: string | undefined,
+  resource: string,
+  kind: 'table' | 'views' | 'searches',
+): string | null {
   const key = user ? preferenceKey(user, resource, kind) : undefined;
   return useSyncExternalStore(subscribe, () => (key ? readRaw(window.localStorage, key) : null));
 }
@@ -112,9 +116,11 @@ export function useArrangedTable<T extends ArrangeableColumn>(
 export function useSavedViews(decl: ResourceDecl) {
   const user = useUserId();
   const raw = useKept(user, decl.name, 'views');
+  const rawSearches = useKept(user, decl.name, 'searches');
   const views = useMemo(
-    () => (parseViews(raw) ?? seededViewsOf(decl.name)).filter((view) => isValidView(decl, view)),
-    [raw, decl],
+    () =>
+      (parseViews(raw, rawSearches) ?? seededViewsOf(decl.name)).filter((view) => isValidView(decl, view)),
+    [raw, rawSearches, decl],
   );
   const keep = useCallback(
     (next: SavedView[]) => {

@@ -1,6 +1,7 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useSyncExternalStore } from 'react';
 
+import { isAbsent } from '../../resources/read-field';
 import type { FieldDecl, Values } from '../../resources/types';
 import { shapeOf, valueClassOf } from '../field-layout';
 import { renderValue } from '../render-value';
@@ -37,13 +38,15 @@ function useWideScreen(): boolean {
 
 /**
  * A record's fields as label/value pairs in one or two columns, so values keep their words and
- * figures whole: money, dates and statuses on one line, a long text alone on its row.
+ * figures whole: money, dates and statuses on one line, a long text alone on its row. A field the
+ * record has no value for is left out (never a label with nothing, or a dash, after it).
  */
 export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
   const wide = useWideScreen();
   const column = pairs === 2 && wide ? 2 : 1;
-  const short = fields.filter((field) => !fullRow.has(shapeOf(field)));
-  const long = fields.filter((field) => fullRow.has(shapeOf(field)));
+  const present = fields.filter((field) => !isAbsent(record[field.key]));
+  const short = present.filter((field) => !fullRow.has(shapeOf(field)));
+  const long = present.filter((field) => fullRow.has(shapeOf(field)));
   const item = (field: FieldDecl, span: NonNullable<DescriptionsProps['items']>[number]['span']) => ({
     key: field.key,
     label: field.label,

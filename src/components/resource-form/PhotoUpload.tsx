@@ -3,9 +3,9 @@ import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Image, Upload, type UploadFile } from 'antd';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { uploadedUrlOf } from '../../http/upload-url';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
+import { uploadedUrlOf } from '../../resources/uploads';
 import { moveItem } from './photo-order';
 import { type PhotoMove, PhotoTile } from './PhotoTile';
 import { PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';

@@ -4,7 +4,9 @@ import { type HTMLAttributes, isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
+import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
+import { recordTitle } from '../actions/record-title';
 import { formatPlain } from '../format';
 import { renderValue } from '../render-value';
 import { CardActions } from './CardActions';
@@ -67,6 +69,8 @@ export function CardList({
   label,
 }: Props) {
   const { title, figures, status } = cardLayoutOf(decl);
+  // a figure the record has no value for is left out (never a label with "-" after it)
+  const shownFigures = (row: BaseRecord) => figures.filter((field) => !isAbsent(row[field.key]));
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
@@ -77,9 +81,11 @@ export function CardList({
         aria-busy={loading}
       >
         {rows.map((row, index) => {
-          const name = title ? formatPlain(row[title.key]) : '';
+          // a record without its title field is named as everywhere else (its name, else its key)
+          const titled = title && !isAbsent(row[title.key]);
+          const name = titled ? formatPlain(row[title.key]) : recordTitle(decl, row);
           const url = showUrlOf(row);
-          const shownTitle = title ? renderValue(title, row[title.key]) : null;
+          const shownTitle = titled ? renderValue(title, row[title.key]) : name;
           return (
             <li
               {...itemProps?.(index)}
@@ -102,9 +108,9 @@ export function CardList({
                     <span className="resource-card-status">{renderValue(status, row[status.key])}</span>
                   )}
                 </div>
-                {figures.length > 0 && (
+                {shownFigures(row).length > 0 && (
                   <dl className="resource-card-figures">
-                    {figures.map((field) => (
+                    {shownFigures(row).map((field) => (
                       <div key={field.key} className="resource-card-figure">
                         <dt>{field.label}</dt>
                         <dd>{renderValue(field, row[field.key])}</dd>

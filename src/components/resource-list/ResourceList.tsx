@@ -61,6 +61,14 @@ export default function ResourceList({
 }: { decl: ResourceDecl } & ResourceListSlots) {
   const list = useResourceList(decl, { extraColumns, showRows });
   const { filters, sorters, total, bulk } = list;
+  const seen = (list.page - 1) * list.pageSize + list.rows.length;
+  // without a count a full page says there is more, never a false total (docs/contract.md section 3)
+  const totalText =
+    typeof total !== 'number'
+      ? '\u00a0'
+      : !list.totalKnown && list.rows.length >= list.pageSize
+        ? fill(ui.list.totalMoreThan, { total: seen.toLocaleString('id-ID') })
+        : fill(ui.list.total, { total: (list.totalKnown ? total : seen).toLocaleString('id-ID') });
   const phone = useIsPhone();
   const root = useRef<HTMLDivElement>(null);
   const keyboard = useListKeyboard(list, root);
@@ -71,9 +79,7 @@ export default function ResourceList({
     <div className="resource-list list-surface" ref={root}>
       <PageHeader
         title={title ?? decl.label}
-        subtitle={
-          typeof total === 'number' ? fill(ui.list.total, { total: total.toLocaleString('id-ID') }) : '\u00a0'
-        }
+        subtitle={totalText}
         extra={
           <Space wrap>
             {headerExtra}

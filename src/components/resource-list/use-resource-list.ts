@@ -219,6 +219,8 @@ export function useResourceList(
     page: (tableProps.pagination && tableProps.pagination.current) || 1,
     pageSize: shownPageSize,
     total: result.total,
+    /** False when the service sent no count: `total` is then only a floor (the data provider's). */
+    totalKnown: tableQuery.data?.totalKnown !== false,
     fetching: tableQuery.isFetching,
     error,
     refetch,

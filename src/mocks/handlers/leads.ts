@@ -51,11 +51,12 @@ function keyedById({ _id, ...rest }: { _id: string }, optional: readonly string[
 }
 
 /**
- * The variant reply shape (lib/reply-shape.ts): a group as a grouping answers it (the property in
- * `_id`, its name absent), a lead and a message keyed by `id`, a message without its sender's name.
+ * The variant reply shape (lib/reply-shape.ts): a group as a bare grouping answers it (`_id`,
+ * `property_id` and its `count`, nothing of the listing), a lead and a message keyed by `id`, a message
+ * without its sender's name.
  */
 const variant = {
-  group: ({ property_id: _property, title: _title, ...rest }: LeadGroup): Shaped => rest,
+  group: ({ _id, property_id, total_leads }: LeadGroup): Shaped => ({ _id, property_id, count: total_leads }),
   lead: (lead: Lead): Shaped => keyedById(lead, ['email', 'note']),
   message: ({ sender_name: _name, ...rest }: LeadMessage): Shaped => keyedById(rest, ['image_url']),
 };

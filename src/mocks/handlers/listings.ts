@@ -14,6 +14,7 @@ import { collectionHandlers, findIndexById } from '../lib/crud';
 import { formFile, hasExtension, readForm } from '../lib/files';
 import { booleanOf, type Caller, fail, ok, readBody, reply, route } from '../lib/http';
 import type { ListOptions } from '../lib/list';
+import { isVariantShape } from '../lib/reply-shape';
 import type { Listing } from '../types';
 
 const LISTING_QUERY: ListOptions = {
@@ -57,18 +58,23 @@ function importCsv(csv: string, owner: Owner): void {
 export function listingHandlers(main: string): HttpHandler[] {
   const url = `${main}/house-list`;
   return [
-    route('get', `${url}/admin-statistic`, () =>
-      ok({
-        standard: { count: db.listings.filter((listing) => !listing.is_premium).length },
-        premium: { count: db.listings.filter((listing) => listing.is_premium).length },
-        ads: { count: db.premiumAds.length },
+    route('get', `${url}/admin-statistic`, () => {
+      const standard = { count: db.listings.filter((listing) => !listing.is_premium).length };
+      const premium = { count: db.listings.filter((listing) => listing.is_premium).length };
+      const ads = { count: db.premiumAds.length };
+      // the variant shape (lib/reply-shape.ts) names the standard listings `listing`, without the extras
+      if (isVariantShape()) return ok({ listing: standard, premium, ads });
+      return ok({
+        standard,
+        premium,
+        ads,
         statistic: {
           views: db.listings.reduce((sum, listing) => sum + listing.views, 0),
           leads: db.leads.length,
           schedules: db.schedules.length,
         },
-      }),
-    ),
+      });
+    }),
     ...collectionHandlers<Listing>({
       url: `${url}/admin`,
       idKey: 'id',

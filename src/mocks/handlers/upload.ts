@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 
 import { formFile, readForm, toDataUrl } from '../lib/files';
 import { route, text } from '../lib/http';
+import { isVariantShape } from '../lib/reply-shape';
 import { uploadsReleased } from '../test-hooks';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,10 +22,10 @@ export function uploadHandlers(upload: string): HttpHandler[] {
         }
         const folder = text(form?.get('folder')) || 'uploads';
         await uploadsReleased();
-        return HttpResponse.json({
-          error: null,
-          data: { url: await toDataUrl(file), folder, filename: file.name, size: file.size },
-        });
+        const url = await toDataUrl(file);
+        // the variant shape (lib/reply-shape.ts) answers as a storage service does: the address in `Location`
+        const stored = isVariantShape() ? { Location: url, Key: `${folder}/${file.name}` } : { url, folder };
+        return HttpResponse.json({ error: null, data: { ...stored, filename: file.name, size: file.size } });
       },
       // the app sends the bearer token to the main and payment services only (docs/contract.md section 6)
       { auth: 'none' },

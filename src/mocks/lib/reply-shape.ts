@@ -1,8 +1,9 @@
 /**
  * How the demo backend shapes its replies. `demo` (the default) answers exactly what the app's own
  * declarations read first; `variant` answers replies that are just as valid by the contract but shaped
- * otherwise (records keyed by `id` or `_id` instead of their own field, optional fields absent), so the
- * tests and a person trying the app meet what a real service may send.
+ * otherwise (records keyed by `id` or `_id` instead of their own field, optional fields absent, a lead
+ * group as `{ _id, property_id, count }`, the statistic as `{ listing: { count }, ... }`, an upload's URL
+ * under `Location`), so the tests and a person trying the app meet what a real service may send.
  *
  * Chosen in a browser with `?demo-shape=variant` in the page address (kept in session storage for the
  * tab) or `localStorage['demo:reply-shape'] = 'variant'` (as the unit tests do).

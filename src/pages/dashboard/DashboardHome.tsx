@@ -20,37 +20,17 @@ import './dashboard.css';
 
 type Row = Record<string, unknown>;
 
-/** A collection's count: `{ count }` (docs/contract.md section 3) or a bare number. */
-export function countOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value && typeof value === 'object' && typeof (value as Row).count === 'number')
-    return (value as Row).count as number;
-  return undefined;
-}
+/** How each count of the statistic's declared reply (registry: dashboard) is drawn, and the list it opens. */
+const looks: Record<string, { icon: ReactNode; color: string; list: string }> = {
+  standard: { icon: <HomeOutlined aria-hidden />, color: brandInk.navy, list: 'listing' },
+  premium: { icon: <CrownOutlined aria-hidden />, color: brandInk.orange, list: 'listing-premium' },
+  ads: { icon: <NotificationOutlined aria-hidden />, color: brandInk.navyLight, list: 'ads-premium' },
+};
 
-const tiles: { key: string; label: string; icon: ReactNode; color: string; list: string }[] = [
-  {
-    key: 'standard',
-    label: ui.home.standard,
-    icon: <HomeOutlined aria-hidden />,
-    color: brandInk.navy,
-    list: 'listing',
-  },
-  {
-    key: 'premium',
-    label: ui.home.premium,
-    icon: <CrownOutlined aria-hidden />,
-    color: brandInk.orange,
-    list: 'listing-premium',
-  },
-  {
-    key: 'ads',
-    label: ui.home.ads,
-    icon: <NotificationOutlined aria-hidden />,
-    color: brandInk.navyLight,
-    list: 'ads-premium',
-  },
-];
+const tiles = (findResource('dashboard')?.actions?.statistic?.reply ?? []).flatMap((field) => {
+  const look = looks[field.key];
+  return look ? [{ key: field.key, label: field.label, ...look }] : [];
+});
 
 /** A tile links to its list when the user's menu allows that list. */
 function TileLink({ resource, label, children }: { resource: string; label: string; children: ReactNode }) {
@@ -95,7 +75,7 @@ export default function DashboardHome() {
                 ) : (
                   <Statistic
                     title={tile.label}
-                    value={formatNumber(countOf(data?.[tile.key]))}
+                    value={formatNumber(data?.[tile.key])}
                     prefix={<span style={{ color: tile.color }}>{tile.icon}</span>}
                     suffix={<span className="stat-suffix">{ui.home.listings}</span>}
                   />

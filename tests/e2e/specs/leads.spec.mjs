@@ -63,24 +63,75 @@ test('a lead conversation: reply with text and an image, then close it; the lead
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test('a lead conversation on the variant reply shape: no label without its value', async ({
+/** The text of each cell of the column headed `label` in the table of `root`. */
+async function columnTexts(root, label) {
+  const headers = await root.locator('.ant-table-thead th').allTextContents();
+  const at = headers.indexOf(label);
+  expect(at, `column ${label} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return root
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''),
+      at,
+    );
+}
+
+test('the variant reply shape: Potensi Leads (desktop and 390 px), a conversation and the dashboard show what the replies hold', async ({
   open,
   screenshotAs,
 }) => {
-  test.setTimeout(150000);
-  const { page, requests, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
-  await page.addInitScript(() => localStorage.setItem('demo:reply-shape', 'variant'));
-  await page.goto('/dashboard/leads');
-  const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
-  // the group has no property name in this shape: its listing code names it
-  expect(
-    /^Leads: \S+/.test(groupTitle) && !/:\s*$/.test(groupTitle),
-    `group title: "${groupTitle}"`,
-  ).toBeTruthy();
-  expect(metas.length, 'no message shown').toBeGreaterThan(0);
-  for (const meta of metas) {
-    expect(/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/.test(meta), `sender line: "${meta}"`).toBeFalsy();
-  }
-  await screenshotAs(page, 'leads-variant-after-close');
+  test.setTimeout(180000);
+  // a lead group answers { _id, property_id, count }, the statistic { listing: { count }, ... }
+  const { page, requests, consoleErrors } = await open('/dashboard/leads?demo-shape=variant', {
+    as: ACCOUNTS.superadmin,
+  });
+  const list = new ListPage(page);
+
+  await test.step('desktop: each group shows its property and its count, never "-"', async () => {
+    await list.waitForRows(45000);
+    const codes = await columnTexts(page, 'Kode Properti');
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(code).toMatch(/^\S+$/);
+    expect(codes).not.toContain('-');
+    for (const count of await columnTexts(page, 'Jumlah Leads')) expect(count).toMatch(/^[1-9][\d.]*$/);
+  });
+
+  await test.step('a conversation: no label without its value', async () => {
+    const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
+    // the group has no property name in this shape: the property it names titles it
+    expect(groupTitle).toMatch(/^Leads: \S+$/);
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) expect(meta).not.toMatch(/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/);
+    await screenshotAs(page, 'leads-variant-after-close');
+  });
+
+  await test.step('390 px: each card shows the property and the count', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.locator('.resource-card');
+    await expect(cards.first()).toBeVisible();
+    const figure = (label) =>
+      cards
+        .locator('.resource-card-figure')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
+    await expect(figure('Jumlah Leads').first()).toHaveText(/^[1-9][\d.]*$/);
+    for (const text of await figure('Jumlah Leads').allTextContents()) expect(text).toMatch(/^[1-9][\d.]*$/);
+    for (const text of await figure('Kode Properti').allTextContents()) expect(text).not.toBe('-');
+    // the reply names no listing: a card is named by its property, and the city it lacks is left out
+    for (const title of await cards.locator('.resource-card-title').allTextContents())
+      expect(title).toMatch(/^\S+$/);
+    await expect(cards.locator('.resource-card-figure dt', { hasText: 'Kota' })).toHaveCount(0);
+    await screenshotAs(page, 'leads-variant-phone');
+    await page.setViewportSize({ width: 1366, height: 850 });
+  });
+
+  await test.step('the dashboard: every count tile shows its number', async () => {
+    await page.goto('/dashboard');
+    for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
+      const tile = page.locator('.ant-statistic').filter({ hasText: title });
+      await expect(tile.locator('.ant-statistic-content-value')).toHaveText(/^\d[\d.]*$/);
+    }
+    await screenshotAs(page, 'dashboard-variant');
+  });
   expect(consoleErrors, 'console errors').toEqual([]);
 });

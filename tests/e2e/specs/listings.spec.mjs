@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures.mjs';
 import { phonePhoto, pictureSize } from '../lib/photos.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { errorDialog, PNG } from '../lib/ui.mjs';
+import { makeXlsx } from '../lib/xlsx.mjs';
 import { DetailView } from '../pages/detail.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -292,6 +293,15 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
     calls(requests, 'POST', (p) => p === '/premium-ads/excel'),
     'a wrong file was sent',
   ).toHaveLength(0);
+  // a workbook's first rows are read off the page (a worker) and shown before anything is sent
+  await input.setInputFiles({
+    name: 'iklan.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(makeXlsx([['Kode', 'Klik'], ['HL-000001', 42]])),
+  });
+  const preview = upload.locator('table', { has: page.getByText('Pratinjau baris pertama') });
+  await expect(preview.getByRole('columnheader', { name: 'Klik' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'HL-000001' })).toBeVisible();
   await upload.getByRole('button', { name: 'Batal' }).click();
 
   await page.getByRole('button', { name: /Tambah/ }).click();

@@ -1,29 +1,58 @@
 // The production build behind Debian's nginx with the repository's configuration (deploy/), as the
 // container serves it: runtime configuration written by the entrypoint, SPA fallback, cache headers,
 // security headers and a Content-Security-Policy the app runs under without a single violation.
+import { createServer } from 'node:http';
 import path from 'node:path';
 
 import { expect, test } from '../fixtures.mjs';
 import { startNginx } from '../lib/nginx.mjs';
-import { ROOT } from '../lib/server.mjs';
+import { freePort, ROOT } from '../lib/server.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
+import { PNG } from '../lib/ui.mjs';
 
 const PRODUCT = 'Griya Nusantara';
 let site;
+/** A storage or CDN on an origin of its own, serving the photos the upload service's URLs name. */
+let photos;
 
 // both tests on one worker: each worker would start its own nginx on the project's one port, and the
 // first to finish would stop the server the other is still reading
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
+    response.end(PNG);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  photos = { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
   site = await startNginx({
     htmlDir: path.join(ROOT, 'dist'),
     port: Number(process.env.E2E_NGINX_PORT),
-    env: { PRODUCT_NAME: PRODUCT, SESSION_SECRET: 'rahasia-nginx' },
+    env: { PRODUCT_NAME: PRODUCT, SESSION_SECRET: 'rahasia-nginx', IMAGE_ORIGINS: photos.origin },
   });
 });
 
-test.afterAll(() => site?.stop());
+test.afterAll(() => {
+  site?.stop();
+  photos?.stop();
+});
+
+/** Shows `src` as a listing photo would be, and resolves whether it loaded (its pixels arrived). */
+const showPhoto = (page, src) =>
+  page.evaluate(
+    (url) =>
+      new Promise((resolve) => {
+        const image = document.createElement('img');
+        image.alt = 'Foto listing';
+        image.onload = () => resolve(image.naturalWidth > 0);
+        image.onerror = () => resolve(false);
+        image.src = url;
+        document.body.append(image);
+      }),
+    src,
+  );
 
 /** Collects the page's CSP violations (the event the browser fires for each), from the first script on. */
 async function watchCsp(context) {
@@ -74,6 +103,18 @@ test('a deep link is served by nginx with its headers, the runtime configuration
   expect(gzipped, 'no asset was gzipped').toBeGreaterThan(0);
   const config = responses.find((response) => new URL(response.url()).pathname === '/config.js');
   expect(config?.headers()['cache-control']).toBe('no-cache');
+
+  // a photo from the storage origin listed in IMAGE_ORIGINS shows; one from an origin not listed is
+  // refused by the policy (so the first is allowed by the list, not by a policy that allows anything)
+  expect(headers['content-security-policy']).toContain(photos.origin);
+  expect(await showPhoto(page, `${photos.origin}/listing/rumah-1.png`)).toBe(true);
+  const elsewhere = photos.origin.replace('127.0.0.1', 'localhost');
+  expect(await showPhoto(page, `${elsewhere}/listing/rumah-1.png`)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => window.__cspViolations))
+    .toEqual([`img-src ${elsewhere}/listing/rumah-1.png`]);
+  await page.evaluate(() => window.__cspViolations.splice(0));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(elsewhere)));
 
   // sign-in state, the demo worker and the socket all work under the policy: nothing was blocked
   const violations = await page.evaluate(() => window.__cspViolations);

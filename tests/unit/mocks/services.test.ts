@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/mocks/db';
 import { formatDay, shiftDay, startOfToday } from '../../../src/mocks/lib/dates';
 import { createSeed } from '../../../src/mocks/seed';
-import { BASES, bearer, call, rows, withDemoServer } from './support';
+import { uploadedUrlOf } from '../../../src/resources/uploads';
+import { BASES, bearer, call, rows, setReplyShapeInNode, withDemoServer } from './support';
 
 withDemoServer();
 
@@ -266,6 +267,19 @@ describe('demo upload service', () => {
         size: 4,
       },
     });
+  });
+
+  it('answers as a storage service in the variant shape: the address under Location, which the app reads', async () => {
+    setReplyShapeInNode('variant');
+    const form = new FormData();
+    form.append('file', new File(['halo'], 'denah.png', { type: 'image/png' }));
+    form.append('folder', 'listing');
+    const { status, body } = await upload(form);
+    expect(status).toBe(200);
+    const data = body.data as Record<string, unknown>;
+    expect(data).not.toHaveProperty('url');
+    expect(data.Location).toBe(`data:image/png;base64,${btoa('halo')}`);
+    expect(uploadedUrlOf(body)).toBe(data.Location);
   });
 
   it('refuses a missing file and one over 5 MB', async () => {

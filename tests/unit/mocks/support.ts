@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import type { ServiceBases } from '../../../src/mocks/bases';
 import { resetDb } from '../../../src/mocks/db';
+import { readReplyShapeFromBrowser, type ReplyShape } from '../../../src/mocks/lib/reply-shape';
 import { createDemoServer } from '../support/demo-server';
 
 export const BASES: ServiceBases = {
@@ -17,6 +18,8 @@ export function withDemoServer(): void {
   const server = createDemoServer(BASES);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => resetDb());
+  // without a browser the choice below reads nothing: the demo's own shape again
+  afterEach(() => readReplyShapeFromBrowser());
   afterAll(() => server.close());
 }
 
@@ -47,4 +50,21 @@ export async function call(
 
 export function rows(body: Json, key = 'data'): Record<string, unknown>[] {
   return body[key] as Record<string, unknown>[];
+}
+
+/**
+ * Makes the demo answer in `shape` in a Node test: the choice is read as in a browser (local storage,
+ * `tests/unit/support/reply-shape.ts`), from a window lent for that read only.
+ */
+export function setReplyShapeInNode(shape: ReplyShape): void {
+  vi.stubGlobal('window', {
+    location: { search: '' },
+    sessionStorage: { getItem: () => null, setItem: () => undefined },
+    localStorage: { getItem: (key: string) => (key === 'demo:reply-shape' ? shape : null) },
+  });
+  try {
+    readReplyShapeFromBrowser();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { fetchAllRows } from '../../../src/components/export/export-rows';
 import { ApiError } from '../../../src/http/errors';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource, registry } from '../../../src/resources';
@@ -353,6 +354,56 @@ describe('lists', () => {
       pagination: { currentPage: 1, pageSize: 10 },
     });
     expect(result).toEqual({ data: [{ id: 'h1' }], total: 99 });
+  });
+
+  it('a list without its count: a full page offers the next, a short one ends it, and says no total is known', async () => {
+    const page = (n: number) => ({
+      status: 200,
+      body: { status: 200, data: Array.from({ length: n }, (_, i) => ({ id: `h${i}` })) },
+    });
+    reply(page(10));
+    const full = await provider.getList({
+      resource: 'listing',
+      pagination: { currentPage: 2, pageSize: 10 },
+    });
+    expect(full).toMatchObject({ total: 21, totalKnown: false });
+    reply(page(4));
+    const short = await provider.getList({
+      resource: 'listing',
+      pagination: { currentPage: 3, pageSize: 10 },
+    });
+    expect(short).toMatchObject({ total: 24, totalKnown: false });
+    // a count of 0 is a count
+    reply({ status: 200, body: { status: 200, data: [], document_count: 0 } });
+    expect(await provider.getList({ resource: 'listing' })).toEqual({ data: [], total: 0 });
+  });
+
+  it('exports a list without a count until a page comes back short (not one page of 100)', async () => {
+    const all = Array.from({ length: 230 }, (_, i) => ({ id: `h${i}` }));
+    reply((request) => {
+      const start = (Number(request.query.page) - 1) * Number(request.query.limit);
+      return {
+        status: 200,
+        body: { status: 200, data: all.slice(start, start + Number(request.query.limit)) },
+      };
+    });
+    const progress: [number, number][] = [];
+    const rows = await fetchAllRows({
+      getList: provider.getList,
+      resource: 'listing',
+      filters: [],
+      sorters: [],
+      signal: new AbortController().signal,
+      onProgress: (fetched, total) => progress.push([fetched, total]),
+    });
+    expect(rows).toHaveLength(230);
+    expect(recorded.map((call) => call.query.page)).toEqual(['1', '2', '3']);
+    // no total to show: the dialog counts the rows so far
+    expect(progress).toEqual([
+      [100, 0],
+      [200, 0],
+      [230, 0],
+    ]);
   });
 
   it('gives records their id from _id where they have no id', async () => {

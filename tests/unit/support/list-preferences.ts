@@ -16,7 +16,10 @@ export function readPreferences(
   return parsePreferences(readRaw(storage, preferenceKey(user, resource, 'table')));
 }
 
-/** A person's own views of a list, read as the list reads them. */
+/** A person's own views of a list with their searches, read as the list reads them. */
 export function readViews(storage: Storage, user: string, resource: string): SavedView[] | undefined {
-  return parseViews(readRaw(storage, preferenceKey(user, resource, 'views')));
+  return parseViews(
+    readRaw(storage, preferenceKey(user, resource, 'views')),
+    readRaw(storage, preferenceKey(user, resource, 'searches')),
+  );
 }

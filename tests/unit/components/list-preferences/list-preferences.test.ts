@@ -29,6 +29,7 @@ import {
 } from '../../../../src/components/list-preferences/store';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
+import { createSessionStore } from '../../../../src/session/session';
 import { readPreferences, readViews } from '../../support/list-preferences';
 
 const storage = window.localStorage;
@@ -93,6 +94,25 @@ describe('the table preference store', () => {
     expect(readViews(storage, 'usr-2', 'listing')).toBeUndefined();
     writeViews(storage, 'usr-1', 'listing', []);
     expect(readViews(storage, 'usr-1', 'listing')).toEqual([]);
+  });
+
+  it('a sign-out forgets what was typed as a search; the views keep their filters and sort', () => {
+    const session = createSessionStore('rahasia', storage);
+    const mixed: SavedView = {
+      name: 'Budi di Depok',
+      filters: { search: 'Budi 0812', status: 'sold' },
+      sorters: [{ field: 'price', order: 'desc' }],
+    };
+    const searchOnly: SavedView = { name: 'Cari Sri', filters: { search: 'Sri Wahyuni' }, sorters: [] };
+    writeViews(storage, 'usr-1', 'listing', [mixed, searchOnly]);
+    expect(readViews(storage, 'usr-1', 'listing')).toEqual([mixed, searchOnly]);
+    // the typed text is never among what a sign-out keeps
+    const keptBefore = Object.keys(storage).filter((key) => key.startsWith('pbo.pref.'));
+    expect(keptBefore.map((key) => storage.getItem(key)).join()).not.toMatch(/Budi 0812|Sri Wahyuni/);
+    session.clear();
+    expect(readViews(storage, 'usr-1', 'listing')).toEqual([
+      { name: 'Budi di Depok', filters: { status: 'sold' }, sorters: [{ field: 'price', order: 'desc' }] },
+    ]);
   });
 
   it('leaves out a stored view that does not read, keeping the others', () => {

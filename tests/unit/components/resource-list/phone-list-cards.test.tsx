@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../../src/mocks/db';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
+import { setReplyShape } from '../../support/reply-shape';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -53,6 +54,25 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
         true,
       ),
     );
+  });
+
+  it('a lead group answered { _id, property_id, count }: named by its property, its count shown, no figure with "-"', async () => {
+    setReplyShape('variant');
+    renderApp('/dashboard/leads', { as: SUPERADMIN });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 30000 });
+    const card = cards()[0];
+    const property = card.querySelector('.resource-card-title')?.textContent ?? '';
+    expect(db.leads.some((lead) => lead.property_id === property)).toBe(true);
+    const figures = [...card.querySelectorAll('.resource-card-figure')].map((figure) => [
+      figure.querySelector('dt')?.textContent,
+      figure.querySelector('dd')?.textContent,
+    ]);
+    const count = db.leads.filter((lead) => lead.property_id === property).length;
+    // the reply has no city: the figure is left out, not "Kota -"
+    expect(figures).toEqual([
+      ['Kode Properti', property],
+      ['Jumlah Leads', String(count)],
+    ]);
   });
 
   it('keeps the search on top and the other filters behind "Filter (n)"; a sold card offers what its row does', async () => {

@@ -304,15 +304,35 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       }
     }
 
-    it('titles the group by its listing code and still asks for its leads by property id', async () => {
+    it('reads a bare grouping { _id, property_id, count }: the count and the property, no dash for either', async () => {
       setReplyShape('variant');
-      const { drawer, listing } = await openGroup();
-      const title = drawer.querySelector('.ant-drawer-title')?.textContent;
-      expect(title).toBe(`Leads: ${listing.house_id}`);
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      const rows = await tableRows();
+      const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+      const cell = (row: HTMLElement, label: string) => row.querySelectorAll('td')[headers.indexOf(label)];
+      const counts = new Map<string, number>();
+      for (const lead of db.leads) counts.set(lead.property_id, (counts.get(lead.property_id) ?? 0) + 1);
+      for (const row of rows) {
+        const code = cell(row, 'Kode Properti').textContent ?? '';
+        expect(counts.has(code)).toBe(true);
+        expect(cell(row, 'Jumlah Leads').textContent).toBe(String(counts.get(code)));
+      }
+      // the grouping names no listing: an integrator reads which names were tried, once per field
+      await waitFor(() =>
+        expect(info).toHaveBeenCalledWith(
+          '[leads] no record of this page has "title"; names tried: title | property_title | property.title',
+        ),
+      );
+      expect(info.mock.calls.filter(([line]) => String(line).includes('"title"'))).toHaveLength(1);
+      expect(info.mock.calls.some(([line]) => String(line).includes('"total_leads"'))).toBe(false);
+      // the group is titled by the property it has, and its leads are asked for by that property
+      const code = cell(rows[0], 'Kode Properti').textContent ?? '';
+      await user.click(within(rows[0]).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog(`Leads: ${code}`);
       await tableRows(drawer);
       const call = calls(requests, 'GET', /\/request-cust$/).map((r) => new URL(r.url));
-      expect(call.at(-1)?.searchParams.get('property_id')).toBe(listing.id);
-      // the code is the title already: no second "Kode" line
+      expect(call.at(-1)?.searchParams.get('property_id')).toBe(code);
       expect(within(drawer).queryByText(/^Kode /)).toBeNull();
     });
 
@@ -392,7 +412,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       );
       renderApp('/dashboard/leads', { as: SUPERADMIN });
       await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
-      const drawer = await findDialog('Leads');
+      const drawer = await findDialog('Leads: prop-x');
       await waitFor(() => expect(calls(requests, 'GET', /\/request-cust$/)).not.toHaveLength(0));
       const asked = new URL(calls(requests, 'GET', /\/request-cust$/)[0].url);
       expect(asked.searchParams.get('property_id')).toBe('prop-x');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/http/errors';
-import { requireUploadedUrl, uploadedUrlOf } from '../../../src/http/upload-url';
+import { requireUploadedUrl, uploadedUrlOf } from '../../../src/resources/uploads';
 
 describe('the uploaded file URL, read from one place', () => {
   it.each([
