@@ -6,6 +6,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from './FieldItem';
 import { formFields, fromFormValues, toFormValues } from './form-values';
@@ -47,6 +48,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     [fields, record, initial],
   );
   const editing = record !== undefined;
+  // the first field takes the focus; after a save or a cancel it goes back to the button that opened the form
+  const focus = useDialogFocus();
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
   const saving = useRef<AbortController | null>(null);
   // photo uploads of this form: "Simpan" waits for those in flight and refuses while one has failed
@@ -142,6 +145,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     <Modal
       open
       title={title}
+      afterOpenChange={focus.afterOpenChange}
       okText={waiting ? fill(ui.form.waitingUploads, { count: uploading }) : ui.form.save}
       cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
       // antd's Modal ignores its onCancel while confirmLoading: the button calls `cancel` itself, so
@@ -168,7 +172,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           disabled={formLoading}
           scrollToFirstError
         >
-          <Row gutter={16}>
+          <Row gutter={16} ref={focus.ref}>
             {fields.map((field) => (
               <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
                 <FieldItem field={field} of={{ resource: decl.name, id: record?.id }} />

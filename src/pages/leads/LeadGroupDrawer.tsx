@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { RecordActions } from '../../components/actions/RecordActions';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkSelection } from '../../components/bulk/use-bulk-selection';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
 import { withLooks } from '../../components/undo/undo-queue';
@@ -32,6 +33,8 @@ export default function LeadGroupDrawer(props: { group: BaseRecord; onClose: () 
 function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRecord; onClose: () => void }) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
+  // closed, the focus goes back to the group's "Lihat leads"
+  useDialogFocus();
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-requests',
     filters: [{ field: 'property_id', operator: 'eq', value: group.id }],
