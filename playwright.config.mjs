@@ -22,6 +22,9 @@ export default defineConfig({
   testMatch: '**/*.spec.mjs',
   outputDir: 'test-results/playwright',
   timeout: 60_000,
+  // a retrying expect(locator) or expect.poll waits up to 10 s (Playwright's default 5 s is short on
+  // the loaded 2-core machine); a check that needs longer says so
+  expect: { timeout: 10_000 },
   // tests share nothing (each opens fresh browser contexts on the static build): two workers run
   // them side by side, most of a test's time is spent waiting for the page; E2E_WORKERS=1 runs one at a time
   fullyParallel: true,

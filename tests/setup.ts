@@ -2,11 +2,12 @@ import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach } from 'vitest';
 
-import { setUndoWindowForTests } from '../src/components/undo/undo-queue';
-import { resetMemoryDrafts } from '../src/drafts/draft-store';
-import { setReplyShape } from '../src/mocks/lib/reply-shape';
+import { discardDrafts, draftUserOf } from '../src/drafts/draft-store';
+import { DEMO_ACCOUNTS } from '../src/mocks/accounts';
+import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
+import { releaseUndoWindows } from './unit/support/undo';
 
 import '@testing-library/jest-dom/vitest';
 
@@ -31,14 +32,13 @@ configure({ asyncUtilTimeout: 8000 });
 // tests that write sessions directly get it up front (tests/unit/build/entry-weight.test.tsx checks the guard)
 await loadSessionCipher();
 
-// every test starts with the demo's own reply shape; a test of another shape sets it itself
-afterEach(() => setReplyShape('demo'));
+// a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
+afterEach(() => releaseUndoWindows());
 
-// a test that shortened the undo window (tests/unit/support/undo.ts) leaves the app's 5 s to the next
-afterEach(() => setUndoWindowForTests());
-
-// a form's draft kept by one test is not offered back in the next
-afterEach(() => resetMemoryDrafts());
+// a form's draft kept by one test is not offered back in the next (the tests sign in as demo accounts)
+afterEach(async () => {
+  await Promise.all(DEMO_ACCOUNTS.map((account) => discardDrafts(draftUserOf(account))));
+});
 
 if (typeof window !== 'undefined') {
   // antd's responsive sider and grid read matchMedia; the test DOM matches no query. `matches: true` keeps the
@@ -58,6 +58,9 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    window.sessionStorage.clear();
+    // every test starts with the demo's own reply shape; a test of another shape sets it itself
+    readReplyShapeFromBrowser();
   });
 }
 

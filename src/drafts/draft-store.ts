@@ -144,9 +144,4 @@ export const drafts: DraftStore = createDraftStore(
   typeof indexedDB === 'undefined' ? fallback : indexedDbBackend(),
 );
 
-/** Forgets the in-memory drafts (tests; a browser keeps its IndexedDB). */
-export function resetMemoryDrafts(): void {
-  fallback.clear();
-}
-
 export const discardDrafts = (user: string) => drafts.discardAll(user);

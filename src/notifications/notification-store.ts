@@ -11,8 +11,6 @@ export interface NotificationState {
   status: ConnectionStatus;
   /** docs/contract.md section 4's disconnect flag: raised, the user is signed out 1.5 s later. */
   disconnect: DisconnectFlag | null;
-  /** How many notifications arrived live since sign-in (screens refetch when it moves). */
-  arrivals: number;
 }
 
 /**
@@ -53,7 +51,6 @@ const EMPTY: NotificationState = {
   unread: 0,
   status: 'offline',
   disconnect: null,
-  arrivals: 0,
 };
 
 function newestFirst(a: NotificationItem, b: NotificationItem): number {
@@ -136,7 +133,6 @@ export function createNotificationStore(): NotificationStore {
         {
           items: inserted(state.items, item),
           unread: item.read ? state.unread : countAsOf(state.unread + 1),
-          arrivals: state.arrivals + 1,
         },
         { batched: true },
       );

@@ -1,5 +1,5 @@
 // The browser specs' test API, on @playwright/test. A spec (tests/e2e/specs/*.spec.mjs) imports
-// `test`, `expect`, `check` and `eventually` from here and gets these fixtures:
+// `test` and `expect` from here and gets these fixtures:
 //
 //   open(url, { as, viewport, motion, touch })
 //                                a page in a fresh context (signed in as the account `as`), with the
@@ -7,18 +7,20 @@
 //                                the context asks for reduced motion (the app then shows dialogs, drawers
 //                                and colour changes at once) unless `motion: true`; `touch: true` gives
 //                                it a touch screen (`locator.tap()`)
-//   screenshot(page, name)       a picture in test-results/<name>.png, attached to the report
-//                                (named `screenshotAs` in a test of Playwright's own forms)
+//   screenshotAs(page, name)     a picture in test-results/<name>.png, attached to the report
+//                                (Playwright's own `screenshot` is the screenshot-on-failure option)
 //   baseURL, browser             the served build's origin and the shared Chromium
 //   storageStateOf(email)        the browser storage of a signed-in account, signed in once per worker
 //
-//   import { check, test } from '../fixtures.mjs';
+//   import { expect, test } from '../fixtures.mjs';
 //   test('does a thing', async ({ open }) => {
-//     const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-//     ...
+//     const { page, requests } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+//     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+//     await expect.poll(() => requests.length, 'no call went out').toBeGreaterThan(0);
 //   });
 //
-// Besides Playwright's own forms, `test(name, fn, { timeout })` is accepted (the first runner's form).
+// Checks are Playwright's retrying `expect(locator)` and `expect.poll(fn, message)`; a long test
+// sets its own time with `test.setTimeout(ms)`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -30,7 +32,7 @@ import { createSessionCache, preloadStorage } from './lib/session.mjs';
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
 
-const extended = base.extend({
+export const test = base.extend({
   storageStateOf: [
     async ({ browser }, use, workerInfo) => {
       await use(createSessionCache(browser, workerInfo.project.use.baseURL));
@@ -72,8 +74,6 @@ const extended = base.extend({
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
   },
 
-  // (`screenshot` is Playwright's own option, the screenshot-on-failure mode: the first runner's
-  // `screenshot` fixture is handed to its tests under that name by `test` below)
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   screenshotAs: async ({}, use, testInfo) => {
     await use(async (page, name) => {
@@ -84,81 +84,3 @@ const extended = base.extend({
     });
   },
 });
-
-/** The test's first parameter destructures `screenshot` (the first runner's fixture). */
-function usesLegacyScreenshot(fn) {
-  const source = fn.toString();
-  const params = source.slice(source.indexOf('('), source.indexOf(')') + 1);
-  return /\bscreenshot\b/.test(params);
-}
-
-/**
- * `test(name, fn, { timeout })` as the first runner took it, or any of Playwright's forms. Playwright
- * records where a test is declared from the frame that called it: the spec's line, not this file's.
- */
-export function test(name, fn, options) {
-  let args = [name, fn, options].filter((arg) => arg !== undefined);
-  if (typeof fn === 'function' && (options?.timeout || usesLegacyScreenshot(fn))) {
-    const timeout = options?.timeout;
-    // Playwright reads the fixtures a test uses from its first parameter's destructuring
-    const body = async ({ open, screenshotAs, baseURL, browser, storageStateOf }, testInfo) => {
-      if (timeout) testInfo.setTimeout(timeout);
-      await fn({ open, screenshot: screenshotAs, baseURL, browser, storageStateOf }, testInfo);
-    };
-    args = [name, body];
-  }
-  const capture = Error.captureStackTrace;
-  Error.captureStackTrace = function captureWithoutThisFrame(target) {
-    // (Playwright restores both after reading the stack, which formats it lazily)
-    const prepare = Error.prepareStackTrace;
-    Error.stackTraceLimit += 1;
-    Error.prepareStackTrace = (error, frames) => prepare(error, [frames[0], ...frames.slice(2)]);
-    capture(target, captureWithoutThisFrame);
-  };
-  try {
-    return extended(...args);
-  } finally {
-    Error.captureStackTrace = capture;
-  }
-}
-// test.describe, test.step, test.skip, test.use, ... as Playwright's
-for (const key of [
-  'describe',
-  'beforeEach',
-  'afterEach',
-  'beforeAll',
-  'afterAll',
-  'step',
-  'skip',
-  'fixme',
-  'fail',
-  'slow',
-  'only',
-  'use',
-  'info',
-  'setTimeout',
-  'extend',
-  'expect',
-])
-  test[key] = extended[key];
-
-/** Fails with `message` unless `condition` holds. */
-export function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/** Waits until `predicate()` is truthy (polling), else fails with `message`. */
-export async function eventually(predicate, message, timeoutMs = 10000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      last = await predicate();
-      if (last) return last;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${message}${last instanceof Error ? ` (${last.message})` : ''}`);
-}

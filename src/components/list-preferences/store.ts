@@ -103,14 +103,6 @@ export function parsePreferences(raw: string | null): TablePreferences | undefin
   return toPreferences(parseVersioned(raw));
 }
 
-export function readPreferences(
-  storage: Storage,
-  user: string,
-  resource: string,
-): TablePreferences | undefined {
-  return parsePreferences(readRaw(storage, preferenceKey(user, resource, 'table')));
-}
-
 export function writePreferences(
   storage: Storage,
   user: string,
@@ -136,10 +128,6 @@ export function parseViews(raw: string | null): SavedView[] | undefined {
   const value = parseVersioned(raw);
   if (!Array.isArray(value)) return undefined;
   return value.map(toView).filter((view): view is SavedView => view !== undefined);
-}
-
-export function readViews(storage: Storage, user: string, resource: string): SavedView[] | undefined {
-  return parseViews(readRaw(storage, preferenceKey(user, resource, 'views')));
 }
 
 export function writeViews(

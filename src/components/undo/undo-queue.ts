@@ -4,24 +4,6 @@ import { tokenExpiresAt } from '../../session/token';
 /** How long a change can be undone before it is sent: the app's 5 s (README.md, bulk operations). */
 export const UNDO_WINDOW_MS = 5000;
 
-let windowOverride: number | undefined;
-
-/**
- * Test hook, called only by the unit tests (tests/unit/support/undo.ts); tests/setup.ts restores the
- * default after each test. Sets the window of every queue made without its own `windowMs`, and of the
- * undo notice: `Infinity` holds each change until the test ends its window (`flushAll`), so a test of
- * a whole screen neither waits the real 5 s nor races a short window on a slow machine. No argument:
- * the default again.
- */
-export function setUndoWindowForTests(ms?: number): void {
-  windowOverride = ms;
-}
-
-/** The window in force: the default unless a test set another. */
-export function undoWindowMs(): number {
-  return windowOverride ?? UNDO_WINDOW_MS;
-}
-
 /** A change leaves at least this long before its author's token ends (the way there, clocks apart). */
 export const TOKEN_MARGIN_MS = 2000;
 
@@ -87,8 +69,6 @@ export interface UndoQueue {
   schedule(entry: UndoEntry): number;
   /** Drops a waiting change: nothing is sent, the records look as before. False once it left. */
   undo(handle: number): boolean;
-  /** Sends a waiting change now. */
-  flush(handle: number, how?: { keepalive: boolean }): void;
   /**
    * Stops the window's clock (a person points at or focuses its notice); `resume` starts it again with
    * what was left, though never past its author's token.
@@ -130,6 +110,7 @@ export interface Draining {
 }
 
 export interface UndoQueueOptions {
+  /** How long a change can be undone (default: the app's `UNDO_WINDOW_MS`). */
   windowMs?: number;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
@@ -141,7 +122,7 @@ export interface UndoQueueOptions {
  * when the page is hidden). An undone change is never sent.
  */
 export function createUndoQueue({
-  windowMs,
+  windowMs = UNDO_WINDOW_MS,
   now = Date.now,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer),
@@ -204,7 +185,7 @@ export function createUndoQueue({
 
   /** Starts (or restarts) the window's clock: it ends after `ms`, or before the author's token does. */
   const startClock = (handle: number, slot: Slot, ms: number) => {
-    // an endless window (a test holding it) ends only by flush, or with the token
+    // an endless window (a paused one) ends only by a flush, or with the token
     const left = Math.max(0, Math.min(ms, tokenLeft(slot.entry) - TOKEN_MARGIN_MS));
     slot.endsAt = now() + left;
     if (Number.isFinite(left)) slot.timer = setTimer(() => send(handle, { keepalive: false }), left);
@@ -218,12 +199,11 @@ export function createUndoQueue({
       const slot: Slot = { entry, state: 'waiting', timer: undefined, endsAt: 0 };
       slots.set(handle, slot);
       changed();
-      const ms = windowMs ?? undoWindowMs();
       // the window never outlives the author's token: one that ends within it sends the change at once
       const left = tokenLeft(entry) - TOKEN_MARGIN_MS;
-      // (an endless window, a test holding it, still ends with the token: startClock)
-      if (Number.isFinite(ms) && left <= ms) send(handle, { keepalive: false });
-      else startClock(handle, slot, ms);
+      // (an endless window still ends with the token: startClock)
+      if (Number.isFinite(windowMs) && left <= windowMs) send(handle, { keepalive: false });
+      else startClock(handle, slot, windowMs);
       return handle;
     },
     undo(handle) {
@@ -234,7 +214,6 @@ export function createUndoQueue({
       changed();
       return true;
     },
-    flush: (handle, how = { keepalive: false }) => send(handle, how),
     pause(handle) {
       const slot = slots.get(handle);
       if (!slot || slot.state !== 'waiting' || slot.pausedLeft !== undefined) return;

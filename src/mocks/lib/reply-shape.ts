@@ -5,7 +5,7 @@
  * tests and a person trying the app meet what a real service may send.
  *
  * Chosen in a browser with `?demo-shape=variant` in the page address (kept in session storage for the
- * tab) or `localStorage['demo:reply-shape'] = 'variant'`; in Node tests with `setReplyShape()`.
+ * tab) or `localStorage['demo:reply-shape'] = 'variant'` (as the unit tests do).
  */
 export type ReplyShape = 'demo' | 'variant';
 
@@ -14,14 +14,6 @@ let current: ReplyShape = 'demo';
 
 function parse(value: string | null | undefined): ReplyShape | null {
   return value === 'variant' || value === 'demo' ? value : null;
-}
-
-export function replyShape(): ReplyShape {
-  return current;
-}
-
-export function setReplyShape(shape: ReplyShape): void {
-  current = shape;
 }
 
 /** True when the demo answers in the other valid shape. */

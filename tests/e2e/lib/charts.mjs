@@ -1,5 +1,5 @@
 // Reading the charts the way a user sees them: a figure with its caption, a canvas with paint on it.
-import { eventually } from '../fixtures.mjs';
+import { expect } from '../fixtures.mjs';
 
 /** The figure whose caption is `caption`. */
 export function figure(page, caption) {
@@ -25,9 +25,7 @@ export async function paintedPixels(page, caption) {
 export async function waitForChart(page, caption) {
   // a loaded machine can take long to fetch and start the screen; then the drawing is quick
   await figure(page, caption).locator('canvas[role="img"]').waitFor({ timeout: 45000 });
-  return eventually(
-    async () => (await paintedPixels(page, caption)) > 500,
-    `no chart drawn: ${caption}`,
-    15000,
-  );
+  await expect
+    .poll(() => paintedPixels(page, caption), { message: `no chart drawn: ${caption}`, timeout: 15000 })
+    .toBeGreaterThan(500);
 }

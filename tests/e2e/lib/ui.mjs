@@ -1,5 +1,5 @@
 // Reading the shell and the generic screens the way a user sees them.
-import { eventually } from '../fixtures.mjs';
+import { expect } from '../fixtures.mjs';
 
 export const SIDER = 'nav[aria-label="Menu navigasi"]';
 
@@ -108,9 +108,12 @@ export async function waitForData(page, timeout = 15000) {
     .waitFor({ timeout });
 }
 
-/** What a screen shows once loaded: rows or cards, an empty list, figures, a record, the agenda. */
+/**
+ * What a screen shows once loaded: rows or cards, an empty list, figures, a record, the agenda, or
+ * the result page of a refused or missing screen.
+ */
 const SCREEN_CONTENT =
-  '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda';
+  '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda, .ant-result';
 
 /**
  * Waits until nothing on the page moves: no entrance, exit or colour change running (what axe or a
@@ -129,13 +132,14 @@ export async function stillScreen(page) {
   );
 }
 
-/** Waits for a screen's content (when it has any), the end of its calls, and a still page. */
+/**
+ * Waits for a screen's content (failing when none appears: axe or a contrast check on an empty
+ * screen proves nothing), the end of its calls, and a still page.
+ */
 export async function screenSettled(page, timeout = 15000) {
-  await page
-    .locator(SCREEN_CONTENT)
-    .first()
-    .waitFor({ timeout })
-    .catch(() => undefined);
+  await expect(page.locator(SCREEN_CONTENT).first(), 'no content appeared on the screen').toBeVisible({
+    timeout,
+  });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await stillScreen(page);
 }
@@ -175,7 +179,7 @@ export const PNG = Buffer.from(
  */
 export async function pickOption(page, scope, label, option) {
   const input = scope.getByLabel(label, { exact: true });
-  await eventually(async () => !(await input.isDisabled()), `${label} stays disabled`);
+  await expect(input, `${label} stays disabled`).toBeEnabled();
   await input.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
   const list = await input.getAttribute('aria-owns');
   const options = page.locator(
@@ -201,6 +205,6 @@ export async function bookVisit(page, requests, beforeSave = async () => undefin
   await beforeSave(page);
   await form.getByRole('button', { name: 'Simpan' }).click();
   const booked = () => calls(requests, 'POST', /\/schedule-house-list$/);
-  await eventually(() => booked().length === 1, 'no booking sent');
+  await expect.poll(() => booked(), 'no booking sent').toHaveLength(1);
   return booked()[0].postDataJSON();
 }

@@ -2,7 +2,7 @@
 // route: the route tour, tour.spec.mjs), on the login page and a sample of routes in the dark theme
 // (the phone spec checks a sample at 390 px), and one keyboard-only path
 // through sign-in, the menu, a list, a form and the bell.
-import { check, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { routePath, ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS, DEMO_PASSWORD } from '../lib/session.mjs';
@@ -25,7 +25,7 @@ test('no serious or critical axe violation on the login page', async ({ open }) 
   await page.getByLabel('Kata Sandi').waitFor();
   await stillScreen(page);
   const found = await seriousViolations(page);
-  check(found.length === 0, `axe violations:\n${found.join('\n')}`);
+  expect(found, `axe violations:\n${found.join('\n')}`).toHaveLength(0);
 });
 
 /** The dark theme on a sample: a screen of each kind (figures, charts, lists with and without filters, a profile, the agenda, the leads). */
@@ -53,9 +53,9 @@ test('in the dark theme: no serious or critical axe violation on the login page 
   await login.page.emulateMedia({ colorScheme: 'dark' });
   await login.page.goto('/');
   await login.page.getByLabel('Kata Sandi').waitFor();
-  check(
-    (await login.page.locator('html').getAttribute('data-theme')) === 'dark',
-    'the login page is not dark',
+  await expect(login.page.locator('html'), 'the login page is not dark').toHaveAttribute(
+    'data-theme',
+    'dark',
   );
   await stillScreen(login.page);
   found.push(...(await seriousViolations(login.page)).map((v) => `/ ${v}`));
@@ -66,9 +66,9 @@ test('in the dark theme: no serious or critical axe violation on the login page 
   await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
   await page.mouse.move(700, 500);
   const sample = ROUTES.filter((route) => DARK_SAMPLE.includes(route.path));
-  check(sample.length === DARK_SAMPLE.length, 'a sampled route is not in the route list');
+  expect(sample, 'a sampled route is not in the route list').toHaveLength(DARK_SAMPLE.length);
   found.push(...(await violationsOn(page, sample)));
-  check(found.length === 0, `axe violations in the dark theme:\n${found.join('\n')}`);
+  expect(found, `axe violations in the dark theme:\n${found.join('\n')}`).toHaveLength(0);
 });
 
 /** Presses Tab until `matches(activeElement)` holds; fails after `max` presses. */
@@ -146,12 +146,12 @@ test('a keyboard-only path: sign in, the menu, a list, a form and the bell', asy
   await panel.getByText('Lihat Semua Notifikasi').waitFor();
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
-  check(
+  expect(
     await page.evaluate(
       () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
     ),
     'the focus did not come back to the bell',
-  );
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  ).toBeTruthy();
+  expect(consoleErrors, 'console errors').toEqual([]);
   await page.locator(SIDER).waitFor();
 });

@@ -1,4 +1,4 @@
-import { check, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { SIDER } from '../lib/ui.mjs';
 
@@ -7,45 +7,51 @@ const NOT_ADMIN = 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubun
 // (the login form's checks share one page, and the sign-ins one page: a fresh load costs more than a step)
 test('the login form: Indonesian labels (screenshotted), empty fields refused before any call, a wrong password, the agent refused', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page, requests, consoleErrors } = await open('/');
   await test.step('Indonesian labels', async () => {
     await page.getByLabel('Kata Sandi').waitFor();
-    check(await page.getByLabel('Email').isVisible(), 'no Email field');
-    check(await page.getByRole('button', { name: 'Masuk' }).isVisible(), 'no "Masuk" button');
-    await screenshot(page, 'login');
+    await expect(page.getByLabel('Email'), 'no Email field').toBeVisible();
+    await expect(page.getByRole('button', { name: 'Masuk' }), 'no "Masuk" button').toBeVisible();
+    await screenshotAs(page, 'login');
     // (the refused sign-ins below log their 4xx replies)
-    check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+    expect(consoleErrors, 'console errors').toEqual([]);
   });
 
   await test.step('empty fields are refused before any call', async () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.getByText('Email wajib diisi.').waitFor();
     await page.getByText('Kata sandi wajib diisi.').waitFor();
-    check(!requests.some((r) => r.url().includes('/api/login')), 'a login call went out');
+    expect(
+      requests.some((r) => r.url().includes('/api/login')),
+      'a login call went out',
+    ).toBeFalsy();
   });
 
   await test.step('a wrong password shows the server message', async () => {
     await submitLogin(page, ACCOUNTS.superadmin, 'salah-sandi');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    check((await alert.textContent()).trim().length > 'Gagal masuk'.length, 'no server message');
+    expect(
+      (await alert.textContent()).trim().length > 'Gagal masuk'.length,
+      'no server message',
+    ).toBeTruthy();
   });
 
   await test.step('the agent account is refused with the not-an-admin message', async () => {
     await submitLogin(page, ACCOUNTS.agent);
     await page.getByRole('alert').getByText(NOT_ADMIN).waitFor();
-    check(new URL(page.url()).pathname === '/', 'left the login page');
-    check((await page.evaluate(() => localStorage.length)) === 0, 'a session was stored');
+    expect(new URL(page.url()).pathname, 'left the login page').toBe('/');
+    await expect.poll(() => page.evaluate(() => localStorage.length), 'a session was stored').toBe(0);
     // the typed values stay
-    check((await page.getByLabel('Email').inputValue()) === ACCOUNTS.agent, 'the email was lost');
+    await expect(page.getByLabel('Email'), 'the email was lost').toHaveValue(ACCOUNTS.agent);
   });
 });
 
 test('sign in with Enter as each admin account and sign out from the profile menu; a first-time account lands on the registration notice and signs out from it', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page, requests, consoleErrors } = await open('/');
   for (const [who, email, name] of [
@@ -58,14 +64,16 @@ test('sign in with Enter as each admin account and sign out from the profile men
       await page.waitForURL(/\/dashboard$/);
       await page.getByRole('button', { name: 'Menu profil' }).getByText(name).waitFor();
       const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
-      check(login && login.method() === 'POST', 'no POST /api/login');
-      check(JSON.parse(login.postData()).email === email, 'login body lacks the email');
+      expect(login && login.method() === 'POST', 'no POST /api/login').toBeTruthy();
+      expect(JSON.parse(login.postData()).email, 'login body lacks the email').toBe(email);
 
       await page.getByRole('button', { name: 'Menu profil' }).hover();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByLabel('Kata Sandi').waitFor();
-      check((await page.evaluate(() => localStorage.length)) === 0, 'local storage was not cleared');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.length), 'local storage was not cleared')
+        .toBe(0);
     });
   }
   await test.step('signed out, /dashboard sends back to the login page', async () => {
@@ -79,14 +87,14 @@ test('sign in with Enter as each admin account and sign out from the profile men
     await submitLogin(page, ACCOUNTS.firstTime);
     await page.waitForURL(/\/dashboard$/);
     const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
-    check(JSON.parse(login.postData()).email === ACCOUNTS.firstTime, 'login body lacks the email');
+    expect(JSON.parse(login.postData()).email, 'login body lacks the email').toBe(ACCOUNTS.firstTime);
     const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
     // the registration screen's chunk loads on its first sign-in
     await expect(notice).toBeVisible({ timeout: 45000 });
     await expect(page.getByText(/hubungi Admin Rumahku/)).toBeVisible();
     await expect(page.getByText('Masuk sebagai baru@demo.id')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu profil' }).getByText('Sari Lestari')).toBeVisible();
-    await screenshot(page, 'registration-pending');
+    await screenshotAs(page, 'registration-pending');
     // the Pendaftaran entry keeps them there: no not-found page, no way back to a denied one
     await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
@@ -95,9 +103,9 @@ test('sign in with Enter as each admin account and sign out from the profile men
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByLabel('Kata Sandi')).toBeVisible();
-    check((await page.evaluate(() => localStorage.length)) === 0, 'the session was kept');
+    await expect.poll(() => page.evaluate(() => localStorage.length), 'the session was kept').toBe(0);
   });
-  check(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 test('a signed-in user who opens / goes to /dashboard', async ({ open }) => {
@@ -117,7 +125,10 @@ test('signed-out users are sent to /, also from deep links, and come back after 
   );
   await page.goto(new URL('/somewhere/else', page.url()).href);
   await page.waitForURL((url) => url.pathname === '/');
-  check(!requests.some((r) => r.url().includes('/demo-api/main/')), 'a data call went out while signed out');
+  expect(
+    requests.some((r) => r.url().includes('/demo-api/main/')),
+    'a data call went out while signed out',
+  ).toBeFalsy();
 
   await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
   await page.waitForURL((url) => url.searchParams.has('to'));

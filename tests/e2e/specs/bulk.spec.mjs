@@ -1,4 +1,4 @@
-import { check, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { chooseTheme, stillScreen } from '../lib/ui.mjs';
@@ -37,181 +37,192 @@ async function choose(page, title) {
 
 const bar = (page) => page.getByRole('region', { name: 'Aksi untuk data yang dipilih' });
 
-test(
-  'bulk delete: three listings in one run, three DELETE calls, one message and one summary',
-  async ({ open, screenshot }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    const list = new ListPage(page);
-    const chosen = await titles(list, 3);
-    for (const title of chosen) await choose(page, title);
-    await bar(page).getByText('3 dipilih').waitFor();
-    await screenshot(page, 'bulk-selected');
-    // the chosen rows stay readable in both themes (antd's own ground for them was a grey, on which
-    // the title link was 2.95:1 in the light theme and 3.6:1 in the dark)
-    for (const theme of ['Terang', 'Gelap']) {
-      if (theme === 'Gelap') await chooseTheme(page, theme);
-      await page.mouse.move(700, 5);
-      await stillScreen(page);
-      const texts = await measure(page, '.ant-table-tbody tr.ant-table-row-selected');
-      check(texts.length > 0, `${theme}: no chosen row measured`);
-      const low = texts.filter((one) => one.ratio < 4.5);
-      check(low.length === 0, `${theme}: under 4.5:1 on a chosen row: ${JSON.stringify(low)}`);
-    }
-    await bar(page).getByRole('button', { name: 'Hapus' }).click();
-    // gone from the list at once, the selection cleared, nothing sent yet: one undo window for the run
-    for (const title of chosen) await list.row(title).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-    check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
-    check(!(await bar(page).isVisible()), 'the selection was not cleared');
+test('bulk delete: three listings in one run, three DELETE calls, one message and one summary', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  const chosen = await titles(list, 3);
+  for (const title of chosen) await choose(page, title);
+  await bar(page).getByText('3 dipilih').waitFor();
+  await screenshotAs(page, 'bulk-selected');
+  // the chosen rows stay readable in both themes (antd's own ground for them was a grey, on which
+  // the title link was 2.95:1 in the light theme and 3.6:1 in the dark)
+  for (const theme of ['Terang', 'Gelap']) {
+    if (theme === 'Gelap') await chooseTheme(page, theme);
+    await page.mouse.move(700, 5);
+    await stillScreen(page);
+    const texts = await measure(page, '.ant-table-tbody tr.ant-table-row-selected');
+    expect(texts.length, `${theme}: no chosen row measured`).toBeGreaterThan(0);
+    const low = texts.filter((one) => one.ratio < 4.5);
+    expect(low, `${theme}: under 4.5:1 on a chosen row: ${JSON.stringify(low)}`).toHaveLength(0);
+  }
+  await bar(page).getByRole('button', { name: 'Hapus' }).click();
+  // gone from the list at once, the selection cleared, nothing sent yet: one undo window for the run
+  for (const title of chosen) await list.row(title).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+  expect(
+    calls(requests, 'DELETE', () => true),
+    'sent before the undo window ended',
+  ).toHaveLength(0);
+  await expect(bar(page), 'the selection was not cleared').toBeHidden();
 
-    // the one message with the count, seen while it shows (beside the summary)
-    const message = page.getByText('Data berhasil dihapus. (3 data)').waitFor({ timeout: 30000 });
-    const summary = page.getByRole('dialog', { name: 'Hasil: Hapus' });
-    await summary.waitFor({ timeout: 30000 });
-    await message;
-    await summary.getByText('3 berhasil').waitFor();
-    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
-    check(deletes.length === 3, `${deletes.length} DELETE calls`);
-    check(new Set(deletes.map(pathOf)).size === 3, 'a listing was deleted twice');
-    check(
-      (await page.getByText('Data berhasil dihapus.', { exact: true }).count()) === 0,
-      'a message per call',
-    );
-    await screenshot(page, 'bulk-summary');
-    await summary.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
-    for (const title of chosen) check((await list.row(title).count()) === 0, `${title} is listed again`);
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 120_000 },
-);
+  // the one message with the count, seen while it shows (beside the summary)
+  const message = page.getByText('Data berhasil dihapus. (3 data)').waitFor({ timeout: 30000 });
+  const summary = page.getByRole('dialog', { name: 'Hasil: Hapus' });
+  await summary.waitFor({ timeout: 30000 });
+  await message;
+  await summary.getByText('3 berhasil').waitFor();
+  const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+  expect(deletes, `${deletes.length} DELETE calls`).toHaveLength(3);
+  expect(new Set(deletes.map(pathOf)).size, 'a listing was deleted twice').toBe(3);
+  await expect(page.getByText('Data berhasil dihapus.', { exact: true }), 'a message per call').toHaveCount(
+    0,
+  );
+  await screenshotAs(page, 'bulk-summary');
+  await summary.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
+  for (const title of chosen) await expect(list.row(title), `${title} is listed again`).toHaveCount(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
-test(
-  'bulk status: one listing refused, named with the server text; the retry sends only it',
-  async ({ open, screenshot }) => {
-    const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    const list = new ListPage(page);
-    await filter(page, 'Pilih Status', /^Aktif$/);
-    await list.waitForRows(30000);
-    const active = await titles(list, 2);
-    for (const title of active) await choose(page, title);
-    // the selection is by key: it stays while the list shows other rows
-    await filter(page, 'Pilih Status', /^Terjual$/);
-    await list.row(active[0]).waitFor({ state: 'detached' });
-    const [sold] = await titles(list, 1);
-    await choose(page, sold);
-    await bar(page).getByText('3 dipilih').waitFor();
+test('bulk status: one listing refused, named with the server text; the retry sends only it', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await filter(page, 'Pilih Status', /^Aktif$/);
+  await list.waitForRows(30000);
+  const active = await titles(list, 2);
+  for (const title of active) await choose(page, title);
+  // the selection is by key: it stays while the list shows other rows
+  await filter(page, 'Pilih Status', /^Terjual$/);
+  await list.row(active[0]).waitFor({ state: 'detached' });
+  const [sold] = await titles(list, 1);
+  await choose(page, sold);
+  await bar(page).getByText('3 dipilih').waitFor();
 
-    await bar(page).getByRole('button', { name: 'Ubah Status' }).click();
-    const ask = page.getByRole('dialog', { name: 'Ubah Status: 3 data' });
-    await ask.locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^Menunggu$/ })
-      .click();
-    await ask.getByRole('button', { name: 'Simpan' }).click();
+  await bar(page).getByRole('button', { name: 'Ubah Status' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ubah Status: 3 data' });
+  await ask.locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Menunggu$/ })
+    .click();
+  await ask.getByRole('button', { name: 'Simpan' }).click();
 
-    const message = page.getByText('Success updated status property. (2 data)').waitFor({ timeout: 30000 });
-    const summary = page.getByRole('dialog', { name: 'Hasil: Ubah Status' });
-    await summary.waitFor({ timeout: 30000 });
-    await message;
-    await summary.getByText(/2 berhasil · 1 gagal/).waitFor();
-    await summary.getByText(`${sold}: ${SOLD_STAYS}`).waitFor();
-    const puts = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
-    check(puts.length === 3, `${puts.length} status calls`);
-    check(
-      puts.every((put) => put.postDataJSON().status === 'pending'),
-      'a call without the status asked once',
-    );
-    await screenshot(page, 'bulk-partial-failure');
+  const message = page.getByText('Success updated status property. (2 data)').waitFor({ timeout: 30000 });
+  const summary = page.getByRole('dialog', { name: 'Hasil: Ubah Status' });
+  await summary.waitFor({ timeout: 30000 });
+  await message;
+  await summary.getByText(/2 berhasil · 1 gagal/).waitFor();
+  await summary.getByText(`${sold}: ${SOLD_STAYS}`).waitFor();
+  const puts = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+  expect(puts, `${puts.length} status calls`).toHaveLength(3);
+  expect(
+    puts.every((put) => put.postDataJSON().status === 'pending'),
+    'a call without the status asked once',
+  ).toBeTruthy();
+  await screenshotAs(page, 'bulk-partial-failure');
 
-    const refused = (
-      await Promise.all(
-        puts.map(async (put) => (((await put.response())?.status() ?? 0) >= 400 ? pathOf(put) : null)),
-      )
-    ).filter(Boolean);
-    check(refused.length === 1, `${refused.length} refused calls`);
-    requests.length = 0;
-    await summary.getByRole('button', { name: 'Coba lagi yang gagal' }).click();
-    await summary.getByText(/0 berhasil · 1 gagal/).waitFor({ timeout: 30000 });
-    const retried = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
-    check(retried.length === 1 && pathOf(retried[0]) === refused[0], 'the retry sent more than the failure');
-  },
-  { timeout: 120_000 },
-);
+  const refused = (
+    await Promise.all(
+      puts.map(async (put) => (((await put.response())?.status() ?? 0) >= 400 ? pathOf(put) : null)),
+    )
+  ).filter(Boolean);
+  expect(refused, `${refused.length} refused calls`).toHaveLength(1);
+  requests.length = 0;
+  await summary.getByRole('button', { name: 'Coba lagi yang gagal' }).click();
+  await summary.getByText(/0 berhasil · 1 gagal/).waitFor({ timeout: 30000 });
+  const retried = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+  expect(
+    retried.length === 1 && pathOf(retried[0]) === refused[0],
+    'the retry sent more than the failure',
+  ).toBeTruthy();
+});
 
 // (both undo checks from one page load: a fresh signed-in load costs more than a step)
-test(
-  'undo: an undone delete sends nothing and the row is back, one left alone is sent after the window; a reload during the window sends the waiting delete first; a sign-out clears the session, then sends it with its token',
-  async ({ open }) => {
-    const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    const list = new ListPage(page);
-    await test.step('an undone delete sends nothing and the row is back; one left alone is sent after the window', async () => {
-      const [first, second] = await titles(list, 2);
+test('undo: an undone delete sends nothing and the row is back, one left alone is sent after the window; a reload during the window sends the waiting delete first; a sign-out clears the session, then sends it with its token', async ({
+  open,
+}) => {
+  test.setTimeout(180_000);
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await test.step('an undone delete sends nothing and the row is back; one left alone is sent after the window', async () => {
+    const [first, second] = await titles(list, 2);
 
-      await list.rowAction(first, 'Hapus');
-      await list.row(first).waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Urungkan' }).click();
-      await list.row(first).waitFor();
+    await list.rowAction(first, 'Hapus');
+    await list.row(first).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Urungkan' }).click();
+    await list.row(first).waitFor();
 
-      // the second is left alone: it goes after its window, which ends after the first one's would have
-      await list.rowAction(second, 'Hapus');
-      await list.row(second).waitFor({ state: 'detached' });
-      check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
-      await page.getByText('Data berhasil dihapus.').waitFor({ timeout: 30000 });
-      const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
-      check(deletes.length === 1, `${deletes.length} DELETE calls: the undone one was sent`);
-      check((await list.row(first).count()) === 1, 'the undone listing is gone');
-      check((await list.row(second).count()) === 0, 'the deleted listing is back');
+    // the second is left alone: it goes after its window, which ends after the first one's would have
+    await list.rowAction(second, 'Hapus');
+    await list.row(second).waitFor({ state: 'detached' });
+    expect(
+      calls(requests, 'DELETE', () => true),
+      'sent before the undo window ended',
+    ).toHaveLength(0);
+    await page.getByText('Data berhasil dihapus.').waitFor({ timeout: 30000 });
+    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    expect(deletes, `${deletes.length} DELETE calls: the undone one was sent`).toHaveLength(1);
+    await expect(list.row(first), 'the undone listing is gone').toHaveCount(1);
+    await expect(list.row(second), 'the deleted listing is back').toHaveCount(0);
+  });
+
+  await test.step('a reload during the window sends the waiting delete first', async () => {
+    // the first step's notice has gone: the window below is this step's own
+    await page.getByText('Data berhasil dihapus.').waitFor({ state: 'hidden' });
+    requests.length = 0;
+    const [title] = await titles(list, 1);
+    await list.rowAction(title, 'Hapus');
+    await list.row(title).waitFor({ state: 'detached' });
+    // the window is open (the notice offers undo) and nothing has left yet
+    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+    expect(
+      calls(requests, 'DELETE', () => true),
+      'sent before the undo window ended',
+    ).toHaveLength(0);
+    await page.reload();
+    // the server has it: the reloaded list, read from it afresh, no longer shows the listing (the demo's
+    // server answers such a call in the page, so it is seen there, not on the network)
+    await list.waitForRows(60000);
+    await expect(list.row(title), 'the waiting delete was lost on reload: the listing is back').toHaveCount(
+      0,
+    );
+  });
+
+  await test.step("a sign-out with a delete waiting clears the session first, then sends it with its author's token", async () => {
+    requests.length = 0;
+    // what the stored session was when the waiting DELETE left
+    await page.evaluate(() => {
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, ...rest) {
+        if (String(method).toUpperCase() === 'DELETE')
+          window.sessionAtDelete = localStorage.getItem('pbo.session');
+        return open.call(this, method, ...rest);
+      };
     });
-
-    await test.step('a reload during the window sends the waiting delete first', async () => {
-      // the first step's notice has gone: the window below is this step's own
-      await page.getByText('Data berhasil dihapus.').waitFor({ state: 'hidden' });
-      requests.length = 0;
-      const [title] = await titles(list, 1);
-      await list.rowAction(title, 'Hapus');
-      await list.row(title).waitFor({ state: 'detached' });
-      // the window is open (the notice offers undo) and nothing has left yet
-      await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-      check(calls(requests, 'DELETE', () => true).length === 0, 'sent before the undo window ended');
-      await page.reload();
-      // the server has it: the reloaded list, read from it afresh, no longer shows the listing (the demo's
-      // server answers such a call in the page, so it is seen there, not on the network)
-      await list.waitForRows(60000);
-      check(
-        (await list.row(title).count()) === 0,
-        'the waiting delete was lost on reload: the listing is back',
-      );
-    });
-
-    await test.step("a sign-out with a delete waiting clears the session first, then sends it with its author's token", async () => {
-      requests.length = 0;
-      // what the stored session was when the waiting DELETE left
-      await page.evaluate(() => {
-        const open = XMLHttpRequest.prototype.open;
-        XMLHttpRequest.prototype.open = function (method, ...rest) {
-          if (String(method).toUpperCase() === 'DELETE')
-            window.sessionAtDelete = localStorage.getItem('pbo.session');
-          return open.call(this, method, ...rest);
-        };
-      });
-      const [title] = await titles(list, 1);
-      await list.rowAction(title, 'Hapus');
-      await list.row(title).waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-      await page.getByRole('button', { name: 'Menu profil' }).hover();
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByLabel('Kata Sandi').waitFor();
-      const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
-      check(deletes.length === 1, `${deletes.length} DELETE calls for the waiting delete`);
-      const auth = (await deletes[0].allHeaders()).authorization ?? '';
-      check(/^Bearer \S+/.test(auth), `the waiting delete left without its token: "${auth}"`);
-      check(
-        (await page.evaluate(() => window.sessionAtDelete)) === null,
+    const [title] = await titles(list, 1);
+    await list.rowAction(title, 'Hapus');
+    await list.row(title).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+    await page.getByRole('button', { name: 'Menu profil' }).hover();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByLabel('Kata Sandi').waitFor();
+    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    expect(deletes, `${deletes.length} DELETE calls for the waiting delete`).toHaveLength(1);
+    const auth = (await deletes[0].allHeaders()).authorization ?? '';
+    expect(/^Bearer \S+/.test(auth), `the waiting delete left without its token: "${auth}"`).toBeTruthy();
+    await expect
+      .poll(
+        () => page.evaluate(() => window.sessionAtDelete),
         'the session was still stored while the waiting delete was sent',
-      );
-    });
-  },
-  { timeout: 180_000 },
-);
+      )
+      .toBe(null);
+  });
+});

@@ -2,7 +2,7 @@
 // first frame (public/theme-boot.js, before the app), the login page follows the system live, the
 // texts of the sider, the header, the menus, the notification panel, a table and a dialog keep 4.5:1,
 // and "Loading ..." is in the app's font, centred, readable in both themes.
-import { check, eventually, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { chooseTheme, moveTo, SIDER, stillScreen } from '../lib/ui.mjs';
@@ -62,18 +62,18 @@ test('Gelap turns the page dark, a reload is dark from the first frame, the logi
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Menu profil/ }).waitFor();
-  check(!(await isDark(page, 'body')), 'the page is dark before Gelap was chosen');
+  expect(await isDark(page, 'body'), 'the page is dark before Gelap was chosen').toBeFalsy();
 
   await chooseTheme(page, 'Gelap');
-  await eventually(() => isDark(page, '.shell .ant-layout'), 'the layout did not turn dark');
-  check((await page.locator('html').getAttribute('data-theme')) === 'dark', 'no data-theme="dark"');
-  check(await isDark(page, 'body'), 'the body is not dark');
-  check(await isDark(page, '.shell-header'), 'the header is not dark');
+  await expect.poll(() => isDark(page, '.shell .ant-layout'), 'the layout did not turn dark').toBeTruthy();
+  await expect(page.locator('html'), 'no data-theme="dark"').toHaveAttribute('data-theme', 'dark');
+  expect(await isDark(page, 'body'), 'the body is not dark').toBeTruthy();
+  expect(await isDark(page, '.shell-header'), 'the header is not dark').toBeTruthy();
   // the sider stays navy
   const sider = await page.evaluate(
     () => getComputedStyle(document.querySelector('.shell-sider')).backgroundColor,
   );
-  check(sider === 'rgb(19, 41, 75)', `the sider is ${sider}, not navy`);
+  expect(sider, `the sider is ${sider}, not navy`).toBe('rgb(19, 41, 75)');
   // the menu says which theme is chosen
   await page.getByRole('button', { name: /Menu profil/ }).hover();
   await page.getByRole('menuitem', { name: /^Gelap\s*\(dipilih\)$/ }).waitFor();
@@ -83,38 +83,41 @@ test('Gelap turns the page dark, a reload is dark from the first frame, the logi
   await page.reload();
   await page.getByRole('button', { name: /Menu profil/ }).waitFor();
   const frames = await firstFrames(page);
-  check(frames.length === 2, `first frames: ${JSON.stringify(frames)}`);
+  expect(frames, `first frames: ${JSON.stringify(frames)}`).toHaveLength(2);
   for (const frame of frames) {
-    check(
+    expect(
       frame.theme === 'dark' && frame.background === 'rgb(11, 18, 32)',
       `the ${frame.when} frame was ${frame.theme} on ${frame.background}`,
-    );
+    ).toBeTruthy();
   }
-  check(await isDark(page, '.shell .ant-layout'), 'the layout is not dark after the reload');
+  expect(await isDark(page, '.shell .ant-layout'), 'the layout is not dark after the reload').toBeTruthy();
 
   // sign out: the choice is the user's, the login page follows the system, live
   await page.getByRole('button', { name: /Menu profil/ }).hover();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.getByLabel('Kata Sandi').waitFor();
-  await eventually(async () => !(await isDark(page, '.login')), 'the login page is not light (system light)');
+  await expect
+    .poll(async () => !(await isDark(page, '.login')), 'the login page is not light (system light)')
+    .toBeTruthy();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await eventually(() => isDark(page, '.login'), 'the login page did not follow the system to dark');
+  await expect
+    .poll(() => isDark(page, '.login'), 'the login page did not follow the system to dark')
+    .toBeTruthy();
   await stillScreen(page);
   const login = await measure(page, '.login');
   const low = login.filter((one) => one.ratio < 4.5);
-  check(low.length === 0, `login texts under 4.5:1: ${JSON.stringify(low)}`);
+  expect(low, `login texts under 4.5:1: ${JSON.stringify(low)}`).toHaveLength(0);
   await page.reload();
   await page.getByLabel('Kata Sandi').waitFor();
-  check(
+  expect(
     (await firstFrames(page)).every((frame) => frame.theme === 'dark'),
     `the login page's first frames: ${JSON.stringify(await firstFrames(page))}`,
-  );
+  ).toBeTruthy();
   await page.emulateMedia({ colorScheme: 'light' });
-  await eventually(
-    async () => !(await isDark(page, '.login')),
-    'the login page did not follow the system back',
-  );
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  await expect
+    .poll(async () => !(await isDark(page, '.login')), 'the login page did not follow the system back')
+    .toBeTruthy();
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 test('in the dark theme the sider, the header, the profile menu, the notification panel and a dialog reach 4.5:1', async ({
@@ -124,13 +127,13 @@ test('in the dark theme the sider, the header, the profile menu, the notificatio
   const { page, consoleErrors } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
   await page.getByRole('button', { name: /Menu profil/ }).waitFor();
   await chooseTheme(page, 'Gelap');
-  await eventually(() => isDark(page, '.shell-header'), 'the header did not turn dark');
+  await expect.poll(() => isDark(page, '.shell-header'), 'the header did not turn dark').toBeTruthy();
   await page.mouse.move(700, 500);
   const low = [];
   const record = async (part, selector, options) => {
     await stillScreen(page);
     const texts = await measure(page, selector, options);
-    check(texts.length > 0, `${part}: nothing measured`);
+    expect(texts.length, `${part}: nothing measured`).toBeGreaterThan(0);
     low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));
     return texts;
   };
@@ -141,10 +144,10 @@ test('in the dark theme the sider, the header, the profile menu, the notificatio
   await page.getByRole('button', { name: /Menu profil/ }).hover();
   await page.getByRole('menuitem', { name: /^Terang/ }).waitFor();
   const menu = await record('profile menu', '.ant-dropdown:not(.ant-dropdown-hidden)');
-  check(
+  expect(
     menu.some((one) => one.text === 'Tema'),
     'the Tema group was not measured',
-  );
+  ).toBeTruthy();
   await page.mouse.move(700, 500);
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
 
@@ -178,14 +181,14 @@ test('in the dark theme the sider, the header, the profile menu, the notificatio
     return { font: style.fontFamily, size: style.fontSize, ground: style.backgroundColor };
   });
   const appFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  check(
+  expect(
     look.font === appFont && look.size === '14px' && look.ground === 'rgba(0, 0, 0, 0)',
     `photo button: ${JSON.stringify(look)}`,
-  );
+  ).toBeTruthy();
   await page.keyboard.press('Escape');
 
-  check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  expect(low, `texts under 4.5:1:\n${low.join('\n')}`).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 test('"Loading ..." is in the app\'s font, centred and readable, in the light and the dark theme', async ({
@@ -226,17 +229,20 @@ test('"Loading ..." is in the app\'s font, centred and readable, in the light an
         theme: document.documentElement.getAttribute('data-theme'),
       };
     });
-    check(look.theme === colorScheme, `${colorScheme}: the page is ${look.theme}`);
-    check(
+    expect(look.theme, `${colorScheme}: the page is ${look.theme}`).toBe(colorScheme);
+    expect(
       /Segoe UI/.test(look.font) && !/serif$/.test(look.font.replace(/sans-serif/, '')),
       `font ${look.font}`,
-    );
-    check(Math.abs(look.centreX) < 40 && Math.abs(look.centreY) < 40, `not centred: ${JSON.stringify(look)}`);
+    ).toBeTruthy();
+    expect(
+      Math.abs(look.centreX) < 40 && Math.abs(look.centreY) < 40,
+      `not centred: ${JSON.stringify(look)}`,
+    ).toBeTruthy();
     const texts = await measure(page, '.app-loading');
-    check(
+    expect(
       texts.length > 0 && texts.every((one) => one.ratio >= 4.5),
       `${colorScheme}: ${JSON.stringify(texts)}`,
-    );
+    ).toBeTruthy();
     release();
     await page.getByLabel('Kata Sandi').waitFor();
   }

@@ -1,6 +1,6 @@
 // The demo backend's data kept in the browser (IndexedDB): across reloads, between the tabs of one
 // browser, back to the seed on "Reset data demo"; and a full page load of the demo logs no error.
-import { check, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -36,10 +36,10 @@ test(
     const { page, consoleErrors, requests } = await open(TYPES, { as: ACCOUNTS.superadmin });
     await new ListPage(page).waitForRows(30000);
     await addType(page, 'Kondotel Simpan');
-    check(
+    expect(
       requests.some((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/house-type')),
       'no POST /house-type',
-    );
+    ).toBeTruthy();
 
     await page.reload();
     await new ListPage(page).waitForRows(30000);
@@ -49,7 +49,7 @@ test(
     await new ListPage(other).waitForRows(30000);
     await new ListPage(other).search('Kondotel Simpan');
     await expect(other.getByText(NO_MATCH)).toBeVisible(SLOW);
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+    expect(consoleErrors, 'console errors').toEqual([]);
   },
   LONG_TEST,
 );
@@ -71,7 +71,7 @@ test(
     await addType(first, 'Ruko Tab Satu');
     // the second tab shows it without a reload (the app there reads its list again)
     await expect(secondList.row('Ruko Tab Satu')).toBeVisible(SLOW);
-    check(consoleErrors.length + secondErrors.length === 0, [...consoleErrors, ...secondErrors].join(' | '));
+    expect([...consoleErrors, ...secondErrors], 'console errors').toEqual([]);
   },
   LONG_TEST,
 );
@@ -97,7 +97,7 @@ test(
     await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
     await page.goto(TYPES);
     await expect(new ListPage(page).row('Apartemen')).toBeVisible(SLOW);
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+    expect(consoleErrors, 'console errors').toEqual([]);
   },
   LONG_TEST,
 );
@@ -113,7 +113,7 @@ test(
     await page.goto('/dashboard/listing');
     await new ListPage(page).waitForRows(30000);
 
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+    expect(consoleErrors, 'console errors').toEqual([]);
     // public/demo-worker.js: the page is controlled by the worker from its first request here
     const viaWorker = (pattern) =>
       Promise.all(
@@ -122,12 +122,15 @@ test(
           .map(async (request) => (await request.response())?.fromServiceWorker() ?? null),
       );
     const assets = await viaWorker(/^\/assets\//);
-    check(assets.length > 0, 'no file of the build was loaded');
-    check(
-      !assets.includes(true),
+    expect(assets.length, 'no file of the build was loaded').toBeGreaterThan(0);
+    expect(
+      assets.includes(true),
       `${assets.filter(Boolean).length} files of the build went through the worker`,
-    );
-    check((await viaWorker(/^\/demo-api\//)).includes(true), 'no demo call was answered by the worker');
+    ).toBeFalsy();
+    expect(
+      (await viaWorker(/^\/demo-api\//)).includes(true),
+      'no demo call was answered by the worker',
+    ).toBeTruthy();
   },
   LONG_TEST,
 );

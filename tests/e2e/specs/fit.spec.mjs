@@ -1,7 +1,7 @@
 // Every screen fits a 1366 x 850 desktop (each generic list's columns and values: the route tour,
 // tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
 // and a long title to two lines beside its buttons; the delete confirmation stays clear.
-import { check, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 
@@ -21,11 +21,11 @@ test('the listing screen fits: its column headers stay in view below the top bar
     await page.waitForFunction(() => document.scrollingElement.scrollTop > 300);
     const head = page.getByRole('columnheader', { name: 'Harga' });
     const box = await head.boundingBox();
-    check(box !== null, 'no "Harga" header');
-    check(
-      Math.abs(box.y - barBottom) <= 1,
+    expect(box, 'no "Harga" header').not.toBe(null);
+    expect(
+      Math.abs(box.y - barBottom),
       `the header row is at ${Math.round(box.y)} px, not below the top bar (${Math.round(barBottom)} px)`,
-    );
+    ).toBeLessThanOrEqual(1);
   });
 
   await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges; undone, nothing is sent', async () => {
@@ -45,7 +45,10 @@ test('the listing screen fits: its column headers stay in view below the top bar
       .toBeGreaterThanOrEqual(8);
     await undo.click();
     await undo.waitFor({ state: 'hidden' });
-    check(!requests.some((request) => request.method() === 'DELETE'), 'an undone delete was sent');
+    expect(
+      requests.some((request) => request.method() === 'DELETE'),
+      'an undone delete was sent',
+    ).toBeFalsy();
   });
 
   await test.step('a listing detail keeps its price on one line and labels every field in Indonesian', async () => {
@@ -64,14 +67,14 @@ test('the listing screen fits: its column headers stay in view below the top bar
         text: el.textContent,
       };
     });
-    check(
+    expect(
       lines.rects === 1 && lines.height <= lines.lineHeight + 1,
       `"${lines.text}" spans ${lines.rects} boxes, ${lines.height} px high for a ${lines.lineHeight} px line`,
-    );
+    ).toBeTruthy();
     const labels = await page.locator('.ant-descriptions-item-label').allTextContents();
     const raw = labels.filter((label) => /^[a-z]+(_[a-z]+)+$/.test(label.trim()));
-    check(raw.length === 0, `raw keys as labels: ${raw.join(', ')}`);
-    check(labels.includes('Diperbarui'), `no "Diperbarui" among ${labels.join(', ')}`);
+    expect(raw, `raw keys as labels: ${raw.join(', ')}`).toHaveLength(0);
+    expect(labels.includes('Diperbarui'), `no "Diperbarui" among ${labels.join(', ')}`).toBeTruthy();
   });
 
   await test.step('a 500-character title (saved before the limit, or by another client) is cut to two lines and the buttons keep one row', async () => {
@@ -84,14 +87,17 @@ test('the listing screen fits: its column headers stay in view below the top bar
       height: el.getBoundingClientRect().height,
       line: parseFloat(getComputedStyle(el).lineHeight),
     }));
-    check(
-      title.height <= 2 * title.line + 1,
+    expect(
+      title.height,
       `the title is ${title.height} px high for a ${title.line} px line (more than two lines)`,
-    );
+    ).toBeLessThanOrEqual(2 * title.line + 1);
     const tops = await page
       .locator('.page-header-extra button')
       .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
-    check(tops.length >= 2 && new Set(tops).size === 1, `the header's buttons are not in one row: ${tops}`);
+    expect(
+      tops.length >= 2 && new Set(tops).size === 1,
+      `the header's buttons are not in one row: ${tops}`,
+    ).toBeTruthy();
   });
 });
 
@@ -114,9 +120,9 @@ test('after sign-in the shell and the screens route are fetched side by side, no
   });
   await submitLogin(page, ACCOUNTS.superadmin);
   await page.locator('.ant-statistic-content-value').first().waitFor({ timeout: 30_000 });
-  check(asked.Shell && asked.ResourceRoute, `chunks asked: ${JSON.stringify(asked)}`);
-  check(
-    asked.ResourceRoute < done.Shell,
+  expect(asked.Shell && asked.ResourceRoute, `chunks asked: ${JSON.stringify(asked)}`).toBeTruthy();
+  expect(
+    asked.ResourceRoute,
     `the screens' route was asked only after the shell had arrived (${JSON.stringify({ asked, done })})`,
-  );
+  ).toBeLessThan(done.Shell);
 });

@@ -1,4 +1,4 @@
-import { check, eventually, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { calls, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -33,9 +33,12 @@ async function replyAndClose(page, requests, text) {
   await chat.getByText('denah.png').waitFor();
   await chat.getByRole('button', { name: 'Kirim balasan' }).click();
   await chat.locator('.lead-chat-text', { hasText: text }).waitFor();
-  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+  await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
-  check(body.message === text && String(body.image_url).startsWith('data:image/png'), JSON.stringify(body));
+  expect(
+    body.message === text && String(body.image_url).startsWith('data:image/png'),
+    JSON.stringify(body),
+  ).toBeTruthy();
   const metas = await chat.locator('.lead-chat-meta').allTextContents();
 
   await chat.getByRole('button', { name: 'Tutup' }).click();
@@ -48,33 +51,36 @@ async function replyAndClose(page, requests, text) {
   return { groupTitle, metas };
 }
 
-test(
-  'a lead conversation: reply with text and an image, then close it; the leads list stays',
-  async ({ open, screenshot }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
-    const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.');
-    check(/^Leads: \S/.test(groupTitle), `group title: ${groupTitle}`);
-    await screenshot(page, 'leads-after-close');
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 150000 },
-);
+test('a lead conversation: reply with text and an image, then close it; the leads list stays', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(150000);
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.');
+  expect(/^Leads: \S/.test(groupTitle), `group title: ${groupTitle}`).toBeTruthy();
+  await screenshotAs(page, 'leads-after-close');
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
-test(
-  'a lead conversation on the variant reply shape: no label without its value',
-  async ({ open, screenshot }) => {
-    const { page, requests, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
-    await page.addInitScript(() => localStorage.setItem('demo:reply-shape', 'variant'));
-    await page.goto('/dashboard/leads');
-    const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
-    // the group has no property name in this shape: its listing code names it
-    check(/^Leads: \S+/.test(groupTitle) && !/:\s*$/.test(groupTitle), `group title: "${groupTitle}"`);
-    check(metas.length > 0, 'no message shown');
-    for (const meta of metas) {
-      check(!/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/.test(meta), `sender line: "${meta}"`);
-    }
-    await screenshot(page, 'leads-variant-after-close');
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 150000 },
-);
+test('a lead conversation on the variant reply shape: no label without its value', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(150000);
+  const { page, requests, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
+  await page.addInitScript(() => localStorage.setItem('demo:reply-shape', 'variant'));
+  await page.goto('/dashboard/leads');
+  const { groupTitle, metas } = await replyAndClose(page, requests, 'Denahnya terlampir.');
+  // the group has no property name in this shape: its listing code names it
+  expect(
+    /^Leads: \S+/.test(groupTitle) && !/:\s*$/.test(groupTitle),
+    `group title: "${groupTitle}"`,
+  ).toBeTruthy();
+  expect(metas.length, 'no message shown').toBeGreaterThan(0);
+  for (const meta of metas) {
+    expect(/(^|\s)[·:-]\s*$|^\s*·|(Pelanggan|Admin) · \2/.test(meta), `sender line: "${meta}"`).toBeFalsy();
+  }
+  await screenshotAs(page, 'leads-variant-after-close');
+  expect(consoleErrors, 'console errors').toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { check, eventually, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { errorDialog } from '../lib/ui.mjs';
 import { DetailView } from '../pages/detail.mjs';
@@ -25,132 +25,137 @@ const draftsText = async (page) => JSON.stringify(await page.evaluate(storedDraf
 const calls = (requests, method, test) =>
   requests.filter((r) => r.method() === method && test(new URL(r.url()).pathname.replace(MAIN, '')));
 
-test(
-  'status from a row, then sold from the detail page reached by slug',
-  async ({ open, screenshot }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    const list = new ListPage(page);
-    await list.filter('Pilih Status', /^Aktif$/);
-    await list.waitForRows();
-    const row = list.rows.first();
-    const title = (await row.locator('a').first().textContent()).trim();
+test('status from a row, then sold from the detail page reached by slug', async ({ open, screenshotAs }) => {
+  test.setTimeout(120_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.filter('Pilih Status', /^Aktif$/);
+  await list.waitForRows();
+  const row = list.rows.first();
+  const title = (await row.locator('a').first().textContent()).trim();
 
-    await list.rowMenu(row, /Ubah Status/, 'Ubah Status');
-    const status = new FormDialog(page, 'Ubah Status');
-    await status.waitFor();
-    // the status select shows its value and takes no typing: open it by its box
-    await status.dialog.locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^Menunggu$/ })
-      .click();
-    await status.save();
-    await list.message('Success updated status property.').waitFor();
-    const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
-    check(put.length === 1 && put[0].postDataJSON().status === 'pending', 'no status PUT with pending');
-    // the list follows its status filter: the listing left the "Aktif" list
-    await eventually(
-      async () => (await list.row(title).count()) === 0,
-      'the listing is still listed as active',
-    );
+  await list.rowMenu(row, /Ubah Status/, 'Ubah Status');
+  const status = new FormDialog(page, 'Ubah Status');
+  await status.waitFor();
+  // the status select shows its value and takes no typing: open it by its box
+  await status.dialog.locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Menunggu$/ })
+    .click();
+  await status.save();
+  await list.message('Success updated status property.').waitFor();
+  const put = calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'));
+  expect(
+    put.length === 1 && put[0].postDataJSON().status === 'pending',
+    'no status PUT with pending',
+  ).toBeTruthy();
+  // the list follows its status filter: the listing left the "Aktif" list
+  await expect(list.row(title), 'the listing is still listed as active').toHaveCount(0);
 
-    // another active listing, opened from its title (the demo backend lives in the page: no reload)
-    const other = list.rows.first();
-    const otherTitle = (await other.locator('a').first().textContent()).trim();
-    await other.getByRole('link', { name: otherTitle }).click();
-    const detail = new DetailView(page);
-    await detail.waitFor();
-    check(/\/dashboard\/listing\/[\w-]+$/.test(page.url()), `not a slug URL: ${page.url()}`);
-    await page.getByText('Harga wajar:', { exact: false }).waitFor();
-    await screenshot(page, 'listing-detail');
+  // another active listing, opened from its title (the demo backend lives in the page: no reload)
+  const other = list.rows.first();
+  const otherTitle = (await other.locator('a').first().textContent()).trim();
+  await other.getByRole('link', { name: otherTitle }).click();
+  const detail = new DetailView(page);
+  await detail.waitFor();
+  expect(/\/dashboard\/listing\/[\w-]+$/.test(page.url()), `not a slug URL: ${page.url()}`).toBeTruthy();
+  await page.getByText('Harga wajar:', { exact: false }).waitFor();
+  await screenshotAs(page, 'listing-detail');
 
-    // no "are you sure": shown sold at once with "Urungkan", sent when the undo window ends
-    await page.getByRole('button', { name: /Tandai Terjual/ }).click();
-    await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-    await page.getByText('Success updated sold property.').waitFor();
-    const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
-    check(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT');
+  // no "are you sure": shown sold at once with "Urungkan", sent when the undo window ends
+  await page.getByRole('button', { name: /Tandai Terjual/ }).click();
+  await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+  await page.getByText('Success updated sold property.').waitFor();
+  const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+  expect(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT').toBeTruthy();
 
-    // opening the same URL anew reads the listing by its slug
-    requests.length = 0;
-    await page.reload();
-    await detail.waitFor();
-    check(calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')).length === 1, 'no GET by slug');
+  // opening the same URL anew reads the listing by its slug
+  requests.length = 0;
+  await page.reload();
+  await detail.waitFor();
+  expect(
+    calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')),
+    'no GET by slug',
+  ).toHaveLength(1);
 
-    await test.step('a cleared Deskripsi is sent empty, not left out', async () => {
-      await page.getByRole('button', { name: 'Ubah', exact: true }).click();
-      const form = new FormDialog(page, 'Ubah Listing');
-      await form.waitFor();
-      check((await form.field('Deskripsi').inputValue()) !== '', 'the listing has no description to clear');
-      await form.field('Deskripsi').fill('');
-      await form.save();
-      await form.waitForClosed();
-      const edit = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
-      check(edit.length === 1 && edit[0].postDataJSON().description === '', 'the PUT left Deskripsi out');
-    });
-
-    await test.step('"Simpan" during a photo upload waits for it, then saves the photo', async () => {
-      await page.getByRole('button', { name: 'Ubah', exact: true }).click();
-      const form = new FormDialog(page, 'Ubah Listing');
-      await form.waitFor();
-      await page.evaluate(() => window.demoBackend.holdUploads());
-      await form.dialog
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-      await form.save();
-      await form.dialog.getByRole('button', { name: /Menunggu unggahan foto \(1\)/ }).waitFor();
-      const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
-      check(puts().length === 1, 'a save went out while the photo was uploading');
-      await page.evaluate(() => window.demoBackend.releaseUploads());
-      await form.waitForClosed();
-      const photos = puts()[1]?.postDataJSON().photos ?? [];
-      check(
-        photos.some((url) => url.startsWith('data:image/png')),
-        'the PUT has no uploaded photo',
-      );
-    });
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 120_000 },
-);
-
-test(
-  'a typed "Tambah Listing" survives a reload and is offered back; "Buang draf" clears it',
-  async ({ open }) => {
-    const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-    await page.getByRole('button', { name: /Tambah$/ }).click();
-    let form = new FormDialog(page, 'Tambah Listing');
+  await test.step('a cleared Deskripsi is sent empty, not left out', async () => {
+    await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const form = new FormDialog(page, 'Ubah Listing');
     await form.waitFor();
-    // "Judul" alone: "Judul Properti" is another field
-    const judul = () => form.dialog.getByRole('textbox', { name: /Judul$/ });
-    await judul().fill('Rumah Kebun Cibubur');
-    await form.field('Deskripsi').fill('Dekat tol, halaman luas.');
-    // kept in IndexedDB a moment after the typing pauses (both fields: the title alone may be kept first)
-    await expect.poll(() => draftsText(page)).toContain('Dekat tol, halaman luas.');
-    await expect.poll(() => draftCount(page)).toBe(1);
-    const asked = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.type());
-      void dialog.accept();
-    });
-    await page.reload();
-    check(asked.join() === 'beforeunload', `the page did not ask before it went: ${asked.join()}`);
-    await page.getByRole('button', { name: /Tambah$/ }).click();
-    form = new FormDialog(page, 'Tambah Listing');
-    await form.dialog.getByText('Draf dipulihkan').waitFor();
-    await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
-    await expect(form.field('Deskripsi')).toHaveValue('Dekat tol, halaman luas.');
-    await form.dialog.getByRole('button', { name: 'Buang draf' }).click();
-    await expect(judul()).toHaveValue('');
-    await expect.poll(() => draftCount(page)).toBe(0);
-    check(calls(requests, 'POST', (p) => p === '/house-list').length === 0, 'a draft was sent');
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
-  },
-  { timeout: 120_000 },
-);
+    await expect(form.field('Deskripsi'), 'the listing has no description to clear').not.toHaveValue('');
+    await form.field('Deskripsi').fill('');
+    await form.save();
+    await form.waitForClosed();
+    const edit = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+    expect(
+      edit.length === 1 && edit[0].postDataJSON().description === '',
+      'the PUT left Deskripsi out',
+    ).toBeTruthy();
+  });
 
-test('CSV upload: a wrong file is refused, a good one previewed and sent', async ({ open, screenshot }) => {
+  await test.step('"Simpan" during a photo upload waits for it, then saves the photo', async () => {
+    await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const form = new FormDialog(page, 'Ubah Listing');
+    await form.waitFor();
+    await page.evaluate(() => window.demoBackend.holdUploads());
+    await form.dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await form.save();
+    await form.dialog.getByRole('button', { name: /Menunggu unggahan foto \(1\)/ }).waitFor();
+    const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+    expect(puts(), 'a save went out while the photo was uploading').toHaveLength(1);
+    await page.evaluate(() => window.demoBackend.releaseUploads());
+    await form.waitForClosed();
+    const photos = puts()[1]?.postDataJSON().photos ?? [];
+    expect(
+      photos.some((url) => url.startsWith('data:image/png')),
+      'the PUT has no uploaded photo',
+    ).toBeTruthy();
+  });
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test('a typed "Tambah Listing" survives a reload and is offered back; "Buang draf" clears it', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  let form = new FormDialog(page, 'Tambah Listing');
+  await form.waitFor();
+  // "Judul" alone: "Judul Properti" is another field
+  const judul = () => form.dialog.getByRole('textbox', { name: /Judul$/ });
+  await judul().fill('Rumah Kebun Cibubur');
+  await form.field('Deskripsi').fill('Dekat tol, halaman luas.');
+  // kept in IndexedDB a moment after the typing pauses (both fields: the title alone may be kept first)
+  await expect.poll(() => draftsText(page)).toContain('Dekat tol, halaman luas.');
+  await expect.poll(() => draftCount(page)).toBe(1);
+  const asked = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked.join(), `the page did not ask before it went: ${asked.join()}`).toBe('beforeunload');
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  form = new FormDialog(page, 'Tambah Listing');
+  await form.dialog.getByText('Draf dipulihkan').waitFor();
+  await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+  await expect(form.field('Deskripsi')).toHaveValue('Dekat tol, halaman luas.');
+  await form.dialog.getByRole('button', { name: 'Buang draf' }).click();
+  await expect(judul()).toHaveValue('');
+  await expect.poll(() => draftCount(page)).toBe(0);
+  expect(
+    calls(requests, 'POST', (p) => p === '/house-list'),
+    'a draft was sent',
+  ).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test('CSV upload: a wrong file is refused, a good one previewed and sent', async ({ open, screenshotAs }) => {
   const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   await new ListPage(page).waitForRows();
   await page.getByRole('button', { name: /Unggah CSV/ }).click();
@@ -163,11 +168,17 @@ test('CSV upload: a wrong file is refused, a good one previewed and sent', async
   await dialog.getByText('2 baris data').waitFor();
   await dialog.getByText('Baris 3: harga "murah" bukan angka.').waitFor();
   await dialog.getByRole('cell', { name: 'Rumah Uji Satu' }).waitFor();
-  await screenshot(page, 'listing-csv-preview');
-  check(calls(requests, 'POST', (p) => p === '/house-list/upload-csv').length === 0, 'sent before Kirim');
+  await screenshotAs(page, 'listing-csv-preview');
+  expect(
+    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
+    'sent before Kirim',
+  ).toHaveLength(0);
   await dialog.getByRole('button', { name: 'Kirim' }).click();
   await page.getByText('Data listing sedang di proses. Silahkan refresh secara berkala.').waitFor();
-  check(calls(requests, 'POST', (p) => p === '/house-list/upload-csv').length === 1, 'not sent once');
+  expect(
+    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
+    'not sent once',
+  ).toHaveLength(1);
 });
 
 test('premium ads: excel upload checks the type, and an ad is created from a searched listing', async ({
@@ -180,7 +191,10 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   const input = upload.locator('input[type=file]');
   await input.setInputFiles({ name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
   await upload.getByText('Jenis berkas tidak didukung', { exact: false }).waitFor();
-  check(calls(requests, 'POST', (p) => p === '/premium-ads/excel').length === 0, 'a wrong file was sent');
+  expect(
+    calls(requests, 'POST', (p) => p === '/premium-ads/excel'),
+    'a wrong file was sent',
+  ).toHaveLength(0);
   await upload.getByRole('button', { name: 'Batal' }).click();
 
   await page.getByRole('button', { name: /Tambah/ }).click();
@@ -188,13 +202,15 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   await form.waitFor();
   await form.field('Properti').click();
   await form.field('Properti').fill('Rumah');
-  await eventually(
-    () => requests.some((r) => new URL(r.url()).searchParams.get('search') === 'Rumah'),
-    'no server-side search',
-  );
+  await expect
+    .poll(
+      () => requests.some((r) => new URL(r.url()).searchParams.get('search') === 'Rumah'),
+      'no server-side search',
+    )
+    .toBeTruthy();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const label = await option.getAttribute('title');
-  check(/\(HL-\d{6}\)$/.test(label ?? ''), `option without a code: ${label}`);
+  expect(/\(HL-\d{6}\)$/.test(label ?? ''), `option without a code: ${label}`).toBeTruthy();
   await option.click();
   await form.choose('Paket Iklan', 'Spotlight');
   await form.field('Anggaran').fill('750000');
@@ -205,10 +221,16 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   await form.field('Tanggal Selesai').press('Enter');
   await page.getByText('Success created ads.').waitFor();
   const posts = calls(requests, 'POST', (p) => p === '/premium-ads');
-  check(posts.length === 1, `${posts.length} POSTs`);
+  expect(posts, `${posts.length} POSTs`).toHaveLength(1);
   const post = posts[0];
   const body = post.postDataJSON();
-  check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property id sent');
-  check(body.budget === 750000 && body.start_date === '2026-12-01', `body: ${JSON.stringify(body)}`);
-  check((await errorDialog(page).count()) === 0, 'an Error dialog is open');
+  expect(
+    typeof body.property_id === 'string' && body.property_id.length > 0,
+    'no property id sent',
+  ).toBeTruthy();
+  expect(
+    body.budget === 750000 && body.start_date === '2026-12-01',
+    `body: ${JSON.stringify(body)}`,
+  ).toBeTruthy();
+  await expect(errorDialog(page), 'an Error dialog is open').toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { check, eventually, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
@@ -11,53 +11,62 @@ const apiCalls = (requests, path) =>
 
 test('a list keeps page, sort and filter in the URL and sends them to the server', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   await waitForData(page);
   await stillScreen(page);
-  await screenshot(page, 'list-listing');
-  check(
+  await screenshotAs(page, 'list-listing');
+  expect(
     /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),
     'no rupiah prices',
-  );
+  ).toBeTruthy();
 
   await page.getByRole('columnheader', { name: 'Harga' }).click();
-  await eventually(
-    () =>
-      apiCalls(requests, '/house-list/admin').some(
-        (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
-      ),
-    'no sorted call',
-  );
+  await expect
+    .poll(
+      () =>
+        apiCalls(requests, '/house-list/admin').some(
+          (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
+        ),
+      'no sorted call',
+    )
+    .toBeTruthy();
   await page.locator('.ant-pagination-item-2').click();
-  await eventually(
-    () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
-    'no page 2 call',
-  );
+  await expect
+    .poll(
+      () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
+      'no page 2 call',
+    )
+    .toBeTruthy();
   await page.getByRole('combobox', { name: 'Pilih Status' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Terjual' }).click();
-  await eventually(
-    () =>
-      apiCalls(requests, '/house-list/admin').some(
-        (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
-      ),
-    'no filtered call',
-  );
+  await expect
+    .poll(
+      () =>
+        apiCalls(requests, '/house-list/admin').some(
+          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
+        ),
+      'no filtered call',
+    )
+    .toBeTruthy();
   await waitForData(page);
   const statuses = await page.locator('.ant-table-tbody .ant-tag').allTextContents();
-  check(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`);
+  expect(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`).toBeTruthy();
 
   const url = new URL(page.url());
-  check(url.search.includes('sorters') && url.search.includes('sold'), `URL lacks the state: ${url.search}`);
+  expect(
+    url.search.includes('sorters') && url.search.includes('sold'),
+    `URL lacks the state: ${url.search}`,
+  ).toBeTruthy();
   requests.length = 0;
   await page.reload();
   await waitForData(page);
   const after = apiCalls(requests, '/house-list/admin');
-  check(
+  expect(
     after.some((u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('sort') === 'price'),
     'state lost on reload',
-  );
+  ).toBeTruthy();
 });
 
 test('create, edit and delete with the registry messages', async ({ open }) => {
@@ -78,7 +87,7 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await list.row('Villa Uji').waitFor();
   await list.rowAction('Villa Uji', 'Ubah');
   const edit = new FormDialog(page, 'Ubah Tipe Properti');
-  check((await edit.field('Nama').inputValue()) === 'Villa Uji', 'the edit form did not start from the row');
+  await expect(edit.field('Nama'), 'the edit form did not start from the row').toHaveValue('Villa Uji');
   await edit.fill({ Nama: 'Villa Uji Dua' });
   await edit.save();
   await list.message('Success update Property Type').waitFor();
@@ -92,34 +101,36 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await list.row(name).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Urungkan' }).waitFor();
   await list.message('Success remove master popular-area').waitFor();
-  await eventually(async () => !(await list.row(name).count()), `"${name}" is still listed`);
+  await expect.poll(async () => !(await list.row(name).count()), `"${name}" is still listed`).toBeTruthy();
 });
 
 test('city, district and village pick their parent with cascading selects', async ({ open }) => {
   const { page, requests } = await open('/dashboard/master-slug/village', { as: ACCOUNTS.superadmin });
   await waitForData(page);
   const villages = apiCalls(requests, '/master-village');
-  check(
+  expect(
     villages.some((u) => u.searchParams.get('id_kecamatan')),
     'no id_kecamatan',
-  );
-  check(
+  ).toBeTruthy();
+  expect(
     apiCalls(requests, '/master-city').some((u) => u.searchParams.get('id_provinsi')),
     'cities not by province',
-  );
-  check(
+  ).toBeTruthy();
+  expect(
     apiCalls(requests, '/master-district').some((u) => u.searchParams.get('id_kota')),
     'districts not by city',
-  );
+  ).toBeTruthy();
 
   requests.length = 0;
   await page.getByLabel('Pilih Provinsi').first().click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await options.nth(1).click();
-  await eventually(
-    () => apiCalls(requests, '/master-village').length > 0,
-    'the villages were not reloaded for the new province',
-  );
+  await expect
+    .poll(
+      () => apiCalls(requests, '/master-village').length,
+      'the villages were not reloaded for the new province',
+    )
+    .toBeGreaterThan(0);
   await waitForData(page);
 });
 

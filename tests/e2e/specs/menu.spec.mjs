@@ -1,4 +1,4 @@
-import { check, eventually, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { FULL_ONLY, hitsEndpoint, ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import {
@@ -20,13 +20,13 @@ test('gro_admin gets the full menu with its groups (docs/contract.md section 2);
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   await test.step('the full menu', async () => {
     const top = await topLevelMenu(page);
-    check(same(top, FULL_MENU), `top level: ${top.join(', ')}`);
+    expect(same(top, FULL_MENU), `top level: ${top.join(', ')}`).toBeTruthy();
     for (const [group, entries] of Object.entries(FULL_GROUPS)) {
       const found = await groupEntries(page, group);
-      check(same(found, entries), `${group}: ${found.join(', ')}`);
+      expect(same(found, entries), `${group}: ${found.join(', ')}`).toBeTruthy();
     }
     const width = await page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
-    check(width === 215, `sider width ${width}`);
+    expect(width, `sider width ${width}`).toBe(215);
   });
 
   await test.step('the sider collapses', async () => {
@@ -34,7 +34,7 @@ test('gro_admin gets the full menu with its groups (docs/contract.md section 2);
     await page.getByRole('button', { name: 'Luaskan menu' }).waitFor();
     const siderWidth = () => page.locator('.shell-sider').evaluate((el) => el.getBoundingClientRect().width);
     // the sider animates to its collapsed width
-    await eventually(async () => (await siderWidth()) < 100, 'the sider did not collapse');
+    await expect.poll(() => siderWidth(), 'the sider did not collapse').toBeLessThan(100);
   });
 
   await test.step('a drawer on small screens', async () => {
@@ -50,7 +50,7 @@ test('gro_admin gets the full menu with its groups (docs/contract.md section 2);
       .locator('.ant-drawer-open')
       .waitFor({ state: 'detached', timeout: 5000 })
       .catch(() => undefined);
-    check(!(await small.page.locator('.ant-drawer-open').isVisible()), 'the drawer stayed open');
+    await expect(small.page.locator('.ant-drawer-open'), 'the drawer stayed open').toBeHidden();
   });
 });
 
@@ -62,15 +62,15 @@ test('ADMIN gets the reduced menu, and typing full-menu URLs gets no page and no
   await test.step('the reduced menu', async () => {
     const top = await topLevelMenu(page);
     const expected = FULL_MENU.filter((label) => !REDUCED_OUT.includes(label));
-    check(same(top, expected), `top level: ${top.join(', ')}`);
+    expect(same(top, expected), `top level: ${top.join(', ')}`).toBeTruthy();
     const masterData = await groupEntries(page, 'Master Data');
-    check(
+    expect(
       same(
         masterData,
         FULL_GROUPS['Master Data'].filter((l) => l !== 'Package Subsc'),
       ),
       `Master Data: ${masterData}`,
-    );
+    ).toBeTruthy();
   });
 
   await test.step('full-menu URLs typed', async () => {
@@ -81,14 +81,14 @@ test('ADMIN gets the reduced menu, and typing full-menu URLs gets no page and no
       await navigate(page, `/dashboard/${route.path}`);
       await page.waitForURL((url) => url.pathname === `/dashboard/${route.path}`);
       await page.getByText('Akses ditolak').waitFor();
-      check((await page.locator('.ant-table').count()) === 0, `${route.path}: a table was shown`);
+      await expect(page.locator('.ant-table'), `${route.path}: a table was shown`).toHaveCount(0);
     }
     // what the denied screens might still have asked for has gone out
     await page.waitForLoadState('networkidle');
     const leaked = requests.filter((r) =>
       fullOnly.some((route) => hitsEndpoint(r.url(), route, 'usr-adm-002')),
     );
-    check(leaked.length === 0, `data calls went out: ${leaked.map((r) => r.url()).join(', ')}`);
+    expect(leaked, `data calls went out: ${leaked.map((r) => r.url()).join(', ')}`).toHaveLength(0);
   });
 });
 
@@ -97,16 +97,16 @@ test('a first-time user sees only Pendaftaran, which keeps them on the registrat
 }) => {
   const { page, requests } = await open('/dashboard', { as: ACCOUNTS.firstTime });
   const top = await topLevelMenu(page);
-  check(same(top, ['Pendaftaran']), `top level: ${top.join(', ')}`);
+  expect(same(top, ['Pendaftaran']), `top level: ${top.join(', ')}`).toBeTruthy();
   const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
   await notice.waitFor();
   await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
   await notice.waitFor();
-  check((await page.getByText('Halaman tidak ditemukan').count()) === 0, 'the not-found page was shown');
-  check((await page.getByText('Akses ditolak').count()) === 0, 'the denied page was shown');
-  check(
-    !requests.some((r) => r.url().includes('/house-list/admin-statistic')),
+  await expect(page.getByText('Halaman tidak ditemukan'), 'the not-found page was shown').toHaveCount(0);
+  await expect(page.getByText('Akses ditolak'), 'the denied page was shown').toHaveCount(0);
+  expect(
+    requests.some((r) => r.url().includes('/house-list/admin-statistic')),
     'the dashboard data was fetched',
-  );
+  ).toBeFalsy();
 });

@@ -3,7 +3,7 @@
 // security headers and a Content-Security-Policy the app runs under without a single violation.
 import path from 'node:path';
 
-import { check, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { startNginx } from '../lib/nginx.mjs';
 import { ROOT } from '../lib/server.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
@@ -61,7 +61,7 @@ test('a deep link is served by nginx with its headers, the runtime configuration
 
   // every hashed asset came from nginx, cached for good, and gzipped when over nginx's 1 KiB minimum
   const assets = responses.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
-  check(assets.length > 3, `only ${assets.length} assets loaded`);
+  expect(assets.length, `only ${assets.length} assets loaded`).toBeGreaterThan(3);
   let gzipped = 0;
   for (const asset of assets) {
     expect(asset.status(), asset.url()).toBe(200);
@@ -71,16 +71,16 @@ test('a deep link is served by nginx with its headers, the runtime configuration
       gzipped += 1;
     }
   }
-  check(gzipped > 0, 'no asset was gzipped');
+  expect(gzipped, 'no asset was gzipped').toBeGreaterThan(0);
   const config = responses.find((response) => new URL(response.url()).pathname === '/config.js');
   expect(config?.headers()['cache-control']).toBe('no-cache');
 
   // sign-in state, the demo worker and the socket all work under the policy: nothing was blocked
   const violations = await page.evaluate(() => window.__cspViolations);
-  check(violations.length === 0, `CSP violations: ${violations.join(' | ')}`);
+  expect(violations, `CSP violations: ${violations.join(' | ')}`).toHaveLength(0);
   const policyErrors = consoleErrors.filter((text) => /Content Security Policy/i.test(text));
-  check(policyErrors.length === 0, policyErrors.join(' | '));
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  expect(policyErrors, policyErrors.join(' | ')).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 test('a chunk of an older deploy is a 404 (not index.html), and unknown paths fall back to the app', async ({

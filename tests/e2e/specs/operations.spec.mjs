@@ -1,4 +1,4 @@
-import { check, eventually, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { bookVisit, calls, dialogTitled, moveTo, pickOption, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -9,7 +9,7 @@ const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][val
 // costs more than a whole step)
 test('finance: a BI check approved from its detail, a withdrawal approved, a webhook triggered, a log entry opened', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   // the whole BI list: a decided check stays in it, so the detail follows its new status
   const { page, requests } = await open('/dashboard/bi-checking', { as: ACCOUNTS.superadmin });
@@ -19,17 +19,17 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await list.row('Menunggu').first().getByRole('button', { name: 'Lihat detail' }).click();
     const detail = dialogTitled(page, 'Detail:');
     await detail.getByText('Nomor Identitas (NIK)').waitFor();
-    check(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked');
-    await screenshot(page, 'bi-check-detail');
+    expect(/\d{4}•+\d{4}/.test(await detail.textContent()), 'the identity number is not masked').toBeTruthy();
+    await screenshotAs(page, 'bi-check-detail');
     await detail.getByRole('button', { name: 'Setujui' }).click();
     const form = dialogTitled(page, 'Setujui');
     await form.getByLabel('Catatan (opsional)').fill('Lolos verifikasi');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Success update BiChecking').waitFor();
     const body = calls(requests, 'PUT', /\/bi-checking\/status\//)[0].postDataJSON();
-    check(body.status === 'approved' && body.note === 'Lolos verifikasi', JSON.stringify(body));
+    expect(body.status === 'approved' && body.note === 'Lolos verifikasi', JSON.stringify(body)).toBeTruthy();
     await detail.getByText('Disetujui').waitFor();
-    check((await detail.getByRole('button', { name: 'Setujui' }).count()) === 0, 'approve still offered');
+    await expect(detail.getByRole('button', { name: 'Setujui' }), 'approve still offered').toHaveCount(0);
   });
   await test.step('approve a pending withdrawal after checking amount and account', async () => {
     await moveTo(page, `/dashboard/withdrawal?${pending}`);
@@ -37,11 +37,11 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
     const dialog = dialogTitled(page, 'Setujui');
     await dialog.getByText('Nomor Rekening').waitFor();
-    check(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount');
-    await screenshot(page, 'withdrawal-confirm');
+    expect(/Rp\s?[\d.]+/.test(await dialog.textContent()), 'no rupiah amount').toBeTruthy();
+    await screenshotAs(page, 'withdrawal-confirm');
     await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
     await page.getByText('Success proses withdraw').waitFor();
-    check(calls(requests, 'PUT', /\/withdrawal\//)[0].postDataJSON().status === 'approved', 'wrong body');
+    expect(calls(requests, 'PUT', /\/withdrawal\//)[0].postDataJSON().status, 'wrong body').toBe('approved');
   });
   await test.step('trigger the webhook of an unpaid payment', async () => {
     await moveTo(page, `/dashboard/pg/payment?${pending}`);
@@ -50,11 +50,11 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await list.rows.first().getByRole('button', { name: 'Picu webhook' }).click();
     await dialogTitled(page, 'Picu webhook').getByRole('button', { name: 'Ya, lanjutkan' }).click();
     await page.getByText('Webhook berhasil dipicu.').waitFor();
-    check(
-      calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id === orderId,
+    expect(
+      calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id,
       'wrong order',
-    );
-    await eventually(async () => (await list.row(orderId).count()) === 0, 'the paid order is still listed');
+    ).toBe(orderId);
+    await expect(list.row(orderId), 'the paid order is still listed').toHaveCount(0);
   });
   await test.step('open a log entry with every field', async () => {
     await moveTo(page, '/dashboard/pg/logs');
@@ -64,14 +64,14 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await page.getByText(/Mozilla\/5\.0/).waitFor();
     for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])
       await page.getByText(label, { exact: true }).first().waitFor();
-    check(calls(requests, 'GET', /\/activity\/[^/]+$/).length === 1, 'no GET /activity/{id}');
-    await screenshot(page, 'log-detail');
+    expect(calls(requests, 'GET', /\/activity\/[^/]+$/), 'no GET /activity/{id}').toHaveLength(1);
+    await screenshotAs(page, 'log-detail');
   });
 });
 
 test('leads, areas and visits: a lead added and answered with an image, a kelurahan added to an area, a visit booked', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
@@ -91,11 +91,14 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     await form.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Success Added Lead').waitFor();
     const body = calls(requests, 'POST', /\/request-cust$/)[0].postDataJSON();
-    check(
+    expect(
       body.requestCusts?.length === 1 && body.requestCusts[0].name === 'Rina Marlina',
       JSON.stringify(body),
-    );
-    check(typeof body.property_id === 'string' && body.property_id.length > 0, 'no property_id');
+    ).toBeTruthy();
+    expect(
+      typeof body.property_id === 'string' && body.property_id.length > 0,
+      'no property_id',
+    ).toBeTruthy();
 
     const leadRow = group.locator('.ant-table-row').filter({ hasText: 'Rina Marlina' });
     await leadRow.getByRole('button', { name: 'Percakapan' }).click();
@@ -108,12 +111,15 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     await chat.getByRole('button', { name: 'Kirim balasan' }).dblclick();
     await chat.locator('.lead-chat-text', { hasText: 'Berikut foto depan rumahnya.' }).waitFor();
     await chat.getByRole('img', { name: /Gambar dari/ }).waitFor();
-    await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
-    check(calls(requests, 'POST', /\/upload$/).length === 1, 'the image was not uploaded exactly once');
+    await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
+    expect(calls(requests, 'POST', /\/upload$/), 'the image was not uploaded exactly once').toHaveLength(1);
     const message = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
-    check(String(message.image_url).startsWith('data:image/png'), `image_url: ${message.image_url}`);
-    await screenshot(page, 'lead-chat');
-    check(consoleErrors.length === 0, consoleErrors.join(' | '));
+    expect(
+      String(message.image_url).startsWith('data:image/png'),
+      `image_url: ${message.image_url}`,
+    ).toBeTruthy();
+    await screenshotAs(page, 'lead-chat');
+    expect(consoleErrors, 'console errors').toEqual([]);
   });
   await test.step('add a kelurahan to an area, chosen province > city > district > village', async () => {
     await moveTo(page, '/dashboard/master/area-indicator');
@@ -126,11 +132,11 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     await pickOption(page, dialog, 'Kota');
     await pickOption(page, dialog, 'Kecamatan');
     const village = await pickOption(page, dialog, 'Kelurahan');
-    await screenshot(page, 'add-kelurahan');
+    await screenshotAs(page, 'add-kelurahan');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Data Kelurahan berhasil disimpan').waitFor();
     const body = calls(requests, 'POST', /\/area-master\/add$/)[0].postDataJSON();
-    check(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body));
+    expect(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body)).toBeTruthy();
     await detail.getByText(village).first().waitFor();
   });
   await test.step('book a schedule from the calendar', async () => {
@@ -141,10 +147,13 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     const cell = page.locator(`.schedule-calendar td[title="${iso}"]`);
     await cell.click();
     await page.getByRole('button', { name: /Buat jadwal/ }).click();
-    const body = await bookVisit(page, requests, () => screenshot(page, 'schedule-book'));
-    check(body.customer_name === 'Agus Salim' && body.property_id && !body.title, JSON.stringify(body));
+    const body = await bookVisit(page, requests, () => screenshotAs(page, 'schedule-book'));
+    expect(
+      body.customer_name === 'Agus Salim' && body.property_id && !body.title,
+      JSON.stringify(body),
+    ).toBeTruthy();
     const booked = new Date(body.date);
-    check(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`);
+    expect(booked.getDate() === day.getDate() && booked.getHours() === 10, `date ${body.date}`).toBeTruthy();
     await page
       .locator('.schedule-day')
       .getByText(/Agus Salim/)

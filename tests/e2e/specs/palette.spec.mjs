@@ -1,81 +1,79 @@
-import { check, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 
 const options = (page) => page.getByRole('listbox', { name: 'Layar yang cocok' }).getByRole('option');
 
-test(
-  'Ctrl+K follows the reduced menu: no Analytics, no Withdrawal; it opens a create form where allowed',
-  async ({ open }) => {
-    const { page } = await open('/dashboard', { as: ACCOUNTS.admin });
-    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
-    await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
-    await input.waitFor({ timeout: 30000 });
-    const labels = await options(page).allTextContents();
-    check(
-      labels.some((l) => l.startsWith('Listing')),
-      `no Listing: ${labels}`,
-    );
-    check(
-      !labels.some((l) => /Analytics|User Logs|Withdrawal|Report Share/.test(l)),
-      `full-menu entries: ${labels}`,
-    );
-    await input.fill('withdrawal');
-    await page.getByText('Tidak ada layar yang cocok.').waitFor();
-    await input.fill('tambah schedule');
-    await input.press('Enter');
-    await page.waitForURL(/\/dashboard\/schedule/);
-    await page.getByRole('dialog', { name: /Tambah/ }).waitFor({ timeout: 30000 });
-  },
-  { timeout: 120000 },
-);
+test('Ctrl+K follows the reduced menu: no Analytics, no Withdrawal; it opens a create form where allowed', async ({
+  open,
+}) => {
+  test.setTimeout(120000);
+  const { page } = await open('/dashboard', { as: ACCOUNTS.admin });
+  await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+  await input.waitFor({ timeout: 30000 });
+  const labels = await options(page).allTextContents();
+  expect(
+    labels.some((l) => l.startsWith('Listing')),
+    `no Listing: ${labels}`,
+  ).toBeTruthy();
+  expect(
+    labels.some((l) => /Analytics|User Logs|Withdrawal|Report Share/.test(l)),
+    `full-menu entries: ${labels}`,
+  ).toBeFalsy();
+  await input.fill('withdrawal');
+  await page.getByText('Tidak ada layar yang cocok.').waitFor();
+  await input.fill('tambah schedule');
+  await input.press('Enter');
+  await page.waitForURL(/\/dashboard\/schedule/);
+  await page.getByRole('dialog', { name: /Tambah/ }).waitFor({ timeout: 30000 });
+});
 
 // (one page load for the full menu's checks: a fresh signed-in load costs more than a step)
-test(
-  'Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, Escape gives the focus back); the full menu offers Analytics; the login page loads no palette',
-  async ({ open }) => {
-    const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
-    const opener = page.getByRole('button', { name: 'Cari layar (Ctrl+K)' });
-    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
-    await test.step('"jadwal" then Enter opens Schedule List, Escape gives the focus back', async () => {
-      await page.keyboard.press('Control+k');
-      await expect(input).toBeFocused({ timeout: 30000 });
-      // typed where the focus is, as a person does: no click into the field first
-      await page.keyboard.type('jadwal');
-      await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Jadwal Kunjungan/]);
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
-      await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, Escape gives the focus back); the full menu offers Analytics; the login page loads no palette', async ({
+  open,
+}) => {
+  test.setTimeout(120000);
+  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+  const opener = page.getByRole('button', { name: 'Cari layar (Ctrl+K)' });
+  const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+  await test.step('"jadwal" then Enter opens Schedule List, Escape gives the focus back', async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({ timeout: 30000 });
+    // typed where the focus is, as a person does: no click into the field first
+    await page.keyboard.type('jadwal');
+    await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Jadwal Kunjungan/]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
 
-      await opener.click();
-      await expect(input).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(input).toBeHidden();
-      await expect(opener).toBeFocused();
-    });
+    await opener.click();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 
-    await test.step('the full menu offers Analytics', async () => {
-      await opener.click();
-      await input.waitFor({ timeout: 30000 });
-      await input.fill('user logs');
-      await input.press('Enter');
-      await page.waitForURL(/\/dashboard\/analytics\/user/);
-    });
+  await test.step('the full menu offers Analytics', async () => {
+    await opener.click();
+    await input.waitFor({ timeout: 30000 });
+    await input.fill('user logs');
+    await input.press('Enter');
+    await page.waitForURL(/\/dashboard\/analytics\/user/);
+  });
 
-    await test.step('the login page loads no palette', async () => {
-      const { page: login, requests } = await open('/');
-      await login.getByLabel('Kata Sandi').waitFor();
-      await login.keyboard.press('Control+k');
-      check(
-        !requests.some((r) => /CommandPalette|PaletteLauncher/.test(r.url())),
-        'the login page loaded the palette',
-      );
-      check(
-        (await login.getByRole('combobox', { name: /Ketik nama layar/ }).count()) === 0,
-        'a palette on the login page',
-      );
-    });
-  },
-  { timeout: 120000 },
-);
+  await test.step('the login page loads no palette', async () => {
+    const { page: login, requests } = await open('/');
+    await login.getByLabel('Kata Sandi').waitFor();
+    await login.keyboard.press('Control+k');
+    expect(
+      requests.some((r) => /CommandPalette|PaletteLauncher/.test(r.url())),
+      'the login page loaded the palette',
+    ).toBeFalsy();
+    await expect(
+      login.getByRole('combobox', { name: /Ketik nama layar/ }),
+      'a palette on the login page',
+    ).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
 // Every screen fits a phone held upright (390 x 844): lists as cards (readable in the dark theme) with
 // their filters in a drawer, the lead conversation, the agenda, the bell as a sheet, no route wider
 // than the screen, and axe.
-import { check, eventually, expect, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
@@ -23,7 +23,7 @@ const AXE_SAMPLE = ['/dashboard', '/dashboard/listing', '/dashboard/leads', '/da
 for (const part of routeParts(2)) {
   test(`phone: no route is wider than the screen at 390 px, part ${part.name}; no serious or critical axe violation on a sample of them`, async ({
     open,
-    screenshot,
+    screenshotAs,
   }) => {
     test.setTimeout(240_000);
     const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE });
@@ -39,23 +39,23 @@ for (const part of routeParts(2)) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) {
         wide.push(`${path}: ${width}`);
-        await screenshot(page, `phone-wide-${route.path || 'dashboard'}`);
+        await screenshotAs(page, `phone-wide-${route.path || 'dashboard'}`);
       }
     }
-    check(wide.length === 0, `wider than 390 px:\n${wide.join('\n')}`);
-    check(violations.length === 0, `axe violations:\n${violations.join('\n')}`);
+    expect(wide, `wider than 390 px:\n${wide.join('\n')}`).toHaveLength(0);
+    expect(violations, `axe violations:\n${violations.join('\n')}`).toHaveLength(0);
   });
 }
 
 test('phone: the routes sampled for axe are all in the route list', () => {
   const paths = routeParts(2).flatMap((part) => part.routes.map(routePath));
   const missing = AXE_SAMPLE.filter((path) => !paths.includes(path));
-  check(missing.length === 0, `not in the route list: ${missing.join(', ')}`);
+  expect(missing, `not in the route list: ${missing.join(', ')}`).toHaveLength(0);
 });
 
 test('phone: listings as cards with title, price and status; the filters in a drawer', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   test.setTimeout(120_000);
   const { page, requests, consoleErrors } = await open('/dashboard/listing', {
@@ -64,7 +64,7 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   });
   const card = page.locator('.resource-card').first();
   await card.waitFor({ timeout: 45000 });
-  check((await page.locator('.ant-table').count()) === 0, 'the table is still shown');
+  await expect(page.locator('.ant-table'), 'the table is still shown').toHaveCount(0);
   const title = card.locator('.resource-card-title a');
   const price = card.locator('dd', { hasText: /^Rp/ });
   const status = card.locator('.resource-card-status .ant-tag');
@@ -74,10 +74,12 @@ test('phone: listings as cards with title, price and status; the filters in a dr
     ['status', status],
   ]) {
     await part.waitFor();
-    check(await onScreen(part), `the card's ${name} is not within the screen`);
+    expect(await onScreen(part), `the card's ${name} is not within the screen`).toBeTruthy();
   }
-  check((await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width, 'wider than 390');
-  await screenshot(page, 'phone-listing-cards');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'wider than 390')
+    .toBeLessThanOrEqual(PHONE.width);
+  await screenshotAs(page, 'phone-listing-cards');
 
   // one menu holds the card's actions
   await card.getByRole('button', { name: /^Aksi untuk / }).click();
@@ -87,15 +89,17 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   // in the dark theme (the system's, which a user who chose none follows live) the cards' texts and
   // tags, the pager and the open menu reach 4.5:1
   await page.emulateMedia({ colorScheme: 'dark' });
-  await eventually(
-    () => page.evaluate(() => document.documentElement.getAttribute('data-theme') === 'dark'),
-    'the page did not turn dark',
-  );
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.getAttribute('data-theme') === 'dark'),
+      'the page did not turn dark',
+    )
+    .toBeTruthy();
   const low = [];
   const record = async (part, selector) => {
     await stillScreen(page);
     const texts = await measure(page, selector);
-    check(texts.length > 0, `${part}: nothing measured`);
+    expect(texts.length, `${part}: nothing measured`).toBeGreaterThan(0);
     low.push(...texts.filter((one) => one.ratio < 4.5).map((one) => `${part}: ${JSON.stringify(one)}`));
   };
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
@@ -103,13 +107,13 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   await card.getByRole('button', { name: /^Aksi untuk / }).click();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Lihat detail' }).waitFor();
   await record('card menu', '.ant-dropdown:not(.ant-dropdown-hidden)');
-  await screenshot(page, 'phone-listing-cards-dark');
+  await screenshotAs(page, 'phone-listing-cards-dark');
   await page.keyboard.press('Escape');
-  check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
+  expect(low, `texts under 4.5:1:\n${low.join('\n')}`).toHaveLength(0);
 
   // the search stays on top; the other filters are behind "Filter"
-  check(await page.getByRole('searchbox', { name: 'Cari data' }).isVisible(), 'no search on top');
-  check((await page.getByRole('combobox', { name: 'Pilih Status' }).count()) === 0, 'status filter on top');
+  await expect(page.getByRole('searchbox', { name: 'Cari data' }), 'no search on top').toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pilih Status' }), 'status filter on top').toHaveCount(0);
   await page.getByRole('button', { name: /Filter$/ }).click();
   const drawer = dialogTitled(page, /^Filter$/);
   await drawer.getByRole('combobox', { name: 'Pilih Status' }).click();
@@ -117,8 +121,10 @@ test('phone: listings as cards with title, price and status; the filters in a dr
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: 'Terjual' })
     .click();
-  await eventually(() => requests.some((r) => r.url().includes('status=sold')), 'no filtered call');
-  await screenshot(page, 'phone-listing-filters');
+  await expect
+    .poll(() => requests.some((r) => r.url().includes('status=sold')), 'no filtered call')
+    .toBeTruthy();
+  await screenshotAs(page, 'phone-listing-filters');
   await drawer.getByRole('button', { name: 'Tampilkan hasil' }).click();
   await page.getByRole('button', { name: /Filter \(1\)$/ }).waitFor();
   await page.locator('.resource-card .resource-card-status', { hasText: 'Terjual' }).first().waitFor();
@@ -127,17 +133,16 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   await page.locator('.resource-card-title a').first().click();
   await page.locator('.ant-descriptions-item-label').first().waitFor({ timeout: 30000 });
   await screenSettled(page);
-  await screenshot(page, 'phone-listing-detail');
-  check(
-    (await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE.width,
-    'detail wider than 390',
-  );
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  await screenshotAs(page, 'phone-listing-detail');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'detail wider than 390')
+    .toBeLessThanOrEqual(PHONE.width);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 test('phone: a lead answered with an image, the reply box and send button on screen', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   test.setTimeout(120_000);
   const { page, requests } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: PHONE });
@@ -173,38 +178,44 @@ test('phone: a lead answered with an image, the reply box and send button on scr
     .locator('input[type=file]')
     .setInputFiles({ name: 'depan.png', mimeType: 'image/png', buffer: PNG });
   await chat.getByText('depan.png').waitFor();
-  check(await onScreen(send), 'the send button left the screen');
-  await screenshot(page, 'phone-lead-reply');
+  expect(await onScreen(send), 'the send button left the screen').toBeTruthy();
+  await screenshotAs(page, 'phone-lead-reply');
   await send.click();
   await chat.locator('.lead-chat-text', { hasText: 'Foto tampak depan terlampir.' }).waitFor();
-  await eventually(() => calls(requests, 'POST', /\/message-request$/).length === 1, 'no message post');
+  await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
-  check(String(body.image_url).startsWith('data:image/png'), JSON.stringify(body));
+  expect(String(body.image_url).startsWith('data:image/png'), JSON.stringify(body)).toBeTruthy();
 });
 
-test('phone: a visit booked from the agenda', async ({ open, screenshot }) => {
+test('phone: a visit booked from the agenda', async ({ open, screenshotAs }) => {
   const { page, requests } = await open('/dashboard/schedule', { as: ACCOUNTS.superadmin, viewport: PHONE });
   const agenda = page.getByRole('region', { name: 'Agenda jadwal' });
   await agenda.waitFor({ timeout: 45000 });
-  check((await page.locator('.ant-picker-calendar').count()) === 0, 'the month grid is still shown');
+  await expect(page.locator('.ant-picker-calendar'), 'the month grid is still shown').toHaveCount(0);
   // next week: every day of it is ahead
   await agenda.getByRole('button', { name: 'Minggu berikutnya' }).click();
   const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
-  check(await onScreen(book), 'the booking button is not within the screen');
+  expect(await onScreen(book), 'the booking button is not within the screen').toBeTruthy();
   await book.click();
-  const body = await bookVisit(page, requests, () => screenshot(page, 'phone-agenda-book'));
-  check(body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10, JSON.stringify(body));
+  const body = await bookVisit(page, requests, () => screenshotAs(page, 'phone-agenda-book'));
+  expect(
+    body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10,
+    JSON.stringify(body),
+  ).toBeTruthy();
   await agenda.getByText(/Agus Salim/).waitFor();
   const rights = await agenda
     .locator('button')
     .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
-  check(Math.max(...rights) <= PHONE.width, `a button of the agenda is cut off: ${Math.max(...rights)}`);
-  await screenshot(page, 'phone-agenda');
+  expect(
+    Math.max(...rights),
+    `a button of the agenda is cut off: ${Math.max(...rights)}`,
+  ).toBeLessThanOrEqual(PHONE.width);
+  await screenshotAs(page, 'phone-agenda');
 });
 
 test('phone: the bell opens a full-width sheet and marks all read; the profile menu opens by a tap, stays open and signs out', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
   const bell = page.getByRole('button', { name: 'Notifikasi', exact: true });
@@ -214,13 +225,13 @@ test('phone: the bell opens a full-width sheet and marks all read; the profile m
   const panel = page.getByRole('region', { name: 'Notifikasi' });
   await panel.waitFor();
   const box = await panel.boundingBox();
-  check(
+  expect(
     box && box.x >= 0 && box.x + box.width <= PHONE.width && box.width >= PHONE.width - 40,
     JSON.stringify(box),
-  );
-  await screenshot(page, 'phone-bell');
+  ).toBeTruthy();
+  await screenshotAs(page, 'phone-bell');
   await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
-  await eventually(async () => (await badge.count()) === 0, 'the badge stays');
+  await expect(badge, 'the badge stays').toHaveCount(0);
 
   await test.step('the profile menu opens by a tap and stays open; a tap outside closes it; a tap signs out', async () => {
     await page.keyboard.press('Escape');
@@ -268,26 +279,26 @@ function smallControls(page, scope) {
 
 test('phone: controls are at least 44 px high and a form dialog takes the whole screen', async ({
   open,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE });
   await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
   await screenSettled(page);
   const small = await smallControls(page, 'body');
-  check(small.length === 0, `controls under 44 px:\n${small.join('\n')}`);
+  expect(small, `controls under 44 px:\n${small.join('\n')}`).toHaveLength(0);
 
   await page.getByRole('button', { name: /Tambah$/ }).click();
   const dialog = dialogTitled(page, /^Tambah Listing$/);
   await dialog.waitFor();
   await screenSettled(page);
   const box = await dialog.boundingBox();
-  check(
+  expect(
     box && box.x === 0 && box.width === PHONE.width && box.height >= PHONE.height - 1,
     JSON.stringify(box),
-  );
+  ).toBeTruthy();
   const smallInDialog = await smallControls(page, '.ant-modal');
-  check(smallInDialog.length === 0, `dialog controls under 44 px:\n${smallInDialog.join('\n')}`);
+  expect(smallInDialog, `dialog controls under 44 px:\n${smallInDialog.join('\n')}`).toHaveLength(0);
   const save = dialog.getByRole('button', { name: 'Simpan' });
-  check(((await save.boundingBox())?.height ?? 0) >= 44, 'the save button is under 44 px');
-  await screenshot(page, 'phone-form');
+  expect(((await save.boundingBox())?.height ?? 0) >= 44, 'the save button is under 44 px').toBeTruthy();
+  await screenshotAs(page, 'phone-form');
 });

@@ -1,11 +1,11 @@
-import { check, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { CURRENT_SCREEN, moveTo, SIDER, stillScreen } from '../lib/ui.mjs';
 
 test('the dashboard shows the admin statistics and is screenshotted; unknown paths show the not-found page inside the shell', async ({
   open,
   baseURL,
-  screenshot,
+  screenshotAs,
 }) => {
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
@@ -16,15 +16,15 @@ test('the dashboard shows the admin statistics and is screenshotted; unknown pat
       .waitFor();
   }
   await stillScreen(page); // the entrance ends before the picture
-  await screenshot(page, 'dashboard');
+  await screenshotAs(page, 'dashboard');
 
   // typed into the address bar (a page load), then inside the running app, under /dashboard and not
   await page.goto(`${baseURL}/dashboard/tidak-ada`);
   await page.getByText('Halaman tidak ditemukan').waitFor();
-  check(await page.locator(SIDER).isVisible(), 'no sider around the not-found page');
+  await expect(page.locator(SIDER), 'no sider around the not-found page').toBeVisible();
   await moveTo(page, '/apa/saja');
   await page.locator(CURRENT_SCREEN).getByText('Halaman tidak ditemukan').waitFor();
-  check(await page.locator(SIDER).isVisible(), '/apa/saja: no sider around the not-found page');
+  await expect(page.locator(SIDER), '/apa/saja: no sider around the not-found page').toBeVisible();
 });
 
 test('page changes are animated over 0.5 s', async ({ open }) => {
@@ -35,5 +35,5 @@ test('page changes are animated over 0.5 s', async ({ open }) => {
   const duration = await page
     .locator('.page-transition')
     .evaluate((el) => getComputedStyle(el).animationDuration);
-  check(duration === '0.5s', `animation-duration ${duration}`);
+  expect(duration, `animation-duration ${duration}`).toBe('0.5s');
 });

@@ -1,7 +1,7 @@
 // What the app does with a stored session it cannot trust: tampered, expired, or refused by the server.
 import AES from 'crypto-js/aes.js';
 
-import { check, eventually, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 
 /** The built-in secret (src/config.ts): the demo build sets no VITE_SESSION_SECRET. */
 const SECRET = 'pbo-session-7f3c9a2e';
@@ -37,33 +37,41 @@ async function withStoredSession(open, baseURL, value) {
 async function expectSignedOut(page) {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByLabel('Kata Sandi').waitFor();
-  await eventually(
-    async () => (await page.evaluate((key) => window.localStorage.getItem(key), KEY)) === null,
-    'the untrusted session was kept',
-  );
+  await expect
+    .poll(
+      () => page.evaluate((key) => window.localStorage.getItem(key), KEY),
+      'the untrusted session was kept',
+    )
+    .toBe(null);
 }
 
 test('a tampered session is discarded: the login page, not a blank one', async ({ open, baseURL }) => {
   const { page, requests } = await withStoredSession(open, baseURL, 'U2FsdGVkX1+this-is-not-a-session');
   await expectSignedOut(page);
-  check(!requests.some((r) => r.url().includes('/house-list/admin')), 'listing data was fetched');
+  expect(
+    requests.some((r) => r.url().includes('/house-list/admin')),
+    'listing data was fetched',
+  ).toBeFalsy();
 });
 
 test('an expired access token signs out before any data is fetched', async ({ open, baseURL }) => {
   const expired = jwt({ sub: 'usr-gro-001', exp: Math.floor(Date.now() / 1000) - 60 });
   const { page, requests } = await withStoredSession(open, baseURL, storedSession(expired));
   await expectSignedOut(page);
-  check(!requests.some((r) => r.url().includes('/house-list/admin')), 'listing data was fetched');
+  expect(
+    requests.some((r) => r.url().includes('/house-list/admin')),
+    'listing data was fetched',
+  ).toBeFalsy();
 });
 
 test('a token the server refuses (401) signs the user out', async ({ open, baseURL }) => {
   // undecodable: the app counts it as not expired (docs/contract.md section 4), the server answers 401
   const { page, requests } = await withStoredSession(open, baseURL, storedSession('garbage-token'));
   await expectSignedOut(page);
-  check(
+  expect(
     requests.some((r) => r.url().includes('/demo-api/main/')),
     'no call reached the server',
-  );
+  ).toBeTruthy();
   await page.getByLabel('Email').fill('superadmin@demo.id');
   await page.getByLabel('Kata Sandi').fill('demo12345');
   await page.getByLabel('Kata Sandi').press('Enter');

@@ -1,7 +1,7 @@
 // The sider's texts reach WCAG AA (4.5:1) in every state: the open group of the current screen, the
 // selected entry, hover, the collapsed sider and its popup groups. axe misses the open group's title
 // (navy on navy once), so the ratio is computed here from the colours a person sees.
-import { check, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { navigate, SIDER, stillScreen } from '../lib/ui.mjs';
@@ -22,7 +22,7 @@ test('every sider text reaches 4.5:1: open group, selected entry, hover, collaps
   const record = async (state, selector = SIDER, options) => {
     await stillScreen(page);
     const texts = await measure(page, selector, options);
-    check(texts.length > 0, `${state}: no text measured`);
+    expect(texts.length, `${state}: no text measured`).toBeGreaterThan(0);
     low.push(
       ...texts
         .filter((one) => one.ratio < 4.5)
@@ -35,10 +35,10 @@ test('every sider text reaches 4.5:1: open group, selected entry, hover, collaps
   await sider.locator('li.ant-menu-submenu-selected').filter({ hasText: 'Master Data' }).waitFor();
   const opened = await record('Master Data > Area Indikator');
   for (const text of ['Master Data', 'Area Indikator', 'Dashboard', 'Listing']) {
-    check(
+    expect(
       opened.some((one) => one.text === text),
       `"${text}" was not measured`,
-    );
+    ).toBeTruthy();
   }
 
   // hover: a plain entry, the open group's title, another group's title, the selected entry
@@ -67,13 +67,13 @@ test('every sider text reaches 4.5:1: open group, selected entry, hover, collaps
   const popup = page.locator(POPUP);
   await entry(popup, 'Logs').waitFor();
   const popupTexts = await record('collapsed popup "Payment"', POPUP);
-  check(
+  expect(
     popupTexts.some((one) => one.text === 'Logs'),
     'the selected "Logs" was not measured in the popup',
-  );
+  ).toBeTruthy();
   await entry(popup, 'Payment').hover();
   await record('hover in the collapsed popup', POPUP);
 
-  check(low.length === 0, `texts under 4.5:1:\n${low.join('\n')}`);
-  check(consoleErrors.length === 0, consoleErrors.join(' | '));
+  expect(low, `texts under 4.5:1:\n${low.join('\n')}`).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });

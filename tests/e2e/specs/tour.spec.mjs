@@ -3,7 +3,7 @@
 // selected and no console error; a generic list shows every declared column inside the table beside
 // "Aksi", short values whole; axe finds no serious or critical violation. Written in parts that run
 // side by side; each route is reached once for all of it.
-import { check, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { misfits, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { hitsEndpoint, routeParts, routeUrl } from '../lib/routes.mjs';
@@ -83,7 +83,7 @@ for (const part of routeParts(2)) {
       const problems = await problemsOf(page, route, { called, consoleErrors, lists });
       found.push(...problems.map((problem) => `/dashboard/${route.path}: ${problem}`));
     }
-    check(lists.count >= 12, `only ${lists.count} generic lists were checked`);
-    check(found.length === 0, `\n${found.join('\n')}`);
+    expect(lists.count, `only ${lists.count} generic lists were checked`).toBeGreaterThanOrEqual(12);
+    expect(found, `\n${found.join('\n')}`).toHaveLength(0);
   });
 }

@@ -13,7 +13,6 @@ const ROOT = path.resolve(__dirname, '../../..');
  */
 const POLL_LOOPS = new Set([
   'tests/unit/notifications/support/live.ts', // until(): polls a condition on real socket events
-  'tests/e2e/fixtures.mjs', // eventually(): polls a predicate in the page until its deadline
   'tests/e2e/lib/nginx.mjs', // polls until the test's nginx answers
   'tests/e2e/lib/server.mjs', // polls until vite preview answers
 ]);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import type { ServiceBases } from '../../../src/mocks/bases';
 import { resetDb } from '../../../src/mocks/db';
-import { createDemoServer } from '../../../src/mocks/node';
+import { createDemoServer } from '../support/demo-server';
 
 export const BASES: ServiceBases = {
   main: 'http://localhost:3000/demo-api/main',

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetDb } from '../../../src/mocks/db';
-import { createDemoServer } from '../../../src/mocks/node';
 import { BASES } from '../mocks/support';
+import { createDemoServer } from '../support/demo-server';
 import { admin, demoDataProvider } from './support/demo-data';
 import { bell, createFakeSocket, item, renderWithNotifications } from './support/render-bell';
 

@@ -196,7 +196,15 @@ describe('the session after login', () => {
   it('a sign-out clears the session at once, then sends what waits with the tokens it carries, and waits for it', async () => {
     const storage = new MemoryStorage();
     const store = createSessionStore('test-secret', storage);
-    const queue = createUndoQueue();
+    // the windows' timers end when the test says
+    const windowEnds: (() => void)[] = [];
+    const queue = createUndoQueue({
+      setTimer: (run) => {
+        windowEnds.push(run);
+        return windowEnds.length as never;
+      },
+      clearTimer: () => undefined,
+    });
     const http = testHttp(() => store.read()?.access_token);
     const auth = createAuthProvider({
       http,
@@ -222,13 +230,13 @@ describe('the session after login', () => {
           token: author.token,
         }),
     });
-    const onItsWay = queue.schedule({
+    queue.schedule({
       resource: 'listing',
       author,
       looks: new Map([['b', { kind: 'removed' }]]),
       send: () => new Promise<void>((resolve) => (finish = resolve)),
     });
-    queue.flush(onItsWay);
+    windowEnds[1]();
     reply({ status: 200, body: {} });
     const signingOut = auth.logout({});
     // the stored session is gone before anything is sent

@@ -7,9 +7,9 @@ import { undoQueue } from '../../../src/components/undo/queue';
 import { config } from '../../../src/config';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
-import { createDemoServer } from '../../../src/mocks/node';
 import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
+import { createDemoServer } from './demo-server';
 
 export { httpMock };
 

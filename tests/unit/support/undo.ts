@@ -1,15 +1,30 @@
 import { act } from '@testing-library/react';
+import { type MockInstance, vi } from 'vitest';
 
 import { undoQueue } from '../../../src/components/undo/queue';
-import { setUndoWindowForTests } from '../../../src/components/undo/undo-queue';
+
+let held: MockInstance<typeof undoQueue.schedule> | undefined;
 
 /**
- * For a test of a whole screen that waits for a change to be sent: the undo windows stay open until
- * `endUndoWindows`, instead of the real 5 s (tests/setup.ts puts the default back after each test;
- * tests/unit/components/undo/undo-queue.test.ts checks the default and the timer).
+ * For a test of a whole screen that waits for a change to be sent: each change made from now on
+ * waits as if a person kept the pointer on its notice (the queue's own pause), until
+ * `endUndoWindows`, instead of the real 5 s that a loaded machine could outrun.
+ * tests/setup.ts lets go after each test (`releaseUndoWindows`).
  */
 export function holdUndoWindows(): void {
-  setUndoWindowForTests(Number.POSITIVE_INFINITY);
+  releaseUndoWindows();
+  const schedule = undoQueue.schedule;
+  held = vi.spyOn(undoQueue, 'schedule').mockImplementation((entry) => {
+    const handle = schedule(entry);
+    undoQueue.pause(handle);
+    return handle;
+  });
+}
+
+/** Changes made from now on wait their usual window again. */
+export function releaseUndoWindows(): void {
+  held?.mockRestore();
+  held = undefined;
 }
 
 /** Ends every open undo window now, as its timer would: the waiting changes are sent. */

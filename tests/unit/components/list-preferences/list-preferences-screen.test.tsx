@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  readPreferences,
-  writePreferences,
-  writeViews,
-} from '../../../../src/components/list-preferences/store';
+import { writePreferences, writeViews } from '../../../../src/components/list-preferences/store';
 import { DEMO_ACCOUNTS } from '../../../../src/mocks/accounts';
 import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { readPreferences } from '../../support/list-preferences';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();

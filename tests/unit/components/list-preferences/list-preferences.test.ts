@@ -22,8 +22,6 @@ import {
   DEFAULT_PREFERENCES,
   preferenceKey,
   PREFERENCES_VERSION,
-  readPreferences,
-  readViews,
   type SavedView,
   type TablePreferences,
   writePreferences,
@@ -31,6 +29,7 @@ import {
 } from '../../../../src/components/list-preferences/store';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
+import { readPreferences, readViews } from '../../support/list-preferences';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { optionsOf } from '../../../../src/components/resource-form/reference-options';
 import { db } from '../../../../src/mocks/db';
-import { setReplyShape } from '../../../../src/mocks/lib/reply-shape';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { findDialog, lastJson } from '../../support/operations';
+import { setReplyShape } from '../../support/reply-shape';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { undoQueue } from '../../../../src/components/undo/queue';
 import {
   createUndoQueue,
   flushOnPageHide,
-  setUndoWindowForTests,
   UNDO_WINDOW_MS,
   withLooks,
 } from '../../../../src/components/undo/undo-queue';
@@ -96,34 +94,29 @@ describe('the undo queue', () => {
     expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)).toEqual(rows);
   });
 
-  it('the app waits 5 s; a test may shorten or hold the window, and tests/setup.ts puts it back', () => {
+  it('waits the 5 s of the app, or the window given to it; an endless one ends only by a flush', () => {
     expect(UNDO_WINDOW_MS).toBe(5000);
     const send = vi.fn(() => Promise.resolve());
-    const handle = undoQueue.schedule({ resource: 'x', looks: new Map(), send });
-    vi.advanceTimersByTime(4999);
-    expect(undoQueue.isWaiting(handle)).toBe(true);
+    createUndoQueue().schedule({ resource: 'x', looks: new Map(), send });
+    vi.advanceTimersByTime(UNDO_WINDOW_MS - 1);
+    expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(1);
 
-    setUndoWindowForTests(100);
-    const queue = createUndoQueue();
     const short = vi.fn(() => Promise.resolve());
-    queue.schedule({ resource: 'x', looks: new Map(), send: short });
-    vi.advanceTimersByTime(100);
+    createUndoQueue({ windowMs: 100 }).schedule({ resource: 'x', looks: new Map(), send: short });
+    vi.advanceTimersByTime(99);
+    expect(short).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(short).toHaveBeenCalledTimes(1);
-    // held: no timer ends it, only a flush
-    setUndoWindowForTests(Number.POSITIVE_INFINITY);
+
+    const endless = createUndoQueue({ windowMs: Number.POSITIVE_INFINITY });
     const held = vi.fn(() => Promise.resolve());
-    queue.schedule({ resource: 'x', looks: new Map(), send: held });
+    endless.schedule({ resource: 'x', looks: new Map(), send: held });
     vi.advanceTimersByTime(UNDO_WINDOW_MS * 10);
     expect(held).not.toHaveBeenCalled();
-    queue.flushAll({ keepalive: false });
+    endless.flushAll({ keepalive: false });
     expect(held).toHaveBeenCalledWith({ keepalive: false });
-    setUndoWindowForTests();
-    const again = vi.fn(() => Promise.resolve());
-    queue.schedule({ resource: 'x', looks: new Map(), send: again });
-    vi.advanceTimersByTime(4999);
-    expect(again).not.toHaveBeenCalled();
   });
 
   it('a bulk run waits in the same queue as a single change, and leaves with it when the page is hidden', () => {
@@ -149,13 +142,14 @@ describe('the undo queue', () => {
     const page = new EventTarget();
     flushOnPageHide(queue, page as unknown as Window);
     const hurry = vi.fn();
-    const handle = queue.schedule({
+    queue.schedule({
       resource: 'listing',
       looks: new Map(),
       send: () => new Promise(() => {}),
       hurry,
     });
-    queue.flush(handle);
+    // its window ended: it is being sent
+    vi.advanceTimersByTime(UNDO_WINDOW_MS);
     expect(hurry).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('pagehide'));
     expect(hurry).toHaveBeenCalledTimes(1);
@@ -165,14 +159,15 @@ describe('the undo queue', () => {
     const queue = createUndoQueue();
     const waiting = vi.fn(() => Promise.resolve());
     let finish = () => undefined as void;
+    queue.schedule({
+      resource: 'x',
+      looks: new Map(),
+      send: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    // the first one's window ended (it is on its way); a second one waits in its own
+    vi.advanceTimersByTime(UNDO_WINDOW_MS);
     queue.schedule({ resource: 'x', looks: new Map(), send: waiting });
-    queue.flush(
-      queue.schedule({
-        resource: 'x',
-        looks: new Map(),
-        send: () => new Promise<void>((resolve) => (finish = resolve)),
-      }),
-    );
+    expect(waiting).not.toHaveBeenCalled();
     let drained = false;
     const draining = queue.drain().then(() => (drained = true));
     expect(waiting).toHaveBeenCalledWith({ keepalive: false });

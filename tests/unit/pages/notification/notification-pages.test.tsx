@@ -5,14 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ResourceDeclContext } from '../../../../src/components/resource-context';
 import { db, resetDb } from '../../../../src/mocks/db';
-import { setReplyShape } from '../../../../src/mocks/lib/reply-shape';
-import { createDemoServer } from '../../../../src/mocks/node';
 import NotificationPage from '../../../../src/pages/notification/NotificationPage';
 import NotificationOwnPage from '../../../../src/pages/notification-own/NotificationOwnPage';
 import { findResource } from '../../../../src/resources';
 import { BASES, bearer } from '../../mocks/support';
 import { admin, demoDataProvider } from '../../notifications/support/demo-data';
 import { bell, createFakeSocket, renderWithNotifications } from '../../notifications/support/render-bell';
+import { createDemoServer } from '../../support/demo-server';
+import { setReplyShape } from '../../support/reply-shape';
 
 const server = createDemoServer(BASES);
 const seen: URL[] = [];
