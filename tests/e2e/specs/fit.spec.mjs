@@ -2,11 +2,11 @@
 // tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
 // and a long title to two lines beside its buttons; the delete confirmation stays clear.
 import { expect, test } from '../fixtures.mjs';
-import { ROWS, VIEWPORT } from '../lib/fit.mjs';
+import { coveredByNotice, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 
 // (one page load for the listing screen's checks: a fresh signed-in load costs more than a step)
-test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges, its detail keeps the price on one line and a long title to two', async ({
+test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges and of the last rows, its detail keeps the price on one line and a long title to two', async ({
   open,
 }) => {
   const { page, requests } = await open('/dashboard/listing', {
@@ -28,7 +28,7 @@ test('the listing screen fits: its column headers stay in view below the top bar
     ).toBeLessThanOrEqual(1);
   });
 
-  await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges; undone, nothing is sent', async () => {
+  await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges and, scrolled to the end, of the last rows; undone, nothing is sent', async () => {
     await page.locator(ROWS).first().getByRole('button', { name: 'Hapus' }).click();
     const undo = page.getByRole('button', { name: 'Urungkan' });
     await undo.waitFor();
@@ -43,6 +43,12 @@ test('the listing screen fits: its column headers stay in view below the top bar
     await expect
       .poll(marginOf, { message: "the notice's distance from the window's edge" })
       .toBeGreaterThanOrEqual(8);
+    // scrolled to its end, the list's last rows and its pager stand clear of the notice
+    await expect
+      .poll(() => coveredByNotice(page, notice, `${ROWS}, .resource-list .ant-pagination`), {
+        message: 'rows under the undo notice at the end of the page',
+      })
+      .toEqual([]);
     await undo.click();
     await undo.waitFor({ state: 'hidden' });
     expect(
