@@ -28,7 +28,7 @@ export const leadsResources: ResourceDecl[] = [
     fields: [
       // a group is named by its listing's title and code, never by its internal id
       field('title', { label: fieldLabels.property }),
-      field('house_id', { label: fieldLabels.houseCode }),
+      field('house_id', { label: fieldLabels.houseCode, code: true }),
       field('city'),
       field('total_leads', { type: 'number', sortable: true }),
       field('last_request_at', { type: 'datetime', sortable: true }),
@@ -40,6 +40,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
+    // a lead's card on a phone (the leads drawer): every way to reach the customer, and the note
+    card: ['phone', 'email', 'note', 'created_at'],
     create: {
       method: 'post',
       path: '/request-cust',
