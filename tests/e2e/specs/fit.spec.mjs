@@ -4,6 +4,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { coveredByNotice, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
+import { moveTo } from '../lib/ui.mjs';
 
 // (one page load for the listing screen's checks: a fresh signed-in load costs more than a step)
 test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges and of the last rows, its detail keeps the price on one line and a long title to two', async ({
@@ -131,4 +132,66 @@ test('after sign-in the shell and the screens route are fetched side by side, no
     asked.ResourceRoute,
     `the screens' route was asked only after the shell had arrived (${JSON.stringify({ asked, done })})`,
   ).toBeLessThan(done.Shell);
+});
+
+/** The cells of `column` (a header's text) in the list on screen whose text takes more than one line. */
+function brokenCells(page, column) {
+  return page.evaluate((name) => {
+    const table = document.querySelector('.resource-list .ant-table');
+    const heads = [...table.querySelectorAll('.ant-table-thead th')];
+    const index = heads.findIndex((th) => th.textContent.trim() === name);
+    if (index < 0) return [`no "${name}" column`];
+    return [...table.querySelectorAll('.ant-table-tbody tr.ant-table-row')]
+      .map((row) => row.children[index])
+      .filter((cell) => cell && cell.textContent.trim())
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1;
+      })
+      .map((cell) => cell.textContent.trim());
+  }, column);
+}
+
+test('codes and phone numbers stay on one line (Potensi Leads, Schedule List); a property\'s leads share the drawer, "Catatan" clear of "Aksi"', async ({
+  open,
+}) => {
+  const { page } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
+  await test.step('Potensi Leads: "HL-000104" is not broken into "HL-" / "000104"', async () => {
+    await page.locator(ROWS).nth(5).waitFor({ timeout: 30_000 });
+    expect(await brokenCells(page, 'Kode Properti')).toEqual([]);
+  });
+
+  await test.step('the leads drawer: every column within the table, none under "Aksi", no sideways scroll', async () => {
+    await page
+      .locator(ROWS)
+      .first()
+      .getByRole('button', { name: /Lihat leads/ })
+      .click();
+    const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-table') });
+    await drawer.locator('.ant-table-row').first().waitFor();
+    const misplaced = await drawer.evaluate((root) => {
+      const body = root.querySelector('.ant-drawer-body').getBoundingClientRect();
+      const heads = [...root.querySelectorAll('.ant-table-thead th')];
+      const actions = heads.find((th) => th.textContent.trim() === 'Aksi').getBoundingClientRect();
+      return heads
+        .filter((th) => th.textContent.trim() && th.textContent.trim() !== 'Aksi')
+        .map((th) => [th.textContent.trim(), th.getBoundingClientRect()])
+        .filter(([, box]) => box.right > actions.left + 1 || box.right > body.right + 1)
+        .map(
+          ([name, box]) =>
+            `${name} ends at ${Math.round(box.right)}, "Aksi" starts at ${Math.round(actions.left)}`,
+        );
+    });
+    expect(misplaced).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  await test.step('Schedule List: a phone number is not broken over lines', async () => {
+    await moveTo(page, '/dashboard/schedule');
+    await page.locator(ROWS).nth(3).waitFor({ timeout: 30_000 });
+    expect(await brokenCells(page, 'Telepon')).toEqual([]);
+  });
 });
