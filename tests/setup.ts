@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 
+import { undoQueue } from '../src/components/undo/queue';
 import { discardDrafts, draftUserOf } from '../src/drafts/draft-store';
 import { DEMO_ACCOUNTS } from '../src/mocks/accounts';
 import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
@@ -34,6 +35,22 @@ await loadSessionCipher();
 
 // a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => releaseUndoWindows());
+
+// No test leaves state behind for the next one (the files of a worker share their modules): a fake
+// clock still on, or a change still in the app's undo queue, whose timer would send it during a later
+// test. What was sent at a test's end may still be settling: it gets a moment.
+afterEach(async () => {
+  const fakeClock = vi.isFakeTimers();
+  if (fakeClock) vi.useRealTimers();
+  const settled = await vi
+    .waitFor(() => expect(undoQueue.pending()).toBe(0), { timeout: 2000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!settled) undoQueue.flushAll({ keepalive: false });
+  if (fakeClock) throw new Error('The test left fake timers on: end it with vi.useRealTimers().');
+  if (!settled)
+    throw new Error('The test left a change in the undo queue: end its window (endUndoWindows) or undo it.');
+});
 
 // a form's draft kept by one test is not offered back in the next (the tests sign in as demo accounts)
 afterEach(async () => {

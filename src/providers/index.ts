@@ -5,7 +5,8 @@ import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { fill, ui } from '../locales/ui';
 import { findResource, registry } from '../resources';
-import { createSessionStore } from '../session/session';
+import { forgetRecent } from '../session/recent-records';
+import { createSessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
@@ -79,7 +80,9 @@ export function createProviders(
       productName: config.productName,
       afterSignOut,
       // a shared computer keeps no one's unsaved input after a deliberate sign-out
-      discardDrafts: async (session) => {
+      discardPersonalData: async (session) => {
+        // and no one's recently opened records either
+        forgetRecent(storage, userKeyOf(session));
         const count = await discardDrafts(draftUserOf(session));
         if (count > 0) notices.announce(fill(ui.draft.signedOutDiscarded, { count }));
       },

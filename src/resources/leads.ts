@@ -42,6 +42,8 @@ export const leadsResources: ResourceDecl[] = [
     list: listOf('/request-cust'),
     // a lead's card on a phone (the leads drawer): every way to reach the customer, and the note
     card: ['phone', 'email', 'note', 'created_at'],
+    // found from Ctrl+K by name or phone; a lead has no screen of its own: its listing's group opens
+    search: { title: 'name', describe: ['phone', 'title'], openList: { resource: 'leads', by: 'title' } },
     create: {
       method: 'post',
       path: '/request-cust',

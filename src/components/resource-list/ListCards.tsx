@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { CardCheckbox } from '../bulk/CardCheckbox';
 import { CardList } from './CardList';
-import { type ResourceListController,ROW_KEY } from './use-resource-list';
+import { type ResourceListController, ROW_KEY } from './use-resource-list';
 
 const keyOf = (row: BaseRecord) => String(row[ROW_KEY]);
 

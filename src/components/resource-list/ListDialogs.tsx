@@ -1,7 +1,8 @@
+import type { BaseRecord } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 
+import type { ResourceDecl } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
-import type { ResourceListController } from './use-resource-list';
 
 // the form (with its date, number and upload inputs) and the row detail come when first opened, or
 // ahead when the pointer or the focus is on the button that opens them
@@ -13,9 +14,26 @@ const RowDetailDrawer = lazy(loadDetail);
 /** Loads the create / edit form ahead, before its button is pressed. */
 export const preloadForm = () => void loadForm();
 
+/**
+ * The form open on the list: a new record, or a row as it was when its form opened (a refetch while
+ * the person types does not start the form again).
+ */
+export type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
+
 /** The row detail and the create / edit form the list has open. */
-export function ListDialogs({ list }: { list: ResourceListController }) {
-  const { decl, viewed, closeView, editing, closeForm } = list;
+export function ListDialogs({
+  decl,
+  viewed,
+  closeView,
+  editing,
+  closeForm,
+}: {
+  decl: ResourceDecl;
+  viewed: BaseRecord | null;
+  closeView: () => void;
+  editing: Editing;
+  closeForm: () => void;
+}) {
   return (
     <>
       {viewed && (

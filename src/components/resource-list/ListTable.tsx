@@ -2,7 +2,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Empty, Table } from 'antd';
 
 import { STICKY_HEADER, tableScrollWidth } from '../field-layout';
-import { type ResourceListController,ROW_KEY } from './use-resource-list';
+import { type ResourceListController, ROW_KEY } from './use-resource-list';
 
 /** The generic list as a table: the user's arranged columns, server-side paging and sorting. */
 export function ListTable({

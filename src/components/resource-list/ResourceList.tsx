@@ -121,7 +121,13 @@ export default function ResourceList({
       ) : (
         <ListTable list={list} rowClassName={rowClassName} />
       )}
-      <ListDialogs list={list} />
+      <ListDialogs
+        decl={decl}
+        viewed={list.viewed}
+        closeView={list.closeView}
+        editing={list.editing}
+        closeForm={list.closeForm}
+      />
     </div>
   );
 }

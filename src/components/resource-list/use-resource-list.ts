@@ -23,7 +23,7 @@ import {
   requiredFilterKeys,
   toFilters,
 } from './list-filters';
-import { preloadForm } from './ListDialogs';
+import { type Editing, preloadForm } from './ListDialogs';
 import { namedPageItems } from './page-item-names';
 import { useCreateFromUrl } from './use-create-param';
 
@@ -42,12 +42,6 @@ export interface ListRowsOptions {
   /** The rows as shown, from the rows as fetched (e.g. overlaid with a state shared with the bell). */
   showRows?: (rows: BaseRecord[]) => BaseRecord[];
 }
-
-/**
- * The form open on the list: a new record, or a row as it was when its form opened (a refetch while
- * the person types does not start the form again).
- */
-export type Editing = { mode: 'create' } | { mode: 'edit'; record: BaseRecord } | null;
 
 const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
 

@@ -17,6 +17,20 @@ import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
 
+/** How each waiting change's notice is closed, by its handle (while it waits). */
+const noticeClosers = new Map<number, () => void>();
+
+/**
+ * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its notice
+ * closes. False once it left (or was never offered).
+ */
+export function withdrawChange(handle: number): boolean {
+  const undone = undoQueue.undo(handle);
+  noticeClosers.get(handle)?.();
+  noticeClosers.delete(handle);
+  return undone;
+}
+
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
   /** What the notice says (and what a held change is called when it is sent later). */
@@ -40,12 +54,17 @@ export function useUndo() {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
-      const handle = undoQueue.schedule({
+      // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
+      let handle = 0;
+      handle = undoQueue.schedule({
         ...rest,
         author,
         send: (how) => send({ ...how, author }),
         hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
-        onCommit: () => notification.destroy(key),
+        onCommit: () => {
+          notification.destroy(key);
+          noticeClosers.delete(handle);
+        },
       });
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
@@ -77,19 +96,13 @@ export function useUndo() {
         role: 'status',
         props: on,
         actions: (
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => {
-              undoQueue.undo(handle);
-              notification.destroy(key);
-            }}
-          >
+          <Button type="primary" size="small" onClick={() => withdrawChange(handle)}>
             {bulkTexts.undo}
           </Button>
         ),
       });
       followUndoNotices();
+      noticeClosers.set(handle, () => notification.destroy(key));
       return handle;
     },
     [notification, session],

@@ -6,9 +6,11 @@ import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const TYPES = '/dashboard/master/tipe';
+// each test opens two pages and writes through the demo backend
+test.describe.configure({ timeout: 150_000 });
+
 /** The machine running the suite may be busy: waits for what a person sees are generous. */
 const SLOW = { timeout: 20_000 };
-const LONG_TEST = { timeout: 150_000 };
 /** What a searched list shows when nothing matches. */
 const NO_MATCH = 'Tidak ada data yang cocok dengan filter.';
 
@@ -30,107 +32,93 @@ async function searchList(page, name) {
   return list.row(name);
 }
 
-test(
-  'demo data: a created Tipe Properti is still there after a reload',
-  async ({ open }) => {
-    const { page, consoleErrors, requests } = await open(TYPES, { as: ACCOUNTS.superadmin });
-    await new ListPage(page).waitForRows(30000);
-    await addType(page, 'Kondotel Simpan');
-    expect(
-      requests.some((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/house-type')),
-      'no POST /house-type',
-    ).toBeTruthy();
+test('demo data: a created Tipe Properti is still there after a reload', async ({ open }) => {
+  const { page, consoleErrors, requests } = await open(TYPES, { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForRows(30000);
+  await addType(page, 'Kondotel Simpan');
+  expect(
+    requests.some((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/house-type')),
+    'no POST /house-type',
+  ).toBeTruthy();
 
-    await page.reload();
-    await new ListPage(page).waitForRows(30000);
-    await expect(await searchList(page, 'Kondotel Simpan')).toBeVisible(SLOW);
-    // a fresh context still starts from the seed: nothing of the context above is carried over
-    const { page: other } = await open(TYPES, { as: ACCOUNTS.superadmin });
-    await new ListPage(other).waitForRows(30000);
-    await new ListPage(other).search('Kondotel Simpan');
-    await expect(other.getByText(NO_MATCH)).toBeVisible(SLOW);
-    expect(consoleErrors, 'console errors').toEqual([]);
-  },
-  LONG_TEST,
-);
+  await page.reload();
+  await new ListPage(page).waitForRows(30000);
+  await expect(await searchList(page, 'Kondotel Simpan')).toBeVisible(SLOW);
+  // a fresh context still starts from the seed: nothing of the context above is carried over
+  const { page: other } = await open(TYPES, { as: ACCOUNTS.superadmin });
+  await new ListPage(other).waitForRows(30000);
+  await new ListPage(other).search('Kondotel Simpan');
+  await expect(other.getByText(NO_MATCH)).toBeVisible(SLOW);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
-test(
-  'demo data: a change in one tab appears in a second tab',
-  async ({ open }) => {
-    const { page: first, context, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
-    await new ListPage(first).waitForRows(30000);
-    const second = await context.newPage();
-    const secondErrors = [];
-    second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
-    await second.goto(TYPES);
-    const secondList = new ListPage(second);
-    await secondList.waitForRows(30000);
-    await secondList.search('Tab Satu');
-    await expect(second.getByText(NO_MATCH)).toBeVisible(SLOW);
+test('demo data: a change in one tab appears in a second tab', async ({ open }) => {
+  const { page: first, context, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
+  await new ListPage(first).waitForRows(30000);
+  const second = await context.newPage();
+  const secondErrors = [];
+  second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
+  await second.goto(TYPES);
+  const secondList = new ListPage(second);
+  await secondList.waitForRows(30000);
+  await secondList.search('Tab Satu');
+  await expect(second.getByText(NO_MATCH)).toBeVisible(SLOW);
 
-    await addType(first, 'Ruko Tab Satu');
-    // the second tab shows it without a reload (the app there reads its list again)
-    await expect(secondList.row('Ruko Tab Satu')).toBeVisible(SLOW);
-    expect([...consoleErrors, ...secondErrors], 'console errors').toEqual([]);
-  },
-  LONG_TEST,
-);
+  await addType(first, 'Ruko Tab Satu');
+  // the second tab shows it without a reload (the app there reads its list again)
+  await expect(secondList.row('Ruko Tab Satu')).toBeVisible(SLOW);
+  expect([...consoleErrors, ...secondErrors], 'console errors').toEqual([]);
+});
 
-test(
-  'demo data: "Reset data demo" brings the seed back',
-  async ({ open }) => {
-    const { page, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
-    await new ListPage(page).waitForRows(30000);
-    await addType(page, 'Villa Sementara');
-    await expect(await searchList(page, 'Villa Sementara')).toBeVisible(SLOW);
+test('demo data: "Reset data demo" brings the seed back', async ({ open }) => {
+  const { page, consoleErrors } = await open(TYPES, { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForRows(30000);
+  await addType(page, 'Villa Sementara');
+  await expect(await searchList(page, 'Villa Sementara')).toBeVisible(SLOW);
 
-    await page.getByRole('button', { name: /Menu profil/ }).hover();
-    await page.getByRole('menuitem', { name: /Reset data demo/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset data demo?' });
-    await expect(dialog).toBeVisible(SLOW);
-    await dialog.getByRole('button', { name: 'Ya, reset' }).click();
-    await expect(page.getByText('Data demo dikembalikan ke data awal.')).toBeVisible(SLOW);
-    // the list shown is read again: the record is gone, and stays gone after a reload
-    await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
-    // (the search stays in the address)
-    await page.reload();
-    await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
-    await page.goto(TYPES);
-    await expect(new ListPage(page).row('Apartemen')).toBeVisible(SLOW);
-    expect(consoleErrors, 'console errors').toEqual([]);
-  },
-  LONG_TEST,
-);
+  await page.getByRole('button', { name: /Menu profil/ }).hover();
+  await page.getByRole('menuitem', { name: /Reset data demo/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset data demo?' });
+  await expect(dialog).toBeVisible(SLOW);
+  await dialog.getByRole('button', { name: 'Ya, reset' }).click();
+  await expect(page.getByText('Data demo dikembalikan ke data awal.')).toBeVisible(SLOW);
+  // the list shown is read again: the record is gone, and stays gone after a reload
+  await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
+  // (the search stays in the address)
+  await page.reload();
+  await expect(page.getByText(NO_MATCH)).toBeVisible(SLOW);
+  await page.goto(TYPES);
+  await expect(new ListPage(page).row('Apartemen')).toBeVisible(SLOW);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
-test(
-  "demo data: a full page load logs no console error; the build's files bypass the demo's service worker, its calls go through it",
-  async ({ open }) => {
-    const { page, consoleErrors, requests } = await open('/dashboard', { as: ACCOUNTS.superadmin });
-    await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
-    await page.reload();
-    await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
-    requests.length = 0;
-    await page.goto('/dashboard/listing');
-    await new ListPage(page).waitForRows(30000);
+test("demo data: a full page load logs no console error; the build's files bypass the demo's service worker, its calls go through it", async ({
+  open,
+}) => {
+  const { page, consoleErrors, requests } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
+  await page.reload();
+  await page.getByRole('button', { name: /Menu profil/ }).waitFor(SLOW);
+  requests.length = 0;
+  await page.goto('/dashboard/listing');
+  await new ListPage(page).waitForRows(30000);
 
-    expect(consoleErrors, 'console errors').toEqual([]);
-    // public/demo-worker.js: the page is controlled by the worker from its first request here
-    const viaWorker = (pattern) =>
-      Promise.all(
-        requests
-          .filter((request) => pattern.test(new URL(request.url()).pathname))
-          .map(async (request) => (await request.response())?.fromServiceWorker() ?? null),
-      );
-    const assets = await viaWorker(/^\/assets\//);
-    expect(assets.length, 'no file of the build was loaded').toBeGreaterThan(0);
-    expect(
-      assets.includes(true),
-      `${assets.filter(Boolean).length} files of the build went through the worker`,
-    ).toBeFalsy();
-    expect(
-      (await viaWorker(/^\/demo-api\//)).includes(true),
-      'no demo call was answered by the worker',
-    ).toBeTruthy();
-  },
-  LONG_TEST,
-);
+  expect(consoleErrors, 'console errors').toEqual([]);
+  // public/demo-worker.js: the page is controlled by the worker from its first request here
+  const viaWorker = (pattern) =>
+    Promise.all(
+      requests
+        .filter((request) => pattern.test(new URL(request.url()).pathname))
+        .map(async (request) => (await request.response())?.fromServiceWorker() ?? null),
+    );
+  const assets = await viaWorker(/^\/assets\//);
+  expect(assets.length, 'no file of the build was loaded').toBeGreaterThan(0);
+  expect(
+    assets.includes(true),
+    `${assets.filter(Boolean).length} files of the build went through the worker`,
+  ).toBeFalsy();
+  expect(
+    (await viaWorker(/^\/demo-api\//)).includes(true),
+    'no demo call was answered by the worker',
+  ).toBeTruthy();
+});

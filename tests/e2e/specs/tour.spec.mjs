@@ -33,7 +33,7 @@ async function problemsOf(page, route, { called, consoleErrors, lists }) {
     const selected = await page
       .locator(`${SIDER} .ant-menu-item-selected`)
       .getByText(route.label, { exact: true })
-      .waitFor({ timeout: 3000 })
+      .waitFor({ timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
     if (!selected) problems.push(`menu entry "${route.label}" not selected`);

@@ -18,7 +18,8 @@ const fairPriceText = (value: number) =>
 async function openCsvDialog() {
   renderApp('/dashboard/listing', { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: /Unggah CSV/ }, { timeout: 30000 }));
-  return screen.findByRole('dialog', { name: 'Unggah CSV' });
+  // the dialog is a chunk of its own: its first load is slow on a loaded machine
+  return screen.findByRole('dialog', { name: 'Unggah CSV' }, { timeout: 30000 });
 }
 
 describe('listing screens', { timeout: 90000 }, () => {
