@@ -154,13 +154,15 @@ function brokenCells(page, column) {
   }, column);
 }
 
-test('codes and phone numbers stay on one line (Potensi Leads, Schedule List); a property\'s leads share the drawer, "Catatan" clear of "Aksi"', async ({
+test('codes and phone numbers stay on one line (Potensi Leads, Schedule List), long texts take the room a row leaves (titles, "Isi Notifikasi"); a property\'s leads share the drawer, "Catatan" clear of "Aksi"', async ({
   open,
 }) => {
   const { page } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
   await test.step('Potensi Leads: "HL-000104" is not broken into "HL-" / "000104"', async () => {
     await page.locator(ROWS).nth(5).waitFor({ timeout: 30_000 });
     expect(await brokenCells(page, 'Kode Properti')).toEqual([]);
+    // the titles take the room the row leaves instead of being cut to three lines beside empty space
+    expect(await cutTexts(page)).toEqual([]);
   });
 
   await test.step('the leads drawer: every column within the table, none under "Aksi", no sideways scroll', async () => {
@@ -189,9 +191,24 @@ test('codes and phone numbers stay on one line (Potensi Leads, Schedule List); a
     await expect(drawer).toBeHidden();
   });
 
+  await test.step('Notification: "Isi Notifikasi" is not squeezed to three cut lines', async () => {
+    await moveTo(page, '/dashboard/notification');
+    await page.locator(ROWS).nth(3).waitFor({ timeout: 30_000 });
+    expect(await cutTexts(page)).toEqual([]);
+  });
+
   await test.step('Schedule List: a phone number is not broken over lines', async () => {
     await moveTo(page, '/dashboard/schedule');
     await page.locator(ROWS).nth(3).waitFor({ timeout: 30_000 });
     expect(await brokenCells(page, 'Telepon')).toEqual([]);
   });
 });
+
+/** The long texts (titles, notifications) of the list on screen cut short while the table has room. */
+function cutTexts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.resource-list .ant-table-tbody .value-lines')]
+      .filter((text) => text.scrollHeight > text.clientHeight + 1)
+      .map((text) => `"${text.textContent.slice(0, 40)}" ${text.clientWidth} px wide`),
+  );
+}

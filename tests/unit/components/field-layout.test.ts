@@ -66,11 +66,13 @@ describe('column widths from the field type', () => {
       { key: 'title', urlOf: () => undefined },
     );
     expect(columns.map((column) => column.key)).toEqual(['title', 'price', 'city']);
+    // the long title takes the room the others leave, at least its least width
     expect(columns.map((column) => column.width)).toEqual([
-      minColumnWidth.long,
+      undefined,
       minColumnWidth.money,
       minColumnWidth.short,
     ]);
+    expect(columns[0].minWidth).toBe(minColumnWidth.long);
     expect(columns.map((column) => column.className)).toEqual(['value-long', 'value-money', 'value-short']);
   });
 });
