@@ -76,10 +76,12 @@ describe('accessible names are Indonesian', { timeout: 60000 }, () => {
 
   it('in the palette, a create entry is named as its form is ("Tambah Jadwal Kunjungan"), not by an English menu name', async () => {
     renderApp('/dashboard', { as: SUPERADMIN });
-    await user.click(await screen.findByRole('button', { name: 'Cari layar (Ctrl+K)' }, { timeout: 30000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cari layar atau data (Ctrl+K)' }, { timeout: 30000 }),
+    );
     const input = await screen.findByRole('combobox', { name: /Ketik nama layar/ }, { timeout: 15000 });
     await user.type(input, 'tambah');
-    const list = screen.getByRole('listbox', { name: 'Layar yang cocok' });
+    const list = await screen.findByRole('group', { name: 'Layar' });
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(5));
     const names = within(list)
       .getAllByRole('option')
