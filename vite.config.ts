@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -33,6 +34,54 @@ const MARKDOWN_PACKAGES = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/** What a signed-in page load of a list screen runs first: the shell, the screens' route, the generic list, the data provider. */
+const SIGNED_IN_ROOTS = [
+  'src/layout/Shell.tsx',
+  'src/layout/ResourceRoute.tsx',
+  'src/components/resource-list/ResourceList.tsx',
+  'src/providers/data-provider.ts',
+];
+/** What the login page runs: the entry and the login screen. */
+const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
+
+/** What the bundler tells of its module graph while it makes chunks. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules that `roots` import statically, directly or through others (lazy imports not followed). */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * One chunk for the code a signed-in list screen needs and the login page does not, rather than the
+ * dozens of small chunks the lazy boundaries would otherwise share out (each a request in the chain
+ * before the rows show). The login page's own modules stay where they were.
+ */
+function signedInCore(root: string) {
+  let core: Set<string> | undefined;
+  const absolute = (files: readonly string[]) => files.map((file) => path.join(root, file));
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!core) {
+      const login = staticClosure(graph, absolute(LOGIN_ROOTS));
+      const roots = new Set(absolute(SIGNED_IN_ROOTS));
+      // the roots stay chunks of their own, which the lazy imports load (and which load this one)
+      core = new Set(
+        [...staticClosure(graph, [...roots])].filter((module) => !login.has(module) && !roots.has(module)),
+      );
+    }
+    return core.has(id) ? 'signed-in' : null;
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // .env files and the process's own VITE_* variables (which win)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -59,7 +108,14 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             // papaparse is shared by lazy screens (CSV export and upload) and the demo backend: in a
             // chunk of its own, not hoisted into the entry that the login page loads
-            groups: [{ name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ }],
+            groups: [
+              { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
+              {
+                name: signedInCore(fileURLToPath(new URL('.', import.meta.url))),
+                // what those modules import from the login page's code stays in the login page's chunks
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
         treeshake: {

@@ -14,6 +14,8 @@ import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
 import { DASHBOARD_PATH, hasShow, pathOf, routedResources, toRefineResources } from './resources';
+import { canSee } from './resources/access';
+import type { ResourceDecl } from './resources/types';
 
 import './theme/global.css';
 
@@ -37,6 +39,38 @@ export function preloadSignedIn(pathname: string): void {
   void loadResourceRoute().catch(() => undefined);
   const decl = routedResources.find((item) => pathOf(item) === pathname);
   if (decl?.list && !screens.pages[decl.name]?.list) void loadResourceList().catch(() => undefined);
+}
+
+/**
+ * Whether a generic list opens with a call straight away: none of its filters is declared with a
+ * starting value, a period or a parent (what `requiredFilterKeys` waits for).
+ */
+export function listCallsAtOnce(decl: ResourceDecl): boolean {
+  return (
+    !decl.parent && !decl.period && !(decl.fields ?? []).some((field) => field.filterDefault !== undefined)
+  );
+}
+
+/**
+ * A page load with a stored session on a generic list's own address (no page, sort or filter in it):
+ * the list's first call goes out now, beside the screen's code, rather than once the screen has
+ * rendered; the screen's first identical call takes its answer. Only where the session may see the
+ * list (a screen it may not see makes no call).
+ */
+export function primeSignedInList(
+  location: Pick<Location, 'pathname' | 'search'>,
+  { dataProvider, store }: Pick<AppProviders, 'dataProvider' | 'store'>,
+): void {
+  if (location.search) return;
+  const decl = routedResources.find((item) => pathOf(item) === location.pathname);
+  if (!decl?.list || screens.pages[decl.name]?.list || !listCallsAtOnce(decl)) return;
+  if (!canSee(store.read(), decl.name)) return;
+  dataProvider.prime({
+    resource: decl.name,
+    pagination: { currentPage: 1, pageSize: decl.pageSize ?? 10, mode: 'server' },
+    filters: [],
+    sorters: [],
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import App, { preloadSignedIn } from './App';
+import App, { preloadSignedIn, primeSignedInList } from './App';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
@@ -47,6 +47,7 @@ async function boot() {
         undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
       ),
   });
+  primeSignedInList(window.location, providers);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(

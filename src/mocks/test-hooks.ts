@@ -1,3 +1,14 @@
+import { db, dbChanged, nowIso } from './db';
+import type { DbState } from './types';
+
+/** A collection of the demo store that holds a list of records (`listings`, `schedules`, ...). */
+export type Collection = {
+  [K in keyof DbState]: DbState[K] extends readonly object[] ? K : never;
+}[keyof DbState];
+
+/** Which record: the first whose fields hold these values (`{ slug: 'rumah-...' }`). */
+export type RecordMatch = Record<string, unknown>;
+
 let uploadsHeld: { released: Promise<void>; release: () => void } | null = null;
 
 /** Resolves when uploads may be answered (at once unless a browser test holds them). */
@@ -5,10 +16,31 @@ export function uploadsReleased(): Promise<void> {
   return uploadsHeld?.released ?? Promise.resolve();
 }
 
-/** What the browser tests do "from elsewhere" in a demo page (`window.demoBackend`): hold the upload service's answers. */
+/**
+ * What the browser tests do "from elsewhere" in a demo page (`window.demoBackend`): hold the upload
+ * service's answers, and change or remove a record as another admin would, without this page knowing.
+ */
 export interface DemoTestHooks {
   holdUploads(): void;
   releaseUploads(): void;
+  /**
+   * Changes the first record of `collection` that `match`es (and its `updated_at`, where it has one);
+   * the record as changed, or null when none matches.
+   */
+  changeRecord(collection: Collection, match: RecordMatch, patch: Record<string, unknown>): Promise<unknown>;
+  /** Removes the first record of `collection` that `match`es; false when none does. */
+  removeRecord(collection: Collection, match: RecordMatch): Promise<boolean>;
+}
+
+/** The records of a collection, read as plain records (the hooks know no collection's own type). */
+function recordsOf(collection: Collection): Record<string, unknown>[] {
+  return db[collection] as unknown as Record<string, unknown>[];
+}
+
+function indexIn(collection: Collection, match: RecordMatch): number {
+  return recordsOf(collection).findIndex((record) =>
+    Object.entries(match).every(([key, value]) => record[key] === value),
+  );
 }
 
 export const demoTestHooks: DemoTestHooks = {
@@ -21,5 +53,22 @@ export const demoTestHooks: DemoTestHooks = {
   releaseUploads() {
     uploadsHeld?.release();
     uploadsHeld = null;
+  },
+  async changeRecord(collection, match, patch) {
+    const index = indexIn(collection, match);
+    if (index < 0) return null;
+    const records = recordsOf(collection);
+    const stamp = 'updated_at' in records[index] ? { updated_at: nowIso() } : {};
+    records[index] = { ...records[index], ...patch, ...stamp };
+    // kept and told to the other tabs like any change the handlers make
+    await dbChanged();
+    return { ...records[index] };
+  },
+  async removeRecord(collection, match) {
+    const index = indexIn(collection, match);
+    if (index < 0) return false;
+    recordsOf(collection).splice(index, 1);
+    await dbChanged();
+    return true;
   },
 };

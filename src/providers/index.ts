@@ -29,6 +29,9 @@ export function createProviders(
   // drafts older than 7 days go, whoever wrote them
   void drafts.prune();
   const notices = createNotices();
+  // every text shown to the person goes through Refine's notification provider
+  const notificationProvider = createNotificationProvider(notices);
+  const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -46,7 +49,7 @@ export function createProviders(
         http,
         findResource,
         sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-        announce: notices.announce,
+        announce,
         apiUrl: config.apiUrl,
       }),
     ),
@@ -69,6 +72,8 @@ export function createProviders(
   };
   preload();
   store.subscribe(preload);
+  // a list call made ahead belongs to the session it was made for
+  store.subscribe(dataProvider.dropPrimed);
   return {
     store,
     http,
@@ -84,12 +89,12 @@ export function createProviders(
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
         const count = await discardDrafts(draftUserOf(session));
-        if (count > 0) notices.announce(fill(ui.draft.signedOutDiscarded, { count }));
+        if (count > 0) announce(fill(ui.draft.signedOutDiscarded, { count }));
       },
     }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
-    notificationProvider: createNotificationProvider(notices.showError),
+    notificationProvider,
     liveProvider,
   };
 }

@@ -5,19 +5,38 @@ import type {
   DataProvider,
   DeleteOneParams,
   GetListParams,
+  GetListResponse,
   GetManyParams,
   GetOneParams,
   UpdateParams,
 } from '@refinedev/core';
 
+/** How long a list call made ahead waits to be taken by the screen that asks for it. */
+const PRIMED_MS = 15_000;
+
+/** What makes two list calls the same call: the resource, the page, the filters and the sort. */
+function listKey({ resource, pagination, filters, sorters }: GetListParams): string {
+  return JSON.stringify([
+    resource,
+    pagination?.currentPage ?? 1,
+    pagination?.pageSize ?? 10,
+    pagination?.mode ?? 'server',
+    filters ?? [],
+    sorters ?? [],
+  ]);
+}
+
 /**
  * A data provider whose code loads on its first call (the login page makes none), then serves every
- * call. A failed load (e.g. a chunk gone after a deploy) is tried again on the next call.
+ * call. A failed load (e.g. a chunk gone after a deploy) is tried again on the next call. A list call
+ * may be made ahead (`prime`), while the screen that will ask for it is still loading: the screen's
+ * first identical call then gets that answer rather than a call of its own.
  */
 export function lazyDataProvider(
   apiUrl: string,
   load: () => Promise<DataProvider>,
-): DataProvider & { preload(): void } {
+): DataProvider & { preload(): void; prime(params: GetListParams): void; dropPrimed(): void } {
+  let primed: { key: string; answer: Promise<GetListResponse>; until: number } | undefined;
   let loading: Promise<DataProvider> | undefined;
   const provider = () => {
     loading ??= load().catch((error: unknown) => {
@@ -31,7 +50,24 @@ export function lazyDataProvider(
     /** Starts loading now (a signed-in user will call soon), so the first call does not wait for it. */
     preload: () => void provider().catch(() => undefined),
     getApiUrl: () => apiUrl,
-    getList: async <T extends BaseRecord>(params: GetListParams) => (await provider()).getList<T>(params),
+    prime: (params: GetListParams) => {
+      const answer = provider().then((loaded) => loaded.getList(params));
+      // taken or not, a failure here is the taker's to report (or nobody's)
+      answer.catch(() => undefined);
+      primed = { key: listKey(params), answer, until: Date.now() + PRIMED_MS };
+    },
+    /** Forgets a call made ahead (the session changed). */
+    dropPrimed: () => {
+      primed = undefined;
+    },
+    getList: async <T extends BaseRecord>(params: GetListParams) => {
+      const ahead = primed;
+      if (ahead && ahead.until > Date.now() && ahead.key === listKey(params)) {
+        primed = undefined;
+        return ahead.answer as Promise<GetListResponse<T>>;
+      }
+      return (await provider()).getList<T>(params);
+    },
     getOne: async <T extends BaseRecord>(params: GetOneParams) => (await provider()).getOne<T>(params),
     getMany: async <T extends BaseRecord>(params: GetManyParams) => {
       const loaded = await provider();

@@ -1,12 +1,13 @@
 import { useDelete } from '@refinedev/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
-import { useOfferedActions } from './use-resource-action';
+import { changesRecord, useOfferedActions } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */
 export interface DeleteConfirmation {
@@ -18,9 +19,45 @@ export interface DeleteConfirmation {
   onConfirm: () => Promise<void>;
 }
 
-/** A record's delete: at once with "Urungkan" when the declaration allows undo, else asked first. */
+/**
+ * A record's delete: at once with "Urungkan" when the declaration allows undo (`run` gives the undo
+ * queue's handle), else asked first.
+ */
 export type RecordDelete =
-  { kind: 'undoable'; run: () => void } | { kind: 'confirm'; ask: DeleteConfirmation };
+  { kind: 'undoable'; run: () => number } | { kind: 'confirm'; ask: DeleteConfirmation };
+
+/** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
+export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
+  const { mutateAsync: remove } = useDelete();
+  const change = useUndoableChange(decl);
+  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
+  return (record: Values): RecordDelete | undefined => {
+    const id = record.id as string | number | undefined;
+    if (!decl.delete || id === undefined) return undefined;
+    return undoableDelete
+      ? {
+          kind: 'undoable',
+          run: () => {
+            const handle = change(undoableDelete, record);
+            onDeleted?.();
+            return handle;
+          },
+        }
+      : {
+          kind: 'confirm',
+          ask: {
+            title: ui.list.confirmDelete,
+            text: ui.list.confirmDeleteText,
+            okText: ui.list.ok,
+            cancelText: ui.list.cancel,
+            onConfirm: () =>
+              remove({ resource: decl.name, id })
+                .then(() => onDeleted?.())
+                .catch(() => undefined),
+          },
+        };
+  };
+}
 
 interface Options {
   onDeleted?: () => void;
@@ -40,48 +77,33 @@ export function useRecordActions(
   placement: ActionPlacement,
   { onDeleted, onDone }: Options = {},
 ) {
-  const { mutateAsync: remove } = useDelete();
   const change = useUndoableChange(decl);
+  const deletionOf = useRecordDeletion(decl, onDeleted);
+  const { checkAction } = useFreshCheck(decl);
+  // a second pick while the record is read again adds nothing
+  const checking = useRef(false);
   const [open, setOpen] = useState<string | null>(null);
   const declared = useOfferedActions(decl, placement);
   const offered: [string, ActionDecl][] = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
-  const id = record.id as string | number | undefined;
 
   const pick = (name: string) => {
     const action = decl.actions?.[name];
     const operation = actionOperation(decl, name);
     if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
-      change(operation, record, action.ui.values?.(record) ?? {});
+      const values = action.ui.values?.(record) ?? {};
+      // read again first: a status changed elsewhere is asked about before the change is shown
+      if (!changesRecord(action)) return change(operation, record, values);
+      if (checking.current) return;
+      checking.current = true;
+      void checkAction(action, record)
+        .then((go) => go && change(operation, record, values))
+        .finally(() => (checking.current = false));
     } else {
       setOpen(name);
     }
   };
 
-  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
-  let deletion: RecordDelete | undefined;
-  if (decl.delete && id !== undefined) {
-    deletion = undoableDelete
-      ? {
-          kind: 'undoable',
-          run: () => {
-            change(undoableDelete, record);
-            onDeleted?.();
-          },
-        }
-      : {
-          kind: 'confirm',
-          ask: {
-            title: ui.list.confirmDelete,
-            text: ui.list.confirmDeleteText,
-            okText: ui.list.ok,
-            cancelText: ui.list.cancel,
-            onConfirm: () =>
-              remove({ resource: decl.name, id })
-                .then(() => onDeleted?.())
-                .catch(() => undefined),
-          },
-        };
-  }
+  const deletion = deletionOf(record);
 
   const action = open ? decl.actions?.[open] : undefined;
   const dialog: ReactNode =

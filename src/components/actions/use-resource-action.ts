@@ -1,15 +1,15 @@
 import {
   type BaseRecord,
   type HttpError,
+  useCanWithoutCache,
   useCustom,
   useCustomMutation,
   useInvalidate,
-  usePermissions,
 } from '@refinedev/core';
-import { useCallback, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { findResource } from '../../resources';
-import { canUseAction, menuOf } from '../../resources/access';
 import type {
   ActionDecl,
   ActionDialogProps,
@@ -18,6 +18,7 @@ import type {
   Values,
 } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 
 /** What one run of an action sends. */
@@ -87,7 +88,22 @@ export function useActionSubmit(
 ) {
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
+  const { checkAction } = useFreshCheck(decl);
+  // the record read again first (a second click meanwhile sends nothing more)
+  const reading = useRef(false);
+  const [checking, setChecking] = useState(false);
   const submit = async (values: Values | undefined) => {
+    if (reading.current) return;
+    // changed or removed elsewhere, the person is asked or told before anything is sent
+    if (record && changesRecord(action)) {
+      reading.current = true;
+      setChecking(true);
+      const go = await checkAction(action, record).finally(() => {
+        reading.current = false;
+        setChecking(false);
+      });
+      if (!go) return;
+    }
     const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
     if (operation && record) {
       // shown at once, sent when the undo window ends
@@ -105,7 +121,12 @@ export function useActionSubmit(
       // shown by the Error dialog; the dialog keeps its input for another try
     }
   };
-  return { submit, isRunning };
+  return { submit, isRunning: isRunning || checking };
+}
+
+/** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */
+export function changesRecord(action: ActionDecl): boolean {
+  return action.method === 'put';
 }
 
 /** A registry GET action as a query (e.g. the dashboard's statistic). */
@@ -128,17 +149,29 @@ export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
   });
 }
 
-/** The menu of the signed-in user, from the same answer the access-control provider gives. */
-function useMenuName() {
-  const { data: roles } = usePermissions<string[]>({});
-  return roles === undefined ? undefined : menuOf({ flag: roles, first_time: false });
-}
-
-/** The declared actions a screen offers at `placement` to the signed-in user's menu. */
+/**
+ * The declared actions a screen offers at `placement` to the signed-in user: those the access-control
+ * provider's `can()` allows (the one place that decides; none until it has answered).
+ */
 export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement): [string, ActionDecl][] {
-  const menu = useMenuName();
-  if (!menu) return [];
-  return Object.entries(decl.actions ?? {}).filter(
-    ([name, action]) => action.ui?.placement.includes(placement) && canUseAction(menu, decl.name, name),
+  const { can } = useCanWithoutCache();
+  const placed = useMemo(
+    () => Object.entries(decl.actions ?? {}).filter(([, action]) => action.ui?.placement.includes(placement)),
+    [decl, placement],
+  );
+  const { data: allowed } = useQuery({
+    queryKey: ['action-access', decl.name, placed.map(([name]) => name)],
+    queryFn: async () => {
+      const answers = await Promise.all(
+        placed.map(async ([name]) => (can ? (await can({ resource: decl.name, action: name })).can : true)),
+      );
+      return placed.filter((_, index) => answers[index]).map(([name]) => name);
+    },
+    staleTime: 5 * 60 * 1000,
+    enabled: placed.length > 0,
+  });
+  return useMemo(
+    () => (allowed ? placed.filter(([name]) => allowed.includes(name)) : []),
+    [allowed, placed],
   );
 }

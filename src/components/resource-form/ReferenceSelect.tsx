@@ -35,6 +35,26 @@ function useParentId(reference: ReferenceDecl, parentValue: unknown, cascade: bo
   return options.find((option) => option.label === String(parentValue))?.value;
 }
 
+/**
+ * The options of a reference field: its lookup, filtered by its cascade's parent (`parentValue`) unless
+ * `standalone`; `waiting` while that parent is not chosen. Server-searched when the declaration says so.
+ */
+export function useReferenceOptions(field: FieldDecl, parentValue: unknown, standalone = false) {
+  const reference = field.reference as ReferenceDecl;
+  const cascade = Boolean(reference.parentField) && !standalone;
+  const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
+  const parentId = useParentId(reference, parentValue, cascade);
+  const waiting = cascade && !hasValue(parentId);
+  const found = useLookupOptions({
+    ...reference,
+    filters: parentParam ? [{ field: parentParam, operator: 'eq', value: parentId }] : [],
+    pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE,
+    search: reference.search,
+    enabled: !waiting,
+  });
+  return { ...found, waiting };
+}
+
 interface Props extends ControlProps {
   field: FieldDecl;
   /** The value of the cascade's parent field (undefined: none chosen, or no cascade). */
@@ -63,17 +83,7 @@ export function ReferenceOptionsSelect({
   ...control
 }: Props) {
   const reference = field.reference as ReferenceDecl;
-  const cascade = Boolean(reference.parentField) && !standalone;
-  const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
-  const parentId = useParentId(reference, parentValue, cascade);
-  const waiting = cascade && !hasValue(parentId);
-  const { options, onSearch, fetching } = useLookupOptions({
-    ...reference,
-    filters: parentParam ? [{ field: parentParam, operator: 'eq', value: parentId }] : [],
-    pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE,
-    search: reference.search,
-    enabled: !waiting,
-  });
+  const { options, onSearch, fetching, waiting } = useReferenceOptions(field, parentValue, standalone);
 
   // a server-searched select keeps the options once chosen, so their names stay after a new search
   const [chosen, setChosen] = useState<Option[]>([]);

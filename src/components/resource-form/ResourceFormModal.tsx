@@ -4,12 +4,14 @@ import { Alert, App, Col, Form, Modal, Row } from 'antd';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { isCancelled } from '../../http/errors';
+import { conflictTexts } from '../../locales/conflicts';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from './FieldItem';
-import { formFields, fromFormValues, toFormValues } from './form-values';
+import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
 
 interface Props {
@@ -61,6 +63,12 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const failedPhotos = useSyncExternalStore(uploads.subscribe, () => uploads.failed.join(', '));
   // "Simpan" was refused for a failed photo: said until that photo is sent again or removed
   const [refused, setRefused] = useState(false);
+  // an edit reads the record again before it is sent (docs/contract.md section 10): the record as last
+  // read (the one the form opened with, then the one read at a save), and what that read found
+  const opened = useRef<Values | undefined>(record);
+  const { checkEdit, dialog: conflictDialog } = useFreshCheck(decl);
+  const [checking, setChecking] = useState(false);
+  const [gone, setGone] = useState(false);
   const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
@@ -114,7 +122,26 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     if (uploads.failed.length > 0) return;
     saving.current = new AbortController();
     try {
-      await onFinish({ ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) });
+      let body = { ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) };
+      if (editing && opened.current) {
+        setChecking(true);
+        const checked = await checkEdit({
+          record: opened.current,
+          fields,
+          mine: body,
+          keep: Object.keys(fixed ?? {}),
+          signal: saving.current.signal,
+        }).finally(() => setChecking(false));
+        setGone('stop' in checked && checked.stop === 'gone');
+        if ('stop' in checked) return;
+        body = checked.send;
+        if (checked.fresh) {
+          // the form shows what is sent: a failed save tried again compares with the record read now
+          opened.current = checked.fresh;
+          form.setFieldsValue(bodyAsFormValues(fields, body) as Parameters<typeof form.setFieldsValue>[0]);
+        }
+      }
+      await onFinish(body);
     } catch {
       // the Error dialog shows the message and useForm puts the server's field errors on the fields
     } finally {
@@ -146,19 +173,35 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       open
       title={title}
       afterOpenChange={focus.afterOpenChange}
-      okText={waiting ? fill(ui.form.waitingUploads, { count: uploading }) : ui.form.save}
-      cancelText={formLoading ? ui.form.cancelSave : ui.form.cancel}
+      okText={
+        checking
+          ? conflictTexts.checking
+          : waiting
+            ? fill(ui.form.waitingUploads, { count: uploading })
+            : ui.form.save
+      }
+      cancelText={formLoading || checking ? ui.form.cancelSave : ui.form.cancel}
       // antd's Modal ignores its onCancel while confirmLoading: the button calls `cancel` itself, so
       // "Batalkan penyimpanan" aborts the save in flight (the close icon and Escape wait for it)
       cancelButtonProps={{ onClick: cancel }}
       onOk={() => form.submit()}
       onCancel={cancel}
-      confirmLoading={formLoading || waiting}
+      confirmLoading={formLoading || waiting || checking}
       maskClosable={false}
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden
     >
       {draft.notice}
+      {gone && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={conflictTexts.goneTitle}
+          description={conflictTexts.goneText}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <UploadWatchContext.Provider value={uploads}>
         <Form<Values>
           {...formProps}
@@ -169,7 +212,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           }}
           layout="vertical"
           onFinish={submit}
-          disabled={formLoading}
+          disabled={formLoading || checking}
           scrollToFirstError
         >
           <Row gutter={16} ref={focus.ref}>
@@ -191,6 +234,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           message={fill(ui.form.failedUploads, { names: failedPhotos })}
         />
       )}
+      {conflictDialog}
     </Modal>
   );
 }

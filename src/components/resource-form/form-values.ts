@@ -25,6 +25,13 @@ export function toFormValues(fields: readonly FieldDecl[], record: Values | unde
   return out;
 }
 
+/** The fields a body carries as the form's values again (a field it empties is cleared in the form). */
+export function bodyAsFormValues(fields: readonly FieldDecl[], body: Values): Values {
+  const shown = toFormValues(fields, body);
+  const carried = formFields(fields).filter((field) => field.key in body);
+  return Object.fromEntries(carried.map((field) => [field.key, shown[field.key]]));
+}
+
 function isDayjs(value: unknown): value is Dayjs {
   return dayjs.isDayjs(value);
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { CardCheckbox } from '../bulk/CardCheckbox';
 import { CardList } from './CardList';
+import type { RowKeyProps } from './use-list-keyboard';
 import { type ResourceListController, ROW_KEY } from './use-resource-list';
 
 const keyOf = (row: BaseRecord) => String(row[ROW_KEY]);
@@ -14,11 +15,14 @@ export function ListCards({
   label,
   extraColumns,
   rowClassName,
+  rowProps,
 }: {
   list: ResourceListController;
   label: ReactNode;
   extraColumns?: readonly TableColumnType<BaseRecord>[];
   rowClassName?: (row: BaseRecord) => string;
+  /** Each card's part in the list's keyboard (use-list-keyboard.ts). */
+  rowProps?: (index: number) => RowKeyProps;
 }) {
   const { decl, bulk } = list;
   return (
@@ -35,6 +39,7 @@ export function ListCards({
       onEdit={decl.update ? list.edit : undefined}
       extras={extraColumns}
       rowClassName={rowClassName}
+      itemProps={rowProps}
       page={list.page}
       pageSize={list.pageSize}
       total={list.total}

@@ -2,15 +2,19 @@ import type { BaseRecord } from '@refinedev/core';
 import { Empty, Table } from 'antd';
 
 import { STICKY_HEADER, tableScrollWidth } from '../field-layout';
+import type { RowKeyProps } from './use-list-keyboard';
 import { type ResourceListController, ROW_KEY } from './use-resource-list';
 
 /** The generic list as a table: the user's arranged columns, server-side paging and sorting. */
 export function ListTable({
   list,
   rowClassName,
+  rowProps,
 }: {
   list: ResourceListController;
   rowClassName?: (row: BaseRecord) => string;
+  /** Each row's part in the list's keyboard (use-list-keyboard.ts). */
+  rowProps?: (index: number) => RowKeyProps;
 }) {
   const { arranged } = list;
   return (
@@ -23,6 +27,7 @@ export function ListTable({
       rowKey={ROW_KEY}
       rowSelection={list.bulk.rowSelection}
       rowClassName={rowClassName}
+      onRow={rowProps && ((_, index) => rowProps(index ?? 0))}
       columns={arranged.columns}
       size={arranged.size}
       tableLayout="auto"

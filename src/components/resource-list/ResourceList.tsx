@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
@@ -18,6 +18,8 @@ import { ListCards } from './ListCards';
 import { ListDialogs, preloadForm } from './ListDialogs';
 import { ListTable } from './ListTable';
 import { PhoneFilterBar } from './PhoneFilterBar';
+import { ShortcutSheet } from './ShortcutSheet';
+import { useListKeyboard } from './use-list-keyboard';
 import { type ListRowsOptions, useResourceList } from './use-resource-list';
 
 import './resource-list.css';
@@ -60,11 +62,13 @@ export default function ResourceList({
   const list = useResourceList(decl, { extraColumns, showRows });
   const { filters, sorters, total, bulk } = list;
   const phone = useIsPhone();
+  const root = useRef<HTMLDivElement>(null);
+  const keyboard = useListKeyboard(list, root);
   const Filters = phone ? PhoneFilterBar : FilterBar;
 
   return (
     // a plain surface rather than antd's Card, which brings its tabs along (resource-list.css)
-    <div className="resource-list list-surface">
+    <div className="resource-list list-surface" ref={root}>
       <PageHeader
         title={title ?? decl.label}
         subtitle={
@@ -117,9 +121,10 @@ export default function ResourceList({
           label={title ?? decl.label}
           extraColumns={extraColumns}
           rowClassName={rowClassName}
+          rowProps={keyboard.rowProps}
         />
       ) : (
-        <ListTable list={list} rowClassName={rowClassName} />
+        <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
       )}
       <ListDialogs
         decl={decl}
@@ -128,6 +133,7 @@ export default function ResourceList({
         editing={list.editing}
         closeForm={list.closeForm}
       />
+      <ShortcutSheet open={keyboard.sheetOpen} offered={keyboard.offered} onClose={keyboard.closeSheet} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useNotification } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { type FocusEvent, useCallback, useContext } from 'react';
 
@@ -8,7 +9,6 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { useOperationCall } from '../bulk/use-operation-call';
-import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange } from './held-changes';
 import { followUndoNotices, UNDO_NOTICE } from './notice-space';
@@ -16,7 +16,6 @@ import { heldChanges, undoQueue } from './queue';
 import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
-
 /** How each waiting change's notice is closed, by its handle (while it waits). */
 const noticeClosers = new Map<number, () => void>();
 
@@ -31,14 +30,25 @@ export function withdrawChange(handle: number): boolean {
   return undone;
 }
 
+/** What is kept of a change to send it after its author signs in again. */
+export type HeldPart = Pick<HeldChange, 'operation' | 'records' | 'values'> & {
+  /** Its name when it differs from the notice's (a part of a bulk run). */
+  text?: string;
+};
+
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
   /** What the notice says (and what a held change is called when it is sent later). */
   text: string;
   /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
   send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
-  /** What is kept to send it again after its author signs in again (the token expired or was refused). */
-  held: Pick<HeldChange, 'operation' | 'records' | 'values'>;
+  /**
+   * What is kept to send it again after its author signs in again (the token expired or was refused,
+   * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
+   */
+  held: HeldPart | (() => HeldPart);
+  /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
+  noWindow?: boolean;
 }
 
 /**
@@ -50,22 +60,33 @@ export function useUndo() {
   const { notification } = App.useApp();
   const session = useContext(SessionContext);
   return useCallback(
-    ({ text, send, held, ...rest }: OfferedChange) => {
+    ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
       // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
       let handle = 0;
-      handle = undoQueue.schedule({
+      const entry: UndoEntry = {
         ...rest,
         author,
         send: (how) => send({ ...how, author }),
-        hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
+        hold: () => {
+          const part = typeof held === 'function' ? held() : held;
+          if (!author || part.records.length === 0) return undefined;
+          const id = heldChanges().hold(author.id, {
+            ...part,
+            text: part.text ?? text,
+            resource: rest.resource,
+          });
+          return () => heldChanges().release(author.id, id);
+        },
         onCommit: () => {
           notification.destroy(key);
           noticeClosers.delete(handle);
         },
-      });
+      };
+      if (noWindow) return undoQueue.run(entry);
+      handle = undoQueue.schedule(entry);
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
       // paused while the pointer is on the notice or the focus in it; resumed once neither is
@@ -124,7 +145,7 @@ function messageOf(error: unknown): string | undefined {
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const notices = useContext(NoticeContext);
+  const { open } = useNotification();
   const { call, refresh } = useOperationCall(decl);
   return useCallback(
     (operation: RecordOperation, record: Values, values: Values = {}) =>
@@ -140,10 +161,10 @@ export function useUndoableChange(decl: ResourceDecl) {
           } catch (error) {
             if (isRefused(error)) return REFUSED;
             const text = messageOf(error);
-            if (text) notices?.showError(text);
+            if (text) open?.({ type: 'error', message: text, description: text });
           }
         },
       }),
-    [call, decl, notices, offer, refresh],
+    [call, decl, offer, open, refresh],
   );
 }
