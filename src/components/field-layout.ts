@@ -1,12 +1,14 @@
 import type { FieldDecl } from '../resources/types';
 
+import './field-layout.css';
+
 /**
  * How a field's value sits on screen, from its declared type: figures, dates and statuses are read
  * whole on one line, a short text wraps between its words only when it must, a long text (the
  * record's title, a note) wraps up to a few lines and shows in full on hover.
  */
 export type FieldShape =
-  'money' | 'number' | 'date' | 'datetime' | 'status' | 'flag' | 'short' | 'long' | 'media';
+  'money' | 'number' | 'date' | 'datetime' | 'status' | 'flag' | 'code' | 'short' | 'long' | 'media';
 
 const shapeOfType: Record<NonNullable<FieldDecl['type']>, FieldShape> = {
   money: 'money',
@@ -18,7 +20,8 @@ const shapeOfType: Record<NonNullable<FieldDecl['type']>, FieldShape> = {
   select: 'short',
   text: 'short',
   email: 'short',
-  phone: 'short',
+  // a phone number is read whole, never broken over lines
+  phone: 'code',
   tags: 'long',
   textarea: 'long',
   image: 'media',
@@ -28,6 +31,7 @@ const shapeOfType: Record<NonNullable<FieldDecl['type']>, FieldShape> = {
 /** The shape of a field; `longKey` names a text read as a sentence (the record's linked title). */
 export function shapeOf(field: FieldDecl, longKey?: string): FieldShape {
   if (field.masked) return 'short';
+  if (field.code) return 'code';
   if (longKey !== undefined && field.key === longKey && (field.type ?? 'text') === 'text') return 'long';
   return shapeOfType[field.type ?? 'text'];
 }
@@ -44,6 +48,7 @@ export const minColumnWidth: Record<FieldShape, number> = {
   datetime: 136,
   status: 96,
   flag: 64,
+  code: 96,
   short: 80,
   long: 120,
   media: 64,
@@ -79,7 +84,7 @@ export function tableScrollWidth(widths: readonly (number | string | undefined)[
   );
 }
 
-/** The class of a value of this shape in a cell or a description (see resource-list.css). */
+/** The class of a value of this shape in a cell or a description (see resource-list.css, field-layout.css). */
 export function valueClassOf(shape: FieldShape): string {
   return `value-${shape}`;
 }

@@ -1,11 +1,12 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
+import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { SiderMenu } from './SiderMenu';
@@ -30,21 +31,30 @@ function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
 
   return (
     <Layout className="shell" hasSider={!mobile}>
+      <a className="skip-link" href="#konten" onClick={skipToContent}>
+        {ui.shell.skipToContent}
+      </a>
       {mobile ? (
         <Drawer
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           width={SIDER_WIDTH}
-          closable={false}
-          title={null}
+          // a visible way out besides a tap beside the menu or Escape
+          closable={{ 'aria-label': ui.shell.closeMenu }}
+          title={<Brand collapsed={false} />}
           className="shell-drawer"
           styles={{ body: { padding: 0 } }}
         >
-          <Brand collapsed={false} />
           <SiderMenu items={items} selectedKey={selectedKey} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
@@ -67,7 +77,7 @@ function ShellLayout() {
           items={items}
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
-        <Layout.Content className="shell-content">
+        <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>

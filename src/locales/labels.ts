@@ -71,6 +71,7 @@ export const recordLabels = {
   schedule: 'Jadwal Kunjungan',
   adsPremium: 'Iklan Premium',
   packages: 'Paket Langganan',
+  notification: 'Notifikasi',
 } as const;
 
 /** Field labels shown in tables and forms. */

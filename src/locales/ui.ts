@@ -9,6 +9,8 @@ export const ui = {
   shell: {
     brand: bootUi.brand,
     openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
+    skipToContent: 'Lewati ke konten',
     collapseMenu: 'Ciutkan menu',
     expandMenu: 'Luaskan menu',
     menu: 'Menu navigasi',

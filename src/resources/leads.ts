@@ -31,6 +31,7 @@ export const leadsResources: ResourceDecl[] = [
       field('title', { label: fieldLabels.property, accepts: ['title', 'property_title', 'property.title'] }),
       field('house_id', {
         label: fieldLabels.houseCode,
+        code: true,
         accepts: ['house_id', 'property.house_id', 'property_code', 'property_id', '_id'],
       }),
       field('city', { accepts: ['city', 'property.city', 'kota'] }),
@@ -52,6 +53,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
+    // a lead's card on a phone (the leads drawer): every way to reach the customer, and the note
+    card: ['phone', 'email', 'note', 'created_at'],
     // found from Ctrl+K by name or phone; a lead has no screen of its own: its listing's group opens
     search: { title: 'name', describe: ['phone', 'title'], openList: { resource: 'leads', by: 'title' } },
     create: {

@@ -19,7 +19,7 @@ export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 export const LISTING_TITLE_MAX = 100;
 
 export const listingFields: FieldDecl[] = [
-  field('house_id', { inForm: false }),
+  field('house_id', { inForm: false, code: true }),
   field('title', { required: true, maxLength: LISTING_TITLE_MAX, sortable: true }),
   field('trait', {
     label: listingLabels.trait,

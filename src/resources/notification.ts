@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { menuLabels } from '../locales/labels';
+import { menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { notificationTexts } from '../locales/notifications';
 import { everyMenu, field, listOf } from './builders';
@@ -33,6 +33,7 @@ export const notificationResources: ResourceDecl[] = [
     name: 'notification',
     route: 'notification',
     label: menuLabels.notification,
+    recordLabel: recordLabels.notification,
     icon: 'BellOutlined',
     menus: everyMenu,
     service: 'main',

@@ -16,7 +16,7 @@ export const reportShareResources: ResourceDecl[] = [
     // docs/contract.md has no call for one share: the detail is the list's row
     rowDetail: true,
     fields: [
-      field('house_id'),
+      field('house_id', { code: true }),
       field('title', { label: fieldLabels.property }),
       personField('shared_by'),
       field('channel', { filter: true, type: 'select', options: optionsOf(channelLabels) }),

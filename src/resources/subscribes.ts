@@ -85,7 +85,7 @@ export const subscribesResources: ResourceDecl[] = [
       },
     },
     fields: [
-      field('house_id', { inForm: false }),
+      field('house_id', { inForm: false, code: true }),
       field('title', { inForm: false }),
       field('property_id', {
         label: listingLabels.property,

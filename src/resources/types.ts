@@ -120,6 +120,8 @@ export interface FieldDecl {
   filterDefault?: string;
   /** Shown masked (first and last four characters), e.g. an identity number. */
   masked?: boolean;
+  /** A code read whole on one line in a table, as a figure is (a property's "HL-000104"). */
+  code?: boolean;
   /** A `datetime` shown as time ago ("5 menit yang lalu"), the exact time on hover; it keeps moving. */
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */

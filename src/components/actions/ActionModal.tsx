@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
+import { useDialogFocus } from '../dialog-focus';
 import { recordTitle } from './record-title';
 
 interface Props {
@@ -23,10 +24,12 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
   const { decl, action, record, onClose } = dialog;
   const title = recordTitle(decl, record);
   const ask = action.ui?.ask?.kind === 'confirm' ? action.ui.ask : undefined;
+  const focus = useDialogFocus();
   return (
     <Modal
       open
       title={action.ui?.label}
+      afterOpenChange={focus.afterOpenChange}
       okText={confirm ? (ask?.yes ?? ui.action.confirm) : ui.form.save}
       cancelText={confirm ? (ask?.no ?? ui.action.cancel) : ui.form.cancel}
       okButtonProps={{ danger: confirm && action.ui?.danger }}
@@ -37,8 +40,10 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
       width={478}
       destroyOnHidden
     >
-      {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
-      {children}
+      <div ref={focus.ref}>
+        {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
+        {children}
+      </div>
     </Modal>
   );
 }

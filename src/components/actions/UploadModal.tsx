@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Progress } from 'antd';
 import type { ReactNode } from 'react';
 
 import { fill, ui } from '../../locales/ui';
+import { useDialogFocus } from '../dialog-focus';
 import type { useUploadRun } from './use-upload-run';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
  * "cancelled" note; it cannot be closed while the file is on its way.
  */
 export function UploadModal({ title, width, upload, sendDisabled, onSend, onClose, children }: Props) {
+  // closed, the focus goes back to the button that opened it
+  useDialogFocus();
   return (
     <Modal
       open

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Progress } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
+import { useDialogFocus } from '../dialog-focus';
 import type { ExportState } from './export-rows';
 
 /**
@@ -16,6 +17,8 @@ export default function ExportDialog({
   onCancel: () => void;
   onClose: () => void;
 }) {
+  // closed, the focus goes back to "Ekspor CSV"
+  useDialogFocus();
   const percent =
     state.step === 'fetching' && state.total > 0 ? Math.round((state.fetched / state.total) * 100) : 0;
   return (

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useId } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
+import { useDialogFocus } from '../dialog-focus';
 import type { Naming } from './saved-views';
 
 /** Names a saved view (a new one, or one renamed): a chunk of its own, loaded when first asked. */
@@ -18,9 +19,11 @@ export default function NameDialog({
 }) {
   const [form] = Form.useForm<{ name: string }>();
   const formId = useId();
+  const focus = useDialogFocus();
   return (
     <Modal
       open
+      afterOpenChange={focus.afterOpenChange}
       title={naming.mode === 'save' ? listPreferenceTexts.saveViewTitle : listPreferenceTexts.renameViewTitle}
       onCancel={onClose}
       okText={listPreferenceTexts.save}
@@ -28,29 +31,31 @@ export default function NameDialog({
       okButtonProps={{ htmlType: 'submit', form: formId }}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        id={formId}
-        layout="vertical"
-        initialValues={{ name: naming.mode === 'rename' ? naming.name : '' }}
-        onFinish={({ name }) => onSubmit(name.trim())}
-      >
-        <Form.Item
-          name="name"
-          label={listPreferenceTexts.viewName}
-          rules={[
-            { required: true, whitespace: true, message: listPreferenceTexts.viewNameRequired },
-            {
-              validator: (_, value: string | undefined) =>
-                value && taken(value)
-                  ? Promise.reject(new Error(listPreferenceTexts.viewNameTaken))
-                  : Promise.resolve(),
-            },
-          ]}
+      <div ref={focus.ref}>
+        <Form
+          form={form}
+          id={formId}
+          layout="vertical"
+          initialValues={{ name: naming.mode === 'rename' ? naming.name : '' }}
+          onFinish={({ name }) => onSubmit(name.trim())}
         >
-          <Input autoFocus maxLength={60} />
-        </Form.Item>
-      </Form>
+          <Form.Item
+            name="name"
+            label={listPreferenceTexts.viewName}
+            rules={[
+              { required: true, whitespace: true, message: listPreferenceTexts.viewNameRequired },
+              {
+                validator: (_, value: string | undefined) =>
+                  value && taken(value)
+                    ? Promise.reject(new Error(listPreferenceTexts.viewNameTaken))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

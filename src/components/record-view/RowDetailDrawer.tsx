@@ -6,6 +6,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
+import { useDialogFocus } from '../dialog-focus';
 import { FieldDescriptions } from './FieldDescriptions';
 
 interface Props {
@@ -33,6 +34,8 @@ export default function RowDetailDrawer({ decl, record, onClose }: Props) {
     setReply(null);
   }, [record]);
   const shown = reply ? { ...record, ...reply } : record;
+  // closed, the focus goes back to the row's button that opened it
+  useDialogFocus();
   const title = recordTitle(decl, shown) || (decl.label ?? decl.name);
   return (
     <Drawer

@@ -8,6 +8,7 @@ import { conflictTexts } from '../../locales/conflicts';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
+import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
@@ -49,6 +50,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     [fields, record, initial],
   );
   const editing = record !== undefined;
+  // the first field takes the focus; after a save or a cancel it goes back to the button that opened the form
+  const focus = useDialogFocus();
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
   const saving = useRef<AbortController | null>(null);
   // photo uploads of this form: "Simpan" waits for those in flight and refuses while one has failed
@@ -169,6 +172,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     <Modal
       open
       title={title}
+      afterOpenChange={focus.afterOpenChange}
       okText={
         checking
           ? conflictTexts.checking
@@ -211,7 +215,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           disabled={formLoading || checking}
           scrollToFirstError
         >
-          <Row gutter={16}>
+          <Row gutter={16} ref={focus.ref}>
             {fields.map((field) => (
               <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
                 <FieldItem field={field} of={{ resource: decl.name, id: record?.id }} />

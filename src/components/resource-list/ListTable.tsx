@@ -32,7 +32,7 @@ export function ListTable({
       size={arranged.size}
       tableLayout="auto"
       sticky={STICKY_HEADER}
-      scroll={{ x: tableScrollWidth(arranged.columns.map((column) => column.width)) }}
+      scroll={{ x: tableScrollWidth(arranged.columns.map((column) => column.width ?? column.minWidth)) }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.emptyText} /> }}
     />
   );

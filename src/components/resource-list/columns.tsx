@@ -54,7 +54,11 @@ export function columnsOf(
         key: field.key,
         dataIndex: field.key,
         title: field.label,
-        width: columnWidthOf(field, titleKey),
+        // a long text (the title, a notification) takes the room the others leave, never less than its
+        // least width: it was held at that width, cut to three lines, while the row's end stayed empty
+        ...(shape === 'long'
+          ? { minWidth: columnWidthOf(field, titleKey) }
+          : { width: columnWidthOf(field, titleKey) }),
         align: rightAligned.has(field.type) ? 'right' : undefined,
         // a long text keeps the lines it was written with (a notification, a note)
         className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),

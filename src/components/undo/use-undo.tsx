@@ -11,6 +11,7 @@ import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { useOperationCall } from '../bulk/use-operation-call';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange } from './held-changes';
+import { followUndoNotices, UNDO_NOTICE } from './notice-space';
 import { heldChanges, undoQueue } from './queue';
 import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
@@ -108,6 +109,8 @@ export function useUndo() {
         key,
         message: text,
         placement: 'bottomLeft',
+        // the page keeps room below its content as high as the notices reach (notice-space.ts)
+        className: UNDO_NOTICE,
         // the queue's window closes it (onCommit), paused while a person is on it
         duration: 0,
         closeIcon: false,
@@ -119,6 +122,7 @@ export function useUndo() {
           </Button>
         ),
       });
+      followUndoNotices();
       noticeClosers.set(handle, () => notification.destroy(key));
       return handle;
     },

@@ -155,7 +155,11 @@ export default function CommandPalette({ open, onClose, items }: Props) {
   const input = useRef<InputRef>(null);
   const creatable = useCreatable(useMemo(() => leafNames(items), [items]));
   const entries = useMemo(
-    () => entriesOf(items, creatable, (label) => fill(insight.palette.create, { label })),
+    () =>
+      // named as the form's title is: "Tambah Jadwal Kunjungan", not "Tambah Schedule List"
+      entriesOf(items, creatable, (label, name) =>
+        fill(insight.palette.create, { label: findResource(name)?.recordLabel ?? label }),
+      ),
     [items, creatable],
   );
   const screens = useMemo(() => searchEntries(entries, query), [entries, query]);

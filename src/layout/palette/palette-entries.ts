@@ -22,7 +22,8 @@ export interface PaletteEntry {
 export function entriesOf(
   items: readonly TreeMenuItem[],
   creatable: ReadonlySet<string>,
-  createLabel: (label: string) => string,
+  /** The create entry's label from the screen's label and resource name. */
+  createLabel: (label: string, name: string) => string,
   group?: string,
 ): PaletteEntry[] {
   return items.flatMap((item) => {
@@ -43,7 +44,7 @@ export function entriesOf(
       open,
       {
         key: `create:${item.name}`,
-        label: createLabel(label),
+        label: createLabel(label, item.name),
         group,
         path: `${item.route}?${CREATE_PARAM}=1`,
         kind: 'create',
@@ -72,15 +73,16 @@ function holdsInOrder(text: string, words: readonly string[]): boolean {
 
 /**
  * The entries whose label, group or keywords hold every word of the query (any order, case or accent),
- * best first: a label holding the words in the order typed ("tambah fas": "Tambah Fasilitas"), then a
- * label holding them all, then the rest, each in the menu's order.
+ * best first: a label or one of its keywords holding the words in the order typed ("tambah fas":
+ * "Tambah Fasilitas"; "jadwal": Schedule List, then its "Tambah Jadwal Kunjungan"), then a label holding
+ * them all, then the rest, each in the menu's order.
  */
 export function searchEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   const rankOf = (entry: PaletteEntry) => {
     const label = fold(entry.label);
-    if (holdsInOrder(label, words)) return 0;
+    if ([label, ...entry.keywords.map(fold)].some((text) => holdsInOrder(text, words))) return 0;
     return words.every((word) => label.includes(word)) ? 1 : 2;
   };
   return entries

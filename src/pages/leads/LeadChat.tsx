@@ -2,6 +2,7 @@ import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Drawer, Empty, Image, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 
+import { useDialogFocus } from '../../components/dialog-focus';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { leadTexts } from '../../locales/operations';
@@ -30,6 +31,9 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
     [result.data],
   );
   const end = useRef<HTMLDivElement>(null);
+  // the reply box takes the focus; closed (Escape), the focus goes back to the lead's "Percakapan" in the
+  // leads drawer, so a second Escape closes that one
+  const focus = useDialogFocus(end);
   // a block body: the effect returns nothing (scrollIntoView returns a Promise in current browsers,
   // which React would take for the cleanup and call)
   useEffect(() => {
@@ -40,6 +44,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
     <Drawer
       open
       width={560}
+      afterOpenChange={focus.afterOpenChange}
       onClose={onClose}
       title={name ? fill(leadTexts.conversationOf, { name }) : leadTexts.conversation}
       footer={<ReplyComposer requestId={leadId} />}

@@ -5,11 +5,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { RecordActions } from '../../components/actions/RecordActions';
 import { BulkBar } from '../../components/bulk/BulkBar';
+import { CardCheckbox } from '../../components/bulk/CardCheckbox';
 import { useBulkSelection } from '../../components/bulk/use-bulk-selection';
+import { useDialogFocus } from '../../components/dialog-focus';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
+import { CardList } from '../../components/resource-list/CardList';
 import { withLooks } from '../../components/undo/undo-queue';
 import { usePendingLooks } from '../../components/undo/use-pending-looks';
+import { useIsPhone } from '../../components/use-is-phone';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
@@ -32,6 +36,8 @@ export default function LeadGroupDrawer(props: { group: BaseRecord; onClose: () 
 function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRecord; onClose: () => void }) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
+  // closed, the focus goes back to the group's "Lihat leads"
+  useDialogFocus();
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-requests',
     filters: [{ field: 'property_id', operator: 'eq', value: group.id }],
@@ -42,6 +48,7 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
   const looks = usePendingLooks(decl.name);
   const leads = useMemo(() => withLooks(result.data, looks, (lead) => lead.id), [result.data, looks]);
   const bulk = useBulkSelection(decl, 'id');
+  const phone = useIsPhone();
   const name = groupName(group);
   const code = String(group.house_id ?? '').trim();
   const columns: TableColumnType<BaseRecord>[] = (decl.fields ?? [])
@@ -50,21 +57,35 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
       key: field.key,
       dataIndex: field.key,
       title: field.label,
-      render: (value: unknown) => renderValue(field, value),
+      // the columns share the drawer's width (leads.css): a phone number and a time on one line, an
+      // email broken where it must, a note up to three lines (whole on hover)
+      className: `lead-cell-${field.type ?? 'text'}`,
+      render: (value: unknown) =>
+        field.type === 'textarea' ? (
+          <span className="lead-note" title={typeof value === 'string' ? value : undefined}>
+            {renderValue(field, value)}
+          </span>
+        ) : (
+          renderValue(field, value)
+        ),
     }));
+  const talk = (lead: BaseRecord) => (
+    <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setChat(lead)}>
+      {leadTexts.conversation}
+    </Button>
+  );
   columns.push({
     key: 'actions',
     title: ui.list.actions,
-    fixed: 'right',
+    className: 'lead-cell-actions',
     render: (_: unknown, lead: BaseRecord) => (
       <Space size={4}>
-        <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setChat(lead)}>
-          {leadTexts.conversation}
-        </Button>
+        {talk(lead)}
         <RecordActions decl={decl} record={lead} placement="row" />
       </Space>
     ),
   });
+  const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noLeads} />;
 
   return (
     <Drawer
@@ -84,18 +105,40 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
       ) : (
         <>
           <BulkBar decl={decl} operations={bulk.operations} selected={bulk.selected} onClear={bulk.clear} />
-          <Table<BaseRecord>
-            rowKey="id"
-            loading={query.isFetching}
-            dataSource={leads}
-            rowSelection={bulk.rowSelection}
-            columns={columns}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noLeads} />,
-            }}
-          />
+          {phone ? (
+            // on a phone each lead is a card, as the lists have: name, phone, email and note in full
+            <CardList
+              decl={decl}
+              rows={leads}
+              rowKey={(lead) => String(lead.id)}
+              loading={query.isFetching}
+              emptyText={leadTexts.noLeads}
+              showUrlOf={() => undefined}
+              extras={[{ key: 'conversation', render: (_: unknown, lead: BaseRecord) => talk(lead) }]}
+              select={
+                bulk.rowSelection &&
+                ((lead) => (
+                  <CardCheckbox decl={decl} row={lead} checked={bulk.isChosen(lead)} onToggle={bulk.toggle} />
+                ))
+              }
+              page={1}
+              pageSize={leads.length}
+              total={leads.length}
+              onPage={() => undefined}
+              label={decl.label ?? decl.name}
+            />
+          ) : (
+            <Table<BaseRecord>
+              className="lead-table"
+              rowKey="id"
+              loading={query.isFetching}
+              dataSource={leads}
+              rowSelection={bulk.rowSelection}
+              columns={columns}
+              pagination={false}
+              locale={{ emptyText }}
+            />
+          )}
         </>
       )}
       <Suspense fallback={null}>

@@ -49,3 +49,26 @@ export function misfits() {
   }
   return out;
 }
+
+/**
+ * What of `selector` (the last rows, the pager) the undo notice covers once the page is scrolled to its
+ * end, as sentences (empty when the notice covers none of it). The pointer rests on the notice first,
+ * which holds its window while the page is measured.
+ */
+export async function coveredByNotice(page, notice, selector) {
+  await notice.hover();
+  return notice.evaluate((box, what) => {
+    document.scrollingElement.scrollTop = document.scrollingElement.scrollHeight;
+    const over = box.getBoundingClientRect();
+    return [...document.querySelectorAll(what)]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => [el, el.getBoundingClientRect()])
+      .filter(
+        ([, r]) => r.left < over.right && r.right > over.left && r.top < over.bottom && r.bottom > over.top,
+      )
+      .map(
+        ([el, r]) =>
+          `${el.className.split(' ')[0]} "${el.textContent.slice(0, 30)}" ${Math.round(r.top)}-${Math.round(r.bottom)} under the notice from ${Math.round(over.top)}`,
+      );
+  }, selector);
+}

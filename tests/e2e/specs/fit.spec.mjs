@@ -2,11 +2,12 @@
 // tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
 // and a long title to two lines beside its buttons; the delete confirmation stays clear.
 import { expect, test } from '../fixtures.mjs';
-import { ROWS, VIEWPORT } from '../lib/fit.mjs';
+import { coveredByNotice, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
+import { moveTo } from '../lib/ui.mjs';
 
 // (one page load for the listing screen's checks: a fresh signed-in load costs more than a step)
-test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges, its detail keeps the price on one line and a long title to two', async ({
+test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges and of the last rows, its detail keeps the price on one line and a long title to two', async ({
   open,
 }) => {
   const { page, requests } = await open('/dashboard/listing', {
@@ -28,7 +29,7 @@ test('the listing screen fits: its column headers stay in view below the top bar
     ).toBeLessThanOrEqual(1);
   });
 
-  await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges; undone, nothing is sent', async () => {
+  await test.step('a delete from a row offers "Urungkan" in a notice clear of the window\'s edges and, scrolled to the end, of the last rows; undone, nothing is sent', async () => {
     await page.locator(ROWS).first().getByRole('button', { name: 'Hapus' }).click();
     const undo = page.getByRole('button', { name: 'Urungkan' });
     await undo.waitFor();
@@ -43,6 +44,12 @@ test('the listing screen fits: its column headers stay in view below the top bar
     await expect
       .poll(marginOf, { message: "the notice's distance from the window's edge" })
       .toBeGreaterThanOrEqual(8);
+    // scrolled to its end, the list's last rows and its pager stand clear of the notice
+    await expect
+      .poll(() => coveredByNotice(page, notice, `${ROWS}, .resource-list .ant-pagination`), {
+        message: 'rows under the undo notice at the end of the page',
+      })
+      .toEqual([]);
     await undo.click();
     await undo.waitFor({ state: 'hidden' });
     expect(
@@ -126,3 +133,82 @@ test('after sign-in the shell and the screens route are fetched side by side, no
     `the screens' route was asked only after the shell had arrived (${JSON.stringify({ asked, done })})`,
   ).toBeLessThan(done.Shell);
 });
+
+/** The cells of `column` (a header's text) in the list on screen whose text takes more than one line. */
+function brokenCells(page, column) {
+  return page.evaluate((name) => {
+    const table = document.querySelector('.resource-list .ant-table');
+    const heads = [...table.querySelectorAll('.ant-table-thead th')];
+    const index = heads.findIndex((th) => th.textContent.trim() === name);
+    if (index < 0) return [`no "${name}" column`];
+    return [...table.querySelectorAll('.ant-table-tbody tr.ant-table-row')]
+      .map((row) => row.children[index])
+      .filter((cell) => cell && cell.textContent.trim())
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1;
+      })
+      .map((cell) => cell.textContent.trim());
+  }, column);
+}
+
+test('codes and phone numbers stay on one line (Potensi Leads, Schedule List), long texts take the room a row leaves (titles, "Isi Notifikasi"); a property\'s leads share the drawer, "Catatan" clear of "Aksi"', async ({
+  open,
+}) => {
+  const { page } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: VIEWPORT });
+  await test.step('Potensi Leads: "HL-000104" is not broken into "HL-" / "000104"', async () => {
+    await page.locator(ROWS).nth(5).waitFor({ timeout: 30_000 });
+    expect(await brokenCells(page, 'Kode Properti')).toEqual([]);
+    // the titles take the room the row leaves instead of being cut to three lines beside empty space
+    expect(await cutTexts(page)).toEqual([]);
+  });
+
+  await test.step('the leads drawer: every column within the table, none under "Aksi", no sideways scroll', async () => {
+    await page
+      .locator(ROWS)
+      .first()
+      .getByRole('button', { name: /Lihat leads/ })
+      .click();
+    const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-table') });
+    await drawer.locator('.ant-table-row').first().waitFor();
+    const misplaced = await drawer.evaluate((root) => {
+      const body = root.querySelector('.ant-drawer-body').getBoundingClientRect();
+      const heads = [...root.querySelectorAll('.ant-table-thead th')];
+      const actions = heads.find((th) => th.textContent.trim() === 'Aksi').getBoundingClientRect();
+      return heads
+        .filter((th) => th.textContent.trim() && th.textContent.trim() !== 'Aksi')
+        .map((th) => [th.textContent.trim(), th.getBoundingClientRect()])
+        .filter(([, box]) => box.right > actions.left + 1 || box.right > body.right + 1)
+        .map(
+          ([name, box]) =>
+            `${name} ends at ${Math.round(box.right)}, "Aksi" starts at ${Math.round(actions.left)}`,
+        );
+    });
+    expect(misplaced).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  await test.step('Notification: "Isi Notifikasi" is not squeezed to three cut lines', async () => {
+    await moveTo(page, '/dashboard/notification');
+    await page.locator(ROWS).nth(3).waitFor({ timeout: 30_000 });
+    expect(await cutTexts(page)).toEqual([]);
+  });
+
+  await test.step('Schedule List: a phone number is not broken over lines', async () => {
+    await moveTo(page, '/dashboard/schedule');
+    await page.locator(ROWS).nth(3).waitFor({ timeout: 30_000 });
+    expect(await brokenCells(page, 'Telepon')).toEqual([]);
+  });
+});
+
+/** The long texts (titles, notifications) of the list on screen cut short while the table has room. */
+function cutTexts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.resource-list .ant-table-tbody .value-lines')]
+      .filter((text) => text.scrollHeight > text.clientHeight + 1)
+      .map((text) => `"${text.textContent.slice(0, 40)}" ${text.clientWidth} px wide`),
+  );
+}

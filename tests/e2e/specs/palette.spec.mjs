@@ -43,7 +43,7 @@ test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, 
     await expect(input).toBeFocused({ timeout: 30000 });
     // typed where the focus is, as a person does: no click into the field first
     await page.keyboard.type('jadwal');
-    await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Schedule List/]);
+    await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Jadwal Kunjungan/]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
     await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });

@@ -4,6 +4,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { measure } from '../lib/contrast.mjs';
+import { coveredByNotice } from '../lib/fit.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { bookVisit, calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
@@ -140,17 +141,49 @@ test('phone: listings as cards with title, price and status; the filters in a dr
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test('phone: a lead answered with an image, the reply box and send button on screen', async ({
+test("phone: the menu closes by its own button; a property's leads as cards; a lead answered with an image, the reply box and send button on screen", async ({
   open,
   screenshotAs,
 }) => {
   test.setTimeout(120_000);
-  const { page, requests } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin, viewport: PHONE });
+  const { page, requests } = await open('/dashboard/leads', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
   const card = page.locator('.resource-card').first();
   await card.waitFor({ timeout: 45000 });
-  await card.getByRole('button', { name: 'Lihat leads' }).click();
+
+  await test.step('the navigation has a visible "Tutup menu" that closes it', async () => {
+    await page.getByRole('button', { name: 'Buka menu' }).tap();
+    const close = page.getByRole('button', { name: 'Tutup menu' });
+    await expect(close).toBeVisible();
+    await expect.poll(() => onScreen(close), { message: '"Tutup menu" is on screen' }).toBe(true);
+    await close.tap();
+    await expect(page.getByRole('link', { name: 'Schedule List' })).toBeHidden();
+  });
+
+  await card.getByRole('button', { name: 'Lihat leads' }).tap();
   const group = dialogTitled(page, /^Leads/);
-  await group.getByRole('button', { name: 'Percakapan' }).first().click();
+  await test.step("a property's leads are cards with name, phone, email and note within the screen", async () => {
+    const lead = group.locator('.resource-card').first();
+    await lead.waitFor();
+    await expect(group.locator('.ant-table')).toHaveCount(0);
+    for (const label of ['Telepon', 'Email', 'Catatan']) {
+      await expect(lead.locator('dt', { hasText: label })).toBeVisible();
+    }
+    for (const part of [
+      lead.locator('.resource-card-title'),
+      lead.locator('dd').first(),
+      lead.getByRole('button', { name: 'Percakapan' }),
+    ]) {
+      await expect
+        .poll(() => onScreen(part), { message: 'a part of the lead card is off screen' })
+        .toBe(true);
+    }
+    await screenshotAs(page, 'phone-lead-cards');
+  });
+  await group.getByRole('button', { name: 'Percakapan' }).first().tap();
   const chat = dialogTitled(page, /^Percakapan/);
   const reply = chat.getByLabel('Balasan');
   const send = chat.getByRole('button', { name: 'Kirim balasan' });
@@ -277,7 +310,7 @@ function smallControls(page, scope) {
   }, scope);
 }
 
-test('phone: controls are at least 44 px high and a form dialog takes the whole screen', async ({
+test('phone: controls are at least 44 px high, the undo notice leaves the last cards clear, and a form dialog takes the whole screen', async ({
   open,
   screenshotAs,
 }) => {
@@ -286,6 +319,25 @@ test('phone: controls are at least 44 px high and a form dialog takes the whole 
   await screenSettled(page);
   const small = await smallControls(page, 'body');
   expect(small, `controls under 44 px:\n${small.join('\n')}`).toHaveLength(0);
+
+  await test.step('a card deleted: scrolled to the end, the last cards and the pager stand clear of the undo notice', async () => {
+    await page
+      .locator('.resource-card')
+      .first()
+      .getByRole('button', { name: /^Aksi untuk / })
+      .click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Hapus' }).click();
+    const undo = page.getByRole('button', { name: 'Urungkan' });
+    const notice = page.locator('.ant-notification-notice').filter({ has: undo });
+    await expect
+      .poll(() => coveredByNotice(page, notice, '.resource-card, .resource-cards-pages'), {
+        message: 'cards under the undo notice at the end of the page',
+      })
+      .toEqual([]);
+    await undo.click();
+    await expect(undo).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
 
   await page.getByRole('button', { name: /Tambah$/ }).click();
   const dialog = dialogTitled(page, /^Tambah Listing$/);

@@ -34,7 +34,9 @@ describe('column widths from the field type', () => {
     expect(shapeOf(title)).toBe('short');
     expect(shapeOf(title, 'title')).toBe('long');
     expect(shapeOf(field('text', { type: 'textarea' }))).toBe('long');
-    expect(shapeOf(field('phone', { type: 'phone' }))).toBe('short');
+    // a phone number and a property's code are read whole ("HL-" / "000104" broke over two lines)
+    expect(shapeOf(field('phone', { type: 'phone' }))).toBe('code');
+    expect(shapeOf(field('house_id', { code: true }))).toBe('code');
     // a masked identity number is a short text whatever its type
     expect(shapeOf(field('nik', { type: 'number', masked: true }))).toBe('short');
     expect(columnWidthOf(title, 'title')).toBe(minColumnWidth.long);
@@ -64,11 +66,13 @@ describe('column widths from the field type', () => {
       { key: 'title', urlOf: () => undefined },
     );
     expect(columns.map((column) => column.key)).toEqual(['title', 'price', 'city']);
+    // the long title takes the room the others leave, at least its least width
     expect(columns.map((column) => column.width)).toEqual([
-      minColumnWidth.long,
+      undefined,
       minColumnWidth.money,
       minColumnWidth.short,
     ]);
+    expect(columns[0].minWidth).toBe(minColumnWidth.long);
     expect(columns.map((column) => column.className)).toEqual(['value-long', 'value-money', 'value-short']);
   });
 });

@@ -20,6 +20,9 @@ const iconNames = new Set(
     ),
 );
 const ENGLISH = /\b(Close|Increase Value|Decrease Value|optional)\b/;
+/** The English words of the menu labels (SPEC.md fixes them as menu names, not as names of a record). */
+const MENU_ENGLISH =
+  /\b(List|Users|Subscribes?|Ads|Package|Subsc|Logs|Report|Share|Withdrawal|Payment|Notification|Checking)\b/;
 const ICON_FIRST = new RegExp(`^(${[...iconNames].join('|')})( |$)`);
 const ROLES = [
   'button',
@@ -69,5 +72,21 @@ describe('accessible names are Indonesian', { timeout: 60000 }, () => {
     await waitFor(() => expect(document.querySelector('.anticon-loading')).toBeNull());
     expect(within(form).getByText('(opsional)')).toBeInTheDocument();
     expect(englishNames(document.body)).toEqual([]);
+  });
+
+  it('in the palette, a create entry is named as its form is ("Tambah Jadwal Kunjungan"), not by an English menu name', async () => {
+    renderApp('/dashboard', { as: SUPERADMIN });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cari layar atau data (Ctrl+K)' }, { timeout: 30000 }),
+    );
+    const input = await screen.findByRole('combobox', { name: /Ketik nama layar/ }, { timeout: 15000 });
+    await user.type(input, 'tambah');
+    const list = await screen.findByRole('group', { name: 'Layar' });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(5));
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.querySelector('.palette-label')?.textContent ?? '');
+    expect(names).toContain('Tambah Jadwal Kunjungan');
+    expect(names.filter((name) => name.startsWith('Tambah') && MENU_ENGLISH.test(name))).toEqual([]);
   });
 });

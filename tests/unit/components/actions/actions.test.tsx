@@ -157,4 +157,28 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/listing'));
     expect(decodeURIComponent(window.location.search)).toContain('filters[0][value]=active');
   });
+
+  it('"Kembali ke Listing" returns to the list as it was: its search, page and sort', async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    const search = screen.getByRole('searchbox', { name: 'Cari data' });
+    await user.type(search, 'rumah{Enter}');
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('[value]=rumah'));
+    await user.click(screen.getByRole('columnheader', { name: /Harga/ }));
+    await waitFor(() =>
+      expect(decodeURIComponent(window.location.search)).toContain('sorters[0][field]=price'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Halaman berikutnya' }));
+    await waitFor(() => expect(window.location.search).toContain('currentPage=2'));
+    const before = window.location.search;
+    const row = (await rows())[0];
+    await user.click(within(row).getByRole('link', { name: listingIn(row).title }));
+    await screen.findByRole('heading', { name: listingIn(row).title });
+    await user.click(screen.getByRole('link', { name: /Kembali ke Listing/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/listing'));
+    expect(window.location.search).toBe(before);
+    // what the person sees is the list they left: the search typed, the second page
+    expect(await screen.findByRole('searchbox', { name: 'Cari data' })).toHaveValue('rumah');
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'));
+  });
 });

@@ -30,10 +30,10 @@ describe('the command palette', { timeout: 120000 }, () => {
     // typed where the focus is, as a person would
     await user.keyboard('jadwal');
     expect(input).toHaveValue('jadwal');
-    await waitFor(() => expect(optionLabels()).toEqual(['Schedule List', 'Tambah Schedule List']));
+    await waitFor(() => expect(optionLabels()).toEqual(['Schedule List', 'Tambah Jadwal Kunjungan']));
     await user.clear(input);
     await user.keyboard('TAMBAH Jadwal');
-    await waitFor(() => expect(optionLabels()).toEqual(['Tambah Schedule List']));
+    await waitFor(() => expect(optionLabels()).toEqual(['Tambah Jadwal Kunjungan']));
     await user.clear(input);
     await user.keyboard('penarikan');
     await waitFor(() => expect(optionLabels()).toEqual(['Withdrawal']));
