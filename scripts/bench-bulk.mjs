@@ -54,15 +54,6 @@ export async function benchBulk(browser, baseURL, storageState) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { launchBrowser, startPreview } = await import('../tests/e2e/lib/server.mjs');
-  const { ACCOUNTS, createSessionCache } = await import('../tests/e2e/lib/session.mjs');
-  const server = await startPreview();
-  const browser = await launchBrowser();
-  try {
-    const superadmin = await createSessionCache(browser, server.baseURL)(ACCOUNTS.superadmin);
-    await benchBulk(browser, server.baseURL, superadmin);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  const { benchAlone } = await import('./bench-alone.mjs');
+  await benchAlone(benchBulk);
 }

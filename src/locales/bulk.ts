@@ -30,5 +30,9 @@ export const bulkTexts = {
   heldFailed: 'Perubahan tertunda gagal dikirim: {list}',
   heldDiscarded: 'Perubahan tertunda tidak dikirim karena pengguna lain masuk di peramban ini: {list}',
   signingOut: 'Mengirim {count} perubahan ...',
-  signOutLate: '{count} perubahan belum selesai terkirim dalam 10 detik. Periksa datanya setelah masuk lagi.',
+  signOutLate:
+    '{count} perubahan belum terkirim dalam 10 detik. Perubahan itu disimpan di peramban ini dan dikirim setelah Anda masuk lagi.',
+  /** a bulk run stopped by the end of its session: what it had not sent yet */
+  heldCount: '{count} tertunda',
+  heldWhy: 'Sesi berakhir sebelum data ini terkirim. Data ini dikirim setelah Anda masuk lagi:',
 } as const;

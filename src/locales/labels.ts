@@ -213,6 +213,7 @@ export const actionLabels = {
   markSold: 'Tandai Terjual',
   markSoldText: 'Listing ini akan ditandai sudah terjual.',
   uploadCsv: 'Unggah CSV',
+  reviewListings: 'Tinjau listing',
   uploadExcel: 'Unggah Excel',
   detail: 'Detail',
   more: 'Aksi lainnya',

@@ -52,3 +52,29 @@ export const csvTexts = {
 
 /** The premium ad packages the ads service sells (names as the service spells them). */
 export const adPackages = ['Spotlight', 'Top Listing', 'Banner Beranda', 'Sundul Harian'] as const;
+
+/** The review queue ("Tinjau listing"): one listing at a time, approved, rejected or skipped. */
+export const reviewTexts = {
+  title: 'Tinjau listing',
+  progress: '{at} dari {total}',
+  scopePending: 'Listing yang menunggu persetujuan',
+  scopeFilter: 'Listing sesuai filter daftar',
+  approve: 'Setujui',
+  reject: 'Tolak',
+  skip: 'Lewati',
+  undo: 'Urungkan keputusan terakhir',
+  keysHint: 'Tombol: A setujui, T tolak, S lewati, U urungkan.',
+  loading: 'Memuat listing ...',
+  empty: 'Tidak ada listing untuk ditinjau.',
+  noPhotos: 'Listing ini belum memiliki foto.',
+  photo: 'Foto {at} dari {total}: {title}',
+  lastDecision: 'Terakhir: {decision} {title}.',
+  approved: 'disetujui',
+  rejected: 'ditolak',
+  skipped: 'dilewati',
+  undone: 'Keputusan untuk {title} diurungkan.',
+  doneTitle: 'Selesai ditinjau',
+  summary: '{approved} disetujui, {rejected} ditolak, {skipped} dilewati.',
+  summaryNote: 'Perubahan status dikirim setelah jendela urungkan berakhir.',
+  close: 'Tutup',
+} as const;

@@ -16,10 +16,15 @@ const texts: Record<string, string> = {
   warnWhenUnsavedChanges: 'Perubahan belum disimpan. Yakin ingin menutup?',
 };
 
+/** Refine's generic success texts ("Successfully updated ..."): ours come from the registry instead. */
+const GENERIC_SUCCESS = /^notifications\.\w*[sS]uccess$/;
+
 export const i18nProvider: I18nProvider = {
   // Refine passes the default text as the second argument when there are no options
   translate: (key, options?: unknown, defaultMessage?: string) =>
-    texts[key] ?? defaultMessage ?? (typeof options === 'string' ? options : key),
+    GENERIC_SUCCESS.test(key)
+      ? ''
+      : (texts[key] ?? defaultMessage ?? (typeof options === 'string' ? options : key)),
   changeLocale: () => undefined,
   getLocale: () => 'id',
 };

@@ -17,6 +17,8 @@ export const bootUi = {
     passwordRequired: 'Kata sandi wajib diisi.',
     submit: 'Masuk',
     failedTitle: 'Gagal masuk',
+    /** changes held on this browser for their author (a session that ended before they were sent) */
+    held: 'Ada {count} perubahan yang belum terkirim di peramban ini. Perubahan itu dikirim setelah pemiliknya masuk lagi.',
   },
   crash: {
     title: 'Halaman ini mengalami kesalahan',

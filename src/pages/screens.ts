@@ -20,7 +20,10 @@ export const screens: Screens = {
     profile: { list: lazy(() => import('./profile/ProfilePage')) },
   },
   dialogs: {
-    listing: { 'upload-csv': lazy(() => import('./listing/CsvUploadDialog')) },
+    listing: {
+      'upload-csv': lazy(() => import('./listing/CsvUploadDialog')),
+      review: lazy(() => import('./listing/ReviewQueueDialog')),
+    },
     'area-master': { add: lazy(() => import('./area-indicator/AddKelurahanDialog')) },
   },
 };

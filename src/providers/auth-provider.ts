@@ -20,8 +20,11 @@ export interface AuthDeps {
    * they carry.
    */
   afterSignOut?: () => Promise<unknown>;
-  /** A deliberate sign-out (a live session) throws away the user's drafts on this device, and says so. */
-  discardDrafts?: (session: Session) => Promise<unknown>;
+  /**
+   * A deliberate sign-out (a live session) throws away the user's personal data on this device (drafts,
+   * recently opened records), and says so.
+   */
+  discardPersonalData?: (session: Session) => Promise<unknown>;
 }
 
 export interface LoginBody {
@@ -118,7 +121,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       // what waits leaves with its own token. A failure was shown by its sender: the sign-out goes on
       deps.store.clear();
       await Promise.all([
-        live ? deps.discardDrafts?.(live).catch(() => undefined) : undefined,
+        live ? deps.discardPersonalData?.(live).catch(() => undefined) : undefined,
         deps.afterSignOut?.().catch(() => undefined),
       ]);
       return { success: true, redirectTo: '/' };

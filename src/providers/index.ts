@@ -5,7 +5,8 @@ import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { fill, ui } from '../locales/ui';
 import { findResource, registry } from '../resources';
-import { createSessionStore } from '../session/session';
+import { forgetRecent } from '../session/recent-records';
+import { createSessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
@@ -28,6 +29,9 @@ export function createProviders(
   // drafts older than 7 days go, whoever wrote them
   void drafts.prune();
   const notices = createNotices();
+  // every text shown to the person goes through Refine's notification provider
+  const notificationProvider = createNotificationProvider(notices);
+  const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -45,7 +49,7 @@ export function createProviders(
         http,
         findResource,
         sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-        announce: notices.announce,
+        announce,
         apiUrl: config.apiUrl,
       }),
     ),
@@ -79,14 +83,16 @@ export function createProviders(
       productName: config.productName,
       afterSignOut,
       // a shared computer keeps no one's unsaved input after a deliberate sign-out
-      discardDrafts: async (session) => {
+      discardPersonalData: async (session) => {
+        // and no one's recently opened records either
+        forgetRecent(storage, userKeyOf(session));
         const count = await discardDrafts(draftUserOf(session));
-        if (count > 0) notices.announce(fill(ui.draft.signedOutDiscarded, { count }));
+        if (count > 0) announce(fill(ui.draft.signedOutDiscarded, { count }));
       },
     }),
     accessControlProvider: createAccessControlProvider(store),
     notices,
-    notificationProvider: createNotificationProvider(notices.showError),
+    notificationProvider,
     liveProvider,
   };
 }

@@ -13,7 +13,7 @@ export const findPropertiResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/find-properties'),
-    search: true,
+    search: { describe: ['phone', 'city'], openList: { by: 'phone' } },
     // docs/contract.md has no call for one request: the detail is the list's row
     rowDetail: true,
     fields: [

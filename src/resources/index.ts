@@ -16,7 +16,7 @@ import { registrationResources } from './registration';
 import { reportShareResources } from './report-share';
 import { scheduleResources } from './schedule';
 import { subscribesResources } from './subscribes';
-import type { GroupDecl, ResourceDecl } from './types';
+import type { GroupDecl, ResourceDecl, Values } from './types';
 import { uploadResources } from './uploads';
 import { usersResources } from './users';
 import { withdrawalResources } from './withdrawal';
@@ -77,6 +77,15 @@ export function hasShow(decl: ResourceDecl): boolean {
 /** The record field that identifies a record in its detail URL (a listing's slug). */
 export function showKeyOf(decl: ResourceDecl): string {
   return decl.one?.idParam ?? 'id';
+}
+
+/** The path of a record's detail screen (`<route>/<key>`), if its resource has one and the record a key. */
+export function showPathOf(decl: ResourceDecl, record: Values): string | undefined {
+  const key = record[showKeyOf(decl)];
+  const path = pathOf(decl);
+  return hasShow(decl) && path && (typeof key === 'string' || typeof key === 'number')
+    ? `${path}/${encodeURIComponent(key)}`
+    : undefined;
 }
 
 /** Resources that have a screen of their own. */

@@ -40,6 +40,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
+    // found from Ctrl+K by name or phone; a lead has no screen of its own: its listing's group opens
+    search: { title: 'name', describe: ['phone', 'title'], openList: { resource: 'leads', by: 'title' } },
     create: {
       method: 'post',
       path: '/request-cust',

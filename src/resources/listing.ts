@@ -102,13 +102,18 @@ export const listingOne: OperationDecl = {
 
 const isSold = (record: Values) => record.status === 'sold' || record.sold === true;
 
+/** PUT /house-list/status/{id} `{ status }` (docs/contract.md section 7). */
+const statusCall: OperationDecl = {
+  method: 'put',
+  path: '/house-list/status/{id}',
+  success: rules.http200,
+  message: messages.listingStatusUpdated,
+};
+
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */
 export const listingRecordActions: Record<string, ActionDecl> = {
   status: {
-    method: 'put',
-    path: '/house-list/status/{id}',
-    success: rules.http200,
-    message: messages.listingStatusUpdated,
+    ...statusCall,
     bulk: true,
     undoable: (record, values) => ({ ...record, status: values.status }),
     ui: {
@@ -151,7 +156,8 @@ export const listingResources: ResourceDecl[] = [
     titleKey: 'title',
     card: ['price', 'city', 'created_at'],
     list: listOf('/house-list/admin'),
-    search: true,
+    // found from Ctrl+K by title or code; a result opens the listing's detail
+    search: { describe: ['house_id', 'city'] },
     one: listingOne,
     create: {
       method: 'post',
@@ -177,6 +183,18 @@ export const listingResources: ResourceDecl[] = [
     },
     actions: {
       ...listingRecordActions,
+      // the review queue (its dialog in src/pages/screens.ts) decides one listing after another with the
+      // status action above, so it is offered to the menus that may change a status
+      review: {
+        ...statusCall,
+        ui: {
+          label: actionLabels.reviewListings,
+          icon: 'AuditOutlined',
+          placement: ['toolbar'],
+          ask: { kind: 'confirm' },
+          menus: listingRecordActions.status.ui?.menus,
+        },
+      },
       'upload-csv': {
         method: 'post',
         path: '/house-list/upload-csv',

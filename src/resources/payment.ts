@@ -15,7 +15,8 @@ export const paymentResources: ResourceDecl[] = [
     service: 'payment',
     titleKey: 'order_id',
     list: listOf('/payment'),
-    search: true,
+    // found from Ctrl+K by its order id
+    search: { describe: ['user_name', 'amount', 'status'], openList: { by: 'order_id' } },
     actions: {
       'trigger-webhook': {
         method: 'post',

@@ -332,10 +332,34 @@ export interface ResourceDecl {
   pageSize?: number;
   /** The list screen's period filter (e.g. analytics' startDate / endDate). */
   period?: PeriodDecl;
-  /** The list screen offers a free-text search, sent as `search`. */
-  search?: boolean;
+  /**
+   * The list screen offers a free-text search, sent as `search`. Declared as a `RecordSearch`, the
+   * records are also found from the command palette (Ctrl+K) by that same list call.
+   */
+  search?: boolean | RecordSearch;
   /** Its lists are refetched when a live notification arrives (Refine's liveMode). */
   liveRefetch?: boolean;
+}
+
+/**
+ * How the command palette finds records of a resource: its list call with the typed text as `search`
+ * (docs/contract.md section 7), a few records a call, each shown by `title` and `describe`.
+ */
+export interface RecordSearch {
+  /** The field a result is named by (default the resource's `titleKey`, else `name`). */
+  title?: string;
+  /** The fields shown beside the name (a listing's code, a lead's phone). */
+  describe: readonly string[];
+  /**
+   * The list's filters of each call (one call per entry, e.g. users of each kind); default one call
+   * with the list's declared defaults.
+   */
+  scopes?: readonly Record<string, string>[];
+  /**
+   * A resource without a detail screen: a result opens the list of `resource` (default its own),
+   * with the scope's filters and searched for the record's field `by` (a withdrawal by its id).
+   */
+  openList?: { resource?: string; by: string };
 }
 
 export interface GroupDecl {

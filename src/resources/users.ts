@@ -13,7 +13,12 @@ export const usersResources: ResourceDecl[] = [
     service: 'main',
     // the notification screens read every user at once to show names, not ids
     list: listOf('/user/{url}', 'data-document_count', { wholePage: 1000 }),
-    search: true,
+    // found from Ctrl+K among agents and members (one call each) by name or email
+    search: {
+      describe: ['email', 'phone'],
+      scopes: userKinds.map((kind) => ({ url: kind })),
+      openList: { by: 'email' },
+    },
     // docs/contract.md has no call for one user: the detail is the list's row
     rowDetail: true,
     fields: [

@@ -46,7 +46,8 @@ export const withdrawalResources: ResourceDecl[] = [
       success: rules.errorsNull,
       messageFrom: ['errors', 'message'],
     }),
-    search: true,
+    // found from Ctrl+K by its id (and the agent's name)
+    search: { describe: ['id', 'amount', 'status'], openList: { by: 'id' } },
     actions: {
       approve: processAs('approved', actionLabels.approve, actionLabels.approveWithdrawText),
       reject: processAs('rejected', actionLabels.reject, actionLabels.rejectWithdrawText, true),

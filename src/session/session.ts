@@ -1,6 +1,8 @@
 import type AESType from 'crypto-js/aes';
 import type Utf8Type from 'crypto-js/enc-utf8';
 
+import { RECENT_PREFIX } from './recent-records';
+
 /** The session kept after login (docs/contract.md section 3). */
 export interface Session {
   access_token: string;
@@ -35,7 +37,8 @@ export const PREFERENCE_PREFIX = 'pbo.pref.';
  */
 export const HELD_PREFIX = 'pbo.held.';
 
-const KEPT_PREFIXES = [PREFERENCE_PREFIX, HELD_PREFIX];
+// the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
+const KEPT_PREFIXES = [PREFERENCE_PREFIX, HELD_PREFIX, RECENT_PREFIX];
 
 interface SessionCipher {
   AES: typeof AESType;

@@ -18,9 +18,45 @@ export interface DeleteConfirmation {
   onConfirm: () => Promise<void>;
 }
 
-/** A record's delete: at once with "Urungkan" when the declaration allows undo, else asked first. */
+/**
+ * A record's delete: at once with "Urungkan" when the declaration allows undo (`run` gives the undo
+ * queue's handle), else asked first.
+ */
 export type RecordDelete =
-  { kind: 'undoable'; run: () => void } | { kind: 'confirm'; ask: DeleteConfirmation };
+  { kind: 'undoable'; run: () => number } | { kind: 'confirm'; ask: DeleteConfirmation };
+
+/** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
+export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
+  const { mutateAsync: remove } = useDelete();
+  const change = useUndoableChange(decl);
+  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
+  return (record: Values): RecordDelete | undefined => {
+    const id = record.id as string | number | undefined;
+    if (!decl.delete || id === undefined) return undefined;
+    return undoableDelete
+      ? {
+          kind: 'undoable',
+          run: () => {
+            const handle = change(undoableDelete, record);
+            onDeleted?.();
+            return handle;
+          },
+        }
+      : {
+          kind: 'confirm',
+          ask: {
+            title: ui.list.confirmDelete,
+            text: ui.list.confirmDeleteText,
+            okText: ui.list.ok,
+            cancelText: ui.list.cancel,
+            onConfirm: () =>
+              remove({ resource: decl.name, id })
+                .then(() => onDeleted?.())
+                .catch(() => undefined),
+          },
+        };
+  };
+}
 
 interface Options {
   onDeleted?: () => void;
@@ -40,12 +76,11 @@ export function useRecordActions(
   placement: ActionPlacement,
   { onDeleted, onDone }: Options = {},
 ) {
-  const { mutateAsync: remove } = useDelete();
   const change = useUndoableChange(decl);
+  const deletionOf = useRecordDeletion(decl, onDeleted);
   const [open, setOpen] = useState<string | null>(null);
   const declared = useOfferedActions(decl, placement);
   const offered: [string, ActionDecl][] = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
-  const id = record.id as string | number | undefined;
 
   const pick = (name: string) => {
     const action = decl.actions?.[name];
@@ -57,31 +92,7 @@ export function useRecordActions(
     }
   };
 
-  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
-  let deletion: RecordDelete | undefined;
-  if (decl.delete && id !== undefined) {
-    deletion = undoableDelete
-      ? {
-          kind: 'undoable',
-          run: () => {
-            change(undoableDelete, record);
-            onDeleted?.();
-          },
-        }
-      : {
-          kind: 'confirm',
-          ask: {
-            title: ui.list.confirmDelete,
-            text: ui.list.confirmDeleteText,
-            okText: ui.list.ok,
-            cancelText: ui.list.cancel,
-            onConfirm: () =>
-              remove({ resource: decl.name, id })
-                .then(() => onDeleted?.())
-                .catch(() => undefined),
-          },
-        };
-  }
+  const deletion = deletionOf(record);
 
   const action = open ? decl.actions?.[open] : undefined;
   const dialog: ReactNode =

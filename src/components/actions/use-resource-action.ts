@@ -1,15 +1,15 @@
 import {
   type BaseRecord,
   type HttpError,
+  useCanWithoutCache,
   useCustom,
   useCustomMutation,
   useInvalidate,
-  usePermissions,
 } from '@refinedev/core';
-import { useCallback, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 
 import { findResource } from '../../resources';
-import { canUseAction, menuOf } from '../../resources/access';
 import type {
   ActionDecl,
   ActionDialogProps,
@@ -128,17 +128,29 @@ export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
   });
 }
 
-/** The menu of the signed-in user, from the same answer the access-control provider gives. */
-function useMenuName() {
-  const { data: roles } = usePermissions<string[]>({});
-  return roles === undefined ? undefined : menuOf({ flag: roles, first_time: false });
-}
-
-/** The declared actions a screen offers at `placement` to the signed-in user's menu. */
+/**
+ * The declared actions a screen offers at `placement` to the signed-in user: those the access-control
+ * provider's `can()` allows (the one place that decides; none until it has answered).
+ */
 export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement): [string, ActionDecl][] {
-  const menu = useMenuName();
-  if (!menu) return [];
-  return Object.entries(decl.actions ?? {}).filter(
-    ([name, action]) => action.ui?.placement.includes(placement) && canUseAction(menu, decl.name, name),
+  const { can } = useCanWithoutCache();
+  const placed = useMemo(
+    () => Object.entries(decl.actions ?? {}).filter(([, action]) => action.ui?.placement.includes(placement)),
+    [decl, placement],
+  );
+  const { data: allowed } = useQuery({
+    queryKey: ['action-access', decl.name, placed.map(([name]) => name)],
+    queryFn: async () => {
+      const answers = await Promise.all(
+        placed.map(async ([name]) => (can ? (await can({ resource: decl.name, action: name })).can : true)),
+      );
+      return placed.filter((_, index) => answers[index]).map(([name]) => name);
+    },
+    staleTime: 5 * 60 * 1000,
+    enabled: placed.length > 0,
+  });
+  return useMemo(
+    () => (allowed ? placed.filter(([name]) => allowed.includes(name)) : []),
+    [allowed, placed],
   );
 }

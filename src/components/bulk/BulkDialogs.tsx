@@ -89,8 +89,11 @@ function AskDialog({
   );
 }
 
-/** A finished run: how many succeeded, failed (with why, and a retry) or were cancelled or skipped. */
-function SummaryDialog({
+/**
+ * A finished run: how many succeeded, failed (with why, and a retry), were cancelled or skipped, or
+ * are held because the session ended first. Also shown after a sign-in for a run whose session ended.
+ */
+export function SummaryDialog({
   decl,
   run,
   onRetry,
@@ -98,11 +101,13 @@ function SummaryDialog({
 }: {
   decl: ResourceDecl;
   run: BulkRunState;
-  onRetry: () => void;
+  /** None: no retry offered (a summary shown again after a sign-in). */
+  onRetry?: () => void;
   onClose: () => void;
 }) {
   const result = run.result;
   if (!result) return null;
+  const held = run.held ?? [];
   return (
     <Modal
       open
@@ -110,7 +115,7 @@ function SummaryDialog({
       onCancel={onClose}
       width={478}
       footer={[
-        ...(result.failed.length > 0
+        ...(result.failed.length > 0 && onRetry
           ? [
               <Button key="retry" type="primary" onClick={onRetry}>
                 {bulkTexts.retryFailed}
@@ -126,6 +131,7 @@ function SummaryDialog({
         {fill(bulkTexts.succeeded, { count: result.succeeded.length })}
         {result.failed.length > 0 && ` · ${fill(bulkTexts.failed, { count: result.failed.length })}`}
         {result.cancelled.length > 0 && ` · ${fill(bulkTexts.cancelled, { count: result.cancelled.length })}`}
+        {held.length > 0 && ` · ${fill(bulkTexts.heldCount, { count: held.length })}`}
       </p>
       {result.failed.length > 0 && (
         <>
@@ -137,6 +143,12 @@ function SummaryDialog({
               </li>
             ))}
           </ul>
+        </>
+      )}
+      {held.length > 0 && (
+        <>
+          <p>{bulkTexts.heldWhy}</p>
+          <Names decl={decl} records={held} />
         </>
       )}
       {run.skipped.length > 0 && (

@@ -57,6 +57,11 @@ export function actionOperation(decl: ResourceDecl, name: string): RecordOperati
   };
 }
 
+/** The operation named `key` (`delete`, or an action's name), as `RecordOperation.key` names it. */
+export function operationByKey(decl: ResourceDecl, key: string): RecordOperation | undefined {
+  return key === 'delete' ? deleteOperation(decl) : actionOperation(decl, key);
+}
+
 /**
  * The operations a declaration offers on a selection (`bulk: true`): its delete and its named
  * actions, those named in `allowedActions` (the signed-in user's menu may narrow them).

@@ -1,12 +1,12 @@
+import { useNotification } from '@refinedev/core';
 import { useCallback, useContext, useRef, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
-import { heldChanges, undoQueue } from '../undo/queue';
-import type { Author } from '../undo/undo-queue';
+import { heldChanges } from '../undo/queue';
+import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
 import { isRefused, useUndo } from '../undo/use-undo';
 import { lookAfter, type RecordOperation } from './operations';
 import { type BulkResult, runBulk } from './run-bulk';
@@ -22,16 +22,31 @@ export interface BulkRunState {
   done: number;
   total: number;
   result?: BulkResult<Values>;
+  /** Not sent because the session ended first: held for the author, sent after they sign in again. */
+  held?: Values[];
+}
+
+/** What a run needs beside its records: what it has not finished yet, and the page or sign-out on it. */
+interface RunControl {
+  /** The records not yet sent or refused (401): what is held if the run stops. */
+  unfinished: Set<Values>;
+  /** The page is going away: every record not started yet starts at once, past the cap. */
+  hurry: AbortSignal;
+  /** A sign-out gave up waiting: nothing more starts. */
+  stop: AbortSignal;
 }
 
 /**
  * Runs an operation on many records: the documented single call for each, at most 4 at a time, the
  * contract's message once with the count, one summary. An undoable one waits out one undo window
- * for the whole run first (the records show as changed meanwhile).
+ * for the whole run first (the records show as changed meanwhile). Every run is one change of the
+ * undo queue, sent with its author's token: a sign-out waits for it, the page going away hurries it,
+ * and what a 401 or a sign-out left unsent is held for its author, who sees the summary after signing
+ * in again.
  */
 export function useBulkRun(decl: ResourceDecl) {
   const { call, refresh } = useOperationCall(decl);
-  const notices = useContext(NoticeContext);
+  const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);
   const [run, setRun] = useState<BulkRunState | null>(null);
@@ -44,69 +59,98 @@ export function useBulkRun(decl: ResourceDecl) {
       values: Values,
       skipped: Values[],
       author: Author | undefined,
-      hurry?: AbortSignal,
+      { unfinished, hurry, stop }: RunControl,
     ) => {
       const controller = new AbortController();
       abort.current = controller;
+      const stopped = () => controller.abort();
+      stop.addEventListener('abort', stopped, { once: true });
       setRun({ operation, values, skipped, phase: 'running', done: 0, total: records.length });
       let refused = false;
-      const refusedItems = new Set<Values>();
       // hurried (the page is going away): the calls not sent yet leave at once and outlive the page.
       // Every call carries its author's token; a refused one stops the run (no further call starts)
       const task = (record: Values) =>
         call(operation, record, values, {
           quiet: true,
-          keepalive: hurry?.aborted === true,
+          keepalive: hurry.aborted,
           token: author?.token,
-        }).catch((error: unknown) => {
-          if (isRefused(error)) {
-            refused = true;
-            refusedItems.add(record);
-            controller.abort();
-          }
-          throw error;
-        });
+        }).then(
+          () => unfinished.delete(record),
+          (error: unknown) => {
+            if (isRefused(error)) {
+              refused = true;
+              controller.abort();
+            } else unfinished.delete(record);
+            throw error;
+          },
+        );
       const result = await runBulk(records, task, {
         signal: controller.signal,
         hurry,
         onProgress: ({ done, total }) => setRun((state) => state && { ...state, done, total }),
       });
-      if (refused && author) {
-        // what the server refused and what had not started are kept for the author's next sign-in
-        const rest = [
-          ...result.failed.filter((failure) => refusedItems.has(failure.item)).map((failure) => failure.item),
-          ...result.cancelled,
-        ];
-        heldChanges().hold(author.id, {
-          resource: decl.name,
-          operation: operation.key,
-          records: rest,
-          values,
-          text: fill(bulkTexts.pending, { label: operation.label, count: rest.length }),
-        });
-        undoQueue.refused(author);
-      }
+      stop.removeEventListener('abort', stopped);
+      // cancelled by the person: not held, only counted
+      const ended = refused || stop.aborted;
+      if (!ended) for (const record of result.cancelled) unfinished.delete(record);
       await refresh(operation).catch(() => undefined);
       const count = result.succeeded.length;
       if (count > 0 && operation.op.message) {
-        notices?.announce(fill(bulkTexts.doneMessage, { message: operation.op.message, count }));
+        open?.({
+          type: 'success',
+          message: fill(bulkTexts.doneMessage, { message: operation.op.message, count }),
+        });
       }
-      setRun((state) => state && { ...state, phase: 'done', result });
+      const held = [...unfinished];
+      const summary: BulkResult<Values> = {
+        succeeded: result.succeeded,
+        failed: result.failed.filter((failure) => !unfinished.has(failure.item)),
+        cancelled: result.cancelled.filter((record) => !unfinished.has(record)),
+      };
+      // the author's session ended meanwhile (or ends now): they see the summary after signing in again
+      if (author && (ended || authorNow(session)?.id !== author.id)) {
+        heldChanges().keepSummary(author.id, {
+          resource: decl.name,
+          operation: operation.key,
+          values,
+          skipped,
+          ...summary,
+          held,
+        });
+        setRun(null);
+      } else setRun((state) => state && { ...state, phase: 'done', result: summary, held });
+      return refused ? REFUSED : held.length > 0 ? UNSENT : undefined;
     },
-    [call, decl.name, notices, refresh],
+    [call, decl.name, open, refresh, session],
   );
 
-  /** Starts the operation on `records` (those it applies to); `skipped` are named in the summary. */
-  const start = useCallback(
-    (operation: RecordOperation, records: Values[], skipped: Values[], values: Values = {}) => {
-      if (!operation.undoable) return void execute(operation, records, values, skipped, authorNow(session));
+  /**
+   * Runs `operation` on `records` as one change of the queue: after one undo window when it is
+   * undoable, else at once.
+   */
+  const launch = useCallback(
+    (operation: RecordOperation, records: Values[], values: Values, skipped: Values[]) => {
       const hurry = new AbortController();
+      const stop = new AbortController();
+      const control: RunControl = { unfinished: new Set(records), hurry: hurry.signal, stop: stop.signal };
+      const undoable = Boolean(operation.undoable);
       offer({
         resource: decl.name,
-        looks: new Map(records.map((record) => [String(record.id), lookAfter(operation, record, values)])),
+        noWindow: !undoable,
+        looks: undoable
+          ? new Map(records.map((record) => [String(record.id), lookAfter(operation, record, values)]))
+          : new Map(),
         text: fill(bulkTexts.pending, { label: operation.label, count: records.length }),
-        // the page is going away: every call leaves at once, nothing waits for the cap
-        held: { operation: operation.key, records, values },
+        held: () => {
+          const rest = [...control.unfinished];
+          return {
+            operation: operation.key,
+            records: rest,
+            values,
+            text: fill(bulkTexts.pending, { label: operation.label, count: rest.length }),
+          };
+        },
+        // the page is going away inside the window: every call leaves at once, nothing waits for the cap
         send: ({ keepalive, author }) =>
           keepalive
             ? Promise.all(
@@ -116,23 +160,31 @@ export function useBulkRun(decl: ResourceDecl) {
                   ),
                 ),
               )
-            : execute(operation, records, values, skipped, author, hurry.signal),
+            : execute(operation, records, values, skipped, author, control),
         hurry: () => hurry.abort(),
+        stop: () => stop.abort(),
       });
     },
-    [call, decl.name, execute, offer, session],
+    [call, decl.name, execute, offer],
+  );
+
+  /** Starts the operation on `records` (those it applies to); `skipped` are named in the summary. */
+  const start = useCallback(
+    (operation: RecordOperation, records: Values[], skipped: Values[], values: Values = {}) =>
+      launch(operation, records, values, skipped),
+    [launch],
   );
 
   const retryFailed = useCallback(() => {
     if (!run?.result) return;
-    void execute(
-      run.operation,
+    // a retry offers no undo of its own: it was asked for
+    launch(
+      { ...run.operation, undoable: undefined },
       run.result.failed.map((failure) => failure.item),
       run.values,
       [],
-      authorNow(session),
     );
-  }, [execute, run, session]);
+  }, [launch, run]);
 
   return {
     run,

@@ -10,7 +10,7 @@ import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
-import type { ListReturn } from '../resource-list/ResourceList';
+import type { ListReturn } from '../resource-list/use-resource-list';
 import { usePendingLooks } from '../undo/use-pending-looks';
 import { FieldDescriptions } from './FieldDescriptions';
 

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Image, Upload, type UploadFile } from 'antd';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { uploadedUrlOf } from '../../http/upload-url';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
-import { fileProblem } from '../actions/file-check';
+import { moveItem } from './photo-order';
+import { type PhotoMove, PhotoTile } from './PhotoTile';
+import { PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';
 import { UploadWatchContext } from './upload-watch';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
@@ -23,22 +25,35 @@ function doneFile(url: string, index: number): UploadFile {
   return { uid: `url-${index}-${url.slice(-12)}`, name: `Foto ${index + 1}`, status: 'done', url };
 }
 
+function phaseOf(file: UploadFile, shrinking: boolean) {
+  if (shrinking) return 'shrinking' as const;
+  if (file.status === 'uploading') return 'uploading' as const;
+  return file.status === 'error' ? ('failed' as const) : ('done' as const);
+}
+
 /**
- * Photos of a record: each chosen image is checked (type, size), sent to POST /upload (file + folder,
- * success only when `error` is null) with its progress, then shown with a preview and a remove button.
- * The field's value is the list of uploaded URLs. The form's "Simpan" learns of the uploads in flight
- * and of the failed ones (UploadWatch); a failed photo stays with its reason and "Coba lagi".
+ * Photos of a record: each chosen image is checked (an image at all), made lighter in a worker
+ * (prepare-photo.ts), sent to POST /upload (file + folder, success only when `error` is null) with its
+ * progress, then shown with a preview and a remove button. The field's value is the list of uploaded
+ * URLs in the order shown: the first is the cover; a photo is dragged, or moved by its buttons, to
+ * another place. The form's "Simpan" learns of the photos in flight and of the failed ones
+ * (UploadWatch); a failed photo stays with its reason and "Coba lagi".
  */
 export function PhotoUpload({ field, id, value, onChange }: ControlProps & { field: FieldDecl }) {
   const rules = { ...DEFAULTS, ...field.upload };
   const { mutateAsync } = useCustomMutation<Values, HttpError, Values>();
   const [files, setFiles] = useState<UploadFile[]>(() => urlsOf(value).map(doneFile));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState<ReadonlySet<string>>(new Set());
+  const [announced, setAnnounced] = useState('');
   const latest = useRef(files);
   latest.current = files;
-  // the chosen files by uid, so a failed one can be sent again
+  // the chosen files by uid (made lighter once ready), so a failed one can be sent again
   const chosenFiles = useRef(new Map<string, File>());
+  const dragged = useRef<string | null>(null);
+  const refocus = useRef<{ uid: string; move: PhotoMove } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const watch = useContext(UploadWatchContext);
 
   // the form's value follows the uploaded photos only, in their order
@@ -65,18 +80,34 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
   useEffect(() => {
     return () => watch?.report(field.key, undefined);
   }, [watch, field.key]);
+  // a photo moved by its button keeps the focus on that button in its new place (or the one beside it)
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const tile = box.current?.querySelector(`[data-photo-uid="${CSS.escape(wanted.uid)}"]`);
+    const buttons = [wanted.move, 'right', 'left'].map((move) =>
+      tile?.querySelector<HTMLButtonElement>(`button[data-move="${move}"]:not(:disabled)`),
+    );
+    buttons.find(Boolean)?.focus();
+  }, [files]);
+
+  const update = (uid: string, patch: Partial<UploadFile>) =>
+    setFiles((before) => before.map((one) => (one.uid === uid ? { ...one, ...patch } : one)));
+  const forget = (uid: string) => {
+    chosenFiles.current.delete(uid);
+    publish(latest.current.filter((one) => one.uid !== uid));
+  };
 
   const send = (uid: string) => {
     const chosen = chosenFiles.current.get(uid);
     if (!chosen) return;
-    const update = (patch: Partial<UploadFile>) =>
-      setFiles((before) => before.map((one) => (one.uid === uid ? { ...one, ...patch } : one)));
-    update({ status: 'uploading', percent: 0, response: undefined });
+    update(uid, { status: 'uploading', percent: 0, response: undefined });
     mutateAsync({
       url: '',
       method: 'post',
       values: { file: chosen, folder: rules.folder },
-      meta: { ...UPLOAD, onUploadProgress: (percent: number) => update({ percent }) },
+      meta: { ...UPLOAD, onUploadProgress: (percent: number) => update(uid, { percent }) },
     })
       .then(({ data }) => {
         const url = uploadedUrlOf(data);
@@ -90,37 +121,93 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
       })
       .catch((error: Error) => {
         // the failed photo stays, with its reason and "Coba lagi", until sent again or removed
-        update({ status: 'error', response: error.message });
+        update(uid, { status: 'error', response: error.message });
       });
+  };
+
+  /** Makes the chosen photo lighter, then sends it; a file that is no picture leaves with its reason. */
+  const prepareAndSend = (uid: string, chosen: File) => {
+    setShrinking((before) => new Set(before).add(uid));
+    const done = () =>
+      setShrinking((before) => {
+        const next = new Set(before);
+        next.delete(uid);
+        return next;
+      });
+    preparePhoto(chosen, rules).then(
+      (ready) => {
+        done();
+        if (!latest.current.some((one) => one.uid === uid)) return; // removed meanwhile
+        chosenFiles.current.set(uid, ready);
+        send(uid);
+      },
+      (error: unknown) => {
+        done();
+        forget(uid);
+        const reason = error instanceof PhotoProblem ? error.message : ui.form.uploadFailed;
+        setProblems((before) => [...before, reason]);
+      },
+    );
+  };
+
+  const move = (uid: string, how: PhotoMove) => {
+    const from = latest.current.findIndex((one) => one.uid === uid);
+    const to = how === 'cover' ? 0 : how === 'left' ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= latest.current.length) return;
+    refocus.current = { uid, move: how };
+    publish(moveItem(latest.current, from, to));
+    const count = latest.current.length;
+    setAnnounced(
+      to === 0 ? fill(ui.form.madeCover, { count }) : fill(ui.form.movedTo, { position: to + 1, count }),
+    );
+  };
+  const dropOn = (uid: string) => {
+    const from = latest.current.findIndex((one) => one.uid === dragged.current);
+    const to = latest.current.findIndex((one) => one.uid === uid);
+    dragged.current = null;
+    if (from < 0 || to < 0 || from === to) return;
+    publish(moveItem(latest.current, from, to));
+    setAnnounced(fill(ui.form.movedTo, { position: to + 1, count: latest.current.length }));
   };
   const failed = files.filter((one) => one.status === 'error');
 
   return (
-    <div id={id}>
+    <div id={id} ref={box} className="photo-upload">
+      {files.length > 1 && <p className="photo-upload-hint">{ui.form.photoOrderHint}</p>}
       <Upload
         listType="picture-card"
         multiple
         accept={rules.accept.join(',')}
         fileList={files}
         onPreview={(file) => setPreview(file.url ?? file.thumbUrl ?? null)}
-        onRemove={(file) => {
-          chosenFiles.current.delete(file.uid);
-          publish(latest.current.filter((one) => one.uid !== file.uid));
-        }}
-        beforeUpload={(file) => {
-          const why = fileProblem(file, rules);
-          setProblem(why);
+        onRemove={(file) => forget(file.uid)}
+        beforeUpload={(file, batch) => {
+          // the reasons shown are those of the last choice
+          if (file === batch[0]) setProblems([]);
+          const why = photoTypeProblem(file, rules);
+          if (why) setProblems((before) => [...before, why]);
           return why ? Upload.LIST_IGNORE : true;
         }}
         customRequest={({ file }) => {
           const chosen = file as File & { uid: string };
-          chosenFiles.current.set(chosen.uid, chosen);
-          setFiles((before) => [
-            ...before,
-            { uid: chosen.uid, name: chosen.name, status: 'uploading', percent: 0 },
-          ]);
-          send(chosen.uid);
+          const tile: UploadFile = { uid: chosen.uid, name: chosen.name, status: 'uploading', percent: 0 };
+          latest.current = [...latest.current, tile];
+          setFiles(latest.current);
+          prepareAndSend(chosen.uid, chosen);
         }}
+        itemRender={(item, file, list) => (
+          <PhotoTile
+            item={item}
+            uid={file.uid}
+            index={list.indexOf(file)}
+            count={list.length}
+            phase={phaseOf(file, shrinking.has(file.uid))}
+            percent={file.percent ?? 0}
+            onMove={(how) => move(file.uid, how)}
+            onDragStart={() => (dragged.current = file.uid)}
+            onDropOn={() => dropOn(file.uid)}
+          />
+        )}
       >
         <button
           type="button"
@@ -131,7 +218,12 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
           <div>{ui.form.upload}</div>
         </button>
       </Upload>
-      {problem && <Alert type="error" showIcon role="alert" message={problem} />}
+      <p className="sr-only" aria-live="polite">
+        {announced}
+      </p>
+      {problems.map((problem, index) => (
+        <Alert key={index} type="error" showIcon role="alert" message={problem} />
+      ))}
       {failed.map((one) => (
         <Alert
           key={one.uid}

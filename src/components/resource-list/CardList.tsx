@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Empty, Pagination, Skeleton, type TableColumnType } from 'antd';
-import { isValidElement, type ReactNode } from 'react';
+import { type HTMLAttributes, isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
@@ -35,6 +35,8 @@ interface Props {
   /** A control at the head of each card (room for a selection checkbox). */
   select?: (row: BaseRecord) => ReactNode;
   rowClassName?: (row: BaseRecord) => string;
+  /** What each card adds to its element (its part in the list's keyboard). */
+  itemProps?: (index: number) => HTMLAttributes<HTMLElement>;
   page: number;
   pageSize: number;
   total: number | undefined;
@@ -57,6 +59,7 @@ export function CardList({
   extras = [],
   select,
   rowClassName,
+  itemProps,
   page,
   pageSize,
   total,
@@ -79,6 +82,7 @@ export function CardList({
           const shownTitle = title ? renderValue(title, row[title.key]) : null;
           return (
             <li
+              {...itemProps?.(index)}
               key={rowKey(row)}
               className={['resource-card', rowClassName?.(row)].filter(Boolean).join(' ')}
             >

@@ -3,8 +3,10 @@ import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { FieldDecl } from '../../resources/types';
-import { columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
+import { ui } from '../../locales/ui';
+import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import { RecordActions } from '../actions/RecordActions';
+import { actionColumnWidth, columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
 import { renderValue } from '../render-value';
 
 /** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
@@ -73,4 +75,40 @@ export function columnsOf(
         },
       };
     });
+}
+
+/** What a row's action buttons open. */
+export interface RowOpeners {
+  showUrlOf: (record: BaseRecord) => string | undefined;
+  onView?: (record: BaseRecord) => void;
+  onEdit?: (record: BaseRecord) => void;
+  /** The pointer is on a row's edit button or it has the focus: its form may be loaded ahead. */
+  onEditIntent?: () => void;
+}
+
+/** The column of a row's buttons (detail, view, edit, delete, named actions), fixed on the right. */
+export function actionsColumn(
+  decl: ResourceDecl,
+  buttons: number,
+  { showUrlOf, onView, onEdit, onEditIntent }: RowOpeners,
+): TableColumnType<BaseRecord> {
+  return {
+    key: 'actions',
+    title: ui.list.actions,
+    fixed: 'right',
+    // a row's actions follow its record only: choosing rows does not render every row's menus again
+    shouldCellUpdate: (record, before) => record !== before,
+    width: actionColumnWidth(buttons),
+    render: (_: unknown, record: BaseRecord) => (
+      <RecordActions
+        decl={decl}
+        record={record}
+        placement="row"
+        showUrl={showUrlOf(record)}
+        onView={onView && (() => onView(record))}
+        onEdit={onEdit && (() => onEdit(record))}
+        onEditIntent={onEditIntent}
+      />
+    ),
+  };
 }

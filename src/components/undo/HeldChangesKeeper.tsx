@@ -1,40 +1,47 @@
-import { useDataProvider, useInvalidate, useInvalidateAuthStore } from '@refinedev/core';
+import { useDataProvider, useInvalidate, useOnError } from '@refinedev/core';
 import { App } from 'antd';
-import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
-import { actionOperation, deleteOperation } from '../bulk/operations';
+import type { ResourceDecl } from '../../resources/types';
+import { operationByKey } from '../bulk/operations';
+import type { BulkRunState } from '../bulk/use-bulk-run';
 import { callOperation } from '../bulk/use-operation-call';
 import { authorNow, SessionContext } from '../session-context';
-import type { HeldChange } from './held-changes';
+import type { HeldChange, KeptSummary } from './held-changes';
 import { heldChanges, undoQueue } from './queue';
 import { isRefused } from './use-undo';
 
 const SIGNING_OUT = 'signing-out';
 
+// the bulk dialogs' chunk, loaded only when a summary waits to be shown
+const SummaryDialog = lazy(() =>
+  import('../bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
+);
+
 /**
  * The signed-in frame's side of held changes: a change refused with its author's token ends that
  * author's session (the login page, back here after); once a user is signed in, their held changes
- * are sent with one notice naming them, and those dropped because another user signed in are named.
- * While a sign-out sends what waits, it says how many.
+ * are sent with one notice naming them, and those dropped because another user signed in are named;
+ * the summaries of their bulk runs that the end of their session hid are shown. While a sign-out
+ * sends what waits, it says how many.
  */
 export function HeldChangesKeeper() {
   const session = useContext(SessionContext);
   const dataProvider = useDataProvider();
   const invalidate = useInvalidate();
-  const invalidateAuth = useInvalidateAuthStore();
+  const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
+  const [summaries, setSummaries] = useState<KeptSummary[]>([]);
 
-  // the author's token was refused: their session ends (another user's session here stays)
+  // the author's token was refused: their session ends as on any 401 (another user's session here stays)
   useEffect(() => {
     return undoQueue.onRefused((author) => {
-      if (authorNow(session)?.id !== author.id) return;
-      session?.clear();
-      void invalidateAuth();
+      if (authorNow(session)?.id === author.id) checkError({ statusCode: 401 });
     });
-  }, [session, invalidateAuth]);
+  }, [session, checkError]);
 
   // a user signed in (on load, or in another tab): their held changes leave, others' are dropped
   useEffect(() => {
@@ -42,7 +49,10 @@ export function HeldChangesKeeper() {
     const sendHeld = async () => {
       const author = authorNow(session);
       if (!author) return;
-      const { send, discarded } = heldChanges().signedIn(author.id);
+      const { send, discarded, summaries: kept } = heldChanges().signedIn(author.id);
+      // (a run of a resource or operation this build no longer has is not shown)
+      const shown = kept.filter((one) => runOf(one) !== undefined);
+      if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
       if (discarded.length > 0)
         void message.warning(fill(bulkTexts.heldDiscarded, { list: names(discarded) }));
       if (send.length === 0) return;
@@ -64,9 +74,7 @@ export function HeldChangesKeeper() {
     };
     const sendOne = async (change: HeldChange, token: string): Promise<'sent' | 'failed' | 'refused'> => {
       const decl = findResource(change.resource);
-      const operation =
-        decl &&
-        (change.operation === 'delete' ? deleteOperation(decl) : actionOperation(decl, change.operation));
+      const operation = decl && operationByKey(decl, change.operation);
       if (!decl || !operation) return 'failed';
       let outcome: 'sent' | 'failed' | 'refused' = 'sent';
       for (const record of change.records) {
@@ -102,7 +110,36 @@ export function HeldChangesKeeper() {
         duration: 0,
       });
   }, [draining, message]);
-  return null;
+
+  const shown = summaries[0] && runOf(summaries[0]);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <SummaryDialog {...shown} onClose={() => setSummaries((before) => before.slice(1))} />
+    </Suspense>
+  );
+}
+
+/** A kept summary as the summary dialog shows a run; undefined when its resource or operation is gone. */
+function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } | undefined {
+  const decl = findResource(summary.resource);
+  const operation = decl && operationByKey(decl, summary.operation);
+  if (!decl || !operation) return undefined;
+  const { succeeded, failed, cancelled, held, values, skipped } = summary;
+  const total = succeeded.length + failed.length + cancelled.length + held.length;
+  return {
+    decl,
+    run: {
+      operation,
+      values,
+      skipped,
+      phase: 'done',
+      done: total,
+      total,
+      result: { succeeded, failed, cancelled },
+      held,
+    },
+  };
 }
 
 function names(changes: readonly HeldChange[]): string {

@@ -25,6 +25,12 @@ export interface Author {
 /** What `send` answers when the server refused the author's token (401): the change is held. */
 export const REFUSED = 'refused';
 
+/**
+ * What `send` answers when part of the change was not sent though the token was not refused (a
+ * sign-out gave up on it and it started nothing more): that part is held.
+ */
+export const UNSENT = 'unsent';
+
 export interface UndoEntry {
   resource: string;
   /** Its author: the change is sent with this token only; none: the session's current one. */
@@ -35,14 +41,17 @@ export interface UndoEntry {
    * Sends the change. `keepalive`: the page is going away, every call leaves at once and survives
    * the page. It settles once the change is sent and the lists refreshed (or the failure shown): the
    * records keep their pending look until then. It answers `REFUSED` when the server refused the
-   * author's token: the change was not made and is held.
+   * author's token (what was not made is held), `UNSENT` when it stopped with part of it unsent.
    */
   send: (how: { keepalive: boolean }) => Promise<unknown>;
   /**
-   * Keeps the change for its author (held-changes.ts), to be sent after they sign in again: the
-   * author's token expired before it could leave, or the server refused it.
+   * Keeps the change, or what is left of it, for its author (held-changes.ts), to be sent after they
+   * sign in again: the author's token expired before it could leave, the server refused it, or a
+   * sign-out gave up waiting for it. Answers how to forget it again (it was sent after all).
    */
-  hold?: () => void;
+  hold?: () => (() => void) | undefined;
+  /** A sign-out gave up waiting for the change while it is being sent: nothing more of it starts. */
+  stop?: () => void;
   /** Called when the window ends without undo, before the send. */
   onCommit?: () => void;
   /**
@@ -62,11 +71,18 @@ interface Slot {
   pausedLeft?: number;
   /** Settles with the send (set once it started). */
   sent?: Promise<void>;
+  /** A sign-out gave up waiting for it: held meanwhile, this forgets that hold once it settles. */
+  late?: { release: (() => void) | undefined };
 }
 
 export interface UndoQueue {
   /** Shows the change at once and sends it when the window ends; returns the entry's handle. */
   schedule(entry: UndoEntry): number;
+  /**
+   * Sends a change that offers no undo at once, yet as one of the queue's: a sign-out waits for it,
+   * and what it has not started leaves with `keepalive` when the page goes (`hurry`).
+   */
+  run(entry: UndoEntry): number;
   /** Drops a waiting change: nothing is sent, the records look as before. False once it left. */
   undo(handle: number): boolean;
   /**
@@ -82,7 +98,8 @@ export interface UndoQueue {
   flushAll(how?: { keepalive: boolean }): void;
   /**
    * Sends every waiting change now, as usual, and settles once every change of the queue (waiting or
-   * being sent) has settled: a sign-out waits for it before the session goes.
+   * being sent) has settled: a sign-out waits for it. Past `timeoutMs` it gives up: what has not
+   * settled is held for its author (and stops starting more), forgotten again if it then succeeds.
    */
   drain(options?: { timeoutMs?: number }): Promise<{ unsent: number }>;
   /** How many changes wait or are being sent. */
@@ -160,6 +177,16 @@ export function createUndoQueue({
     if (entry.author) tellRefused(entry.author);
   };
 
+  /** What a send answered, once it settled: held if refused or left unsent. */
+  const answered = (slot: Slot, answer: unknown) => {
+    if (slot.late) {
+      // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
+      slot.late.release?.();
+      if (answer === REFUSED || answer === UNSENT) slot.entry.hold?.();
+    } else if (answer === REFUSED) hold(slot.entry);
+    else if (answer === UNSENT) slot.entry.hold?.();
+  };
+
   const send = (handle: number, how: { keepalive: boolean }) => {
     const slot = slots.get(handle);
     if (!slot || slot.state !== 'waiting') return;
@@ -178,7 +205,7 @@ export function createUndoQueue({
       return;
     }
     slot.sent = slot.entry.send(how).then((answer) => {
-      if (answer === REFUSED) hold(slot.entry);
+      answered(slot, answer);
       settle();
     }, settle);
   };
@@ -204,6 +231,15 @@ export function createUndoQueue({
       // (an endless window still ends with the token: startClock)
       if (Number.isFinite(windowMs) && left <= windowMs) send(handle, { keepalive: false });
       else startClock(handle, slot, windowMs);
+      return handle;
+    },
+    run(entry) {
+      const handle = nextHandle;
+      nextHandle += 1;
+      draining = null;
+      slots.set(handle, { entry, state: 'waiting', timer: undefined, endsAt: 0 });
+      changed();
+      send(handle, { keepalive: false });
       return handle;
     },
     undo(handle) {
@@ -251,6 +287,12 @@ export function createUndoQueue({
       const outcome = await Promise.race([all, bound]);
       if (timer !== undefined) clearTimer(timer);
       const unsent = outcome === 'done' ? 0 : slots.size;
+      // gave up: what has not settled is held for its author and starts nothing more
+      if (outcome === 'late')
+        for (const slot of slots.values()) {
+          slot.entry.stop?.();
+          slot.late = { release: slot.entry.hold?.() };
+        }
       draining = draining && unsent > 0 ? { ...draining, late: unsent } : null;
       changed();
       return { unsent };

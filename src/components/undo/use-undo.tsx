@@ -1,3 +1,4 @@
+import { useNotification } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { type FocusEvent, useCallback, useContext } from 'react';
 
@@ -8,13 +9,31 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { useOperationCall } from '../bulk/use-operation-call';
-import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange } from './held-changes';
 import { heldChanges, undoQueue } from './queue';
 import { type Author, REFUSED, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
+/** How each waiting change's notice is closed, by its handle (while it waits). */
+const noticeClosers = new Map<number, () => void>();
+
+/**
+ * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its notice
+ * closes. False once it left (or was never offered).
+ */
+export function withdrawChange(handle: number): boolean {
+  const undone = undoQueue.undo(handle);
+  noticeClosers.get(handle)?.();
+  noticeClosers.delete(handle);
+  return undone;
+}
+
+/** What is kept of a change to send it after its author signs in again. */
+export type HeldPart = Pick<HeldChange, 'operation' | 'records' | 'values'> & {
+  /** Its name when it differs from the notice's (a part of a bulk run). */
+  text?: string;
+};
 
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
@@ -22,8 +41,13 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
   text: string;
   /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
   send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
-  /** What is kept to send it again after its author signs in again (the token expired or was refused). */
-  held: Pick<HeldChange, 'operation' | 'records' | 'values'>;
+  /**
+   * What is kept to send it again after its author signs in again (the token expired or was refused,
+   * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
+   */
+  held: HeldPart | (() => HeldPart);
+  /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
+  noWindow?: boolean;
 }
 
 /**
@@ -35,17 +59,33 @@ export function useUndo() {
   const { notification } = App.useApp();
   const session = useContext(SessionContext);
   return useCallback(
-    ({ text, send, held, ...rest }: OfferedChange) => {
+    ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
-      const handle = undoQueue.schedule({
+      // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
+      let handle = 0;
+      const entry: UndoEntry = {
         ...rest,
         author,
         send: (how) => send({ ...how, author }),
-        hold: () => author && heldChanges().hold(author.id, { ...held, resource: rest.resource, text }),
-        onCommit: () => notification.destroy(key),
-      });
+        hold: () => {
+          const part = typeof held === 'function' ? held() : held;
+          if (!author || part.records.length === 0) return undefined;
+          const id = heldChanges().hold(author.id, {
+            ...part,
+            text: part.text ?? text,
+            resource: rest.resource,
+          });
+          return () => heldChanges().release(author.id, id);
+        },
+        onCommit: () => {
+          notification.destroy(key);
+          noticeClosers.delete(handle);
+        },
+      };
+      if (noWindow) return undoQueue.run(entry);
+      handle = undoQueue.schedule(entry);
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
       // paused while the pointer is on the notice or the focus in it; resumed once neither is
@@ -74,18 +114,12 @@ export function useUndo() {
         role: 'status',
         props: on,
         actions: (
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => {
-              undoQueue.undo(handle);
-              notification.destroy(key);
-            }}
-          >
+          <Button type="primary" size="small" onClick={() => withdrawChange(handle)}>
             {bulkTexts.undo}
           </Button>
         ),
       });
+      noticeClosers.set(handle, () => notification.destroy(key));
       return handle;
     },
     [notification, session],
@@ -107,7 +141,7 @@ function messageOf(error: unknown): string | undefined {
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const notices = useContext(NoticeContext);
+  const { open } = useNotification();
   const { call, refresh } = useOperationCall(decl);
   return useCallback(
     (operation: RecordOperation, record: Values, values: Values = {}) =>
@@ -123,10 +157,10 @@ export function useUndoableChange(decl: ResourceDecl) {
           } catch (error) {
             if (isRefused(error)) return REFUSED;
             const text = messageOf(error);
-            if (text) notices?.showError(text);
+            if (text) open?.({ type: 'error', message: text, description: text });
           }
         },
       }),
-    [call, decl, notices, offer, refresh],
+    [call, decl, offer, open, refresh],
   );
 }

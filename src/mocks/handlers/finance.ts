@@ -23,7 +23,7 @@ export function financeHandlers(main: string): HttpHandler[] {
       records: () => db.withdrawals,
       notFound: 'Withdrawal tidak ditemukan',
       list: {
-        search: ['agent_name', 'bank', 'account_number', 'account_name'],
+        search: ['id', 'agent_name', 'bank', 'account_number', 'account_name'],
         defaultSort: NEWEST,
         envelope: (page) => ({
           status: 200,

@@ -23,7 +23,7 @@ function inPeriod(events: readonly UserEvent[], query: URLSearchParams): UserEve
 export function paymentHandlers(payment: string): HttpHandler[] {
   return [
     listHandler(`${payment}/payment`, () => db.payments, {
-      search: ['order_id', 'user_name', 'package', 'method'],
+      search: ['_id', 'order_id', 'user_name', 'package', 'method'],
       defaultSort: NEWEST,
     }),
     route('post', `${payment}/webhook/trigger-manual`, async ({ request }) => {

@@ -3,14 +3,14 @@ import { useCreate } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
-import { fileProblem } from '../../components/actions/file-check';
 import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { useDraft } from '../../components/drafts/use-draft';
+import { PhotoProblem, photoTypeProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 
-/** The reply's image: any image, at most 5 MB (checked before anything is sent). */
+/** The reply's image: any image, at most 5 MB once made lighter (checked before anything is sent). */
 export const REPLY_IMAGE = { accept: ['image/*'], maxBytes: 5 * 1024 * 1024 } as const;
 
 function usePreview(file: File | null): string | undefined {
@@ -37,7 +37,9 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const sending = useRef(false);
+  const chosenLast = useRef<File | null>(null);
   const upload = useUploadRun();
   const { mutateAsync } = useCreate();
   const preview = usePreview(image);
@@ -49,8 +51,25 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
     reset: () => setText(''),
   });
 
+  /** The chosen image, made lighter in a worker before it is attached; a file that is no picture is refused. */
+  const choose = (chosen: File) => {
+    const why = photoTypeProblem(chosen, REPLY_IMAGE);
+    setProblem(why);
+    if (why) return;
+    chosenLast.current = chosen;
+    setPreparing(true);
+    preparePhoto(chosen, REPLY_IMAGE)
+      .then(
+        (ready) => chosenLast.current === chosen && setImage(ready),
+        (error: unknown) =>
+          chosenLast.current === chosen &&
+          setProblem(error instanceof PhotoProblem ? error.message : leadTexts.imageHint),
+      )
+      .finally(() => chosenLast.current === chosen && setPreparing(false));
+  };
+
   const send = async () => {
-    if (sending.current) return;
+    if (sending.current || preparing) return;
     const message = text.trim();
     if (!message && !image) return setProblem(leadTexts.emptyReply);
     sending.current = true;
@@ -115,6 +134,11 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           aria-label={fill(ui.action.uploading, { percent: upload.percent })}
         />
       )}
+      {preparing && (
+        <p className="lead-reply-preparing" role="status">
+          {ui.form.photoShrinking}
+        </p>
+      )}
       {problem && <Alert type="error" showIcon message={problem} role="alert" />}
       {upload.cancelled && <Alert type="info" showIcon message={ui.action.cancelled} />}
       <Space className="lead-reply-actions" wrap>
@@ -123,9 +147,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           showUploadList={false}
           disabled={busy}
           beforeUpload={(chosen) => {
-            const why = fileProblem(chosen, REPLY_IMAGE);
-            setProblem(why);
-            if (!why) setImage(chosen);
+            choose(chosen);
             return false;
           }}
         >
@@ -134,7 +156,13 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           </Button>
         </Upload>
         {busy && image && <Button onClick={upload.cancel}>{ui.action.cancelUpload}</Button>}
-        <Button type="primary" icon={<SendOutlined aria-hidden />} loading={busy} onClick={() => void send()}>
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          loading={busy}
+          disabled={preparing}
+          onClick={() => void send()}
+        >
           {leadTexts.send}
         </Button>
       </Space>

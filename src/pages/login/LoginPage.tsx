@@ -2,7 +2,8 @@ import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/c
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
-import { bootUi } from '../../locales/ui-boot';
+import { createHeldChanges } from '../../components/undo/held-changes';
+import { bootUi, fill } from '../../locales/ui-boot';
 
 import './login.css';
 
@@ -50,6 +51,8 @@ export default function LoginPage() {
     },
   });
   const refused = data && !data.success ? data.error?.message : undefined;
+  // a session that ended before its changes were sent (a 401, or a sign-out that gave up) says so here
+  const [held] = useState(() => createHeldChanges(window.localStorage).count());
   useEffect(() => {
     document.title = pageTitle(bootUi.login.submit);
   }, []);
@@ -82,6 +85,11 @@ export default function LoginPage() {
             <strong>{bootUi.login.failedTitle}</strong>
             <span>{refused}</span>
           </div>
+        )}
+        {held > 0 && (
+          <p className="login-note" role="status">
+            {fill(bootUi.login.held, { count: held })}
+          </p>
         )}
         <form onSubmit={submit} noValidate aria-busy={isPending}>
           <div className="login-field">

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
+import { phonePhoto, pictureSize } from '../lib/photos.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { errorDialog } from '../lib/ui.mjs';
+import { errorDialog, PNG } from '../lib/ui.mjs';
 import { DetailView } from '../pages/detail.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
@@ -102,7 +103,7 @@ test('status from a row, then sold from the detail page reached by slug', async 
     await page.evaluate(() => window.demoBackend.holdUploads());
     await form.dialog
       .locator('input[type=file]')
-      .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: PNG });
     await form.save();
     await form.dialog.getByRole('button', { name: /Menunggu unggahan foto \(1\)/ }).waitFor();
     const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
@@ -152,6 +153,57 @@ test('a typed "Tambah Listing" survives a reload and is offered back; "Buang dra
     calls(requests, 'POST', (p) => p === '/house-list'),
     'a draft was sent',
   ).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test("a phone's photo goes at most 1920 px and a fraction of its bytes, upright, in the order the photos were put in", async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  const title = (await list.rows.first().locator('a').first().textContent()).trim();
+  await list.rows.first().getByRole('link', { name: title }).click();
+  await new DetailView(page).waitFor();
+  await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+  const form = new FormDialog(page, 'Ubah Listing');
+  await form.waitFor();
+  // taken with the phone turned: 4032 x 3024 pixels, shown 3024 x 4032 by its EXIF orientation
+  const photo = await phonePhoto(page, { orientation: 6 });
+  expect(photo.length).toBeGreaterThan(2_000_000);
+
+  await test.step('the photo is made smaller before it is uploaded', async () => {
+    await form.dialog.locator('input[type=file]').setInputFiles([
+      { name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'denah.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    const uploads = () => requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/upload'));
+    await expect.poll(() => uploads().length).toBe(2);
+    // what the upload service received (the demo answers the file's size and its bytes as a data: URL)
+    const received = await Promise.all(uploads().map(async (r) => (await (await r.response()).json()).data));
+    const jpeg = received.find((file) => file.url.startsWith('data:image/jpeg'));
+    expect(jpeg.size).toBeLessThan(photo.length / 3);
+    expect(jpeg.filename).toBe('IMG_4032.jpg');
+    // the small PNG goes as it is
+    expect(received.find((file) => file.url.startsWith('data:image/png')).size).toBe(PNG.length);
+    await expect(form.dialog.getByRole('status')).toHaveCount(0);
+  });
+
+  await test.step('the plan dragged before the photo is the cover, and saved first', async () => {
+    const tiles = form.dialog.locator('.photo-tile');
+    await expect(tiles).toHaveCount(2);
+    await tiles.nth(1).dragTo(tiles.nth(0));
+    await expect(tiles.nth(0).getByText('Sampul')).toBeVisible();
+    await expect(form.dialog.getByText('Foto dipindah ke urutan 1 dari 2.')).toBeAttached();
+    await form.save();
+    await form.waitForClosed();
+    const put = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p)).at(-1);
+    const photos = put.postDataJSON().photos;
+    expect(photos.map((url) => url.slice(0, 15))).toEqual(['data:image/png;', 'data:image/jpeg']);
+    // upright: the long edge 1920 px, the photo as tall as the phone showed it
+    expect(await pictureSize(page, photos[1])).toEqual([1440, 1920]);
+  });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
+import { seriousViolations } from '../lib/axe.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
+import { chooseTheme, errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
@@ -144,4 +145,78 @@ test('a failing call opens the Error dialog with the server message', async ({ o
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText('Data gagal dimuat').waitFor();
+});
+
+test('a list worked by keyboard only: move, choose two, delete one and undo, open one; the shortcut sheet in both themes', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  const rows = list.rows;
+  const titleOf = async (row) => (await row.locator('a').first().textContent()).trim();
+
+  await test.step('the arrows and j/k move the focus, x and Shift+arrow choose two rows', async () => {
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('x');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(rows.nth(2)).toBeFocused();
+    await expect(page.getByText('2 dipilih')).toBeVisible();
+    await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(2).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(0).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  await test.step('Delete deletes the focused row with Urungkan, z undoes it', async () => {
+    const title = await titleOf(rows.nth(2));
+    await page.keyboard.press('Delete');
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Urungkan' })).toBeVisible();
+    // the focus stays on the list, on the row now in its place
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('z');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
+    expect(requests.filter((r) => r.method() === 'DELETE')).toEqual([]);
+  });
+
+  await test.step('"?" shows the shortcuts, with nothing serious for axe in the light theme', async () => {
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+    await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
+    await stillScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  });
+
+  await test.step('Enter opens the focused row', async () => {
+    await rows.nth(1).focus();
+    const title = await titleOf(rows.nth(1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/listing\/[\w-]+$/);
+    await page.goBack();
+    await list.waitForRows();
+  });
+
+  await test.step('the shortcut sheet in the dark theme', async () => {
+    await chooseTheme(page, 'Gelap');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // the profile menu closes; the focus leaves it
+    await page.mouse.move(700, 500);
+    await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+    await expect(sheet.getByRole('cell', { name: 'Ubah baris' })).toBeVisible();
+    await stillScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+  expect(consoleErrors, 'console errors').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 
-const options = (page) => page.getByRole('listbox', { name: 'Layar yang cocok' }).getByRole('option');
+const options = (page) => page.getByRole('group', { name: 'Layar' }).getByRole('option');
 
 test('Ctrl+K follows the reduced menu: no Analytics, no Withdrawal; it opens a create form where allowed', async ({
   open,
@@ -36,7 +36,7 @@ test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, 
   test.setTimeout(120000);
   const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
   await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
-  const opener = page.getByRole('button', { name: 'Cari layar (Ctrl+K)' });
+  const opener = page.getByRole('button', { name: 'Cari layar atau data (Ctrl+K)' });
   const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
   await test.step('"jadwal" then Enter opens Schedule List, Escape gives the focus back', async () => {
     await page.keyboard.press('Control+k');

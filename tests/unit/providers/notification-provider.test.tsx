@@ -5,13 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { NoticeContext } from '../../../src/components/notice-context';
 import { NoticeBridge } from '../../../src/components/NoticeBridge';
 import { messages } from '../../../src/locales/messages';
+import { i18nProvider } from '../../../src/locales/refine-i18n';
 import { createNotices } from '../../../src/providers/notices';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
 
 // the app's channel, as createProviders makes it: the providers' half and the bridge's half
 const notices = createNotices();
 const { announce } = notices;
-const notificationProvider = createNotificationProvider(notices.showError);
+const notificationProvider = createNotificationProvider(notices);
 
 function mount() {
   return render(
@@ -77,12 +78,16 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
     expect(await screen.findAllByText(messages.generic)).toHaveLength(1);
   });
 
-  it("ignores Refine's own English success toasts; registry messages are announced verbatim", async () => {
+  it("shows a success's message verbatim; Refine's own generic success texts say nothing", async () => {
     mount();
-    act(() => notificationProvider.open({ type: 'success', message: 'Successfully created house-type' }));
-    act(() => announce('Success update Property Type'));
+    const generic = i18nProvider.translate('notifications.createSuccess', {}, 'Successfully created house-type');
+    expect(generic).toBe('');
+    expect(i18nProvider.translate('notifications.success', 'Successful')).toBe('');
+    act(() => notificationProvider.open({ type: 'success', message: generic, description: 'Successful' }));
+    act(() => notificationProvider.open({ type: 'success', message: 'Success update Property Type' }));
     expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
-    expect(screen.queryByText('Successfully created house-type')).toBeNull();
+    expect(screen.queryByText('Successful')).toBeNull();
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1);
   });
 
   it('is one channel per app: another app’s notices do not reach it, and none after it unmounts', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
@@ -9,6 +9,13 @@ import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../..
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
+
+// the worker that makes photos lighter (happy-dom has no OffscreenCanvas: the real one sends the original)
+const shrinkPhoto = vi.hoisted(() => vi.fn(async (file: File) => file));
+vi.mock('../../../../src/files/photo-shrink', async (original) => ({
+  ...(await original<typeof import('../../../../src/files/photo-shrink')>()),
+  shrinkPhoto,
+}));
 
 async function openListingEdit() {
   const listing = db.listings.find((one) => one.status === 'active');
@@ -82,5 +89,86 @@ describe('photos uploading when "Simpan" is pressed', { timeout: 90000 }, () => 
     expect(within(dialog).queryByText(/Foto belum terunggah/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect((await putBody(listing.id)).photos).toEqual([...listing.photos, 'https://cdn.test/teras.png']);
+  });
+});
+
+/** The upload service answers each photo with an address named after the file it received. */
+function uploadsNamedAfterFiles() {
+  server.use(
+    httpMock.post(`${config.uploadUrl}/upload`, async ({ request }) => {
+      const file = (await request.formData()).get('file') as File;
+      return HttpResponse.json({ error: null, data: { url: `https://cdn.test/${file.name}` } });
+    }),
+  );
+}
+
+describe('photos of a listing: lighter, in order, with the cover first', { timeout: 90000 }, () => {
+  it('uploads the photo the worker made lighter, not the chosen one', async () => {
+    uploadsNamedAfterFiles();
+    shrinkPhoto.mockImplementationOnce(
+      async () => new File([new Uint8Array(1000)], 'IMG_1234.jpg', { type: 'image/jpeg' }),
+    );
+    const { listing, dialog } = await openListingEdit();
+    const chosen = new File([new Uint8Array(4_400_000)], 'IMG_1234.jpeg', { type: 'image/jpeg' });
+    await user.upload(fileInput(dialog), chosen);
+    await waitFor(() => expect(callsTo(requests, '/upload', 'POST')).toHaveLength(1));
+    const upload = requests.find((r) => r.method === 'POST' && r.url.endsWith('/upload'));
+    const sent = (await upload?.clone().formData())?.get('file') as File;
+    expect([sent.name, sent.size]).toEqual(['IMG_1234.jpg', 1000]);
+    expect(shrinkPhoto).toHaveBeenCalledWith(chosen);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await putBody(listing.id)).photos).toEqual([...listing.photos, 'https://cdn.test/IMG_1234.jpg']);
+  });
+
+  it('moves photos by their buttons, the first being the cover, and saves them in that order', async () => {
+    uploadsNamedAfterFiles();
+    const { listing, dialog } = await openListingEdit();
+    const names = ['depan.png', 'dapur.png', 'kamar.png'];
+    await user.upload(
+      fileInput(dialog),
+      names.map((name) => new File(['png'], name, { type: 'image/png' })),
+    );
+    await waitFor(() => expect(callsTo(requests, '/upload', 'POST')).toHaveLength(3));
+    await within(dialog).findByRole('button', { name: 'Jadikan foto 3 sampul' });
+    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Jadikan foto 3 sampul' }));
+    expect(within(dialog).getByText('Foto itu kini sampul (urutan 1 dari 3).')).toBeInTheDocument();
+    // kamar, depan, dapur: depan goes right, after dapur
+    const moveRight = within(dialog).getByRole('button', { name: 'Geser foto 2 ke kanan' });
+    await user.click(moveRight);
+    expect(within(dialog).getByText('Foto dipindah ke urutan 3 dari 3.')).toBeInTheDocument();
+    // the focus follows the moved photo: at the end it can only go left
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Geser foto 3 ke kiri' }));
+    expect(within(dialog).getByRole('button', { name: 'Geser foto 3 ke kanan' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await putBody(listing.id)).photos).toEqual([
+      ...listing.photos,
+      'https://cdn.test/kamar.png',
+      'https://cdn.test/dapur.png',
+      'https://cdn.test/depan.png',
+    ]);
+  });
+
+  it('refuses a file that is no image with its name, and bytes the worker cannot read', async () => {
+    const { UnreadablePhoto } = await import('../../../../src/files/photo-shrink');
+    shrinkPhoto.mockImplementationOnce(async (file) => {
+      throw new UnreadablePhoto(file.name);
+    });
+    const { dialog } = await openListingEdit();
+    const anyFile = userEvent.setup({ delay: null, applyAccept: false });
+    await anyFile.upload(
+      fileInput(dialog),
+      new File(['%PDF-1.4'], 'sertifikat.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await within(dialog).findByText('sertifikat.pdf bukan gambar. Pilih foto JPG, PNG atau WebP.'),
+    ).toBeInTheDocument();
+    await user.upload(fileInput(dialog), new File(['teks'], 'rusak.jpg', { type: 'image/jpeg' }));
+    expect(
+      await within(dialog).findByText('rusak.jpg bukan gambar. Pilih foto JPG, PNG atau WebP.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('sertifikat.pdf', { exact: false })).toBeNull();
+    expect(callsTo(requests, '/upload', 'POST')).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
   });
 });

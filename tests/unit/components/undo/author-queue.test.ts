@@ -6,6 +6,7 @@ import {
   RESUME_MIN_MS,
   TOKEN_MARGIN_MS,
   UNDO_WINDOW_MS,
+  UNSENT,
 } from '../../../../src/components/undo/undo-queue';
 import { createHttpClient } from '../../../../src/http/client';
 import { jwt, nowSeconds } from '../../support/jwt';
@@ -121,6 +122,96 @@ describe('the window a person can extend', () => {
     await vi.advanceTimersByTimeAsync(RESUME_MIN_MS - 1);
     expect(send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a sign-out that gives up waiting', () => {
+  it('holds what has not settled for its author, stops it starting more, and forgets the hold once it was sent after all', async () => {
+    const author = { id: 'ani', token: tokenFor('ani', 3600) };
+    const queue = createUndoQueue();
+    const release = vi.fn();
+    const hold = vi.fn(() => release);
+    const stop = vi.fn();
+    const refused = vi.fn();
+    queue.onRefused(refused);
+    let answer: (value?: unknown) => void = () => undefined;
+    queue.schedule({
+      resource: 'listing',
+      author,
+      looks: removed,
+      send: () => new Promise((resolve) => (answer = resolve)),
+      hold,
+      stop,
+    });
+    const drained = queue.drain({ timeoutMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await drained).toEqual({ unsent: 1 });
+    expect(hold).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(release).not.toHaveBeenCalled();
+    // the call answers after all: nothing is left to send later
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(hold).toHaveBeenCalledTimes(1);
+    // the session it ended is not ended again
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it('holds again what a run stopped by it left unsent, once that run settled', async () => {
+    const author = { id: 'ani', token: tokenFor('ani', 3600) };
+    const queue = createUndoQueue();
+    const releases: ReturnType<typeof vi.fn>[] = [];
+    const hold = vi.fn(() => {
+      const release = vi.fn();
+      releases.push(release);
+      return release;
+    });
+    let answer: (value?: unknown) => void = () => undefined;
+    queue.run({
+      resource: 'listing',
+      author,
+      looks: new Map(),
+      send: () => new Promise((resolve) => (answer = resolve)),
+      hold,
+    });
+    const drained = queue.drain({ timeoutMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await drained;
+    answer(UNSENT);
+    await vi.advanceTimersByTimeAsync(0);
+    // the give-up's hold is replaced by the run's own account of what it left
+    expect(hold).toHaveBeenCalledTimes(2);
+    expect(releases[0]).toHaveBeenCalledTimes(1);
+    expect(releases[1]).not.toHaveBeenCalled();
+  });
+});
+
+describe('a change that offers no undo', () => {
+  it('is sent at once, waited for by a sign-out, and hurried when the page goes', async () => {
+    const queue = createUndoQueue();
+    const hurry = vi.fn();
+    let answer: (value?: unknown) => void = () => undefined;
+    const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    queue.run({
+      resource: 'schedule',
+      author: { id: 'ani', token: tokenFor('ani', 3600) },
+      looks: new Map(),
+      send,
+      hurry,
+    });
+    expect(send).toHaveBeenCalledWith({ keepalive: false });
+    expect(queue.pending()).toBe(1);
+    queue.flushAll({ keepalive: true });
+    expect(hurry).toHaveBeenCalledTimes(1);
+    let done = false;
+    void queue.drain({ timeoutMs: 10_000 }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

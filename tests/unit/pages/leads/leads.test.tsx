@@ -13,6 +13,13 @@ import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
 
+// the worker that makes an image lighter (happy-dom has no OffscreenCanvas: the real one sends the original)
+const shrinkPhoto = vi.hoisted(() => vi.fn(async (file: File) => file));
+vi.mock('../../../../src/files/photo-shrink', async (original) => ({
+  ...(await original<typeof import('../../../../src/files/photo-shrink')>()),
+  shrinkPhoto,
+}));
+
 /** Opens the first group, then the conversation of its first lead. */
 async function openGroup() {
   renderApp('/dashboard/leads', { as: SUPERADMIN });
@@ -161,7 +168,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     await user.type(within(chat).getByLabelText('Balasan'), 'Ini denahnya');
     await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
     // its name and size apart, not "denah.png64 B"
-    expect(within(chat).getByText('denah.png').closest('.lead-reply-image')).toHaveTextContent(
+    expect((await within(chat).findByText('denah.png')).closest('.lead-reply-image')).toHaveTextContent(
       /^denah\.png · 64 B$/,
     );
     const send = within(chat).getByRole('button', { name: /Kirim balasan/ });
@@ -182,6 +189,25 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(within(chat).getByRole('img', { name: /Gambar dari/ })).toBeInTheDocument();
   });
 
+  it('sends the image made lighter: a 6 MB phone photo goes as the worker made it', async () => {
+    shrinkPhoto.mockImplementationOnce(
+      async () => new File([new Uint8Array(900)], 'IMG_0001.jpg', { type: 'image/jpeg' }),
+    );
+    const { chat } = await openChat();
+    const phone = new File([new Uint8Array(6 * 1024 * 1024)], 'IMG_0001.jpeg', { type: 'image/jpeg' });
+    await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, phone);
+    expect((await within(chat).findByText('IMG_0001.jpg')).closest('.lead-reply-image')).toHaveTextContent(
+      /^IMG_0001\.jpg · 900 B$/,
+    );
+    fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
+    await waitFor(() => expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(1));
+    const form = await calls(requests, 'POST', /\/upload$/)[0]
+      .clone()
+      .formData();
+    expect((form.get('file') as File).size).toBe(900);
+    expect(shrinkPhoto).toHaveBeenCalledWith(phone);
+  });
+
   it('a failed upload shows the service text, posts no message and keeps text and image', async () => {
     server.use(
       httpMock.post(`${config.uploadUrl}/upload`, () =>
@@ -191,6 +217,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     const { chat } = await openChat();
     await user.type(within(chat).getByLabelText('Balasan'), 'Foto kamar');
     await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
+    await within(chat).findByText('denah.png');
     fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
     await errorDialogText('Kuota penyimpanan penuh.');
     expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
@@ -202,6 +229,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     server.use(httpMock.post(`${config.uploadUrl}/upload`, () => HttpResponse.error()));
     const { chat } = await openChat();
     await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, png());
+    await within(chat).findByText('denah.png');
     fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
     await errorDialogText('Internal server error. Please try again later.');
     expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
@@ -213,10 +241,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     const input = () => chat.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input(), new File(['%PDF'], 'brosur.pdf', { type: 'application/pdf' }));
     expect(
-      await within(chat).findByText('Jenis berkas tidak didukung. Pilih berkas gambar.'),
+      await within(chat).findByText('brosur.pdf bukan gambar. Pilih foto JPG, PNG atau WebP.'),
     ).toBeInTheDocument();
+    // the limit is the sent image's: one still over 5 MB once made lighter is refused
     await user.upload(input(), png(5 * 1024 * 1024 + 1));
-    expect(await within(chat).findByText('Ukuran berkas melebihi batas 5 MB.')).toBeInTheDocument();
+    expect(
+      await within(chat).findByText('denah.png: Ukuran berkas melebihi batas 5 MB.'),
+    ).toBeInTheDocument();
     expect(within(chat).queryByText('denah.png')).toBeNull();
     fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
     expect(await within(chat).findByText(/Tulis pesan atau lampirkan gambar/)).toBeInTheDocument();

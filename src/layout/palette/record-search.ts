@@ -1,0 +1,128 @@
+import { type CrudFilter, type DataProvider, stringifyTableParams } from '@refinedev/core';
+
+import { exportCell } from '../../components/export/export-rows';
+import { formatRupiah } from '../../components/format';
+import { defaultFilters, SEARCH_KEY } from '../../components/resource-list/list-filters';
+import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
+import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';
+
+/** Records shown per resource for one search. */
+export const HITS_PER_RESOURCE = 5;
+
+/** A resource the palette searches, with how (its declaration's `search`). */
+export interface Searchable {
+  decl: ResourceDecl;
+  search: RecordSearch;
+}
+
+/** One record found: what it shows and where it opens. */
+export interface RecordHit {
+  /** Unique among the results: the resource and the record's id. */
+  key: string;
+  resource: string;
+  id: string;
+  title: string;
+  describe: string;
+  /** The app path it opens: the record's detail, else its list narrowed to it. */
+  path: string;
+}
+
+/** The resources whose declaration says how the palette finds their records. */
+export function searchableResources(decls: readonly ResourceDecl[] = registry): Searchable[] {
+  return decls.flatMap((decl) =>
+    typeof decl.search === 'object' && decl.list ? [{ decl, search: decl.search }] : [],
+  );
+}
+
+/** The list filters of each call: the declared scopes, else one call with the list's defaults. */
+export function scopesOf({ decl, search }: Searchable): Record<string, string>[] {
+  if (search.scopes?.length) return search.scopes.map((scope) => ({ ...scope }));
+  return [Object.fromEntries(defaultFilters(decl).map((filter) => [filter.field, String(filter.value)]))];
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/** A described field as a person reads it: rupiah, option labels, Indonesian dates. */
+function describeValue(decl: ResourceDecl, key: string, value: unknown): string {
+  const field = decl.fields?.find((one) => one.key === key) ?? { key, label: key };
+  if (field.type === 'money') return textOf(value) ? formatRupiah(value) : '';
+  return String(exportCell(field, value));
+}
+
+const filtersOf = (values: Record<string, string>): CrudFilter[] =>
+  Object.entries(values).map(([field, value]) => ({ field, operator: 'eq', value }));
+
+/** A list's path with its filters as the list keeps them in its address (Refine's table params). */
+export function listPathWith(decl: ResourceDecl, filters: Record<string, string>): string | undefined {
+  const path = pathOf(decl);
+  if (!path) return undefined;
+  return `${path}?${stringifyTableParams({ filters: filtersOf(filters), sorters: [] })}`;
+}
+
+/** Where a found record opens: its detail screen, else the declared list narrowed to it. */
+export function pathOfHit(
+  { decl, search }: Searchable,
+  record: Values,
+  scope: Record<string, string>,
+): string | undefined {
+  const key = textOf(record[showKeyOf(decl)]);
+  if (!search.openList && hasShow(decl) && key) return `${pathOf(decl)}/${encodeURIComponent(key)}`;
+  const target = findResource(search.openList?.resource) ?? decl;
+  // a record read without its detail key is looked for in its list by its name
+  const by = textOf(record[search.openList?.by ?? search.title ?? decl.titleKey ?? 'name']);
+  // the scope's filters only when the list is the resource's own (another list has others)
+  const filters = target === decl ? { ...scope } : {};
+  return listPathWith(target, by ? { ...filters, [SEARCH_KEY]: by } : filters);
+}
+
+/** A record of a searched list as a result; none without an id or a place to open. */
+export function hitOf(
+  searchable: Searchable,
+  record: Values,
+  scope: Record<string, string>,
+): RecordHit | undefined {
+  const { decl, search } = searchable;
+  const id = textOf(record.id ?? record._id);
+  const path = pathOfHit(searchable, record, scope);
+  if (!id || !path) return undefined;
+  const title = textOf(record[search.title ?? decl.titleKey ?? 'name']) || id;
+  const describe = search.describe
+    .map((key) => describeValue(decl, key, record[key]))
+    .filter(Boolean)
+    .join(' · ');
+  return { key: `${decl.name}:${id}`, resource: decl.name, id, title, describe, path };
+}
+
+/**
+ * Asks one resource's list for `query` (each scope's call side by side, `search` its text), at most
+ * `limit` records in all. Rejects when a call fails or `signal` aborts it.
+ */
+export async function searchResource(
+  provider: DataProvider,
+  searchable: Searchable,
+  query: string,
+  { signal, limit = HITS_PER_RESOURCE }: { signal?: AbortSignal; limit?: number } = {},
+): Promise<RecordHit[]> {
+  const scopes = scopesOf(searchable);
+  const answers = await Promise.all(
+    scopes.map((scope) =>
+      provider.getList({
+        resource: searchable.decl.name,
+        pagination: { currentPage: 1, pageSize: limit, mode: 'server' },
+        filters: filtersOf({ ...scope, [SEARCH_KEY]: query }),
+        meta: { signal },
+      }),
+    ),
+  );
+  const seen = new Set<string>();
+  return answers
+    .flatMap((answer, index) => answer.data.map((record) => hitOf(searchable, record, scopes[index])))
+    .filter((hit): hit is RecordHit => {
+      if (!hit || seen.has(hit.key)) return false;
+      seen.add(hit.key);
+      return true;
+    })
+    .slice(0, limit);
+}

@@ -1,0 +1,317 @@
+import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
+import { type BaseRecord, type HttpError, useDataProvider, useOne } from '@refinedev/core';
+import { Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { actionOperation } from '../../components/bulk/operations';
+import { LoadError } from '../../components/LoadError';
+import { FieldDescriptions } from '../../components/record-view/FieldDescriptions';
+import { useUndoableChange, withdrawChange } from '../../components/undo/use-undo';
+import { useIsPhone } from '../../components/use-is-phone';
+import { listingLabels, reviewTexts } from '../../locales/listing';
+import { fill } from '../../locales/ui';
+import { listingShowFields } from '../../resources/listing';
+import type { ActionDialogProps, Values } from '../../resources/types';
+import FairPrice from './FairPrice';
+import {
+  commandOf,
+  idOf,
+  initialReview,
+  isFinished,
+  isTypingTarget,
+  readUnseen,
+  reviewReducer,
+  scopeOf,
+  tally,
+  type Verdict,
+  verdictStatus,
+} from './review-queue';
+
+import './review-queue.css';
+
+/** The decisions' buttons, in the order they stand (the one to approve last, nearest the thumb). */
+const verdictButtons: {
+  verdict: Verdict;
+  label: string;
+  icon: ReactNode;
+  keys: string;
+  danger?: boolean;
+  type?: 'primary';
+}[] = [
+  { verdict: 'skip', label: reviewTexts.skip, icon: <StepForwardOutlined aria-hidden />, keys: 'S' },
+  {
+    verdict: 'reject',
+    label: reviewTexts.reject,
+    icon: <CloseOutlined aria-hidden />,
+    keys: 'T',
+    danger: true,
+  },
+  {
+    verdict: 'approve',
+    label: reviewTexts.approve,
+    icon: <CheckOutlined aria-hidden />,
+    keys: 'A',
+    type: 'primary',
+  },
+];
+
+/** Listings kept read ahead of the one on screen. */
+const LOOKAHEAD = 2;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function photosOf(record: Values): string[] {
+  return Array.isArray(record.photos)
+    ? record.photos.filter((one): one is string => typeof one === 'string')
+    : [];
+}
+
+/** The listing's photos, large, side by side (scrolled or swiped); each opens larger still. */
+function Photos({ record }: { record: Values }) {
+  const photos = photosOf(record);
+  const title = textOf(record.title);
+  if (photos.length === 0) return <Typography.Paragraph>{reviewTexts.noPhotos}</Typography.Paragraph>;
+  return (
+    <Image.PreviewGroup>
+      {/* scrolled by keyboard too: the strip takes the focus */}
+      <section
+        className="review-photos"
+        aria-label={`${listingLabels.photos}: ${title}`}
+        tabIndex={0}
+      >
+        {photos.map((src, index) => (
+          <div key={src} className="review-photo">
+            <Image src={src} alt={fill(reviewTexts.photo, { at: index + 1, total: photos.length, title })} />
+          </div>
+        ))}
+      </section>
+    </Image.PreviewGroup>
+  );
+}
+
+/** Every field of the listing as the detail page shows them, with the price and its fair-price figure. */
+function ListingReview({ record }: { record: Values }) {
+  const shown = listingShowFields.filter(
+    (field) => record[field.key] !== undefined || field.inList !== false,
+  );
+  return (
+    <>
+      <Typography.Title level={3} className="review-title">
+        {textOf(record.title)}
+      </Typography.Title>
+      <Photos record={record} />
+      <FairPrice record={record} />
+      <FieldDescriptions fields={shown} record={record} />
+    </>
+  );
+}
+
+/**
+ * "Tinjau listing": the pending listings (or those of the list's current filters) one at a time; A
+ * approves, T rejects, S skips, U undoes the last decision (or the buttons). Each decision is the
+ * listing's status action with its undo window; the next listings are read ahead.
+ */
+export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) {
+  const location = useLocation();
+  const phone = useIsPhone();
+  // the list as it was filtered when the queue opened
+  const [scope] = useState(() => scopeOf(location.search));
+  const dataProvider = useDataProvider();
+  const [state, dispatch] = useReducer(reviewReducer, initialReview);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const [reading, setReading] = useState(false);
+  const [said, setSaid] = useState('');
+  const change = useUndoableChange(decl);
+  const statusOperation = useMemo(() => actionOperation(decl, 'status'), [decl]);
+
+  // read once more listings are needed than are read ahead (again after each page, or a retry)
+  const needsMore = !state.exhausted && state.queue.length - state.at <= LOOKAHEAD;
+  const queued = useRef(state.queue);
+  queued.current = state.queue;
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!needsMore || loadError) return undefined;
+    const controller = new AbortController();
+    setReading(true);
+    const seen = new Set(queued.current.map(idOf));
+    readUnseen(dataProvider(), decl.name, scope, seen, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'loaded', ...page });
+        setReading(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoadError(error instanceof Error ? error : new Error(String(error)));
+        setReading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, dataProvider, decl.name, loadError, needsMore, scope, state.queue.length]);
+
+  const row = state.queue[state.at];
+  const next = state.queue[state.at + 1];
+  const keyOf = (record: Values | undefined) => (record ? textOf(record.slug) || idOf(record) : '');
+  // the listing on screen and the next one, read whole (the next one waits in the cache)
+  const current = useOne<BaseRecord, HttpError>({
+    resource: decl.name,
+    id: keyOf(row),
+    queryOptions: { enabled: Boolean(row) },
+  });
+  useOne<BaseRecord, HttpError>({
+    resource: decl.name,
+    id: keyOf(next),
+    queryOptions: { enabled: Boolean(next) },
+  });
+  const fetched = current.result;
+  const record = useMemo<Values | undefined>(
+    () => (row && fetched ? { ...row, ...fetched } : undefined),
+    [fetched, row],
+  );
+  const finished = isFinished(state);
+
+  const decide = useCallback(
+    (verdict: Verdict) => {
+      if (!row) return;
+      const base = record ?? row;
+      const handle =
+        verdict !== 'skip' && statusOperation
+          ? change(statusOperation, base, { status: verdictStatus[verdict] })
+          : undefined;
+      dispatch({ type: 'decided', decision: { id: idOf(base), verdict, record: base, handle } });
+      const word = { approve: reviewTexts.approved, reject: reviewTexts.rejected, skip: reviewTexts.skipped };
+      setSaid(fill(reviewTexts.lastDecision, { decision: word[verdict], title: textOf(base.title) }));
+    },
+    [change, record, row, statusOperation],
+  );
+
+  const undo = useCallback(() => {
+    const last = state.decisions.at(-1);
+    if (!last) return;
+    // still in its window: nothing is sent; already sent: the listing gets its status back, the same way
+    if (last.handle !== undefined && !withdrawChange(last.handle) && statusOperation) {
+      const verdict = last.verdict === 'approve' ? 'approve' : 'reject';
+      change(
+        statusOperation,
+        { ...last.record, status: verdictStatus[verdict] },
+        { status: last.record.status },
+      );
+    }
+    dispatch({ type: 'undone' });
+    setSaid(fill(reviewTexts.undone, { title: textOf(last.record.title) }));
+  }, [change, state.decisions, statusOperation]);
+
+  const canDecide = Boolean(row) && !finished;
+  // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier held
+  const commands = useRef({ decide, undo, canDecide });
+  commands.current = { decide, undo, canDecide };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target))
+        return;
+      const command = commandOf(event.key);
+      if (!command) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (command === 'undo') commands.current.undo();
+      else if (commands.current.canDecide) commands.current.decide(command);
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  const counts = tally(state.decisions);
+  const progress = fill(reviewTexts.progress, {
+    at: Math.min(state.at + 1, state.total),
+    total: state.total,
+  });
+  let body;
+  if (loadError) {
+    body = (
+      <LoadError
+        error={loadError}
+        onRetry={() => {
+          setLoadError(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  } else if (finished && state.queue.length === 0) {
+    body = <Empty description={reviewTexts.empty} />;
+  } else if (finished) {
+    body = (
+      <Result
+        status="success"
+        title={reviewTexts.doneTitle}
+        subTitle={`${fill(reviewTexts.summary, counts)} ${reviewTexts.summaryNote}`}
+      />
+    );
+  } else if (!record) {
+    body = current.query.isError ? (
+      <LoadError error={current.query.error} onRetry={() => void current.query.refetch()} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
+    );
+  } else {
+    body = <ListingReview record={record} />;
+  }
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={
+        <span className="review-head">
+          <span>{reviewTexts.title}</span>
+          {state.total > 0 && !finished && <span className="review-progress">{progress}</span>}
+        </span>
+      }
+      width={phone ? '100%' : 960}
+      className={phone ? 'review-queue review-queue-phone' : 'review-queue'}
+      footer={
+        <div className="review-actions">
+          <Button
+            icon={<RollbackOutlined aria-hidden />}
+            onClick={undo}
+            disabled={state.decisions.length === 0}
+            aria-keyshortcuts="U"
+          >
+            {reviewTexts.undo}
+          </Button>
+          {finished ? (
+            <Button type="primary" onClick={onClose}>
+              {reviewTexts.close}
+            </Button>
+          ) : (
+            verdictButtons.map(({ verdict, label, icon, keys, ...look }) => (
+              <Button
+                key={verdict}
+                icon={icon}
+                onClick={() => decide(verdict)}
+                disabled={!canDecide}
+                aria-keyshortcuts={keys}
+                {...look}
+              >
+                {label}
+              </Button>
+            ))
+          )}
+        </div>
+      }
+    >
+      <p className="review-scope">
+        {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
+        {!phone && ` · ${reviewTexts.keysHint}`}
+      </p>
+      {reading && state.queue.length === 0 && !loadError ? (
+        <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
+      ) : (
+        body
+      )}
+      <div role="status" className="sr-only">
+        {[said, !finished && state.total > 0 ? progress : ''].filter(Boolean).join(' ')}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { db } from '../../../../src/mocks/db';
+import {
+  commandOf,
+  initialReview,
+  isTypingTarget,
+  reviewReducer,
+  scopeOf,
+  tally,
+} from '../../../../src/pages/listing/review-queue';
+import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
+
+const user = userEvent.setup({ delay: null });
+const { requests } = withDemoBackend();
+
+describe('the review queue, step by step', () => {
+  it('reads A, T, S and U in either case, nothing else', () => {
+    expect(['a', 'T', 's', 'U', 'x', 'Enter'].map(commandOf)).toEqual([
+      'approve',
+      'reject',
+      'skip',
+      'undo',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('takes a key typed into a field for typing', () => {
+    const input = document.createElement('input');
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    const button = document.createElement('button');
+    expect([input, document.createElement('textarea'), button].map(isTypingTarget)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it('reviews the pending listings unless the list names a status; keeps the list’s other filters', () => {
+    expect(scopeOf('').filters).toEqual([{ field: 'status', operator: 'eq', value: 'pending' }]);
+    expect(scopeOf('').fromList).toBe(false);
+    const typed = scopeOf('?filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=Rumah');
+    expect(typed.filters).toEqual([
+      { field: 'type', operator: 'eq', value: 'Rumah' },
+      { field: 'status', operator: 'eq', value: 'pending' },
+    ]);
+    expect(
+      scopeOf('?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=inactive').filters,
+    ).toEqual([{ field: 'status', operator: 'eq', value: 'inactive' }]);
+  });
+
+  it('moves on with each decision, back with an undo, and counts what was decided', () => {
+    const rows = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    let state = reviewReducer(initialReview, {
+      type: 'loaded',
+      rows: rows.slice(0, 2),
+      total: 3,
+      exhausted: false,
+    });
+    // a page read again (its first listings already queued) adds only the new ones
+    state = reviewReducer(state, { type: 'loaded', rows: rows.slice(1), total: 2, exhausted: true });
+    expect(state.queue.map((one) => one.id)).toEqual(['a', 'b', 'c']);
+    expect(state.total).toBe(3);
+    state = reviewReducer(state, {
+      type: 'decided',
+      decision: { id: 'a', verdict: 'approve', record: rows[0] },
+    });
+    state = reviewReducer(state, {
+      type: 'decided',
+      decision: { id: 'b', verdict: 'skip', record: rows[1] },
+    });
+    expect(state.at).toBe(2);
+    state = reviewReducer(state, { type: 'undone' });
+    expect(state.at).toBe(1);
+    expect(tally(state.decisions)).toEqual({ approved: 1, rejected: 0, skipped: 0 });
+  });
+});
+
+const dialog = () => screen.findByRole('dialog', { name: /Tinjau listing/ }, { timeout: 20000 });
+
+describe('Tinjau listing', { timeout: 120000 }, () => {
+  it('approves with A and rejects with T, one listing at a time; U takes back the last; the calls leave after the window', async () => {
+    holdUndoWindows();
+    const pending = db.listings.filter((listing) => listing.status === 'pending');
+    expect(pending.length).toBeGreaterThan(3);
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    // the list's order is the demo's: newest first
+    const ordered = [...pending].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    await within(queue).findByRole('heading', { name: ordered[0].title }, { timeout: 15000 });
+    expect(queue).toHaveTextContent(`1 dari ${pending.length}`);
+    expect(
+      callsTo(requests, '/house-list/admin').some((url) => url.searchParams.get('status') === 'pending'),
+    ).toBe(true);
+    // the next listing is read ahead, before any decision
+    await waitFor(() =>
+      expect(callsTo(requests, `/house-list/by/${ordered[1].slug}`).length).toBeGreaterThan(0),
+    );
+
+    // a key typed into a field is typing, not a decision
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'a' });
+    field.remove();
+    expect(queue).toHaveTextContent(`1 dari ${pending.length}`);
+
+    await user.keyboard('a');
+    await within(queue).findByRole('heading', { name: ordered[1].title }, { timeout: 15000 });
+    expect(queue).toHaveTextContent(`2 dari ${pending.length}`);
+    await user.keyboard('t');
+    await within(queue).findByRole('heading', { name: ordered[2].title }, { timeout: 15000 });
+    await user.keyboard('u');
+    // back on the rejected one; its change is withdrawn
+    await within(queue).findByRole('heading', { name: ordered[1].title });
+    expect(queue).toHaveTextContent(`2 dari ${pending.length}`);
+    await user.keyboard('s');
+    await within(queue).findByRole('heading', { name: ordered[2].title });
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    endUndoWindows();
+    await waitFor(() =>
+      expect(callsTo(requests, `/house-list/status/${ordered[0].id}`, 'PUT')).toHaveLength(1),
+    );
+    const sent = requests.find((request) => request.method === 'PUT');
+    expect(await sent?.clone().json()).toEqual({ status: 'active' });
+    // the undone rejection and the skip never left
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('Tinjau listing on a phone', { timeout: 120000 }, () => {
+  onPhone();
+
+  it('fills the screen, works with the buttons, and sums up at the end of the list’s current filter', async () => {
+    holdUndoWindows();
+    const listing = db.listings.find((one) => one.status === 'pending');
+    if (!listing) throw new Error('no pending listing');
+    const search = `filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(listing.house_id)}`;
+    renderApp(`/dashboard/listing?${search}`, { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    await within(queue).findByRole('heading', { name: listing.title }, { timeout: 15000 });
+    expect(queue).toHaveTextContent('1 dari 1');
+    expect(queue).toHaveTextContent('Listing sesuai filter daftar');
+    expect(document.querySelector('.review-queue-phone')).not.toBeNull();
+    // no keys to speak of on a phone: the buttons say it all
+    expect(queue).not.toHaveTextContent('Tombol: A setujui');
+    await user.click(within(queue).getByRole('button', { name: /Tolak/ }));
+    expect(await within(queue).findByText('Selesai ditinjau')).toBeInTheDocument();
+    expect(queue).toHaveTextContent('0 disetujui, 1 ditolak, 0 dilewati.');
+    act(() => endUndoWindows());
+    await waitFor(() => expect(callsTo(requests, `/house-list/status/${listing.id}`, 'PUT')).toHaveLength(1));
+  });
+});
