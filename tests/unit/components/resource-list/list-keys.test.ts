@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { keyPlaceOf, listKeyAction } from '../../../../src/components/resource-list/list-keys';
 
@@ -56,6 +56,8 @@ describe('the list keys', () => {
       const holder = document.createElement('div');
       holder.innerHTML = html;
       document.body.append(holder);
+      // the test DOM is the next test's too (the files of a worker share it)
+      onTestFinished(() => holder.remove());
       return holder.firstElementChild as HTMLElement;
     };
     expect(keyPlaceOf(make('<input type="text">'))).toBe('typing');
