@@ -253,31 +253,9 @@ test("a phone's photo goes at most 1920 px and a fraction of its bytes, upright,
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test('CSV upload: a wrong file is refused, a good one previewed and sent', async ({ open, screenshotAs }) => {
-  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-  await new ListPage(page).waitForRows();
-  await page.getByRole('button', { name: /Unggah CSV/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unggah CSV' });
-  const input = dialog.locator('input[type=file]');
-  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-  await dialog.getByText('Jenis berkas tidak didukung. Pilih berkas .csv.').waitFor();
-  const csv = 'title,type,price\nRumah Uji Satu,Rumah,900000000\nRumah Uji Dua,Rumah,murah\n';
-  await input.setInputFiles({ name: 'listing.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await dialog.getByText('2 baris data').waitFor();
-  await dialog.getByText('Baris 3: harga "murah" bukan angka.').waitFor();
-  await dialog.getByRole('cell', { name: 'Rumah Uji Satu' }).waitFor();
-  await screenshotAs(page, 'listing-csv-preview');
-  expect(
-    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
-    'sent before Kirim',
-  ).toHaveLength(0);
-  await dialog.getByRole('button', { name: 'Kirim' }).click();
-  await page.getByText('Data listing sedang di proses. Silahkan refresh secara berkala.').waitFor();
-  expect(
-    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
-    'not sent once',
-  ).toHaveLength(1);
-});
+// (The CSV upload needs no browser: tests/unit/components/actions/actions.test.tsx refuses a wrong
+// file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx previews one
+// with its problems and keeps it when the server refuses.)
 
 test('premium ads: excel upload checks the type, and an ad is created from a searched listing', async ({
   open,

@@ -102,7 +102,7 @@ test('create, edit and delete with the registry messages', async ({ open }) => {
   await list.row(name).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Urungkan' }).waitFor();
   await list.message('Success remove master popular-area').waitFor();
-  await expect.poll(async () => !(await list.row(name).count()), `"${name}" is still listed`).toBeTruthy();
+  await expect(list.row(name), `"${name}" is still listed`).toHaveCount(0);
 });
 
 test('city, district and village pick their parent with cascading selects', async ({ open }) => {

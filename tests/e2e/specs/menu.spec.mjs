@@ -1,15 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { FULL_ONLY, hitsEndpoint, ROUTES } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import {
-  FULL_GROUPS,
-  FULL_MENU,
-  groupEntries,
-  navigate,
-  REDUCED_OUT,
-  SIDER,
-  topLevelMenu,
-} from '../lib/ui.mjs';
+import { FULL_GROUPS, FULL_MENU, groupEntries, navigate, REDUCED_OUT, topLevelMenu } from '../lib/ui.mjs';
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -92,21 +84,6 @@ test('ADMIN gets the reduced menu, and typing full-menu URLs gets no page and no
   });
 });
 
-test('a first-time user sees only Pendaftaran, which keeps them on the registration notice', async ({
-  open,
-}) => {
-  const { page, requests } = await open('/dashboard', { as: ACCOUNTS.firstTime });
-  const top = await topLevelMenu(page);
-  expect(same(top, ['Pendaftaran']), `top level: ${top.join(', ')}`).toBeTruthy();
-  const notice = page.getByRole('heading', { name: 'Pendaftaran akun belum selesai' });
-  await notice.waitFor();
-  await page.locator(SIDER).getByRole('link', { name: 'Pendaftaran' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard/completing-register');
-  await notice.waitFor();
-  await expect(page.getByText('Halaman tidak ditemukan'), 'the not-found page was shown').toHaveCount(0);
-  await expect(page.getByText('Akses ditolak'), 'the denied page was shown').toHaveCount(0);
-  expect(
-    requests.some((r) => r.url().includes('/house-list/admin-statistic')),
-    'the dashboard data was fetched',
-  ).toBeFalsy();
-});
+// (A first-time user's menu and notice need no browser: tests/unit/layout/first-time.test.tsx and
+// shell.test.tsx check the one entry, the notice on every path and that no data is asked for; the
+// auth spec signs such a user in and out in the browser.)

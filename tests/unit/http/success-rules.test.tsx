@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { config } from '../../../src/config';
 import { isSuccess, rules } from '../../../src/http/success-rules';
-import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
+import { renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
 
 const user = userEvent.setup({ delay: null });
-const { server, requests } = withDemoBackend();
+const { requests } = withDemoBackend();
 
 describe('the withdrawal rule (docs/contract.md section 5: errors is null)', { timeout: 60000 }, () => {
   it('counts a body without `errors` as a success and only a present, non-null `errors` as a failure', () => {
@@ -17,34 +15,7 @@ describe('the withdrawal rule (docs/contract.md section 5: errors is null)', { t
     expect(isSuccess(rules.errorsNull, { status: 200, data: { errors: 'Saldo kurang' } })).toBe(false);
     expect(isSuccess(rules.errorsNull, { status: 200, data: { errors: [] } })).toBe(false);
   });
-
-  it('shows the withdrawal list when the body has no `errors` field', async () => {
-    server.use(
-      httpMock.get(`${config.apiUrl}/withdrawal/admin`, () =>
-        HttpResponse.json({
-          status: 200,
-          message: 'ok',
-          data: [
-            {
-              id: 'wd-1',
-              agent_name: 'Budi Santoso',
-              amount: 1500000,
-              bank: 'BCA',
-              account_number: '123',
-              account_name: 'Budi',
-              status: 'pending',
-              created_at: '2026-01-02T03:04:05Z',
-            },
-          ],
-          document_count: 1,
-        }),
-      ),
-    );
-    renderApp('/dashboard/withdrawal', { as: SUPERADMIN });
-    expect(await screen.findByText('Budi Santoso', undefined, { timeout: 40000 })).toBeInTheDocument();
-    expect(screen.queryByText(/Error: ok/)).toBeNull();
-    expect(screen.queryByText('Data gagal dimuat')).toBeNull();
-  });
+  // (the withdrawal list read through this rule: tests/unit/providers/data-provider.test.ts)
 });
 
 describe('the popular-area form (docs/contract.md section 3: name, _id)', { timeout: 60000 }, () => {

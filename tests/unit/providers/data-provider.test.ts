@@ -412,6 +412,15 @@ describe('lists', () => {
     expect(result.data).toEqual([{ _id: 'abc', id: 'abc', name: 'Ruko' }]);
   });
 
+  it('reads the withdrawal list as a success when its body has no `errors` field (docs/contract.md section 5)', async () => {
+    const row = { id: 'wd-1', agent_name: 'Budi Santoso', amount: 1500000, status: 'pending' };
+    reply({ status: 200, body: { status: 200, message: 'ok', data: [row], document_count: 1 } });
+    expect(await provider.getList({ resource: 'withdrawal' })).toEqual({ data: [row], total: 1 });
+    // a present, non-null `errors` is the failure, with the server's text
+    reply({ status: 200, body: { status: 200, errors: 'Saldo kurang', data: [] } });
+    await expect(provider.getList({ resource: 'withdrawal' })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('rejects a list body of an unknown shape with a clear text', async () => {
     reply({ status: 200, body: { status: 200, items: 'nope' } });
     await expect(provider.getList({ resource: 'listing' })).rejects.toMatchObject({

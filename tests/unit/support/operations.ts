@@ -1,11 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** The rows of the screen's main table, once loaded. */
+/**
+ * The rows of the screen's main table, once loaded (the first test of a file, whichever runs first,
+ * also loads the screen's code: slow on a loaded machine).
+ */
 export async function tableRows(root: ParentNode = document): Promise<HTMLElement[]> {
   await waitFor(
     () => expect(root.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
-    { timeout: 15000 },
+    { timeout: 30000 },
   );
   return [...root.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
 }

@@ -115,7 +115,8 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     renderApp('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     await user.click(screen.getByRole('button', { name: /Unggah CSV/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unggah CSV' });
+    // the dialog is a chunk of its own: slow to load first on a loaded machine
+    const dialog = await screen.findByRole('dialog', { name: 'Unggah CSV' }, { timeout: 30000 });
     // the file input is replaced after each choice
     const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input(), new File(['png'], 'foto.png', { type: 'image/png' }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { keyPlaceOf, listKeyAction } from '../../../../src/components/resource-list/list-keys';
 
@@ -52,13 +52,12 @@ describe('the list keys', () => {
   });
 
   it('tells a field being typed in from a row, another control and the page', () => {
-    // (the holders leave the document at the end: the files of a worker share it)
-    const holders: HTMLElement[] = [];
     const make = (html: string) => {
       const holder = document.createElement('div');
       holder.innerHTML = html;
       document.body.append(holder);
-      holders.push(holder);
+      // the test DOM is the next test's too (the files of a worker share it)
+      onTestFinished(() => holder.remove());
       return holder.firstElementChild as HTMLElement;
     };
     expect(keyPlaceOf(make('<input type="text">'))).toBe('typing');
@@ -75,6 +74,5 @@ describe('the list keys', () => {
     ).toBe('row');
     expect(keyPlaceOf(document.body)).toBe('page');
     expect(keyPlaceOf(null)).toBe('page');
-    for (const holder of holders) holder.remove();
   });
 });

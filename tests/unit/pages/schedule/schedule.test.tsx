@@ -65,7 +65,8 @@ describe('Schedule List', { timeout: 60000 }, () => {
 
   it('moves the month view by its named header: the next month button, the month and year selects named', async () => {
     renderApp('/dashboard/schedule', { as: SUPERADMIN });
-    const monthSelect = await screen.findByRole('combobox', { name: 'Bulan' });
+    // (the calendar is a chunk of its own: slow to load when this test runs first)
+    const monthSelect = await screen.findByRole('combobox', { name: 'Bulan' }, { timeout: 30000 });
     expect(screen.getByRole('combobox', { name: 'Tahun' })).toBeInTheDocument();
     const next = dayjs().add(1, 'month');
     await user.click(screen.getByRole('button', { name: 'Bulan berikutnya' }));
