@@ -123,6 +123,9 @@ function usesOf(file: string, source: ts.SourceFile): Uses {
     ) {
       // `import('./x')`: whatever it takes from the module object
       take(resolveSpecifier(file, node.arguments[0].text), '*');
+    } else if (ts.isStringLiteralLike(node) && /^\/src\/.+\.tsx?$/.test(node.text)) {
+      // a module a script loads through Vite by its root path (`modules.load('/src/x.ts')`)
+      take(join(ROOT, node.text), '*');
     }
     ts.forEachChild(node, visit);
   };
