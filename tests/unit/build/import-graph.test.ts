@@ -2,42 +2,24 @@
 // The source tree is a graph without cycles: no file reaches itself through its imports, static or
 // dynamic (`import()`), type-only or not (the layers themselves are kept by the lint, layers.test.ts).
 // And an import keeps its own name: no one-letter alias.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+import { filesUnder, resolveSpecifier } from '../support/source-files';
+
 const root = resolve(__dirname, '../../../src');
-const extensions = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The project file a relative specifier names, or nothing for packages and assets. */
-function resolveSpecifier(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
-  const candidates = [
-    base,
-    ...extensions.map((ext) => base + ext),
-    ...extensions.map((ext) => join(base, `index${ext}`)),
-  ];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile() && /\.(ts|tsx)$/.test(path));
-}
+const TYPESCRIPT = /\.(ts|tsx)$/;
 
 /** Every file's imports: `import`, `export ... from`, `import type` and `import()`. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(root)) {
+  for (const file of filesUnder(root, TYPESCRIPT)) {
     const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = info.importedFiles
-      .map((one) => resolveSpecifier(file, one.fileName))
+      .map((one) => resolveSpecifier(file, one.fileName, TYPESCRIPT))
       .filter((one): one is string => one !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
@@ -116,7 +98,7 @@ describe('imports in src/', () => {
   });
 
   it('name what they import by its own name (no one-letter alias)', () => {
-    const aliased = sourceFiles(root).flatMap((file) => {
+    const aliased = filesUnder(root, TYPESCRIPT).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const clauses = [...text.matchAll(/^import\s+(?:type\s+)?([^'";]*?)\s+from\s/gms)].map(
         (match) => match[1],

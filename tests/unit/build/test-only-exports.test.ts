@@ -2,36 +2,16 @@
 // The product holds no test-only API: every name exported from src/ is used by the product itself
 // (its own file, another source file, the build or the scripts), not only by the tests. A test reaches
 // the product through what the product uses, or through the demo backend's hooks on `window`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+import { filesUnder, resolveSpecifier } from '../support/source-files';
+
 const ROOT = resolve(__dirname, '../../..');
-const extensions = ['.ts', '.tsx', '.mjs', '.js'];
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.(ts|tsx|mjs|js)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The project file a relative specifier names, or nothing for packages and assets. */
-function resolveSpecifier(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
-  const candidates = [
-    base,
-    ...extensions.map((ext) => base + ext),
-    ...extensions.map((ext) => join(base, `index${ext}`)),
-  ];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile());
-}
+const SOURCES = /\.(ts|tsx|mjs|js)$/;
 
 interface Exports {
   /** Names declared and exported here (`default` for a default export). */
@@ -150,10 +130,10 @@ const CONFIG = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.mjs', '
 /** Every `file:name` exported from src/ that a test uses and the product does not. */
 function testOnlyExports(): string[] {
   const product = [
-    ...PRODUCT.flatMap((dir) => filesUnder(join(ROOT, dir))),
+    ...PRODUCT.flatMap((dir) => filesUnder(join(ROOT, dir), SOURCES)),
     ...CONFIG.map((f) => join(ROOT, f)),
   ];
-  const tests = filesUnder(join(ROOT, 'tests'));
+  const tests = filesUnder(join(ROOT, 'tests'), SOURCES);
   const sources = new Map([...product, ...tests].filter(existsSync).map((file) => [file, parse(file)]));
   const src = join(ROOT, 'src');
   const exported = new Map<string, Exports>();
