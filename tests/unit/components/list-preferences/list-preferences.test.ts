@@ -97,7 +97,9 @@ describe('the table preference store', () => {
   });
 
   it('a sign-out forgets what was typed as a search; the views keep their filters and sort', () => {
-    const session = createSessionStore('rahasia', storage);
+    // the app's own secret: the store keeps following this window's storage events after the test,
+    // and one with another secret would discard the sessions later tests write there
+    const session = createSessionStore(import.meta.env.VITE_SESSION_SECRET as string, storage);
     const mixed: SavedView = {
       name: 'Budi di Depok',
       filters: { search: 'Budi 0812', status: 'sold' },
