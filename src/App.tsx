@@ -16,6 +16,7 @@ import type { AppProviders } from './providers';
 import { DASHBOARD_PATH, hasShow, pathOf, routedResources, toRefineResources } from './resources';
 import { canSee } from './resources/access';
 import type { ResourceDecl } from './resources/types';
+import { isTokenExpired } from './session/token';
 
 import './theme/global.css';
 
@@ -55,7 +56,7 @@ export function listCallsAtOnce(decl: ResourceDecl): boolean {
  * A page load with a stored session on a generic list's own address (no page, sort or filter in it):
  * the list's first call goes out now, beside the screen's code, rather than once the screen has
  * rendered; the screen's first identical call takes its answer. Only where the session may see the
- * list (a screen it may not see makes no call).
+ * list (a screen it may not see makes no call) with a token that has not expired.
  */
 export function primeSignedInList(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -64,7 +65,9 @@ export function primeSignedInList(
   if (location.search) return;
   const decl = routedResources.find((item) => pathOf(item) === location.pathname);
   if (!decl?.list || screens.pages[decl.name]?.list || !listCallsAtOnce(decl)) return;
-  if (!canSee(store.read(), decl.name)) return;
+  const session = store.read();
+  // an expired token signs out before any data is fetched (docs/contract.md section 4)
+  if (!session || isTokenExpired(session.access_token) || !canSee(session, decl.name)) return;
   dataProvider.prime({
     resource: decl.name,
     pagination: { currentPage: 1, pageSize: decl.pageSize ?? 10, mode: 'server' },

@@ -6,6 +6,7 @@ import App, { listCallsAtOnce, primeSignedInList } from '../../../src/App';
 import { requiredFilterKeys } from '../../../src/components/resource-list/list-filters';
 import { registry } from '../../../src/resources';
 import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';
+import { expiredToken } from '../support/jwt';
 
 const { requests } = withDemoBackend();
 
@@ -28,7 +29,7 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
   });
 
-  it('is not made with a page, sort or filter in the address, for a list with a screen of its own or that waits for a filter, or for a session that may not see it', () => {
+  it('is not made with a page, sort or filter in the address, for a list with a screen of its own or that waits for a filter, or for a session that may not see it or whose token expired', () => {
     const providers = buildProviders();
     const prime = vi.spyOn(providers.dataProvider, 'prime');
     signIn(providers.store, SUPERADMIN);
@@ -52,6 +53,14 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     expect(hidden).toBeDefined();
     primeSignedInList({ pathname: `/dashboard/${hidden!.route}`, search: '' }, admin);
     expect(adminPrime).not.toHaveBeenCalled();
+
+    // an expired token signs out before any data is fetched
+    const expired = buildProviders();
+    const expiredPrime = vi.spyOn(expired.dataProvider, 'prime');
+    signIn(expired.store, SUPERADMIN);
+    expired.store.write({ ...expired.store.read()!, access_token: expiredToken() });
+    primeSignedInList({ pathname: '/dashboard/listing', search: '' }, expired);
+    expect(expiredPrime).not.toHaveBeenCalled();
   });
 
   it('is made only for lists that wait for no filter', () => {
