@@ -48,7 +48,8 @@ export function entriesOf(
         group,
         path: `${item.route}?${CREATE_PARAM}=1`,
         kind: 'create',
-        keywords,
+        // the screen's menu name too: "tambah schedule" finds "Tambah Jadwal Kunjungan"
+        keywords: [label, ...keywords],
       },
     ];
   });

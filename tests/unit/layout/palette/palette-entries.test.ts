@@ -87,4 +87,11 @@ describe('the palette keywords', () => {
     ]);
     expect(searchEntries(entries, 'rumah').map((e) => e.label)).toEqual(['Tipe Properti']);
   });
+
+  it('find a create form named otherwise by its screen\'s menu name ("tambah schedule")', () => {
+    const entries = entriesOf(tree, new Set(['schedule']), () => 'Tambah Jadwal Kunjungan');
+    expect(searchEntries(entries, 'tambah schedule').map((e) => e.label)).toEqual([
+      'Tambah Jadwal Kunjungan',
+    ]);
+  });
 });
