@@ -171,7 +171,8 @@ describe('an edit of a record changed elsewhere', { timeout: 90000 }, () => {
     await user.click(within(asked).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     expect(puts(listing.id)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    // (the save button leaves its loading state once the question is answered)
+    await user.click(await within(dialog).findByRole('button', { name: 'Simpan' }));
     asked = await confirmDialog('Tidak dapat memeriksa perubahan terbaru');
     await user.click(within(asked).getByRole('button', { name: 'Tetap simpan' }));
     expect((await putBody(listing.id)).title).toBe('Judul saya');
