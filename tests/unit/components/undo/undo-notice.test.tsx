@@ -29,17 +29,23 @@ function Offer({ send }: { send: () => Promise<unknown> }) {
   return null;
 }
 
+/** A change offered through the app's change path: its notice's "Urungkan", and its send. */
+async function offered() {
+  const send = vi.fn(() => Promise.resolve());
+  const { wrapper: Path } = changePath();
+  render(
+    <Path>
+      <Offer send={send} />
+    </Path>,
+  );
+  const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+  return { send, undo };
+}
+
 // the notice is opened through Refine's notification provider and drawn by the app's notice bridge
 describe('the undo notice waits for a person', () => {
   it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    const { wrapper: Path } = changePath();
-    render(
-      <Path>
-        <Offer send={send} />
-      </Path>,
-    );
-    const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+    const { send, undo } = await offered();
     const notice = undo.closest('.ant-notification-notice') as HTMLElement;
     fireEvent.mouseEnter(notice);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
@@ -57,14 +63,7 @@ describe('the undo notice waits for a person', () => {
   });
 
   it('"Urungkan" takes the change back: nothing is sent and the notice closes by its key', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    const { wrapper: Path } = changePath();
-    render(
-      <Path>
-        <Offer send={send} />
-      </Path>,
-    );
-    const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+    const { send, undo } = await offered();
     act(() => undo.click());
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2));
     expect(send).not.toHaveBeenCalled();
