@@ -7,6 +7,7 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
+import { isTokenExpired } from '../../session/token';
 import { isRefused, useRecordChange } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
@@ -55,7 +56,8 @@ export function HeldChangesKeeper() {
     if (!session) return undefined;
     const sendHeld = async () => {
       const author = authorNow(session);
-      if (!author) return;
+      // a session whose token has ended sends nothing: it is about to end, they wait for the next one
+      if (!author || isTokenExpired(author.token)) return;
       const { send, discarded, summaries: kept } = heldChanges().signedIn(author.id);
       // (a run of a resource or operation this build no longer has is not shown)
       const shown = kept.filter((one) => runOf(one) !== undefined);

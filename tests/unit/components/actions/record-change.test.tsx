@@ -1,15 +1,17 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useResourceAction } from '../../../../src/components/actions/use-resource-action';
 import { actionOperation, deleteOperation } from '../../../../src/components/bulk/operations';
 import { useBulkRun } from '../../../../src/components/bulk/use-bulk-run';
+import { HeldChangesKeeper } from '../../../../src/components/undo/HeldChangesKeeper';
 import { heldChanges, undoQueue } from '../../../../src/components/undo/queue';
 import { useUndoableChange } from '../../../../src/components/undo/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
+import { expiredToken, validToken } from '../../support/jwt';
 import { hosts, type Recorded, recorded, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -111,5 +113,36 @@ describe('one path for a record change', () => {
     expect(send.map((change) => [change.operation, change.records.map((one) => one.id)])).toEqual([
       ['delete', ['a']],
     ]);
+  });
+});
+
+describe('held changes go the same path', () => {
+  it("are sent with their author's next live token only: never with one that has expired", async () => {
+    const { store, wrapper: Path } = setup();
+    heldChanges().hold(userKeyOf(RINA), {
+      resource: 'listing',
+      operation: 'delete',
+      records: [record('a')],
+      values: {},
+      text: 'Hapus: Rumah a',
+    });
+    // Rina's token ends while the page is open: the session is still stored until the check signs out
+    act(() => store.write({ ...RINA, access_token: expiredToken() }));
+    render(
+      <Path>
+        <HeldChangesKeeper />
+      </Path>,
+    );
+    await act(async () => undefined);
+    expect(recorded).toHaveLength(0);
+    expect(heldChanges().count()).toBe(1);
+    // she signs in again: sent once, with the new token, and one notice names it
+    const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
+    act(() => store.write(again));
+    expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
+    expect(sent('DELETE').map((one) => [one.path, bearer(one)])).toEqual([
+      ['/house-list/a', `Bearer ${again.access_token}`],
+    ]);
+    expect(heldChanges().count()).toBe(0);
   });
 });
