@@ -163,6 +163,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       cancelText: ui.form.keepEditing,
       onOk: () => {
         draft.discard();
+        // the question's own buttons hold the focus as the form goes
+        focus.restore();
         onClose();
       },
     });
