@@ -7,6 +7,7 @@ import { isCancelled } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
@@ -189,6 +190,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       onOk={() => form.submit()}
       onCancel={cancel}
       confirmLoading={formLoading || waiting || checking}
+      okButtonProps={{ loading: busy(formLoading || waiting || checking) }}
       maskClosable={false}
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden
