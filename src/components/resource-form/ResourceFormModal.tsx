@@ -99,6 +99,12 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     resource: decl.name,
     record: editing ? String(record.id) : fixed ? `new:${Object.values(fixed).join(',')}` : undefined,
     initial: initialValues,
+    // an edit's draft keeps the record it began from: saved later, it is compared with that one, so
+    // what another admin changed meanwhile is asked about or kept, never overwritten unseen
+    base: editing ? record : undefined,
+    onBase: (base) => {
+      opened.current = base;
+    },
   });
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
