@@ -145,4 +145,32 @@ describe('held changes go the same path', () => {
     ]);
     expect(heldChanges().count()).toBe(0);
   });
+  it("refused with its author's old token after they signed in again: sent once more, with the new token", async () => {
+    const { store, wrapper: Path } = setup();
+    const { result } = renderHook(() => useUndoableChange(listing), { wrapper: Path });
+    render(
+      <Path>
+        <HeldChangesKeeper />
+      </Path>,
+    );
+    act(() => void result.current(remove!, record('a')));
+    // Rina signs in again (another tab) while her delete waits: her old token is no longer accepted
+    const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
+    act(() => store.write(again));
+    reply((request) =>
+      bearer(request) === `Bearer ${again.access_token}`
+        ? { status: 200, body: { status: 200, message: 'OK', data: {} } }
+        : { status: 401, body: { message: 'Unauthorized' } },
+    );
+    act(() => undoQueue.flushAll({ keepalive: false }));
+    expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
+    // the refused call, then exactly one with the new token
+    expect(sent('DELETE').map((one) => [one.path, bearer(one)])).toEqual([
+      ['/house-list/a', `Bearer ${RINA.access_token}`],
+      ['/house-list/a', `Bearer ${again.access_token}`],
+    ]);
+    expect(store.read()?.access_token).toBe(again.access_token);
+    expect(heldChanges().count()).toBe(0);
+    expect(document.querySelector('.ant-modal')).toBeNull();
+  });
 });
