@@ -1,6 +1,6 @@
 import { useNotification, useOnError } from '@refinedev/core';
 import { App } from 'antd';
-import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
 import { ApiError, markSentWith } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
@@ -51,62 +51,61 @@ export function HeldChangesKeeper() {
     });
   }, [session, checkError]);
 
-  // a user signed in (on load, or in another tab): their held changes leave, others' are dropped
+  // a user signed in (on load, or in another tab): their held changes leave, others' are dropped.
+  // Keyed on who is signed in and with which token (and on a resend asked for above), never on the
+  // identity of the callbacks it uses: a render sends nothing again.
+  const signedIn = useSyncExternalStore(session?.subscribe ?? noSubscribe, () => signedInKey(session));
+  const sendHeld = useEffectEvent(async () => {
+    const author = authorNow(session);
+    // a session whose token has ended sends nothing: it is about to end, they wait for the next one
+    if (!author || isTokenExpired(author.token)) return;
+    const { send, discarded, summaries: kept } = heldChanges().signedIn(author.id);
+    // (a run of a resource or operation this build no longer has is not shown)
+    const shown = kept.filter((one) => runOf(one) !== undefined);
+    if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
+    if (discarded.length > 0) void message.warning(fill(bulkTexts.heldDiscarded, { list: names(discarded) }));
+    if (send.length === 0) return;
+    const sent: HeldChange[] = [];
+    const failed: HeldChange[] = [];
+    for (const change of send) {
+      const outcome = await sendOne(change, author.token);
+      if (outcome === 'refused') {
+        heldChanges().hold(author.id, change);
+        undoQueue.refused(author);
+        return;
+      }
+      (outcome === 'sent' ? sent : failed).push(change);
+    }
+    // one notice naming them, through the notification provider
+    if (sent.length > 0)
+      open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: names(sent) }) });
+    if (failed.length > 0)
+      open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
+  });
+  const sendOne = async (change: HeldChange, token: string): Promise<'sent' | 'failed' | 'refused'> => {
+    const decl = findResource(change.resource);
+    const operation = decl && operationByKey(decl, change.operation);
+    if (!decl || !operation) return 'failed';
+    let outcome: 'sent' | 'failed' | 'refused' = 'sent';
+    for (const record of change.records) {
+      try {
+        // (one notice names them all, the failed ones too)
+        await sendChange(decl.name, operation, record, change.values, {
+          quiet: true,
+          quietFailure: true,
+          token,
+        });
+      } catch (error) {
+        if (isRefused(error)) return 'refused';
+        outcome = 'failed';
+      }
+    }
+    void refresh(decl.name, operation);
+    return outcome;
+  };
   useEffect(() => {
-    if (!session) return undefined;
-    const sendHeld = async () => {
-      const author = authorNow(session);
-      // a session whose token has ended sends nothing: it is about to end, they wait for the next one
-      if (!author || isTokenExpired(author.token)) return;
-      const { send, discarded, summaries: kept } = heldChanges().signedIn(author.id);
-      // (a run of a resource or operation this build no longer has is not shown)
-      const shown = kept.filter((one) => runOf(one) !== undefined);
-      if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
-      if (discarded.length > 0)
-        void message.warning(fill(bulkTexts.heldDiscarded, { list: names(discarded) }));
-      if (send.length === 0) return;
-      const sent: HeldChange[] = [];
-      const failed: HeldChange[] = [];
-      for (const change of send) {
-        const outcome = await sendOne(change, author.token);
-        if (outcome === 'refused') {
-          heldChanges().hold(author.id, change);
-          undoQueue.refused(author);
-          return;
-        }
-        (outcome === 'sent' ? sent : failed).push(change);
-      }
-      // one notice naming them, through the notification provider
-      if (sent.length > 0) open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: names(sent) }) });
-      if (failed.length > 0)
-        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
-    };
-    const sendOne = async (change: HeldChange, token: string): Promise<'sent' | 'failed' | 'refused'> => {
-      const decl = findResource(change.resource);
-      const operation = decl && operationByKey(decl, change.operation);
-      if (!decl || !operation) return 'failed';
-      let outcome: 'sent' | 'failed' | 'refused' = 'sent';
-      for (const record of change.records) {
-        try {
-          // (one notice names them all, the failed ones too)
-          await sendChange(decl.name, operation, record, change.values, {
-            quiet: true,
-            quietFailure: true,
-            token,
-          });
-        } catch (error) {
-          if (isRefused(error)) return 'refused';
-          outcome = 'failed';
-        }
-      }
-      void refresh(decl.name, operation);
-      return outcome;
-    };
-    void sendHeld();
-    return session.subscribe((next) => {
-      if (next) void sendHeld();
-    });
-  }, [session, sendChange, refresh, open, message, resend]);
+    if (signedIn !== '') void sendHeld();
+  }, [signedIn, resend]);
 
   // a sign-out sending what waits says so, and says when it gave up
   const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);
@@ -152,6 +151,14 @@ function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } 
       held,
     },
   };
+}
+
+const noSubscribe = () => () => undefined;
+
+/** Who is signed in and with which token ('' for no one): what the held changes wait for. */
+function signedInKey(session: Parameters<typeof authorNow>[0]): string {
+  const author = authorNow(session);
+  return author ? JSON.stringify([author.id, author.token]) : '';
 }
 
 function names(changes: readonly HeldChange[]): string {

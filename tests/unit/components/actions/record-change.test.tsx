@@ -173,4 +173,42 @@ describe('held changes go the same path', () => {
     expect(heldChanges().count()).toBe(0);
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
+  it('a rerender, or the session written again, sends nothing twice; a refusal of the new token holds it once more', async () => {
+    const { store, wrapper: Path } = setup();
+    heldChanges().hold(userKeyOf(RINA), {
+      resource: 'listing',
+      operation: 'delete',
+      records: [record('a')],
+      values: {},
+      text: 'Hapus: Rumah a',
+    });
+    const keeper = (
+      <Path>
+        <HeldChangesKeeper />
+      </Path>
+    );
+    // the server refuses Rina's token: her session ends, the change waits for her next sign-in
+    reply({ status: 401, body: { message: 'Unauthorized' } });
+    const { rerender } = render(keeper);
+    await waitFor(() => expect(store.read()).toBeNull());
+    rerender(keeper);
+    await act(async () => undefined);
+    expect(sent('DELETE').map(bearer)).toEqual([`Bearer ${RINA.access_token}`]);
+    expect(heldChanges().count()).toBe(1);
+    // she signs in again: sent once; renders and the same session written again send nothing more
+    reply({ status: 200, body: { status: 200, message: 'OK', data: {} } });
+    const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
+    act(() => store.write(again));
+    expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
+    rerender(keeper);
+    act(() => store.write(again));
+    rerender(keeper);
+    await act(async () => undefined);
+    expect(sent('DELETE').map(bearer)).toEqual([
+      `Bearer ${RINA.access_token}`,
+      `Bearer ${again.access_token}`,
+    ]);
+    expect(screen.getAllByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toHaveLength(1);
+    expect(heldChanges().count()).toBe(0);
+  });
 });
