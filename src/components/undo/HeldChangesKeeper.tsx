@@ -6,7 +6,7 @@ import { ApiError, markSentWith } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
-import type { ResourceDecl } from '../../resources/types';
+import type { ResourceDecl, Values } from '../../resources/types';
 import { isTokenExpired } from '../../session/token';
 import { isRefused, useRecordChange } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
@@ -67,12 +67,15 @@ export function HeldChangesKeeper() {
     if (send.length === 0) return;
     const sent: HeldChange[] = [];
     const failed: HeldChange[] = [];
-    for (const change of send) {
-      const outcome = await sendOne(change, author.token);
+    for (const [index, change] of send.entries()) {
+      const { outcome, unsent } = await sendOne(change, author.token);
       if (outcome === 'refused') {
-        heldChanges().hold(author.id, change);
+        // what was not sent waits for the next sign-in: the rest of this change (never what the
+        // server took already) and every change not tried yet
+        heldChanges().hold(author.id, { ...change, records: unsent });
+        for (const later of send.slice(index + 1)) heldChanges().hold(author.id, later);
         undoQueue.refused(author);
-        return;
+        break;
       }
       (outcome === 'sent' ? sent : failed).push(change);
     }
@@ -82,12 +85,16 @@ export function HeldChangesKeeper() {
     if (failed.length > 0)
       open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
   });
-  const sendOne = async (change: HeldChange, token: string): Promise<'sent' | 'failed' | 'refused'> => {
+  /** Sends a held change, record by record; refused, it stops and answers the records not sent. */
+  const sendOne = async (
+    change: HeldChange,
+    token: string,
+  ): Promise<{ outcome: 'sent' | 'failed' | 'refused'; unsent: Values[] }> => {
     const decl = findResource(change.resource);
     const operation = decl && operationByKey(decl, change.operation);
-    if (!decl || !operation) return 'failed';
-    let outcome: 'sent' | 'failed' | 'refused' = 'sent';
-    for (const record of change.records) {
+    if (!decl || !operation) return { outcome: 'failed', unsent: [] };
+    let outcome: 'sent' | 'failed' = 'sent';
+    for (const [index, record] of change.records.entries()) {
       try {
         // (one notice names them all, the failed ones too)
         await sendChange(decl.name, operation, record, change.values, {
@@ -96,12 +103,15 @@ export function HeldChangesKeeper() {
           token,
         });
       } catch (error) {
-        if (isRefused(error)) return 'refused';
+        if (isRefused(error)) {
+          if (index > 0) void refresh(decl.name, operation);
+          return { outcome: 'refused', unsent: change.records.slice(index) };
+        }
         outcome = 'failed';
       }
     }
     void refresh(decl.name, operation);
-    return outcome;
+    return { outcome, unsent: [] };
   };
   useEffect(() => {
     if (signedIn !== '') void sendHeld();

@@ -211,4 +211,34 @@ describe('held changes go the same path', () => {
     expect(screen.getAllByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toHaveLength(1);
     expect(heldChanges().count()).toBe(0);
   });
+  it('a refusal part way through keeps what was not sent, and nothing that was: the later held changes too', async () => {
+    const { store, wrapper: Path } = setup();
+    const hold = (records: Values[], text: string) =>
+      heldChanges().hold(userKeyOf(RINA), {
+        resource: 'listing',
+        operation: 'delete',
+        records,
+        values: {},
+        text,
+      });
+    hold([record('a'), record('b')], 'Hapus 2 listing');
+    hold([record('c')], 'Hapus: Rumah c');
+    // the server takes the first delete, then refuses Rina's token
+    reply(
+      { status: 200, body: { status: 200, message: 'OK', data: {} } },
+      { status: 401, body: { message: 'Unauthorized' } },
+    );
+    render(
+      <Path>
+        <HeldChangesKeeper />
+      </Path>,
+    );
+    await waitFor(() => expect(store.read()).toBeNull());
+    expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a', '/house-list/b']);
+    const { send } = heldChanges().signedIn(userKeyOf(RINA));
+    expect(send.map((change) => [change.text, change.records.map((one) => one.id)])).toEqual([
+      ['Hapus 2 listing', ['b']],
+      ['Hapus: Rumah c', ['c']],
+    ]);
+  });
 });
