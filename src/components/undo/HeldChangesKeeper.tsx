@@ -32,7 +32,7 @@ const SummaryDialog = lazy(() =>
 export function HeldChangesKeeper() {
   const session = useContext(SessionContext);
   const { send: sendChange, refresh } = useRecordChange();
-  const { open } = useNotification();
+  const { open, close } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
@@ -63,6 +63,7 @@ export function HeldChangesKeeper() {
     // (a run of a resource or operation this build no longer has is not shown)
     const shown = kept.filter((one) => runOf(one) !== undefined);
     if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
+    // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
     if (discarded.length > 0) void message.warning(fill(bulkTexts.heldDiscarded, { list: names(discarded) }));
     if (send.length === 0) return;
     const sent: HeldChange[] = [];
@@ -117,20 +118,23 @@ export function HeldChangesKeeper() {
     if (signedIn !== '') void sendHeld();
   }, [signedIn, resend]);
 
-  // a sign-out sending what waits says so, and says when it gave up
+  // a sign-out sending what waits says so through the notification provider (a notice of its own,
+  // closed by its key once all is sent or the sign-out gave up), and says when it gave up (a warning,
+  // which Refine's notification types cannot express: antd's message draws it)
   const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);
   useEffect(() => {
-    if (draining === null) return;
+    if (draining === null) return undefined;
     if (draining.late > 0) {
-      message.destroy(SIGNING_OUT);
       void message.warning(fill(bulkTexts.signOutLate, { count: draining.late }));
-    } else
-      void message.loading({
-        key: SIGNING_OUT,
-        content: fill(bulkTexts.signingOut, { count: draining.count }),
-        duration: 0,
-      });
-  }, [draining, message]);
+      return undefined;
+    }
+    open?.({
+      type: 'progress',
+      key: SIGNING_OUT,
+      message: fill(bulkTexts.signingOut, { count: draining.count }),
+    });
+    return () => close?.(SIGNING_OUT);
+  }, [draining, open, close, message]);
 
   const shown = summaries[0] && runOf(summaries[0]);
   if (!shown) return null;
