@@ -116,16 +116,20 @@ describe('one path for a record change', () => {
   });
 });
 
+/** A delete held for Rina, as the undo notice named it. */
+const holdForRina = (records: Values[], text: string) =>
+  heldChanges().hold(userKeyOf(RINA), {
+    resource: 'listing',
+    operation: 'delete',
+    records,
+    values: {},
+    text,
+  });
+
 describe('held changes go the same path', () => {
   it("are sent with their author's next live token only: never with one that has expired", async () => {
     const { store, wrapper: Path } = setup();
-    heldChanges().hold(userKeyOf(RINA), {
-      resource: 'listing',
-      operation: 'delete',
-      records: [record('a')],
-      values: {},
-      text: 'Hapus: Rumah a',
-    });
+    holdForRina([record('a')], 'Hapus: Rumah a');
     // Rina's token ends while the page is open: the session is still stored until the check signs out
     act(() => store.write({ ...RINA, access_token: expiredToken() }));
     render(
@@ -145,6 +149,7 @@ describe('held changes go the same path', () => {
     ]);
     expect(heldChanges().count()).toBe(0);
   });
+
   it("refused with its author's old token after they signed in again: sent once more, with the new token", async () => {
     const { store, wrapper: Path } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper: Path });
@@ -173,15 +178,10 @@ describe('held changes go the same path', () => {
     expect(heldChanges().count()).toBe(0);
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
+
   it('a rerender, or the session written again, sends nothing twice; a refusal of the new token holds it once more', async () => {
     const { store, wrapper: Path } = setup();
-    heldChanges().hold(userKeyOf(RINA), {
-      resource: 'listing',
-      operation: 'delete',
-      records: [record('a')],
-      values: {},
-      text: 'Hapus: Rumah a',
-    });
+    holdForRina([record('a')], 'Hapus: Rumah a');
     const keeper = (
       <Path>
         <HeldChangesKeeper />
@@ -211,18 +211,11 @@ describe('held changes go the same path', () => {
     expect(screen.getAllByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toHaveLength(1);
     expect(heldChanges().count()).toBe(0);
   });
+
   it('a refusal part way through keeps what was not sent, and nothing that was: the later held changes too', async () => {
     const { store, wrapper: Path } = setup();
-    const hold = (records: Values[], text: string) =>
-      heldChanges().hold(userKeyOf(RINA), {
-        resource: 'listing',
-        operation: 'delete',
-        records,
-        values: {},
-        text,
-      });
-    hold([record('a'), record('b')], 'Hapus 2 listing');
-    hold([record('c')], 'Hapus: Rumah c');
+    holdForRina([record('a'), record('b')], 'Hapus 2 listing');
+    holdForRina([record('c')], 'Hapus: Rumah c');
     // the server takes the first delete, then refuses Rina's token
     reply(
       { status: 200, body: { status: 200, message: 'OK', data: {} } },
