@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
 
+import { db } from '../../../../src/mocks/db';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { renderScreen } from '../../support/screen';
 
@@ -83,8 +84,15 @@ describe('the generic list', { timeout: 60000 }, () => {
     const district = callsTo(requests, '/districts')[0];
     const villages = callsTo(requests, '/villages');
     expect(province).toBeDefined();
-    expect(city.searchParams.get('id_provinsi')).toBeTruthy();
-    expect(district.searchParams.get('id_kota')).toBeTruthy();
+    // each select picks its first option: the regions come sorted by name
+    const byName = <T extends { name: string }>(list: T[]) =>
+      [...list].sort((a, b) => a.name.localeCompare(b.name));
+    const [firstProvince] = byName(db.masterArea.provinces);
+    const [firstCity] = byName(
+      db.masterArea.cities.filter((one) => one.id_provinsi === firstProvince.id_provinsi),
+    );
+    expect(city.searchParams.get('id_provinsi')).toBe(firstProvince.id_provinsi);
+    expect(district.searchParams.get('id_kota')).toBe(firstCity.id_kota);
     expect(villages.length).toBeGreaterThan(0);
     expect(villages.every((u) => u.searchParams.get('id_kecamatan'))).toBe(true);
   });
