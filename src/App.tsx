@@ -1,6 +1,6 @@
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
@@ -98,7 +98,7 @@ function withPreloadOnLogin(authProvider: AppProviders['authProvider']): AppProv
 const resources = toRefineResources();
 
 /** The routes of the registry under /dashboard (`''` is the index), and each detail page. */
-const resourceRoutes = routedResources.flatMap((decl) =>
+export const resourceRoutes = routedResources.flatMap((decl) =>
   decl.route === ''
     ? [<Route key={decl.name} index element={<ResourceRoute decl={decl} />} />]
     : [
@@ -115,6 +115,42 @@ const resourceRoutes = routedResources.flatMap((decl) =>
       ],
 );
 
+/**
+ * Refine with the app's providers, resources and options (the location synced, unsaved changes
+ * guarded, the providers' query client, live updates); `authProvider` may wrap the providers' own.
+ */
+export function AppRefine({
+  providers,
+  authProvider = providers.authProvider,
+  children,
+}: {
+  providers: AppProviders;
+  authProvider?: AppProviders['authProvider'];
+  children: ReactNode;
+}) {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={providers.dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={providers.accessControlProvider}
+      notificationProvider={providers.notificationProvider}
+      liveProvider={providers.liveProvider}
+      i18nProvider={i18nProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        reactQuery: { clientConfig: providers.queryClient },
+        liveMode: 'auto',
+      }}
+    >
+      {children}
+    </Refine>
+  );
+}
+
 export default function App({ providers }: { providers: AppProviders }) {
   const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
   return (
@@ -124,23 +160,7 @@ export default function App({ providers }: { providers: AppProviders }) {
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={screens}>
               <SafeRedirectParam>
-                <Refine
-                  routerProvider={routerProvider}
-                  dataProvider={providers.dataProvider}
-                  authProvider={authProvider}
-                  accessControlProvider={providers.accessControlProvider}
-                  notificationProvider={providers.notificationProvider}
-                  liveProvider={providers.liveProvider}
-                  i18nProvider={i18nProvider}
-                  resources={resources}
-                  options={{
-                    disableTelemetry: true,
-                    syncWithLocation: true,
-                    warnWhenUnsavedChanges: true,
-                    reactQuery: { clientConfig: providers.queryClient },
-                    liveMode: 'auto',
-                  }}
-                >
+                <AppRefine providers={providers} authProvider={authProvider}>
                   <FollowOtherTabs store={providers.store} />
                   {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
                   <UnsavedChangesNotifier />
@@ -175,7 +195,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                       </Route>
                     </Routes>
                   </Suspense>
-                </Refine>
+                </AppRefine>
               </SafeRedirectParam>
             </ScreensContext.Provider>
           </SessionContext.Provider>

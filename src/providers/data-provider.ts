@@ -19,7 +19,7 @@ import type {
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
-import { reportEmptyFields, withDeclaredNames } from '../resources/read-field';
+import { emptyFieldReporter, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import { requireUploadedUrl } from '../resources/uploads';
 import {
@@ -147,6 +147,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     return response.data;
   }
 
+  // a list field empty on a whole page is named once per resource and field by this provider
+  const reportEmptyFields = emptyFieldReporter();
   const provider: DataProvider = {
     getApiUrl: () => deps.apiUrl,
 

@@ -75,23 +75,25 @@ export function emptyFieldsOf<F extends NamedField>(rows: readonly Values[], fie
   return fields.filter((field) => rows.every((row) => readField(row, field) === undefined));
 }
 
-const reported = new Set<string>();
-
 /**
  * Tells an integrator once per resource and field that a page of the list had no value for it under
- * any of the names tried: the console line names the resource, the field and those names.
+ * any of the names tried: the console line names the resource, the field and those names. Each data
+ * provider has its own reporter (what it has told is its own, not the module's).
  */
-export function reportEmptyFields(
-  resource: string,
-  rows: readonly Values[],
-  fields: readonly NamedField[],
-): void {
-  for (const field of emptyFieldsOf(rows, fields)) {
-    const id = `${resource}\u0000${field.key}`;
-    if (reported.has(id)) continue;
-    reported.add(id);
-    console.info(
-      `[${resource}] no record of this page has "${field.key}"; names tried: ${namesOf(field).join(' | ')}`,
-    );
-  }
+export function emptyFieldReporter() {
+  const reported = new Set<string>();
+  return function reportEmptyFields(
+    resource: string,
+    rows: readonly Values[],
+    fields: readonly NamedField[],
+  ): void {
+    for (const field of emptyFieldsOf(rows, fields)) {
+      const id = `${resource}\u0000${field.key}`;
+      if (reported.has(id)) continue;
+      reported.add(id);
+      console.info(
+        `[${resource}] no record of this page has "${field.key}"; names tried: ${namesOf(field).join(' | ')}`,
+      );
+    }
+  };
 }

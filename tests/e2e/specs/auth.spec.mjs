@@ -108,11 +108,8 @@ test('sign in with Enter as each admin account and sign out from the profile men
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test('a signed-in user who opens / goes to /dashboard', async ({ open }) => {
-  const { page } = await open('/', { as: ACCOUNTS.superadmin });
-  await page.waitForURL(/\/dashboard$/);
-  await page.locator(SIDER).waitFor();
-});
+// (a signed-in user who opens / goes to /dashboard: the first step of the dashboard's test in
+// routes.spec.mjs, which opens / rather than a page load of its own)
 
 test('signed-out users are sent to /, also from deep links, and come back after signing in', async ({
   open,

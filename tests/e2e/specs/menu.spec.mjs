@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../lib/session.mjs';
 import { FULL_GROUPS, FULL_MENU, groupEntries, navigate, REDUCED_OUT, topLevelMenu } from '../lib/ui.mjs';
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const paletteOptions = (page) => page.getByRole('group', { name: 'Layar' }).getByRole('option');
 
 // (tests of one account share its first page load: a fresh signed-in load costs more than a step)
 test('gro_admin gets the full menu with its groups (docs/contract.md section 2); the sider collapses, and becomes a drawer on small screens', async ({
@@ -46,10 +47,11 @@ test('gro_admin gets the full menu with its groups (docs/contract.md section 2);
   });
 });
 
-test('ADMIN gets the reduced menu, and typing full-menu URLs gets no page and no data', async ({
+test('ADMIN gets the reduced menu, Ctrl+K follows it, and typing full-menu URLs gets no page and no data', async ({
   open,
   baseURL,
 }) => {
+  test.setTimeout(120000);
   const { page, requests } = await open('/dashboard', { as: ACCOUNTS.admin });
   await test.step('the reduced menu', async () => {
     const top = await topLevelMenu(page);
@@ -63,6 +65,29 @@ test('ADMIN gets the reduced menu, and typing full-menu URLs gets no page and no
       ),
       `Master Data: ${masterData}`,
     ).toBeTruthy();
+  });
+
+  await test.step('Ctrl+K follows the reduced menu: no Analytics, no Withdrawal; it opens a create form where allowed', async () => {
+    await page.getByRole('heading', { name: /Selamat datang/ }).waitFor({ timeout: 45000 });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+    await input.waitFor({ timeout: 30000 });
+    const labels = await paletteOptions(page).allTextContents();
+    expect(
+      labels.some((l) => l.startsWith('Listing')),
+      `no Listing: ${labels}`,
+    ).toBeTruthy();
+    expect(
+      labels.some((l) => /Analytics|User Logs|Withdrawal|Report Share/.test(l)),
+      `full-menu entries: ${labels}`,
+    ).toBeFalsy();
+    await input.fill('withdrawal');
+    await page.getByText('Tidak ada layar yang cocok.').waitFor();
+    await input.fill('tambah schedule');
+    await input.press('Enter');
+    await page.waitForURL(/\/dashboard\/schedule/);
+    await page.getByRole('dialog', { name: /Tambah/ }).waitFor({ timeout: 30000 });
+    await page.keyboard.press('Escape');
   });
 
   await test.step('full-menu URLs typed', async () => {

@@ -2,12 +2,14 @@ import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { CURRENT_SCREEN, moveTo, SIDER, stillScreen } from '../lib/ui.mjs';
 
-test('the dashboard shows the admin statistics and is screenshotted; unknown paths show the not-found page inside the shell', async ({
+test('a signed-in user who opens / goes to /dashboard; the dashboard shows the admin statistics and is screenshotted; unknown paths show the not-found page inside the shell', async ({
   open,
   baseURL,
   screenshotAs,
 }) => {
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  const { page } = await open('/', { as: ACCOUNTS.superadmin });
+  await page.waitForURL(/\/dashboard$/);
+  await page.locator(SIDER).waitFor();
   for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
     await page
       .locator('.ant-statistic')

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { isSuccess, rules } from '../../../src/http/success-rules';
-import { renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
+import { SUPERADMIN, withDemoBackend } from '../support/app';
+import { renderScreen } from '../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -20,7 +21,7 @@ describe('the withdrawal rule (docs/contract.md section 5: errors is null)', { t
 
 describe('the popular-area form (docs/contract.md section 3: name, _id)', { timeout: 60000 }, () => {
   it('saves with only a name', async () => {
-    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-popular', { as: SUPERADMIN });
     await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
       timeout: 15000,
     });

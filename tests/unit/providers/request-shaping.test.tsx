@@ -47,7 +47,8 @@ describe('list parameters from the URL', { timeout: 60000 }, () => {
 describe('the blast form', { timeout: 60000 }, () => {
   it('cannot be sent twice by two quick clicks', async () => {
     renderApp('/dashboard/notification', { as: SUPERADMIN });
-    await user.type(await screen.findByLabelText('Isi Notifikasi'), 'Promo');
+    // the first wait of a file may also load the screen's code (slow when the machine is busy)
+    await user.type(await screen.findByLabelText('Isi Notifikasi', {}, { timeout: 30000 }), 'Promo');
     const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
     fireEvent.click(send);
     // a blast to everyone asks first; its confirmation clicked three times sends once

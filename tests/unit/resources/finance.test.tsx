@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../src/config';
 import { db } from '../../../src/mocks/db';
-import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
+import { httpMock, SUPERADMIN, withDemoBackend } from '../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../support/operations';
+import { renderScreen } from '../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -21,7 +22,7 @@ async function chooseFromMore(row: HTMLElement, label: RegExp) {
 
 /** The pending BI checks, and the detail of the first one opened from its row. */
 async function openFirstPendingCheck() {
-  renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
+  renderScreen(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
   const row = (await tableRows())[0];
   const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
   if (!check) throw new Error('no check');
@@ -42,7 +43,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
   });
 
   it('approves a pending check with a note and offers nothing on a decided one', async () => {
-    renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const check = db.biChecking.find((one) => row.textContent?.includes(one.name));
     await chooseFromMore(row, /Setujui/);
@@ -79,7 +80,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
     server.use(
       httpMock.put(`${config.apiUrl}/bi-checking/status/:id`, () => HttpResponse.json({}, { status: 500 })),
     );
-    renderApp(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/bi-checking?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     await chooseFromMore(row, /Tolak/);
     const dialog = await findDialog('Tolak');
@@ -93,7 +94,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
   });
 
   it('offers no decision on approved checks', async () => {
-    renderApp(`/dashboard/bi-checking?${statusFilter('approved')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/bi-checking?${statusFilter('approved')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     expect(within(row).queryByRole('button', { name: 'Aksi lainnya' })).toBeNull();
     expect(within(row).queryByRole('button', { name: /Setujui|Tolak/ })).toBeNull();
@@ -102,7 +103,7 @@ describe('BI Checking', { timeout: 60000 }, () => {
 
 describe('Withdrawal', { timeout: 60000 }, () => {
   it('approves after a confirmation naming agent, rupiah amount and bank account', async () => {
-    renderApp(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const withdrawal = db.withdrawals.find((one) => row.textContent?.includes(one.account_number));
     if (!withdrawal) throw new Error('no withdrawal');
@@ -126,7 +127,7 @@ describe('Withdrawal', { timeout: 60000 }, () => {
         HttpResponse.json({ status: 200, errors: 'Saldo agen tidak mencukupi.', data: null }),
       ),
     );
-    renderApp(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     await chooseFromMore(row, /Tolak/);
     const dialog = await findDialog('Tolak');
@@ -137,7 +138,7 @@ describe('Withdrawal', { timeout: 60000 }, () => {
   });
 
   it('shows when processed rows were processed, offers them nothing, and has no generic edit', async () => {
-    renderApp(`/dashboard/withdrawal?${statusFilter('approved')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/withdrawal?${statusFilter('approved')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     expect(screen.getByRole('columnheader', { name: /Diproses/ })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Aksi lainnya|Setujui|Tolak|Ubah/ })).toBeNull();
@@ -147,7 +148,7 @@ describe('Withdrawal', { timeout: 60000 }, () => {
 
 describe('Payment', { timeout: 60000 }, () => {
   it('triggers the webhook of an unpaid order after a confirmation, then refreshes the list', async () => {
-    renderApp(`/dashboard/pg/payment?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/pg/payment?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const payment = db.payments.find((one) => row.textContent?.includes(one.order_id));
     if (!payment) throw new Error('no payment');
@@ -164,14 +165,14 @@ describe('Payment', { timeout: 60000 }, () => {
   });
 
   it('does not offer the webhook on paid orders', async () => {
-    renderApp(`/dashboard/pg/payment?${statusFilter('paid')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/pg/payment?${statusFilter('paid')}`, { as: SUPERADMIN });
     const paidRow = (await tableRows())[0];
     expect(within(paidRow).queryByRole('button', { name: /Picu webhook/ })).toBeNull();
   });
 
   it('a failing webhook (network) shows an Indonesian error and keeps the confirmation', async () => {
     server.use(httpMock.post(`${config.paymentApiUrl}/webhook/trigger-manual`, () => HttpResponse.error()));
-    renderApp(`/dashboard/pg/payment?${statusFilter('pending')}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/pg/payment?${statusFilter('pending')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     await user.click(within(row).getByRole('button', { name: /Picu webhook/ }));
     const dialog = await findDialog('Picu webhook');
@@ -183,7 +184,7 @@ describe('Payment', { timeout: 60000 }, () => {
 
 describe('Logs', { timeout: 60000 }, () => {
   it('opens an entry (GET /activity/{id}) with user agent, description, address and time', async () => {
-    renderApp('/dashboard/pg/logs', { as: SUPERADMIN });
+    renderScreen('/dashboard/pg/logs', { as: SUPERADMIN });
     const row = (await tableRows())[0];
     await user.click(within(row).getByRole('link', { name: 'Lihat detail' }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/dashboard\/pg\/logs\/.+/));

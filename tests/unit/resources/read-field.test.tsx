@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { FieldDescriptions } from '../../../src/components/record-view/FieldDescriptions';
 import { field } from '../../../src/resources/builders';
 import {
+  emptyFieldReporter,
   emptyFieldsOf,
   namesOf,
   readField,
-  reportEmptyFields,
   withDeclaredNames,
 } from '../../../src/resources/read-field';
 
@@ -47,9 +47,13 @@ describe('the tolerant reader of the registry', () => {
     const rows = [{ count: 1 }, { count: 2, title: '' }];
     expect(emptyFieldsOf(rows, [count, field('title')]).map((one) => one.key)).toEqual(['title']);
     expect(emptyFieldsOf([], [count])).toEqual([]);
+    const reportEmptyFields = emptyFieldReporter();
     reportEmptyFields('read-field-test', rows, [count, field('city', { accepts: ['city', 'kota'] })]);
     reportEmptyFields('read-field-test', rows, [count, field('city', { accepts: ['city', 'kota'] })]);
+    // another provider's reporter has told nothing yet
+    emptyFieldReporter()('read-field-test', rows, [field('city', { accepts: ['city', 'kota'] })]);
     expect(info.mock.calls).toEqual([
+      ['[read-field-test] no record of this page has "city"; names tried: city | kota'],
       ['[read-field-test] no record of this page has "city"; names tried: city | kota'],
     ]);
   });

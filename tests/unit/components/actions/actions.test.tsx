@@ -7,7 +7,8 @@ import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { findResource } from '../../../../src/resources';
 import { canUseAction } from '../../../../src/resources/access';
-import { ADMIN, callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { ADMIN, callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -44,7 +45,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('offers "Tandai Terjual" only on listings that are not sold, and folds several actions into a menu', async () => {
-    renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
     const soldRow = (await rows())[0];
     // the "more" menu stays in its place on every row; on a sold listing it holds only "Ubah Status"
     await user.click(within(soldRow).getByRole('button', { name: 'Aksi lainnya' }));
@@ -55,7 +56,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
 
   it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
     holdUndoWindows();
-    renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
@@ -80,7 +81,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
         HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),
       ),
     );
-    renderApp(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
     const row = (await rows())[0];
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Ubah Status/ }));
@@ -104,7 +105,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     sold.ui.menus = ['full'];
     expect(canUseAction('reduced', 'listing', 'sold')).toBe(false);
     expect(canUseAction('full', 'listing', 'sold')).toBe(true);
-    renderApp(`/dashboard/listing?${soldFilter}active`, { as: ADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}active`, { as: ADMIN });
     const row = (await rows())[0];
     // only "Ubah Status" is left for the reduced menu: its own icon button, no "more" menu
     expect(within(row).getByRole('button', { name: /Ubah Status/ })).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('checks a file before sending it and sends a good one as multipart', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     await user.click(screen.getByRole('button', { name: /Unggah CSV/ }));
     // the dialog is a chunk of its own: slow to load first on a loaded machine
@@ -144,7 +145,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('opens the detail view by slug from the title, with its actions and a way back to the filtered list', async () => {
-    renderApp(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
     await user.click(within(row).getByRole('link', { name: listing.title }));
@@ -160,7 +161,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
   });
 
   it('"Kembali ke Listing" returns to the list as it was: its search, page and sort', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     const search = screen.getByRole('searchbox', { name: 'Cari data' });
     await user.type(search, 'rumah{Enter}');

@@ -8,7 +8,8 @@ import { drafts } from '../../../../src/drafts/draft-store';
 import { DEMO_ACCOUNTS } from '../../../../src/mocks/accounts';
 import { db } from '../../../../src/mocks/db';
 import { demoTestHooks } from '../../../../src/mocks/test-hooks';
-import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -22,7 +23,7 @@ function activeListing() {
 
 async function openListingEdit() {
   const listing = activeListing();
-  renderApp(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
+  renderScreen(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: 'Ubah' }, { timeout: 30000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Ubah Listing' });
   return { listing, dialog };
@@ -172,7 +173,7 @@ describe('an edit of a record changed elsewhere', { timeout: 90000 }, () => {
   });
 
   it('says plainly that a record removed meanwhile is gone, sends nothing and keeps the input', async () => {
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     const row = await waitFor(
       () => {
         const first = document.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row');
@@ -229,7 +230,7 @@ describe('a status action on a record changed elsewhere', { timeout: 90000 }, ()
 
   it('asks before the status is sent when it changed meanwhile; "Batal" sends nothing', async () => {
     holdUndoWindows();
-    renderApp('/dashboard/listing?status=active', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing?status=active', { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingOf(row);
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
@@ -251,7 +252,7 @@ describe('a status action on a record changed elsewhere', { timeout: 90000 }, ()
 
   it('"Tandai Terjual" on a listing whose status changed meanwhile asks, then goes on when told to', async () => {
     holdUndoWindows();
-    renderApp('/dashboard/listing?status=active', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing?status=active', { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingOf(row);
     await demoTestHooks.changeRecord('listings', { id: listing.id }, { status: 'inactive' });

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { writePreferences, writeViews } from '../../../../src/components/list-preferences/store';
 import { DEMO_ACCOUNTS } from '../../../../src/mocks/accounts';
-import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { ADMIN, callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { readPreferences } from '../../support/list-preferences';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -26,7 +27,7 @@ describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
     writeViews(window.localStorage, idOf(SUPERADMIN), 'listing', [
       { name: 'Terjual murah', filters: { status: 'sold' }, sorters: [{ field: 'price', order: 'asc' }] },
     ]);
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     const bar = screen.getByRole('group', { name: 'Tampilan tersimpan' });
     await user.click(within(bar).getByRole('button', { name: 'Terjual murah' }));
@@ -62,7 +63,7 @@ describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
   });
 
   it('saves the current search as a view of this user only', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     const search = screen.getByPlaceholderText('Cari data');
     await user.type(search, 'Depok{Enter}');
@@ -81,7 +82,7 @@ describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
   });
 
   it('hides a column under "Kolom", keeps it for the user, and "Atur ulang" brings it back', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     expect(screen.getByRole('columnheader', { name: 'Kota' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kolom' }));
@@ -111,7 +112,7 @@ describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
       density: 'default',
       pageSize: 20,
     });
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     await waitFor(() =>
       expect(callsTo(requests, '/house-list/admin').some((u) => u.searchParams.get('limit') === '20')).toBe(
@@ -128,7 +129,7 @@ describe('a list as the signed-in user keeps it', { timeout: 120000 }, () => {
       `pbo.pref.list.views.${id}.listing`,
       JSON.stringify({ version: 0, value: [] }),
     );
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     expect(screen.getByRole('columnheader', { name: 'Kota' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tampilan tersimpan' })).toBeInTheDocument();

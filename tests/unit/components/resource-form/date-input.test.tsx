@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { DATE_FORMATS, DATETIME_FORMATS } from '../../../../src/theme/dayjs-setup';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -14,7 +15,7 @@ const { requests } = withDemoBackend();
 async function adFormWithoutDates() {
   const listing = db.listings.find((one) => one.status === 'active');
   if (!listing) throw new Error('no listing');
-  renderApp('/dashboard/ads-premium', { as: SUPERADMIN });
+  renderScreen('/dashboard/ads-premium', { as: SUPERADMIN });
   await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
     timeout: 30000,
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { drafts } from '../../../../src/drafts/draft-store';
 import { DEMO_ACCOUNTS } from '../../../../src/mocks/accounts';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -12,7 +13,7 @@ const superadmin = DEMO_ACCOUNTS.find((one) => one.email === SUPERADMIN)?.auth_i
 const DRAFT = { user: superadmin, resource: 'house-type' };
 
 async function openCreate() {
-  renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+  renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: /Tambah/ }, { timeout: 30000 }));
   return screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
 }

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
-import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -20,7 +21,7 @@ vi.mock('../../../../src/files/photo-shrink', async (original) => ({
 async function openListingEdit() {
   const listing = db.listings.find((one) => one.status === 'active');
   if (!listing) throw new Error('no active listing');
-  renderApp(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
+  renderScreen(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: 'Ubah' }, { timeout: 30000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Ubah Listing' });
   return { listing, dialog };

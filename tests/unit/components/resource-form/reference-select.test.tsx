@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
 
 async function openCreate(path: string, title: string) {
-  renderApp(path, { as: SUPERADMIN });
+  renderScreen(path, { as: SUPERADMIN });
   await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
     timeout: 15000,
   });
@@ -130,7 +131,7 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
 describe('reference selects in list filters and lookups', { timeout: 120000 }, () => {
   it('filters Carikan Properti by a city chosen from the city lookup (read whole), sending its name', async () => {
     const wish = db.findProperties[0];
-    renderApp('/dashboard/find-properti', { as: SUPERADMIN });
+    renderScreen('/dashboard/find-properti', { as: SUPERADMIN });
     const filter = await screen.findByRole('combobox', { name: 'Pilih Kota' });
     fireEvent.mouseDown(filter);
     // the whole lookup in one call, not the backend's default page of 10

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { optionsOf } from '../../../../src/components/resource-form/reference-options';
 import { db } from '../../../../src/mocks/db';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { findDialog, lastJson } from '../../support/operations';
 import { setReplyShape } from '../../support/reply-shape';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -63,7 +64,7 @@ const districtsOf = (cities: readonly string[]) =>
 
 describe('region cascades in list filters', { timeout: 120000 }, () => {
   it('a new province clears the city and district below it, in the address too, and lists its villages', async () => {
-    renderApp('/dashboard/master-slug/village', { as: SUPERADMIN });
+    renderScreen('/dashboard/master-slug/village', { as: SUPERADMIN });
     await tableRows();
     await waitFor(() => expect(urlFilter('id_kecamatan')).toBeDefined());
     const before = { province: urlFilter('id_provinsi'), city: urlFilter('id_kota') };
@@ -112,7 +113,7 @@ describe('region cascades in list filters', { timeout: 120000 }, () => {
 
   it('walks the cascade when the regions are keyed by id and _id (variant reply shape)', async () => {
     setReplyShape('variant');
-    renderApp('/dashboard/master-area/village', { as: SUPERADMIN });
+    renderScreen('/dashboard/master-area/village', { as: SUPERADMIN });
     await tableRows();
     const province = urlFilter('id_provinsi');
     const city = urlFilter('id_kota');
@@ -151,7 +152,7 @@ describe('region cascades in forms', { timeout: 120000 }, () => {
 
   it('with regions keyed by id and _id, a province enables Kota and the lookups carry the parent codes', async () => {
     setReplyShape('variant');
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await tableRows();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Listing' });
@@ -177,7 +178,7 @@ describe('region cascades in forms', { timeout: 120000 }, () => {
   });
 
   it('puts Provinsi before Kota on a popular area, and offers the cities of the chosen province', async () => {
-    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-popular', { as: SUPERADMIN });
     await tableRows();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Populer Area' });
@@ -216,7 +217,7 @@ describe('region cascades in forms', { timeout: 120000 }, () => {
 
   it('starts Tambah Kelurahan from the area’s own province and city, with regions keyed by id and _id', async () => {
     setReplyShape('variant');
-    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-indicator', { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const area = db.areaMasters.find((one) => row.textContent?.includes(one.name));
     const city = db.masterArea.cities.find((one) => one.name === area?.area);

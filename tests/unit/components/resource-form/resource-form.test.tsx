@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-// the whole app in the test DOM: antd's first renders are slow there
+// the screens in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const { server, requests } = withDemoBackend();
@@ -26,7 +27,7 @@ async function bodyOf(path: string, method: string) {
 
 describe('the generic create and edit forms', { timeout: 60000 }, () => {
   it('validates, posts the declared fields and announces the registry message', async () => {
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
@@ -39,7 +40,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
   });
 
   it('warns of a name that differs from an existing one only in case or spaces, and still saves it', async () => {
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
@@ -66,7 +67,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
   });
 
   it("does not warn of the edited record's own name", async () => {
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Ubah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Tipe Properti' });
@@ -86,7 +87,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
         HttpResponse.json({ status: 400, message: 'Nama sudah dipakai.' }, { status: 400 }),
       ),
     );
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
@@ -112,7 +113,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
         { once: true },
       ),
     );
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
@@ -140,7 +141,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
   });
 
   it('edits from the row and puts to /{id} with the integer prices of the indicator rule', async () => {
-    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-indicator', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Ubah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Area Indikator' });
@@ -161,7 +162,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
 
   it('deletes at once with "Urungkan" instead of asking, and sends the DELETE when the window ends', async () => {
     holdUndoWindows();
-    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-popular', { as: SUPERADMIN });
     const row = await firstRow();
     await user.click(within(row).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
 
   it('after a delete, the row sliding under the still pointer does not show its "Hapus" tooltip', async () => {
     holdUndoWindows();
-    renderApp('/dashboard/master/area-popular', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-popular', { as: SUPERADMIN });
     const first = await firstRow();
     const firstKey = first.getAttribute('data-row-key');
     await user.click(within(first).getByRole('button', { name: 'Hapus' }));

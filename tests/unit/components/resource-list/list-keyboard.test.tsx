@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -21,7 +22,7 @@ const checkboxOf = (row: Element) => row.querySelector('input[type=checkbox]') a
 
 describe('a list worked by keyboard', { timeout: 90000 }, () => {
   it('moves the focus from row to row, chooses rows, opens the form, and never fires while typing', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     const list = await rows();
     // one row takes the Tab: the first
     expect(list.map((row) => row.tabIndex).filter((tab) => tab === 0)).toHaveLength(1);
@@ -70,7 +71,7 @@ describe('a list worked by keyboard', { timeout: 90000 }, () => {
 
   it('deletes the focused row with Delete, undoes it with z, and opens a row with Enter', async () => {
     holdUndoWindows();
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     let list = await rows();
     const title = titleOf(list[0]);
     list[0].focus();
@@ -95,7 +96,7 @@ describe('a list worked by keyboard', { timeout: 90000 }, () => {
   });
 
   it('shows the shortcuts with ?', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Pintasan keyboard' });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-// the whole app in the test DOM: antd's first renders are slow there
+// the screens in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
 
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { db } from '../../../../src/mocks/db';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const { requests } = withDemoBackend();
 
@@ -21,7 +23,7 @@ const rows = async () => {
 
 describe('the generic list', { timeout: 60000 }, () => {
   it('calls the documented endpoint with page and limit, and shows Indonesian columns, rupiah and dates', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     const [first] = await rows();
     const call = callsTo(requests, '/house-list/admin')[0];
     expect(call.searchParams.get('page')).toBe('1');
@@ -35,7 +37,7 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('sorts on the server and keeps the sort in the URL', async () => {
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await rows();
     await user.click(screen.getByRole('columnheader', { name: 'Harga' }));
     await waitFor(() =>
@@ -51,9 +53,12 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('filters on the server, from the URL too', async () => {
-    renderApp('/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold', {
-      as: SUPERADMIN,
-    });
+    renderScreen(
+      '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold',
+      {
+        as: SUPERADMIN,
+      },
+    );
     const list = await rows();
     expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
       true,
@@ -63,7 +68,7 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('fills a path placeholder from its filter: users -> GET /user/agent, then /user/member', async () => {
-    renderApp('/dashboard/users', { as: SUPERADMIN });
+    renderScreen('/dashboard/users', { as: SUPERADMIN });
     await rows();
     expect(callsTo(requests, '/user/agent').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('combobox', { name: 'Pilih Jenis Pengguna' }));
@@ -72,21 +77,28 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('picks the parents of a village with cascading selects before asking for villages', async () => {
-    renderApp('/dashboard/master-area/village', { as: SUPERADMIN });
+    renderScreen('/dashboard/master-area/village', { as: SUPERADMIN });
     await rows();
     const province = callsTo(requests, '/provinces')[0];
     const city = callsTo(requests, '/cities')[0];
     const district = callsTo(requests, '/districts')[0];
     const villages = callsTo(requests, '/villages');
     expect(province).toBeDefined();
-    expect(city.searchParams.get('id_provinsi')).toBeTruthy();
-    expect(district.searchParams.get('id_kota')).toBeTruthy();
+    // each select picks its first option: the regions come sorted by name
+    const byName = <T extends { name: string }>(list: T[]) =>
+      [...list].sort((a, b) => a.name.localeCompare(b.name));
+    const [firstProvince] = byName(db.masterArea.provinces);
+    const [firstCity] = byName(
+      db.masterArea.cities.filter((one) => one.id_provinsi === firstProvince.id_provinsi),
+    );
+    expect(city.searchParams.get('id_provinsi')).toBe(firstProvince.id_provinsi);
+    expect(district.searchParams.get('id_kota')).toBe(firstCity.id_kota);
     expect(villages.length).toBeGreaterThan(0);
     expect(villages.every((u) => u.searchParams.get('id_kecamatan'))).toBe(true);
   });
 
   it('asks a list with a period (user logs) for the last 30 days', async () => {
-    renderApp('/dashboard/analytics/user', { as: SUPERADMIN });
+    renderScreen('/dashboard/analytics/user', { as: SUPERADMIN });
     await rows();
     const call = callsTo(requests, '/usytics')[0];
     const days =
@@ -97,7 +109,7 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('says so when nothing matches, and shows a failed load with a retry', async () => {
-    renderApp(
+    renderScreen(
       '/dashboard/master/tipe?filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=zzz-tidak-ada',
       { as: SUPERADMIN },
     );
@@ -105,7 +117,7 @@ describe('the generic list', { timeout: 60000 }, () => {
   });
 
   it('shows the load error next to the Error dialog', async () => {
-    renderApp('/dashboard/users?filters[0][field]=url&filters[0][operator]=eq&filters[0][value]=mitra', {
+    renderScreen('/dashboard/users?filters[0][field]=url&filters[0][operator]=eq&filters[0][value]=mitra', {
       as: SUPERADMIN,
     });
     expect(await screen.findByText('Data gagal dimuat')).toBeInTheDocument();

@@ -4,8 +4,9 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { tableRows } from '../../support/operations';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server } = withDemoBackend();
@@ -22,7 +23,7 @@ describe('a list whose service sends no count', { timeout: 60000 }, () => {
         return HttpResponse.json({ status: 200, data: all.slice(start, start + limit) });
       }),
     );
-    renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     expect(await tableRows()).toHaveLength(10);
     expect(await screen.findByText('Lebih dari 10 data')).toBeInTheDocument();
     const pager = document.querySelector('.ant-table-pagination') as HTMLElement;

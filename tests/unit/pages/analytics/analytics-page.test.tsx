@@ -3,7 +3,8 @@ import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 
 const { server, requests } = withDemoBackend();
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 describe('Statistik (analytics)', { timeout: 60000 }, () => {
   it('asks for the period and the one before it, and shows totals with their change', async () => {
-    renderApp('/dashboard/analytics/statistic', { as: SUPERADMIN });
+    renderScreen('/dashboard/analytics/statistic', { as: SUPERADMIN });
     expect(await screen.findByText('Total periode ini', {}, { timeout: 20000 })).toBeInTheDocument();
     const calls = callsTo(requests, '/lytics');
     const periods = calls.map((url) => [url.searchParams.get('startDate'), url.searchParams.get('endDate')]);
@@ -44,14 +45,14 @@ describe('Statistik (analytics)', { timeout: 60000 }, () => {
         HttpResponse.json({ status: 500 }, { status: 500 }),
       ),
     );
-    renderApp('/dashboard/analytics/statistic', { as: SUPERADMIN });
+    renderScreen('/dashboard/analytics/statistic', { as: SUPERADMIN });
     expect(await screen.findByText('Data tidak ditemukan')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows "Data tidak ditemukan" for a malformed body', async () => {
     server.use(httpMock.get(`${config.paymentApiUrl}/lytics`, () => HttpResponse.text('<html>oops</html>')));
-    renderApp('/dashboard/analytics/statistic', { as: SUPERADMIN });
+    renderScreen('/dashboard/analytics/statistic', { as: SUPERADMIN });
     expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
-import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
@@ -32,7 +33,7 @@ async function pick(dialog: HTMLElement, label: string, option?: string): Promis
 
 describe('Area Indikator: kelurahan', { timeout: 90000 }, () => {
   it('lists an area kelurahan and adds one chosen province > city > district > village', async () => {
-    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-indicator', { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const area = db.areaMasters.find((one) => row.textContent?.includes(one.name));
     if (!area) throw new Error('no area');
@@ -68,7 +69,7 @@ describe('Area Indikator: kelurahan', { timeout: 90000 }, () => {
         HttpResponse.json({ status: 500, message: 'Gagal menyimpan kelurahan.' }, { status: 500 }),
       ),
     );
-    renderApp('/dashboard/master/area-indicator', { as: SUPERADMIN });
+    renderScreen('/dashboard/master/area-indicator', { as: SUPERADMIN });
     const row = (await tableRows())[0];
     await user.click(within(row).getByRole('button', { name: /Tambah Kelurahan/ }));
     const dialog = await findDialog('Tambah Kelurahan');
@@ -93,7 +94,7 @@ describe('Detail views built from the row', { timeout: 60000 }, () => {
     ['/dashboard/subscribe', 'Kedaluwarsa'],
     ['/dashboard/report-share', 'Kanal'],
   ])('%s opens a record detail with its fields and makes no extra call', async (path, label) => {
-    renderApp(path, { as: SUPERADMIN });
+    renderScreen(path, { as: SUPERADMIN });
     const row = (await tableRows())[0];
     const before = requests.length;
     await user.click(within(row).getByRole('button', { name: 'Lihat detail' }));
@@ -103,7 +104,7 @@ describe('Detail views built from the row', { timeout: 60000 }, () => {
   });
 
   it('filters report shares by a channel chosen from a select', async () => {
-    renderApp('/dashboard/report-share', { as: SUPERADMIN });
+    renderScreen('/dashboard/report-share', { as: SUPERADMIN });
     await tableRows();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pilih Kanal' }));
     fireEvent.click(await screen.findByTitle('Telegram'));
@@ -117,7 +118,7 @@ describe('Detail views built from the row', { timeout: 60000 }, () => {
   });
 
   it('filters find-properti requests by a type chosen from the property types', async () => {
-    renderApp('/dashboard/find-properti', { as: SUPERADMIN });
+    renderScreen('/dashboard/find-properti', { as: SUPERADMIN });
     await tableRows();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pilih Tipe' }));
     fireEvent.click(await screen.findByTitle('Apartemen'));

@@ -3,8 +3,9 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { ADMIN, callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { ADMIN, callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { setReplyShape } from '../../support/reply-shape';
+import { renderScreen } from '../../support/screen';
 
 const { requests } = withDemoBackend();
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   it('shows the counts of standard, premium and ad listings from GET /house-list/admin-statistic', async () => {
-    renderApp('/dashboard', { as: SUPERADMIN });
+    renderScreen('/dashboard', { as: SUPERADMIN });
     expect(await screen.findByText('Selamat datang, Rina Wijaya')).toBeInTheDocument();
     for (const title of ['Listing Standar', 'Listing Premium', 'Iklan Premium']) {
       const tile = (await screen.findByText(title)).closest('.ant-statistic') as HTMLElement;
@@ -29,7 +30,7 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
 
   it('reads the counts under the other names a statistic may use ({ listing: { count } })', async () => {
     setReplyShape('variant');
-    renderApp('/dashboard', { as: SUPERADMIN });
+    renderScreen('/dashboard', { as: SUPERADMIN });
     const expected = {
       'Listing Standar': db.listings.filter((listing) => !listing.is_premium).length,
       'Listing Premium': db.listings.filter((listing) => listing.is_premium).length,
@@ -46,7 +47,7 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   });
 
   it('shows the signed-in agent profile card from GET /agent-profile/{auth_id} and asks for the views', async () => {
-    renderApp('/dashboard/profile', { as: SUPERADMIN });
+    renderScreen('/dashboard/profile', { as: SUPERADMIN });
     expect(await screen.findByRole('heading', { name: 'Rina Wijaya' })).toBeInTheDocument();
     expect(screen.getByText(/superadmin@demo\.id/)).toBeInTheDocument();
     expect(callsTo(requests, '/agent-profile/usr-gro-001')).toHaveLength(1);
@@ -60,7 +61,7 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   });
 
   it('links each count to its list and draws the 30-day trend from GET /lytics', async () => {
-    renderApp('/dashboard', { as: SUPERADMIN });
+    renderScreen('/dashboard', { as: SUPERADMIN });
     const link = await screen.findByRole('link', { name: /^Listing Premium/ });
     expect(link).toHaveAttribute('href', '/dashboard/listing-premium');
     // the figure is named by its caption; its data table is the text alternative
@@ -76,7 +77,7 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
   });
 
   it('keeps the trend and the lists the reduced menu lacks off the dashboard', async () => {
-    renderApp('/dashboard', { as: ADMIN });
+    renderScreen('/dashboard', { as: ADMIN });
     expect(await screen.findByRole('link', { name: /^Listing Standar/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Listing Premium/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Tren \d+ hari/)).not.toBeInTheDocument();

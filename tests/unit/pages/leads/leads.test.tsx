@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
-import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
 import { setReplyShape } from '../../support/reply-shape';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -22,7 +23,7 @@ vi.mock('../../../../src/files/photo-shrink', async (original) => ({
 
 /** Opens the first group, then the conversation of its first lead. */
 async function openGroup() {
-  renderApp('/dashboard/leads', { as: SUPERADMIN });
+  renderScreen('/dashboard/leads', { as: SUPERADMIN });
   const row = (await tableRows())[0];
   await user.click(within(row).getByRole('button', { name: /Lihat leads/ }));
   const drawer = await findDialog(/^Leads: /);
@@ -307,7 +308,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     it('reads a bare grouping { _id, property_id, count }: the count and the property, no dash for either', async () => {
       setReplyShape('variant');
       const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      renderScreen('/dashboard/leads', { as: SUPERADMIN });
       const rows = await tableRows();
       const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
       const cell = (row: HTMLElement, label: string) => row.querySelectorAll('td')[headers.indexOf(label)];
@@ -367,7 +368,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
           }),
         ),
       );
-      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      renderScreen('/dashboard/leads', { as: SUPERADMIN });
       await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
       const drawer = await findDialog('Leads: RMK-0001');
       await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
@@ -410,7 +411,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
           }),
         ),
       );
-      renderApp('/dashboard/leads', { as: SUPERADMIN });
+      renderScreen('/dashboard/leads', { as: SUPERADMIN });
       await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
       const drawer = await findDialog('Leads: prop-x');
       await waitFor(() => expect(calls(requests, 'GET', /\/request-cust$/)).not.toHaveLength(0));

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
-import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -16,7 +17,7 @@ const fairPriceText = (value: number) =>
   new RegExp(`^Harga wajar: Rp\\s?${value.toLocaleString('id-ID').replace(/\./g, '\\.')}$`);
 
 async function openCsvDialog() {
-  renderApp('/dashboard/listing', { as: SUPERADMIN });
+  renderScreen('/dashboard/listing', { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: /Unggah CSV/ }, { timeout: 30000 }));
   // the dialog is a chunk of its own: its first load is slow on a loaded machine
   return screen.findByRole('dialog', { name: 'Unggah CSV' }, { timeout: 30000 });
@@ -93,7 +94,7 @@ describe('listing screens', { timeout: 90000 }, () => {
     const listing = db.listings.find((one) => one.isFairPrice && one.status === 'active');
     if (!listing) throw new Error('no fair-priced listing');
     listing.photos = ['data:image/png;base64,iVBORw0KGgo='];
-    renderApp(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing/${listing.slug}`, { as: SUPERADMIN });
     expect(
       await screen.findByRole('heading', { name: listing.title }, { timeout: 30000 }),
     ).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('listing screens', { timeout: 90000 }, () => {
   });
 
   it('says so for an unknown slug', async () => {
-    renderApp('/dashboard/listing/tidak-ada-999', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing/tidak-ada-999', { as: SUPERADMIN });
     // the server's text, in the Error dialog and in place of the record
     expect(
       (await screen.findAllByText('Properti tidak ditemukan', {}, { timeout: 30000 })).length,
@@ -124,7 +125,7 @@ describe('listing screens', { timeout: 90000 }, () => {
     const premium = db.listings.find((one) => one.is_premium && one.status === 'active');
     if (!premium) throw new Error('no premium listing');
     holdUndoWindows();
-    renderApp(`/dashboard/listing-premium/${premium.slug}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing-premium/${premium.slug}`, { as: SUPERADMIN });
     expect(
       await screen.findByRole('heading', { name: premium.title }, { timeout: 30000 }),
     ).toBeInTheDocument();

@@ -11,8 +11,9 @@ import {
   scopeOf,
   tally,
 } from '../../../../src/pages/listing/review-queue';
-import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
+import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
@@ -90,7 +91,7 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     holdUndoWindows();
     const pending = db.listings.filter((listing) => listing.status === 'pending');
     expect(pending.length).toBeGreaterThan(3);
-    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
     await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
     const queue = await dialog();
     // the list's order is the demo's: newest first
@@ -144,7 +145,7 @@ describe('Tinjau listing on a phone', { timeout: 120000 }, () => {
     const listing = db.listings.find((one) => one.status === 'pending');
     if (!listing) throw new Error('no pending listing');
     const search = `filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(listing.house_id)}`;
-    renderApp(`/dashboard/listing?${search}`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${search}`, { as: SUPERADMIN });
     await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
     const queue = await dialog();
     await within(queue).findByRole('heading', { name: listing.title }, { timeout: 15000 });

@@ -4,8 +4,9 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, findDialog, lastJson, tableRows } from '../../support/operations';
+import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
@@ -24,7 +25,7 @@ async function chooseOption(dialog: HTMLElement, label: string, option: string) 
 
 describe('Schedule List', { timeout: 60000 }, () => {
   it('books a visit from a calendar day: the listing is chosen, the date is that day, the status scheduled by default', async () => {
-    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
     await tableRows();
     const target = dayjs().add(3, 'day');
     const cell = await waitFor(() => {
@@ -64,7 +65,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it('moves the month view by its named header: the next month button, the month and year selects named', async () => {
-    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
     // (the calendar is a chunk of its own: slow to load when this test runs first)
     const monthSelect = await screen.findByRole('combobox', { name: 'Bulan' }, { timeout: 30000 });
     expect(screen.getByRole('combobox', { name: 'Tahun' })).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it('offers a new visit from the list as scheduled', async () => {
-    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
     await tableRows();
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
     const form = await findDialog('Tambah Jadwal Kunjungan');
@@ -88,7 +89,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it("after booking, moves to the new visit's day and marks it there", async () => {
-    renderApp('/dashboard/schedule', { as: SUPERADMIN });
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
     await tableRows();
     await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
     const form = await findDialog('Tambah Jadwal Kunjungan');
@@ -114,7 +115,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it('cancels a scheduled visit from the list after a confirmation', async () => {
-    renderApp(
+    renderScreen(
       '/dashboard/schedule?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=scheduled',
       {
         as: SUPERADMIN,

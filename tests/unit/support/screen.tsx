@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+
+import { AppRefine, resourceRoutes } from '../../../src/App';
+import { NoticeContext } from '../../../src/components/notice-context';
+import { ScreensContext } from '../../../src/components/screens-context';
+import { SessionContext } from '../../../src/components/session-context';
+import { HeldChangesKeeper } from '../../../src/components/undo/HeldChangesKeeper';
+import { AntdFrame } from '../../../src/layout/AntdFrame';
+import { screens } from '../../../src/pages/screens';
+import { DASHBOARD_PATH } from '../../../src/resources';
+import { buildProviders, signIn } from './app';
+
+/**
+ * The screens of the registry at `path`, signed in as `as`, with the app's own providers (data,
+ * auth, access control, notices, live, i18n, the query client) and the signed-in frame's antd setup
+ * and held changes, but without the shell (sider, top bar, bell, palette) and the sign-in routing:
+ * what a test of one screen needs, for less than the whole app. Tests about the shell or the
+ * routing between signed-in and signed-out render the whole app (`renderApp` in ./app).
+ */
+export function renderScreen(path: string, { as }: { as: string }) {
+  window.history.replaceState({}, '', path);
+  const providers = buildProviders();
+  signIn(providers.store, as);
+  const view = render(
+    <BrowserRouter>
+      <NoticeContext.Provider value={providers.notices}>
+        <SessionContext.Provider value={providers.store}>
+          <ScreensContext.Provider value={screens}>
+            <AppRefine providers={providers}>
+              <AntdFrame>
+                <HeldChangesKeeper />
+                <Suspense fallback={null}>
+                  <Routes>
+                    <Route path={DASHBOARD_PATH}>{resourceRoutes}</Route>
+                  </Routes>
+                </Suspense>
+              </AntdFrame>
+            </AppRefine>
+          </ScreensContext.Provider>
+        </SessionContext.Provider>
+      </NoticeContext.Provider>
+    </BrowserRouter>,
+  );
+  return { ...view, providers };
+}
