@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
+import { antdStyles } from './build/antd-styles.ts';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 
 /** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
@@ -87,7 +88,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = isDemoBuild(env, command);
   return {
-    plugins: [react(), demoWorkerOnlyInDemo(demo)],
+    plugins: [react(), antdStyles(), demoWorkerOnlyInDemo(demo)],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out
     define: { 'import.meta.env.VITE_DEMO': JSON.stringify(String(demo)) },
     resolve: {
