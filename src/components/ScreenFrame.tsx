@@ -8,6 +8,7 @@ import { Loading } from './Loading';
 import { type Screens, ScreensContext } from './screens-context';
 import { SessionContext } from './session-context';
 
+import './list-surface.css';
 import './page-header.css';
 import './screen-frame.css';
 
@@ -38,7 +39,7 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
 export function ScreenFrame({ title, inShell = false }: { title: string | undefined; inShell?: boolean }) {
   if (!title) return <Loading />;
   const surface = (
-    <div className="screen-frame-surface">
+    <div className="list-surface">
       <header className="page-header">
         <div className="page-header-text">
           <h1 className="page-title">{title}</h1>
