@@ -18,39 +18,65 @@ function isFocusLost(): boolean {
   return !active || active === document.body || !active.isConnected;
 }
 
+/**
+ * What had the focus as a dialog opened: the control that opened it (none when it was the page). An
+ * item of an open menu goes with its menu, so the menu's button (antd marks it open) stands for it.
+ */
+function focusedControl(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  if (!active.closest('.ant-dropdown')) return active;
+  return document.querySelector<HTMLElement>('.ant-dropdown-open');
+}
+
 /** What a dialog component gives its antd Modal or Drawer. */
 export interface DialogFocus<T extends HTMLElement> {
   /** On any element inside the dialog (unattached: only the focus's return is looked after). */
   ref: RefObject<T | null>;
   /** The Modal's or Drawer's `afterOpenChange`: once open, the first field takes the focus. */
   afterOpenChange: (open: boolean) => void;
+  /**
+   * Puts the focus back on the opener now: for a dialog closed from a question above it ("Buang
+   * perubahan?"), whose own buttons still hold the focus as the dialog goes.
+   */
+  restore: () => void;
 }
 
 /**
- * The keyboard's place around a dialog (a modal or a drawer) that a component opens by rendering it:
- * once open, its first field has the focus, so typing goes in (a dialog without fields keeps the focus
- * antd gives its frame); once gone (saved, cancelled, Escape), the focus goes back to the control that
- * had it when the dialog opened (the button that opened it, the conversation's button in the leads
- * drawer, so a second Escape closes that one), unless the person has put it somewhere already.
- * `inside` is a ref the dialog has already on an element of its own.
+ * The keyboard's place around a dialog (a modal or a drawer): once open, its first field has the
+ * focus, so typing goes in (a dialog without fields keeps the focus antd gives its frame); once gone
+ * (saved, cancelled, Escape), the focus goes back to the control that had it when the dialog opened
+ * (the button that opened it, the conversation's button in the leads drawer, so a second Escape closes
+ * that one), unless the person has put it somewhere already. A dialog opened from a menu item returns
+ * to the menu's button (the item is gone with its menu).
+ * `inside` is a ref the dialog has already on an element of its own. `open` is for a dialog that stays
+ * rendered while closed (a Drawer with `open`); by default the dialog is open while it is rendered.
  */
 export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
   inside?: RefObject<T | null>,
+  open = true,
 ): DialogFocus<T> {
   const own = useRef<T>(null);
   const ref = inside ?? own;
-  // what had the focus as the dialog first rendered: the control that opened it
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
-      ? document.activeElement
-      : null,
-  );
+  // the opener, taken as the dialog renders open (before antd moves the focus into it)
+  const [shown, setShown] = useState(() => ({ open, opener: open ? focusedControl() : null }));
+  if (shown.open !== open) setShown({ open, opener: open ? focusedControl() : shown.opener });
+  const opener = shown.opener;
+  const restore = useCallback(() => {
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, [opener]);
+  // closed while still rendered: back to the opener when the focus was in the dialog or is lost
+  useEffect(() => {
+    if (open) return;
+    const dialog = ref.current?.closest('[role="dialog"]');
+    if (isFocusLost() || dialog?.contains(document.activeElement)) restore();
+  }, [open, ref, restore]);
   useEffect(() => {
     return () => {
       // the dialog's nodes are gone by now (a passive cleanup runs after they are removed)
-      if (opener?.isConnected && isFocusLost()) opener.focus({ preventScroll: true });
+      if (isFocusLost()) restore();
     };
-  }, [opener]);
+  }, [restore]);
   // antd calls it once the dialog stands open, after giving its frame the focus
   const afterOpenChange = useCallback(
     (open: boolean) => {
@@ -62,5 +88,5 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
     },
     [ref],
   );
-  return { ref, afterOpenChange };
+  return { ref, afterOpenChange, restore };
 }

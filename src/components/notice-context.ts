@@ -6,4 +6,4 @@ import type { Notices } from '../providers/notices';
  * The app's notice channel (made with the providers), for the bridge that shows its notices; what it
  * shows comes through Refine's notification provider (screens use `useNotification`).
  */
-export const NoticeContext = createContext<Pick<Notices, 'connect'> | null>(null);
+export const NoticeContext = createContext<Pick<Notices, 'connect' | 'hold' | 'follow'> | null>(null);

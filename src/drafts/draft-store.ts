@@ -17,6 +17,11 @@ export type DraftValues = Record<string, unknown>;
 export interface Draft {
   values: DraftValues;
   savedAt: number;
+  /**
+   * The record as the form showed it when the draft began (an edit): a save of the draft, even days
+   * later, is compared with it, so a change made elsewhere meanwhile is seen, not overwritten.
+   */
+  base?: DraftValues;
 }
 
 interface Entry extends Draft {
@@ -81,6 +86,7 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
   const valid = (raw: unknown, user: string): Entry | undefined => {
     if (!isPlainObject(raw) || raw.v !== DRAFT_VERSION || raw.user !== user) return undefined;
     if (typeof raw.savedAt !== 'number' || !isPlainObject(raw.values)) return undefined;
+    if (raw.base !== undefined && !isPlainObject(raw.base)) return undefined;
     if (now() - raw.savedAt > DRAFT_MAX_AGE_MS) return undefined;
     return raw as unknown as Entry;
   };
@@ -98,10 +104,16 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
         if (raw !== undefined) await backend.del(key).catch(() => undefined);
         return undefined;
       }
-      return { values: entry.values, savedAt: entry.savedAt };
+      return { values: entry.values, savedAt: entry.savedAt, ...(entry.base ? { base: entry.base } : {}) };
     },
-    async write(scope: DraftScope, values: DraftValues): Promise<void> {
-      const entry: Entry = { v: DRAFT_VERSION, user: scope.user, savedAt: now(), values };
+    async write(scope: DraftScope, values: DraftValues, base?: DraftValues): Promise<void> {
+      const entry: Entry = {
+        v: DRAFT_VERSION,
+        user: scope.user,
+        savedAt: now(),
+        values,
+        ...(base ? { base } : {}),
+      };
       await backend.set(keyOf(scope), entry).catch(() => undefined);
     },
     async clear(scope: DraftScope): Promise<void> {

@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
-import { ApiError, isCancelled, type MessageSource, toApiError } from './errors';
+import { ApiError, isCancelled, markSentWith, type MessageSource, toApiError } from './errors';
 import { isSuccess, type WireResponse } from './success-rules';
 import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 
@@ -129,7 +129,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         throw new ApiError(fallback, 0);
       }
       if (!isSuccess(options.success, response)) {
-        throw toApiError(failureStatus(response), response.data, sources, fallback);
+        // the token it carried: a refused one ends only the session that holds it (auth-provider onError)
+        throw markSentWith(toApiError(failureStatus(response), response.data, sources, fallback), token);
       }
       return response;
     },

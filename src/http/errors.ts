@@ -31,6 +31,25 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
+const SENT_WITH = Symbol('sent with');
+
+/**
+ * Marks a failure with the bearer token its call carried ('' for none): a 401 then says whose token
+ * was refused (a waiting change carries its author's, which may no longer be the session's). Kept off
+ * the error's own fields, so it is never logged or serialised with it.
+ */
+export function markSentWith<E extends object>(error: E, token: string | undefined): E {
+  Object.defineProperty(error, SENT_WITH, { value: token ?? '', enumerable: false });
+  return error;
+}
+
+/** The token a failed call carried ('' for none); undefined when the failure does not say. */
+export function sentWithOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const token = (error as { [SENT_WITH]?: unknown })[SENT_WITH];
+  return typeof token === 'string' ? token : undefined;
+}
+
 /** Which body fields carry the server's text, in order of preference. */
 export type MessageSource = 'message' | 'errors' | 'error';
 

@@ -3,6 +3,7 @@ import { Button, Result, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 
 import { pageTitle } from '../components/brand';
+import { busy } from '../components/busy';
 import { Loading } from '../components/Loading';
 import { config } from '../config';
 import { fill, ui } from '../locales/ui';
@@ -40,7 +41,7 @@ export function RegistrationPending({ email }: { email?: string }) {
         </>
       }
       extra={
-        <Button type="primary" loading={isPending} onClick={() => logout()}>
+        <Button type="primary" loading={busy(isPending)} onClick={() => logout()}>
           {t.signOut}
         </Button>
       }

@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 
 import type { HttpClient } from '../http/client';
-import { ApiError } from '../http/errors';
+import { ApiError, sentWithOf } from '../http/errors';
 import { rules } from '../http/success-rules';
 import { messages, notAdminMessage } from '../locales/messages';
 import { DASHBOARD_PATH } from '../resources';
@@ -135,8 +135,13 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
 
     async onError(error: unknown) {
       const status = (error as { statusCode?: number; status?: number } | null)?.statusCode;
+      const session = deps.store.read();
+      // a waiting change sent with an earlier author's token (another user signed in since, or the
+      // author again with a new token) that was refused ends no one's session here: it is held
+      const refused = sentWithOf(error);
+      const ownToken = refused === undefined || refused === session?.access_token;
       // only the first 401 signs out: with the session gone, later ones change nothing (no sign-out loop)
-      if (status === 401 && deps.store.read()) {
+      if (status === 401 && session && ownToken) {
         deps.store.clear();
         return { logout: true, redirectTo: '/' };
       }

@@ -6,16 +6,19 @@ import type { Notices } from './notices';
 /**
  * The one way a text reaches the person: a success shows its message (an operation's declared one,
  * a bulk run's with its count; Refine's own generic English ones say nothing, locales/refine-i18n.ts),
- * a failure opens the "Error" dialog with the normalised text (Refine puts it in `description`).
+ * a failure opens the "Error" dialog with the normalised text (Refine puts it in `description`), a
+ * `progress` (a change in its undo window) the undo notice with "Urungkan" (`cancelMutation`), open
+ * until `close` is called with its key.
  */
 export function createNotificationProvider(
-  notices: Pick<Notices, 'announce' | 'showError'>,
+  notices: Pick<Notices, 'announce' | 'showError' | 'progress' | 'close'>,
 ): NotificationProvider {
   return {
-    open: ({ type, message, description }) => {
+    open: ({ type, message, description, key, cancelMutation }) => {
       if (type === 'error') notices.showError(description || message || messages.generic);
+      else if (type === 'progress' && key) notices.progress({ key, text: message, undo: cancelMutation });
       else if (type === 'success' && message) notices.announce(message);
     },
-    close: () => undefined,
+    close: (key) => notices.close(key),
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
+import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
 import { recordTitle } from './record-title';
 
@@ -32,7 +33,7 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
       afterOpenChange={focus.afterOpenChange}
       okText={confirm ? (ask?.yes ?? ui.action.confirm) : ui.form.save}
       cancelText={confirm ? (ask?.no ?? ui.action.cancel) : ui.form.cancel}
-      okButtonProps={{ danger: confirm && action.ui?.danger }}
+      okButtonProps={{ danger: confirm && action.ui?.danger, loading: busy(isRunning) }}
       confirmLoading={isRunning}
       onOk={onOk}
       onCancel={onClose}

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Progress } from 'antd';
 import type { ReactNode } from 'react';
 
 import { fill, ui } from '../../locales/ui';
+import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
 import type { useUploadRun } from './use-upload-run';
 
@@ -41,7 +42,13 @@ export function UploadModal({ title, width, upload, sendDisabled, onSend, onClos
             {ui.action.cancel}
           </Button>
         ),
-        <Button key="send" type="primary" loading={upload.uploading} disabled={sendDisabled} onClick={onSend}>
+        <Button
+          key="send"
+          type="primary"
+          loading={busy(upload.uploading)}
+          disabled={sendDisabled}
+          onClick={onSend}
+        >
           {ui.action.send}
         </Button>,
       ]}

@@ -1,4 +1,3 @@
-import { useDelete } from '@refinedev/core';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { ui } from '../../locales/ui';
@@ -7,6 +6,7 @@ import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
+import { useRecordChange } from './use-record-change';
 import { changesRecord, useOfferedActions } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */
@@ -28,12 +28,13 @@ export type RecordDelete =
 
 /** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
 export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
-  const { mutateAsync: remove } = useDelete();
+  const { send, refresh } = useRecordChange();
   const change = useUndoableChange(decl);
-  const undoableDelete = decl.delete?.undoable ? deleteOperation(decl) : undefined;
+  const remove = deleteOperation(decl);
+  const undoableDelete = decl.delete?.undoable ? remove : undefined;
   return (record: Values): RecordDelete | undefined => {
     const id = record.id as string | number | undefined;
-    if (!decl.delete || id === undefined) return undefined;
+    if (!remove || id === undefined) return undefined;
     return undoableDelete
       ? {
           kind: 'undoable',
@@ -50,9 +51,13 @@ export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
             text: ui.list.confirmDeleteText,
             okText: ui.list.ok,
             cancelText: ui.list.cancel,
+            // a failure is shown in the Error dialog by the notification provider
             onConfirm: () =>
-              remove({ resource: decl.name, id })
-                .then(() => onDeleted?.())
+              send(decl.name, remove, record, {})
+                .then(() => {
+                  void refresh(decl.name, remove);
+                  onDeleted?.();
+                })
                 .catch(() => undefined),
           },
         };

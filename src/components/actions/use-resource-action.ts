@@ -1,11 +1,4 @@
-import {
-  type BaseRecord,
-  type HttpError,
-  useCanWithoutCache,
-  useCustom,
-  useCustomMutation,
-  useInvalidate,
-} from '@refinedev/core';
+import { type BaseRecord, useCanWithoutCache, useCustom } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
@@ -20,6 +13,7 @@ import type {
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
+import { useRecordChange } from './use-record-change';
 
 /** What one run of an action sends. */
 export interface ActionRun {
@@ -37,20 +31,15 @@ function actionOf(resource: string, name: string): ActionDecl {
   return action;
 }
 
-function idOf(record: Values | undefined): string | number | undefined {
-  const id = record?.id;
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
-}
-
 /**
- * A registry action as a mutation: sends exactly the declared call (the data provider judges its
- * success rule and announces its message), then refreshes the resource and those it `invalidates`.
- * A second run while one is in flight is refused, so a double click never sends twice.
+ * A registry action as a mutation (the one path of a record change, use-record-change.ts): sends
+ * exactly the declared call (the data provider judges its success rule and announces its message),
+ * then refreshes the resource and those it `invalidates`. A second run while one is in flight is
+ * refused, so a double click never sends twice.
  */
-export function useResourceAction<TData extends BaseRecord = BaseRecord>(resource: string, name: string) {
+export function useResourceAction(resource: string, name: string) {
   const action = actionOf(resource, name);
-  const { mutateAsync, mutation } = useCustomMutation<TData, HttpError, Values>();
-  const invalidate = useInvalidate();
+  const { send, refresh, isSending } = useRecordChange();
   const running = useRef(false);
 
   const run = useCallback(
@@ -58,23 +47,17 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord>(resourc
       if (running.current) return undefined;
       running.current = true;
       try {
-        const result = await mutateAsync({
-          url: '',
-          method: action.method === 'get' ? 'post' : action.method,
-          values: values ?? {},
-          meta: { resource, action: name, id: idOf(record), params: record, signal, onUploadProgress },
-        });
-        for (const target of [resource, ...(action.ui?.invalidates ?? [])]) {
-          void invalidate({ resource: target, invalidates: ['resourceAll'] });
-        }
-        return result.data;
+        const operation = { action: name, op: action, invalidates: action.ui?.invalidates };
+        const data = await send(resource, operation, record, values ?? {}, { signal, onUploadProgress });
+        void refresh(resource, operation);
+        return data;
       } finally {
         running.current = false;
       }
     },
-    [action, invalidate, mutateAsync, name, resource],
+    [action, name, refresh, resource, send],
   );
-  return { run, isRunning: mutation.isPending, action };
+  return { run, isRunning: isSending, action };
 }
 
 /**

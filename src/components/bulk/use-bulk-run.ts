@@ -4,13 +4,13 @@ import { useCallback, useContext, useRef, useState } from 'react';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { isRefused, useRecordChange } from '../actions/use-record-change';
 import { authorNow, SessionContext } from '../session-context';
 import { heldChanges } from '../undo/queue';
 import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
-import { isRefused, useUndo } from '../undo/use-undo';
+import { useUndo } from '../undo/use-undo';
 import { lookAfter, type RecordOperation } from './operations';
 import { type BulkResult, runBulk } from './run-bulk';
-import { useOperationCall } from './use-operation-call';
 
 /** A bulk run as the list shows it: its progress, then its summary. */
 export interface BulkRunState {
@@ -45,7 +45,7 @@ interface RunControl {
  * in again.
  */
 export function useBulkRun(decl: ResourceDecl) {
-  const { call, refresh } = useOperationCall(decl);
+  const { send: sendChange, refresh } = useRecordChange();
   const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);
@@ -70,8 +70,10 @@ export function useBulkRun(decl: ResourceDecl) {
       // hurried (the page is going away): the calls not sent yet leave at once and outlive the page.
       // Every call carries its author's token; a refused one stops the run (no further call starts)
       const task = (record: Values) =>
-        call(operation, record, values, {
+        sendChange(decl.name, operation, record, values, {
           quiet: true,
+          // the summary names each failure
+          quietFailure: true,
           keepalive: hurry.aborted,
           token: author?.token,
         }).then(
@@ -93,7 +95,7 @@ export function useBulkRun(decl: ResourceDecl) {
       // cancelled by the person: not held, only counted
       const ended = refused || stop.aborted;
       if (!ended) for (const record of result.cancelled) unfinished.delete(record);
-      await refresh(operation).catch(() => undefined);
+      await refresh(decl.name, operation).catch(() => undefined);
       const count = result.succeeded.length;
       if (count > 0 && operation.op.message) {
         open?.({
@@ -121,7 +123,7 @@ export function useBulkRun(decl: ResourceDecl) {
       } else setRun((state) => state && { ...state, phase: 'done', result: summary, held });
       return refused ? REFUSED : held.length > 0 ? UNSENT : undefined;
     },
-    [call, decl.name, open, refresh, session],
+    [decl.name, open, refresh, sendChange, session],
   );
 
   /**
@@ -155,9 +157,12 @@ export function useBulkRun(decl: ResourceDecl) {
           keepalive
             ? Promise.all(
                 records.map((record) =>
-                  call(operation, record, values, { quiet: true, keepalive, token: author?.token }).catch(
-                    () => undefined,
-                  ),
+                  sendChange(decl.name, operation, record, values, {
+                    quiet: true,
+                    quietFailure: true,
+                    keepalive,
+                    token: author?.token,
+                  }).catch(() => undefined),
                 ),
               )
             : execute(operation, records, values, skipped, author, control),
@@ -165,7 +170,7 @@ export function useBulkRun(decl: ResourceDecl) {
         stop: () => stop.abort(),
       });
     },
-    [call, decl.name, execute, offer],
+    [decl.name, execute, offer, sendChange],
   );
 
   /** Starts the operation on `records` (those it applies to); `skipped` are named in the summary. */

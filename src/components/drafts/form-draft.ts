@@ -43,12 +43,22 @@ export function sameDraft(a: DraftValues, b: DraftValues): boolean {
  */
 export function useFormDraft<V extends object>(
   form: FormInstance<V>,
-  { initial = {}, ...options }: Omit<DraftOptions, 'restore' | 'reset'> & { initial?: DraftValues },
+  {
+    initial = {},
+    onBase,
+    ...options
+  }: Omit<DraftOptions, 'restore' | 'reset'> & {
+    initial?: DraftValues;
+    /** A restored draft began from this record (`base`): a save compares with it. */
+    onBase?: (base: DraftValues) => void;
+  },
 ): DraftControls & { onValuesChange: () => void } {
   const draft = useDraft({
     ...options,
-    restore: (values) =>
-      form.setFieldsValue(decodeDraft(values) as Parameters<typeof form.setFieldsValue>[0]),
+    restore: (values, base) => {
+      if (base) onBase?.(base);
+      form.setFieldsValue(decodeDraft(values) as Parameters<typeof form.setFieldsValue>[0]);
+    },
     reset: () => form.resetFields(),
   });
   const onValuesChange = () => {

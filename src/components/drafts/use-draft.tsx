@@ -14,8 +14,13 @@ export interface DraftOptions {
   record?: string | number;
   /** False: no draft (e.g. the form is not shown yet). */
   enabled?: boolean;
-  /** Puts a kept draft's values back in the form. */
-  restore: (values: DraftValues) => void;
+  /**
+   * The record the form opens with (an edit): kept with the draft, so a later save is compared with
+   * the record as it was when the typing began.
+   */
+  base?: DraftValues;
+  /** Puts a kept draft's values back in the form; `base` is the record the draft began from. */
+  restore: (values: DraftValues, base?: DraftValues) => void;
   /** Puts the form back as it opened ("Buang draf"). */
   reset: () => void;
 }
@@ -39,7 +44,14 @@ export interface DraftControls {
  * a reload, a closed tab, a crash, a sign-in after expiry), and cleared by a save or "Buang draf". While
  * the form holds unsaved input, closing the tab and moving elsewhere in the app ask first.
  */
-export function useDraft({ resource, record, enabled = true, restore, reset }: DraftOptions): DraftControls {
+export function useDraft({
+  resource,
+  record,
+  enabled = true,
+  base,
+  restore,
+  reset,
+}: DraftOptions): DraftControls {
   const { data: identity } = useGetIdentity<{ id?: string; email?: string }>();
   const user = draftUserOf(identity);
   const { setWarnWhen } = useWarnAboutChange();
@@ -51,12 +63,14 @@ export function useDraft({ resource, record, enabled = true, restore, reset }: D
   scope.current = enabled && user ? { user, resource, record } : null;
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
+  // the record the typing began from: the one opened, or a restored draft's (it stays with the draft)
+  const began = useRef(base);
   const key = scope.current ? `${user}|${resource}|${String(record ?? '')}` : null;
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (pending.current && scope.current) void drafts.write(scope.current, pending.current);
+    if (pending.current && scope.current) void drafts.write(scope.current, pending.current, began.current);
     pending.current = null;
   }, []);
 
@@ -67,7 +81,8 @@ export function useDraft({ resource, record, enabled = true, restore, reset }: D
     const opened = scope.current;
     void drafts.read(opened).then((draft) => {
       if (!live || !draft) return;
-      restoreRef.current(draft.values);
+      if (draft.base) began.current = draft.base;
+      restoreRef.current(draft.values, draft.base);
       setRestored(true);
       setDirty(true);
     });

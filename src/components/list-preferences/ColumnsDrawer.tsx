@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { useDialogFocus } from '../dialog-focus';
 import { type ArrangeableColumn, columnChoices, lockedColumnKey, moveColumn } from './arrange-columns';
 import type { Density } from './store';
 import { useTablePreferences } from './use-list-preferences';
@@ -29,6 +30,8 @@ export default function ColumnsDrawer({
   const choices = columnChoices(columns, preferences, locked);
   const listId = useId();
   const densityId = useId();
+  // open, the focus is on its first choice; closed, back on "Kolom"
+  const focus = useDialogFocus<HTMLUListElement>(undefined, open);
   const show = (key: string, shown: boolean) =>
     update({
       hidden: shown ? preferences.hidden.filter((one) => one !== key) : [...preferences.hidden, key],
@@ -41,12 +44,15 @@ export default function ColumnsDrawer({
       open={open}
       onClose={onClose}
       width={360}
+      afterOpenChange={(opened) => {
+        if (opened) focus.ref.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+      }}
       footer={<Button onClick={reset}>{listPreferenceTexts.reset}</Button>}
     >
       <Typography.Title level={5} id={listId}>
         {listPreferenceTexts.columnsList}
       </Typography.Title>
-      <ul className="column-choices" aria-labelledby={listId}>
+      <ul ref={focus.ref} className="column-choices" aria-labelledby={listId}>
         {choices.map((choice, index) => (
           <li key={choice.key}>
             <Checkbox

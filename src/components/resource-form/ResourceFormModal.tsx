@@ -7,6 +7,7 @@ import { isCancelled } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
@@ -98,6 +99,12 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     resource: decl.name,
     record: editing ? String(record.id) : fixed ? `new:${Object.values(fixed).join(',')}` : undefined,
     initial: initialValues,
+    // an edit's draft keeps the record it began from: saved later, it is compared with that one, so
+    // what another admin changed meanwhile is asked about or kept, never overwritten unseen
+    base: editing ? record : undefined,
+    onBase: (base) => {
+      opened.current = base;
+    },
   });
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
@@ -163,6 +170,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       cancelText: ui.form.keepEditing,
       onOk: () => {
         draft.discard();
+        // the question's own buttons hold the focus as the form goes
+        focus.restore();
         onClose();
       },
     });
@@ -187,6 +196,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       onOk={() => form.submit()}
       onCancel={cancel}
       confirmLoading={formLoading || waiting || checking}
+      okButtonProps={{ loading: busy(formLoading || waiting || checking) }}
       maskClosable={false}
       width={fields.length <= 2 ? 520 : 760}
       destroyOnHidden

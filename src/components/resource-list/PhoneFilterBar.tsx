@@ -4,6 +4,7 @@ import { type ComponentProps, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { useDialogFocus } from '../dialog-focus';
 import { FilterBar, SearchFilter } from './FilterBar';
 import { activeFilterCount } from './phone-list';
 
@@ -13,6 +14,8 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(decl, filters);
   const inDrawer: ResourceDecl = { ...decl, search: false };
+  // antd puts the focus on the drawer (no field: a phone would raise its keyboard); closed, back on "Filter"
+  const focus = useDialogFocus(undefined, open);
   return (
     <div className="list-filters phone-filters">
       {decl.search && <SearchFilter filters={filters} onChange={onChange} />}
@@ -35,7 +38,9 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
           </Button>
         }
       >
-        <FilterBar {...props} decl={inDrawer} />
+        <div ref={focus.ref}>
+          <FilterBar {...props} decl={inDrawer} />
+        </div>
       </Drawer>
     </div>
   );

@@ -1,18 +1,19 @@
-import { useDataProvider, useInvalidate, useOnError } from '@refinedev/core';
+import { useNotification, useOnError } from '@refinedev/core';
 import { App } from 'antd';
 import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
+import { ApiError, markSentWith } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
+import { isTokenExpired } from '../../session/token';
+import { isRefused, useRecordChange } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
-import { callOperation } from '../bulk/use-operation-call';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange, KeptSummary } from './held-changes';
 import { heldChanges, undoQueue } from './queue';
-import { isRefused } from './use-undo';
 
 const SIGNING_OUT = 'signing-out';
 
@@ -30,16 +31,23 @@ const SummaryDialog = lazy(() =>
  */
 export function HeldChangesKeeper() {
   const session = useContext(SessionContext);
-  const dataProvider = useDataProvider();
-  const invalidate = useInvalidate();
+  const { send: sendChange, refresh } = useRecordChange();
+  const { open } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
+  // bumped when the author, signed in again meanwhile, has their held changes sent now
+  const [resend, setResend] = useState(0);
 
-  // the author's token was refused: their session ends as on any 401 (another user's session here stays)
+  // the author's token expired or was refused: their session ends as on any 401 when it is the
+  // session's own token (auth-provider onError); the same author signed in again meanwhile has them
+  // sent with the new token; another user's session here stays, and never sends them
   useEffect(() => {
     return undoQueue.onRefused((author) => {
-      if (authorNow(session)?.id === author.id) checkError({ statusCode: 401 });
+      const now = authorNow(session);
+      if (now?.id !== author.id) return;
+      if (now.token === author.token) checkError(markSentWith(new ApiError('', 401), author.token));
+      else setResend((count) => count + 1);
     });
   }, [session, checkError]);
 
@@ -48,7 +56,8 @@ export function HeldChangesKeeper() {
     if (!session) return undefined;
     const sendHeld = async () => {
       const author = authorNow(session);
-      if (!author) return;
+      // a session whose token has ended sends nothing: it is about to end, they wait for the next one
+      if (!author || isTokenExpired(author.token)) return;
       const { send, discarded, summaries: kept } = heldChanges().signedIn(author.id);
       // (a run of a resource or operation this build no longer has is not shown)
       const shown = kept.filter((one) => runOf(one) !== undefined);
@@ -66,11 +75,11 @@ export function HeldChangesKeeper() {
           return;
         }
         (outcome === 'sent' ? sent : failed).push(change);
-        const decl = findResource(change.resource);
-        if (decl) void invalidate({ resource: decl.name, invalidates: ['resourceAll'] });
       }
-      if (sent.length > 0) void message.success(fill(bulkTexts.heldSent, { list: names(sent) }));
-      if (failed.length > 0) void message.error(fill(bulkTexts.heldFailed, { list: names(failed) }));
+      // one notice naming them, through the notification provider
+      if (sent.length > 0) open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: names(sent) }) });
+      if (failed.length > 0)
+        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
     };
     const sendOne = async (change: HeldChange, token: string): Promise<'sent' | 'failed' | 'refused'> => {
       const decl = findResource(change.resource);
@@ -79,8 +88,10 @@ export function HeldChangesKeeper() {
       let outcome: 'sent' | 'failed' | 'refused' = 'sent';
       for (const record of change.records) {
         try {
-          await callOperation(dataProvider(), decl.name, operation, record, change.values, {
+          // (one notice names them all, the failed ones too)
+          await sendChange(decl.name, operation, record, change.values, {
             quiet: true,
+            quietFailure: true,
             token,
           });
         } catch (error) {
@@ -88,13 +99,14 @@ export function HeldChangesKeeper() {
           outcome = 'failed';
         }
       }
+      void refresh(decl.name, operation);
       return outcome;
     };
     void sendHeld();
     return session.subscribe((next) => {
       if (next) void sendHeld();
     });
-  }, [session, dataProvider, invalidate, message]);
+  }, [session, sendChange, refresh, open, message, resend]);
 
   // a sign-out sending what waits says so, and says when it gave up
   const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);

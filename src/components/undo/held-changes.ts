@@ -120,7 +120,7 @@ let lastId = 0;
 
 export function createHeldChanges(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> = window.localStorage,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): HeldChanges {
   const keyOf = (author: string) => `${KEY_PREFIX}${encodeURIComponent(author)}`;
   const summaryKeyOf = (author: string) => `${SUMMARY_PREFIX}${encodeURIComponent(author)}`;

@@ -140,7 +140,8 @@ export interface UndoQueueOptions {
  */
 export function createUndoQueue({
   windowMs = UNDO_WINDOW_MS,
-  now = Date.now,
+  // read at each call: the clock as the page has it then (a replaced Date too), never as it was at start
+  now = () => Date.now(),
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: UndoQueueOptions = {}): UndoQueue {

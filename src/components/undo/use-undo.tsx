@@ -1,19 +1,17 @@
 import { useNotification } from '@refinedev/core';
-import { App, Button } from 'antd';
-import { type FocusEvent, useCallback, useContext } from 'react';
+import { useCallback, useContext } from 'react';
 
-import { ApiError } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
+import { isRefused, useRecordChange } from '../actions/use-record-change';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
-import { useOperationCall } from '../bulk/use-operation-call';
+import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
 import type { HeldChange } from './held-changes';
-import { followUndoNotices, UNDO_NOTICE } from './notice-space';
 import { heldChanges, undoQueue } from './queue';
-import { type Author, REFUSED, type UndoEntry } from './undo-queue';
+import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry } from './undo-queue';
 
 let noticeCount = 0;
 /** How each waiting change's notice is closed, by its handle (while it waits). */
@@ -54,10 +52,12 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
 /**
  * Offers a change for undo: it shows at once, a notice offers "Urungkan" for the window, and it is
  * sent when the window ends (or at once when the page goes away), with its author's token only. The
- * window stands still while a person points at or focuses the notice.
+ * notice is opened through Refine's notification provider (a `progress` notice, closed by its key);
+ * the window stands still while a person points at or focuses it.
  */
 export function useUndo() {
-  const { notification } = App.useApp();
+  const { open, close } = useNotification();
+  const notices = useContext(NoticeContext);
   const session = useContext(SessionContext);
   return useCallback(
     ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
@@ -81,7 +81,7 @@ export function useUndo() {
           return () => heldChanges().release(author.id, id);
         },
         onCommit: () => {
-          notification.destroy(key);
+          close?.(key);
           noticeClosers.delete(handle);
         },
       };
@@ -89,64 +89,31 @@ export function useUndo() {
       handle = undoQueue.schedule(entry);
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
-      // paused while the pointer is on the notice or the focus in it; resumed once neither is
-      let pointed = false;
-      let focused = false;
-      const follow = () => (pointed || focused ? undoQueue.pause(handle) : undoQueue.resume(handle));
-      const on = {
-        onMouseEnter: () => ((pointed = true), follow()),
-        onMouseLeave: () => ((pointed = false), follow()),
-        onFocus: () => ((focused = true), follow()),
-        onBlur: (event: FocusEvent<HTMLElement>) => {
-          // the focus moving inside the notice keeps it paused
-          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
-            return;
-          focused = false;
-          follow();
-        },
-      };
-      notification.open({
+      // paused while the pointer is on the notice or the focus in it; resumed once neither is (until
+      // the notice is closed by its key)
+      notices?.follow(key, (on) => (on ? undoQueue.pause(handle) : undoQueue.resume(handle)));
+      open?.({
+        type: 'progress',
         key,
         message: text,
-        placement: 'bottomLeft',
-        // the page keeps room below its content as high as the notices reach (notice-space.ts)
-        className: UNDO_NOTICE,
-        // the queue's window closes it (onCommit), paused while a person is on it
-        duration: 0,
-        closeIcon: false,
-        role: 'status',
-        props: on,
-        actions: (
-          <Button type="primary" size="small" onClick={() => withdrawChange(handle)}>
-            {bulkTexts.undo}
-          </Button>
-        ),
+        undoableTimeout: UNDO_WINDOW_MS / 1000,
+        cancelMutation: () => withdrawChange(handle),
       });
-      followUndoNotices();
-      noticeClosers.set(handle, () => notification.destroy(key));
+      noticeClosers.set(handle, () => close?.(key));
       return handle;
     },
-    [notification, session],
+    [close, notices, open, session],
   );
 }
 
-/** The server refused the token the call carried (401): the change was not made. */
-export function isRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 401;
-}
-
-function messageOf(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 /**
- * One record's undoable change (a delete, a status): shown at once, sent after the undo window; a
- * failure puts the record back and shows the server's text in the Error dialog.
+ * One record's undoable change (a delete, a status): shown at once, sent after the undo window
+ * through the one path of a record change; a failure puts the record back and shows the server's
+ * text in the Error dialog; a refusal of its author's token holds it.
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const { open } = useNotification();
-  const { call, refresh } = useOperationCall(decl);
+  const { send: sendChange, refresh } = useRecordChange();
   return useCallback(
     (operation: RecordOperation, record: Values, values: Values = {}) =>
       offer({
@@ -156,15 +123,14 @@ export function useUndoableChange(decl: ResourceDecl) {
         held: { operation: operation.key, records: [record], values },
         send: async ({ keepalive, author }) => {
           try {
-            await call(operation, record, values, { keepalive, token: author?.token });
-            await refresh(operation);
+            await sendChange(decl.name, operation, record, values, { keepalive, token: author?.token });
+            await refresh(decl.name, operation);
           } catch (error) {
+            // any other failure was shown (the Error dialog) by the notification provider
             if (isRefused(error)) return REFUSED;
-            const text = messageOf(error);
-            if (text) open?.({ type: 'error', message: text, description: text });
           }
         },
       }),
-    [call, decl, offer, open, refresh],
+    [decl, offer, refresh, sendChange],
   );
 }

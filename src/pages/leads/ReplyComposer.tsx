@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
+import { busy as spinning } from '../../components/busy';
 import { useDraft } from '../../components/drafts/use-draft';
 import { PhotoProblem, photoTypeProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
 import { leadTexts } from '../../locales/operations';
@@ -159,7 +160,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
         <Button
           type="primary"
           icon={<SendOutlined aria-hidden />}
-          loading={busy}
+          loading={spinning(busy)}
           disabled={preparing}
           onClick={() => void send()}
         >

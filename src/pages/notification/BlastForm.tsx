@@ -3,6 +3,7 @@ import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
+import { busy } from '../../components/busy';
 import { useFormDraft } from '../../components/drafts/form-draft';
 import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
@@ -123,7 +124,7 @@ export function BlastForm() {
             type="primary"
             htmlType="submit"
             icon={<SendOutlined aria-hidden />}
-            loading={mutation.isPending}
+            loading={busy(mutation.isPending)}
           >
             {notificationTexts.admin.blastSubmit}
           </Button>

@@ -37,6 +37,19 @@ describe('the draft store', () => {
     expect(await store.count('usr-budi')).toBe(1);
   });
 
+  it('keeps the record an edit began from beside its values, and none for a new record', async () => {
+    const { store } = storeAt();
+    const base = { id: 'l-1', description: 'Lama', updated_at: '2026-11-20T08:00:00Z' };
+    await store.write({ ...ANA, record: 'l-1' }, { description: 'Baru' }, base);
+    await store.write(ANA, { title: 'Rumah baru' });
+    expect(await store.read({ ...ANA, record: 'l-1' })).toEqual({
+      values: { description: 'Baru' },
+      savedAt: 1_000_000,
+      base,
+    });
+    expect(await store.read(ANA)).toEqual({ values: { title: 'Rumah baru' }, savedAt: 1_000_000 });
+  });
+
   it('clears one draft, and discards all of one user, saying how many', async () => {
     const { store } = storeAt();
     await store.write({ ...ANA, record: 'l-1' }, { a: 1 });
@@ -58,6 +71,7 @@ describe('the draft store', () => {
       { v: DRAFT_VERSION, user: 'usr-ana', savedAt: 'kemarin', values: {} },
       { v: DRAFT_VERSION, user: 'usr-ana', savedAt: 1_000_000, values: ['bukan', 'objek'] },
       { v: DRAFT_VERSION, user: 'usr-lain', savedAt: 1_000_000, values: {} },
+      { v: DRAFT_VERSION, user: 'usr-ana', savedAt: 1_000_000, values: {}, base: 'bukan objek' },
       'teks rusak',
       null,
     ]) {

@@ -286,6 +286,48 @@ describe('the session after login', () => {
     }
   });
 
+  it("a 401 refusing the session's own token signs out; one refusing an earlier author's token does not", async () => {
+    const { auth, store, storage } = setup();
+    reply({ status: 200, body: loginBody() });
+    await auth.login({ email: 'a', password: 'b' });
+    const current = store.read()?.access_token;
+    const http = testHttp(() => store.read()?.access_token);
+    const refusal = (token?: string) =>
+      http
+        .call({ service: 'main', method: 'delete', path: '/house-list/1', success: rules.http200, token })
+        .then(
+          () => {
+            throw new Error('the call succeeded');
+          },
+          (error: unknown) => error,
+        );
+    reply({ status: 401, body: { message: 'Unauthorized' } });
+
+    // a waiting change made by an earlier session (another admin, or this one before a new sign-in)
+    const earlier = await refusal(validToken({ sub: 'usr-002' }));
+    expect(lastRequest().headers.get('authorization')).not.toBe(`Bearer ${current}`);
+    expect(await auth.onError(earlier)).toEqual({});
+    expect(store.read()?.access_token).toBe(current);
+
+    // the session's own token, given as the author's or taken as the current one
+    const own = await refusal(current);
+    expect(lastRequest().headers.get('authorization')).toBe(`Bearer ${current}`);
+    expect(await auth.onError(own)).toEqual({ logout: true, redirectTo: '/' });
+    expect(storage.length).toBe(0);
+  });
+
+  it("a 401 of a call made with the session's current token signs out", async () => {
+    const { auth, store } = setup();
+    reply({ status: 200, body: loginBody() });
+    await auth.login({ email: 'a', password: 'b' });
+    reply({ status: 401, body: { message: 'Unauthorized' } });
+    const error = await testHttp(() => store.read()?.access_token)
+      .call({ service: 'main', method: 'get', path: '/house-list', success: rules.http200 })
+      .catch((failure: unknown) => failure);
+    expect(await auth.onError(error)).toEqual({ logout: true, redirectTo: '/' });
+    expect(store.read()).toBeNull();
+  });
+
   it('a 401 signs out once; later 401s change nothing (no sign-out loop)', async () => {
     const { auth, storage } = setup();
     reply({ status: 200, body: loginBody() });

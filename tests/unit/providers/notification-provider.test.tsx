@@ -106,4 +106,19 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
     other.showError('Tidak terkirim');
     expect(sink.error.mock.calls).toEqual([['Gagal']]);
   });
+
+  it('draws a progress notice with "Urungkan" (its cancelMutation) until it is closed by its key', async () => {
+    mount();
+    const cancelMutation = vi.fn();
+    act(() =>
+      notificationProvider.open({ type: 'progress', key: 'undo-a', message: 'Hapus: Rumah Dago', cancelMutation }),
+    );
+    act(() => notificationProvider.open({ type: 'progress', key: 'undo-b', message: 'Hapus: Rumah Lembang' }));
+    expect(await screen.findByText('Hapus: Rumah Dago')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Urungkan' }));
+    expect(cancelMutation).toHaveBeenCalledTimes(1);
+    act(() => notificationProvider.close('undo-a'));
+    await waitFor(() => expect(screen.queryByText('Hapus: Rumah Dago')).toBeNull());
+    expect(screen.getByText('Hapus: Rumah Lembang')).toBeInTheDocument();
+  });
 });

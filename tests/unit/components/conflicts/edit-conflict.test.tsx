@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
+import { drafts } from '../../../../src/drafts/draft-store';
+import { DEMO_ACCOUNTS } from '../../../../src/mocks/accounts';
 import { db } from '../../../../src/mocks/db';
 import { demoTestHooks } from '../../../../src/mocks/test-hooks';
 import { callsTo, httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
@@ -110,6 +112,39 @@ describe('an edit of a record changed elsewhere', { timeout: 90000 }, () => {
       address: 'Jl. Pajajaran No. 9',
     });
     expect(await screen.findByText('Success updated property.')).toBeInTheDocument();
+  });
+
+  it('a draft saved days later is compared with the record it began from, not the one reopened', async () => {
+    const superadmin = DEMO_ACCOUNTS.find((one) => one.email === SUPERADMIN)?.auth_id ?? '';
+    const first = await openListingEdit();
+    const { listing } = first;
+    await typeInto(within(first.dialog).getByLabelText('Deskripsi'), 'Deskripsi saya.');
+    await waitFor(() => expect(drafts.count(superadmin)).resolves.toBe(1));
+    // the tab is closed; meanwhile another admin changes the description and the address
+    cleanup();
+    await demoTestHooks.changeRecord(
+      'listings',
+      { slug: listing.slug },
+      { description: 'Deskripsi admin lain.', address: 'Jl. Pajajaran No. 9' },
+    );
+    const { dialog } = await openListingEdit();
+    expect(await within(dialog).findByText('Draf dipulihkan')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Deskripsi')).toHaveValue('Deskripsi saya.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    // the description changed on both sides: asked; the address only elsewhere: kept, not reverted
+    const conflict = await conflictDialog();
+    const deskripsi = within(conflict).getByRole('radiogroup', { name: 'Deskripsi' });
+    expect(
+      within(deskripsi).getByRole('radio', { name: /Nilai terbaru\s*Deskripsi admin lain\./ }),
+    ).not.toBeChecked();
+    expect(within(conflict).getByText(/tetap dipakai: Alamat/)).toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Simpan pilihan' }));
+    expect(await putBody(listing.id)).toMatchObject({
+      description: 'Deskripsi saya.',
+      address: 'Jl. Pajajaran No. 9',
+    });
+    await waitFor(() => expect(drafts.count(superadmin)).resolves.toBe(0));
   });
 
   it('sends what was typed with no question when nothing it shows changed elsewhere', async () => {

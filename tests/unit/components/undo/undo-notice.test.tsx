@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { undoQueue } from '../../../../src/components/undo/queue';
 import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/components/undo/undo-queue';
 import { useUndo } from '../../../../src/components/undo/use-undo';
+import { loadSessionCipher } from '../../../../src/session/session';
+import { changePath } from '../../support/change-path';
 
+beforeAll(() => loadSessionCipher());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   act(() => undoQueue.flushAll({ keepalive: false }));
@@ -27,15 +29,23 @@ function Offer({ send }: { send: () => Promise<unknown> }) {
   return null;
 }
 
+/** A change offered through the app's change path: its notice's "Urungkan", and its send. */
+async function offered() {
+  const send = vi.fn(() => Promise.resolve());
+  const { wrapper: Path } = changePath();
+  render(
+    <Path>
+      <Offer send={send} />
+    </Path>,
+  );
+  const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+  return { send, undo };
+}
+
+// the notice is opened through Refine's notification provider and drawn by the app's notice bridge
 describe('the undo notice waits for a person', () => {
   it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    render(
-      <App>
-        <Offer send={send} />
-      </App>,
-    );
-    const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+    const { send, undo } = await offered();
     const notice = undo.closest('.ant-notification-notice') as HTMLElement;
     fireEvent.mouseEnter(notice);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
@@ -50,5 +60,14 @@ describe('the undo notice waits for a person', () => {
     expect(send).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Urungkan" takes the change back: nothing is sent and the notice closes by its key', async () => {
+    const { send, undo } = await offered();
+    act(() => undo.click());
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2));
+    expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.queryByText('Hapus: Rumah Dago')).toBeNull());
+    expect(undoQueue.pending()).toBe(0);
   });
 });

@@ -1,0 +1,123 @@
+import {
+  type BaseRecord,
+  type HttpError,
+  useCustomMutation,
+  useDelete,
+  useInvalidate,
+} from '@refinedev/core';
+import { useCallback } from 'react';
+
+import { ApiError } from '../../http/errors';
+import type { OperationDecl, Values } from '../../resources/types';
+
+/** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
+export interface ChangeOperation {
+  action?: string;
+  op: OperationDecl;
+  /** Other lists to refresh afterwards (the own one always is). */
+  invalidates?: readonly string[];
+}
+
+/** How one call of a change goes out. */
+export interface ChangeHow {
+  /** No success message of its own (a bulk run shows one for all, a held change one for all). */
+  quiet?: boolean;
+  /** The page is going away: the call leaves at once and outlives it. */
+  keepalive?: boolean;
+  /**
+   * The token of the change's author, taken when it was made (a waiting change: undo window, bulk
+   * run, held change): sent instead of the session's current one. None: a plain change, sent now.
+   */
+  token?: string;
+  /** What its caller says on failure instead of the Error dialog (a bulk run's summary): nothing shown. */
+  quietFailure?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** The server refused the token the call carried (401): the change was not made. */
+export function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 401;
+}
+
+function idOf(record: Values | undefined): string | number | undefined {
+  const id = record?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * The one path of a record change, plain, undoable or part of a bulk run: Refine's `useDelete` for a
+ * delete, its `useCustomMutation` for a named action, so every failure reaches the auth provider's
+ * `onError` (a 401 ends the session only when the refused token is the session's own) and the
+ * notification provider (the Error dialog with the server's text), and every success the data
+ * provider's message. `meta` carries the author's `token`, `keepalive` and `quiet` exactly as given:
+ * nothing from the address leaks into them. A refused author's token opens no dialog (the change is
+ * held); `quietFailure` leaves every failure to the caller.
+ */
+export function useRecordChange() {
+  const { mutateAsync: custom, mutation } = useCustomMutation<BaseRecord, HttpError, Values>();
+  const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>();
+  const invalidate = useInvalidate();
+
+  const send = useCallback(
+    async (
+      resource: string,
+      operation: ChangeOperation,
+      record: Values | undefined,
+      values: Values,
+      how: ChangeHow = {},
+    ): Promise<BaseRecord> => {
+      const id = idOf(record);
+      const meta = {
+        quiet: how.quiet === true,
+        keepalive: how.keepalive === true,
+        token: how.token,
+        signal: how.signal,
+        onUploadProgress: how.onUploadProgress,
+      };
+      // a waiting change refused with its author's token is held, not shown as a failure
+      const errorNotification = how.quietFailure
+        ? (false as const)
+        : how.token === undefined
+          ? undefined
+          : (error?: HttpError) => (isRefused(error) ? (false as const) : undefined);
+      if (!operation.action) {
+        if (id === undefined) throw new ApiError('no id', 0);
+        const reply = await remove({
+          resource,
+          id,
+          mutationMode: 'pessimistic',
+          // the caller refreshes (a bulk run once, after its last call)
+          invalidates: [],
+          meta,
+          successNotification: false,
+          errorNotification,
+        });
+        return reply.data;
+      }
+      const reply = await custom({
+        url: '',
+        method: operation.op.method === 'get' ? 'post' : operation.op.method,
+        values,
+        meta: { ...meta, resource, action: operation.action, id, params: record },
+        successNotification: false,
+        errorNotification,
+      });
+      return reply.data;
+    },
+    [custom, remove],
+  );
+
+  /** Refetches the lists a change touches: its own resource's and those it declares. */
+  const refresh = useCallback(
+    (resource: string, operation: ChangeOperation) =>
+      Promise.all(
+        [resource, ...(operation.invalidates ?? [])].map((target) =>
+          invalidate({ resource: target, invalidates: ['resourceAll'] }),
+        ),
+      ),
+    [invalidate],
+  );
+
+  return { send, refresh, isSending: mutation.isPending || removal.isPending };
+}

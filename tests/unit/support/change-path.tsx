@@ -1,0 +1,75 @@
+import { Refine } from '@refinedev/core';
+import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+import { NoticeContext } from '../../../src/components/notice-context';
+import { NoticeBridge } from '../../../src/components/NoticeBridge';
+import { SessionContext } from '../../../src/components/session-context';
+import { createAuthProvider } from '../../../src/providers/auth-provider';
+import { createDataProvider } from '../../../src/providers/data-provider';
+import { createNotices } from '../../../src/providers/notices';
+import { createNotificationProvider } from '../../../src/providers/notification-provider';
+import { findResource } from '../../../src/resources';
+import { createSessionStore, type Session } from '../../../src/session/session';
+import { validToken } from './jwt';
+import { hosts, MemoryStorage, testHttp } from './wire';
+
+const sessionOf = (auth_id: string, email: string): Session => ({
+  access_token: validToken({ sub: auth_id }),
+  id_token: 'id',
+  email,
+  name: email,
+  flag: ['gro_admin'],
+  avatar: '',
+  auth_id,
+  signin: true,
+  first_time: false,
+});
+/** Two admins of one browser. */
+export const SESSIONS = {
+  RINA: sessionOf('usr-001', 'rina@demo.id'),
+  BUDI: sessionOf('usr-002', 'budi@demo.id'),
+};
+
+/**
+ * The app's change path as the shell wires it: Refine over the real providers (data, auth,
+ * notification) on the test wire (MSW), the session store, the notice channel and its bridge; signed in
+ * as Rina. Call `loadSessionCipher()` first.
+ */
+export function changePath() {
+  const store = createSessionStore('test-secret', new MemoryStorage() as unknown as Storage);
+  store.write(SESSIONS.RINA);
+  const http = testHttp(() => store.read()?.access_token);
+  const notices = createNotices();
+  const notificationProvider = createNotificationProvider(notices);
+  const dataProvider = createDataProvider({
+    http,
+    findResource,
+    sessionParams: () => ({}),
+    announce: (message) => notificationProvider.open({ type: 'success', message }),
+    apiUrl: hosts.main,
+  });
+  const authProvider = createAuthProvider({ http, store, productName: 'Rumahku' });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        notificationProvider={notificationProvider}
+        options={{ disableTelemetry: true }}
+      >
+        <SessionContext.Provider value={store}>
+          <NoticeContext.Provider value={notices}>
+            <AntdApp>
+              <NoticeBridge />
+              {children}
+            </AntdApp>
+          </NoticeContext.Provider>
+        </SessionContext.Provider>
+      </Refine>
+    </MemoryRouter>
+  );
+  return { store, wrapper };
+}
+
