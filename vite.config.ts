@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
+import { antdStyles } from './build/antd-styles.ts';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 
 /** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
@@ -44,6 +45,9 @@ const SIGNED_IN_ROOTS = [
 /** What the login page runs: the entry and the login screen. */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 
+/** What every page load runs first: the entry, its static imports, and nothing lazy. */
+const ENTRY_ROOTS = ['src/main.tsx'];
+
 /** What the bundler tells of its module graph while it makes chunks. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -82,12 +86,28 @@ function signedInCore(root: string) {
   };
 }
 
+/**
+ * One chunk for what the entry imports statically, rather than the dozen small chunks Rolldown splits
+ * off where a lazy screen shares a module with the entry (the runtime, the JSX runtime, the texts,
+ * the session): each was a request of its own before anything renders, on every page.
+ */
+function entryCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    core ??= staticClosure(
+      graph,
+      ENTRY_ROOTS.map((file) => path.join(root, file)),
+    );
+    return core.has(id) ? 'boot' : null;
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // .env files and the process's own VITE_* variables (which win)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = isDemoBuild(env, command);
   return {
-    plugins: [react(), demoWorkerOnlyInDemo(demo)],
+    plugins: [react(), antdStyles(), demoWorkerOnlyInDemo(demo)],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out
     define: { 'import.meta.env.VITE_DEMO': JSON.stringify(String(demo)) },
     resolve: {
@@ -110,6 +130,9 @@ export default defineConfig(({ command, mode }) => {
             // chunk of its own, not hoisted into the entry that the login page loads
             groups: [
               { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
+              // the session's AES, loaded with a stored session or at sign-in: one file, not three
+              { name: 'crypto-js', test: /node_modules[\\/]crypto-js[\\/]/ },
+              { name: entryCore(fileURLToPath(new URL('.', import.meta.url))) },
               {
                 name: signedInCore(fileURLToPath(new URL('.', import.meta.url))),
                 // what those modules import from the login page's code stays in the login page's chunks

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { antdStyles } from './build/antd-styles.ts';
+
 export default defineConfig({
-  plugins: [react()],
+  // antd generates its styles in the tests: no sheet made ahead
+  plugins: [react(), antdStyles({ generate: false })],
   test: {
     environment: 'happy-dom',
     // one happy-dom per worker, shared by its files (each file still gets a clean DOM, storage and

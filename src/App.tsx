@@ -8,12 +8,13 @@ import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
+import { AddressFrame, genericListAt } from './components/ScreenFrame';
 import { ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
-import { DASHBOARD_PATH, hasShow, pathOf, routedResources, toRefineResources } from './resources';
+import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
 import { canSee } from './resources/access';
 import type { ResourceDecl } from './resources/types';
 import { isTokenExpired } from './session/token';
@@ -38,8 +39,7 @@ export function preloadSignedIn(pathname: string): void {
   if (pathname !== DASHBOARD_PATH && !pathname.startsWith(`${DASHBOARD_PATH}/`)) return;
   void loadShell().catch(() => undefined);
   void loadResourceRoute().catch(() => undefined);
-  const decl = routedResources.find((item) => pathOf(item) === pathname);
-  if (decl?.list && !screens.pages[decl.name]?.list) void loadResourceList().catch(() => undefined);
+  if (genericListAt(pathname, screens)) void loadResourceList().catch(() => undefined);
 }
 
 /**
@@ -63,8 +63,8 @@ export function primeSignedInList(
   { dataProvider, store }: Pick<AppProviders, 'dataProvider' | 'store'>,
 ): void {
   if (location.search) return;
-  const decl = routedResources.find((item) => pathOf(item) === location.pathname);
-  if (!decl?.list || screens.pages[decl.name]?.list || !listCallsAtOnce(decl)) return;
+  const decl = genericListAt(location.pathname, screens);
+  if (!decl || !listCallsAtOnce(decl)) return;
   const session = store.read();
   // an expired token signs out before any data is fetched (docs/contract.md section 4)
   if (!session || isTokenExpired(session.access_token) || !canSee(session, decl.name)) return;
@@ -164,7 +164,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                   <FollowOtherTabs store={providers.store} />
                   {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
                   <UnsavedChangesNotifier />
-                  <Suspense fallback={<Loading />}>
+                  <Suspense fallback={<AddressFrame />}>
                     <Routes>
                       <Route
                         element={
@@ -180,7 +180,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                           <Authenticated
                             key="protected"
                             fallback={<CatchAllNavigate to="/" />}
-                            loading={<Loading />}
+                            loading={<AddressFrame />}
                           >
                             <Shell />
                           </Authenticated>

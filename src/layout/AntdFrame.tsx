@@ -5,6 +5,7 @@ import { NoticeBridge } from '../components/NoticeBridge';
 import { antdLocale } from '../locales/antd-locale';
 import { ui } from '../locales/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { installAntdStyles } from '../theme/antd-styles';
 import { usePrefersReducedMotion } from '../theme/reduced-motion';
 import { themeOf } from '../theme/theme';
 import { useThemeChoice } from '../theme/ThemeChoice';
@@ -16,6 +17,9 @@ import '../theme/dayjs-setup';
 
 // rc-dialog names a dialog's close button "Close" whatever the locale: name it in the closable config
 // (antd passes its aria props to the button); drawers the same, though theirs reads the locale today
+// before antd's first render reads which styles the page already holds
+installAntdStyles();
+
 const MODAL = { closable: { 'aria-label': ui.record.close } };
 const DRAWER = { closable: { 'aria-label': ui.record.close } };
 

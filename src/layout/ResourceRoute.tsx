@@ -4,6 +4,7 @@ import { lazy, useContext, useEffect } from 'react';
 import { pageTitle } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
+import { AddressFrame } from '../components/ScreenFrame';
 import { ScreensContext } from '../components/screens-context';
 import type { ResourceDecl } from '../resources/types';
 
@@ -40,7 +41,7 @@ export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceD
   useEffect(() => {
     document.title = pageTitle(decl.label ?? decl.name);
   }, [decl]);
-  if (!access) return <Loading />;
+  if (!access) return view === 'list' ? <AddressFrame inShell /> : <Loading />;
   if (!access.can) return <Denied reason={access.reason} />;
   return (
     <ResourceDeclContext.Provider value={decl}>

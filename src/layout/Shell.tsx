@@ -3,8 +3,8 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
-import { Loading } from '../components/Loading';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
+import { AddressFrame } from '../components/ScreenFrame';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
@@ -81,7 +81,7 @@ function ShellLayout() {
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<AddressFrame inShell />}>
                 <Outlet />
               </Suspense>
             </ScreenCrashBoundary>

@@ -22,6 +22,7 @@ import { ShortcutSheet } from './ShortcutSheet';
 import { useListKeyboard } from './use-list-keyboard';
 import { type ListRowsOptions, useResourceList } from './use-resource-list';
 
+import '../list-surface.css';
 import './resource-list.css';
 
 /** The page the list shows, for a panel that sums it up. */
