@@ -49,7 +49,14 @@ async function problemsOf(page, route, { called, consoleErrors, lists }) {
     else {
       lists.count += 1;
       await page.locator('.resource-list .ant-spin-spinning').waitFor({ state: 'detached', timeout: 30_000 });
-      problems.push(...(await page.evaluate(misfits)));
+      // the table lines its columns up over a few frames after the rows arrive: what still does not
+      // fit once it has had the time a person takes to look is the problem
+      let misfit = [];
+      await expect
+        .poll(async () => (misfit = await page.evaluate(misfits)), { timeout: 5_000 })
+        .toHaveLength(0)
+        .catch(() => {});
+      problems.push(...misfit);
     }
   }
   await screenSettled(page);
