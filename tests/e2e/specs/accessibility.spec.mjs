@@ -82,10 +82,17 @@ async function tabTo(page, description, matches, max = 80) {
 
 /** Presses ArrowDown in the menu until the focused entry reads `text`. */
 async function arrowTo(page, text, max = 40) {
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
   for (let i = 0; i < max; i += 1) {
+    const before = await focusedText();
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    if (focused === text) return;
+    // the menu moves its focus a frame after the key: read it once it has moved (a stale read let
+    // Enter open the entry after the one read)
+    await expect
+      .poll(focusedText, { timeout: 2_000 })
+      .not.toBe(before)
+      .catch(() => {});
+    if ((await focusedText()) === text) return;
   }
   throw new Error(`the arrows never reached ${text}`);
 }
