@@ -2,7 +2,8 @@ import type { AccessControlProvider } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
 import { findResource } from '../resources';
-import { canSee, canUseAction, menuOf } from '../resources/access';
+import { canSee, canUseAction } from '../resources/access';
+import { menuOf } from '../resources/roles';
 import type { SessionStore } from '../session/session';
 
 /** docs/contract.md section 6 as data: a pure answer from the session and the registry. */
