@@ -1,8 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
-import { findResource } from '../resources';
-import { canSee, canUseAction } from '../resources/access';
+import { loadRegistry } from '../resources/load-registry';
 import { menuOf } from '../resources/roles';
 import type { SessionStore } from '../session/session';
 
@@ -10,6 +9,8 @@ import type { SessionStore } from '../session/session';
 export function createAccessControlProvider(store: SessionStore): AccessControlProvider {
   return {
     can: async ({ resource, action }) => {
+      // only signed-in screens ask, and the registry comes with the session (not the login page)
+      const { canSee, canUseAction, findResource } = await loadRegistry();
       const session = store.read();
       // a named action of the registry (status, sold, upload-csv, ...) also follows its own menus
       const named = Boolean(findResource(resource)?.actions?.[action]);

@@ -1,5 +1,6 @@
-// What keeps the login page light: a data provider that loads on its first call, registry icons by
-// name resolved in the shell, and the smaller side-channel that qs uses.
+// What keeps the login page light: a registry that loads with a session, a data provider that loads
+// on its first call, registry icons by name resolved in the shell, and the smaller side-channel that
+// qs uses.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -144,6 +145,25 @@ describe('side-channel on WeakMap and Map', () => {
   });
 });
 
+describe('the registry loads with a session', () => {
+  it('when asked, once, and tells who waits for it', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/resources/load-registry');
+    expect(fresh.loadedRegistry()).toBeUndefined();
+    const heard = vi.fn();
+    const stop = fresh.onRegistryLoaded(heard);
+    const loading = fresh.loadRegistry();
+    expect(fresh.loadRegistry()).toBe(loading);
+    const loaded = await loading;
+    expect(fresh.loadedRegistry()).toBe(loaded);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // the declarations and their access rules
+    expect(loaded.findResource('listing')?.route).toBe('listing');
+    expect(loaded.canSee({ flag: ['ADMIN'], first_time: false }, 'withdrawal')).toBe(false);
+    stop();
+  });
+});
+
 describe('the session cipher loads on demand', () => {
   it('is not a static import of the session module, and a read before the load throws instead of saying signed out', async () => {
     const source = readFileSync(resolve(__dirname, '../../../src/session/session.ts'), 'utf8');
@@ -167,7 +187,8 @@ describe('the session cipher loads on demand', () => {
 
   it('the entry does not load crypto-js before the first render unless a session is stored', () => {
     const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
-    expect(main).toMatch(/localStorage\.getItem\(SESSION_KEY\) \? loadSessionCipher\(\)/);
+    expect(main).toMatch(/const stored = window\.localStorage\.getItem\(SESSION_KEY\) !== null;/);
+    expect(main).toMatch(/stored \? Promise\.all\(\[loadSessionCipher\(\), loadRegistry\(\)\]\)/);
     const staticCrypto = (file: string) =>
       /^import (?!type )[^;]*from 'crypto-js/m.test(
         readFileSync(resolve(__dirname, '../../../src', file), 'utf8'),
