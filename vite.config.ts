@@ -48,6 +48,15 @@ const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 /** What every page load runs first: the entry, its static imports, and nothing lazy. */
 const ENTRY_ROOTS = ['src/main.tsx'];
 
+/** The registry and its access rules, loaded with a session (src/resources/load-registry.ts). */
+const REGISTRY_ROOTS = ['src/resources/index.ts', 'src/resources/access.ts'];
+const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
+
+/** `files` (paths from the project's root) as the bundler names them. */
+function absolute(root: string, files: readonly string[]): string[] {
+  return files.map((file) => path.join(root, file));
+}
+
 /** What the bundler tells of its module graph while it makes chunks. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -72,11 +81,10 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
  */
 function signedInCore(root: string) {
   let core: Set<string> | undefined;
-  const absolute = (files: readonly string[]) => files.map((file) => path.join(root, file));
   return (id: string, graph: ModuleGraph): string | null => {
     if (!core) {
-      const login = staticClosure(graph, absolute(LOGIN_ROOTS));
-      const roots = new Set(absolute(SIGNED_IN_ROOTS));
+      const login = staticClosure(graph, absolute(root, LOGIN_ROOTS));
+      const roots = new Set(absolute(root, SIGNED_IN_ROOTS));
       // the roots stay chunks of their own, which the lazy imports load (and which load this one)
       core = new Set(
         [...staticClosure(graph, [...roots])].filter((module) => !login.has(module) && !roots.has(module)),
@@ -94,11 +102,26 @@ function signedInCore(root: string) {
 function entryCore(root: string) {
   let core: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    core ??= staticClosure(
-      graph,
-      ENTRY_ROOTS.map((file) => path.join(root, file)),
-    );
+    core ??= staticClosure(graph, absolute(root, ENTRY_ROOTS));
     return core.has(id) ? 'boot' : null;
+  };
+}
+
+/**
+ * One chunk for what a session needs before its first signed-in screen and the login page does not:
+ * the session's AES (crypto-js) and the registry with what only it imports. Both load at boot when a
+ * session is stored and at sign-in, so together they are one request, not two.
+ */
+function sessionCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!core) {
+      const entry = staticClosure(graph, absolute(root, ENTRY_ROOTS));
+      core = new Set(
+        [...staticClosure(graph, absolute(root, REGISTRY_ROOTS))].filter((module) => !entry.has(module)),
+      );
+    }
+    return CRYPTO_JS.test(id) || core.has(id) ? 'session' : null;
   };
 }
 
@@ -130,9 +153,10 @@ export default defineConfig(({ command, mode }) => {
             // chunk of its own, not hoisted into the entry that the login page loads
             groups: [
               { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
-              // the session's AES, loaded with a stored session or at sign-in: one file, not three
-              { name: 'crypto-js', test: /node_modules[\\/]crypto-js[\\/]/ },
               { name: entryCore(fileURLToPath(new URL('.', import.meta.url))) },
+              // the session's AES and the registry, loaded with a stored session or at sign-in: one file
+              // (after the entry's group: what the registry shares with the login page stays there)
+              { name: sessionCore(fileURLToPath(new URL('.', import.meta.url))) },
               {
                 name: signedInCore(fileURLToPath(new URL('.', import.meta.url))),
                 // what those modules import from the login page's code stays in the login page's chunks

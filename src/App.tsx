@@ -1,6 +1,6 @@
-import { Authenticated, Refine } from '@refinedev/core';
+import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
@@ -11,11 +11,12 @@ import { PageCrashBoundary } from './components/PageCrash';
 import { AddressFrame, genericListAt } from './components/ScreenFrame';
 import { ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
+import { useLoadedRegistry } from './components/use-loaded-registry';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
-import { DASHBOARD_PATH, hasShow, routedResources, toRefineResources } from './resources';
-import { canSee } from './resources/access';
+import { loadRegistry } from './resources/load-registry';
+import { DASHBOARD_PATH, hasShow } from './resources/paths';
 import type { ResourceDecl } from './resources/types';
 import { isTokenExpired } from './session/token';
 
@@ -33,13 +34,16 @@ const loadResourceList = () => import('./components/resource-list/ResourceList')
 /**
  * A page load with a stored session: the shell, the screens' route and, when the path is a generic
  * list, the list screen are fetched side by side with the session restore, rather than each only once
- * the one before it has rendered (a failed fetch is tried again when they render).
+ * the one before it has rendered (a failed fetch is tried again when they render). The list's is
+ * known once the registry, which comes with the session's cipher, is here.
  */
 export function preloadSignedIn(pathname: string): void {
   if (pathname !== DASHBOARD_PATH && !pathname.startsWith(`${DASHBOARD_PATH}/`)) return;
   void loadShell().catch(() => undefined);
   void loadResourceRoute().catch(() => undefined);
-  if (genericListAt(pathname, screens)) void loadResourceList().catch(() => undefined);
+  void loadRegistry()
+    .then(({ routedResources }) => genericListAt(routedResources, pathname, screens) && loadResourceList())
+    .catch(() => undefined);
 }
 
 /**
@@ -56,18 +60,20 @@ export function listCallsAtOnce(decl: ResourceDecl): boolean {
  * A page load with a stored session on a generic list's own address (no page, sort or filter in it):
  * the list's first call goes out now, beside the screen's code, rather than once the screen has
  * rendered; the screen's first identical call takes its answer. Only where the session may see the
- * list (a screen it may not see makes no call) with a token that has not expired.
+ * list (a screen it may not see makes no call) with a token that has not expired. Resolves once the
+ * call is made or known not to be (the registry loaded, for a session).
  */
-export function primeSignedInList(
+export async function primeSignedInList(
   location: Pick<Location, 'pathname' | 'search'>,
   { dataProvider, store }: Pick<AppProviders, 'dataProvider' | 'store'>,
-): void {
+): Promise<void> {
   if (location.search) return;
-  const decl = genericListAt(location.pathname, screens);
-  if (!decl || !listCallsAtOnce(decl)) return;
   const session = store.read();
   // an expired token signs out before any data is fetched (docs/contract.md section 4)
-  if (!session || isTokenExpired(session.access_token) || !canSee(session, decl.name)) return;
+  if (!session || isTokenExpired(session.access_token)) return;
+  const { canSee, routedResources } = await loadRegistry();
+  const decl = genericListAt(routedResources, location.pathname, screens);
+  if (!decl || !listCallsAtOnce(decl) || !canSee(session, decl.name)) return;
   dataProvider.prime({
     resource: decl.name,
     pagination: { currentPage: 1, pageSize: decl.pageSize ?? 10, mode: 'server' },
@@ -95,25 +101,31 @@ function withPreloadOnLogin(authProvider: AppProviders['authProvider']): AppProv
   };
 }
 
-const resources = toRefineResources();
+/** The routes of the registry's screens (`routed`) under /dashboard (`''` is the index), and each detail page. */
+export function resourceRoutes(routed: readonly ResourceDecl[]) {
+  return routed.flatMap((decl) =>
+    decl.route === ''
+      ? [<Route key={decl.name} index element={<ResourceRoute decl={decl} />} />]
+      : [
+          <Route key={decl.name} path={decl.route} element={<ResourceRoute decl={decl} />} />,
+          ...(hasShow(decl)
+            ? [
+                <Route
+                  key={`${decl.name}:show`}
+                  path={`${decl.route}/:id`}
+                  element={<ResourceRoute decl={decl} view="show" />}
+                />,
+              ]
+            : []),
+        ],
+  );
+}
 
-/** The routes of the registry under /dashboard (`''` is the index), and each detail page. */
-export const resourceRoutes = routedResources.flatMap((decl) =>
-  decl.route === ''
-    ? [<Route key={decl.name} index element={<ResourceRoute decl={decl} />} />]
-    : [
-        <Route key={decl.name} path={decl.route} element={<ResourceRoute decl={decl} />} />,
-        ...(hasShow(decl)
-          ? [
-              <Route
-                key={`${decl.name}:show`}
-                path={`${decl.route}/:id`}
-                element={<ResourceRoute decl={decl} view="show" />}
-              />,
-            ]
-          : []),
-      ],
-);
+/** A signed-in screen asked for before the registry has loaded (just signed in, here or in another tab). */
+function AwaitRegistry() {
+  use(loadRegistry());
+  return null;
+}
 
 /**
  * Refine with the app's providers, resources and options (the location synced, unsaved changes
@@ -121,10 +133,13 @@ export const resourceRoutes = routedResources.flatMap((decl) =>
  */
 export function AppRefine({
   providers,
+  resources,
   authProvider = providers.authProvider,
   children,
 }: {
   providers: AppProviders;
+  /** The registry's (`toRefineResources`), none before it has loaded (the login page). */
+  resources: ResourceProps[];
   authProvider?: AppProviders['authProvider'];
   children: ReactNode;
 }) {
@@ -153,6 +168,9 @@ export function AppRefine({
 
 export default function App({ providers }: { providers: AppProviders }) {
   const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
+  // the login page has no registry; a session brings it (the providers load it), and the app renders again
+  const registry = useLoadedRegistry();
+  const resources = useMemo(() => registry?.toRefineResources() ?? [], [registry]);
   return (
     <PageCrashBoundary>
       <BrowserRouter>
@@ -160,7 +178,7 @@ export default function App({ providers }: { providers: AppProviders }) {
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={screens}>
               <SafeRedirectParam>
-                <AppRefine providers={providers} authProvider={authProvider}>
+                <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
                   <FollowOtherTabs store={providers.store} />
                   {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
                   <UnsavedChangesNotifier />
@@ -187,8 +205,8 @@ export default function App({ providers }: { providers: AppProviders }) {
                         }
                       >
                         <Route path={DASHBOARD_PATH}>
-                          {resourceRoutes}
-                          <Route path="*" element={<NotFound />} />
+                          {registry && resourceRoutes(registry.routedResources)}
+                          <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
                         </Route>
                         {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
                         <Route path="*" element={<NotFound />} />

@@ -10,6 +10,7 @@ import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders } from './providers';
+import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher, SESSION_KEY } from './session/session';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
@@ -21,10 +22,12 @@ async function boot() {
   relayPageLeave(window);
   listenForPreloadErrors();
   document.title = brandName();
-  // a stored session is decrypted before the first render (a signed-in reload); the login page waits for nothing
-  const cipher = window.localStorage.getItem(SESSION_KEY) ? loadSessionCipher() : Promise.resolve();
+  const stored = window.localStorage.getItem(SESSION_KEY) !== null;
+  // a stored session is decrypted before the first render (a signed-in reload), and the registry is
+  // there for it (one file with the cipher); the login page waits for neither and loads no registry
+  const sessionReady = stored ? Promise.all([loadSessionCipher(), loadRegistry()]) : Promise.resolve();
   // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
-  if (window.localStorage.getItem(SESSION_KEY)) preloadSignedIn(window.location.pathname);
+  if (stored) preloadSignedIn(window.location.pathname);
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {
@@ -38,7 +41,7 @@ async function boot() {
   } else {
     void unregisterDemoWorker();
   }
-  await cipher;
+  await sessionReady;
   // a sign-out clears the session, then sends what waits in its undo window with the tokens it
   // carries, for at most 10 s (the queue comes with the shell: loaded whenever anything can wait)
   const providers = createProviders(config, window.localStorage, {
@@ -47,7 +50,7 @@ async function boot() {
         undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
       ),
   });
-  primeSignedInList(window.location, providers);
+  await primeSignedInList(window.location, providers);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(

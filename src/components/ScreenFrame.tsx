@@ -1,32 +1,38 @@
 import { useContext } from 'react';
 import { useLocation } from 'react-router';
 
-import { pathOf, routedResources } from '../resources';
-import { canSee } from '../resources/access';
+import { pathOf } from '../resources/paths';
 import type { ResourceDecl } from '../resources/types';
 import { Loading } from './Loading';
 import { type Screens, ScreensContext } from './screens-context';
 import { SessionContext } from './session-context';
+import { useLoadedRegistry } from './use-loaded-registry';
 
 import './list-surface.css';
 import './page-header.css';
 import './screen-frame.css';
 
-/** The registry's generic list at `pathname` (not a screen of its own), if any. */
-export function genericListAt(pathname: string, screens: Screens): ResourceDecl | undefined {
-  const decl = routedResources.find((item) => pathOf(item) === pathname);
+/** The generic list of `routed` (the registry's screens) at `pathname` (not a screen of its own), if any. */
+export function genericListAt(
+  routed: readonly ResourceDecl[],
+  pathname: string,
+  screens: Screens,
+): ResourceDecl | undefined {
+  const decl = routed.find((item) => pathOf(item) === pathname);
   return decl?.list && !screens.pages[decl.name]?.list ? decl : undefined;
 }
 
 /**
  * While the screen at the address loads: the frame of the generic list there, when the session may
- * see it (the same rule as the menu's), else plain loading.
+ * see it (the same rule as the menu's), else plain loading (also until the registry has loaded).
  */
 export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
   const { pathname } = useLocation();
-  const decl = genericListAt(pathname, useContext(ScreensContext));
+  const registry = useLoadedRegistry();
+  const screens = useContext(ScreensContext);
   const session = useContext(SessionContext)?.read() ?? null;
-  const title = decl && canSee(session, decl.name) ? (decl.label ?? decl.name) : undefined;
+  const decl = registry && genericListAt(registry.routedResources, pathname, screens);
+  const title = decl && registry.canSee(session, decl.name) ? (decl.label ?? decl.name) : undefined;
   return <ScreenFrame title={title} inShell={inShell} />;
 }
 

@@ -10,8 +10,9 @@ import type { SuccessRule } from '../http/wire';
 import { LOGIN, sessionFromLogin } from '../providers/auth-provider';
 import { fillPath, readAction, readList, readOne } from '../providers/request-shaping';
 import { registry } from '../resources';
-import { canUseAction, menuOf } from '../resources/access';
+import { canUseAction } from '../resources/access';
 import { isAbsent, namesOf, readField, valueAt } from '../resources/read-field';
+import { menuOf } from '../resources/roles';
 import type { FieldDecl, ListOperationDecl, OperationDecl, ResourceDecl } from '../resources/types';
 import type { Session } from '../session/session';
 

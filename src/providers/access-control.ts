@@ -1,14 +1,16 @@
 import type { AccessControlProvider } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
-import { findResource } from '../resources';
-import { canSee, canUseAction, menuOf } from '../resources/access';
+import { loadRegistry } from '../resources/load-registry';
+import { menuOf } from '../resources/roles';
 import type { SessionStore } from '../session/session';
 
 /** docs/contract.md section 6 as data: a pure answer from the session and the registry. */
 export function createAccessControlProvider(store: SessionStore): AccessControlProvider {
   return {
     can: async ({ resource, action }) => {
+      // only signed-in screens ask, and the registry comes with the session (not the login page)
+      const { canSee, canUseAction, findResource } = await loadRegistry();
       const session = store.read();
       // a named action of the registry (status, sold, upload-csv, ...) also follows its own menus
       const named = Boolean(findResource(resource)?.actions?.[action]);

@@ -4,8 +4,8 @@ import type { HttpClient } from '../http/client';
 import { ApiError, sentWithOf } from '../http/errors';
 import { rules } from '../http/success-rules';
 import { messages, notAdminMessage } from '../locales/messages';
-import { DASHBOARD_PATH } from '../resources';
-import { isAdminFlag } from '../resources/access';
+import { DASHBOARD_PATH } from '../resources/paths';
+import { isAdminFlag } from '../resources/roles';
 import { loadSessionCipher, rolesOf, type Session, type SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
 

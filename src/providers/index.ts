@@ -3,8 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
-import { fill, ui } from '../locales/ui';
-import { findResource, registry } from '../resources';
+import { loadRegistry } from '../resources/load-registry';
 import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -44,21 +43,22 @@ export function createProviders(
   );
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
-    import('./data-provider').then(({ createDataProvider }) =>
-      createDataProvider({
-        http,
-        findResource,
-        sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-        announce,
-        apiUrl: config.apiUrl,
-      }),
+    Promise.all([import('./data-provider'), loadRegistry()]).then(
+      ([{ createDataProvider }, { findResource }]) =>
+        createDataProvider({
+          http,
+          findResource,
+          sessionParams: () => ({ auth_id: store.read()?.auth_id }),
+          announce,
+          apiUrl: config.apiUrl,
+        }),
     ),
   );
   // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads
   // with the shell (the bell subscribes), not with the login page; a signed-in user gets it at once
   const liveProvider = lazyLiveProvider(() =>
-    Promise.all([import('../notifications/socket-manager'), import('./live-provider')]).then(
-      ([{ createNotificationSocket }, { createLiveProvider }]) =>
+    Promise.all([import('../notifications/socket-manager'), import('./live-provider'), loadRegistry()]).then(
+      ([{ createNotificationSocket }, { createLiveProvider }, { registry }]) =>
         createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
           refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
         }),
@@ -66,6 +66,8 @@ export function createProviders(
   );
   const preload = () => {
     if (!store.read()) return;
+    // the routes, the menu and the access answers read the registry: it comes with the session
+    void loadRegistry().catch(() => undefined);
     preloadHttp();
     dataProvider.preload();
     liveProvider.preload();
@@ -89,7 +91,10 @@ export function createProviders(
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
         const count = await discardDrafts(draftUserOf(session));
-        if (count > 0) announce(fill(ui.draft.signedOutDiscarded, { count }));
+        if (count === 0) return;
+        // the signed-in screens' texts, not the login page's
+        const { fill, ui } = await import('../locales/ui');
+        announce(fill(ui.draft.signedOutDiscarded, { count }));
       },
     }),
     accessControlProvider: createAccessControlProvider(store),

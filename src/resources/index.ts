@@ -10,19 +10,21 @@ import { listingResources } from './listing';
 import { masterDataResources } from './master-data';
 import { regionResourcesList } from './master-slug-and-area';
 import { notificationResources } from './notification';
+import { hasShow, pathOf } from './paths';
 import { paymentResources } from './payment';
 import { profileResources } from './profile';
 import { registrationResources } from './registration';
 import { reportShareResources } from './report-share';
 import { scheduleResources } from './schedule';
 import { subscribesResources } from './subscribes';
-import type { GroupDecl, ResourceDecl, Values } from './types';
+import type { GroupDecl, ResourceDecl } from './types';
 import { uploadResources } from './uploads';
 import { usersResources } from './users';
 import { withdrawalResources } from './withdrawal';
 
 export type { GroupDecl, ResourceDecl } from './types';
 export { groups };
+export { DASHBOARD_PATH, hasShow, pathOf, showKeyOf, showPathOf } from './paths';
 
 /** Every resource of the back-office, in sidebar order (docs/contract.md section 2). */
 export const registry: readonly ResourceDecl[] = [
@@ -46,9 +48,6 @@ export const registry: readonly ResourceDecl[] = [
   ...uploadResources,
 ];
 
-/** Where the shell lives; every route of the registry is below it. */
-export const DASHBOARD_PATH = '/dashboard';
-
 const byName = new Map(registry.map((decl) => [decl.name, decl]));
 const groupByName = new Map(groups.map((group) => [group.name, group]));
 
@@ -62,30 +61,6 @@ export function findGroup(name: string | undefined): GroupDecl | undefined {
 
 export function childrenOf(groupName: string): ResourceDecl[] {
   return registry.filter((decl) => decl.group === groupName);
-}
-
-export function pathOf(decl: ResourceDecl): string | undefined {
-  if (decl.route === undefined) return undefined;
-  return decl.route === '' ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${decl.route}`;
-}
-
-/** Whether a resource has a detail screen (`<route>/:id`): it lists records and reads one. */
-export function hasShow(decl: ResourceDecl): boolean {
-  return Boolean(decl.one && decl.list && decl.route);
-}
-
-/** The record field that identifies a record in its detail URL (a listing's slug). */
-export function showKeyOf(decl: ResourceDecl): string {
-  return decl.one?.idParam ?? 'id';
-}
-
-/** The path of a record's detail screen (`<route>/<key>`), if its resource has one and the record a key. */
-export function showPathOf(decl: ResourceDecl, record: Values): string | undefined {
-  const key = record[showKeyOf(decl)];
-  const path = pathOf(decl);
-  return hasShow(decl) && path && (typeof key === 'string' || typeof key === 'number')
-    ? `${path}/${encodeURIComponent(key)}`
-    : undefined;
 }
 
 /** Resources that have a screen of their own. */

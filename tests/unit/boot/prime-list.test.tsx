@@ -21,7 +21,7 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     window.history.replaceState({}, '', '/dashboard/listing');
     const providers = buildProviders();
     signIn(providers.store, SUPERADMIN);
-    primeSignedInList(window.location, providers);
+    await primeSignedInList(window.location, providers);
     await waitFor(() => expect(callsTo(requests, '/house-list/admin')).toHaveLength(1));
     expect(callsTo(requests, '/house-list/admin')[0].searchParams.get('limit')).toBe('10');
     render(<App providers={providers} />);
@@ -29,19 +29,19 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
   });
 
-  it('is not made with a page, sort or filter in the address, for a list with a screen of its own or that waits for a filter, or for a session that may not see it or whose token expired', () => {
+  it('is not made with a page, sort or filter in the address, for a list with a screen of its own or that waits for a filter, or for a session that may not see it or whose token expired', async () => {
     const providers = buildProviders();
     const prime = vi.spyOn(providers.dataProvider, 'prime');
     signIn(providers.store, SUPERADMIN);
-    primeSignedInList({ pathname: '/dashboard/listing', search: '?current=2' }, providers);
+    await primeSignedInList({ pathname: '/dashboard/listing', search: '?current=2' }, providers);
     // the dashboard and the leads have screens of their own
-    primeSignedInList({ pathname: '/dashboard', search: '' }, providers);
-    primeSignedInList({ pathname: '/dashboard/leads', search: '' }, providers);
-    primeSignedInList({ pathname: '/dashboard/no-such-screen', search: '' }, providers);
+    await primeSignedInList({ pathname: '/dashboard', search: '' }, providers);
+    await primeSignedInList({ pathname: '/dashboard/leads', search: '' }, providers);
+    await primeSignedInList({ pathname: '/dashboard/no-such-screen', search: '' }, providers);
     // a list that waits for its parent (a village list for its district)
     const waiting = registry.find((decl) => decl.list && decl.route && decl.parent);
     expect(waiting).toBeDefined();
-    primeSignedInList({ pathname: `/dashboard/${waiting!.route}`, search: '' }, providers);
+    await primeSignedInList({ pathname: `/dashboard/${waiting!.route}`, search: '' }, providers);
     expect(prime).not.toHaveBeenCalled();
 
     const admin = buildProviders();
@@ -51,7 +51,7 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
       (decl) => decl.list && decl.route && !decl.menus.includes('reduced') && listCallsAtOnce(decl),
     );
     expect(hidden).toBeDefined();
-    primeSignedInList({ pathname: `/dashboard/${hidden!.route}`, search: '' }, admin);
+    await primeSignedInList({ pathname: `/dashboard/${hidden!.route}`, search: '' }, admin);
     expect(adminPrime).not.toHaveBeenCalled();
 
     // an expired token signs out before any data is fetched
@@ -59,7 +59,7 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     const expiredPrime = vi.spyOn(expired.dataProvider, 'prime');
     signIn(expired.store, SUPERADMIN);
     expired.store.write({ ...expired.store.read()!, access_token: expiredToken() });
-    primeSignedInList({ pathname: '/dashboard/listing', search: '' }, expired);
+    await primeSignedInList({ pathname: '/dashboard/listing', search: '' }, expired);
     expect(expiredPrime).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,63 @@
-// What keeps the login page light: a data provider that loads on its first call, registry icons by
-// name resolved in the shell, and the smaller side-channel that qs uses.
+// What keeps the login page light: a registry that loads with a session, a data provider that loads
+// on its first call, registry icons by name resolved in the shell, and the smaller side-channel that
+// qs uses.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 import type { DataProvider, LiveProvider } from '@refinedev/core';
 import { render } from '@testing-library/react';
+import ts from 'typescript';
 
 import { RegistryIcon } from '../../../src/components/icons';
 import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
 import { lazyLiveProvider } from '../../../src/providers/lazy-live-provider';
 import { groups, registry as allResources } from '../../../src/resources';
 import getSideChannel from '../../../src/vendor/side-channel.cjs';
+import { resolveSpecifier } from '../support/source-files';
 import { MemoryStorage } from '../support/wire';
+
+const SRC = resolve(__dirname, '../../../src');
+
+/** What a file imports for its values: not `import type` (erased), not `import()` (a chunk of its own). */
+function valueImportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      const typesOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0
+          ? named.elements.every((element) => element.isTypeOnly)
+          : false);
+      return typesOnly ? [] : [(statement.moduleSpecifier as ts.StringLiteral).text];
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+    return [];
+  });
+}
+
+/**
+ * The login page's code, as the bundler puts it in the entry's chunks: the files of src/ that the
+ * entry and the login screen import for their values, directly or through others, and the packages
+ * those files import.
+ */
+function loginPageCode(): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of valueImportsOf(file)) {
+      const next = resolveSpecifier(file, specifier, /\.(ts|tsx)$/);
+      if (next) visit(next);
+      else if (!specifier.startsWith('.')) packages.add(specifier);
+    }
+  };
+  ['main.tsx', 'pages/login/LoginPage.tsx'].forEach((file) => visit(resolve(SRC, file)));
+  return { files: [...files].map((file) => relative(SRC, file)).sort(), packages: [...packages].sort() };
+}
 
 function fakeProvider(): DataProvider {
   return {
@@ -144,6 +190,59 @@ describe('side-channel on WeakMap and Map', () => {
   });
 });
 
+// what a change adds to these lists, it adds to every page load (docs/design.md: the login page's weight)
+describe('the login page holds what signing in needs', () => {
+  const { files, packages } = loginPageCode();
+
+  it('none of the registry: where a screen is, the roles that may sign in, and the loader of the rest', () => {
+    expect(files.filter((file) => file.startsWith('resources/'))).toEqual([
+      'resources/load-registry.ts',
+      'resources/paths.ts',
+      'resources/roles.ts',
+    ]);
+  });
+
+  it("none of the signed-in screens' texts", () => {
+    expect(files.filter((file) => file.startsWith('locales/'))).toEqual([
+      'locales/messages.ts',
+      'locales/refine-i18n.ts',
+      'locales/ui-boot.ts',
+    ]);
+  });
+
+  it('no package beyond React, the router, Refine, its query client, the token reader and the drafts store', () => {
+    expect(packages).toEqual([
+      '@refinedev/core',
+      '@refinedev/react-router',
+      '@tanstack/react-query',
+      'idb-keyval',
+      'jwt-decode',
+      'react',
+      'react-dom/client',
+      'react-router',
+    ]);
+  });
+});
+
+describe('the registry loads with a session', () => {
+  it('when asked, once, and tells who waits for it', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/resources/load-registry');
+    expect(fresh.loadedRegistry()).toBeUndefined();
+    const heard = vi.fn();
+    const stop = fresh.onRegistryLoaded(heard);
+    const loading = fresh.loadRegistry();
+    expect(fresh.loadRegistry()).toBe(loading);
+    const loaded = await loading;
+    expect(fresh.loadedRegistry()).toBe(loaded);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // the declarations and their access rules
+    expect(loaded.findResource('listing')?.route).toBe('listing');
+    expect(loaded.canSee({ flag: ['ADMIN'], first_time: false }, 'withdrawal')).toBe(false);
+    stop();
+  });
+});
+
 describe('the session cipher loads on demand', () => {
   it('is not a static import of the session module, and a read before the load throws instead of saying signed out', async () => {
     const source = readFileSync(resolve(__dirname, '../../../src/session/session.ts'), 'utf8');
@@ -167,7 +266,8 @@ describe('the session cipher loads on demand', () => {
 
   it('the entry does not load crypto-js before the first render unless a session is stored', () => {
     const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
-    expect(main).toMatch(/localStorage\.getItem\(SESSION_KEY\) \? loadSessionCipher\(\)/);
+    expect(main).toMatch(/const stored = window\.localStorage\.getItem\(SESSION_KEY\) !== null;/);
+    expect(main).toMatch(/stored \? Promise\.all\(\[loadSessionCipher\(\), loadRegistry\(\)\]\)/);
     const staticCrypto = (file: string) =>
       /^import (?!type )[^;]*from 'crypto-js/m.test(
         readFileSync(resolve(__dirname, '../../../src', file), 'utf8'),

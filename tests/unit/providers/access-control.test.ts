@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { createAccessControlProvider } from '../../../src/providers/access-control';
 import { groups, registry, toRefineResources } from '../../../src/resources';
-import { canSee, menuOf } from '../../../src/resources/access';
+import { canSee } from '../../../src/resources/access';
+import { menuOf } from '../../../src/resources/roles';
 import { createSessionStore, type Session } from '../../../src/session/session';
 import { validToken } from '../support/jwt';
 import { MemoryStorage } from '../support/wire';

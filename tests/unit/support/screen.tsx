@@ -9,7 +9,7 @@ import { SessionContext } from '../../../src/components/session-context';
 import { HeldChangesKeeper } from '../../../src/components/undo/HeldChangesKeeper';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import { screens } from '../../../src/pages/screens';
-import { DASHBOARD_PATH } from '../../../src/resources';
+import { DASHBOARD_PATH, routedResources, toRefineResources } from '../../../src/resources';
 import { buildProviders, signIn } from './app';
 
 /**
@@ -28,12 +28,12 @@ export function renderScreen(path: string, { as }: { as: string }) {
       <NoticeContext.Provider value={providers.notices}>
         <SessionContext.Provider value={providers.store}>
           <ScreensContext.Provider value={screens}>
-            <AppRefine providers={providers}>
+            <AppRefine providers={providers} resources={toRefineResources()}>
               <AntdFrame>
                 <HeldChangesKeeper />
                 <Suspense fallback={null}>
                   <Routes>
-                    <Route path={DASHBOARD_PATH}>{resourceRoutes}</Route>
+                    <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
                   </Routes>
                 </Suspense>
               </AntdFrame>
