@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
+import { RecordChangeProvider } from './components/actions/record-change-context';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
@@ -161,7 +162,7 @@ export function AppRefine({
         liveMode: 'auto',
       }}
     >
-      {children}
+      <RecordChangeProvider>{children}</RecordChangeProvider>
     </Refine>
   );
 }

@@ -6,7 +6,7 @@ import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
 import { ActionDialog } from './ActionDialog';
-import { useRecordChange } from './use-record-change';
+import { useSharedRecordChange } from './record-change-context';
 import { changesRecord, useOfferedActions } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */
@@ -28,7 +28,7 @@ export type RecordDelete =
 
 /** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
 export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
-  const { send, refresh } = useRecordChange();
+  const { send, refresh } = useSharedRecordChange();
   const change = useUndoableChange(decl);
   const remove = deleteOperation(decl);
   const undoableDelete = decl.delete?.undoable ? remove : undefined;

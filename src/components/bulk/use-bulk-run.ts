@@ -4,7 +4,8 @@ import { useCallback, useContext, useRef, useState } from 'react';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { isRefused, useRecordChange } from '../actions/use-record-change';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { isRefused } from '../actions/use-record-change';
 import { authorNow, SessionContext } from '../session-context';
 import { heldChanges } from '../undo/queue';
 import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
@@ -45,7 +46,7 @@ interface RunControl {
  * in again.
  */
 export function useBulkRun(decl: ResourceDecl) {
-  const { send: sendChange, refresh } = useRecordChange();
+  const { send: sendChange, refresh } = useSharedRecordChange();
   const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);

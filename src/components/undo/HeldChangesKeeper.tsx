@@ -8,7 +8,8 @@ import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { isTokenExpired } from '../../session/token';
-import { isRefused, useRecordChange } from '../actions/use-record-change';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { isRefused } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { authorNow, SessionContext } from '../session-context';
@@ -31,7 +32,7 @@ const SummaryDialog = lazy(() =>
  */
 export function HeldChangesKeeper() {
   const session = useContext(SessionContext);
-  const { send: sendChange, refresh } = useRecordChange();
+  const { send: sendChange, refresh } = useSharedRecordChange();
   const { open, close } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();

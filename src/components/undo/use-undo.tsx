@@ -4,8 +4,9 @@ import { useCallback, useContext } from 'react';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
-import { isRefused, useRecordChange } from '../actions/use-record-change';
+import { isRefused } from '../actions/use-record-change';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { NoticeContext } from '../notice-context';
 import { authorNow, SessionContext } from '../session-context';
@@ -113,7 +114,7 @@ export function useUndo() {
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const { send: sendChange, refresh } = useRecordChange();
+  const { send: sendChange, refresh } = useSharedRecordChange();
   return useCallback(
     (operation: RecordOperation, record: Values, values: Values = {}) =>
       offer({

@@ -3,6 +3,7 @@ import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
+import { RecordChangeProvider } from '../../../src/components/actions/record-change-context';
 import { NoticeContext } from '../../../src/components/notice-context';
 import { NoticeBridge } from '../../../src/components/NoticeBridge';
 import { SessionContext } from '../../../src/components/session-context';
@@ -63,7 +64,7 @@ export function changePath() {
           <NoticeContext.Provider value={notices}>
             <AntdApp>
               <NoticeBridge />
-              {children}
+              <RecordChangeProvider>{children}</RecordChangeProvider>
             </AntdApp>
           </NoticeContext.Provider>
         </SessionContext.Provider>
