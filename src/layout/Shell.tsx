@@ -1,4 +1,4 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
@@ -6,6 +6,7 @@ import { brandInitials, brandName } from '../components/brand';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
+import { useBelow } from '../components/use-is-phone';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
@@ -26,8 +27,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 /** The signed-in frame: sidebar (a drawer on small screens), top bar, and the animated screen. */
 function ShellLayout() {
   const { items, selectedKey } = useAllowedMenu();
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.lg === false;
+  const mobile = useBelow('lg');
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
