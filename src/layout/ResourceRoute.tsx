@@ -1,6 +1,7 @@
 import { useCan } from '@refinedev/core';
 import { lazy, useContext, useEffect } from 'react';
 
+import { useActionAccessKnown } from '../components/actions/action-access';
 import { pageTitle } from '../components/brand';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
@@ -34,14 +35,16 @@ function ResourceScreen({ decl }: { decl: ResourceDecl }) {
 
 /**
  * A registry route: the access-control provider decides before the screen mounts, so a screen the
- * user's menu does not allow renders nothing of its own and fetches no data.
+ * user's menu does not allow renders nothing of its own and fetches no data; and which of its actions
+ * the user may run, so the screen's toolbar is drawn whole rather than growing under the person's eyes.
  */
 export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceDecl; view?: ResourceView }) {
   const { data: access } = useCan({ resource: decl.name, action: view });
+  const actionsKnown = useActionAccessKnown(decl);
   useEffect(() => {
     document.title = pageTitle(decl.label ?? decl.name);
   }, [decl]);
-  if (!access) return view === 'list' ? <AddressFrame inShell /> : <Loading />;
+  if (!access || (access.can && !actionsKnown)) return view === 'list' ? <AddressFrame inShell /> : <Loading />;
   if (!access.can) return <Denied reason={access.reason} />;
   return (
     <ResourceDeclContext.Provider value={decl}>

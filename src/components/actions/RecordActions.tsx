@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { ui } from '../../locales/ui';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';
+import { useOfferedActions } from './action-access';
 import { ActionDialog } from './ActionDialog';
 import { PointerTooltip } from './PointerTooltip';
 import { useRecordActions } from './use-record-actions';
-import { useOfferedActions } from './use-resource-action';
 
 interface Props {
   decl: ResourceDecl;

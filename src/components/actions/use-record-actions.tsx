@@ -5,9 +5,10 @@ import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../re
 import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
+import { useOfferedActions } from './action-access';
 import { ActionDialog } from './ActionDialog';
 import { useSharedRecordChange } from './record-change-context';
-import { changesRecord, useOfferedActions } from './use-resource-action';
+import { changesRecord } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */
 export interface DeleteConfirmation {

@@ -1,13 +1,10 @@
-import { type BaseRecord, useCanWithoutCache, useCustom } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type BaseRecord, useCustom } from '@refinedev/core';
+import { useCallback, useRef, useState } from 'react';
 
 import { findResource } from '../../resources';
 import type {
   ActionDecl,
   ActionDialogProps,
-  ActionPlacement,
-  ResourceDecl,
   Values,
 } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
@@ -132,29 +129,3 @@ export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
   });
 }
 
-/**
- * The declared actions a screen offers at `placement` to the signed-in user: those the access-control
- * provider's `can()` allows (the one place that decides; none until it has answered).
- */
-export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement): [string, ActionDecl][] {
-  const { can } = useCanWithoutCache();
-  const placed = useMemo(
-    () => Object.entries(decl.actions ?? {}).filter(([, action]) => action.ui?.placement.includes(placement)),
-    [decl, placement],
-  );
-  const { data: allowed } = useQuery({
-    queryKey: ['action-access', decl.name, placed.map(([name]) => name)],
-    queryFn: async () => {
-      const answers = await Promise.all(
-        placed.map(async ([name]) => (can ? (await can({ resource: decl.name, action: name })).can : true)),
-      );
-      return placed.filter((_, index) => answers[index]).map(([name]) => name);
-    },
-    staleTime: 5 * 60 * 1000,
-    enabled: placed.length > 0,
-  });
-  return useMemo(
-    () => (allowed ? placed.filter(([name]) => allowed.includes(name)) : []),
-    [allowed, placed],
-  );
-}

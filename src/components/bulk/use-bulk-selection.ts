@@ -13,8 +13,8 @@ import {
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { useOfferedActions } from '../actions/action-access';
 import { recordTitle } from '../actions/record-title';
-import { useOfferedActions } from '../actions/use-resource-action';
 import { HeaderCheckbox } from './HeaderCheckbox';
 import { bulkOperationsOf } from './operations';
 
