@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
+import { RecordChangeProvider } from '../../../../src/components/actions/record-change-context';
 import { NotificationBell } from '../../../../src/notifications/NotificationBell';
 import { NotificationsProvider } from '../../../../src/notifications/NotificationsProvider';
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';
@@ -130,12 +131,14 @@ export function renderWithNotifications(
           options={{ disableTelemetry: true, liveMode: 'auto' }}
         >
           <NotificationsProvider>
-            <Routes>
-              <Route path={path} element={ui} />
-              {path !== '/dashboard/notification-own' && (
-                <Route path="/dashboard/notification-own" element={<p>Halaman Notifikasi Saya</p>} />
-              )}
-            </Routes>
+            <RecordChangeProvider>
+              <Routes>
+                <Route path={path} element={ui} />
+                {path !== '/dashboard/notification-own' && (
+                  <Route path="/dashboard/notification-own" element={<p>Halaman Notifikasi Saya</p>} />
+                )}
+              </Routes>
+            </RecordChangeProvider>
           </NotificationsProvider>
         </Refine>
       </AntdApp>
