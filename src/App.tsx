@@ -1,7 +1,7 @@
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
@@ -122,6 +122,16 @@ export function resourceRoutes(routed: readonly ResourceDecl[]) {
   );
 }
 
+/**
+ * Signed in on the login page: on to where its `to` says (SafeRedirectParam has dropped an unsafe one),
+ * as the sign-in itself goes, else the dashboard. Both redirects follow a sign-in; sending this one to
+ * the dashboard let it win the race now and then and leave a deep link for the dashboard.
+ */
+function ToSignedIn() {
+  const [params] = useSearchParams();
+  return <Navigate to={params.get('to') || DASHBOARD_PATH} replace />;
+}
+
 /** A signed-in screen asked for before the registry has loaded (just signed in, here or in another tab). */
 function AwaitRegistry() {
   use(loadRegistry());
@@ -188,7 +198,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                       <Route
                         element={
                           <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                            <Navigate to={DASHBOARD_PATH} replace />
+                            <ToSignedIn />
                           </Authenticated>
                         }
                       >

@@ -45,4 +45,10 @@ describe('a malformed `to` in the address', { timeout: 60000 }, () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(window.location.pathname).toBe('/dashboard');
   });
+
+  it('takes a signed-in user on the login page on to its `to`, not to the dashboard (both redirects agree)', async () => {
+    renderApp('/?to=%2Fdashboard%2Fmaster%2Ftipe', { as: SUPERADMIN });
+    expect(await screen.findByRole('heading', { name: 'Tipe Properti' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/master/tipe');
+  });
 });
