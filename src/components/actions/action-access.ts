@@ -46,7 +46,7 @@ export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement
 /**
  * Whether `can()` has answered for every action the declaration places anywhere: a screen waits for it
  * before it mounts, so its toolbar and rows are drawn whole, not grown (and everything below moved)
- * once the answer comes.
+ * once the answer comes. A failed answer counts (the screen then offers none of them).
  */
 export function useActionAccessKnown(decl: ResourceDecl): boolean {
   const { can } = useCanWithoutCache();
@@ -55,5 +55,5 @@ export function useActionAccessKnown(decl: ResourceDecl): boolean {
     [decl, can],
   );
   const results = useQueries({ queries });
-  return results.every((result, index) => !queries[index].enabled || result.data !== undefined);
+  return results.every((result, index) => !queries[index].enabled || result.isFetched);
 }
