@@ -60,27 +60,4 @@ describe('AddressFrame', () => {
       view.unmount();
     }
   });
-
-  it("is plain loading until the registry has loaded (it comes with the session), then the list's frame", async () => {
-    vi.resetModules();
-    const { AddressFrame: FreshFrame } = await import('../../../src/components/ScreenFrame');
-    const { SessionContext: FreshSession } = await import('../../../src/components/session-context');
-    const { ScreensContext: FreshScreens } = await import('../../../src/components/screens-context');
-    const fresh = await import('../../../src/resources/load-registry');
-    const { store } = buildProviders();
-    signIn(store, SUPERADMIN);
-    render(
-      <MemoryRouter initialEntries={['/dashboard/listing']}>
-        <FreshSession.Provider value={store}>
-          <FreshScreens.Provider value={screens}>
-            <FreshFrame />
-          </FreshScreens.Provider>
-        </FreshSession.Provider>
-      </MemoryRouter>,
-    );
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
-    await fresh.loadRegistry();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Listing' })).toBeVisible();
-  });
 });

@@ -12,6 +12,12 @@ import { RegistryIcon } from '../../../src/components/icons';
 import { lazyDataProvider } from '../../../src/providers/lazy-data-provider';
 import { lazyLiveProvider } from '../../../src/providers/lazy-live-provider';
 import { groups, registry as allResources } from '../../../src/resources';
+import {
+  createRegistryLoader,
+  loadedRegistry,
+  loadRegistry,
+  type Registry,
+} from '../../../src/resources/load-registry';
 import getSideChannel from '../../../src/vendor/side-channel.cjs';
 import { resolveSpecifier } from '../support/source-files';
 import { MemoryStorage } from '../support/wire';
@@ -225,21 +231,35 @@ describe('the login page holds what signing in needs', () => {
 });
 
 describe('the registry loads with a session', () => {
-  it('when asked, once, and tells who waits for it', async () => {
-    vi.resetModules();
-    const fresh = await import('../../../src/resources/load-registry');
-    expect(fresh.loadedRegistry()).toBeUndefined();
+  it('when asked, once, and tells who waits for it; a failed load is tried again', async () => {
+    let answer: (registry: Registry) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<Registry>>()
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const loader = createRegistryLoader(load);
+    expect(loader.loaded()).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    await expect(loader.load()).rejects.toThrow('chunk');
     const heard = vi.fn();
-    const stop = fresh.onRegistryLoaded(heard);
-    const loading = fresh.loadRegistry();
-    expect(fresh.loadRegistry()).toBe(loading);
-    const loaded = await loading;
-    expect(fresh.loadedRegistry()).toBe(loaded);
+    const stop = loader.onLoaded(heard);
+    const loading = loader.load();
+    expect(loader.load()).toBe(loading);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loader.loaded()).toBeUndefined();
+    const registry = { registry: [] } as unknown as Registry;
+    answer(registry);
+    expect(await loading).toBe(registry);
+    expect(loader.loaded()).toBe(registry);
     expect(heard).toHaveBeenCalledTimes(1);
-    // the declarations and their access rules
+    stop();
+  });
+
+  it("the app's loader gives the declarations and their access rules", async () => {
+    const loaded = await loadRegistry();
+    expect(loadedRegistry()).toBe(loaded);
     expect(loaded.findResource('listing')?.route).toBe('listing');
     expect(loaded.canSee({ flag: ['ADMIN'], first_time: false }, 'withdrawal')).toBe(false);
-    stop();
   });
 });
 
