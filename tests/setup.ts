@@ -6,6 +6,7 @@ import { undoQueue } from '../src/components/undo/queue';
 import { discardDrafts, draftUserOf } from '../src/drafts/draft-store';
 import { DEMO_ACCOUNTS } from '../src/mocks/accounts';
 import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
+import { loadRegistry } from '../src/resources/load-registry';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
 import { releaseUndoWindows } from './unit/support/undo';
@@ -32,6 +33,16 @@ configure({ asyncUtilTimeout: 8000 });
 // the app loads the session's cipher before any stored session is read (main.tsx, login, another tab);
 // tests that write sessions directly get it up front (tests/unit/build/entry-weight.test.tsx checks the guard)
 await loadSessionCipher();
+
+// what the providers load once a session exists (the registry, the data and live providers' code) is
+// loaded up front too: a test that writes a session and ends at once left those imports running into
+// the next file's environment (the files of a worker share their modules)
+await Promise.all([
+  loadRegistry(),
+  import('../src/providers/data-provider'),
+  import('../src/providers/live-provider'),
+  import('../src/notifications/socket-manager'),
+]);
 
 // a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => releaseUndoWindows());
