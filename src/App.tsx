@@ -43,7 +43,12 @@ export function preloadSignedIn(pathname: string): void {
   void loadShell().catch(() => undefined);
   void loadResourceRoute().catch(() => undefined);
   void loadRegistry()
-    .then(({ routedResources }) => genericListAt(routedResources, pathname, screens) && loadResourceList())
+    .then(({ routedResources }) => {
+      if (!genericListAt(routedResources, pathname, screens)) return;
+      void loadResourceList().catch(() => undefined);
+      // a window wider than a phone: the table and the filters too (a phone shows cards)
+      return import('./components/resource-list/wide-parts').then((parts) => parts.preloadWideParts());
+    })
     .catch(() => undefined);
 }
 

@@ -1,14 +1,18 @@
 import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { ActionDecl, FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { DialogLoading } from '../DialogLoading';
 import { changedFields, type Choice, type ConflictDiff, diffConflicts, mergeChoices } from './conflict-diff';
-import { ConflictDialog } from './ConflictDialog';
-import { ConflictValue } from './ConflictValue';
 import { type FreshRead, readFresh } from './read-fresh';
+
+// the dialogs of a conflict come with their first conflict: a list screen carries none of their code
+const ConflictDialog = lazy(() =>
+  import('./ConflictDialog').then(({ ConflictDialog }) => ({ default: ConflictDialog })),
+);
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
 
@@ -153,6 +157,7 @@ export function useFreshCheck(decl: ResourceDecl) {
       }
       const changed = changedFields(watched, record, fresh.record);
       if (changed.length === 0) return true;
+      const { ConflictValue } = await import('./ConflictValue');
       return ask(modal, {
         title: conflictTexts.actionChangedTitle,
         okText: conflictTexts.sendAnyway,
@@ -180,12 +185,14 @@ export function useFreshCheck(decl: ResourceDecl) {
   );
 
   const dialog = asking ? (
-    <ConflictDialog
-      diff={asking.diff}
-      fields={asking.fields}
-      onSave={(choices) => asking.resolve(choices)}
-      onBack={() => asking.resolve(null)}
-    />
+    <Suspense fallback={<DialogLoading />}>
+      <ConflictDialog
+        diff={asking.diff}
+        fields={asking.fields}
+        onSave={(choices) => asking.resolve(choices)}
+        onBack={() => asking.resolve(null)}
+      />
+    </Suspense>
   ) : null;
 
   return { checkEdit, checkAction, dialog };

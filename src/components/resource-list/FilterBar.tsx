@@ -1,15 +1,15 @@
-import { CloseCircleFilled, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 
-import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { booleanWords } from '../format';
 import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
-import { cascadeOf, filterValue, hasValue, isFiltered, SEARCH_KEY } from './list-filters';
+import { cascadeOf, filterValue, isFiltered } from './list-filters';
 import { ParentSelect } from './ParentSelect';
+import { asText, type FieldFilterProps, SearchFilter, TextFilter } from './TextFilter';
 
 const PeriodFilter = lazy(() => import('./PeriodFilter'));
 
@@ -34,17 +34,6 @@ function booleanOptions(field: FieldDecl) {
 function optionsOf(field: FieldDecl) {
   if (field.type === 'boolean') return booleanOptions(field);
   return field.options?.map((option) => ({ label: option.label, value: String(option.value) }));
-}
-
-function asText(value: unknown): string | undefined {
-  return hasValue(value) ? String(value) : undefined;
-}
-
-interface FieldFilterProps {
-  field: FieldDecl;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  placeholder?: string;
 }
 
 /** A select filter's name, empty text and whether it may be cleared. */
@@ -90,38 +79,15 @@ function OptionFilter({
   );
 }
 
-export function FieldFilter({ field, value, onChange, placeholder }: FieldFilterProps) {
+/** A field's filter: the names of another resource's records, a list of options, or a text. */
+function FieldFilter({ field, value, onChange }: FieldFilterProps) {
   if (field.reference) return <ReferenceFilter field={field} value={value} onChange={onChange} />;
   const options = optionsOf(field);
   if (options) return <OptionFilter field={field} value={value} onChange={onChange} options={options} />;
-  const label = placeholder ?? fill(ui.list.filterText, { label: field.label });
-  return (
-    <Input.Search
-      key={asText(value) ?? ''}
-      defaultValue={asText(value)}
-      onSearch={(text) => onChange(text.trim() || undefined)}
-      allowClear={{ clearIcon: <CloseCircleFilled aria-label={ui.list.clearText} /> }}
-      enterButton={<Button aria-label={ui.list.search} icon={<SearchOutlined aria-hidden />} />}
-      placeholder={label}
-      aria-label={label}
-      style={{ width: 200 }}
-    />
-  );
+  return <TextFilter field={field} value={value} onChange={onChange} />;
 }
 
 /** The list's filters from the declaration: parent cascade, period, field filters and search. */
-/** The list's search over every text ("Cari data"), for a list that declares `search`. */
-export function SearchFilter({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
-  return (
-    <FieldFilter
-      field={{ key: SEARCH_KEY, label: fieldLabels.search }}
-      placeholder={ui.list.searchAll}
-      value={filterValue(filters, SEARCH_KEY)}
-      onChange={(value) => onChange({ [SEARCH_KEY]: value })}
-    />
-  );
-}
-
 export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refreshing }: Props) {
   const levels = cascadeOf(decl);
   const period = decl.period;

@@ -1,12 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { useDialogFocus } from '../dialog-focus';
-import { FilterBar, SearchFilter } from './FilterBar';
+import { Loading } from '../Loading';
 import { activeFilterCount } from './phone-list';
+import { SearchFilter } from './TextFilter';
+import { FilterBar, preloadFilterBar } from './wide-parts';
 
 /** The list's filters on a phone: the search on top, the others in a drawer behind "Filter (n)". */
 export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
@@ -22,6 +24,9 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
       <Button
         icon={<FilterOutlined aria-hidden />}
         onClick={() => setOpen(true)}
+        // the drawer's filters are fetched as a finger (or the focus) reaches the button
+        onPointerDown={preloadFilterBar}
+        onFocus={preloadFilterBar}
         className="phone-filters-open"
       >
         {count > 0 ? fill(ui.list.filterCount, { count }) : ui.list.filters}
@@ -39,7 +44,9 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
         }
       >
         <div ref={focus.ref}>
-          <FilterBar {...props} decl={inDrawer} />
+          <Suspense fallback={<Loading />}>
+            <FilterBar {...props} decl={inDrawer} />
+          </Suspense>
         </div>
       </Drawer>
     </div>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
@@ -11,16 +11,16 @@ import { ExportButton } from '../export/ExportButton';
 import { ColumnsControl } from '../list-preferences/ColumnsControl';
 import { SavedViewsBar } from '../list-preferences/SavedViewsBar';
 import { LoadError } from '../LoadError';
+import { Loading } from '../Loading';
 import { PageHeader } from '../PageHeader';
 import { useIsPhone } from '../use-is-phone';
-import { FilterBar } from './FilterBar';
 import { ListCards } from './ListCards';
 import { ListDialogs, preloadForm } from './ListDialogs';
-import { ListTable } from './ListTable';
 import { PhoneFilterBar } from './PhoneFilterBar';
 import { ShortcutSheet } from './ShortcutSheet';
 import { useListKeyboard } from './use-list-keyboard';
 import { type ListRowsOptions, useResourceList } from './use-resource-list';
+import { FilterBar, ListTable } from './wide-parts';
 
 import '../list-surface.css';
 import './resource-list.css';
@@ -101,14 +101,17 @@ export default function ResourceList({
           </Space>
         }
       />
-      <Filters
-        decl={decl}
-        filters={filters}
-        onChange={list.changeFilters}
-        onReset={list.resetFilters}
-        onRefresh={list.refetch}
-        refreshing={list.fetching}
-      />
+      {/* the filters' room is kept while their code arrives: nothing below them moves */}
+      <Suspense fallback={<div className="list-filters list-filters-waiting" />}>
+        <Filters
+          decl={decl}
+          filters={filters}
+          onChange={list.changeFilters}
+          onReset={list.resetFilters}
+          onRefresh={list.refetch}
+          refreshing={list.fetching}
+        />
+      </Suspense>
       <SavedViewsBar
         decl={decl}
         target={{
@@ -131,7 +134,9 @@ export default function ResourceList({
           rowProps={keyboard.rowProps}
         />
       ) : (
-        <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
+        <Suspense fallback={<Loading className="app-loading list-table-waiting" />}>
+          <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
+        </Suspense>
       )}
       <ListDialogs
         decl={decl}

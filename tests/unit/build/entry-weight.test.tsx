@@ -45,11 +45,10 @@ function valueImportsOf(file: string): string[] {
 }
 
 /**
- * The login page's code, as the bundler puts it in the entry's chunks: the files of src/ that the
- * entry and the login screen import for their values, directly or through others, and the packages
- * those files import.
+ * What the bundler puts in the chunks of `roots` (files of src/): the files they import for their
+ * values, directly or through others, and the packages those files import.
  */
-function loginPageCode(): { files: string[]; packages: string[] } {
+function staticCodeOf(roots: readonly string[]): { files: string[]; packages: string[] } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -61,7 +60,7 @@ function loginPageCode(): { files: string[]; packages: string[] } {
       else if (!specifier.startsWith('.')) packages.add(specifier);
     }
   };
-  ['main.tsx', 'pages/login/LoginPage.tsx'].forEach((file) => visit(resolve(SRC, file)));
+  roots.forEach((file) => visit(resolve(SRC, file)));
   return { files: [...files].map((file) => relative(SRC, file)).sort(), packages: [...packages].sort() };
 }
 
@@ -197,8 +196,23 @@ describe('side-channel on WeakMap and Map', () => {
 });
 
 // what a change adds to these lists, it adds to every page load (docs/design.md: the login page's weight)
+/** The antd components `files` (of src/) import for their values. */
+function antdNamesOf(files: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(resolve(SRC, file), 'utf8');
+    for (const [, list] of text.matchAll(/^import \{([^}]*)\} from 'antd';/gm))
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .forEach((name) => names.add(name));
+  }
+  return [...names].sort();
+}
+
 describe('the login page holds what signing in needs', () => {
-  const { files, packages } = loginPageCode();
+  const { files, packages } = staticCodeOf(['main.tsx', 'pages/login/LoginPage.tsx']);
 
   it('none of the registry: where a screen is, the roles that may sign in, and the loader of the rest', () => {
     expect(files.filter((file) => file.startsWith('resources/'))).toEqual([
@@ -227,6 +241,36 @@ describe('the login page holds what signing in needs', () => {
       'react-dom/client',
       'react-router',
     ]);
+  });
+});
+
+// a phone's first list screen shows cards: the table, the filters behind "Filter" and the conflict
+// dialogs come as their own chunks when first needed (docs/design.md: the signed-in list on a phone)
+describe('the first list screen holds what its cards need', () => {
+  const { files } = staticCodeOf([
+    'layout/Shell.tsx',
+    'layout/ResourceRoute.tsx',
+    'components/resource-list/ResourceList.tsx',
+  ]);
+
+  it('none of the table, the filter selects or the conflict dialogs', () => {
+    expect(files).toContain('components/resource-list/ListCards.tsx');
+    expect(files).toContain('components/resource-list/TextFilter.tsx');
+    for (const file of [
+      'components/resource-list/ListTable.tsx',
+      'components/resource-list/FilterBar.tsx',
+      'components/conflicts/ConflictDialog.tsx',
+      'components/conflicts/ConflictValue.tsx',
+      'components/resource-form/ReferenceSelect.tsx',
+    ])
+      expect(files, file).not.toContain(file);
+  });
+
+  it("none of antd's table, tree, upload, date picker, image or tabs", () => {
+    const names = antdNamesOf(files);
+    expect(names).toContain('Pagination');
+    for (const heavy of ['Table', 'Tree', 'Upload', 'DatePicker', 'Image', 'Tabs', 'Form', 'Radio'])
+      expect(names, heavy).not.toContain(heavy);
   });
 });
 

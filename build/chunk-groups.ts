@@ -1,0 +1,245 @@
+// The few large chunks a page load fetches first, rather than the dozens of small ones the lazy
+// boundaries would otherwise share out (issue 28): each is a request in the chain before a screen shows.
+import path from 'node:path';
+
+/** What the bundler tells of its module graph while it makes chunks. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/** What a module takes from another: some names, or all of it (`*`). */
+type Wanted = ReadonlySet<string> | '*';
+
+/** An import or a re-export of a module's code: its specifier and the names it takes or passes on. */
+interface Link {
+  spec: string;
+  /** The names taken from the target (`*`: all of it, a namespace or a bare import). */
+  takes: Wanted;
+  /** A re-export: the name each taken name has here (`*` for `export * from`). */
+  passes?: ReadonlyMap<string, string> | '*';
+}
+
+const STATEMENT = /(?:^|[;\n}])\s*(import|export)\s*([^'";]*?)\s*(?:from\s*)?["']([^"']+)["']/g;
+
+/** `a, b as c, default as D` as [taken, passed on] pairs. */
+function namesOf(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [from, , to] = part.split(/\s+/);
+      return [from, to ?? from];
+    });
+}
+
+/** The imports and re-exports of a module's code (static ones; `import()` is not followed). */
+function linksOf(code: string): Link[] {
+  const links: Link[] = [];
+  for (const [, kind, clause, spec] of code.matchAll(STATEMENT)) {
+    if (kind === 'import') {
+      if (!clause || clause.includes('*')) {
+        links.push({ spec, takes: '*' });
+        continue;
+      }
+      const names = new Set<string>();
+      const braces = clause.match(/\{([^}]*)\}/);
+      if (braces) namesOf(braces[1]).forEach(([from]) => names.add(from));
+      if (/^[\w$]+\s*(,|$)/.test(clause)) names.add('default');
+      links.push({ spec, takes: names });
+    } else if (clause === '*') {
+      links.push({ spec, takes: '*', passes: '*' });
+    } else if (clause.startsWith('*')) {
+      // `export * as name from`: the whole module under one name
+      const name = clause.split(/\s+/).pop() ?? '';
+      links.push({ spec, takes: '*', passes: new Map([[name, '*']]) });
+    } else {
+      const braces = clause.match(/\{([^}]*)\}/);
+      if (!braces) continue;
+      const pairs = namesOf(braces[1]);
+      links.push({
+        spec,
+        takes: new Set(pairs.map(([from]) => from)),
+        passes: new Map(pairs.map(([from, to]) => [to, from])),
+      });
+    }
+  }
+  return links;
+}
+
+/**
+ * Links the closure does not follow: @refinedev/antd is one file that imports every antd component
+ * its layouts, fields and auth pages draw, and the app takes only its hooks (whose antd part, Form,
+ * the app's own code asks for too); the bundler drops the rest of it.
+ */
+const SKIPPED: [RegExp, RegExp][] = [
+  [/node_modules[\\/]@refinedev[\\/]antd[\\/]/, /node_modules[\\/](antd|@ant-design)[\\/]/],
+];
+
+/** Whether the resolved module `id` is what `spec`, written in `importer`, names. */
+function names(spec: string, importer: string, id: string): boolean {
+  const file = id.split('?')[0];
+  if (spec.startsWith('.')) {
+    const target = path.resolve(path.dirname(importer), spec);
+    return file === target || file.startsWith(`${target}.`) || file.startsWith(`${target}${path.sep}index.`);
+  }
+  return file.includes(`${path.sep}node_modules${path.sep}${spec.split('/').join(path.sep)}${path.sep}`);
+}
+
+/**
+ * The modules `roots` import statically, directly or through others (lazy imports not followed),
+ * taking from a re-exporting file (antd's and the icons' index files) only the modules of the names
+ * asked of it: `import { Button } from 'antd'` brings antd's button, not the upload or the tree that
+ * a lazy screen alone uses. A link the code does not show plainly is followed whole.
+ */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const known = new Map<string, [string, Link[]][]>();
+  /** Each module `id` imports (but the skipped links) with the links of its code that name it. */
+  const targetsOf = (id: string) => {
+    let targets = known.get(id);
+    if (!targets) {
+      const info = graph.getModuleInfo(id);
+      const links = linksOf(info?.code ?? '');
+      targets = (info?.importedIds ?? [])
+        .filter((next) => !SKIPPED.some(([from, to]) => from.test(id) && to.test(next)))
+        .map((next) => [next, links.filter((link) => names(link.spec, id, next))]);
+      known.set(id, targets);
+    }
+    return targets;
+  };
+  const whole = new Set<string>();
+  const asked = new Map<string, Set<string>>();
+  const visit = (id: string, wanted: Wanted) => {
+    if (whole.has(id)) return;
+    if (wanted === '*') whole.add(id);
+    else {
+      const before = asked.get(id) ?? new Set<string>();
+      const fresh = [...wanted].filter((name) => !before.has(name));
+      if (asked.has(id) && fresh.length === 0) return;
+      asked.set(id, new Set([...before, ...fresh]));
+      wanted = new Set(fresh);
+    }
+    for (const [next, matching] of targetsOf(id)) {
+      if (matching.length === 0) {
+        visit(next, '*');
+        continue;
+      }
+      const taken = new Set<string>();
+      let all = false;
+      for (const link of matching) {
+        if (!link.passes || wanted === '*') {
+          if (link.takes === '*') all = true;
+          else link.takes.forEach((name) => taken.add(name));
+        } else if (link.passes === '*') {
+          wanted.forEach((name) => name !== 'default' && taken.add(name));
+        } else {
+          for (const name of wanted) {
+            const from = link.passes.get(name);
+            if (from === '*') all = true;
+            else if (from) taken.add(from);
+          }
+        }
+      }
+      if (all) visit(next, '*');
+      else if (taken.size > 0) visit(next, taken);
+    }
+  };
+  roots.forEach((root) => visit(root, '*'));
+  return new Set([...whole, ...asked.keys()]);
+}
+
+/** What a signed-in page load of a list screen runs first: the shell, the screens' route, the generic list, the data provider. */
+const SIGNED_IN_ROOTS = [
+  'src/layout/Shell.tsx',
+  'src/layout/ResourceRoute.tsx',
+  'src/components/resource-list/ResourceList.tsx',
+  'src/providers/data-provider.ts',
+];
+/** What a list screen wider than a phone adds: its table and its filters (src/components/resource-list/wide-parts.tsx). */
+const WIDE_LIST_ROOTS = [
+  'src/components/resource-list/FilterBar.tsx',
+  'src/components/resource-list/ListTable.tsx',
+];
+/** What the login page runs: the entry and the login screen. */
+const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
+
+/** What every page load runs first: the entry, its static imports, and nothing lazy. */
+const ENTRY_ROOTS = ['src/main.tsx'];
+
+/** The registry and its access rules, loaded with a session (src/resources/load-registry.ts). */
+const REGISTRY_ROOTS = ['src/resources/index.ts', 'src/resources/access.ts'];
+const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
+
+/** `files` (paths from the project's root) as the bundler names them. */
+function absolute(root: string, files: readonly string[]): string[] {
+  return files.map((file) => path.join(root, file));
+}
+
+/**
+ * One chunk for the code a signed-in list screen needs and the login page does not, rather than the
+ * dozens of small chunks the lazy boundaries would otherwise share out (each a request in the chain
+ * before the rows show). The login page's own modules stay where they were.
+ */
+export function signedInCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!core) {
+      const login = staticClosure(graph, absolute(root, LOGIN_ROOTS));
+      const roots = new Set(absolute(root, SIGNED_IN_ROOTS));
+      // the roots stay chunks of their own, which the lazy imports load (and which load this one)
+      core = new Set(
+        [...staticClosure(graph, [...roots])].filter((module) => !login.has(module) && !roots.has(module)),
+      );
+    }
+    return core.has(id) ? 'signed-in' : null;
+  };
+}
+
+/**
+ * One chunk for what the entry imports statically, rather than the dozen small chunks Rolldown splits
+ * off where a lazy screen shares a module with the entry (the runtime, the JSX runtime, the texts,
+ * the session): each was a request of its own before anything renders, on every page.
+ */
+export function entryCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    core ??= staticClosure(graph, absolute(root, ENTRY_ROOTS));
+    return core.has(id) ? 'boot' : null;
+  };
+}
+
+/**
+ * One chunk for what a session needs before its first signed-in screen and the login page does not:
+ * the session's AES (crypto-js) and the registry with what only it imports. Both load at boot when a
+ * session is stored and at sign-in, so together they are one request, not two.
+ */
+export function sessionCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!core) {
+      const entry = staticClosure(graph, absolute(root, ENTRY_ROOTS));
+      core = new Set(
+        [...staticClosure(graph, absolute(root, REGISTRY_ROOTS))].filter((module) => !entry.has(module)),
+      );
+    }
+    return CRYPTO_JS.test(id) || core.has(id) ? 'session' : null;
+  };
+}
+
+/**
+ * One chunk for what a list screen wider than a phone adds to the signed-in code (its table and its
+ * filters, with the antd parts only they draw), fetched beside it: not the eight small chunks those
+ * two lazy files would share out with the screens that also draw a table or a select.
+ */
+export function wideListCore(root: string) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!core) {
+      const before = staticClosure(graph, absolute(root, [...LOGIN_ROOTS, ...SIGNED_IN_ROOTS]));
+      core = new Set(
+        [...staticClosure(graph, absolute(root, WIDE_LIST_ROOTS))].filter((module) => !before.has(module)),
+      );
+    }
+    return core.has(id) ? 'wide-list' : null;
+  };
+}
