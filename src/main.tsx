@@ -9,7 +9,7 @@ import { brandName } from './components/brand';
 import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
-import { createProviders } from './providers';
+import { createProviders, preloadDataProviderCode } from './providers';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher, SESSION_KEY } from './session/session';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
@@ -27,7 +27,10 @@ async function boot() {
   // there for it (one file with the cipher); the login page waits for neither and loads no registry
   const sessionReady = stored ? Promise.all([loadSessionCipher(), loadRegistry()]) : Promise.resolve();
   // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
-  if (stored) preloadSignedIn(window.location.pathname);
+  if (stored) {
+    preloadSignedIn(window.location.pathname);
+    preloadDataProviderCode();
+  }
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {

@@ -18,6 +18,20 @@ export interface ProviderOptions {
   afterSignOut?: () => Promise<unknown>;
 }
 
+const loadDataProviderCode = () => {
+  preloadHttp();
+  return import('./data-provider');
+};
+
+/**
+ * A page load with a stored session: the data provider's code (and axios) is fetched now, beside the
+ * session's cipher and the registry, rather than once they are here and the providers made: the list's
+ * first call (made ahead at boot) no longer waits for a second round of files.
+ */
+export function preloadDataProviderCode(): void {
+  void loadDataProviderCode().catch(() => undefined);
+}
+
 /** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
@@ -43,7 +57,7 @@ export function createProviders(
   );
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
-    Promise.all([import('./data-provider'), loadRegistry()]).then(
+    Promise.all([loadDataProviderCode(), loadRegistry()]).then(
       ([{ createDataProvider }, { findResource }]) =>
         createDataProvider({
           http,
@@ -68,7 +82,6 @@ export function createProviders(
     if (!store.read()) return;
     // the routes, the menu and the access answers read the registry: it comes with the session
     void loadRegistry().catch(() => undefined);
-    preloadHttp();
     dataProvider.preload();
     liveProvider.preload();
   };
