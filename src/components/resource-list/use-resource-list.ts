@@ -69,6 +69,12 @@ export function useResourceList(
   const closeForm = useCallback(() => setEditing(null), []);
   useCreateFromUrl(Boolean(decl.create), create);
 
+  // the list's page, sort and filters live in the address once they differ from the list's own
+  // defaults, or when the address holds some: a list opened as it starts leaves its address alone
+  // (Refine wrote "?pageSize=10&currentPage=1" into it, and every part of the screen that reads the
+  // address drew itself again, on every list's first load)
+  const [inAddress, setInAddress] = useState(() => location.search !== '');
+  const defaultPageSize = decl.pageSize ?? 10;
   const {
     tableProps,
     filters,
@@ -76,18 +82,27 @@ export function useResourceList(
     sorters,
     setSorters,
     tableQuery,
+    currentPage,
     setCurrentPage,
     result,
     pageSize,
     setPageSize,
   } = useTable<BaseRecord, HttpError>({
     resource: decl.name,
-    syncWithLocation: true,
-    pagination: { pageSize: decl.pageSize ?? 10 },
+    syncWithLocation: inAddress,
+    pagination: { pageSize: defaultPageSize },
     filters: { initial },
     sorters: { mode: 'server' },
     queryOptions: { enabled: ready },
   });
+
+  const asStarted =
+    currentPage === 1 &&
+    pageSize === defaultPageSize &&
+    sorters.length === 0 &&
+    JSON.stringify(filters) === JSON.stringify(initial);
+  const belongsInAddress = location.search !== '' || !asStarted;
+  if (belongsInAddress !== inAddress) setInAddress(belongsInAddress);
 
   // filters from the URL, a saved view or a reset: the starting ones a filter lacks are added, and
   // the call goes out once those it needs are there
