@@ -40,6 +40,9 @@ export const FIRST_SCREEN_COMPONENTS = [
   'Spin',
   'Empty',
   'Modal',
+  // a phone's list: its menu and filters in drawers, its cards' loading
+  'Drawer',
+  'Skeleton',
 ];
 
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
@@ -65,7 +68,7 @@ export function generateAntdStyles(components: readonly string[] = FIRST_SCREEN_
     const part = key.split('%')[2] ?? '';
     return wanted.has(part) || wanted.has(part.split('-')[0]);
   };
-  const elements = Object.entries(antd)
+  const candidates = Object.entries(antd)
     .flatMap(([name, component]) =>
       /^[A-Z]/.test(name) && name !== 'ConfigProvider' && name !== 'Grid'
         ? [
@@ -81,12 +84,19 @@ export function generateAntdStyles(components: readonly string[] = FIRST_SCREEN_
         typeof component === 'function' ||
         (typeof component === 'object' && component !== null && '$$typeof' in component),
     );
+  // each with the props that bring its parts' styles: a table's sorter, filter and selection; a tag's
+  // preset and status colours (its plain render has neither)
+  const elements: [unknown, object][] = [
+    ...candidates.map((component): [unknown, object] => [component, tableProps(component === antd.Table)]),
+    [antd.Tag, { color: 'blue' }],
+    [antd.Tag, { color: 'success' }],
+  ];
   let rules: string | undefined;
   const paths: string[] = [];
   for (const mode of ['light', 'dark'] as ThemeMode[]) {
     const cache = cssinjs.createCache();
     const theme = { ...themeOf(mode), cssVar: true, hashed: false };
-    for (const component of elements) {
+    for (const [component, props] of elements) {
       try {
         renderToString(
           React.createElement(
@@ -95,7 +105,7 @@ export function generateAntdStyles(components: readonly string[] = FIRST_SCREEN_
             React.createElement(
               antd.ConfigProvider,
               { theme },
-              React.createElement(component as React.ElementType, tableProps(component === antd.Table)),
+              React.createElement(component as React.ElementType, props),
             ),
           ),
         );

@@ -1,6 +1,6 @@
 import type { TreeMenuItem } from '@refinedev/core';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 
 import { RegistryIcon } from '../components/icons';
@@ -48,6 +48,14 @@ export function SiderMenu({ items, selectedKey, collapsed = false, onNavigate }:
     const parents = parentKeysOf(selectedKey);
     if (parents.length) setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
   }, [selectedKey]);
+  // antd's menu learns which group holds each entry once the entries have mounted, but marks the
+  // current screen's group as selected only when it is next drawn (before, the list's rewriting of the
+  // address drew everything again by chance): it is drawn once more in the next frame
+  const [, drawAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const frame = requestAnimationFrame(drawAgain);
+    return () => cancelAnimationFrame(frame);
+  }, [items]);
   return (
     <nav aria-label={ui.shell.menu}>
       <Menu

@@ -21,3 +21,9 @@ describe('generateAntdStyles', () => {
     expect(new Set(buttonThemes.map((path) => path.split('|')[0])).size).toBe(2);
   });
 });
+
+it("a tag's preset and status colours come with the tag (its plain render has neither)", () => {
+  const sheet = generateAntdStyles(['Tag']);
+  expect(sheet).toContain('.ant-tag-blue');
+  expect(sheet).toContain('.ant-tag-success');
+});
