@@ -77,7 +77,7 @@ const SKIPPED: [RegExp, RegExp][] = [
 ];
 
 /** Whether the resolved module `id` is what `spec`, written in `importer`, names. */
-function names(spec: string, importer: string, id: string): boolean {
+function refersTo(spec: string, importer: string, id: string): boolean {
   const file = id.split('?')[0];
   if (spec.startsWith('.')) {
     const target = path.resolve(path.dirname(importer), spec);
@@ -102,7 +102,7 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
       const links = linksOf(info?.code ?? '');
       targets = (info?.importedIds ?? [])
         .filter((next) => !SKIPPED.some(([from, to]) => from.test(id) && to.test(next)))
-        .map((next) => [next, links.filter((link) => names(link.spec, id, next))]);
+        .map((next) => [next, links.filter((link) => refersTo(link.spec, id, next))]);
       known.set(id, targets);
     }
     return targets;
@@ -175,71 +175,65 @@ function absolute(root: string, files: readonly string[]): string[] {
   return files.map((file) => path.join(root, file));
 }
 
+/** A group's name for the bundler: `chunk` for the modules `members` gives (asked once). */
+function groupOf(chunk: string, members: (graph: ModuleGraph) => Set<string>, also?: RegExp) {
+  let core: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    core ??= members(graph);
+    return also?.test(id) || core.has(id) ? chunk : null;
+  };
+}
+
+/** The modules `roots` import statically that `before` do not. */
+function closureBeyond(graph: ModuleGraph, roots: readonly string[], before: readonly string[]): Set<string> {
+  const seen = staticClosure(graph, before);
+  return new Set([...staticClosure(graph, roots)].filter((module) => !seen.has(module)));
+}
+
 /**
  * One chunk for the code a signed-in list screen needs and the login page does not, rather than the
  * dozens of small chunks the lazy boundaries would otherwise share out (each a request in the chain
- * before the rows show). The login page's own modules stay where they were.
+ * before the rows show). The login page's own modules stay where they were; the roots stay chunks of
+ * their own, which the lazy imports load (and which load this one).
  */
-export function signedInCore(root: string) {
-  let core: Set<string> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!core) {
-      const login = staticClosure(graph, absolute(root, LOGIN_ROOTS));
-      const roots = new Set(absolute(root, SIGNED_IN_ROOTS));
-      // the roots stay chunks of their own, which the lazy imports load (and which load this one)
-      core = new Set(
-        [...staticClosure(graph, [...roots])].filter((module) => !login.has(module) && !roots.has(module)),
-      );
-    }
-    return core.has(id) ? 'signed-in' : null;
-  };
-}
+export const signedInCore = (root: string) =>
+  groupOf('signed-in', (graph) => {
+    const roots = absolute(root, SIGNED_IN_ROOTS);
+    const core = closureBeyond(graph, roots, absolute(root, LOGIN_ROOTS));
+    roots.forEach((file) => core.delete(file));
+    return core;
+  });
 
 /**
  * One chunk for what the entry imports statically, rather than the dozen small chunks Rolldown splits
  * off where a lazy screen shares a module with the entry (the runtime, the JSX runtime, the texts,
  * the session): each was a request of its own before anything renders, on every page.
  */
-export function entryCore(root: string) {
-  let core: Set<string> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    core ??= staticClosure(graph, absolute(root, ENTRY_ROOTS));
-    return core.has(id) ? 'boot' : null;
-  };
-}
+export const entryCore = (root: string) =>
+  groupOf('boot', (graph) => staticClosure(graph, absolute(root, ENTRY_ROOTS)));
 
 /**
  * One chunk for what a session needs before its first signed-in screen and the login page does not:
  * the session's AES (crypto-js) and the registry with what only it imports. Both load at boot when a
  * session is stored and at sign-in, so together they are one request, not two.
  */
-export function sessionCore(root: string) {
-  let core: Set<string> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!core) {
-      const entry = staticClosure(graph, absolute(root, ENTRY_ROOTS));
-      core = new Set(
-        [...staticClosure(graph, absolute(root, REGISTRY_ROOTS))].filter((module) => !entry.has(module)),
-      );
-    }
-    return CRYPTO_JS.test(id) || core.has(id) ? 'session' : null;
-  };
-}
+export const sessionCore = (root: string) =>
+  groupOf(
+    'session',
+    (graph) => closureBeyond(graph, absolute(root, REGISTRY_ROOTS), absolute(root, ENTRY_ROOTS)),
+    CRYPTO_JS,
+  );
 
 /**
  * One chunk for what a list screen wider than a phone adds to the signed-in code (its table and its
  * filters, with the antd parts only they draw), fetched beside it: not the eight small chunks those
  * two lazy files would share out with the screens that also draw a table or a select.
  */
-export function wideListCore(root: string) {
-  let core: Set<string> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!core) {
-      const before = staticClosure(graph, absolute(root, [...LOGIN_ROOTS, ...SIGNED_IN_ROOTS]));
-      core = new Set(
-        [...staticClosure(graph, absolute(root, WIDE_LIST_ROOTS))].filter((module) => !before.has(module)),
-      );
-    }
-    return core.has(id) ? 'wide-list' : null;
-  };
-}
+export const wideListCore = (root: string) =>
+  groupOf('wide-list', (graph) =>
+    closureBeyond(
+      graph,
+      absolute(root, WIDE_LIST_ROOTS),
+      absolute(root, [...LOGIN_ROOTS, ...SIGNED_IN_ROOTS]),
+    ),
+  );
