@@ -134,7 +134,8 @@ export default function ResourceList({
           rowProps={keyboard.rowProps}
         />
       ) : (
-        <Suspense fallback={<Loading className="app-loading list-table-waiting" />}>
+        // while the table's code arrives, the same place as the address frame's (ScreenFrame)
+        <Suspense fallback={<Loading className="app-loading screen-frame-table" />}>
           <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
         </Suspense>
       )}
