@@ -7,6 +7,7 @@ import { loadRegistry } from '../resources/load-registry';
 import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
+import { showAnsweredLists } from './answered-lists';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
@@ -57,15 +58,14 @@ export function createProviders(
   );
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
-    Promise.all([loadDataProviderCode(), loadRegistry()]).then(
-      ([{ createDataProvider }, { findResource }]) =>
-        createDataProvider({
-          http,
-          findResource,
-          sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-          announce,
-          apiUrl: config.apiUrl,
-        }),
+    Promise.all([loadDataProviderCode(), loadRegistry()]).then(([{ createDataProvider }, { findResource }]) =>
+      createDataProvider({
+        http,
+        findResource,
+        sessionParams: () => ({ auth_id: store.read()?.auth_id }),
+        announce,
+        apiUrl: config.apiUrl,
+      }),
     ),
   );
   // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads
@@ -78,6 +78,7 @@ export function createProviders(
         }),
     ),
   );
+  showAnsweredLists(queryClient, dataProvider.takeAnswered);
   const preload = () => {
     if (!store.read()) return;
     // the routes, the menu and the access answers read the registry: it comes with the session

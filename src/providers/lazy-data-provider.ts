@@ -15,7 +15,7 @@ import type {
 const PRIMED_MS = 15_000;
 
 /** What makes two list calls the same call: the resource, the page, the filters and the sort. */
-function listKey({ resource, pagination, filters, sorters }: GetListParams): string {
+export function listKey({ resource, pagination, filters, sorters }: GetListParams): string {
   return JSON.stringify([
     resource,
     pagination?.currentPage ?? 1,
@@ -24,6 +24,14 @@ function listKey({ resource, pagination, filters, sorters }: GetListParams): str
     filters ?? [],
     sorters ?? [],
   ]);
+}
+
+/** A list call made ahead: its key (listKey), its answer, and that answer once it has come. */
+interface Primed {
+  key: string;
+  answer: Promise<GetListResponse>;
+  until: number;
+  answered?: GetListResponse;
 }
 
 /**
@@ -35,8 +43,13 @@ function listKey({ resource, pagination, filters, sorters }: GetListParams): str
 export function lazyDataProvider(
   apiUrl: string,
   load: () => Promise<DataProvider>,
-): DataProvider & { preload(): void; prime(params: GetListParams): void; dropPrimed(): void } {
-  let primed: { key: string; answer: Promise<GetListResponse>; until: number } | undefined;
+): DataProvider & {
+  preload(): void;
+  prime(params: GetListParams): void;
+  dropPrimed(): void;
+  takeAnswered(key: string): GetListResponse | undefined;
+} {
+  let primed: Primed | undefined;
   let loading: Promise<DataProvider> | undefined;
   const provider = () => {
     loading ??= load().catch((error: unknown) => {
@@ -54,7 +67,19 @@ export function lazyDataProvider(
       const answer = provider().then((loaded) => loaded.getList(params));
       // taken or not, a failure here is the taker's to report (or nobody's)
       answer.catch(() => undefined);
-      primed = { key: listKey(params), answer, until: Date.now() + PRIMED_MS };
+      const made: Primed = { key: listKey(params), answer, until: Date.now() + PRIMED_MS };
+      answer.then((list) => (made.answered = list)).catch(() => undefined);
+      primed = made;
+    },
+    /**
+     * The answer of the call made ahead once it has come, for the call of key `key` (listKey): taken
+     * (its screen shows it in its first drawing, with no call of its own), else nothing.
+     */
+    takeAnswered: (key: string) => {
+      const ahead = primed;
+      if (!ahead?.answered || ahead.until <= Date.now() || ahead.key !== key) return undefined;
+      primed = undefined;
+      return ahead.answered;
     },
     /** Forgets a call made ahead (the session changed). */
     dropPrimed: () => {

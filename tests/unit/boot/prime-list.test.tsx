@@ -4,6 +4,8 @@ import { render, waitFor } from '@testing-library/react';
 
 import App, { listCallsAtOnce, primeSignedInList } from '../../../src/App';
 import { requiredFilterKeys } from '../../../src/components/resource-list/list-filters';
+import { listKeyOf } from '../../../src/providers/answered-lists';
+import { listKey } from '../../../src/providers/lazy-data-provider';
 import { registry } from '../../../src/resources';
 import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';
 import { expiredToken } from '../support/jwt';
@@ -27,6 +29,19 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     render(<App providers={providers} />);
     await rows();
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
+    // the screen's list query is known as the call made ahead (so an answer already come is put in it)
+    const lists = providers.queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['data'] })
+      .map((query) => listKeyOf(query.queryKey));
+    expect(lists).toContain(
+      listKey({
+        resource: 'listing',
+        pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
+        filters: [],
+        sorters: [],
+      }),
+    );
   });
 
   it('is not made with a page, sort or filter in the address, for a list with a screen of its own or that waits for a filter, or for a session that may not see it or whose token expired', async () => {
