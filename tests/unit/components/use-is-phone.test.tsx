@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { useBelow, useIsPhone } from '../../../src/components/use-is-phone';
@@ -14,8 +14,8 @@ function answersOf(hook: () => boolean): boolean[] {
 describe('useIsPhone', () => {
   describe('on a phone', () => {
     onPhone();
-    it('answers "phone" from the first render: the desktop layout is never rendered first', () => {
-      expect(answersOf(useIsPhone)).not.toContain(false);
+    it('answers "phone" from the first render, in one render: the desktop layout is never rendered first, and nothing is rendered twice as it mounts', () => {
+      expect(answersOf(useIsPhone)).toEqual([true]);
     });
   });
 
@@ -29,6 +29,30 @@ describe('useIsPhone', () => {
     try {
       expect(answersOf(useIsPhone)).not.toContain(true);
       expect(answersOf(() => useBelow('lg'))).not.toContain(false);
+    } finally {
+      window.matchMedia = before;
+    }
+  });
+
+  it('follows the window across the breakpoint (a phone turned sideways, a window resized)', () => {
+    const before = window.matchMedia;
+    let wide = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = ((query: string) => ({
+      ...mediaStub(() => wide)(query),
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { result, unmount } = renderHook(useIsPhone);
+      expect(result.current).toBe(true);
+      act(() => {
+        wide = true;
+        listeners.forEach((listener) => listener());
+      });
+      expect(result.current).toBe(false);
+      unmount();
+      expect(listeners.size).toBe(0);
     } finally {
       window.matchMedia = before;
     }
