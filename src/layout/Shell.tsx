@@ -7,6 +7,7 @@ import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
 import { useBelow } from '../components/use-is-phone';
+import { useOpenedOnce } from '../components/use-opened-once';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
@@ -30,6 +31,7 @@ function ShellLayout() {
   const mobile = useBelow('lg');
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerDrawn = useOpenedOnce(drawerOpen);
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control
@@ -44,19 +46,21 @@ function ShellLayout() {
         {ui.shell.skipToContent}
       </a>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          width={SIDER_WIDTH}
-          // a visible way out besides a tap beside the menu or Escape
-          closable={{ 'aria-label': ui.shell.closeMenu }}
-          title={<Brand collapsed={false} />}
-          className="shell-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SiderMenu items={items} selectedKey={selectedKey} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        drawerDrawn && (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={SIDER_WIDTH}
+            // a visible way out besides a tap beside the menu or Escape
+            closable={{ 'aria-label': ui.shell.closeMenu }}
+            title={<Brand collapsed={false} />}
+            className="shell-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            <SiderMenu items={items} selectedKey={selectedKey} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )
       ) : (
         <Layout.Sider
           className="shell-sider"

@@ -27,6 +27,11 @@ export interface DeleteConfirmation {
 export type RecordDelete =
   { kind: 'undoable'; run: () => number } | { kind: 'confirm'; ask: DeleteConfirmation };
 
+/** Whether a record of this declaration can be deleted: the declaration deletes, and the record has an id. */
+export function deletesRecord(decl: ResourceDecl, record: Values): boolean {
+  return deleteOperation(decl) !== undefined && record.id !== undefined;
+}
+
 /** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
 export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
   const { send, refresh } = useSharedRecordChange();
@@ -34,8 +39,7 @@ export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
   const remove = deleteOperation(decl);
   const undoableDelete = decl.delete?.undoable ? remove : undefined;
   return (record: Values): RecordDelete | undefined => {
-    const id = record.id as string | number | undefined;
-    if (!remove || id === undefined) return undefined;
+    if (!remove || !deletesRecord(decl, record)) return undefined;
     return undoableDelete
       ? {
           kind: 'undoable',
@@ -65,6 +69,11 @@ export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
   };
 }
 
+/** Of the actions offered, those that apply to the record (their `when`). */
+export function applying(offered: [string, ActionDecl][], record: Values): [string, ActionDecl][] {
+  return offered.filter(([, action]) => action.ui?.when?.(record) ?? true);
+}
+
 interface Options {
   onDeleted?: () => void;
   /** After a named action succeeded, with the service's reply. */
@@ -90,7 +99,7 @@ export function useRecordActions(
   const checking = useRef(false);
   const [open, setOpen] = useState<string | null>(null);
   const declared = useOfferedActions(decl, placement);
-  const offered: [string, ActionDecl][] = declared.filter(([, action]) => action.ui?.when?.(record) ?? true);
+  const offered = applying(declared, record);
 
   const pick = (name: string) => {
     const action = decl.actions?.[name];

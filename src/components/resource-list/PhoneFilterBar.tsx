@@ -6,6 +6,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { useDialogFocus } from '../dialog-focus';
 import { Loading } from '../Loading';
+import { useOpenedOnce } from '../use-opened-once';
 import { activeFilterCount } from './phone-list';
 import { SearchFilter } from './TextFilter';
 import { FilterBar, preloadFilterBar } from './wide-parts';
@@ -14,6 +15,7 @@ import { FilterBar, preloadFilterBar } from './wide-parts';
 export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   const { decl, filters, onChange } = props;
   const [open, setOpen] = useState(false);
+  const drawn = useOpenedOnce(open);
   const count = activeFilterCount(decl, filters);
   const inDrawer: ResourceDecl = { ...decl, search: false };
   // antd puts the focus on the drawer (no field: a phone would raise its keyboard); closed, back on "Filter"
@@ -31,24 +33,26 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
       >
         {count > 0 ? fill(ui.list.filterCount, { count }) : ui.list.filters}
       </Button>
-      <Drawer
-        open={open}
-        placement="bottom"
-        onClose={() => setOpen(false)}
-        title={ui.list.filters}
-        className="phone-filters-drawer"
-        footer={
-          <Button type="primary" block onClick={() => setOpen(false)}>
-            {ui.list.showResults}
-          </Button>
-        }
-      >
-        <div ref={focus.ref}>
-          <Suspense fallback={<Loading />}>
-            <FilterBar {...props} decl={inDrawer} />
-          </Suspense>
-        </div>
-      </Drawer>
+      {drawn && (
+        <Drawer
+          open={open}
+          placement="bottom"
+          onClose={() => setOpen(false)}
+          title={ui.list.filters}
+          className="phone-filters-drawer"
+          footer={
+            <Button type="primary" block onClick={() => setOpen(false)}>
+              {ui.list.showResults}
+            </Button>
+          }
+        >
+          <div ref={focus.ref}>
+            <Suspense fallback={<Loading />}>
+              <FilterBar {...props} decl={inDrawer} />
+            </Suspense>
+          </div>
+        </Drawer>
+      )}
     </div>
   );
 }

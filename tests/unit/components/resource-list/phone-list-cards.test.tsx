@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -93,6 +93,25 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     await user.click(within(cards()[0]).getByRole('button', { name: /^Aksi untuk \S/ }));
     expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
+  });
+
+  it("opens a card's menu from the keyboard: the menu shows, the focus stays on its button, Escape closes it", async () => {
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 15000 });
+    const listing = listingOn(cards()[0]);
+    const button = () =>
+      within(titled(listing.title)!).getByRole('button', { name: `Aksi untuk ${listing.title}` });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    button().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /Hapus/ })).toBeInTheDocument();
+    await waitFor(() => expect(button()).toHaveFocus());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(button(), { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'false'));
+    // and opens again from its button, its menu now set up
+    await user.click(button());
+    expect(await screen.findByRole('menuitem', { name: /Hapus/ })).toBeVisible();
   });
 
   it('chooses cards for a bulk operation: each card has a named checkbox and the bar counts them', async () => {
