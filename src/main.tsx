@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App, { preloadSignedIn, primeSignedInList } from './App';
@@ -56,12 +56,17 @@ async function boot() {
   await primeSignedInList(window.location, providers);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <ThemeChoiceProvider store={providers.store}>
-        <App providers={providers} />
-      </ThemeChoiceProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // the first render in slices that let the page answer between them (the providers, the router and
+  // the address frame are a long one on a slow phone), not in one piece
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeChoiceProvider store={providers.store}>
+          <App providers={providers} />
+        </ThemeChoiceProvider>
+      </StrictMode>,
+    ),
   );
 }
 
