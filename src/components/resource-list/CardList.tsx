@@ -9,9 +9,13 @@ import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { formatPlain } from '../format';
 import { renderValue } from '../render-value';
+import { useFirstFew } from '../use-first-few';
 import { CardActions } from './CardActions';
 import { namedPageItems } from './page-item-names';
 import { cardLayoutOf } from './phone-list';
+
+/** The cards a phone shows on its screen as the list opens (the others follow at once, see useFirstFew). */
+const CARDS_ON_SCREEN = 4;
 
 /** What a table column of the screen's own shows for a row. */
 function extraCell(column: TableColumnType<BaseRecord>, row: BaseRecord, index: number): ReactNode {
@@ -71,6 +75,7 @@ export function CardList({
   const { title, figures, status } = cardLayoutOf(decl);
   // a figure the record has no value for is left out (never a label with "-" after it)
   const shownFigures = (row: BaseRecord) => figures.filter((field) => !isAbsent(row[field.key]));
+  const drawn = useFirstFew(rows, CARDS_ON_SCREEN);
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
@@ -80,7 +85,7 @@ export function CardList({
         aria-label={fill(ui.list.cards, { label: typeof label === 'string' ? label : (decl.label ?? '') })}
         aria-busy={loading}
       >
-        {rows.map((row, index) => {
+        {drawn.map((row, index) => {
           // a record without its title field is named as everywhere else (its name, else its key)
           const titled = title && !isAbsent(row[title.key]);
           const name = titled ? formatPlain(row[title.key]) : recordTitle(decl, row);
