@@ -32,7 +32,8 @@ export function showAnsweredLists(
   const answered = new WeakMap<Query, unknown>();
   // fresh while it holds that answer, for a short while: any later fetch or invalidation is as before
   queryClient.setQueryDefaults(['data'], {
-    staleTime: (query) => (answered.get(query) === query.state.data ? ANSWERED_FRESH_MS : 0),
+    staleTime: (query) =>
+      answered.has(query) && answered.get(query) === query.state.data ? ANSWERED_FRESH_MS : 0,
   });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
