@@ -191,12 +191,30 @@ function requestsBeforeRows(baseURL) {
 const FIRST_ROW = '.resource-list tr.ant-table-row, .resource-card';
 
 /**
+ * Lighthouse's slow 4G (its mobile preset) as the browser applies it to each request: the latency
+ * and throughputs Lighthouse itself uses when it throttles through DevTools.
+ */
+async function slow4G() {
+  await loadLighthouse();
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+  const bytesPerSecond = (kbps) => (kbps * 1024) / 8;
+  return {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: bytesPerSecond(downloadThroughputKbps),
+    uploadThroughput: bytesPerSecond(uploadThroughputKbps),
+  };
+}
+
+/**
  * /dashboard/listing signed in on a phone held upright (412 x 823, the CPU 4x slower, empty cache): when
  * its first row or card shows, and the main thread's blocking time (each long task's time over 50 ms)
  * until 3 s after that. Steadier than Lighthouse's simulated TBT from run to run, so a change's effect
- * shows in a few runs.
+ * shows in a few runs. With `network`, each request also goes at that speed (`slow4G`): what waits for
+ * the bytes rather than the CPU.
  */
-function phoneMainThread(baseURL) {
+function phoneMainThread(baseURL, { network } = {}) {
   return withOwnBrowser(async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.setViewportSize({ width: 412, height: 823 });
@@ -205,6 +223,10 @@ function phoneMainThread(baseURL) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', network);
+    }
     await page.addInitScript(() => {
       window.benchLongTasks = [];
       new PerformanceObserver((list) =>
@@ -232,12 +254,15 @@ export async function benchListingScreen(baseURL, { runs = 3, name } = {}) {
   const desktop = [];
   const requests = [];
   const phone = [];
+  const phoneOn4G = [];
+  const network = await slow4G();
   // alternated, so that a busy moment of the machine does not fall on one figure alone
   for (let i = 0; i < runs; i += 1) {
     mobile.push(await auditSignedIn(baseURL));
     desktop.push(await auditSignedIn(baseURL, { desktop: true }));
     requests.push(await requestsBeforeRows(baseURL));
     phone.push(await phoneMainThread(baseURL));
+    phoneOn4G.push(await phoneMainThread(baseURL, { network }));
   }
   const of = (list, pick) => median(list.map(pick));
   console.log(
@@ -251,6 +276,9 @@ export async function benchListingScreen(baseURL, { runs = 3, name } = {}) {
   );
   console.log(
     `  phone (412 px, CPU 4x slower, no Lighthouse): first row ${of(phone, (run) => run.firstRow).toFixed(0)} ms, blocking time until 3 s later ${of(phone, (run) => run.blocking).toFixed(0)} ms`,
+  );
+  console.log(
+    `  the same phone on slow 4G (${network.latency} ms a request, ${((network.downloadThroughput * 8) / 1024).toFixed(0)} Kbps down, applied by the browser): first row ${of(phoneOn4G, (run) => run.firstRow).toFixed(0)} ms`,
   );
   console.log(
     `  (per run: mobile ${mobile.map((run) => run.scores.performance).join(', ')}; TBT ${mobile.map((run) => run.metrics.TBT.toFixed(0)).join(', ')} ms; requests ${requests.join(', ')}; phone blocking ${phone.map((run) => run.blocking.toFixed(0)).join(', ')} ms; desktop ${desktop.map((run) => run.scores.performance).join(', ')})`,
