@@ -148,12 +148,11 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
   return new Set([...whole, ...asked.keys()]);
 }
 
-/** What a signed-in page load of a list screen runs first: the shell, the screens' route, the generic list, the data provider. */
+/** What a signed-in page load of a list screen runs first: the shell, the screens' route, the generic list. */
 const SIGNED_IN_ROOTS = [
   'src/layout/Shell.tsx',
   'src/layout/ResourceRoute.tsx',
   'src/components/resource-list/ResourceList.tsx',
-  'src/providers/data-provider.ts',
 ];
 /** What a list screen wider than a phone adds: its table and its filters (src/components/resource-list/wide-parts.tsx). */
 const WIDE_LIST_ROOTS = [
@@ -166,8 +165,11 @@ const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 /** What every page load runs first: the entry, its static imports, and nothing lazy. */
 const ENTRY_ROOTS = ['src/main.tsx'];
 
-/** The registry and its access rules, loaded with a session (src/resources/load-registry.ts). */
-const REGISTRY_ROOTS = ['src/resources/index.ts', 'src/resources/access.ts'];
+/**
+ * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), and the
+ * data provider, whose code a stored session fetches beside them (preloadDataProviderCode).
+ */
+const SESSION_ROOTS = ['src/resources/index.ts', 'src/resources/access.ts', 'src/providers/data-provider.ts'];
 const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
 
 /** `files` (paths from the project's root) as the bundler names them. */
@@ -214,13 +216,14 @@ export const entryCore = (root: string) =>
 
 /**
  * One chunk for what a session needs before its first signed-in screen and the login page does not:
- * the session's AES (crypto-js) and the registry with what only it imports. Both load at boot when a
- * session is stored and at sign-in, so together they are one request, not two.
+ * the session's AES (crypto-js), the registry and the data provider with what only they import. All
+ * load at boot when a session is stored and at sign-in, so together they are one request, not three;
+ * and the list's call made ahead waits for this small file (and axios), not for the screens' code.
  */
 export const sessionCore = (root: string) =>
   groupOf(
     'session',
-    (graph) => closureBeyond(graph, absolute(root, REGISTRY_ROOTS), absolute(root, ENTRY_ROOTS)),
+    (graph) => closureBeyond(graph, absolute(root, SESSION_ROOTS), absolute(root, ENTRY_ROOTS)),
     CRYPTO_JS,
   );
 
@@ -234,6 +237,6 @@ export const wideListCore = (root: string) =>
     closureBeyond(
       graph,
       absolute(root, WIDE_LIST_ROOTS),
-      absolute(root, [...LOGIN_ROOTS, ...SIGNED_IN_ROOTS]),
+      absolute(root, [...LOGIN_ROOTS, ...SIGNED_IN_ROOTS, ...SESSION_ROOTS]),
     ),
   );

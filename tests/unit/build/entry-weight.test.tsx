@@ -244,6 +244,16 @@ describe('the login page holds what signing in needs', () => {
   });
 });
 
+// the list's call made ahead at boot waits for the session's small chunk (the registry and the data
+// provider, build/chunk-groups.ts) and axios, not for the screens' large one
+describe("the data provider's code", () => {
+  it('is none of the screens: no React, antd or Refine code, no component', () => {
+    const { files, packages } = staticCodeOf(['providers/data-provider.ts']);
+    expect(packages.filter((name) => !name.startsWith('@refinedev/core'))).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.tsx'))).toEqual([]);
+  });
+});
+
 // a phone's first list screen shows cards: the table, the filters behind "Filter" and the conflict
 // dialogs come as their own chunks when first needed (docs/design.md: the signed-in list on a phone)
 describe('the first list screen holds what its cards need', () => {
