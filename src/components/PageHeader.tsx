@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 
 import './page-header.css';
 
@@ -8,6 +8,9 @@ interface Props {
   /** Actions on the right (e.g. "Tambah"). */
   extra?: ReactNode;
 }
+
+const bringIntoView = (event: FocusEvent<HTMLElement>) =>
+  event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
 /**
  * A screen's title, subtitle and actions (plain markup: antd's Typography is a large chunk). A long
@@ -26,7 +29,13 @@ export function PageHeader({ title, subtitle, extra }: Props) {
           </p>
         )}
       </div>
-      {extra && <div className="page-header-extra">{extra}</div>}
+      {extra && (
+        // on a phone the actions scroll sideways under the main one (layout/phone.css): a focused
+        // action is brought clear of it, the row's end kept free by its scroll padding
+        <div className="page-header-extra" onFocus={bringIntoView}>
+          {extra}
+        </div>
+      )}
     </header>
   );
 }

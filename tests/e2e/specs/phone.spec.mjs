@@ -70,6 +70,24 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
     const small = await smallControls(page, 'body');
     expect(small, `controls under 44 px:\n${small.join('\n')}`).toHaveLength(0);
 
+    await test.step('the first card starts in the upper half of the screen; "Tambah" stays in view, every other action, focused, is brought clear of it', async () => {
+      const top = (await page.locator('.resource-card').first().boundingBox())?.y ?? Infinity;
+      expect(top, `the first card starts ${top} px down`).toBeLessThan(PHONE.height / 2);
+      const within = (box) => box && box.x >= 0 && box.x + box.width <= PHONE.width;
+      const add = page.locator('.page-header-extra').getByRole('button', { name: /Tambah$/ });
+      expect(within(await add.boundingBox()), '"Tambah" is off the screen').toBeTruthy();
+      // each other action of the row, focused from the keyboard, is scrolled fully in view beside "Tambah"
+      const addBox = await add.boundingBox();
+      const others = page.locator('.page-header-extra button').filter({ hasNotText: /Tambah$/ });
+      for (const action of await others.all()) {
+        await action.focus();
+        const box = await action.boundingBox();
+        const name = await action.textContent();
+        expect(within(box), `"${name}" focused but off the screen`).toBeTruthy();
+        expect(box.x + box.width, `"${name}" under "Tambah"`).toBeLessThanOrEqual(addBox.x + 1);
+      }
+    });
+
     await test.step('a card deleted: scrolled to the end, the last cards and the pager stand clear of the undo notice', async () => {
       await page
         .locator('.resource-card')
