@@ -166,10 +166,16 @@ const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 const ENTRY_ROOTS = ['src/main.tsx'];
 
 /**
- * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), and the
- * data provider, whose code a stored session fetches beside them (preloadDataProviderCode).
+ * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), the
+ * data provider, whose code a stored session fetches beside them (preloadDataProviderCode), and the
+ * phone's first cards drawn from its first answer in the address frame (ScreenFrame).
  */
-const SESSION_ROOTS = ['src/resources/index.ts', 'src/resources/access.ts', 'src/providers/data-provider.ts'];
+const SESSION_ROOTS = [
+  'src/resources/index.ts',
+  'src/resources/access.ts',
+  'src/providers/data-provider.ts',
+  'src/components/resource-list/FrameCards.tsx',
+];
 const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
 
 /** `files` (paths from the project's root) as the bundler names them. */

@@ -9,13 +9,14 @@ import { RecordChangeProvider } from './components/actions/record-change-context
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
-import { AddressFrame, genericListAt } from './components/ScreenFrame';
+import { AddressFrame, AnsweredAheadContext, genericListAt } from './components/ScreenFrame';
 import { ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
+import { firstPageOf } from './providers/lazy-data-provider';
 import { loadRegistry } from './resources/load-registry';
 import { DASHBOARD_PATH, hasShow } from './resources/paths';
 import type { ResourceDecl } from './resources/types';
@@ -80,12 +81,7 @@ export async function primeSignedInList(
   const { canSee, routedResources } = await loadRegistry();
   const decl = genericListAt(routedResources, location.pathname, screens);
   if (!decl || !listCallsAtOnce(decl) || !canSee(session, decl.name)) return;
-  dataProvider.prime({
-    resource: decl.name,
-    pagination: { currentPage: 1, pageSize: decl.pageSize ?? 10, mode: 'server' },
-    filters: [],
-    sorters: [],
-  });
+  dataProvider.prime(firstPageOf(decl.name, decl.pageSize));
 }
 
 /**
@@ -193,44 +189,46 @@ export default function App({ providers }: { providers: AppProviders }) {
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={screens}>
-              <SafeRedirectParam>
-                <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
-                  <FollowOtherTabs store={providers.store} />
-                  {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
-                  <UnsavedChangesNotifier />
-                  <Suspense fallback={<AddressFrame />}>
-                    <Routes>
-                      <Route
-                        element={
-                          <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                            <ToSignedIn />
-                          </Authenticated>
-                        }
-                      >
-                        <Route index element={<LoginPage />} />
-                      </Route>
-                      <Route
-                        element={
-                          <Authenticated
-                            key="protected"
-                            fallback={<CatchAllNavigate to="/" />}
-                            loading={<AddressFrame />}
-                          >
-                            <Shell />
-                          </Authenticated>
-                        }
-                      >
-                        <Route path={DASHBOARD_PATH}>
-                          {registry && resourceRoutes(registry.routedResources)}
-                          <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
+              <AnsweredAheadContext.Provider value={providers.dataProvider.peek}>
+                <SafeRedirectParam>
+                  <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
+                    <FollowOtherTabs store={providers.store} />
+                    {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
+                    <UnsavedChangesNotifier />
+                    <Suspense fallback={<AddressFrame />}>
+                      <Routes>
+                        <Route
+                          element={
+                            <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                              <ToSignedIn />
+                            </Authenticated>
+                          }
+                        >
+                          <Route index element={<LoginPage />} />
                         </Route>
-                        {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
-                        <Route path="*" element={<NotFound />} />
-                      </Route>
-                    </Routes>
-                  </Suspense>
-                </AppRefine>
-              </SafeRedirectParam>
+                        <Route
+                          element={
+                            <Authenticated
+                              key="protected"
+                              fallback={<CatchAllNavigate to="/" />}
+                              loading={<AddressFrame />}
+                            >
+                              <Shell />
+                            </Authenticated>
+                          }
+                        >
+                          <Route path={DASHBOARD_PATH}>
+                            {registry && resourceRoutes(registry.routedResources)}
+                            <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
+                          </Route>
+                          {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
+                          <Route path="*" element={<NotFound />} />
+                        </Route>
+                      </Routes>
+                    </Suspense>
+                  </AppRefine>
+                </SafeRedirectParam>
+              </AnsweredAheadContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>
         </NoticeContext.Provider>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 import { statusLabels } from '../locales/labels';
-import { ui } from '../locales/ui';
+import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', {
@@ -72,4 +72,41 @@ export function maskValue(value: unknown): string {
   if (text === '-') return text;
   if (text.length <= 8) return '•'.repeat(text.length);
   return `${text.slice(0, 4)}${'•'.repeat(text.length - 8)}${text.slice(-4)}`;
+}
+
+/**
+ * A field's value as text, as a cell, a card or a description reads it (renderValue draws some of
+ * them richer: a status or a yes/no as a tag, a recent time as "2 jam lalu", a picture).
+ */
+export function valueText(field: FieldDecl, value: unknown): string {
+  if (field.masked) return maskValue(value);
+  switch (field.type) {
+    case 'money':
+      return formatRupiah(value);
+    case 'number': {
+      const text = formatNumber(value);
+      return field.unit && text !== '-' ? `${text} ${field.unit}` : text;
+    }
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDate(value, true);
+    case 'boolean': {
+      if (value === undefined || value === null) return '-';
+      const words = booleanWords(field);
+      return value === true || value === 'true' ? words.yes : words.no;
+    }
+    case 'status':
+      return optionLabel(field, value);
+    case 'select':
+      if (Array.isArray(value))
+        return value.length ? value.map((item) => optionLabel(field, item)).join(', ') : '-';
+      return optionLabel(field, value);
+    case 'images':
+      return Array.isArray(value) && value.length > 0
+        ? fill(ui.form.photoCount, { count: value.length })
+        : '-';
+    default:
+      return formatPlain(value);
+  }
 }

@@ -26,6 +26,11 @@ export function listKey({ resource, pagination, filters, sorters }: GetListParam
   ]);
 }
 
+/** A list's first page as it opens: no filter, no sort (the call a page load makes ahead). */
+export function firstPageOf(resource: string, pageSize = 10): GetListParams {
+  return { resource, pagination: { currentPage: 1, pageSize, mode: 'server' }, filters: [], sorters: [] };
+}
+
 /** A list call made ahead: its key (listKey), its answer, and that answer once it has come. */
 interface Primed {
   key: string;
@@ -48,6 +53,7 @@ export function lazyDataProvider(
   prime(params: GetListParams): void;
   dropPrimed(): void;
   takeAnswered(key: string): GetListResponse | undefined;
+  peek(key: string): Promise<GetListResponse> | undefined;
 } {
   let primed: Primed | undefined;
   let loading: Promise<DataProvider> | undefined;
@@ -81,6 +87,9 @@ export function lazyDataProvider(
       primed = undefined;
       return ahead.answered;
     },
+    /** The answer to come of the call made ahead of key `key`, left for the screen to take. */
+    peek: (key: string) =>
+      primed && primed.until > Date.now() && primed.key === key ? primed.answer : undefined,
     /** Forgets a call made ahead (the session changed). */
     dropPrimed: () => {
       primed = undefined;

@@ -10,9 +10,11 @@ import { recordTitle } from '../actions/record-title';
 import { formatPlain } from '../format';
 import { renderValue } from '../render-value';
 import { useFirstFew } from '../use-first-few';
+import { cardLayoutOf } from './card-layout';
 import { CardActions } from './CardActions';
 import { namedPageItems } from './page-item-names';
-import { cardLayoutOf } from './phone-list';
+
+import './cards.css';
 
 /** The cards a phone shows on its screen as the list opens (the others follow at once, see useFirstFew). */
 const CARDS_ON_SCREEN = 4;

@@ -1,22 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 
-import type { FieldDecl, ResourceDecl } from '../../resources/types';
+import type { ResourceDecl } from '../../resources/types';
 import { defaultFilters, hasValue, SEARCH_KEY } from './list-filters';
-
-/** Fields a card never takes by default: they need room of their own. */
-const notOnCard = new Set<FieldDecl['type']>(['status', 'image', 'images', 'textarea', 'tags']);
-const DEFAULT_FIGURES = 3;
-
-/** What a card of a declaration shows: its title, its figures and its status. */
-export function cardLayoutOf(decl: ResourceDecl) {
-  const listed = (decl.fields ?? []).filter((field) => field.inList !== false);
-  const title = listed.find((field) => field.key === (decl.titleKey ?? 'name')) ?? listed[0];
-  const figures = decl.card
-    ? decl.card.flatMap((key) => (decl.fields ?? []).filter((field) => field.key === key))
-    : listed.filter((field) => field !== title && !notOnCard.has(field.type)).slice(0, DEFAULT_FIGURES);
-  const status = listed.find((field) => field.type === 'status' && field !== title);
-  return { title, figures, status };
-}
 
 /** The filters set apart from the search and from what the list starts with. */
 export function activeFilterCount(decl: ResourceDecl, filters: readonly CrudFilter[]): number {

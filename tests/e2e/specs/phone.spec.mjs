@@ -55,6 +55,48 @@ test('phone: the routes sampled for axe are all in the route list', () => {
 });
 
 // (both from one page load of the listing screen at 390 px: a fresh signed-in load costs more than a step)
+/** Where the first cards are and what their titles read: top, height, the title's left, width and text. */
+function cardPlaces(page) {
+  return page.locator('.resource-card').evaluateAll((cards) =>
+    cards.slice(0, 4).map((card) => {
+      const box = card.getBoundingClientRect();
+      const title = card.querySelector('.resource-card-title');
+      const text = title.getBoundingClientRect();
+      return [box.top, box.height, text.left, text.width, title.textContent].map((value) =>
+        typeof value === 'number' ? Math.round(value) : value,
+      );
+    }),
+  );
+}
+
+test("phone: a page load draws the first cards from the list's answer before the screen's code has come, where the list then draws them", async ({
+  open,
+}) => {
+  // a fresh context: the screen's code is asked for at boot, before the demo's worker serves the page
+  const { page } = await open(null, { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
+  let release = () => undefined;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/signed-in-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/listing');
+  await page.locator('.screen-frame-cards .resource-card').first().waitFor();
+  expect(asked, "the screen's code was not held back").toBe(true);
+  await expect(page.locator('.card-checkbox'), "the list's own cards, before its code").toHaveCount(0);
+  const first = await cardPlaces(page);
+  expect(first.length, 'first cards drawn').toBeGreaterThan(0);
+  expect(first[0][4].trim().length, 'a first card without its title').toBeGreaterThan(0);
+
+  release();
+  await page.locator('.card-checkbox').first().waitFor();
+  await expect(page.locator('.screen-frame-cards')).toHaveCount(0);
+  const drawn = await cardPlaces(page);
+  expect(drawn.slice(0, first.length), 'the cards moved as the list took over').toEqual(first);
+});
+
 test('phone: controls are at least 44 px high, the undo notice leaves the last cards clear, and a form dialog takes the whole screen; listings as cards with title, price and status; the filters in a drawer', async ({
   open,
   screenshotAs,

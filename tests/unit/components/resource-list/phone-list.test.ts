@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeFilterCount, cardLayoutOf } from '../../../../src/components/resource-list/phone-list';
+import { cardLayoutOf } from '../../../../src/components/resource-list/card-layout';
+import { activeFilterCount } from '../../../../src/components/resource-list/phone-list';
 import { findResource } from '../../../../src/resources';
 import type { FieldDecl, ResourceDecl } from '../../../../src/resources/types';
 
