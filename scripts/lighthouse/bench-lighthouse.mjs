@@ -187,8 +187,10 @@ function requestsBeforeRows(baseURL) {
   });
 }
 
-/** What the first row waits for on a phone: the listing's rows or cards. */
+/** What the first row waits for on a phone: the listing's rows or cards (the address frame's first ones too). */
 const FIRST_ROW = '.resource-list tr.ant-table-row, .resource-card';
+/** The list's own rows or cards, which the person can work with (not the frame's). */
+const LIST_ROW = '.resource-list tr.ant-table-row, .resource-list .resource-card';
 
 /**
  * Lighthouse's slow 4G (its mobile preset) as the browser applies it to each request: the latency
@@ -209,8 +211,9 @@ async function slow4G() {
 
 /**
  * /dashboard/listing signed in on a phone held upright (412 x 823, the CPU 4x slower, empty cache): when
- * its first row or card shows, and the main thread's blocking time (each long task's time over 50 ms)
- * until 3 s after that. Steadier than Lighthouse's simulated TBT from run to run, so a change's effect
+ * its first row or card shows (the address frame's first cards count: a person reads them), when the
+ * list's own do, and the main thread's blocking time (each long task's time over 50 ms) until 3 s
+ * after those. Steadier than Lighthouse's simulated TBT from run to run, so a change's effect
  * shows in a few runs. With `network`, each request also goes at that speed (`slow4G`): what waits for
  * the bytes rather than the CPU.
  */
@@ -236,11 +239,13 @@ function phoneMainThread(baseURL, { network } = {}) {
     await page.goto(`${baseURL}/dashboard/listing`);
     await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
     const firstRow = await page.evaluate(() => performance.now());
-    await page.waitForFunction((until) => performance.now() > until, firstRow + 3000, { timeout: 30_000 });
+    await page.locator(LIST_ROW).first().waitFor({ timeout: 60_000 });
+    const listRow = await page.evaluate(() => performance.now());
+    await page.waitForFunction((until) => performance.now() > until, listRow + 3000, { timeout: 30_000 });
     const blocking = await page.evaluate(() =>
       window.benchLongTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
     );
-    return { firstRow, blocking };
+    return { firstRow, listRow, blocking };
   });
 }
 
@@ -275,10 +280,10 @@ export async function benchListingScreen(baseURL, { runs = 3, name } = {}) {
     `  requests before the rows show: ${median(requests)}   aim: <= 30;  desktop preset: performance ${of(desktop, (run) => run.scores.performance)}   aim: 100`,
   );
   console.log(
-    `  phone (412 px, CPU 4x slower, no Lighthouse): first row ${of(phone, (run) => run.firstRow).toFixed(0)} ms, blocking time until 3 s later ${of(phone, (run) => run.blocking).toFixed(0)} ms`,
+    `  phone (412 px, CPU 4x slower, no Lighthouse): first row ${of(phone, (run) => run.firstRow).toFixed(0)} ms, the list's own ${of(phone, (run) => run.listRow).toFixed(0)} ms, blocking time until 3 s after the list's ${of(phone, (run) => run.blocking).toFixed(0)} ms`,
   );
   console.log(
-    `  the same phone on slow 4G (${network.latency} ms a request, ${((network.downloadThroughput * 8) / 1024).toFixed(0)} Kbps down, applied by the browser): first row ${of(phoneOn4G, (run) => run.firstRow).toFixed(0)} ms`,
+    `  the same phone on slow 4G (${network.latency} ms a request, ${((network.downloadThroughput * 8) / 1024).toFixed(0)} Kbps down, applied by the browser): first row ${of(phoneOn4G, (run) => run.firstRow).toFixed(0)} ms, the list's own ${of(phoneOn4G, (run) => run.listRow).toFixed(0)} ms`,
   );
   console.log(
     `  (per run: mobile ${mobile.map((run) => run.scores.performance).join(', ')}; TBT ${mobile.map((run) => run.metrics.TBT.toFixed(0)).join(', ')} ms; requests ${requests.join(', ')}; phone blocking ${phone.map((run) => run.blocking.toFixed(0)).join(', ')} ms; desktop ${desktop.map((run) => run.scores.performance).join(', ')})`,
