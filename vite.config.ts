@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
 import { antdStyles } from './build/antd-styles.ts';
-import { entryCore, sessionCore, signedInCore, wideListCore } from './build/chunk-groups.ts';
+import { entryCore, pageEntryCore, sessionCore, signedInCore, wideListCore } from './build/chunk-groups.ts';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
+import { preloadApp } from './build/preload-app.ts';
 
 /** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
 const MARKDOWN_PACKAGES = new RegExp(
@@ -40,7 +41,12 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = isDemoBuild(env, command);
   return {
-    plugins: [react(), antdStyles(), demoWorkerOnlyInDemo(demo)],
+    plugins: [
+      react(),
+      antdStyles(),
+      demoWorkerOnlyInDemo(demo),
+      preloadApp('boot', { session: ['session', 'axios'] }),
+    ],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out
     define: { 'import.meta.env.VITE_DEMO': JSON.stringify(String(demo)) },
     resolve: {
@@ -63,7 +69,15 @@ export default defineConfig(({ command, mode }) => {
             // chunk of its own, not hoisted into the entry that the login page loads
             groups: [
               { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
-              { name: entryCore(fileURLToPath(new URL('.', import.meta.url))) },
+              {
+                name: pageEntryCore(fileURLToPath(new URL('.', import.meta.url))),
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: entryCore(fileURLToPath(new URL('.', import.meta.url))),
+                // what the page's first module imports too (src/entry.ts) stays out of it
+                includeDependenciesRecursively: false,
+              },
               // the session's AES and the registry, loaded with a stored session or at sign-in: one file
               // (after the entry's group: what the registry shares with the login page stays there)
               { name: sessionCore(fileURLToPath(new URL('.', import.meta.url))) },

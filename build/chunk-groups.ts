@@ -162,8 +162,10 @@ const WIDE_LIST_ROOTS = [
 /** What the login page runs: the entry and the login screen. */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 
-/** What every page load runs first: the entry, its static imports, and nothing lazy. */
+/** What every page load runs first: the app's start, its static imports, and nothing lazy. */
 const ENTRY_ROOTS = ['src/main.tsx'];
+/** The page's first module, which fetches the app's start (and a stored session's code) and holds little. */
+const PAGE_ENTRY = ['src/entry.ts'];
 
 /**
  * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), the
@@ -213,12 +215,23 @@ export const signedInCore = (root: string) =>
   });
 
 /**
+ * What the page's first module imports statically (a key and the bundler's preload helper), in a
+ * chunk of its own that the page fetches beside it: not in the app's start, which it would then wait for.
+ */
+export const pageEntryCore = (root: string) =>
+  groupOf('page-entry', (graph) => {
+    const core = staticClosure(graph, absolute(root, PAGE_ENTRY));
+    absolute(root, PAGE_ENTRY).forEach((file) => core.delete(file));
+    return core;
+  });
+
+/**
  * One chunk for what the entry imports statically, rather than the dozen small chunks Rolldown splits
  * off where a lazy screen shares a module with the entry (the runtime, the JSX runtime, the texts,
  * the session): each was a request of its own before anything renders, on every page.
  */
 export const entryCore = (root: string) =>
-  groupOf('boot', (graph) => staticClosure(graph, absolute(root, ENTRY_ROOTS)));
+  groupOf('boot', (graph) => closureBeyond(graph, absolute(root, ENTRY_ROOTS), absolute(root, PAGE_ENTRY)));
 
 /**
  * One chunk for what a session needs before its first signed-in screen and the login page does not:

@@ -11,7 +11,8 @@ import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders, preloadDataProviderCode } from './providers';
 import { loadRegistry } from './resources/load-registry';
-import { loadSessionCipher, SESSION_KEY } from './session/session';
+import { loadSessionCipher } from './session/session';
+import { hasStoredSession } from './session/session-key';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (README.md, held changes). */
@@ -22,7 +23,7 @@ async function boot() {
   relayPageLeave(window);
   listenForPreloadErrors();
   document.title = brandName();
-  const stored = window.localStorage.getItem(SESSION_KEY) !== null;
+  const stored = hasStoredSession(window.localStorage);
   // a stored session is decrypted before the first render (a signed-in reload), and the registry is
   // there for it (one file with the cipher); the login page waits for neither and loads no registry
   const sessionReady = stored ? Promise.all([loadSessionCipher(), loadRegistry()]) : Promise.resolve();

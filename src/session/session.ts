@@ -2,6 +2,7 @@ import type AESType from 'crypto-js/aes';
 import type Utf8Type from 'crypto-js/enc-utf8';
 
 import { RECENT_PREFIX } from './recent-records';
+import { SESSION_KEY } from './session-key';
 
 /** The session kept after login (docs/contract.md section 3). */
 export interface Session {
@@ -22,8 +23,7 @@ export function userKeyOf(session: Pick<Session, 'auth_id' | 'email'>): string {
   return session.auth_id || session.email;
 }
 
-/** The fixed local-storage key of the encrypted session. */
-export const SESSION_KEY = 'pbo.session';
+export { SESSION_KEY };
 
 /**
  * Local-storage keys that outlive a sign-out: each user's display preferences (the theme), keyed by

@@ -2,6 +2,7 @@
 import AES from 'crypto-js/aes.js';
 
 import { expect, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
 
 /** The built-in secret (src/config.ts): the demo build sets no VITE_SESSION_SECRET. */
 const SECRET = 'pbo-session-7f3c9a2e';
@@ -76,4 +77,42 @@ test('a token the server refuses (401) signs the user out', async ({ open, baseU
   await page.getByLabel('Kata Sandi').fill('demo12345');
   await page.getByLabel('Kata Sandi').press('Enter');
   await page.waitForURL(/\/dashboard/);
+});
+
+// the page's first module (src/entry.ts) asks for a stored session's code beside the app's own chunk
+test("a page load with a stored session asks for the session's code before the app's chunk has come; the login page does not", async ({
+  open,
+}) => {
+  /**
+   * Opens `path` with the app's chunk held back, until the page's first module has run (the page's
+   * DOMContentLoaded waits for it, not for the app it imports): the session's code asked for by then.
+   */
+  async function loadHoldingTheApp(as, path) {
+    const { page, requests } = await open(null, { as });
+    let release = () => undefined;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sessionCode = () =>
+      requests.filter((request) => /\/assets\/session-[\w-]+\.js$/.test(request.url()));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return { page, sessionCode, release };
+  }
+
+  await test.step('signed in: asked for while the app is held, and the list shows once it comes', async () => {
+    const { page, sessionCode, release } = await loadHoldingTheApp(ACCOUNTS.superadmin, '/dashboard/listing');
+    await expect.poll(() => sessionCode().length, "the session's code waited for the app").toBe(1);
+    release();
+    await page.locator('.ant-table-row, .resource-card').first().waitFor();
+  });
+
+  await test.step('signed out: not asked for by the first module; the login page once the app comes', async () => {
+    const { page, sessionCode, release } = await loadHoldingTheApp(undefined, '/');
+    await expect(page.getByText('Loading ...')).toBeVisible();
+    expect(sessionCode(), "the login page's first module fetched a session's code").toHaveLength(0);
+    release();
+    await page.getByLabel('Kata Sandi').waitFor();
+  });
 });

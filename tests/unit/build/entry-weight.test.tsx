@@ -212,7 +212,7 @@ function antdNamesOf(files: readonly string[]): string[] {
 }
 
 describe('the login page holds what signing in needs', () => {
-  const { files, packages } = staticCodeOf(['main.tsx', 'pages/login/LoginPage.tsx']);
+  const { files, packages } = staticCodeOf(['entry.ts', 'main.tsx', 'pages/login/LoginPage.tsx']);
 
   it('none of the registry: where a screen is, the roles that may sign in, and the loader of the rest', () => {
     expect(files.filter((file) => file.startsWith('resources/'))).toEqual([
@@ -340,13 +340,19 @@ describe('the session cipher loads on demand', () => {
 
   it('the entry does not load crypto-js before the first render unless a session is stored', () => {
     const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
-    expect(main).toMatch(/const stored = window\.localStorage\.getItem\(SESSION_KEY\) !== null;/);
+    expect(main).toMatch(/const stored = hasStoredSession\(window\.localStorage\);/);
     expect(main).toMatch(/stored \? Promise\.all\(\[loadSessionCipher\(\), loadRegistry\(\)\]\)/);
     const staticCrypto = (file: string) =>
       /^import (?!type )[^;]*from 'crypto-js/m.test(
         readFileSync(resolve(__dirname, '../../../src', file), 'utf8'),
       );
-    for (const file of ['main.tsx', 'App.tsx', 'providers/index.ts', 'providers/auth-provider.ts']) {
+    for (const file of [
+      'entry.ts',
+      'main.tsx',
+      'App.tsx',
+      'providers/index.ts',
+      'providers/auth-provider.ts',
+    ]) {
       expect(staticCrypto(file), file).toBe(false);
     }
   });

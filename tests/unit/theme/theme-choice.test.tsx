@@ -186,7 +186,7 @@ describe('public/theme-boot.js, before the first paint', () => {
     const bootAt = page.indexOf('<script src="/theme-boot.js"></script>');
     expect(bootAt).toBeGreaterThan(-1);
     expect(bootAt).toBeLessThan(page.indexOf('</head>'));
-    expect(bootAt).toBeLessThan(page.indexOf('src="/src/main.tsx"'));
+    expect(bootAt).toBeLessThan(page.indexOf('src="/src/entry.ts"'));
     const root = new DOMParser().parseFromString(page, 'text/html').getElementById('root');
     expect(root?.querySelector('.app-loading[role="status"]')?.textContent?.trim()).toBe(ui.loading);
   });

@@ -1,0 +1,21 @@
+/**
+ * The page's list of the chunks a stored session needs before its first screen (the session's code
+ * and axios), written into index.html by the build (build/preload-app.ts): none in development.
+ */
+export const SESSION_CODE_META = 'session-code';
+
+/**
+ * Fetches the chunks the page lists under `SESSION_CODE_META`: module preloads (fetched and parsed,
+ * run only once the app imports them, in its own order), and their style sheets, which the app's
+ * import of them then finds in the page rather than asking for (and waiting for) them itself.
+ */
+export function fetchSessionCode(doc: Document): void {
+  const listed = doc.querySelector<HTMLMetaElement>(`meta[name="${SESSION_CODE_META}"]`)?.content ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = doc.createElement('link');
+    link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}

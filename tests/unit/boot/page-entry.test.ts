@@ -1,0 +1,69 @@
+// The page's first module (src/entry.ts): with a session stored, the session's code and axios the page
+// lists are fetched beside the app's own chunk, not once the app has run; the login page fetches neither.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
+import { SESSION_KEY } from '../../../src/session/session-key';
+
+const LISTED = ['/assets/session-a.js', '/assets/axios-b.js'];
+
+/**
+ * Runs the page's first module afresh on the page's storage, on a page that lists `LISTED` as the
+ * session's code: the app imported, and the chunks it fetched ahead (module preloads, not run).
+ */
+async function runEntry(): Promise<string[]> {
+  let imported = false;
+  vi.resetModules();
+  vi.doMock('../../../src/main', () => ((imported = true), {}));
+  await import('../../../src/entry');
+  await vi.waitFor(() => expect(imported, 'the app was not imported').toBe(true));
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  ) as string[];
+}
+
+beforeEach(() => {
+  const meta = document.createElement('meta');
+  meta.name = SESSION_CODE_META;
+  meta.content = LISTED.join(' ');
+  document.head.replaceChildren(meta);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  document.head.replaceChildren();
+});
+
+describe("the page's first module", () => {
+  it("with a session stored: the session's code and axios the page lists, and the app", async () => {
+    window.localStorage.setItem(SESSION_KEY, 'cipher text');
+    expect(await runEntry()).toEqual(LISTED);
+    const link = document.head.querySelector('link[rel="modulepreload"]');
+    // as the app's module scripts ask for them, so the browser uses what it fetched ahead
+    expect(link?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('without one (the login page): the app alone', async () => {
+    expect(await runEntry()).toEqual([]);
+  });
+
+  it('a storage the browser refuses is no session: the app alone', async () => {
+    const refused = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(await runEntry()).toEqual([]);
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
+  it("imports none of the app's code statically, so it runs before the app's chunk has come", () => {
+    const code = readFileSync(resolve(__dirname, '../../../src/entry.ts'), 'utf8');
+    const statics = [...code.matchAll(/^import [^;]*from '([^']+)'/gm)].map(([, spec]) => spec);
+    expect(statics).toEqual(['./boot/fetch-ahead', './session/session-key']);
+    expect(readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')).toContain(
+      '<script type="module" src="/src/entry.ts"></script>',
+    );
+  });
+});
