@@ -99,9 +99,10 @@ function lazyChunkOf(source) {
 }
 
 /**
- * The files a build without the demo backend loads for the login page: the entry and the login
- * page's chunk with what they import statically (a chunk the demo backend shares with a lazy screen,
- * e.g. socket.io's parser, is fetched on the demo's login page but is not the login page's).
+ * The files a build without the demo backend loads for the login page: the entry, the app it imports
+ * at once (src/entry.ts imports main.tsx) and the login page's chunk, with what they import statically
+ * (a chunk the demo backend shares with a lazy screen, e.g. socket.io's parser, is fetched on the
+ * demo's login page but is not the login page's).
  */
 function loginPageFiles() {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'));
@@ -113,7 +114,9 @@ function loginPageFiles() {
     (entry.imports ?? []).forEach(visit);
   };
   Object.keys(manifest)
-    .filter((key) => manifest[key].isEntry || key === 'src/pages/login/LoginPage.tsx')
+    .filter(
+      (key) => manifest[key].isEntry || key === 'src/main.tsx' || key === 'src/pages/login/LoginPage.tsx',
+    )
     .forEach(visit);
   return files;
 }
