@@ -16,6 +16,11 @@ function withStaticImports(bundle: Bundle, file: string, seen = new Set<string>(
   return seen;
 }
 
+/** The style sheets the chunks `files` of `bundle` import. */
+function stylesOf(bundle: Bundle, files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => [...((bundle[file] as Chunk).viteMetadata?.importedCss ?? [])]);
+}
+
 /** The chunk named `name` of `bundle` (not an entry); the build fails without one. */
 function chunkNamed(bundle: Bundle, name: string): Chunk {
   const found = Object.values(bundle).find(
@@ -47,9 +52,7 @@ export function preloadApp(start: string, { session = [] }: { session?: readonly
         const files = withStaticImports(bundle, chunkNamed(bundle, start).fileName);
         const ahead = new Set<string>();
         for (const name of session) withStaticImports(bundle, chunkNamed(bundle, name).fileName, ahead);
-        const styles = [...files].flatMap((file) => [
-          ...((bundle[file] as Chunk).viteMetadata?.importedCss ?? []),
-        ]);
+        const styles = stylesOf(bundle, files);
         const linked = (href: string) => html.includes(`href="${href}"`);
         const tags: HtmlTagDescriptor[] = [
           ...[...files].map((file) => ({ rel: 'modulepreload', href: `${base}${file}` })),
@@ -57,10 +60,7 @@ export function preloadApp(start: string, { session = [] }: { session?: readonly
         ]
           .filter(({ href }) => !linked(href))
           .map((attrs) => ({ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' }));
-        const aheadStyles = [...ahead].flatMap((file) => [
-          ...((bundle[file] as Chunk).viteMetadata?.importedCss ?? []),
-        ]);
-        const later = [...ahead, ...aheadStyles].filter(
+        const later = [...ahead, ...stylesOf(bundle, ahead)].filter(
           (file) => !files.has(file) && !styles.includes(file) && !linked(`${base}${file}`),
         );
         if (later.length > 0)
