@@ -36,6 +36,9 @@ const MARKDOWN_PACKAGES = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/** The project's root, from which build/chunk-groups.ts names the files of its groups. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ command, mode }) => {
   // .env files and the process's own VITE_* variables (which win)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -69,28 +72,16 @@ export default defineConfig(({ command, mode }) => {
             // chunk of its own, not hoisted into the entry that the login page loads
             groups: [
               { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
-              {
-                name: pageEntryCore(fileURLToPath(new URL('.', import.meta.url))),
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: entryCore(fileURLToPath(new URL('.', import.meta.url))),
-                // what the page's first module imports too (src/entry.ts) stays out of it
-                includeDependenciesRecursively: false,
-              },
+              { ...pageEntryCore(ROOT), includeDependenciesRecursively: false },
+              // what the page's first module imports too (src/entry.ts) stays out of it
+              { ...entryCore(ROOT), includeDependenciesRecursively: false },
               // the session's AES and the registry, loaded with a stored session or at sign-in: one file
               // (after the entry's group: what the registry shares with the login page stays there)
-              { name: sessionCore(fileURLToPath(new URL('.', import.meta.url))) },
-              {
-                name: signedInCore(fileURLToPath(new URL('.', import.meta.url))),
-                // what those modules import from the login page's code stays in the login page's chunks
-                includeDependenciesRecursively: false,
-              },
+              sessionCore(ROOT),
+              // what those modules import from the login page's code stays in the login page's chunks
+              { ...signedInCore(ROOT), includeDependenciesRecursively: false },
               // a list screen's table and filters on a window wider than a phone: one file
-              {
-                name: wideListCore(fileURLToPath(new URL('.', import.meta.url))),
-                includeDependenciesRecursively: false,
-              },
+              { ...wideListCore(ROOT), includeDependenciesRecursively: false },
             ],
           },
         },

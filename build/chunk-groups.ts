@@ -189,12 +189,18 @@ function absolute(root: string, files: readonly string[]): string[] {
   return files.map((file) => path.join(root, file));
 }
 
-/** A group's name for the bundler: `chunk` for the modules `members` gives (asked once). */
+/**
+ * A code-splitting group for the bundler: its name, `chunk` for the modules `members` gives (asked
+ * once), and the label of its timing report.
+ */
 function groupOf(chunk: string, members: (graph: ModuleGraph) => Set<string>, also?: RegExp) {
   let core: Set<string> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    core ??= members(graph);
-    return also?.test(id) || core.has(id) ? chunk : null;
+  return {
+    name: (id: string, graph: ModuleGraph): string | null => {
+      core ??= members(graph);
+      return also?.test(id) || core.has(id) ? chunk : null;
+    },
+    debugName: chunk,
   };
 }
 
