@@ -116,3 +116,20 @@ test("a page load with a stored session asks for the session's code before the a
     await page.getByLabel('Kata Sandi').waitFor();
   });
 });
+
+test("the app's chunk cut off at each page load: the page reloads once, then says so with a reload button", async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open(null);
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  let loads = 0;
+  page.on('request', (request) => request.isNavigationRequest() && (loads += 1));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Versi baru aplikasi tersedia' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Muat ulang halaman' })).toBeVisible();
+  await expect(page.getByText('Loading ...')).toHaveCount(0);
+  // the first load and the one reload, not a loop
+  expect(loads).toBe(2);
+  expect(consoleErrors.filter((error) => error.startsWith('page error'))).toHaveLength(0);
+});

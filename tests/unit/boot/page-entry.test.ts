@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { screen, within } from '@testing-library/react';
+
+import { CHUNK_RELOAD_KEY } from '../../../src/boot/chunk-recovery';
 import { SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
+import { bootUi } from '../../../src/locales/ui-boot';
 import { SESSION_KEY } from '../../../src/session/session-key';
 
 const LISTED = ['/assets/session-a.js', '/assets/axios-b.js'];
@@ -61,9 +65,54 @@ describe("the page's first module", () => {
   it("imports none of the app's code statically, so it runs before the app's chunk has come", () => {
     const code = readFileSync(resolve(__dirname, '../../../src/entry.ts'), 'utf8');
     const statics = [...code.matchAll(/^import [^;]*from '([^']+)'/gm)].map(([, spec]) => spec);
-    expect(statics).toEqual(['./boot/fetch-ahead', './session/session-key']);
+    expect(statics).toEqual(['./boot/app-load-failure', './boot/fetch-ahead', './session/session-key']);
     expect(readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')).toContain(
       '<script type="module" src="/src/entry.ts"></script>',
     );
+  });
+
+  describe("the app's chunk fails to come", () => {
+    /** Runs the page's first module on a page showing "Loading ...", the app's import failing. */
+    async function runEntryFailing() {
+      vi.resetModules();
+      vi.doMock('../../../src/main', () => {
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/boot-x.js');
+      });
+      document.body.innerHTML = '<div id="root"><div role="status">Loading ...</div></div>';
+      await import('../../../src/entry');
+    }
+    afterEach(() => {
+      window.sessionStorage.clear();
+      document.body.replaceChildren();
+    });
+
+    it('the first time, the page reloads (marked, so that it does not loop)', async () => {
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, reload });
+      try {
+        await runEntryFailing();
+        await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+        expect(Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(0);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('again a moment after that reload: says so, with a button that reloads', async () => {
+      window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now() - 1000));
+      await runEntryFailing();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: bootUi.crash.chunkTitle })).toBeInTheDocument();
+      expect(alert).toHaveTextContent(bootUi.crash.chunkText);
+      expect(screen.queryByText('Loading ...')).not.toBeInTheDocument();
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, reload });
+      try {
+        within(alert).getByRole('button', { name: bootUi.crash.reload }).click();
+        expect(reload).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 });
