@@ -1,4 +1,5 @@
-// What the app does with a stored session it cannot trust: tampered, expired, or refused by the server.
+// What the app does with a stored session it cannot trust (tampered, expired, or refused by the server),
+// what a page load fetches for a stored one, and a page load whose app chunk does not come.
 import AES from 'crypto-js/aes.js';
 
 import { expect, test } from '../fixtures.mjs';
