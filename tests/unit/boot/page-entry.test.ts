@@ -10,11 +10,12 @@ import { SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
 import { bootUi } from '../../../src/locales/ui-boot';
 import { SESSION_KEY } from '../../../src/session/session-key';
 
-const LISTED = ['/assets/session-a.js', '/assets/axios-b.js'];
+const SCRIPTS = ['/assets/session-a.js', '/assets/axios-b.js'];
+const STYLE = '/assets/session-c.css';
 
 /**
- * Runs the page's first module afresh on the page's storage, on a page that lists `LISTED` as the
- * session's code: the app imported, and the chunks it fetched ahead (module preloads, not run).
+ * Runs the page's first module afresh on the page's storage, on a page that lists `SCRIPTS` and `STYLE` as the
+ * session's code: the app imported, and the chunks it fetched ahead (preloads, not run).
  */
 async function runEntry(): Promise<string[]> {
   let imported = false;
@@ -22,15 +23,15 @@ async function runEntry(): Promise<string[]> {
   vi.doMock('../../../src/main', () => ((imported = true), {}));
   await import('../../../src/entry');
   await vi.waitFor(() => expect(imported, 'the app was not imported').toBe(true));
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+    (link) => link.getAttribute('href'),
   ) as string[];
 }
 
 beforeEach(() => {
   const meta = document.createElement('meta');
   meta.name = SESSION_CODE_META;
-  meta.content = LISTED.join(' ');
+  meta.content = [...SCRIPTS, STYLE].join(' ');
   document.head.replaceChildren(meta);
 });
 afterEach(() => {
@@ -41,8 +42,10 @@ afterEach(() => {
 describe("the page's first module", () => {
   it("with a session stored: the session's code and axios the page lists, and the app", async () => {
     window.localStorage.setItem(SESSION_KEY, 'cipher text');
-    expect(await runEntry()).toEqual(LISTED);
-    const link = document.head.querySelector('link[rel="modulepreload"]');
+    expect(await runEntry()).toEqual(SCRIPTS);
+    // the style sheet linked, so that the app's import of the chunk does not wait for a request of its own
+    expect(document.head.querySelector(`link[rel="stylesheet"][href="${STYLE}"]`)).not.toBeNull();
+    const link = document.head.querySelector('link[rel="preload"]');
     // as the app's module scripts ask for them, so the browser uses what it fetched ahead
     expect(link?.getAttribute('crossorigin')).toBe('');
   });
