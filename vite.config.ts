@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       antdStyles(),
       demoWorkerOnlyInDemo(demo),
-      preloadApp('boot', { session: ['session', 'axios'] }),
+      preloadApp('boot', { session: ['session', 'axios'], screens: ['signed-in'] }),
     ],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out
     define: { 'import.meta.env.VITE_DEMO': JSON.stringify(String(demo)) },

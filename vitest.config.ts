@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react(), antdStyles({ generate: false })],
   test: {
     environment: 'happy-dom',
+    // a linked style sheet is not fetched: no server listens in the tests
+    environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true } } },
     // one happy-dom per worker, shared by its files (each file still gets a clean DOM, storage and
     // reply shape from tests/setup.ts): importing antd and Refine once per worker instead of once
     // per file halves the suite; two workers on the 2-core machine (the default would be one)

@@ -2,7 +2,7 @@
 // which imports it only once it has run (issue 28).
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-import { SESSION_CODE_META } from '../src/boot/fetch-ahead.ts';
+import { SCREENS_CODE_META, SESSION_CODE_META } from '../src/boot/fetch-ahead.ts';
 
 type Bundle = NonNullable<Parameters<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>[1]>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -35,11 +35,15 @@ function chunkNamed(bundle: Bundle, name: string): Chunk {
  * module preload of it and of what it imports statically, and its style sheets, as the page has for
  * its entry's own: fetched from the start rather than once the entry has run and asked for it (a
  * request's wait later), and its styles before the first paint as before. Links the page already has
- * are not repeated. The chunks named `session` (with what they import beyond those, and their style
- * sheets) are listed in a meta tag (`SESSION_CODE_META`) for the page's first module to fetch when a
- * session is stored.
+ * are not repeated. Two lists for the page's first module to fetch when a session is stored, each in
+ * a meta tag ahead of that module's script (it is `async` and may run before the rest of the head is
+ * read): the chunks named `session` (SESSION_CODE_META) and those named `screens` (SCREENS_CODE_META),
+ * each with what it imports beyond what the page has by then, and their style sheets.
  */
-export function preloadApp(start: string, { session = [] }: { session?: readonly string[] } = {}): Plugin {
+export function preloadApp(
+  start: string,
+  { session = [], screens = [] }: { session?: readonly string[]; screens?: readonly string[] } = {},
+): Plugin {
   let base = '/';
   return {
     name: 'preload-app',
@@ -50,8 +54,6 @@ export function preloadApp(start: string, { session = [] }: { session?: readonly
       handler(html, { bundle }) {
         if (!bundle) throw new Error('preload-app: no bundle to read');
         const files = withStaticImports(bundle, chunkNamed(bundle, start).fileName);
-        const ahead = new Set<string>();
-        for (const name of session) withStaticImports(bundle, chunkNamed(bundle, name).fileName, ahead);
         const styles = stylesOf(bundle, files);
         const linked = (href: string) => html.includes(`href="${href}"`);
         const tags: HtmlTagDescriptor[] = [
@@ -60,15 +62,24 @@ export function preloadApp(start: string, { session = [] }: { session?: readonly
         ]
           .filter(({ href }) => !linked(href))
           .map((attrs) => ({ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' }));
-        const later = [...ahead, ...stylesOf(bundle, ahead)].filter(
-          (file) => !files.has(file) && !styles.includes(file) && !linked(`${base}${file}`),
-        );
-        if (later.length > 0)
-          tags.push({
-            tag: 'meta',
-            attrs: { name: SESSION_CODE_META, content: later.map((file) => `${base}${file}`).join(' ') },
-            injectTo: 'head',
-          });
+        const listed = new Set([...files, ...styles]);
+        /** A meta tag `name` listing the chunks `names` and their styles, less what comes before them. */
+        const listOf = (name: string, names: readonly string[]) => {
+          const chunks = new Set<string>();
+          for (const chunk of names) withStaticImports(bundle, chunkNamed(bundle, chunk).fileName, chunks);
+          const later = [...chunks, ...stylesOf(bundle, chunks)].filter(
+            (file) => !listed.has(file) && !linked(`${base}${file}`),
+          );
+          later.forEach((file) => listed.add(file));
+          if (later.length > 0)
+            tags.push({
+              tag: 'meta',
+              attrs: { name, content: later.map((file) => `${base}${file}`).join(' ') },
+              injectTo: 'head-prepend',
+            });
+        };
+        listOf(SESSION_CODE_META, session);
+        listOf(SCREENS_CODE_META, screens);
         return tags;
       },
     },

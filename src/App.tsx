@@ -18,7 +18,7 @@ import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
 import { firstPageOf } from './providers/lazy-data-provider';
 import { loadRegistry } from './resources/load-registry';
-import { DASHBOARD_PATH, hasShow } from './resources/paths';
+import { DASHBOARD_PATH, hasShow, isInShell } from './resources/paths';
 import type { ResourceDecl } from './resources/types';
 import { isTokenExpired } from './session/token';
 
@@ -40,7 +40,7 @@ const loadResourceList = () => import('./components/resource-list/ResourceList')
  * known once the registry, which comes with the session's cipher, is here.
  */
 export function preloadSignedIn(pathname: string): void {
-  if (pathname !== DASHBOARD_PATH && !pathname.startsWith(`${DASHBOARD_PATH}/`)) return;
+  if (!isInShell(pathname)) return;
   void loadShell().catch(() => undefined);
   void loadResourceRoute().catch(() => undefined);
   void loadRegistry()

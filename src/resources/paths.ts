@@ -5,6 +5,11 @@ import type { ResourceDecl, Values } from './types';
 /** Where the shell lives; every route of the registry is below it. */
 export const DASHBOARD_PATH = '/dashboard';
 
+/** Whether `pathname` is the shell's or below it (a signed-in screen's address). */
+export function isInShell(pathname: string): boolean {
+  return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
+}
+
 export function pathOf(decl: ResourceDecl): string | undefined {
   if (decl.route === undefined) return undefined;
   return decl.route === '' ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${decl.route}`;

@@ -80,13 +80,14 @@ test('a token the server refuses (401) signs the user out', async ({ open, baseU
   await page.waitForURL(/\/dashboard/);
 });
 
-// the page's first module (src/entry.ts) asks for a stored session's code beside the app's own chunk
-test("a page load with a stored session asks for the session's code before the app's chunk has come; the login page does not", async ({
+// the page's first module (src/entry.ts) asks for a stored session's code beside the app's own chunk,
+// and on a signed-in address for the screens' code too
+test("a page load with a stored session asks for the session's and the screens' code before the app's chunk has come; the login page does not", async ({
   open,
 }) => {
   /**
    * Opens `path` with the app's chunk held back, until the page's first module has run (the page's
-   * DOMContentLoaded waits for it, not for the app it imports): the session's code asked for by then.
+   * DOMContentLoaded waits for it, not for the app it imports): the code asked for by then.
    */
   async function loadHoldingTheApp(as, path) {
     const { page, requests } = await open(null, { as });
@@ -96,23 +97,32 @@ test("a page load with a stored session asks for the session's code before the a
       await held;
       await route.continue();
     });
-    const sessionCode = () =>
-      requests.filter((request) => /\/assets\/session-[\w-]+\.js$/.test(request.url()));
+    const asked = (chunk) => requests.filter((request) => chunk.test(request.url()));
+    const sessionCode = () => asked(/\/assets\/session-[\w-]+\.js$/);
+    const screensCode = () => asked(/\/assets\/signed-in-[\w-]+\.js$/);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    return { page, sessionCode, release };
+    return { page, sessionCode, screensCode, release };
   }
 
   await test.step('signed in: asked for while the app is held, and the list shows once it comes', async () => {
-    const { page, sessionCode, release } = await loadHoldingTheApp(ACCOUNTS.superadmin, '/dashboard/listing');
+    const { page, sessionCode, screensCode, release } = await loadHoldingTheApp(
+      ACCOUNTS.superadmin,
+      '/dashboard/listing',
+    );
     await expect.poll(() => sessionCode().length, "the session's code waited for the app").toBe(1);
+    await expect.poll(() => screensCode().length, "the screens' code waited for the app").toBe(1);
     release();
     await page.locator('.ant-table-row, .resource-card').first().waitFor();
+    // each fetched once: the app's imports took what the first module fetched
+    expect(sessionCode()).toHaveLength(1);
+    expect(screensCode()).toHaveLength(1);
   });
 
   await test.step('signed out: not asked for by the first module; the login page once the app comes', async () => {
-    const { page, sessionCode, release } = await loadHoldingTheApp(undefined, '/');
+    const { page, sessionCode, screensCode, release } = await loadHoldingTheApp(undefined, '/');
     await expect(page.getByText('Loading ...')).toBeVisible();
     expect(sessionCode(), "the login page's first module fetched a session's code").toHaveLength(0);
+    expect(screensCode(), "the login page's first module fetched the screens' code").toHaveLength(0);
     release();
     await page.getByLabel('Kata Sandi').waitFor();
   });

@@ -1,38 +1,59 @@
 // The page's first module (src/entry.ts): with a session stored, the session's code and axios the page
-// lists are fetched beside the app's own chunk, not once the app has run; the login page fetches neither.
+// lists are fetched beside the app's own chunk, not once the app has run, and on a signed-in address
+// the screens' code too; the login page fetches none of them. The app is imported once the page is parsed.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { screen, within } from '@testing-library/react';
 
 import { CHUNK_RELOAD_KEY } from '../../../src/boot/chunk-recovery';
-import { SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
+import { SCREENS_CODE_META, SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
 import { bootUi } from '../../../src/locales/ui-boot';
 import { SESSION_KEY } from '../../../src/session/session-key';
 
 const SCRIPTS = ['/assets/session-a.js', '/assets/axios-b.js'];
 const STYLE = '/assets/session-c.css';
+const SCREENS = ['/assets/signed-in-d.js', '/assets/held-e.js'];
+const SCREENS_STYLE = '/assets/signed-in-f.css';
 
-/**
- * Runs the page's first module afresh on the page's storage, on a page that lists `SCRIPTS` and `STYLE` as the
- * session's code: the app imported, and the chunks it fetched ahead (preloads, not run).
- */
-async function runEntry(): Promise<string[]> {
+/** The chunks the page has fetched ahead (preloads, not run). */
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+/** Runs the page's first module afresh on the page's storage; `imported()`: whether it has imported the app. */
+async function startEntry(): Promise<{ imported: () => boolean }> {
   let imported = false;
   vi.resetModules();
   vi.doMock('../../../src/main', () => ((imported = true), {}));
   await import('../../../src/entry');
-  await vi.waitFor(() => expect(imported, 'the app was not imported').toBe(true));
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
-    (link) => link.getAttribute('href'),
-  ) as string[];
+  return { imported: () => imported };
+}
+
+/**
+ * Runs the page's first module afresh on a page that lists `SCRIPTS` and `STYLE` as the session's code
+ * (and `SCREENS`, `SCREENS_STYLE` as the screens'): the app imported, and the chunks it fetched ahead.
+ */
+async function runEntry(): Promise<string[]> {
+  const { imported } = await startEntry();
+  await vi.waitFor(() => expect(imported(), 'the app was not imported').toBe(true));
+  return preloaded() as string[];
 }
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = SESSION_CODE_META;
-  meta.content = [...SCRIPTS, STYLE].join(' ');
-  document.head.replaceChildren(meta);
+  const meta = (name: string, files: string[]) => {
+    const tag = document.createElement('meta');
+    tag.name = name;
+    tag.content = files.join(' ');
+    return tag;
+  };
+  document.head.replaceChildren(
+    meta(SESSION_CODE_META, [...SCRIPTS, STYLE]),
+    meta(SCREENS_CODE_META, [...SCREENS, SCREENS_STYLE]),
+  );
+  // the login page's address unless a test says otherwise (files before this one leave theirs)
+  window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -48,6 +69,42 @@ describe("the page's first module", () => {
     const link = document.head.querySelector('link[rel="preload"]');
     // as the app's module scripts ask for them, so the browser uses what it fetched ahead
     expect(link?.getAttribute('crossorigin')).toBe('');
+    expect(link?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("on a signed-in address: the screens' code too, after the session's and at a low priority", async () => {
+    window.localStorage.setItem(SESSION_KEY, 'cipher text');
+    window.history.replaceState(null, '', '/dashboard/listing');
+    expect(await runEntry()).toEqual([...SCRIPTS, ...SCREENS]);
+    for (const href of [...SCREENS, SCREENS_STYLE]) {
+      const link = document.head.querySelector(`link[href="${href}"]`);
+      expect(link?.getAttribute('fetchpriority'), href).toBe('low');
+      expect(link?.getAttribute('crossorigin'), href).toBe('');
+    }
+    expect(document.head.querySelector(`link[rel="stylesheet"][href="${SCREENS_STYLE}"]`)).not.toBeNull();
+  });
+
+  it("an address outside the shell is not a signed-in one (/dashboardx): the session's code alone", async () => {
+    window.localStorage.setItem(SESSION_KEY, 'cipher text');
+    window.history.replaceState(null, '', '/dashboardx');
+    expect(await runEntry()).toEqual(SCRIPTS);
+  });
+
+  it('the app only once the page has been parsed (it reads /config.js, the last script), the fetches at once', async () => {
+    window.localStorage.setItem(SESSION_KEY, 'cipher text');
+    window.history.replaceState(null, '', '/dashboard');
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const { imported } = await startEntry();
+      expect(preloaded()).toEqual([...SCRIPTS, ...SCREENS]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(imported(), 'the app was imported before the page was parsed').toBe(false);
+      parsing.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await vi.waitFor(() => expect(imported()).toBe(true));
+    } finally {
+      parsing.mockRestore();
+    }
   });
 
   it('without one (the login page): the app alone', async () => {
@@ -68,9 +125,15 @@ describe("the page's first module", () => {
   it("imports none of the app's code statically, so it runs before the app's chunk has come", () => {
     const code = readFileSync(resolve(__dirname, '../../../src/entry.ts'), 'utf8');
     const statics = [...code.matchAll(/^import [^;]*from '([^']+)'/gm)].map(([, spec]) => spec);
-    expect(statics).toEqual(['./boot/app-load-failure', './boot/fetch-ahead', './session/session-key']);
+    expect(statics).toEqual([
+      './boot/app-load-failure',
+      './boot/fetch-ahead',
+      './resources/paths',
+      './session/session-key',
+    ]);
+    // and the page loads it async: it does not wait for /config.js to come and run before it fetches
     expect(readFileSync(resolve(__dirname, '../../../index.html'), 'utf8')).toContain(
-      '<script type="module" src="/src/entry.ts"></script>',
+      '<script type="module" async src="/src/entry.ts"></script>',
     );
   });
 

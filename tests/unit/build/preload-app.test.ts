@@ -4,7 +4,7 @@ import type { HtmlTagDescriptor, IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 import { preloadApp } from '../../../build/preload-app';
-import { SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
+import { SCREENS_CODE_META, SESSION_CODE_META } from '../../../src/boot/fetch-ahead';
 
 /** A chunk of a built bundle as the plugin reads it. */
 function chunk(fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) {
@@ -27,12 +27,19 @@ const BUNDLE = {
     ['assets/boot-c.js'],
     ['assets/session-g.css'],
   ),
+  'assets/signed-in-h.js': chunk(
+    'assets/signed-in-h.js',
+    'signed-in',
+    ['assets/boot-c.js', 'assets/session-f.js', 'assets/held-i.js'],
+    ['assets/signed-in-j.css'],
+  ),
+  'assets/held-i.js': chunk('assets/held-i.js', 'held-changes', ['assets/boot-c.js']),
   'assets/boot-e.css': { type: 'asset', fileName: 'assets/boot-e.css' },
 };
 
 /** The tags the plugin adds to `html` of the built `bundle`, with the app's `base`. */
 function tagsFor(html: string, bundle: object = BUNDLE, base = '/'): HtmlTagDescriptor[] {
-  const plugin = preloadApp('boot', { session: ['session'] }) as unknown as {
+  const plugin = preloadApp('boot', { session: ['session'], screens: ['signed-in'] }) as unknown as {
     configResolved: (config: { base: string }) => void;
     transformIndexHtml: { handler: (html: string, ctx: IndexHtmlTransformContext) => HtmlTagDescriptor[] };
   };
@@ -57,16 +64,25 @@ describe('preloadApp', () => {
     expect(tags.filter((tag) => tag.tag === 'link').every((tag) => tag.attrs?.crossorigin === true)).toBe(
       true,
     );
-    expect(tags.every((tag) => tag.injectTo === 'head')).toBe(true);
+    expect(tags.filter((tag) => tag.tag === 'link').every((tag) => tag.injectTo === 'head')).toBe(true);
   });
 
-  it("lists a stored session's chunks, beyond the app's start, for the page's first module to fetch", () => {
+  it("lists a stored session's chunks, then the screens' beyond them, for the page's first module to fetch", () => {
     const meta = tagsFor(PAGE).filter((tag) => tag.tag === 'meta');
     expect(meta).toEqual([
       {
         tag: 'meta',
         attrs: { name: SESSION_CODE_META, content: '/assets/session-f.js /assets/session-g.css' },
-        injectTo: 'head',
+        // ahead of the page's first module, which is async and may run before the rest of the head is read
+        injectTo: 'head-prepend',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: SCREENS_CODE_META,
+          content: '/assets/signed-in-h.js /assets/held-i.js /assets/signed-in-j.css',
+        },
+        injectTo: 'head-prepend',
       },
     ]);
   });
