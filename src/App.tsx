@@ -35,9 +35,10 @@ const loadResourceList = () => import('./components/resource-list/ResourceList')
 
 /**
  * A page load with a stored session: the shell, the screens' route and, when the path is a generic
- * list, the list screen are fetched side by side with the session restore, rather than each only once
- * the one before it has rendered (a failed fetch is tried again when they render). The list's is
- * known once the registry, which comes with the session's cipher, is here.
+ * list, the list screen are imported side by side with the session restore (one chunk, which the
+ * page's first module has fetched ahead: src/entry.ts), rather than each only once the one before it
+ * has rendered (a failed fetch is tried again when they render). The list's is known once the
+ * registry, which comes with the session's cipher, is here.
  */
 export function preloadSignedIn(pathname: string): void {
   if (!isInShell(pathname)) return;
