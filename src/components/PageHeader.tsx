@@ -30,8 +30,8 @@ export function PageHeader({ title, subtitle, extra }: Props) {
         )}
       </div>
       {extra && (
-        // on a phone the actions scroll sideways under the main one (layout/phone.css): a focused
-        // action is brought clear of it, the row's end kept free by its scroll padding
+        // on a phone a list's actions scroll sideways beside its main one (layout/phone.css): a
+        // focused action is scrolled into view
         <div className="page-header-extra" onFocus={bringIntoView}>
           {extra}
         </div>

@@ -82,11 +82,15 @@ export default function ResourceList({
         title={title ?? decl.label}
         subtitle={totalText}
         extra={
-          <Space wrap>
-            {headerExtra}
-            <ColumnsControl decl={decl} columns={list.columns} />
-            {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
-            <ToolbarActions decl={decl} />
+          // the main action beside the others, not among them: on a phone they scroll sideways and
+          // it stays in view at the row's end (layout/phone.css)
+          <div className="list-actions">
+            <Space wrap className="list-actions-others">
+              {headerExtra}
+              <ColumnsControl decl={decl} columns={list.columns} />
+              {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
+              <ToolbarActions decl={decl} />
+            </Space>
             {decl.create && (
               <Button
                 type="primary"
@@ -98,7 +102,7 @@ export default function ResourceList({
                 {ui.list.create}
               </Button>
             )}
-          </Space>
+          </div>
         }
       />
       {/* the filters' room is kept while their code arrives: nothing below them moves */}

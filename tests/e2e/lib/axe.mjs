@@ -20,3 +20,20 @@ export async function seriousViolations(page) {
   });
   return violations;
 }
+
+/** The elements under `selector` that break axe's `rules` (run even where axe leaves them off by default). */
+export async function ruleViolations(page, rules, selector) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(
+    async ({ rules, selector }) => {
+      const result = await window.axe.run(selector, { runOnly: rules, resultTypes: ['violations'] });
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) =>
+            `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+        ),
+      );
+    },
+    { rules, selector },
+  );
+}
