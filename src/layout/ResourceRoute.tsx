@@ -49,9 +49,10 @@ export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceD
   // phone's list: a task of a quarter of a second at 4x CPU): the screen mounts in a background
   // render after it, in slices the page answers between, its frame shown until then
   const mountable = useDeferredValue(known);
-  if (!access || !known) return view === 'list' ? <AddressFrame inShell /> : <Loading />;
+  const waiting = view === 'list' ? <AddressFrame inShell /> : <Loading />;
+  if (!access || !known) return waiting;
   if (!access.can) return <Denied reason={access.reason} />;
-  if (!mountable) return view === 'list' ? <AddressFrame inShell /> : <Loading />;
+  if (!mountable) return waiting;
   return (
     <ResourceDeclContext.Provider value={decl}>
       {view === 'show' ? <ShowScreen decl={decl} /> : <ResourceScreen decl={decl} />}
