@@ -1,5 +1,5 @@
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
@@ -17,6 +17,7 @@ import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
 import { firstPageOf } from './providers/lazy-data-provider';
+import { appRouterProvider } from './providers/router-provider';
 import { loadRegistry } from './resources/load-registry';
 import { DASHBOARD_PATH, hasShow, isInShell } from './resources/paths';
 import type { ResourceDecl } from './resources/types';
@@ -158,7 +159,7 @@ export function AppRefine({
 }) {
   return (
     <Refine
-      routerProvider={routerProvider}
+      routerProvider={appRouterProvider}
       dataProvider={providers.dataProvider}
       authProvider={authProvider}
       accessControlProvider={providers.accessControlProvider}

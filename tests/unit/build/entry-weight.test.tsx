@@ -230,13 +230,14 @@ describe('the login page holds what signing in needs', () => {
     ]);
   });
 
-  it('no package beyond React, the router, Refine, its query client, the token reader and the drafts store', () => {
+  it('no package beyond React, the router, Refine, its query client and address reader (qs), the token reader and the drafts store', () => {
     expect(packages).toEqual([
       '@refinedev/core',
       '@refinedev/react-router',
       '@tanstack/react-query',
       'idb-keyval',
       'jwt-decode',
+      'qs',
       'react',
       'react-dom/client',
       'react-router',

@@ -1,0 +1,79 @@
+import {
+  type IResourceItem,
+  matchResourceFromRoute,
+  type ParseResponse,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type RouterProvider,
+} from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import qs from 'qs';
+import { useCallback, useContext, useMemo } from 'react';
+import { matchPath, useLocation, useParams } from 'react-router';
+
+type Match = ReturnType<typeof matchResourceFromRoute>;
+
+/** How many addresses' matches are kept per resource list (a session visits a few at a time). */
+const KEPT_MATCHES = 16;
+const matches = new WeakMap<readonly IResourceItem[], Map<string, Match>>();
+
+/** `matchResourceFromRoute` of Refine, worked out once per address and resource list for the whole app. */
+export function matchOnce(pathname: string, resources: IResourceItem[]): Match {
+  let known = matches.get(resources);
+  if (!known) matches.set(resources, (known = new Map()));
+  let match = known.get(pathname);
+  if (!match) {
+    match = matchResourceFromRoute(pathname, resources);
+    known.set(pathname, match);
+    // the address seen longest ago goes first
+    if (known.size > KEPT_MATCHES) known.delete(known.keys().next().value as string);
+  }
+  return match;
+}
+
+/** "12" as 12; anything else as given (as @refinedev/react-router reads the page and its size). */
+function numberIfPossible(value: unknown): unknown {
+  if (typeof value === 'undefined') return value;
+  const number = Number(value);
+  return `${number}` === value ? number : value;
+}
+
+/**
+ * `parse` of @refinedev/react-router 2.0.4, the same in all but one point: the address is matched
+ * against every resource's routes once per address for the whole app (`matchOnce`), not again in each
+ * of the dozens of Refine hooks a signed-in page mounts (each matched it as it mounted, and every
+ * mounted one again at each change of address).
+ */
+function useParse(): () => ParseResponse {
+  let params: Record<string, string | undefined> = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  const { resource, action, matchedRoute } = useMemo(
+    () => matchOnce(pathname, resources),
+    [resources, pathname],
+  );
+  if (Object.entries(params).length === 0 && matchedRoute) {
+    params = matchPath(matchedRoute, pathname)?.params ?? {};
+  }
+  return useCallback(() => {
+    const combined: Record<string, unknown> = {
+      ...params,
+      ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+    };
+    return {
+      ...(resource && { resource }),
+      ...(action && { action }),
+      ...(params?.id && { id: decodeURIComponent(params.id) }),
+      pathname,
+      params: {
+        ...combined,
+        currentPage: numberIfPossible(combined.currentPage),
+        pageSize: numberIfPossible(combined.pageSize),
+        to: combined.to ? decodeURIComponent(combined.to as string) : undefined,
+      },
+    } as ParseResponse;
+  }, [pathname, search, params, resource, action]);
+}
+
+/** Refine's router: @refinedev/react-router's, its `parse` sharing the address's match (`useParse`). */
+export const appRouterProvider: RouterProvider = { ...routerProvider, parse: useParse };
