@@ -119,14 +119,15 @@ export function ProfileMenu() {
           // mouse's click toggles it here
           onClick={touch ? undefined : () => setOpen((value) => !value)}
         >
+          {/* the initials as its icon, at the text's size: two letters always fit, and antd measures
+              text children after they mount (a forced layout and a second render in the first commit) */}
           <Avatar
             src={identity?.avatar || undefined}
-            style={{ background: colors.orange, color: colors.navy }}
+            icon={initialsOf(name)}
+            style={{ background: colors.orange, color: colors.navy, fontSize: 'var(--ant-font-size)' }}
             size={32}
             aria-hidden
-          >
-            {initialsOf(name)}
-          </Avatar>
+          />
           {/* named by its content: the visible name, then what the button opens (WCAG 2.5.3) */}
           <span className="profile-name">{name}</span>
           <span className="sr-only">{name ? `, ${ui.shell.profileMenu}` : ui.shell.profileMenu}</span>

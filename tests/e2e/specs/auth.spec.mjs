@@ -54,15 +54,18 @@ test('sign in with Enter as each admin account and sign out from the profile men
   screenshotAs,
 }) => {
   const { page, requests, consoleErrors } = await open('/');
-  for (const [who, email, name] of [
-    ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya'],
-    ['ADMIN', ACCOUNTS.admin, 'Budi Santoso'],
+  for (const [who, email, name, initials] of [
+    ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya', 'RW'],
+    ['ADMIN', ACCOUNTS.admin, 'Budi Santoso', 'BS'],
   ]) {
     await test.step(`sign in with Enter as the ${who} account, then sign out from the profile menu opened by hover`, async () => {
       requests.length = 0;
       await submitLogin(page, email);
       await page.waitForURL(/\/dashboard$/);
       await page.getByRole('button', { name: 'Menu profil' }).getByText(name).waitFor();
+      await expect(page.getByRole('button', { name: 'Menu profil' }).locator('.ant-avatar')).toHaveText(
+        initials,
+      );
       const login = requests.find((r) => r.url().endsWith('/demo-api/auth/api/login'));
       expect(login && login.method() === 'POST', 'no POST /api/login').toBeTruthy();
       expect(JSON.parse(login.postData()).email, 'login body lacks the email').toBe(email);
