@@ -11,19 +11,25 @@ import qs from 'qs';
 import { useCallback, useContext, useMemo } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
 
-type Match = ReturnType<typeof matchResourceFromRoute>;
+/** Refine's match of an address, with the parameters its route takes from it. */
+type Match = ReturnType<typeof matchResourceFromRoute> & { routeParams: Record<string, string | undefined> };
 
 /** How many addresses' matches are kept per resource list (a session visits a few at a time). */
 const KEPT_MATCHES = 16;
 const matches = new WeakMap<readonly IResourceItem[], Map<string, Match>>();
 
-/** `matchResourceFromRoute` of Refine, worked out once per address and resource list for the whole app. */
-export function matchOnce(pathname: string, resources: IResourceItem[]): Match {
+/**
+ * `matchResourceFromRoute` of Refine and the parameters of the route it finds, worked out once per
+ * address and resource list for the whole app.
+ */
+function matchOnce(pathname: string, resources: IResourceItem[]): Match {
   let known = matches.get(resources);
   if (!known) matches.set(resources, (known = new Map()));
   let match = known.get(pathname);
   if (!match) {
-    match = matchResourceFromRoute(pathname, resources);
+    const found = matchResourceFromRoute(pathname, resources);
+    const routeParams = (found.matchedRoute && matchPath(found.matchedRoute, pathname)?.params) || {};
+    match = { ...found, routeParams };
     known.set(pathname, match);
     // the address seen longest ago goes first
     if (known.size > KEPT_MATCHES) known.delete(known.keys().next().value as string);
@@ -42,19 +48,17 @@ function numberIfPossible(value: unknown): unknown {
  * `parse` of @refinedev/react-router 2.0.4, the same in all but one point: the address is matched
  * against every resource's routes once per address for the whole app (`matchOnce`), not again in each
  * of the dozens of Refine hooks a signed-in page mounts (each matched it as it mounted, and every
- * mounted one again at each change of address).
+ * mounted one again at each change of address), nor its route's parameters read at each render.
  */
 function useParse(): () => ParseResponse {
   let params: Record<string, string | undefined> = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
-  const { resource, action, matchedRoute } = useMemo(
+  const { resource, action, matchedRoute, routeParams } = useMemo(
     () => matchOnce(pathname, resources),
     [resources, pathname],
   );
-  if (Object.entries(params).length === 0 && matchedRoute) {
-    params = matchPath(matchedRoute, pathname)?.params ?? {};
-  }
+  if (Object.entries(params).length === 0 && matchedRoute) params = routeParams;
   return useCallback(() => {
     const combined: Record<string, unknown> = {
       ...params,

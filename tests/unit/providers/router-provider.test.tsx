@@ -11,7 +11,7 @@ import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appRouterProvider } from '../../../src/providers/router-provider';
-import { registry, toRefineResources } from '../../../src/resources';
+import { toRefineResources } from '../../../src/resources';
 
 vi.mock('@refinedev/core', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@refinedev/core')>();
@@ -19,7 +19,7 @@ vi.mock('@refinedev/core', async (importOriginal) => {
 });
 const matched = vi.mocked(matchResourceFromRoute);
 
-const resources = () => toRefineResources(registry) as IResourceItem[];
+const resources = () => toRefineResources() as IResourceItem[];
 
 function WithResources({ list, children }: { list: IResourceItem[]; children: ReactNode }) {
   return <ResourceContext.Provider value={{ resources: list }}>{children}</ResourceContext.Provider>;
