@@ -31,7 +31,7 @@ function matchOnce(pathname: string, resources: IResourceItem[]): Match {
     const routeParams = (found.matchedRoute && matchPath(found.matchedRoute, pathname)?.params) || {};
     match = { ...found, routeParams };
     known.set(pathname, match);
-    // the address seen longest ago goes first
+    // the address matched first goes first
     if (known.size > KEPT_MATCHES) known.delete(known.keys().next().value as string);
   }
   return match;
