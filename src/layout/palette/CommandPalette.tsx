@@ -19,7 +19,7 @@ import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import { readRecent, type RecentRecord, rememberRecent } from '../../session/recent-records';
 import { userKeyOf } from '../../session/session';
-import { entriesOf, searchEntries } from './palette-entries';
+import { entriesOf, PALETTE_INPUT_ID, searchEntries } from './palette-entries';
 import { type RecordGroup, useAllowedSearchables, useRecordSearch } from './use-record-search';
 
 import './palette.css';
@@ -142,15 +142,17 @@ interface Props {
   onClose: () => void;
   /** The sidebar's tree, already kept to what the user may open. */
   items: TreeMenuItem[];
+  /** The typed text, kept by the launcher (which takes the keys typed before the field has the focus). */
+  query: string;
+  onQueryChange: (query: string) => void;
 }
 
 /**
  * Ctrl+K / Cmd+K: jump to any screen of the user's menu, or to its create form where allowed, or to a
  * record of the searchable resources the user may see; before typing, the records opened lately.
  */
-export default function CommandPalette({ open, onClose, items }: Props) {
+export default function CommandPalette({ open, onClose, items, query, onQueryChange: setQuery }: Props) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   const creatable = useCreatable(useMemo(() => leafNames(items), [items]));
@@ -248,10 +250,11 @@ export default function CommandPalette({ open, onClose, items }: Props) {
       destroyOnHidden
       // the dialog focuses its own frame once open, so the input takes the focus after it; on close the
       // dialog gives the focus back to what had it before (the search button, or the page for Ctrl+K)
-      afterOpenChange={(visible) => (visible ? input.current?.focus() : setQuery(''))}
+      afterOpenChange={(visible) => (visible ? input.current?.focus({ cursor: 'end' }) : setQuery(''))}
     >
       <Input
         ref={input}
+        id={PALETTE_INPUT_ID}
         size="large"
         value={query}
         onChange={(event) => {

@@ -3,6 +3,9 @@ import type { TreeMenuItem } from '@refinedev/core';
 import { CREATE_PARAM } from '../../components/resource-list/use-create-param';
 import { screenKeywords } from '../../locales/screen-keywords';
 
+/** The palette's search field: the launcher gives it the keys typed before it has the focus. */
+export const PALETTE_INPUT_ID = 'palette-input';
+
 /** One thing the palette can jump to: a screen, or a screen's create form. */
 export interface PaletteEntry {
   key: string;

@@ -53,3 +53,21 @@ test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, 
     ).toHaveCount(0);
   });
 });
+
+test('Ctrl+K on a list keeps every key typed at once: none reaches the list\'s shortcuts while the palette loads', async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await page.locator('[data-list-row]').first().waitFor({ timeout: 45000 });
+  // j puts the list's keys on a row ("e" there opens its edit form), then the palette, typed at once
+  await page.keyboard.press('j');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Gubeng');
+  const input = page.getByRole('combobox', { name: /Ketik nama layar/ });
+  await expect(input).toHaveValue('Gubeng');
+  await expect(input).toBeFocused();
+  await expect(page.getByRole('dialog'), 'a dialog beside the palette').toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
