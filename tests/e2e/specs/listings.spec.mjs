@@ -203,6 +203,8 @@ test('a phone\'s photo goes at most 1920 px and a fraction of its bytes, upright
   await test.step('the plan dragged before the photo is the cover, and saved first', async () => {
     const tiles = form.dialog.locator('.photo-tile');
     await expect(tiles).toHaveCount(2);
+    // at a desk too, each photo's order buttons are inside its own tile, not under it
+    for (const one of await tileBoxes(form.dialog)) expect(inside(one.moves, one.tile)).toBe(true);
     await tiles.nth(1).dragTo(tiles.nth(0));
     await expect(tiles.nth(0).getByText('Sampul')).toBeVisible();
     await expect(form.dialog.getByText('Foto dipindah ke urutan 1 dari 2.')).toBeAttached();
@@ -247,6 +249,60 @@ test('a phone\'s photo goes at most 1920 px and a fraction of its bytes, upright
       'a draft was sent',
     ).toHaveLength(0);
   });
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+/** Each photo tile's box, its order buttons' box, and whether its preview and delete show without a hover. */
+const tileBoxes = (dialog) =>
+  dialog.locator('.photo-tile').evaluateAll((tiles) =>
+    tiles.map((tile) => {
+      const box = (el) => {
+        const { left, top, right, bottom } = el.getBoundingClientRect();
+        return { left, top, right, bottom };
+      };
+      const actions = [...tile.querySelectorAll('.ant-upload-list-item-actions, .ant-upload-list-item-action')];
+      return {
+        tile: box(tile.closest('.ant-upload-list-item-container')),
+        moves: box(tile.querySelector('.photo-tile-moves')),
+        actionsShown: actions.every((el) => getComputedStyle(el).opacity === '1'),
+      };
+    }),
+  );
+
+const inside = (inner, outer) =>
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+
+test('a phone\'s photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover', async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open('/dashboard/listing?create=1', {
+    as: ACCOUNTS.superadmin,
+    viewport: { width: 390, height: 844 },
+    touch: true,
+  });
+  const form = new FormDialog(page, 'Tambah Listing');
+  await form.waitFor();
+  await form.dialog
+    .locator('input[type=file]')
+    .setInputFiles([1, 2, 3, 4].map((n) => ({ name: `foto-${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(form.dialog.locator('.ant-upload-list-item-done')).toHaveCount(4, { timeout: 30_000 });
+  const boxes = await tileBoxes(form.dialog);
+  for (const [n, one] of boxes.entries()) {
+    expect(inside(one.moves, one.tile), `photo ${n + 1}'s buttons outside its tile`).toBe(true);
+    expect(one.actionsShown, `photo ${n + 1}'s preview and delete hidden until a hover`).toBe(true);
+  }
+  // photo 1 of 3 a row: its buttons are above photo 4's tile, and beside photo 2's, not over them
+  for (const other of boxes.slice(1)) {
+    const overlap =
+      boxes[0].moves.left < other.tile.right &&
+      boxes[0].moves.right > other.tile.left &&
+      boxes[0].moves.top < other.tile.bottom &&
+      boxes[0].moves.bottom > other.tile.top;
+    expect(overlap, "photo 1's buttons over another photo").toBe(false);
+  }
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
