@@ -6,6 +6,7 @@ import { brandInitials, brandName } from '../components/brand';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
+import { useCloseOnBack } from '../components/use-close-on-back';
 import { useBelow } from '../components/use-is-phone';
 import { useOpenedOnce } from '../components/use-opened-once';
 import { ui } from '../locales/ui';
@@ -32,6 +33,7 @@ function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerDrawn = useOpenedOnce(drawerOpen);
+  useCloseOnBack(drawerOpen, () => setDrawerOpen(false));
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control

@@ -75,5 +75,7 @@ export const insight = {
     summaryFound: '{count} data ditemukan.',
     summaryFailed: 'Gagal mencari di {labels}.',
     hint: 'Enter membuka, Ctrl+Enter membuka di tab baru, panah atas/bawah memilih.',
+    hintTouch: 'Ketuk hasil untuk membukanya.',
+    close: 'Tutup pencarian',
   },
 } as const;

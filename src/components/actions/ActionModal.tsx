@@ -5,6 +5,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import { recordTitle } from './record-title';
 
 interface Props {
@@ -26,6 +27,7 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
   const title = recordTitle(decl, record);
   const ask = action.ui?.ask?.kind === 'confirm' ? action.ui.ask : undefined;
   const focus = useDialogFocus();
+  useCloseOnBack(true, () => (isRunning ? false : onClose()));
   return (
     <Modal
       open

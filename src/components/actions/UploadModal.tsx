@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { fill, ui } from '../../locales/ui';
 import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import type { useUploadRun } from './use-upload-run';
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
 export function UploadModal({ title, width, upload, sendDisabled, onSend, onClose, children }: Props) {
   // closed, the focus goes back to the button that opened it
   useDialogFocus();
+  useCloseOnBack(true, () => (upload.uploading ? false : onClose()));
   return (
     <Modal
       open

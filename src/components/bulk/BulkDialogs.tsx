@@ -6,6 +6,7 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { FieldItem } from '../resource-form/FieldItem';
 import { fromFormValues } from '../resource-form/form-values';
+import { useCloseOnBack } from '../use-close-on-back';
 import type { RecordOperation } from './operations';
 import type { BulkRunState } from './use-bulk-run';
 
@@ -39,6 +40,7 @@ function AskDialog({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  useCloseOnBack(true, onCancel);
   const fields = asking.operation.ask?.kind === 'form' ? asking.operation.ask.fields : [];
   const confirm = asking.operation.ask?.kind === 'confirm' ? asking.operation.ask : undefined;
   return (
@@ -106,6 +108,7 @@ export function SummaryDialog({
   onClose: () => void;
 }) {
   const result = run.result;
+  useCloseOnBack(Boolean(result), onClose);
   if (!result) return null;
   const held = run.held ?? [];
   return (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
+import { useCloseOnBack } from '../use-close-on-back';
 import { type Choice, type ConflictDiff, sendableOf } from './conflict-diff';
 import { ConflictValue } from './ConflictValue';
 
@@ -72,6 +73,7 @@ function ConflictChoice({
  * named: they keep the record's value.
  */
 export function ConflictDialog({ diff, fields, onSave, onBack }: Props) {
+  useCloseOnBack(true, onBack);
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(diff.conflicts.map(({ field }) => [field.key, 'mine' as Choice])),
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Progress } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import type { ExportState } from './export-rows';
 
 /**
@@ -19,6 +20,7 @@ export default function ExportDialog({
 }) {
   // closed, the focus goes back to "Ekspor CSV"
   useDialogFocus();
+  useCloseOnBack(true, onClose);
   const percent =
     state.step === 'fetching' && state.total > 0 ? Math.round((state.fetched / state.total) * 100) : 0;
   return (

@@ -6,6 +6,7 @@ import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import { type ArrangeableColumn, columnChoices, lockedColumnKey, moveColumn } from './arrange-columns';
 import type { Density } from './store';
 import { useTablePreferences } from './use-list-preferences';
@@ -32,6 +33,7 @@ export default function ColumnsDrawer({
   const densityId = useId();
   // open, the focus is on its first choice; closed, back on "Kolom"
   const focus = useDialogFocus<HTMLUListElement>(undefined, open);
+  useCloseOnBack(open, onClose);
   const show = (key: string, shown: boolean) =>
     update({
       hidden: shown ? preferences.hidden.filter((one) => one !== key) : [...preferences.hidden, key],

@@ -3,6 +3,7 @@ import { useId } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import type { Naming } from './saved-views';
 
 /** Names a saved view (a new one, or one renamed): a chunk of its own, loaded when first asked. */
@@ -19,6 +20,7 @@ export default function NameDialog({
 }) {
   const [form] = Form.useForm<{ name: string }>();
   const formId = useId();
+  useCloseOnBack(true, onClose);
   const focus = useDialogFocus();
   return (
     <Modal

@@ -7,6 +7,7 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
 import { useDialogFocus } from '../dialog-focus';
+import { useCloseOnBack } from '../use-close-on-back';
 import { FieldDescriptions } from './FieldDescriptions';
 
 interface Props {
@@ -36,6 +37,7 @@ export default function RowDetailDrawer({ decl, record, onClose }: Props) {
   const shown = reply ? { ...record, ...reply } : record;
   // closed, the focus goes back to the row's button that opened it
   useDialogFocus();
+  useCloseOnBack(true, onClose);
   const title = recordTitle(decl, shown) || (decl.label ?? decl.name);
   return (
     <Drawer

@@ -11,6 +11,7 @@ import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
+import { useCloseOnBack } from '../use-close-on-back';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
@@ -155,6 +156,13 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       saving.current = null;
     }
   };
+  // Back closes the form and keeps what was typed in its draft (offered again when it opens); a save
+  // on its way is stopped instead, as "Batalkan penyimpanan" does
+  useCloseOnBack(true, () => {
+    if (!saving.current && !wait.current) return onClose();
+    cancel();
+    return false;
+  });
   const cancel = () => {
     wait.current = null;
     setWaiting(false);

@@ -6,6 +6,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { useDialogFocus } from '../dialog-focus';
 import { Loading } from '../Loading';
+import { useCloseOnBack } from '../use-close-on-back';
 import { useOpenedOnce } from '../use-opened-once';
 import { activeFilterCount } from './phone-list';
 import { SearchFilter } from './TextFilter';
@@ -20,6 +21,7 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   const inDrawer: ResourceDecl = { ...decl, search: false };
   // antd puts the focus on the drawer (no field: a phone would raise its keyboard); closed, back on "Filter"
   const focus = useDialogFocus(undefined, open);
+  useCloseOnBack(open, () => setOpen(false));
   return (
     <div className="list-filters phone-filters">
       {decl.search && <SearchFilter filters={filters} onChange={onChange} />}

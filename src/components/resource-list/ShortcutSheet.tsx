@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { Fragment } from 'react';
 
 import { ui } from '../../locales/ui';
+import { useCloseOnBack } from '../use-close-on-back';
 
 const texts = ui.listKeys;
 
@@ -47,6 +48,7 @@ export function ShortcutSheet({
   offered: OfferedKeys;
   onClose: () => void;
 }) {
+  useCloseOnBack(open, onClose);
   return (
     <Modal open={open} title={texts.title} onCancel={onClose} footer={null} destroyOnHidden>
       <p className="shortcut-intro">{texts.intro}</p>

@@ -14,6 +14,8 @@ import {
 import { useNavigate } from 'react-router';
 
 import { SessionContext } from '../../components/session-context';
+import { useCloseOnBack } from '../../components/use-close-on-back';
+import { useIsPhone } from '../../components/use-is-phone';
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
@@ -205,6 +207,8 @@ export default function CommandPalette({ open, onClose, items, query, onQueryCha
     onClose();
     setQuery('');
   };
+  useCloseOnBack(open, close);
+  const phone = useIsPhone();
   const go = (choice: Choice | undefined, newTab = false) => {
     if (!choice) return;
     if (choice.record) remember(choice.record);
@@ -243,7 +247,8 @@ export default function CommandPalette({ open, onClose, items, query, onQueryCha
       open={open}
       onCancel={close}
       footer={null}
-      closable={false}
+      // a phone has no Escape key: the dialog takes the whole width, and × (or Back) closes it
+      closable={phone ? { 'aria-label': insight.palette.close } : false}
       title={insight.palette.title}
       width={600}
       className="command-palette"
@@ -271,7 +276,7 @@ export default function CommandPalette({ open, onClose, items, query, onQueryCha
         aria-activedescendant={choices.length ? optionId(current) : undefined}
       />
       <p id="palette-hint" className="palette-hint">
-        {insight.palette.hint}
+        {phone ? insight.palette.hintTouch : insight.palette.hint}
       </p>
       <ul
         id="palette-results"

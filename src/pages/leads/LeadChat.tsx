@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useDialogFocus } from '../../components/dialog-focus';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
+import { useCloseOnBack } from '../../components/use-close-on-back';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import { leadName, senderOf, textOf } from './names';
@@ -20,6 +21,7 @@ function timeOf(value: unknown): number {
 export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose: () => void }) {
   const leadId = String(lead.id);
   const name = leadName(lead);
+  useCloseOnBack(true, onClose);
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-messages',
     filters: [{ field: 'request_id', operator: 'eq', value: leadId }],

@@ -13,6 +13,7 @@ import { renderValue } from '../../components/render-value';
 import { CardList } from '../../components/resource-list/CardList';
 import { withLooks } from '../../components/undo/undo-queue';
 import { usePendingLooks } from '../../components/undo/use-pending-looks';
+import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
@@ -36,6 +37,7 @@ export default function LeadGroupDrawer(props: { group: BaseRecord; onClose: () 
 function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRecord; onClose: () => void }) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
+  useCloseOnBack(true, onClose);
   // closed, the focus goes back to the group's "Lihat leads"
   useDialogFocus();
   const { query, result } = useList<BaseRecord, HttpError>({

@@ -8,6 +8,7 @@ import { actionOperation } from '../../components/bulk/operations';
 import { LoadError } from '../../components/LoadError';
 import { FieldDescriptions } from '../../components/record-view/FieldDescriptions';
 import { useUndoableChange, withdrawChange } from '../../components/undo/use-undo';
+import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { listingLabels, reviewTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
@@ -115,6 +116,7 @@ function ListingReview({ record }: { record: Values }) {
 export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) {
   const location = useLocation();
   const phone = useIsPhone();
+  useCloseOnBack(true, onClose);
   // the list as it was filtered when the queue opened
   const [scope] = useState(() => scopeOf(location.search));
   const dataProvider = useDataProvider();

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 
 import { busy } from '../../components/busy';
 import { useFormDraft } from '../../components/drafts/form-draft';
+import { useCloseOnBack } from '../../components/use-close-on-back';
 import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
 import { useUserNames } from './use-user-names';
@@ -33,6 +34,7 @@ export function BlastForm() {
   const to = Form.useWatch('to', form);
   /** A blast to everyone, waiting for its confirmation. */
   const [asked, setAsked] = useState<BlastValues | null>(null);
+  useCloseOnBack(asked !== null, () => setAsked(null));
   // a blast being written is kept on this device until sent or thrown away
   const draft = useFormDraft(form, { resource: 'notification', initial: { to: 'all' } });
 

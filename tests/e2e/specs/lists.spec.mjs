@@ -220,3 +220,30 @@ test('a list worked by keyboard only: move, choose two, delete one and undo, ope
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
+
+test("Back with a form open closes the form, not the screen; what was typed comes back as its draft", async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('link', { name: 'Listing', exact: true }).click();
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  const form = new FormDialog(page, 'Tambah Listing');
+  await form.waitFor();
+  await form.field('Deskripsi').fill('Dekat stasiun.');
+  await page.goBack();
+  await form.waitForClosed();
+  await expect(page).toHaveURL(/\/dashboard\/listing$/);
+  await expect(list.rows.first()).toBeVisible();
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  await form.dialog.getByText('Draf dipulihkan').waitFor();
+  await expect(form.field('Deskripsi')).toHaveValue('Dekat stasiun.');
+  // closed by its own button, the form takes its history entry back: Back then leaves the screen
+  await form.dialog.getByRole('button', { name: 'Buang draf' }).click();
+  await form.dialog.getByRole('button', { name: 'Batal' }).click();
+  await form.waitForClosed();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});

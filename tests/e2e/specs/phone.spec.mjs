@@ -348,6 +348,30 @@ test("phone: the menu closes by its own button; a property's leads as cards; a l
   await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
   expect(String(body.image_url).startsWith('data:image/png'), JSON.stringify(body)).toBeTruthy();
+
+  await test.step("Back closes the conversation, then the property's leads: the phone stays on Leads", async () => {
+    await page.goBack();
+    await expect(chat).toBeHidden();
+    await expect(group.getByRole('button', { name: 'Percakapan' }).first()).toBeVisible();
+    await page.goBack();
+    await expect(group).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/leads$/);
+    await expect(card.getByRole('button', { name: 'Lihat leads' })).toBeVisible();
+  });
+
+  await test.step('the search has a close button and a hint for a finger; Back closes it on the same page', async () => {
+    await page.getByRole('button', { name: 'Cari layar atau data (Ctrl+K)' }).tap();
+    const search = page.getByRole('dialog', { name: 'Pergi ke' });
+    await expect(search.getByText('Ketuk hasil untuk membukanya.')).toBeVisible();
+    await expect(search.getByText(/Ctrl/)).toHaveCount(0);
+    await search.getByRole('button', { name: 'Tutup pencarian' }).tap();
+    await expect(search).toBeHidden();
+    await page.getByRole('button', { name: 'Cari layar atau data (Ctrl+K)' }).tap();
+    await expect(search).toBeVisible();
+    await page.goBack();
+    await expect(search).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/leads$/);
+  });
 });
 
 test('phone: a visit booked from the agenda', async ({ open, screenshotAs }) => {
