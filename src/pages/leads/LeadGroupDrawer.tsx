@@ -92,7 +92,9 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
   return (
     <Drawer
       open
-      width={980}
+      // wide enough for the conversation and the row's actions beside a note at 1366 px (980 px cut
+      // them); narrower windows scroll the table inside the drawer rather than cut its last column
+      width="min(1180px, 100vw)"
       onClose={onClose}
       title={name ? fill(leadTexts.groupTitle, { title: name }) : leadTexts.groupTitleUnnamed}
       extra={
@@ -137,6 +139,7 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
               dataSource={leads}
               rowSelection={bulk.rowSelection}
               columns={columns}
+              scroll={{ x: 980 }}
               pagination={false}
               locale={{ emptyText }}
             />

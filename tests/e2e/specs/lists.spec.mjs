@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { chooseTheme, errorDialog, stillScreen, waitForData } from '../lib/ui.mjs';
+import { chooseTheme, errorDialog, moveTo, stillScreen, waitForData } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
@@ -245,5 +245,43 @@ test("Back with a form open closes the form, not the screen; what was typed come
   await form.waitForClosed();
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test("a laptop's 1280 px holds Listing's columns without scrolling sideways; 1366 px holds a property's leads with their conversation; the menu shows the keyboard's place", async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: { width: 1280, height: 800 },
+  });
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  const body = page.locator('.ant-table-body, .ant-table-content').first();
+  const widths = await body.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(widths[0], `the table is ${widths[0]} px in ${widths[1]} px`).toBeLessThanOrEqual(widths[1]);
+
+  await test.step("the menu's focused item has a ring that shows on the navy", async () => {
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const item = document.activeElement?.closest('.ant-menu-item');
+      const style = item && getComputedStyle(item);
+      return style ? `${style.outlineStyle} ${style.outlineColor} ${style.outlineWidth}` : 'no item';
+    });
+    expect(ring).toBe('solid rgb(255, 255, 255) 2px');
+  });
+
+  await test.step("at 1366 px a property's leads show each lead's Percakapan whole", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await moveTo(page, '/dashboard/leads');
+    await list.waitForRows(30_000);
+    await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
+    const talk = page.locator('.ant-drawer-content').getByRole('button', { name: 'Percakapan' }).first();
+    await talk.waitFor();
+    const box = await talk.boundingBox();
+    expect(box.x + box.width, 'Percakapan cut at the window edge').toBeLessThanOrEqual(1366);
+  });
   expect(consoleErrors, 'console errors').toEqual([]);
 });

@@ -463,3 +463,38 @@ function smallControls(page, scope) {
       .map((control) => `${control.name}: ${control.height}`);
   }, scope);
 }
+
+test("phone: a field's clear button is a finger's target; the row of actions fades where it goes on; turned sideways (844 x 390) the list is still cards", async ({
+  open,
+}) => {
+  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
+  await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
+
+  await test.step('the actions that scroll sideways fade out at the edge until scrolled to their end', async () => {
+    const row = page.locator('.list-actions-others');
+    const mask = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+    await expect.poll(mask).toContain('gradient');
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(mask).toBe('none');
+  });
+
+  await test.step("a chosen filter's clear button is 32 px or more", async () => {
+    await page.getByRole('button', { name: 'Filter' }).tap();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox').first().tap();
+    await page.locator('.ant-select-item-option').first().tap();
+    const clear = drawer.locator('.ant-select-clear').first();
+    const box = await clear.boundingBox();
+    expect(box.width >= 32 && box.height >= 32, `clear button ${box.width} x ${box.height}`).toBe(true);
+  });
+
+  await test.step('turned sideways, the phone keeps the cards', async () => {
+    const { page: turned } = await open('/dashboard/listing', {
+      as: ACCOUNTS.superadmin,
+      viewport: { width: 844, height: 390 },
+      touch: true,
+    });
+    await turned.locator('.resource-card').first().waitFor({ timeout: 45000 });
+    await expect(turned.locator('.ant-table')).toHaveCount(0);
+  });
+});
