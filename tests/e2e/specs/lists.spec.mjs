@@ -221,7 +221,7 @@ test('a list worked by keyboard only: move, choose two, delete one and undo, ope
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test("Back with a form open closes the form, not the screen; what was typed comes back as its draft", async ({
+test('Back with a form open closes the form, not the screen; what was typed comes back as its draft', async ({
   open,
 }) => {
   const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });

@@ -467,7 +467,11 @@ function smallControls(page, scope) {
 test("phone: a field's clear button is a finger's target; the row of actions fades where it goes on; turned sideways (844 x 390) the list is still cards", async ({
   open,
 }) => {
-  const { page } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
+  const { page } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
   await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
 
   await test.step('the actions that scroll sideways fade out at the edge until scrolled to their end', async () => {
