@@ -15,6 +15,14 @@ export function rulesOf(field: FieldDecl): Rule[] {
   if (field.required) {
     rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
   }
+  if (field.type === 'date' || field.type === 'datetime') {
+    // a typed date that does not exist is the field's value until corrected: it says why
+    rules.push({
+      validator: async (_, value: unknown) => {
+        if (isRefusedDate(value)) throw new Error(value.reason);
+      },
+    });
+  }
   if (field.notBefore) {
     const start = field.notBefore;
     rules.push(({ getFieldValue }) => ({
@@ -24,14 +32,6 @@ export function rulesOf(field: FieldDecl): Rule[] {
           throw new Error(fill(ui.form.notBefore, { label: field.label }));
       },
     }));
-  }
-  if (field.type === 'date' || field.type === 'datetime') {
-    // a typed date that does not exist is the field's value until corrected: it says why
-    rules.push({
-      validator: async (_, value: unknown) => {
-        if (isRefusedDate(value)) throw new Error(value.reason);
-      },
-    });
   }
   if (field.type === 'number' || field.type === 'money') {
     rules.push({
