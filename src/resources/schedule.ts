@@ -36,7 +36,14 @@ export const scheduleResources: ResourceDecl[] = [
           placement: ['row', 'detail'],
           ask: {
             kind: 'form',
-            fields: [field('date', { type: 'datetime', required: true, label: fieldLabels.newDate })],
+            fields: [
+              field('date', {
+                type: 'datetime',
+                required: true,
+                label: fieldLabels.newDate,
+                askIfPast: true,
+              }),
+            ],
           },
           values: (record) => ({ date: record.date }),
           when: isScheduled,
@@ -85,7 +92,7 @@ export const scheduleResources: ResourceDecl[] = [
       }),
       personField('customer_name', { required: true }),
       field('phone', { type: 'phone', required: true }),
-      field('date', { type: 'datetime', required: true, sortable: true }),
+      field('date', { type: 'datetime', required: true, sortable: true, askIfPast: true }),
       statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),
       field('note', { type: 'textarea', inList: false }),
     ],

@@ -142,6 +142,11 @@ export interface FieldDecl {
   positive?: boolean;
   /** A date that may not be before the date field named here (an end date after its start). */
   notBefore?: string;
+  /**
+   * A date or time that is normally ahead (a viewing): a new one, or one changed to a time already
+   * past, is saved only once the person confirms it.
+   */
+  askIfPast?: boolean;
   /** A new record's starting value in the create form (e.g. a new visit is `scheduled`). */
   initial?: unknown;
   /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */

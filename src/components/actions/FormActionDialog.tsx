@@ -5,6 +5,7 @@ import type { ActionDialogProps, Values } from '../../resources/types';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from '../resource-form/FieldItem';
 import { fromFormValues, toFormValues } from '../resource-form/form-values';
+import { useConfirmPast } from '../resource-form/past-dates';
 import { ActionModal } from './ActionModal';
 import { useActionSubmit } from './use-resource-action';
 
@@ -13,6 +14,7 @@ export default function FormActionDialog(props: ActionDialogProps) {
   const { action, record } = props;
   const [form] = Form.useForm<Values>();
   const { submit, isRunning } = useActionSubmit(props, () => draft.saved());
+  const confirmPast = useConfirmPast();
   const fields = useMemo(() => (action.ui?.ask.kind === 'form' ? action.ui.ask.fields : []), [action]);
   const initialValues = useMemo(
     () => toFormValues(fields, record ? action.ui?.values?.(record) : undefined),
@@ -33,7 +35,11 @@ export default function FormActionDialog(props: ActionDialogProps) {
         layout="vertical"
         initialValues={initialValues}
         // a value the action starts from and the person emptied is sent empty
-        onFinish={(values) => void submit(fromFormValues(fields, values, record ? initialValues : undefined))}
+        onFinish={async (values) => {
+          // a new time already past is asked about first (a reschedule to yesterday is likely a slip)
+          if (!(await confirmPast(fields, values, initialValues))) return;
+          await submit(fromFormValues(fields, values, record ? initialValues : undefined));
+        }}
         disabled={isRunning}
       >
         {fields.map((field) => (

@@ -1,9 +1,9 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 
 import { readIndonesianNumber, writeIndonesianNumber } from '../../locales/numbers';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
-import { dateInputProps } from '../date-input';
+import { DateInput } from './DateInput';
 import { PhotoUpload } from './PhotoUpload';
 import { ReferenceSelect } from './ReferenceSelect';
 
@@ -72,11 +72,8 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
         />
       );
     case 'date':
-      return <DatePicker {...dateInputProps()} style={{ width: '100%' }} {...(control as object)} />;
     case 'datetime':
-      return (
-        <DatePicker showTime {...dateInputProps(true)} style={{ width: '100%' }} {...(control as object)} />
-      );
+      return <DateInput withTime={field.type === 'datetime'} {...control} />;
     case 'images':
       return <PhotoUpload field={field} {...control} />;
     case 'boolean':

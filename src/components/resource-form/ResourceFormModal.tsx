@@ -14,6 +14,7 @@ import { useFormDraft } from '../drafts/form-draft';
 import { useCloseOnBack } from '../use-close-on-back';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
+import { useConfirmPast } from './past-dates';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
 
 interface Props {
@@ -69,6 +70,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   // read (the one the form opened with, then the one read at a save), and what that read found
   const opened = useRef<Values | undefined>(record);
   const { checkEdit, dialog: conflictDialog } = useFreshCheck(decl);
+  const confirmPast = useConfirmPast();
   const [checking, setChecking] = useState(false);
   const [gone, setGone] = useState(false);
   const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
@@ -128,6 +130,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     }
     setRefused(uploads.failed.length > 0);
     if (uploads.failed.length > 0) return;
+    // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
+    if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
     saving.current = new AbortController();
     try {
       let body = { ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) };

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
+import { isRefusedDate } from '../date-input';
 import { asNumber } from '../format';
 
 /** Indonesian mobile and landline numbers: 08..., 628..., +628..., 021... (spaces and dashes allowed). */
@@ -13,6 +14,14 @@ export function rulesOf(field: FieldDecl): Rule[] {
   const rules: Rule[] = [];
   if (field.required) {
     rules.push({ required: true, message: fill(ui.form.required, { label: field.label }) });
+  }
+  if (field.type === 'date' || field.type === 'datetime') {
+    // a typed date that does not exist is the field's value until corrected: it says why
+    rules.push({
+      validator: async (_, value: unknown) => {
+        if (isRefusedDate(value)) throw new Error(value.reason);
+      },
+    });
   }
   if (field.notBefore) {
     const start = field.notBefore;

@@ -360,8 +360,14 @@ test('premium ads: excel upload checks the type, and an ad is created from a sea
   await form.field('Tanggal Mulai').fill('1 Des 2026');
   await form.field('Tanggal Mulai').press('Enter');
   await form.field('Tanggal Selesai').fill('15 Des 2026');
-  // Enter in the last field submits the form
+  // Enter in a date field picks the date, it does not submit the form
   await form.field('Tanggal Selesai').press('Enter');
+  await expect(form.field('Tanggal Selesai'), 'Enter did not pick the date').toHaveValue('15 Des 2026');
+  expect(
+    calls(requests, 'POST', (p) => p === '/premium-ads'),
+    'Enter in a date sent the form',
+  ).toHaveLength(0);
+  await form.save();
   await page.getByText('Success created ads.').waitFor();
   const posts = calls(requests, 'POST', (p) => p === '/premium-ads');
   expect(posts, `${posts.length} POSTs`).toHaveLength(1);

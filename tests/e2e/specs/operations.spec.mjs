@@ -159,4 +159,42 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
       .getByText(/Agus Salim/)
       .waitFor();
   });
+  await test.step('reschedule: an impossible date is refused with its reason, Enter picks, a past time is asked first', async () => {
+    const dialog = await list.rowMenu(list.row('Terjadwal').first(), 'Jadwal Ulang', 'Jadwal Ulang');
+    const field = dialog.getByLabel('Tanggal & Jam Baru');
+    const sent = () => calls(requests, 'PUT', /\/schedule-house-list\/[^/]+$/);
+    await field.fill('31/11/2026 09:00');
+    await field.press('Enter');
+    await dialog.getByText('Tanggal 31/11/2026 tidak ada: November hanya 30 hari.').waitFor();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(field, 'the refused text was replaced').toHaveValue('31/11/2026 09:00');
+    // a time already past: Enter picks it (the popup closes, the form stays), Simpan asks first
+    const past = new Date(Date.now() - 86_400_000);
+    const typed = `${String(past.getDate()).padStart(2, '0')}/${String(past.getMonth() + 1).padStart(2, '0')}/${past.getFullYear()} 09:05`;
+    await field.fill(typed);
+    await field.press('Enter');
+    await expect(dialog.getByText(/tidak ada/), 'the reason stays').toHaveCount(0);
+    await expect(
+      page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
+      'Enter did not pick',
+    ).toHaveCount(0);
+    await expect(field, 'Enter did not pick the typed time').toHaveValue(/ 09:05$/);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Waktu ini sudah lewat' });
+    await question.waitFor();
+    await screenshotAs(page, 'reschedule-past');
+    expect(sent(), 'sent before the past time was confirmed (or on Enter, or with 31/11)').toHaveLength(0);
+    await question.getByRole('button', { name: 'Kembali' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(field, 'going back changed the field').toHaveValue(/ 09:05$/);
+    expect(sent(), 'sent after going back').toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await question.getByRole('button', { name: 'Ya, simpan' }).click();
+    await expect.poll(() => sent().length, 'no reschedule sent after confirming').toBe(1);
+    const date = new Date(sent()[0].postDataJSON().date);
+    expect(
+      date.getDate() === past.getDate() && date.getHours() === 9 && date.getMinutes() === 5,
+      `sent ${date.toISOString()}`,
+    ).toBeTruthy();
+  });
 });

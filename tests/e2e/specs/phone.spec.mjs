@@ -374,8 +374,15 @@ test("phone: the menu closes by its own button; a property's leads as cards; a l
   });
 });
 
-test('phone: a visit booked from the agenda', async ({ open, screenshotAs }) => {
-  const { page, requests } = await open('/dashboard/schedule', { as: ACCOUNTS.superadmin, viewport: PHONE });
+test('phone: a visit booked from the agenda, its date-time picker within the screen', async ({
+  open,
+  screenshotAs,
+}) => {
+  const { page, requests } = await open('/dashboard/schedule', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
   const agenda = page.getByRole('region', { name: 'Agenda jadwal' });
   await agenda.waitFor({ timeout: 45000 });
   await expect(page.locator('.ant-picker-calendar'), 'the month grid is still shown').toHaveCount(0);
@@ -384,7 +391,32 @@ test('phone: a visit booked from the agenda', async ({ open, screenshotAs }) => 
   const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
   expect(await onScreen(book), 'the booking button is not within the screen').toBeTruthy();
   await book.click();
-  const body = await bookVisit(page, requests, () => screenshotAs(page, 'phone-agenda-book'));
+  const body = await bookVisit(page, requests, async () => {
+    const form = dialogTitled(page, 'Tambah Jadwal Kunjungan');
+    await form.getByLabel('Tanggal').tap();
+    const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await popup.waitFor();
+    // Monday, the previous-month arrows and "Sekarang" on the screen: the whole popup is
+    const box = await popup.boundingBox();
+    expect(
+      box &&
+        box.x >= 0 &&
+        box.x + box.width <= PHONE.width &&
+        box.y >= 0 &&
+        box.y + box.height <= PHONE.height,
+      `the picker is off the screen: ${JSON.stringify(box)}`,
+    ).toBeTruthy();
+    const minutes = popup
+      .locator('.ant-picker-time-panel-column')
+      .nth(1)
+      .locator('.ant-picker-time-panel-cell-inner');
+    await expect(minutes, 'the minutes are not steps of 5').toHaveText(
+      Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0')),
+    );
+    await screenshotAs(page, 'phone-agenda-book');
+    await popup.getByRole('button', { name: 'Baik' }).tap();
+    await expect(popup).toHaveCount(0);
+  });
   expect(
     body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10,
     JSON.stringify(body),

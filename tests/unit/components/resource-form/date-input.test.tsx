@@ -76,18 +76,40 @@ describe('typed dates', { timeout: 120000 }, () => {
     expect(start).toHaveAttribute('placeholder', 'Tanggal, mis. 25/11/2026');
     await user.type(start, '2026-11-25{Enter}');
     await waitFor(() => expect(start).toHaveValue('25 Nov 2026'));
-    // Enter in the last field submits the form
+    // Enter in a date field picks the date; it does not send the form
     await user.type(end, '25/11/2026{Enter}');
+    await waitFor(() => expect(end).toHaveValue('25 Nov 2026'));
+    expect(callsTo(requests, '/premium-ads', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Success created ads.')).toBeInTheDocument();
     expect(await postedAd()).toMatchObject({ start_date: '2026-11-25', end_date: '2026-11-25' });
   });
 
-  it('refuses a date it cannot read: nothing is sent', async () => {
+  it('refuses a date it cannot read, or one that does not exist, with the reason: nothing is sent', async () => {
     const dialog = await adFormWithoutDates();
     const start = within(dialog).getByLabelText('Tanggal Mulai');
+    const end = within(dialog).getByLabelText('Tanggal Selesai');
     await user.type(start, '25.11.2026');
-    await user.type(within(dialog).getByLabelText('Tanggal Selesai'), '30/11/2026{Enter}');
-    expect(await within(dialog).findByText('Tanggal Mulai wajib diisi.')).toBeInTheDocument();
+    await user.type(end, '31/11/2026{Enter}');
+    expect(
+      await within(dialog).findByText('Tanggal 31/11/2026 tidak ada: November hanya 30 hari.'),
+    ).toBeInTheDocument();
+    // the refused text stays as typed beside its reason
+    expect(end).toHaveValue('31/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await within(dialog).findByText(
+        '"25.11.2026" tidak dikenali sebagai tanggal. Tulis seperti 25/11/2026.',
+      ),
+    ).toBeInTheDocument();
     expect(callsTo(requests, '/premium-ads', 'POST')).toHaveLength(0);
+    // corrected, it is sent
+    await user.clear(end);
+    await user.type(end, '30/11/2026{Enter}');
+    await user.clear(start);
+    await user.type(start, '2026-11-25{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success created ads.')).toBeInTheDocument();
+    expect(await postedAd()).toMatchObject({ start_date: '2026-11-25', end_date: '2026-11-30' });
   });
 });

@@ -101,8 +101,11 @@ describe('Schedule List', { timeout: 60000 }, () => {
     const visit = dayjs().add(40, 'day').hour(14).minute(30).second(0).millisecond(0);
     const date = within(form).getByLabelText('Tanggal');
     await user.clear(date);
-    // Enter in the field saves the form
+    // Enter in the field picks the date typed; "Simpan" saves
     await user.type(date, `${visit.format('DD/MM/YYYY HH:mm')}{Enter}`);
+    await waitFor(() => expect(date).toHaveValue(visit.format('D MMM YYYY HH:mm')));
+    expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
     expect(dayjs(String((await lastJson(requests, 'POST', /\/schedule-house-list$/))?.date)).valueOf()).toBe(
       visit.valueOf(),
@@ -112,6 +115,36 @@ describe('Schedule List', { timeout: 60000 }, () => {
     const marked = within(day).getByText('Baru dibuat');
     expect(marked.closest('.ant-list-item')).toHaveTextContent(`14.30 · Rina Kusuma`);
     expect(day.querySelectorAll('.schedule-visit-new')).toHaveLength(1);
+  });
+
+  it('asks before a new visit is booked at a time already past: "Kembali" sends nothing, "Ya, simpan" sends it', async () => {
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
+    await tableRows();
+    await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
+    const form = await findDialog('Tambah Jadwal Kunjungan');
+    await chooseOption(form, 'Properti', await firstListingOption(form));
+    await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
+    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    const past = dayjs().subtract(2, 'day').hour(9).minute(0).second(0).millisecond(0);
+    const date = within(form).getByLabelText('Tanggal');
+    await user.clear(date);
+    await user.type(date, `${past.format('DD/MM/YYYY HH:mm')}{Enter}`);
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    const question = await findDialog('Waktu ini sudah lewat');
+    expect(question).toHaveTextContent(
+      `Tanggal: ${past.format('dddd, D MMMM YYYY')} pukul 09.00 sudah lewat.`,
+    );
+    await user.click(within(question).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByText('Waktu ini sudah lewat')).toBeNull());
+    expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await user.click(
+      within(await findDialog('Waktu ini sudah lewat')).getByRole('button', { name: 'Ya, simpan' }),
+    );
+    await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
+    expect(dayjs(String((await lastJson(requests, 'POST', /\/schedule-house-list$/))?.date)).valueOf()).toBe(
+      past.valueOf(),
+    );
   });
 
   it('cancels a scheduled visit from the list after a confirmation', async () => {
