@@ -30,24 +30,24 @@ export const units = {
 /** The CSV bulk upload dialog. */
 export const csvTexts = {
   template: 'Unduh template CSV',
-  templateHint: 'Kolom wajib: {columns}. Satu baris per listing.',
+  templateHint:
+    'Kolom wajib: {columns}. Satu baris per listing; lokasi diisi dengan kode wilayah Master Slug, dari provinsi sampai kelurahan.',
   parsing: 'Membaca berkas ...',
   rows: '{count} baris data',
   firstRows: 'Baris pertama',
   noProblems: 'Tidak ada masalah yang ditemukan.',
-  problems:
-    '{count} masalah ditemukan. Anda tetap bisa mengirim (baris bermasalah dilewati server) atau memilih berkas lain.',
+  blocked:
+    'Berkas ini belum dapat dikirim: {count} masalah ditemukan. Tidak ada baris yang dikirim selama satu baris bermasalah; perbaiki berkas lalu pilih lagi.',
   more: '... dan {count} masalah lainnya.',
-  missingColumn: 'Kolom wajib "{column}" tidak ada.',
-  emptyValue: 'Baris {row}: kolom "{column}" kosong.',
-  badPrice: 'Baris {row}: harga "{value}" bukan angka.',
-  unknownType: 'Baris {row}: tipe properti "{value}" tidak dikenal.',
+  moreRows: '{rows} dan {count} baris lainnya',
+  missingColumn: 'Kolom wajib "{column}" ({label}) tidak ada.',
+  emptyValue: '{label} kosong: baris {rows}',
+  notANumber: '{label} bukan angka di atas 0: baris {rows}',
+  unknownType: '{label} "{value}" tidak dikenal di Master Data: baris {rows}',
   notText:
     'Berkas ini bukan berkas teks CSV (misalnya gambar yang diganti namanya). Pilih berkas CSV yang disimpan sebagai teks.',
   unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   noRows: 'Berkas tidak berisi baris data.',
-  noValidRow:
-    'Tidak ada baris yang valid, jadi berkas ini tidak dapat dikirim. Perbaiki berkas lalu pilih lagi.',
 } as const;
 
 /** The premium ad packages the ads service sells (names as the service spells them). */

@@ -1,13 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type CrudFilter, type CrudSort, useDataProvider } from '@refinedev/core';
+import { type CrudFilter, type CrudSort, useDataProvider, useGetIdentity } from '@refinedev/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { PREFERENCE_PREFIX } from '../../session/session';
 import { DialogLoading } from '../DialogLoading';
-import { EXPORT_CAP, type ExportState, fetchAllRows, toCsv, TooManyRows } from './export-rows';
+import {
+  EXPORT_CAP,
+  exportHeader,
+  type ExportState,
+  fetchAllRows,
+  type Separator,
+  SEPARATORS,
+  toCsv,
+  TooManyRows,
+} from './export-rows';
 
 // the progress dialog comes with the first export (or ahead, on intent)
 const loadDialog = () => import('./ExportDialog');
@@ -24,10 +34,32 @@ function download(name: string, csv: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Each user's last separator, kept like the other display preferences (after sign-out too). */
+const separatorKey = (user: string) => `${PREFERENCE_PREFIX}export-separator:${user}`;
+
+function readSeparator(user: string | undefined): Separator {
+  try {
+    const kept = user ? localStorage.getItem(separatorKey(user)) : null;
+    return SEPARATORS.find((one) => one === kept) ?? ';';
+  } catch {
+    return ';';
+  }
+}
+
+function keepSeparator(user: string | undefined, separator: Separator) {
+  try {
+    if (user) localStorage.setItem(separatorKey(user), separator);
+  } catch {
+    // storage full or refused: the choice holds for this export only
+  }
+}
+
 /**
- * Exports the rows of the list's current filters and sort to CSV: every page fetched, with progress
- * and a cancel button; Indonesian headers; figures as numbers, dates as shown, no cell a spreadsheet
- * would run as a formula; at most `EXPORT_CAP` rows.
+ * Exports the rows of the list's current filters and sort to CSV: first the columns it holds and the
+ * separator are shown (`;` by default, what a spreadsheet set to Indonesian reads as columns; the last
+ * choice is kept per user), then every page fetched, with progress and a cancel button; Indonesian
+ * headers; figures as numbers, dates as shown, no cell a spreadsheet would run as a formula; at most
+ * `EXPORT_CAP` rows.
  */
 export function ExportButton({
   decl,
@@ -42,8 +74,11 @@ export function ExportButton({
   const [state, setState] = useState<ExportState>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const fields = (decl.fields ?? []).filter((field) => field.inList !== false);
+  const { data: identity } = useGetIdentity<{ id?: string | number }>();
+  const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
 
-  const start = async () => {
+  const start = async (separator: Separator) => {
+    keepSeparator(user, separator);
     const abort = new AbortController();
     controller.current = abort;
     setState({ step: 'fetching', fetched: 0, total: 0 });
@@ -56,7 +91,10 @@ export function ExportButton({
         signal: abort.signal,
         onProgress: (fetched, total) => setState({ step: 'fetching', fetched, total }),
       });
-      download(`${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`, await toCsv(fields, rows));
+      download(
+        `${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`,
+        await toCsv(fields, rows, separator),
+      );
       setState({ step: 'idle' });
     } catch (error) {
       if (abort.signal.aborted || isCancelled(error)) return setState({ step: 'idle' });
@@ -77,7 +115,7 @@ export function ExportButton({
     <>
       <Button
         icon={<DownloadOutlined aria-hidden />}
-        onClick={() => void start()}
+        onClick={() => setState({ step: 'choose' })}
         onMouseEnter={preloadDialog}
         onFocus={preloadDialog}
         disabled={state.step === 'fetching'}
@@ -88,6 +126,9 @@ export function ExportButton({
         <Suspense fallback={<DialogLoading />}>
           <ExportDialog
             state={state}
+            columns={fields.map(exportHeader)}
+            separator={readSeparator(user)}
+            onStart={(separator) => void start(separator)}
             onCancel={() => controller.current?.abort()}
             onClose={() => setState({ step: 'idle' })}
           />

@@ -49,17 +49,37 @@ export function exportCell(field: FieldDecl, value: unknown): string | number {
 }
 
 /**
- * The rows as CSV with the fields' Indonesian labels as headers (papaparse, loaded on demand). A text
- * cell that would run as a formula gets a leading apostrophe; numbers are left as numbers.
+ * What separates the columns: a spreadsheet set to Indonesian (Excel's list separator there) opens
+ * `;` as columns and reads `,` as the decimal sign; set to English, or Google Sheets, it expects `,`.
  */
-export async function toCsv(fields: readonly FieldDecl[], rows: readonly BaseRecord[]): Promise<string> {
+export type Separator = ';' | ',';
+export const SEPARATORS: readonly Separator[] = [';', ','];
+
+/**
+ * The rows as CSV with the fields' Indonesian labels as headers (papaparse, loaded on demand), the
+ * columns separated by `separator`. A text cell that would run as a formula gets a leading apostrophe;
+ * numbers are left as numbers, a fraction written with the decimal sign the separator goes with
+ * (`7,5` beside `;`, `7.5` beside `,`).
+ */
+export async function toCsv(
+  fields: readonly FieldDecl[],
+  rows: readonly BaseRecord[],
+  separator: Separator = ',',
+): Promise<string> {
   const { default: Papa } = await import('papaparse');
+  const cell = (field: FieldDecl, value: unknown) => {
+    const out = exportCell(field, value);
+    return separator === ';' && typeof out === 'number' && !Number.isInteger(out)
+      ? String(out).replace('.', ',')
+      : out;
+  };
   return Papa.unparse(
     {
       fields: fields.map(exportHeader),
-      data: rows.map((row) => fields.map((field) => exportCell(field, row[field.key]))),
+      data: rows.map((row) => fields.map((field) => cell(field, row[field.key]))),
     },
-    { escapeFormulae: FORMULA_START },
+    // a negative fraction written `-7,5` is a number, not a formula to neutralize
+    { escapeFormulae: separator === ';' ? /^(?!-\d+,\d+$)[=+\-@\t\r]/ : FORMULA_START, delimiter: separator },
   );
 }
 
@@ -111,8 +131,9 @@ export async function fetchAllRows({
   return rows;
 }
 
-/** Where an export stands, as its dialog shows it. */
+/** Where an export stands, as its dialog shows it: first the choice of separator, with the columns. */
 export type ExportState =
   | { step: 'idle' }
+  | { step: 'choose' }
   | { step: 'fetching'; fetched: number; total: number }
   | { step: 'failed'; message: string };

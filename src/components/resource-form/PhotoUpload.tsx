@@ -8,14 +8,14 @@ import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { moveItem } from './photo-order';
 import { type PhotoMove, PhotoTile } from './PhotoTile';
-import { PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';
+import { PHOTO_TYPES, photoHint, PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';
 import { UploadWatchContext } from './upload-watch';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
 /** Photos go to the upload service's `file` action of the `uploads` resource (POST /upload). */
 const UPLOAD = { resource: 'uploads', action: 'file' } as const;
-const DEFAULTS = { folder: 'uploads', maxBytes: 5 * 1024 * 1024, accept: ['image/*'] as readonly string[] };
+const DEFAULTS = { folder: 'uploads', maxBytes: 5 * 1024 * 1024, accept: PHOTO_TYPES };
 
 function urlsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -32,7 +32,8 @@ function phaseOf(file: UploadFile, shrinking: boolean) {
 }
 
 /**
- * Photos of a record: each chosen image is checked (an image at all), made lighter in a worker
+ * Photos of a record: each chosen file is checked by its bytes (a photo of a type the field names,
+ * whatever its name), made lighter in a worker
  * (prepare-photo.ts), sent to POST /upload (file + folder, success only when `error` is null) with its
  * progress, then shown with a preview and a remove button. The field's value is the list of uploaded
  * URLs in the order shown: the first is the cover; a photo is dragged, or moved by its buttons, to
@@ -181,10 +182,10 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
         fileList={files}
         onPreview={(file) => setPreview(file.url ?? file.thumbUrl ?? null)}
         onRemove={(file) => forget(file.uid)}
-        beforeUpload={(file, batch) => {
+        beforeUpload={async (file, batch) => {
           // the reasons shown are those of the last choice
           if (file === batch[0]) setProblems([]);
-          const why = photoTypeProblem(file, rules);
+          const why = await photoTypeProblem(file, rules).catch(() => ui.form.uploadFailed);
           if (why) setProblems((before) => [...before, why]);
           return why ? Upload.LIST_IGNORE : true;
         }}
@@ -218,6 +219,7 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
           <div>{ui.form.upload}</div>
         </button>
       </Upload>
+      <p className="photo-upload-types">{photoHint(rules)}</p>
       <p className="sr-only" aria-live="polite">
         {announced}
       </p>

@@ -30,7 +30,10 @@ const REQUIRED_CSV_COLUMNS = ['title', 'type', 'price'];
 
 const ownerOf = (caller: Caller): Owner => ({ auth_id: caller.authId, name: caller.name });
 
-/** Adds the valid rows of an uploaded CSV as listings and tells the uploader how it went. */
+/**
+ * Adds the valid rows of an uploaded CSV as listings and tells the uploader how it went. A row that
+ * names no place (no region code or city the demo knows) is skipped: a listing is never live without one.
+ */
 function importCsv(csv: string, owner: Owner): void {
   const parsed = Papa.parse<Record<string, string>>(csv, {
     header: true,
@@ -40,7 +43,7 @@ function importCsv(csv: string, owner: Owner): void {
   let added = 0;
   for (const row of parsed.data) {
     const listing = listingFromInput(row, owner);
-    if (listing instanceof Response) continue;
+    if (listing instanceof Response || !listing.city || !listing.id_kelurahan) continue;
     db.listings.push(listing);
     added += 1;
   }

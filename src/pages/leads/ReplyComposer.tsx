@@ -7,12 +7,12 @@ import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { busy as spinning } from '../../components/busy';
 import { useDraft } from '../../components/drafts/use-draft';
-import { PhotoProblem, photoTypeProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
+import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 
-/** The reply's image: any image, at most 5 MB once made lighter (checked before anything is sent). */
-export const REPLY_IMAGE = { accept: ['image/*'], maxBytes: 5 * 1024 * 1024 } as const;
+/** The reply's image: a JPG, PNG or WebP by its bytes, at most 5 MB once made lighter (checked before anything is sent). */
+export const REPLY_IMAGE = { accept: PHOTO_TYPES, maxBytes: 5 * 1024 * 1024 } as const;
 
 function usePreview(file: File | null): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -52,11 +52,12 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
     reset: () => setText(''),
   });
 
-  /** The chosen image, made lighter in a worker before it is attached; a file that is no picture is refused. */
+  /**
+   * The chosen image, its type told by its bytes, made lighter in a worker before it is attached; a
+   * file that is no photo of those types is refused with what it is.
+   */
   const choose = (chosen: File) => {
-    const why = photoTypeProblem(chosen, REPLY_IMAGE);
-    setProblem(why);
-    if (why) return;
+    setProblem(null);
     chosenLast.current = chosen;
     setPreparing(true);
     preparePhoto(chosen, REPLY_IMAGE)
@@ -145,6 +146,7 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
       <Space className="lead-reply-actions" wrap>
         <Upload
           multiple={false}
+          accept={REPLY_IMAGE.accept.join(',')}
           showUploadList={false}
           disabled={busy}
           beforeUpload={(chosen) => {

@@ -12,7 +12,7 @@ import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import type { CsvMessage } from './csv-parse';
-import { CSV_REQUIRED, type CsvSummary, csvTemplate, headerProblems } from './csv-rules';
+import { type CsvColumn, csvColumnsOf, type CsvSummary, csvTemplate } from './csv-rules';
 import { parseCsvOffThread } from './parse-off-thread';
 
 import './csv-upload.css';
@@ -20,22 +20,23 @@ import './csv-upload.css';
 type Parse =
   { state: 'parsing' | 'preview' | 'done'; summary?: CsvSummary } | { state: 'error'; message: string };
 
-/**
- * True when the file holds nothing the server would add: it cannot be read, a required column is
- * missing (known from the first rows), or, once read to the end, no row is free of problems.
- */
-function nothingToSend(parse: Parse | null): boolean {
-  if (!parse) return false;
-  if (parse.state === 'error') return true;
-  const summary = parse.summary;
-  if (!summary) return false;
-  if (headerProblems(summary.fields).length > 0) return true;
-  return parse.state === 'done' && summary.validCount === 0;
+/** A file goes only once read to the end with no problem: nothing is sent while one row fails. */
+function readyToSend(parse: Parse | null): boolean {
+  return parse?.state === 'done' && parse.summary?.problemCount === 0 && parse.summary.count > 0;
 }
 
-function TemplateLink() {
+/** A problem is known: the file cannot go as it is (shown as soon as the first rows tell). */
+function refused(parse: Parse): boolean {
+  return parse.state === 'error' || (parse.summary?.problemCount ?? 0) > 0;
+}
+
+function TemplateLink({ columns }: { columns: readonly CsvColumn[] }) {
   // a data: URL needs no clean-up and works where object URLs do not
-  const href = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`, []);
+  const href = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(columns))}`,
+    [columns],
+  );
+  const required = columns.filter((one) => one.required).map((one) => one.key);
   return (
     <p className="csv-template">
       <a href={href} download="template-listing.csv">
@@ -43,7 +44,7 @@ function TemplateLink() {
       </a>
       <br />
       <span className="csv-template-hint">
-        {fill(csvTexts.templateHint, { columns: CSV_REQUIRED.join(', ') })}
+        {fill(csvTexts.templateHint, { columns: required.join(', ') })}
       </span>
     </p>
   );
@@ -51,7 +52,7 @@ function TemplateLink() {
 
 function Preview({ parse }: { parse: Parse }) {
   if (parse.state === 'error') return <Alert type="error" showIcon role="alert" message={parse.message} />;
-  const blocked = nothingToSend(parse);
+  const blocked = refused(parse);
   const summary = parse.summary;
   if (!summary) return <Spin tip={csvTexts.parsing}>{csvTexts.parsing}</Spin>;
   const columns = summary.fields
@@ -78,14 +79,10 @@ function Preview({ parse }: { parse: Parse }) {
           <Alert type="success" showIcon message={csvTexts.noProblems} />
         ) : (
           <Alert
-            type={blocked ? 'error' : 'warning'}
+            type="error"
             showIcon
-            role={blocked ? 'alert' : undefined}
-            message={
-              blocked
-                ? csvTexts.noValidRow
-                : fill(csvTexts.problems, { count: summary.problemCount.toLocaleString('id-ID') })
-            }
+            role="alert"
+            message={fill(csvTexts.blocked, { count: summary.problemCount.toLocaleString('id-ID') })}
             description={
               <ul className="csv-problems">
                 {summary.problems.map((problem) => (
@@ -102,12 +99,15 @@ function Preview({ parse }: { parse: Parse }) {
 
 /**
  * "Unggah CSV": a template to download, one .csv checked before sending, read off the main thread to
- * show its count, first rows and problems, then sent with a progress bar and a cancel button. A failure
+ * show its count, first rows and problems (the form's own rules: a row without its place is refused),
+ * sent only once read to the end with none, with a progress bar and a cancel button. A failure
  * shows the server's text in the Error dialog and keeps the dialog and the chosen file.
  */
 export default function CsvUploadDialog({ decl, name, action, onClose }: ActionDialogProps) {
   const ask = action.ui?.ask;
   const rules = ask?.kind === 'file' ? ask : { field: 'file', accept: ['.csv'], maxBytes: 0 };
+  // the rows meet the form's own rules: its fields as the registry declares them
+  const columns = useMemo(() => csvColumnsOf(decl.fields ?? []), [decl.fields]);
   const { run } = useResourceAction(decl.name, name);
   const upload = useUploadRun();
   const [file, setFile] = useState<File | null>(null);
@@ -130,7 +130,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     }
     setParse({ state: 'parsing' });
     if (!typesSettled) return undefined;
-    return parseCsvOffThread(file, knownTypes, (message: CsvMessage) =>
+    return parseCsvOffThread(file, { columns, knownTypes }, (message: CsvMessage) =>
       setParse(
         message.kind === 'error'
           ? { state: 'error', message: message.message }
@@ -139,10 +139,10 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     );
     // the rules come from the declaration and do not change while the dialog is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, knownTypes, typesSettled]);
+  }, [file, columns, knownTypes, typesSettled]);
 
   const send = async () => {
-    if (!file || problem || upload.uploading) return;
+    if (!file || problem || !readyToSend(parse) || upload.uploading) return;
     try {
       const done = await upload.start((signal, onUploadProgress) =>
         run({ values: { [rules.field]: file }, signal, onUploadProgress }).then(() => true),
@@ -158,11 +158,11 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       title={action.ui?.label}
       width={720}
       upload={upload}
-      sendDisabled={!file || Boolean(problem) || nothingToSend(parse)}
+      sendDisabled={!file || Boolean(problem) || !readyToSend(parse)}
       onSend={() => void send()}
       onClose={onClose}
     >
-      <TemplateLink />
+      <TemplateLink columns={columns} />
       <FilePicker
         file={file}
         onChange={setFile}

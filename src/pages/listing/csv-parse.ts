@@ -4,11 +4,14 @@ import { looksLikeText } from '../../files/text-check';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import {
+  type CsvColumn,
   type CsvSummary,
   emptySummary,
   FIRST_ROWS,
   headerProblems,
   MAX_PROBLEMS,
+  missingColumns,
+  problemGroups,
   rowProblems,
 } from './csv-rules';
 
@@ -17,30 +20,37 @@ export type CsvMessage =
   | { kind: 'done'; summary: CsvSummary }
   | { kind: 'error'; message: string };
 
+/** What the rows are checked against: the form's columns and the property types the master data knows. */
+export interface CsvCheck {
+  columns: CsvColumn[];
+  knownTypes: string[];
+}
+
 /**
  * Reads a listing CSV in chunks (papaparse), reporting once the first rows are known and again at the
- * end with the count and the problems. Runs inside the parse worker (or, without workers, in place).
- * A file that is not text (a picture renamed .csv) is refused with one message, not read as rows.
+ * end with the count and the problems, one line per problem with its rows. Runs inside the parse
+ * worker (or, without workers, in place). A file that is not text (a picture renamed .csv) is refused
+ * with one message, not read as rows.
  */
-export function parseListingCsv(
-  file: Blob,
-  knownTypes: readonly string[],
-  post: (message: CsvMessage) => void,
-): void {
+export function parseListingCsv(file: Blob, check: CsvCheck, post: (message: CsvMessage) => void): void {
   void looksLikeText(file).then(
-    (text) => (text ? parseRows(file, knownTypes, post) : post({ kind: 'error', message: csvTexts.notText })),
+    (text) => (text ? parseRows(file, check, post) : post({ kind: 'error', message: csvTexts.notText })),
     (error: unknown) =>
       post({ kind: 'error', message: fill(csvTexts.unreadable, { reason: String(error) }) }),
   );
 }
 
-function parseRows(file: Blob, knownTypes: readonly string[], post: (message: CsvMessage) => void): void {
+function parseRows(file: Blob, { columns, knownTypes }: CsvCheck, post: (message: CsvMessage) => void): void {
   const known = new Set(knownTypes.map((one) => one.toLowerCase()));
   const summary = emptySummary();
+  const header: string[] = [];
+  const groups = problemGroups();
+  let absent = new Set<string>();
   let previewed = false;
-  const problem = (text: string) => {
-    summary.problemCount += 1;
-    if (summary.problems.length < MAX_PROBLEMS) summary.problems.push(text);
+  // the header's problems first, then one line per row problem
+  const summarize = (): CsvSummary => {
+    const lines = [...header, ...groups.lines()];
+    return { ...summary, problems: lines.slice(0, MAX_PROBLEMS), problemCount: lines.length };
   };
   Papa.parse<Record<string, string>>(file as File, {
     header: true,
@@ -50,24 +60,25 @@ function parseRows(file: Blob, knownTypes: readonly string[], post: (message: Cs
     chunk: (results) => {
       if (!previewed) {
         summary.fields = results.meta.fields ?? [];
-        headerProblems(summary.fields).forEach(problem);
+        header.push(...headerProblems(summary.fields, columns));
+        absent = new Set(missingColumns(summary.fields, columns).map((one) => one.key));
       }
       for (const values of results.data) {
         summary.count += 1;
         if (summary.firstRows.length < FIRST_ROWS) summary.firstRows.push(values);
         // line numbers as a spreadsheet shows them: the header is line 1
-        const found = rowProblems(values, summary.count + 1, known);
-        found.forEach(problem);
-        if (found.length === 0) summary.validCount += 1;
+        const found = rowProblems(values, columns, known, absent);
+        for (const one of found) groups.add(summary.count + 1, one);
+        if (found.length === 0 && absent.size === 0) summary.validCount += 1;
       }
       if (!previewed) {
         previewed = true;
-        post({ kind: 'preview', summary: structuredClone(summary) });
+        post({ kind: 'preview', summary: structuredClone(summarize()) });
       }
     },
     complete: () => {
-      if (summary.count === 0 && summary.problemCount === 0) problem(csvTexts.noRows);
-      post({ kind: 'done', summary });
+      if (summary.count === 0 && header.length === 0) header.push(csvTexts.noRows);
+      post({ kind: 'done', summary: summarize() });
     },
     error: (error) => post({ kind: 'error', message: fill(csvTexts.unreadable, { reason: error.message }) }),
   });

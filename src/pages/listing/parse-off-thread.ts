@@ -1,4 +1,4 @@
-import type { CsvMessage } from './csv-parse';
+import type { CsvCheck, CsvMessage } from './csv-parse';
 
 /**
  * Parses a listing CSV in a Web Worker; `onMessage` gets the preview, then the end (or an error).
@@ -6,7 +6,7 @@ import type { CsvMessage } from './csv-parse';
  */
 export function parseCsvOffThread(
   file: Blob,
-  knownTypes: readonly string[],
+  check: CsvCheck,
   onMessage: (message: CsvMessage) => void,
 ): () => void {
   let stopped = false;
@@ -15,7 +15,7 @@ export function parseCsvOffThread(
   };
   if (typeof Worker === 'undefined') {
     void import('./csv-parse').then(({ parseListingCsv }) => {
-      if (!stopped) parseListingCsv(file, knownTypes, deliver);
+      if (!stopped) parseListingCsv(file, check, deliver);
     });
     return () => {
       stopped = true;
@@ -30,7 +30,7 @@ export function parseCsvOffThread(
     deliver({ kind: 'error', message: event.message });
     worker.terminate();
   };
-  worker.postMessage({ file, knownTypes: [...knownTypes] });
+  worker.postMessage({ file, check });
   return () => {
     stopped = true;
     worker.terminate();

@@ -101,6 +101,22 @@ test('status from a row, then sold from the detail page reached by slug', async 
     await page.getByRole('button', { name: 'Ubah', exact: true }).click();
     const form = new FormDialog(page, 'Ubah Listing');
     await form.waitFor();
+    // an SVG named as a photo (its script would run wherever its address opens) is told by its bytes
+    await form.dialog.locator('input[type=file]').setInputFiles({
+      name: 'foto.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    });
+    await expect(
+      form.dialog
+        .getByRole('alert')
+        .filter({ hasText: 'foto.jpg bukan foto JPG, PNG atau WebP (berkas SVG).' }),
+    ).toBeVisible();
+    const uploads = () =>
+      requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/upload'));
+    expect(uploads(), 'the SVG was uploaded').toHaveLength(0);
     await page.evaluate(() => window.demoBackend.holdUploads());
     await form.dialog
       .locator('input[type=file]')
@@ -306,9 +322,35 @@ test('a phone\'s photo tiles hold their own order buttons (none over another pho
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-// (The CSV upload needs no browser: tests/unit/components/actions/actions.test.tsx refuses a wrong
-// file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx previews one
-// with its problems and keeps it when the server refuses.)
+// (The CSV upload's other cases need no browser: tests/unit/components/actions/actions.test.tsx refuses
+// a wrong file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx
+// keeps the file when the server refuses.)
+test('a listing CSV whose rows lack their city is refused in one line per problem, and nothing is sent', async ({
+  open,
+}) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForRows();
+  await page.getByRole('button', { name: /Unggah CSV/ }).click();
+  const upload = page.getByRole('dialog', { name: 'Unggah CSV' });
+  const header = 'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan';
+  const good = 'Rumah Asri,Rumah,900000000,36,3674,3674010,3674010001';
+  const noCity = 'Rumah Tanpa Kota,Rumah,900000000,36,,3674010,3674010001';
+  const rows = [noCity, noCity, good, ...Array.from({ length: 23 }, () => noCity)];
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'listing.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`),
+  });
+  const problems = upload.locator('.csv-problems li');
+  await expect(problems).toHaveText(['Kota kosong: baris 2, 3, 5-27']);
+  await expect(upload.getByText(/^Berkas ini belum dapat dikirim: 1 masalah ditemukan/)).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+  expect(
+    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
+    'a CSV with failing rows was sent',
+  ).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
 
 test('premium ads: excel upload checks the type, and an ad is created from a searched listing', async ({
   open,

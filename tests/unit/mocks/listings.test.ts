@@ -144,7 +144,7 @@ describe('demo listings', () => {
   it('accepts a CSV, then adds its rows a moment later', async () => {
     demoSettings.csvImportDelayMs = 10;
     const csv =
-      'title,type,price,city,land_area,building_area\nRumah Asri di Dago,Rumah,2100000000,Bandung,120,150\nTanpa Harga,Rumah,,Bandung,,\n';
+      'title,type,price,city,land_area,building_area\nRumah Asri di Dago,Rumah,2100000000,Bandung,120,150\nTanpa Harga,Rumah,,Bandung,,\nTanpa Lokasi,Rumah,900000000,,,\n';
     const response = await call(`${main}/house-list/upload-csv`, {
       method: 'POST',
       body: csvForm('listing.csv', csv, 'text/csv'),
@@ -161,6 +161,9 @@ describe('demo listings', () => {
       city: 'Bandung',
       province: 'Jawa Barat',
     });
+    // a row without a price or without a place is never added
+    expect(db.listings.some((listing) => listing.title === 'Tanpa Lokasi')).toBe(false);
+    expect(db.notifications.at(-1)?.text).toMatch(/1 listing ditambahkan, 2 baris dilewati/);
   });
 
   it('refuses a non-CSV upload (a picture renamed .csv too) and a non-Excel ads upload', async () => {

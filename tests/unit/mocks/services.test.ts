@@ -5,6 +5,7 @@ import { db } from '../../../src/mocks/db';
 import { formatDay, shiftDay, startOfToday } from '../../../src/mocks/lib/dates';
 import { createSeed } from '../../../src/mocks/seed';
 import { uploadedUrlOf } from '../../../src/resources/uploads';
+import { pngBytes, SVG_WITH_SCRIPT } from '../support/photo-bytes';
 import { BASES, bearer, call, rows, setReplyShapeInNode, withDemoServer } from './support';
 
 withDemoServer();
@@ -252,33 +253,51 @@ describe('demo upload service', () => {
       }),
     );
 
-  it('answers a data: URL for a file', async () => {
+  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+  it('answers a data: URL for a photo, typed by its bytes', async () => {
     const form = new FormData();
-    form.append('file', new File(['halo'], 'catatan.txt', { type: 'text/plain' }));
+    // a PNG named .jpg is stored as the PNG it is
+    form.append('file', new File([pngBytes(20)], 'denah.jpg', { type: 'image/jpeg' }));
     form.append('folder', 'message');
     const { status, body } = await upload(form);
     expect(status).toBe(200);
     expect(body).toEqual({
       error: null,
       data: {
-        url: `data:text/plain;base64,${btoa('halo')}`,
+        url: `data:image/png;base64,${base64(pngBytes(20))}`,
         folder: 'message',
-        filename: 'catatan.txt',
-        size: 4,
+        filename: 'denah.jpg',
+        size: 20,
       },
     });
+  });
+
+  it('refuses what is no JPEG, PNG or WebP by its bytes: an SVG named foto.jpg, a text', async () => {
+    for (const file of [
+      new File([SVG_WITH_SCRIPT], 'foto.jpg', { type: 'image/jpeg' }),
+      new File(['halo'], 'catatan.txt', { type: 'text/plain' }),
+    ]) {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('folder', 'listing');
+      expect(await upload(form)).toEqual({
+        status: 400,
+        body: { error: 'File harus berupa foto JPG, PNG atau WebP.', data: null },
+      });
+    }
   });
 
   it('answers as a storage service in the variant shape: the address under Location, which the app reads', async () => {
     setReplyShapeInNode('variant');
     const form = new FormData();
-    form.append('file', new File(['halo'], 'denah.png', { type: 'image/png' }));
+    form.append('file', new File([pngBytes(20)], 'denah.png', { type: 'image/png' }));
     form.append('folder', 'listing');
     const { status, body } = await upload(form);
     expect(status).toBe(200);
     const data = body.data as Record<string, unknown>;
     expect(data).not.toHaveProperty('url');
-    expect(data.Location).toBe(`data:image/png;base64,${btoa('halo')}`);
+    expect(data.Location).toBe(`data:image/png;base64,${base64(pngBytes(20))}`);
     expect(uploadedUrlOf(body)).toBe(data.Location);
   });
 

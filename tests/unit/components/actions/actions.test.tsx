@@ -138,18 +138,19 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
       await within(dialog).findByText('Berkas kosong. Pilih berkas yang berisi data.'),
     ).toBeInTheDocument();
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
-    await user.upload(
-      input(),
-      new File(['title,type,price\nRumah,Rumah,100\n'], 'listing.csv', { type: 'text/csv' }),
-    );
+    const csv =
+      'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan\nRumah,Rumah,100,36,3674,3674010,3674010001\n';
+    await user.upload(input(), new File([csv], 'listing.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('1 baris data')).toBeInTheDocument();
+    // sent once read to the end with no problem
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     expect(
       await screen.findByText('Data listing sedang di proses. Silahkan refresh secara berkala.'),
     ).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/house-list/upload-csv'));
     const form = await post?.clone().formData();
-    expect(await (form?.get('file') as File).text()).toBe('title,type,price\nRumah,Rumah,100\n');
+    expect(await (form?.get('file') as File).text()).toBe(csv);
   });
 
   it('opens the detail view by slug from the title, with its actions and a way back to the filtered list', async () => {

@@ -68,6 +68,33 @@ describe('CSV export', () => {
     expect(parsed.reduce((sum, [price]) => sum + price, 0)).toBe(1229750000);
   });
 
+  it('separates by semicolons for a spreadsheet set to Indonesian, fractions with a decimal comma', async () => {
+    const figures: FieldDecl[] = [
+      { key: 'title', label: 'Judul' },
+      { key: 'price', label: 'Harga', type: 'money' },
+      { key: 'score', label: 'Skor' },
+      { key: 'note', label: 'Catatan' },
+    ];
+    const csv = await toCsv(
+      figures,
+      [
+        { title: 'Rumah; Asri', price: 1250000000, score: 7.5, note: '=1+1' },
+        { title: 'Ruko, Baru', price: '900000000', score: -2.25, note: '-3,5' },
+      ],
+      ';',
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Judul;Harga (Rp);Skor;Catatan',
+      // a cell holding the separator is quoted; a formula is still neutralised
+      '"Rumah; Asri";1250000000;7,5;"\'=1+1"',
+      'Ruko, Baru;900000000;-2,25;-3,5',
+    ]);
+    // read back with the same separator: the same cells
+    const parsed = Papa.parse<string[]>(csv, { delimiter: ';' }).data;
+    expect(parsed[1][0]).toBe('Rumah; Asri');
+    expect(parsed[2]).toEqual(['Ruko, Baru', '900000000', '-2,25', '-3,5']);
+  });
+
   it('neutralises text cells a spreadsheet would run as formulas', async () => {
     const titles = [
       '=HYPERLINK("http://contoh.id/x","klik")',

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { jpegFile, pngFile, SVG_WITH_SCRIPT } from '../../support/photo-bytes';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
@@ -27,7 +28,7 @@ async function openListingEdit() {
   return { listing, dialog };
 }
 
-const photo = () => new File(['png-bytes'], 'teras.png', { type: 'image/png' });
+const photo = () => pngFile('teras.png');
 const fileInput = (dialog: HTMLElement) => dialog.querySelector('input[type=file]') as HTMLInputElement;
 
 async function putBody(id: string) {
@@ -110,13 +111,14 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
       async () => new File([new Uint8Array(1000)], 'IMG_1234.jpg', { type: 'image/jpeg' }),
     );
     const { listing, dialog } = await openListingEdit();
-    const chosen = new File([new Uint8Array(4_400_000)], 'IMG_1234.jpeg', { type: 'image/jpeg' });
+    const chosen = jpegFile('IMG_1234.jpeg', 4_400_000);
     await user.upload(fileInput(dialog), chosen);
     await waitFor(() => expect(callsTo(requests, '/upload', 'POST')).toHaveLength(1));
     const upload = requests.find((r) => r.method === 'POST' && r.url.endsWith('/upload'));
     const sent = (await upload?.clone().formData())?.get('file') as File;
     expect([sent.name, sent.size]).toEqual(['IMG_1234.jpg', 1000]);
     expect(shrinkPhoto).toHaveBeenCalledWith(chosen);
+    expect(within(dialog).getByText('Foto JPG, PNG atau WebP, maksimal 5 MB.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect((await putBody(listing.id)).photos).toEqual([...listing.photos, 'https://cdn.test/IMG_1234.jpg']);
   });
@@ -127,7 +129,7 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
     const names = ['depan.png', 'dapur.png', 'kamar.png'];
     await user.upload(
       fileInput(dialog),
-      names.map((name) => new File(['png'], name, { type: 'image/png' })),
+      names.map((name) => pngFile(name)),
     );
     await waitFor(() => expect(callsTo(requests, '/upload', 'POST')).toHaveLength(3));
     await within(dialog).findByRole('button', { name: 'Jadikan foto 3 sampul' });
@@ -150,7 +152,7 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
     ]);
   });
 
-  it('refuses a file that is no image with its name, and bytes the worker cannot read', async () => {
+  it('refuses a file that is no photo by its bytes, saying what it is, and bytes the worker cannot read', async () => {
     const { UnreadablePhoto } = await import('../../../../src/files/photo-shrink');
     shrinkPhoto.mockImplementationOnce(async (file) => {
       throw new UnreadablePhoto(file.name);
@@ -162,9 +164,19 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
       new File(['%PDF-1.4'], 'sertifikat.pdf', { type: 'application/pdf' }),
     );
     expect(
-      await within(dialog).findByText('sertifikat.pdf bukan gambar. Pilih foto JPG, PNG atau WebP.'),
+      await within(dialog).findByText('sertifikat.pdf bukan foto JPG, PNG atau WebP (berkas PDF).'),
     ).toBeInTheDocument();
-    await user.upload(fileInput(dialog), new File(['teks'], 'rusak.jpg', { type: 'image/jpeg' }));
+    // an SVG (a script inside runs wherever its address is opened) given a photo's name
+    await user.upload(fileInput(dialog), new File([SVG_WITH_SCRIPT], 'foto.jpg', { type: 'image/jpeg' }));
+    expect(
+      await within(dialog).findByText('foto.jpg bukan foto JPG, PNG atau WebP (berkas SVG).'),
+    ).toBeInTheDocument();
+    await user.upload(fileInput(dialog), new File(['teks'], 'catatan.jpg', { type: 'image/jpeg' }));
+    expect(
+      await within(dialog).findByText('catatan.jpg bukan foto JPG, PNG atau WebP (berkas teks).'),
+    ).toBeInTheDocument();
+    // a JPEG's signature over bytes no decoder reads
+    await user.upload(fileInput(dialog), jpegFile('rusak.jpg'));
     expect(
       await within(dialog).findByText('rusak.jpg bukan gambar. Pilih foto JPG, PNG atau WebP.'),
     ).toBeInTheDocument();
@@ -172,4 +184,5 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
     expect(callsTo(requests, '/upload', 'POST')).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
   });
+
 });

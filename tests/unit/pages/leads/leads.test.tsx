@@ -7,6 +7,7 @@ import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
+import { jpegFile, pngFile, SVG_WITH_SCRIPT } from '../../support/photo-bytes';
 import { setReplyShape } from '../../support/reply-shape';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
@@ -42,7 +43,7 @@ async function openChat() {
   return { chat, lead, listing };
 }
 
-const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'denah.png', { type: 'image/png' });
+const png = (bytes = 64) => pngFile('denah.png', bytes);
 
 describe('Potensi Leads', { timeout: 60000 }, () => {
   it('names each group by its listing title and code, and opens its leads by property_id', async () => {
@@ -191,11 +192,9 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
   });
 
   it('sends the image made lighter: a 6 MB phone photo goes as the worker made it', async () => {
-    shrinkPhoto.mockImplementationOnce(
-      async () => new File([new Uint8Array(900)], 'IMG_0001.jpg', { type: 'image/jpeg' }),
-    );
+    shrinkPhoto.mockImplementationOnce(async () => jpegFile('IMG_0001.jpg', 900));
     const { chat } = await openChat();
-    const phone = new File([new Uint8Array(6 * 1024 * 1024)], 'IMG_0001.jpeg', { type: 'image/jpeg' });
+    const phone = jpegFile('IMG_0001.jpeg', 6 * 1024 * 1024);
     await user.upload(chat.querySelector('input[type=file]') as HTMLInputElement, phone);
     expect((await within(chat).findByText('IMG_0001.jpg')).closest('.lead-reply-image')).toHaveTextContent(
       /^IMG_0001\.jpg · 900 B$/,
@@ -237,12 +236,17 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(within(chat).getByText('denah.png')).toBeInTheDocument();
   });
 
-  it('refuses a file that is not an image, or an image over 5 MB, before sending', async () => {
+  it('refuses a file that is no photo by its bytes, or an image over 5 MB, before sending', async () => {
     const { chat } = await openChat();
     const input = () => chat.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input(), new File(['%PDF'], 'brosur.pdf', { type: 'application/pdf' }));
+    const anyFile = userEvent.setup({ delay: null, applyAccept: false });
+    await anyFile.upload(input(), new File(['%PDF-1.4'], 'brosur.pdf', { type: 'application/pdf' }));
     expect(
-      await within(chat).findByText('brosur.pdf bukan gambar. Pilih foto JPG, PNG atau WebP.'),
+      await within(chat).findByText('brosur.pdf bukan foto JPG, PNG atau WebP (berkas PDF).'),
+    ).toBeInTheDocument();
+    await user.upload(input(), new File([SVG_WITH_SCRIPT], 'denah.jpg', { type: 'image/jpeg' }));
+    expect(
+      await within(chat).findByText('denah.jpg bukan foto JPG, PNG atau WebP (berkas SVG).'),
     ).toBeInTheDocument();
     // the limit is the sent image's: one still over 5 MB once made lighter is refused
     await user.upload(input(), png(5 * 1024 * 1024 + 1));

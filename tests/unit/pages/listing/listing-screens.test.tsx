@@ -16,6 +16,9 @@ const { server, requests } = withDemoBackend();
 const fairPriceText = (value: number) =>
   new RegExp(`^Harga wajar: Rp\\s?${value.toLocaleString('id-ID').replace(/\./g, '\\.')}$`);
 
+const HEADER = 'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan';
+const PLACE = '36,3674,3674010,3674010001';
+
 async function openCsvDialog() {
   renderScreen('/dashboard/listing', { as: SUPERADMIN });
   await user.click(await screen.findByRole('button', { name: /Unggah CSV/ }, { timeout: 30000 }));
@@ -24,7 +27,7 @@ async function openCsvDialog() {
 }
 
 describe('listing screens', { timeout: 90000 }, () => {
-  it('previews a CSV with its problems before sending, and keeps dialog and file when the server refuses', async () => {
+  it('previews a CSV before sending and keeps dialog and file when the server refuses', async () => {
     server.use(
       httpMock.post(`${config.apiUrl}/house-list/upload-csv`, () =>
         HttpResponse.json({ status: 500, message: 'Server sedang sibuk.' }, { status: 500 }),
@@ -35,19 +38,17 @@ describe('listing screens', { timeout: 90000 }, () => {
       'download',
       'template-listing.csv',
     );
-    const csv = 'title,type,price\nRumah Asri,Rumah,900000000\nRuko Baru,Kastil,murah\n';
+    const csv = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Rumah,750000000,${PLACE}\n`;
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([csv], 'listing.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('2 baris data')).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: 'Rumah Asri' })).toBeInTheDocument();
-    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText('Baris 3: tipe properti "Kastil" tidak dikenal.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Tidak ada masalah yang ditemukan.')).toBeInTheDocument();
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
 
     // a double click sends once; the failure shows the server's text, the dialog keeps the file
     const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
     fireEvent.click(send);
     expect((await screen.findAllByText('Server sedang sibuk.')).length).toBeGreaterThan(0);
@@ -56,7 +57,7 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
   });
 
-  it('does not offer sending a CSV with no valid row, and says why', async () => {
+  it('sends nothing while one row fails, and says why in one line per problem', async () => {
     const dialog = await openCsvDialog();
     // the picker renders a fresh input after each choice
     const choose = (text: string, name: string) =>
@@ -65,28 +66,26 @@ describe('listing screens', { timeout: 90000 }, () => {
         new File([text], name, { type: 'text/csv' }),
       );
     const send = within(dialog).getByRole('button', { name: 'Kirim' });
-    const reason =
-      'Tidak ada baris yang valid, jadi berkas ini tidak dapat dikirim. Perbaiki berkas lalu pilih lagi.';
 
-    // every required column missing
+    // a required column missing
     await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
-    expect(await within(dialog).findByText(reason)).toBeVisible();
-    expect(within(dialog).getByText('Kolom wajib "title" tidak ada.')).toBeVisible();
+    expect(await within(dialog).findByText('Kolom wajib "title" (Judul) tidak ada.')).toBeVisible();
     expect(send).toBeDisabled();
 
-    // the columns are there, but no row is complete
-    const rows = 'title,type,price\n,Rumah,900000000\nRuko Baru,Rumah,murah\n';
-    await choose(rows, 'kosong.csv');
-    expect(await within(dialog).findByText('Baris 3: harga "murah" bukan angka.')).toBeVisible();
-    expect(within(dialog).getByText(reason)).toBeVisible();
+    // one good row among bad ones is not enough: nothing goes while a row fails
+    const rows = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`;
+    await choose(rows, 'campur.csv');
+    expect(await within(dialog).findByText('Harga bukan angka di atas 0: baris 3')).toBeVisible();
+    expect(within(dialog).getByText('Tipe "Kastil" tidak dikenal di Master Data: baris 3')).toBeVisible();
+    expect(within(dialog).getByText('Kota kosong: baris 4')).toBeVisible();
+    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 5 masalah ditemukan/)).toBeVisible();
     expect(send).toBeDisabled();
     fireEvent.click(send);
 
-    // one good row is enough to send
-    await choose(`${rows}Rumah Asri,Rumah,900000000\n`, 'baik.csv');
-    expect(await within(dialog).findByText('3 baris data')).toBeVisible();
+    // every row good: it may go
+    await choose(`${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\n`, 'baik.csv');
+    expect(await within(dialog).findByText('1 baris data')).toBeVisible();
     await waitFor(() => expect(send).toBeEnabled());
-    expect(within(dialog).queryByText(reason)).not.toBeInTheDocument();
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
   });
 
