@@ -196,7 +196,10 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
     await dialog.getByText(/^= Rp\s1\.500\.000\.000$/).waitFor();
     await expect(price).toHaveValue('1,5 M');
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 
