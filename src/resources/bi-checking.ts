@@ -2,6 +2,7 @@ import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, personField, statusField } from './builders';
+import { numberRanges } from './number-ranges';
 import { biCheckingStatuses, type Decision } from './records';
 import type { ActionDecl, ResourceDecl, Values } from './types';
 
@@ -49,9 +50,9 @@ export const biCheckingResources: ResourceDecl[] = [
       field('email', { type: 'email', inList: false }),
       field('title', { label: fieldLabels.property }),
       field('bank'),
-      field('monthly_income', { type: 'money', sortable: true }),
-      field('loan_amount', { type: 'money', sortable: true }),
-      field('tenor_years', { type: 'number', inList: false }),
+      field('monthly_income', { type: 'money', sortable: true, ...numberRanges.monthlyIncome }),
+      field('loan_amount', { type: 'money', sortable: true, ...numberRanges.propertyBudget }),
+      field('tenor_years', { type: 'number', inList: false, ...numberRanges.years }),
       statusField(biCheckingStatuses),
       field('note', { inList: false }),
       createdAtField(),

@@ -1,5 +1,6 @@
 import { menuLabels } from '../locales/labels';
 import { createdAtField, everyMenu, field, listOf, personField, statusField } from './builders';
+import { numberRanges } from './number-ranges';
 import { requestStatuses } from './records';
 import { regionNameField } from './region-fields';
 import type { ResourceDecl } from './types';
@@ -25,10 +26,10 @@ export const findPropertiResources: ResourceDecl[] = [
         reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
       }),
       regionNameField('city', 'city', { filter: true }),
-      field('budget_min', { type: 'money', sortable: true }),
-      field('budget_max', { type: 'money', sortable: true }),
+      field('budget_min', { type: 'money', sortable: true, ...numberRanges.propertyBudget }),
+      field('budget_max', { type: 'money', sortable: true, ...numberRanges.propertyBudget }),
       field('email', { type: 'email', inList: false }),
-      field('bedrooms', { type: 'number', inList: false }),
+      field('bedrooms', { type: 'number', inList: false, ...numberRanges.rooms }),
       field('note'),
       statusField(requestStatuses),
       createdAtField(),

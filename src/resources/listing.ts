@@ -3,6 +3,7 @@ import { actionLabels, menuLabels } from '../locales/labels';
 import { listingLabels, units } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, listOf, personField, statusField } from './builders';
+import { numberRanges } from './number-ranges';
 import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
 import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
@@ -17,6 +18,9 @@ export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
 /** A listing's title: long enough for a portal's headline, short enough to read in a list and a header. */
 export const LISTING_TITLE_MAX = 100;
+
+/** How far (in % of the fair price) a listing's price may be from it before the form asks to check it. */
+export const FAR_FROM_FAIR_PERCENT = 50;
 
 export const listingFields: FieldDecl[] = [
   field('house_id', { inForm: false, code: true }),
@@ -33,7 +37,15 @@ export const listingFields: FieldDecl[] = [
     filter: true,
     reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
   }),
-  field('price', { type: 'money', required: true, positive: true, sortable: true }),
+  field('price', {
+    type: 'money',
+    required: true,
+    positive: true,
+    sortable: true,
+    ...numberRanges.propertyPrice,
+    // a price far from the fair price the server judged (e.g. Rp 1 for "1,5 M") is pointed out as typed
+    farFrom: { field: 'fairprice', percent: FAR_FROM_FAIR_PERCENT },
+  }),
   field('city', { inForm: false }),
   field('province', { inList: false, inForm: false }),
   field('district', { inList: false, inForm: false }),
@@ -49,6 +61,7 @@ export const listingFields: FieldDecl[] = [
     unit: units.squareMetre,
     positive: true,
     inList: false,
+    ...numberRanges.landArea,
   }),
   field('building_area', {
     label: listingLabels.buildingArea,
@@ -56,10 +69,17 @@ export const listingFields: FieldDecl[] = [
     unit: units.squareMetre,
     positive: true,
     inList: false,
+    ...numberRanges.buildingArea,
   }),
-  field('bedrooms', { type: 'number', unit: units.room, inList: false }),
-  field('bathrooms', { type: 'number', unit: units.room, inList: false }),
-  field('floors', { label: listingLabels.floors, type: 'number', unit: units.floor, inList: false }),
+  field('bedrooms', { type: 'number', unit: units.room, inList: false, ...numberRanges.rooms }),
+  field('bathrooms', { type: 'number', unit: units.room, inList: false, ...numberRanges.rooms }),
+  field('floors', {
+    label: listingLabels.floors,
+    type: 'number',
+    unit: units.floor,
+    inList: false,
+    ...numberRanges.floors,
+  }),
   field('certificate', {
     type: 'select',
     inList: false,

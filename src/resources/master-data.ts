@@ -3,6 +3,7 @@ import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/
 import { messages } from '../locales/messages';
 import { readIndonesianNumber } from '../locales/numbers';
 import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
+import { numberRanges } from './number-ranges';
 import { regionNameField } from './region-fields';
 import type { FieldDecl, ResourceDecl, Values } from './types';
 
@@ -93,6 +94,7 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         positive: true,
         sortable: true,
+        ...numberRanges.pricePerM2,
       },
       {
         key: 'building_price_per_m2',
@@ -101,8 +103,9 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         positive: true,
         sortable: true,
+        ...numberRanges.pricePerM2,
       },
-      { key: 'tolerance_percent', label: fieldLabels.tolerance, type: 'number' },
+      { key: 'tolerance_percent', label: fieldLabels.tolerance, type: 'number', ...numberRanges.percent },
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
     ],
   },
@@ -201,14 +204,23 @@ export const masterDataResources: ResourceDecl[] = [
         type: 'money',
         required: true,
         positive: true,
+        ...numberRanges.pricePerM2,
       },
-      { key: 'land_price', label: fieldLabels.landPrice, type: 'money', required: true, positive: true },
+      {
+        key: 'land_price',
+        label: fieldLabels.landPrice,
+        type: 'money',
+        required: true,
+        positive: true,
+        ...numberRanges.pricePerM2,
+      },
       {
         key: 'apartment_price',
         label: fieldLabels.apartmentPrice,
         type: 'money',
         required: true,
         positive: true,
+        ...numberRanges.pricePerM2,
       },
       { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false, options: activeWords },
       { key: 'kelurahan', label: fieldLabels.villages, type: 'tags', inList: false, inForm: false },
@@ -233,10 +245,30 @@ export const masterDataResources: ResourceDecl[] = [
     ),
     fields: [
       { key: 'name', label: fieldLabels.name, required: true, distinct: true, maxLength: NAME_MAX },
-      { key: 'price', label: fieldLabels.price, type: 'money', required: true, sortable: true },
-      { key: 'duration_days', label: fieldLabels.duration, type: 'number', required: true, positive: true },
-      { key: 'listing_quota', label: fieldLabels.quota, type: 'number', required: true },
-      { key: 'premium_quota', label: fieldLabels.premiumQuota, type: 'number' },
+      {
+        key: 'price',
+        label: fieldLabels.price,
+        type: 'money',
+        required: true,
+        sortable: true,
+        ...numberRanges.packagePrice,
+      },
+      {
+        key: 'duration_days',
+        label: fieldLabels.duration,
+        type: 'number',
+        required: true,
+        positive: true,
+        ...numberRanges.days,
+      },
+      {
+        key: 'listing_quota',
+        label: fieldLabels.quota,
+        type: 'number',
+        required: true,
+        ...numberRanges.quota,
+      },
+      { key: 'premium_quota', label: fieldLabels.premiumQuota, type: 'number', ...numberRanges.quota },
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
       { key: 'description', label: fieldLabels.description, type: 'textarea', inList: false },
     ],

@@ -4,6 +4,7 @@ import { adPackages, listingLabels } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
 import { listingFields, listingOne, listingRecordActions } from './listing';
+import { numberRanges } from './number-ranges';
 import { premiumAdStatuses, transactionStatuses } from './records';
 import type { ResourceDecl } from './types';
 
@@ -108,7 +109,13 @@ export const subscribesResources: ResourceDecl[] = [
         required: true,
         options: adPackages.map((name) => ({ label: name, value: name })),
       }),
-      field('budget', { type: 'money', required: true, positive: true, sortable: true }),
+      field('budget', {
+        type: 'money',
+        required: true,
+        positive: true,
+        sortable: true,
+        ...numberRanges.packagePrice,
+      }),
       field('impressions', { type: 'number', inForm: false, sortable: true }),
       field('clicks', { type: 'number', inForm: false, sortable: true }),
       field('start_date', { type: 'date', required: true, sortable: true }),

@@ -140,6 +140,19 @@ export interface FieldDecl {
    * at least 0. A value below is refused with a message on the field, never changed silently.
    */
   positive?: boolean;
+  /**
+   * A number or money field's plausible range (inclusive; `numberRanges` in number-ranges.ts names
+   * them by kind): a typed value outside is refused with its reason. Default by type.
+   */
+  min?: number;
+  max?: number;
+  /** A number counted whole (rooms, days): `2,5` is refused. Money is always whole rupiah. */
+  whole?: boolean;
+  /**
+   * A money field compared with the record's field `field` (a listing's price with the fair price the
+   * server judged for it): the form warns, and still saves, when it is more than `percent`% away.
+   */
+  farFrom?: { field: string; percent: number };
   /** A date that may not be before the date field named here (an end date after its start). */
   notBefore?: string;
   /**

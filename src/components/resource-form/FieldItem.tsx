@@ -2,8 +2,12 @@ import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 
+import { listingLabels } from '../../locales/listing';
+import { numberTexts } from '../../locales/number-input';
 import { fill, ui } from '../../locales/ui';
-import type { FieldDecl } from '../../resources/types';
+import type { FieldDecl, Values } from '../../resources/types';
+import { fairPriceGap, notFairText } from '../fair-price';
+import { asNumber, formatRupiah } from '../format';
 import { FieldInput } from './FieldInput';
 import { LOOKUP_PAGE_SIZE } from './reference-options';
 import { rulesOf } from './rules';
@@ -13,6 +17,34 @@ import { similarName } from './similar-names';
 export interface FormOf {
   resource: string;
   id?: unknown;
+  /** The record as the form opened it (an edit), for a warning that compares with it (`farFrom`). */
+  record?: Values;
+}
+
+/**
+ * A price far from the fair price the server judged for the record (`farFrom`): warned of as it is
+ * typed, in the detail page's words, and still saved (a new record has no fair price yet).
+ */
+function farFromRule(field: FieldDecl, record: Values | undefined): Rule[] {
+  const far = field.farFrom;
+  const fair = asNumber(record?.[far?.field ?? '']);
+  if (!far || fair === undefined || fair <= 0) return [];
+  return [
+    {
+      warningOnly: true,
+      validator: async (_, value: unknown) => {
+        if (typeof value !== 'number') return;
+        const gap = fairPriceGap(value, fair);
+        if (gap && gap.percent > far.percent)
+          throw new Error(
+            fill(numberTexts.farFromFair, {
+              judgement: notFairText(value, fair),
+              fair: fill(listingLabels.fairPriceBeside, { price: formatRupiah(fair) }),
+            }),
+          );
+      },
+    },
+  ];
 }
 
 function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
@@ -50,5 +82,5 @@ function DistinctItem({ field, of }: { field: FieldDecl; of: FormOf }) {
 /** One declared field in a form: its label, its validation and its input. */
 export function FieldItem({ field, of }: { field: FieldDecl; of?: FormOf }) {
   if (field.distinct && of) return <DistinctItem field={field} of={of} />;
-  return <Item field={field} rules={rulesOf(field)} />;
+  return <Item field={field} rules={[...rulesOf(field), ...farFromRule(field, of?.record)]} />;
 }

@@ -240,7 +240,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           <Row gutter={16} ref={focus.ref}>
             {fields.map((field) => (
               <Col key={field.key} xs={24} sm={wide(field, fields) ? 24 : 12}>
-                <FieldItem field={field} of={{ resource: decl.name, id: record?.id }} />
+                <FieldItem field={field} of={{ resource: decl.name, id: record?.id, record }} />
               </Col>
             ))}
           </Row>

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 import type { FieldDecl, Values } from '../../resources/types';
+import { readNumberField } from './number-field';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -65,7 +66,11 @@ export function fromFormValues(fields: readonly FieldDecl[], values: Values, ini
       if (initial && !isBlank(initial[field.key])) out[field.key] = emptyOf(field);
       continue;
     }
-    if (isDayjs(value))
+    if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
+      // a number the record held as text goes out as the number it reads as (the rules refuse the rest)
+      const reading = readNumberField(field, value);
+      out[field.key] = reading?.ok ? reading.value : value;
+    } else if (isDayjs(value))
       out[field.key] = field.type === 'date' ? value.format(DATE_FORMAT) : value.toISOString();
     else out[field.key] = value;
   }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { isRefusedDate } from '../date-input';
-import { asNumber } from '../format';
+import { numberProblem, rangeProblem } from './number-field';
 
 /** Indonesian mobile and landline numbers: 08..., 628..., +628..., 021... (spaces and dashes allowed). */
 export const INDONESIAN_PHONE = /^(?:\+62|62|0)\d{8,13}$/;
@@ -34,12 +34,16 @@ export function rulesOf(field: FieldDecl): Rule[] {
     }));
   }
   if (field.type === 'number' || field.type === 'money') {
+    // the input hands over a number, or the text it could not read (NumberInput): both are judged here
     rules.push({
       validator: async (_, value: unknown) => {
-        const n = asNumber(value);
-        if (n === undefined) return;
-        if (field.positive && n <= 0) throw new Error(fill(ui.form.notPositive, { label: field.label }));
-        if (n < 0) throw new Error(fill(ui.form.negative, { label: field.label }));
+        const problem =
+          typeof value === 'string'
+            ? numberProblem(field, value)
+            : typeof value === 'number'
+              ? rangeProblem(field, value)
+              : undefined;
+        if (problem) throw new Error(problem);
       },
     });
   }

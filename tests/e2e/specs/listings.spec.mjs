@@ -134,6 +134,32 @@ test('status from a row, then sold from the detail page reached by slug', async 
     ).toBeTruthy();
   });
 
+  await test.step('Harga: garbage and too big are refused, nothing sent; far from the fair price is warned of; "1,5 M" is shown and sent as 1500000000', async () => {
+    await page.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const form = new FormDialog(page, 'Ubah Listing');
+    await form.waitFor();
+    const price = form.dialog.getByLabel('Harga', { exact: true });
+    const puts = () => calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+    const sent = puts().length;
+    await price.fill('satu setengah miliar');
+    await form.save();
+    await form.waitForError('Harga harus berupa angka, misalnya 1.500.000 atau 1,5 M.');
+    await price.fill('999999999999999999');
+    await expect(price).toHaveValue('999.999.999.999.999.999');
+    await form.save();
+    await form.waitForError(/^Harga paling banyak Rp\s1\.000\.000\.000\.000\.$/);
+    expect(puts(), 'a refused price was sent').toHaveLength(sent);
+    // far below the fair price the server judged: said as typed, not refused
+    await price.fill('15 jt');
+    await form.dialog.getByText(/^Periksa lagi: harga ini \d+% di bawah harga wajar/).waitFor();
+    await price.fill('1,5 M');
+    await form.dialog.getByText(/^= Rp\s1\.500\.000\.000$/).waitFor();
+    await form.save();
+    await form.waitForClosed();
+    await expect.poll(() => puts().length).toBe(sent + 1);
+    expect(puts()[sent].postDataJSON().price).toBe(1_500_000_000);
+  });
+
   await test.step('changed elsewhere while its form is open: "Simpan" asks per field, the merge chosen is put', async () => {
     const slug = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('button', { name: 'Ubah', exact: true }).click();

@@ -187,7 +187,19 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
     const save = dialog.getByRole('button', { name: 'Simpan' });
     expect(((await save.boundingBox())?.height ?? 0) >= 44, 'the save button is under 44 px').toBeTruthy();
     await screenshotAs(page, 'phone-form');
+    // Harga reads "1,5 M" on a phone as on a desktop (the full keyboard for rupiah, the number pad for rooms)
+    const price = dialog.getByLabel('Harga', { exact: true });
+    await expect(price).toHaveAttribute('inputmode', 'text');
+    await expect(dialog.getByLabel('Kamar Tidur')).toHaveAttribute('inputmode', 'decimal');
+    await price.click();
+    await page.keyboard.type('1,5 M');
+    await dialog.getByText(/^= Rp\s1\.500\.000\.000$/).waitFor();
+    await expect(price).toHaveValue('1,5 M');
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 

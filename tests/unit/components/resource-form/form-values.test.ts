@@ -105,3 +105,12 @@ describe('fromFormValues', () => {
     expect(body).toMatchObject({ description: '', address: '', photos: [] });
   });
 });
+
+describe('fromFormValues: numbers', () => {
+  it('sends a number a record held as text as the number it reads as', () => {
+    const money: FieldDecl[] = [{ key: 'price', label: 'Harga', type: 'money' }];
+    expect(fromFormValues(money, { price: '1500000000' })).toEqual({ price: 1_500_000_000 });
+    expect(fromFormValues(money, { price: 'Rp 1.500.000' })).toEqual({ price: 1_500_000 });
+    expect(fromFormValues(money, { price: 750_000_000 })).toEqual({ price: 750_000_000 });
+  });
+});
