@@ -107,8 +107,10 @@ describe('reference selects in the generic form', { timeout: 120000 }, () => {
     ).toBeInTheDocument();
     expect(callsTo(requests, '/premium-ads', 'POST')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Tanggal Selesai'));
-    // Enter in the last field submits the form
+    // Enter in a date field picks the date; it does not send the form
     await user.type(within(dialog).getByLabelText('Tanggal Selesai'), '24 Des 2026{Enter}');
+    expect(callsTo(requests, '/premium-ads', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Success created ads.')).toBeInTheDocument();
     const post = requests.find(
       (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/premium-ads'),
