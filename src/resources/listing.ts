@@ -124,7 +124,16 @@ export const listingRecordActions: Record<string, ActionDecl> = {
       label: actionLabels.changeStatus,
       icon: 'SwapOutlined',
       placement: ['row', 'detail'],
-      ask: { kind: 'form', fields: [statusField(listingStatuses, { required: true, filter: false })] },
+      // a sale goes through "Tandai Terjual", which asks first (it is final): not offered as a status here
+      ask: {
+        kind: 'form',
+        fields: [
+          statusField(
+            listingStatuses.filter((one) => one !== 'sold'),
+            { required: true, filter: false },
+          ),
+        ],
+      },
       values: (record) => ({ status: record.status }),
       when: notSold,
       invalidates: ['listing', 'listing-premium'],

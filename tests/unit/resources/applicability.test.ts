@@ -47,6 +47,12 @@ describe('which records an action applies to (its declared `ui.when`)', () => {
     }
   });
 
+  it('leaves a sale to "Tandai Terjual" (asked first): "Ubah Status" offers no "Terjual"', () => {
+    const ask = actionOf('listing', 'status').ui?.ask;
+    const values = ask?.kind === 'form' ? ask.fields[0].options?.map((option) => option.value) : [];
+    expect(values).toEqual(['active', 'pending', 'inactive']);
+  });
+
   it('keeps the decisions to what is still open: withdrawals, BI checks, visits, unpaid orders', () => {
     expect(actionApplies(actionOf('withdrawal', 'approve'), { status: 'pending' })).toBe(true);
     expect(actionApplies(actionOf('withdrawal', 'reject'), { status: 'approved' })).toBe(false);
