@@ -6,8 +6,8 @@ const FIELD = [
   'textarea:not([disabled])',
 ].join(', ');
 
-/** The first field of a dialog that a person can see and reach. */
-function firstField(dialog: Element): HTMLElement | undefined {
+/** The first field of a dialog (or a form) that a person can see and reach. */
+export function firstField(dialog: Element): HTMLElement | undefined {
   return [...dialog.querySelectorAll<HTMLElement>(FIELD)].find(
     (field) => field.tabIndex >= 0 && !field.closest('[aria-hidden="true"], [hidden], [inert]'),
   );

@@ -101,3 +101,14 @@ export function isCancelled(error: unknown): boolean {
     name === 'CanceledError' || name === 'AbortError' || (error as { code?: string })?.code === 'ERR_CANCELED'
   );
 }
+
+/**
+ * Whether a failed call may pass if sent again unchanged: no answer (the network, a timeout), the
+ * service busy or broken (5xx, 408, 429). A refusal (any other 4xx, or a body that says no) stays
+ * one, so it is not offered again.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status !== 'number') return true;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}

@@ -20,6 +20,10 @@ export const bulkTexts = {
   cancelled: '{count} dibatalkan, tidak dikirim',
   failures: 'Yang gagal',
   retryFailed: 'Coba lagi yang gagal',
+  /** some failures were refusals: only the others are sent again */
+  retrySome: 'Coba lagi {count} yang gagal',
+  refusedNoRetry:
+    '{count} ditolak oleh server dan tidak akan berhasil bila dikirim lagi, jadi tidak dicoba lagi.',
   /** the contract's message, once for the whole run, with the count */
   doneMessage: '{message} ({count} data)',
   pending: '{label}: {count} data',

@@ -72,6 +72,10 @@ export const recordLabels = {
   adsPremium: 'Iklan Premium',
   packages: 'Paket Langganan',
   notification: 'Notifikasi',
+  // named in an action's dialog ("Pesanan: ORD-..."), where the menu label is English
+  payment: 'Pesanan',
+  withdrawal: 'Penarikan Dana',
+  biChecking: 'Pengajuan BI Checking',
 } as const;
 
 /** Field labels shown in tables and forms. */
@@ -213,6 +217,9 @@ export const actionLabels = {
   changeStatus: 'Ubah Status',
   markSold: 'Tandai Terjual',
   markSoldText: 'Listing ini akan ditandai sudah terjual.',
+  markSoldFinal:
+    'Tanda terjual tidak dapat dibatalkan setelah jendela "Urungkan" yang singkat berakhir: status listing yang terjual tidak dapat diubah lagi.',
+  markSoldYes: 'Ya, tandai terjual',
   uploadCsv: 'Unggah CSV',
   reviewListings: 'Tinjau listing',
   uploadExcel: 'Unggah Excel',
@@ -229,7 +236,17 @@ export const actionLabels = {
   cancelScheduleYes: 'Ya, batalkan jadwal',
   cancelScheduleNo: 'Tidak',
   triggerWebhook: 'Picu webhook',
-  triggerWebhookText: 'Notifikasi pembayaran pesanan ini akan dikirim ulang ke sistem.',
+  // the service replays the gateway's "payment succeeded" notification for the order (the demo does too)
+  triggerWebhookText:
+    'Sistem akan memproses pesanan ini seolah-olah gateway pembayaran melaporkan pembayarannya berhasil: statusnya menjadi Lunas dan langganan pengguna diaktifkan.',
+  triggerWebhookFinal:
+    'Lakukan hanya bila pembayaran sudah dipastikan masuk. Pesanan yang sudah Lunas tidak dapat dikembalikan ke Menunggu.',
+  triggerWebhookYes: 'Ya, tandai Lunas',
+} as const;
+
+/** Texts of an area indicator's villages. */
+export const areaTexts = {
+  villageAttached: 'Kelurahan {name} sudah ada di area ini. Pilih kelurahan lain.',
 } as const;
 
 /** The channels a listing is shared on (report share). */
@@ -239,6 +256,18 @@ export const channelLabels: Record<string, string> = {
   telegram: 'Telegram',
   twitter: 'Twitter / X',
   copy_link: 'Salin tautan',
+};
+
+/** The actions an activity log names (the payment service's words, read as a person says them). */
+export const activityActionLabels: Record<string, string> = {
+  login: 'Masuk',
+  logout: 'Keluar',
+  create: 'Menambah data',
+  update: 'Mengubah data',
+  delete: 'Menghapus data',
+  export: 'Mengekspor data',
+  approve: 'Menyetujui',
+  reject: 'Menolak',
 };
 
 /** The events of the user analytics. */

@@ -9,6 +9,8 @@ export const listingLabels = {
   photos: 'Foto',
   village: 'Kelurahan',
   fairPrice: 'Harga Wajar',
+  /** the listing's slug: the last part of its page's address on the portal */
+  slug: 'Alamat Halaman',
   fairPriceBadge: 'Harga wajar',
   notFairPrice: 'Tidak sesuai harga wajar',
   aboveFairPrice: '{percent}% di atas harga wajar',
@@ -73,6 +75,11 @@ export const reviewTexts = {
   rejected: 'ditolak',
   skipped: 'dilewati',
   undone: 'Keputusan untuk {title} diurungkan.',
+  /** the undo notice of each decision names it, not the status action behind it */
+  approvedNotice: 'Disetujui',
+  rejectedNotice: 'Ditolak',
+  /** a listing of the list's filter whose status cannot change (a sold one): only skipped */
+  cannotDecide: 'Status listing ini tidak dapat diubah (sudah terjual). Lewati untuk lanjut.',
   doneTitle: 'Selesai ditinjau',
   summary: '{approved} disetujui, {rejected} ditolak, {skipped} dilewati.',
   summaryNote: 'Perubahan status dikirim setelah jendela urungkan berakhir.',

@@ -124,9 +124,9 @@ export const ui = {
     notBefore: '{label} tidak boleh sebelum tanggal mulai.',
     negative: '{label} tidak boleh kurang dari 0.',
     tooLong: '{label} paling banyak {max} karakter.',
-    sameName: 'Sudah ada "{name}". Pastikan ini bukan data ganda.',
+    sameName: 'Sudah ada "{name}". Pakai nama lain.',
     similarName:
-      'Sudah ada "{name}", yang hanya berbeda huruf besar/kecil atau spasi. Pastikan ini bukan data ganda.',
+      'Sudah ada "{name}". Nama yang hanya berbeda huruf besar/kecil atau spasi dianggap sama. Pakai nama lain.',
     notPositive: '{label} harus lebih dari 0.',
     uploadFailed: 'Unggahan gagal. Silakan coba lagi.',
     uploadNoUrl: 'Unggahan gagal: layanan unggah tidak mengirim alamat berkasnya. Tidak ada yang dikirim.',
@@ -216,7 +216,8 @@ export const ui = {
     confirm: 'Ya, lanjutkan',
     cancel: 'Batal',
     sure: 'Lanjutkan aksi ini?',
-    subject: 'Data: {title}',
+    /** the record an action's dialog acts on, named by what it is ("Listing: Rumah ...") */
+    subject: '{kind}: {title}',
     more: 'Aksi lainnya',
     detail: 'Lihat detail',
     send: 'Kirim',

@@ -1,12 +1,12 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, fieldLabels, menuLabels } from '../locales/labels';
+import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
 import { biCheckingStatuses, type Decision } from './records';
-import type { ActionDecl, ResourceDecl, Values } from './types';
+import type { ActionDecl, AppliesWhen, ResourceDecl } from './types';
 
-const isPending = (record: Values) => record.status === 'pending';
+const isPending: AppliesWhen = { status: { in: ['pending'] } };
 
 /** Approve or reject a pending check with an optional note (docs/contract.md section 7: PUT /bi-checking/status/{id}). */
 function decide(status: Decision, label: string, danger = false): ActionDecl {
@@ -32,6 +32,7 @@ export const biCheckingResources: ResourceDecl[] = [
     name: 'bi-checking',
     route: 'bi-checking',
     label: menuLabels.biChecking,
+    recordLabel: recordLabels.biChecking,
     icon: 'AuditOutlined',
     menus: fullMenuOnly,
     service: 'main',

@@ -6,7 +6,7 @@ import { createdAtField, everyMenu, field, listOf, personField, statusField } fr
 import { numberRanges } from './number-ranges';
 import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
-import type { ActionDecl, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
+import type { ActionDecl, AppliesWhen, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
 
 /** docs/contract.md section 4: create and update of listings reset the fair-price flags. */
 export function resetFairPrice(values: Values): Values {
@@ -108,7 +108,7 @@ export const listingShowFields: FieldDecl[] = [
   // the photos are shown above the fields
   ...listingFields.filter((one) => !regionCodeKeys.includes(one.key) && one.key !== 'photos'),
   field('fairprice', { label: listingLabels.fairPrice, type: 'money' }),
-  field('slug'),
+  field('slug', { label: listingLabels.slug }),
   field('updated_at', { type: 'date' }),
 ];
 
@@ -120,7 +120,11 @@ export const listingOne: OperationDecl = {
   idParam: 'slug',
 };
 
-const isSold = (record: Values) => record.status === 'sold' || record.sold === true;
+/**
+ * A sold listing keeps its status and stays sold (the service refuses a change, docs/contract.md
+ * section 4): status and sold apply to the others only.
+ */
+const notSold: AppliesWhen = { status: { notIn: ['sold'] }, sold: { notIn: [true] } };
 
 /** PUT /house-list/status/{id} `{ status }` (docs/contract.md section 7). */
 const statusCall: OperationDecl = {
@@ -140,8 +144,18 @@ export const listingRecordActions: Record<string, ActionDecl> = {
       label: actionLabels.changeStatus,
       icon: 'SwapOutlined',
       placement: ['row', 'detail'],
-      ask: { kind: 'form', fields: [statusField(listingStatuses, { required: true, filter: false })] },
+      // a sale goes through "Tandai Terjual", which asks first (it is final): not offered as a status here
+      ask: {
+        kind: 'form',
+        fields: [
+          statusField(
+            listingStatuses.filter((one) => one !== 'sold'),
+            { required: true, filter: false },
+          ),
+        ],
+      },
       values: (record) => ({ status: record.status }),
+      when: notSold,
       invalidates: ['listing', 'listing-premium'],
     },
   },
@@ -157,8 +171,14 @@ export const listingRecordActions: Record<string, ActionDecl> = {
       label: actionLabels.markSold,
       icon: 'CheckCircleOutlined',
       placement: ['row', 'detail'],
-      ask: { kind: 'confirm', text: actionLabels.markSoldText },
-      when: (record) => !isSold(record),
+      // a sold listing stays sold: asked first, and the undo window is the only way back
+      ask: {
+        kind: 'confirm',
+        text: actionLabels.markSoldText,
+        final: actionLabels.markSoldFinal,
+        yes: actionLabels.markSoldYes,
+      },
+      when: notSold,
       invalidates: ['listing', 'listing-premium'],
     },
   },

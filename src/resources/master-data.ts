@@ -27,7 +27,7 @@ export function toIndicatorBody(values: Values): Values {
 /** The longest name of a master record (a type, a title, a facility, an area, a package). */
 const NAME_MAX = 60;
 
-/** A master record's name: required, at most NAME_MAX, warned of when like another's. */
+/** A master record's name: required, at most NAME_MAX, refused when like another's. */
 const nameOfRecord: FieldDecl = {
   key: 'name',
   label: fieldLabels.name,

@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, menuLabels } from '../locales/labels';
+import { actionLabels, activityActionLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { field, fullMenuOnly, listOf, personField, statusField } from './builders';
+import { field, fullMenuOnly, listOf, optionsOf, personField, statusField } from './builders';
 import { activityModules, paymentStatuses } from './records';
 import type { ResourceDecl } from './types';
 
@@ -10,6 +10,7 @@ export const paymentResources: ResourceDecl[] = [
     name: 'payment',
     route: 'pg/payment',
     label: menuLabels.payment,
+    recordLabel: recordLabels.payment,
     group: 'payments',
     menus: fullMenuOnly,
     service: 'payment',
@@ -23,7 +24,8 @@ export const paymentResources: ResourceDecl[] = [
         path: '/webhook/trigger-manual',
         success: rules.body200,
         message: messages.webhookTriggered,
-        // the gateway's notification is replayed for one order (docs/contract.md section 7)
+        // the gateway's "payment succeeded" notification is replayed for one order (docs/contract.md
+        // section 7): the order becomes paid and its subscription active
         toBody: (values) => ({ order_id: values.order_id }),
         ui: {
           label: actionLabels.triggerWebhook,
@@ -32,10 +34,12 @@ export const paymentResources: ResourceDecl[] = [
           ask: {
             kind: 'confirm',
             text: actionLabels.triggerWebhookText,
+            final: actionLabels.triggerWebhookFinal,
+            yes: actionLabels.triggerWebhookYes,
             show: ['order_id', 'user_name', 'amount', 'status'],
           },
           values: (record) => ({ order_id: record.order_id }),
-          when: (record) => record.status !== 'paid',
+          when: { status: { notIn: ['paid'] } },
           invalidates: ['subscribe'],
         },
       },
@@ -63,7 +67,8 @@ export const paymentResources: ResourceDecl[] = [
     one: { method: 'get', path: '/activity/{id}', success: rules.body200 },
     fields: [
       personField('user_name'),
-      field('action'),
+      // the log's own words ("login", "approve") read as labels; an unknown one is shown as it comes
+      field('action', { type: 'select', options: optionsOf(activityActionLabels) }),
       field('module', {
         filter: true,
         type: 'select',

@@ -3,9 +3,9 @@ import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, personField, statusField } from './builders';
 import { scheduleStatuses } from './records';
-import type { ResourceDecl, Values } from './types';
+import type { AppliesWhen, ResourceDecl } from './types';
 
-const isScheduled = (record: Values) => record.status === 'scheduled';
+const isScheduled: AppliesWhen = { status: { in: ['scheduled'] } };
 
 export const scheduleResources: ResourceDecl[] = [
   {

@@ -129,8 +129,8 @@ export interface FieldDecl {
   /** A text's longest length (a title, a name): a counter shows it, a longer text is refused. */
   maxLength?: number;
   /**
-   * A name each record should have its own of: the form warns (and still saves) when another record
-   * of the list has the same one apart from case and spaces ("rumah" beside "Rumah").
+   * A name each record has its own of: the form refuses it (nothing is sent) when another record of
+   * the list has the same one apart from case and spaces ("rumah" beside "Rumah").
    */
   distinct?: boolean;
   /** A unit shown after a number (`m²`, `kamar`). */
@@ -223,6 +223,12 @@ export type ActionAsk =
       /** The buttons' words when "Ya, lanjutkan" / "Batal" would be unclear (cancelling a visit). */
       yes?: string;
       no?: string;
+      /**
+       * What cannot be undone, said as a warning in the dialog (a sale, a payment marked paid). An
+       * undoable action with it is asked first too (it otherwise runs at once with "Urungkan"): it
+       * is final once its undo window ends.
+       */
+      final?: string;
     }
   /** a small form; its values are the body (through the operation's `toBody`) */
   | { kind: 'form'; fields: FieldDecl[] }
@@ -292,6 +298,18 @@ export type IconName =
   | 'UserOutlined'
   | 'WalletOutlined';
 
+/** A value a record's state field may hold. */
+export type StateValue = string | number | boolean;
+
+/**
+ * What a record's fields must hold for an action to apply: per field, the values it applies to
+ * (`in`) or those it does not (`notIn`); every field named must agree. A field the record lacks
+ * holds none of the values.
+ */
+export type AppliesWhen = Readonly<
+  Record<string, { in: readonly StateValue[]; notIn?: never } | { notIn: readonly StateValue[]; in?: never }>
+>;
+
 export interface ActionUi {
   /** The button's visible Indonesian label (its accessible name). */
   label: string;
@@ -299,8 +317,12 @@ export interface ActionUi {
   ask: ActionAsk;
   icon?: IconName;
   danger?: boolean;
-  /** The records the action applies to (e.g. not an already-sold listing). */
-  when?: (record: Values) => boolean;
+  /**
+   * The records the action applies to, by their state (a listing not sold, a withdrawal still
+   * pending): elsewhere it is not offered (rows, detail, cards, review) and a bulk run skips it
+   * (resources/applicability.ts reads it).
+   */
+  when?: AppliesWhen;
   /** Menus that may see the action (default: the resource's). */
   menus?: readonly MenuName[];
   /** The body of a confirm-only action, or a form's starting values, from the record. */

@@ -1,5 +1,5 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, menuLabels } from '../locales/labels';
+import { actionLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { type Decision, withdrawalStatuses } from './records';
@@ -27,7 +27,7 @@ function processAs(status: Decision, label: string, text: string, danger = false
         text,
         show: ['agent_name', 'amount', 'bank', 'account_number', 'account_name'],
       },
-      when: (record) => record.status === 'pending',
+      when: { status: { in: ['pending'] } },
     },
   };
 }
@@ -37,6 +37,7 @@ export const withdrawalResources: ResourceDecl[] = [
     name: 'withdrawal',
     route: 'withdrawal',
     label: menuLabels.withdrawal,
+    recordLabel: recordLabels.withdrawal,
     icon: 'WalletOutlined',
     menus: fullMenuOnly,
     service: 'main',

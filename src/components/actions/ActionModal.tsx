@@ -6,7 +6,7 @@ import type { ActionDialogProps } from '../../resources/types';
 import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
 import { useCloseOnBack } from '../use-close-on-back';
-import { recordTitle } from './record-title';
+import { recordKind, recordTitle } from './record-title';
 
 interface Props {
   /** The dialog's own props: the declaration, the action and the record it names. */
@@ -44,7 +44,11 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
       destroyOnHidden
     >
       <div ref={focus.ref}>
-        {title && <p className="action-dialog-subject">{fill(ui.action.subject, { title })}</p>}
+        {title && (
+          <p className="action-dialog-subject">
+            {fill(ui.action.subject, { kind: recordKind(decl), title })}
+          </p>
+        )}
         {children}
       </div>
     </Modal>

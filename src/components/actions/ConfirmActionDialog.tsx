@@ -1,4 +1,4 @@
-import { Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
 
 import { ui } from '../../locales/ui';
 import { isAbsent } from '../../resources/read-field';
@@ -36,6 +36,9 @@ export default function ConfirmActionDialog(props: ActionDialogProps) {
         </Descriptions>
       )}
       <p>{ask?.kind === 'confirm' && ask.text ? ask.text : ui.action.sure}</p>
+      {ask?.kind === 'confirm' && ask.final && (
+        <Alert type="warning" showIcon message={ask.final} className="action-dialog-final" />
+      )}
     </ActionModal>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 
 import { ui } from '../../locales/ui';
+import { actionApplies } from '../../resources/applicability';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
@@ -71,7 +72,7 @@ export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
 
 /** Of the actions offered, those that apply to the record (their `when`). */
 export function applying(offered: [string, ActionDecl][], record: Values): [string, ActionDecl][] {
-  return offered.filter(([, action]) => action.ui?.when?.(record) ?? true);
+  return offered.filter(([, action]) => actionApplies(action, record));
 }
 
 interface Options {
@@ -104,7 +105,8 @@ export function useRecordActions(
   const pick = (name: string) => {
     const action = decl.actions?.[name];
     const operation = actionOperation(decl, name);
-    if (action?.undoable && action.ui?.ask.kind === 'confirm' && operation) {
+    // undo replaces "are you sure", unless the change is final once its window ends
+    if (action?.undoable && action.ui?.ask.kind === 'confirm' && !action.ui.ask.final && operation) {
       const values = action.ui.values?.(record) ?? {};
       // read again first: a status changed elsewhere is asked about before the change is shown
       if (!changesRecord(action)) return change(operation, record, values);

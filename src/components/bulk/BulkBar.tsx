@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
+import { stateAllows } from '../../resources/applicability';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';
 import type { Asking } from './BulkDialogs';
@@ -38,10 +39,11 @@ export function BulkBar({ decl, operations, selected, onClear }: Props) {
   }, [choosing]);
 
   const choose = (operation: RecordOperation) => {
-    const applies = selected.filter((record) => operation.when?.(record) ?? true);
+    const applies = selected.filter((record) => stateAllows(operation.when, record));
     const skipped = selected.filter((record) => !applies.includes(record));
     // an undoable change with nothing to ask and nothing to skip starts at once: undo replaces "are you sure"
-    if (operation.undoable && operation.ask?.kind !== 'form' && skipped.length === 0) {
+    const final = operation.ask?.kind === 'confirm' && operation.ask.final;
+    if (operation.undoable && operation.ask?.kind !== 'form' && !final && skipped.length === 0) {
       onClear();
       start(operation, applies, skipped);
       return;

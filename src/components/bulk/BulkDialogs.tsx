@@ -1,4 +1,4 @@
-import { Button, Form, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Progress, Typography } from 'antd';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
@@ -8,6 +8,7 @@ import { FieldItem } from '../resource-form/FieldItem';
 import { fromFormValues } from '../resource-form/form-values';
 import { useCloseOnBack } from '../use-close-on-back';
 import type { RecordOperation } from './operations';
+import { retryableOf } from './run-bulk';
 import type { BulkRunState } from './use-bulk-run';
 
 /** What an operation asks before it runs on the chosen records. */
@@ -79,7 +80,12 @@ function AskDialog({
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       ) : (
-        <p>{fill(bulkTexts.confirmText, { label: asking.operation.label, count: asking.applies.length })}</p>
+        <>
+          <p>
+            {fill(bulkTexts.confirmText, { label: asking.operation.label, count: asking.applies.length })}
+          </p>
+          {confirm?.final && <Alert type="warning" showIcon message={confirm.final} />}
+        </>
       )}
       {asking.skipped.length > 0 && (
         <>
@@ -111,6 +117,8 @@ export function SummaryDialog({
   useCloseOnBack(Boolean(result), onClose);
   if (!result) return null;
   const held = run.held ?? [];
+  const again = retryableOf(result);
+  const refused = result.failed.length - again.length;
   return (
     <Modal
       open
@@ -118,10 +126,11 @@ export function SummaryDialog({
       onCancel={onClose}
       width={478}
       footer={[
-        ...(result.failed.length > 0 && onRetry
+        // only what may pass if sent again (no answer, a 5xx): a refusal would be refused again
+        ...(again.length > 0 && onRetry
           ? [
               <Button key="retry" type="primary" onClick={onRetry}>
-                {bulkTexts.retryFailed}
+                {refused > 0 ? fill(bulkTexts.retrySome, { count: again.length }) : bulkTexts.retryFailed}
               </Button>,
             ]
           : []),
@@ -146,6 +155,7 @@ export function SummaryDialog({
               </li>
             ))}
           </ul>
+          {refused > 0 && onRetry && <p>{fill(bulkTexts.refusedNoRetry, { count: refused })}</p>}
         </>
       )}
       {held.length > 0 && (

@@ -1,6 +1,7 @@
 import { ui } from '../../locales/ui';
 import type {
   ActionAsk,
+  AppliesWhen,
   IconName,
   OperationDecl,
   ResourceDecl,
@@ -20,7 +21,8 @@ export interface RecordOperation {
   danger?: boolean;
   /** What it asks once (a form's values go to every record); none for a delete. */
   ask?: ActionAsk;
-  when?: (record: Values) => boolean;
+  /** The records it applies to (the action's `ui.when`); a bulk run skips the others. */
+  when?: AppliesWhen;
   undoable?: Undoable;
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates: readonly string[];

@@ -1,3 +1,5 @@
+import { mayPassOnRetry } from '../../http/errors';
+
 /** At most this many calls of one bulk run are in flight at once. */
 export const BULK_CONCURRENCY = 4;
 
@@ -5,6 +7,11 @@ export interface BulkFailure<T> {
   item: T;
   /** The server's text (or the fallback the call declared). */
   message: string;
+  /**
+   * It may pass if sent again (no answer, a 5xx); a refusal (4xx) is not offered again. Absent in a
+   * summary kept across a sign-in, which offers no retry.
+   */
+  retryable?: boolean;
 }
 
 export interface BulkResult<T> {
@@ -55,7 +62,7 @@ export async function runBulk<T>(
         await task(item);
         result.succeeded.push(item);
       } catch (error) {
-        result.failed.push({ item, message: messageOf(error) });
+        result.failed.push({ item, message: messageOf(error), retryable: mayPassOnRetry(error) });
       }
       done += 1;
       onProgress?.({ done, total: items.length });
@@ -74,4 +81,9 @@ export async function runBulk<T>(
   result.succeeded.sort((a, b) => order(a) - order(b));
   result.failed.sort((a, b) => order(a.item) - order(b.item));
   return result;
+}
+
+/** The items of a run's failures that may pass if sent again (a refusal would only be refused again). */
+export function retryableOf<T>(result: BulkResult<T> | undefined): T[] {
+  return (result?.failed ?? []).filter((failure) => failure.retryable).map((failure) => failure.item);
 }

@@ -11,7 +11,7 @@ import { heldChanges } from '../undo/queue';
 import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
 import { useUndo } from '../undo/use-undo';
 import { lookAfter, type RecordOperation } from './operations';
-import { type BulkResult, runBulk } from './run-bulk';
+import { type BulkResult, retryableOf, runBulk } from './run-bulk';
 
 /** A bulk run as the list shows it: its progress, then its summary. */
 export interface BulkRunState {
@@ -182,14 +182,10 @@ export function useBulkRun(decl: ResourceDecl) {
   );
 
   const retryFailed = useCallback(() => {
-    if (!run?.result) return;
+    const again = retryableOf(run?.result);
+    if (!run || again.length === 0) return;
     // a retry offers no undo of its own: it was asked for
-    launch(
-      { ...run.operation, undoable: undefined },
-      run.result.failed.map((failure) => failure.item),
-      run.values,
-      [],
-    );
+    launch({ ...run.operation, undoable: undefined }, again, run.values, []);
   }, [launch, run]);
 
   return {

@@ -1,9 +1,10 @@
 import { useGetIdentity, useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../drafts/draft-store';
 import { ui } from '../../locales/ui';
+import { firstField } from '../dialog-focus';
 
 /** How long typing may pause before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -130,6 +131,20 @@ export function useDraft({
     reset();
   }, [forget, reset]);
 
+  // "Buang draf" goes with its notice: the focus moves to the form's first field, not to the page
+  const refocus = useRef<Element | null>(null);
+  const discardFromNotice = (event: MouseEvent<HTMLElement>) => {
+    const notice = event.currentTarget.closest('.ant-alert');
+    refocus.current = notice?.closest('[role="dialog"]') ?? notice?.parentElement ?? null;
+    discard();
+  };
+  useEffect(() => {
+    const around = refocus.current;
+    if (restored || !around) return;
+    refocus.current = null;
+    if (around.isConnected) firstField(around)?.focus({ preventScroll: true });
+  }, [restored]);
+
   const notice = restored ? (
     <Alert
       type="info"
@@ -138,7 +153,7 @@ export function useDraft({
       message={ui.draft.restored}
       description={ui.draft.restoredText}
       action={
-        <Button size="small" onClick={discard}>
+        <Button size="small" onClick={discardFromNotice}>
           {ui.draft.discard}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useRef } from 'react';
 
 import { listingLabels } from '../../locales/listing';
 import { numberTexts } from '../../locales/number-input';
@@ -61,22 +62,28 @@ function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
   );
 }
 
-/** A `distinct` name: the list is read whole once, and a name like another's is warned of (not refused). */
+/**
+ * A `distinct` name: the list is read whole once, and a name like another's (apart from case and
+ * spaces) is refused, so nothing is sent.
+ */
 function DistinctItem({ field, of }: { field: FieldDecl; of: FormOf }) {
-  const { result } = useList<BaseRecord>({
+  const { result, query } = useList<BaseRecord>({
     resource: of.resource,
     pagination: { mode: 'server', currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
   });
-  const records = result.data;
-  const warning: Rule = {
-    warningOnly: true,
+  const read = useRef({ records: result.data, loaded: query.isSuccess, refetch: query.refetch });
+  read.current = { records: result.data, loaded: query.isSuccess, refetch: query.refetch };
+  const unique: Rule = {
     validator: async (_, value: unknown) => {
-      const found = similarName(value, records, field.key, of.id);
+      // a save before the list has come waits for it: a name is never let through unchecked
+      const { loaded, records, refetch } = read.current;
+      const known = loaded ? records : ((await refetch()).data?.data ?? []);
+      const found = similarName(value, known, field.key, of.id);
       if (found)
         throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
     },
   };
-  return <Item field={field} rules={[...rulesOf(field), warning]} />;
+  return <Item field={field} rules={[...rulesOf(field), unique]} />;
 }
 
 /** One declared field in a form: its label, its validation and its input. */

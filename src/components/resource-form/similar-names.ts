@@ -1,8 +1,11 @@
 import type { BaseRecord } from '@refinedev/core';
 
-/** A name as compared for likeness: no case, no spaces ("Rumah  Susun" and "rumahsusun" alike). */
-function likenessKey(name: string): string {
-  return name.toLocaleLowerCase('id-ID').replace(/\s+/g, '');
+/**
+ * A name as compared for likeness: no case, no spaces, one form of each character ("Rumah  Susun",
+ * "rumahsusun" and a full-width "Ｒｕｍａｈ Susun" alike).
+ */
+export function likenessKey(name: string): string {
+  return name.normalize('NFKC').toLocaleLowerCase('id-ID').replace(/\s+/g, '');
 }
 
 /**

@@ -7,7 +7,7 @@ import { fill, ui } from '../../locales/ui';
 import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
-import { formatPlain } from '../format';
+import { valueText } from '../format';
 import { renderValue } from '../render-value';
 import { useFirstFew } from '../use-first-few';
 import { cardLayoutOf } from './card-layout';
@@ -90,7 +90,7 @@ export function CardList({
         {drawn.map((row, index) => {
           // a record without its title field is named as everywhere else (its name, else its key)
           const titled = title && !isAbsent(row[title.key]);
-          const name = titled ? formatPlain(row[title.key]) : recordTitle(decl, row);
+          const name = titled ? valueText(title, row[title.key]) : recordTitle(decl, row);
           const url = showUrlOf(row);
           const shownTitle = titled ? renderValue(title, row[title.key]) : name;
           return (

@@ -11,7 +11,9 @@ import {
   optionValueOf,
 } from '../../components/resource-form/reference-options';
 import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
+import { likenessKey } from '../../components/resource-form/similar-names';
 import { hasValue } from '../../components/resource-list/list-filters';
+import { areaTexts } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import { regionCascadeFields } from '../../resources/region-fields';
@@ -40,6 +42,29 @@ function nameOf(
     (one) => one.reference?.resource === lookup.resource && one.reference.optionValue === lookup.optionLabel,
   );
   return field ? text(record?.[field.key]) : undefined;
+}
+
+/**
+ * The village of the area's own list (`kelurahan`) that `chosen` already is: the same code, else
+ * (an entry without one) the same name apart from case and spaces.
+ */
+function attachedVillage(
+  record: Values | undefined,
+  chosen: { value: string; label: string } | undefined,
+): string | undefined {
+  const villages = Array.isArray(record?.kelurahan) ? (record.kelurahan as unknown[]) : [];
+  if (!chosen) return undefined;
+  for (const one of villages) {
+    if (!one || typeof one !== 'object') continue;
+    const village = one as Values;
+    const code = text(village[VILLAGE.key]);
+    const name = text(village.name);
+    const same = code
+      ? code === chosen.value
+      : Boolean(name && chosen.label && likenessKey(name) === likenessKey(chosen.label));
+    if (same) return name ?? chosen.label;
+  }
+  return undefined;
 }
 
 /**
@@ -100,6 +125,8 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
   }, [place, touched]);
   const [tried, setTried] = useState(false);
   const village = chosen[VILLAGE.key];
+  // already in the area: said at once, and nothing is sent (the service would answer "saved")
+  const attached = attachedVillage(record, village);
 
   const choose = (index: number, value: string | undefined, label: string) => {
     const next: Chosen = {};
@@ -111,7 +138,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
   };
   const send = () => {
     setTried(true);
-    if (!village || isRunning) return;
+    if (!village || attached || isRunning) return;
     void submit({ _id: record?.id, id_kelurahan: village.value, name: village.label });
   };
 
@@ -121,6 +148,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
       <Form layout="vertical" disabled={isRunning}>
         {LEVELS.map((level, index) => {
           const missing = tried && level === VILLAGE && !village;
+          const twice = level === VILLAGE && attached !== undefined;
           const parent = index > 0 ? LEVELS[index - 1] : undefined;
           return (
             <Form.Item
@@ -128,8 +156,14 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
               label={level.label}
               htmlFor={`kelurahan-${level.key}`}
               required={level === VILLAGE}
-              validateStatus={missing ? 'error' : undefined}
-              help={missing ? fill(ui.form.required, { label: level.label }) : undefined}
+              validateStatus={missing || twice ? 'error' : undefined}
+              help={
+                missing
+                  ? fill(ui.form.required, { label: level.label })
+                  : twice
+                    ? fill(areaTexts.villageAttached, { name: attached })
+                    : undefined
+              }
             >
               <ReferenceOptionsSelect
                 id={`kelurahan-${level.key}`}

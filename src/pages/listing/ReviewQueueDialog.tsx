@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useDataProvider, useOne } from '@refinedev/core';
-import { Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -12,6 +12,7 @@ import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { listingLabels, reviewTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
+import { actionApplies } from '../../resources/applicability';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, Values } from '../../resources/types';
 import FairPrice from './FairPrice';
@@ -76,11 +77,7 @@ function Photos({ record }: { record: Values }) {
   return (
     <Image.PreviewGroup>
       {/* scrolled by keyboard too: the strip takes the focus */}
-      <section
-        className="review-photos"
-        aria-label={`${listingLabels.photos}: ${title}`}
-        tabIndex={0}
-      >
+      <section className="review-photos" aria-label={`${listingLabels.photos}: ${title}`} tabIndex={0}>
         {photos.map((src, index) => (
           <div key={src} className="review-photo">
             <Image src={src} alt={fill(reviewTexts.photo, { at: index + 1, total: photos.length, title })} />
@@ -177,15 +174,19 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     (verdict: Verdict) => {
       if (!row) return;
       const base = record ?? row;
+      // a listing whose status cannot change (a sold one of the list's filter) is only skipped
+      if (verdict !== 'skip' && !actionApplies(decl.actions?.status, base)) return;
+      // the undo notice names the decision ("Disetujui: ..."), not the status action behind it
+      const notice = { approve: reviewTexts.approvedNotice, reject: reviewTexts.rejectedNotice };
       const handle =
         verdict !== 'skip' && statusOperation
-          ? change(statusOperation, base, { status: verdictStatus[verdict] })
+          ? change({ ...statusOperation, label: notice[verdict] }, base, { status: verdictStatus[verdict] })
           : undefined;
       dispatch({ type: 'decided', decision: { id: idOf(base), verdict, record: base, handle } });
       const word = { approve: reviewTexts.approved, reject: reviewTexts.rejected, skip: reviewTexts.skipped };
       setSaid(fill(reviewTexts.lastDecision, { decision: word[verdict], title: textOf(base.title) }));
     },
-    [change, record, row, statusOperation],
+    [change, decl.actions, record, row, statusOperation],
   );
 
   const undo = useCallback(() => {
@@ -205,6 +206,8 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   }, [change, state.decisions, statusOperation]);
 
   const canDecide = Boolean(row) && !finished;
+  // approve and reject need a status that may change; a skip is always possible
+  const decidable = canDecide && actionApplies(decl.actions?.status, record ?? row ?? {});
   // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier held
   const commands = useRef({ decide, undo, canDecide });
   commands.current = { decide, undo, canDecide };
@@ -256,7 +259,14 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
       <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
     );
   } else {
-    body = <ListingReview record={record} />;
+    body = (
+      <>
+        {!decidable && (
+          <Alert type="info" showIcon message={reviewTexts.cannotDecide} className="review-note" />
+        )}
+        <ListingReview record={record} />
+      </>
+    );
   }
 
   return (
@@ -291,7 +301,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
                 key={verdict}
                 icon={icon}
                 onClick={() => decide(verdict)}
-                disabled={!canDecide}
+                disabled={verdict === 'skip' ? !canDecide : !decidable}
                 aria-keyshortcuts={keys}
                 {...look}
               >

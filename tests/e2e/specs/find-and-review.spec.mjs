@@ -13,7 +13,7 @@ async function violations(page) {
   return seriousViolations(page);
 }
 
-test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau listing" approves two pending listings with A, sent after their window; axe finds nothing serious on either, light or dark', async ({
+test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau listing" approves a pending listing with A and rejects one with T, each notice naming its decision, sent after their window; axe finds nothing serious on either, light or dark', async ({
   open,
 }) => {
   test.setTimeout(240000);
@@ -60,7 +60,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     });
   });
 
-  await test.step('the review queue approves two pending listings with A; the calls leave after the window', async () => {
+  await test.step('the review queue approves a pending listing with A and rejects one with T, each notice naming its decision; the calls leave after the window', async () => {
     await chooseTheme(page, 'Terang');
     await moveTo(page, '/dashboard/listing');
     await page.getByRole('button', { name: 'Tinjau listing' }).click();
@@ -71,20 +71,27 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     await expect(heading).toBeVisible({ timeout: 30000 });
     expect(await violations(page)).toEqual([]);
 
-    const approved = [];
-    for (const at of [2, 3]) {
-      approved.push((await heading.textContent()).trim());
-      await page.keyboard.press('a');
+    // one approved with A, one rejected with T: each undo notice names its decision
+    const decided = [];
+    for (const [at, key, notice] of [
+      [2, 'a', 'Disetujui'],
+      [3, 't', 'Ditolak'],
+    ]) {
+      const title = (await heading.textContent()).trim();
+      decided.push(title);
+      await page.keyboard.press(key);
       await expect(progress).toHaveText(new RegExp(`^${at} dari \\d+$`));
-      await expect(heading).not.toHaveText(approved.at(-1), { timeout: 15000 });
+      await expect(heading).not.toHaveText(title, { timeout: 15000 });
+      await page.getByText(`${notice}: ${title}`, { exact: true }).waitFor();
     }
+    await expect(page.getByText(/^Ubah Status:/), 'a notice named the status action').toHaveCount(0);
     // nothing has left yet: each change waits out its undo window
     expect(calls(requests, 'PUT', /\/house-list\/status\//)).toHaveLength(0);
     await expect
       .poll(() => calls(requests, 'PUT', /\/house-list\/status\//).length, { timeout: 20000 })
       .toBe(2);
     const bodies = calls(requests, 'PUT', /\/house-list\/status\//).map((request) => request.postDataJSON());
-    expect(bodies).toEqual([{ status: 'active' }, { status: 'active' }]);
+    expect(bodies).toEqual([{ status: 'active' }, { status: 'inactive' }]);
 
     // the profile menu lies under the dialog's mask: close, switch, open again
     await page.keyboard.press('Escape');

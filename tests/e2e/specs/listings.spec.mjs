@@ -65,15 +65,24 @@ test('status from a row, then sold from the detail page reached by slug', async 
   await page.getByText('Harga wajar:', { exact: false }).waitFor();
   await screenshotAs(page, 'listing-detail');
 
-  // no "are you sure": shown sold at once with "Urungkan", sent when the undo window ends
+  // a sale is final once its undo window ends: asked first, saying so; then shown sold at once with
+  // "Urungkan" and sent when the window ends
   await page.getByRole('button', { name: /Tandai Terjual/ }).click();
+  const sure = page.getByRole('dialog', { name: 'Tandai Terjual' });
+  await sure.getByText(`Listing: ${otherTitle}`).waitFor();
+  await sure.getByText(/tidak dapat dibatalkan setelah jendela "Urungkan"/).waitFor();
+  expect(
+    calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p)),
+    'sent before asked',
+  ).toHaveLength(0);
+  await sure.getByRole('button', { name: 'Ya, tandai terjual' }).click();
   await page.getByRole('button', { name: /Tandai Terjual/ }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Urungkan' }).waitFor();
   await page.getByText('Success updated sold property.').waitFor();
   const sold = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
   expect(sold.length === 1 && sold[0].postDataJSON().sold === true, 'no sold PUT').toBeTruthy();
 
-  // opening the same URL anew reads the listing by its slug
+  // opening the same URL anew reads the listing by its slug; sold, it offers no status change
   requests.length = 0;
   await page.reload();
   await detail.waitFor();
@@ -81,6 +90,14 @@ test('status from a row, then sold from the detail page reached by slug', async 
     calls(requests, 'GET', (p) => p.startsWith('/house-list/by/')),
     'no GET by slug',
   ).toHaveLength(1);
+  await page.getByRole('button', { name: 'Ubah', exact: true }).waitFor();
+  await expect(
+    page.getByRole('button', { name: /Ubah Status|Tandai Terjual/ }),
+    'offered on a sold listing',
+  ).toHaveCount(0);
+  // its slug is named for a person
+  await page.getByText('Alamat Halaman', { exact: true }).waitFor();
+  await expect(page.getByText('Slug', { exact: true })).toHaveCount(0);
 
   await test.step('a cleared Deskripsi is sent empty, not left out', async () => {
     await page.getByRole('button', { name: 'Ubah', exact: true }).click();

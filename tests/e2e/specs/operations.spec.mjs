@@ -48,7 +48,11 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await list.waitForRows();
     const orderId = (await list.rows.first().locator('td').first().textContent()).trim();
     await list.rows.first().getByRole('button', { name: 'Picu webhook' }).click();
-    await dialogTitled(page, 'Picu webhook').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    // it says what it does: the order becomes paid (the service replays a successful payment)
+    const webhook = dialogTitled(page, 'Picu webhook');
+    await webhook.getByText(`Pesanan: ${orderId}`).waitFor();
+    await webhook.getByText(/statusnya menjadi Lunas/).waitFor();
+    await webhook.getByRole('button', { name: 'Ya, tandai Lunas' }).click();
     await page.getByText('Webhook berhasil dipicu.').waitFor();
     expect(
       calls(requests, 'POST', /\/webhook\/trigger-manual$/)[0].postDataJSON().order_id,
@@ -65,11 +69,20 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])
       await page.getByText(label, { exact: true }).first().waitFor();
     expect(calls(requests, 'GET', /\/activity\/[^/]+$/), 'no GET /activity/{id}').toHaveLength(1);
+    // titled by what was done, in words, not the log's own "login" or "approve"
+    await expect(
+      page.getByRole('heading', { name: /^(login|create|update|delete|export|approve)$/ }),
+    ).toHaveCount(0);
+    await page
+      .getByRole('heading', {
+        name: /^(Masuk|Menambah data|Mengubah data|Menghapus data|Mengekspor data|Menyetujui)$/,
+      })
+      .waitFor();
     await screenshotAs(page, 'log-detail');
   });
 });
 
-test('leads, areas and visits: a lead added and answered with an image, a kelurahan added to an area, a visit booked', async ({
+test('leads, areas and visits: a lead added and answered with an image, a kelurahan added to an area (and refused the second time), a type named like another refused, a visit booked', async ({
   open,
   screenshotAs,
 }) => {
@@ -138,6 +151,36 @@ test('leads, areas and visits: a lead added and answered with an image, a kelura
     const body = calls(requests, 'POST', /\/area-master\/add$/)[0].postDataJSON();
     expect(body.name === village && body.id_kelurahan && body._id, JSON.stringify(body)).toBeTruthy();
     await detail.getByText(village).first().waitFor();
+    // the same kelurahan again: said to be there already, and nothing is sent
+    await detail.getByRole('button', { name: 'Tambah Kelurahan' }).click();
+    const again = dialogTitled(page, 'Tambah Kelurahan');
+    await pickOption(page, again, 'Provinsi');
+    await pickOption(page, again, 'Kota');
+    await pickOption(page, again, 'Kecamatan');
+    expect(await pickOption(page, again, 'Kelurahan'), 'another kelurahan offered first').toBe(village);
+    await again.getByText(`Kelurahan ${village} sudah ada di area ini. Pilih kelurahan lain.`).waitFor();
+    await again.getByRole('button', { name: 'Simpan' }).click();
+    await again.getByText(`Kelurahan ${village} sudah ada di area ini.`, { exact: false }).waitFor();
+    expect(calls(requests, 'POST', /\/area-master\/add$/), 'sent twice').toHaveLength(1);
+    await again.getByRole('button', { name: 'Batal' }).click();
+  });
+  await test.step('a property type named like another apart from case is refused, nothing sent', async () => {
+    await moveTo(page, '/dashboard/master/tipe');
+    await list.waitForRows();
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    const form = dialogTitled(page, 'Tambah Tipe Properti');
+    await form.getByLabel('Nama').fill('rumah');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form
+      .getByText(/^Sudah ada "Rumah"\. Nama yang hanya berbeda huruf besar\/kecil atau spasi dianggap sama/)
+      .waitFor();
+    expect(calls(requests, 'POST', /\/house-type$/), 'the name was sent').toHaveLength(0);
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang' })
+      .click();
+    await expect(form).toBeHidden();
   });
   await test.step('book a schedule from the calendar', async () => {
     await moveTo(page, '/dashboard/schedule');

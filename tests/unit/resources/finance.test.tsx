@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../src/config';
+import { activityActionLabels } from '../../../src/locales/labels';
 import { db } from '../../../src/mocks/db';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../support/operations';
@@ -156,7 +157,11 @@ describe('Payment', { timeout: 60000 }, () => {
     await user.click(within(row).getByRole('button', { name: /Picu webhook/ }));
     const dialog = await findDialog('Picu webhook');
     expect(dialog).toHaveTextContent(payment.order_id);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    // it says what the demo and the service do: the order becomes paid, not "a notification resent"
+    expect(dialog).toHaveTextContent(`Pesanan: ${payment.order_id}`);
+    expect(dialog).toHaveTextContent(/statusnya menjadi Lunas/);
+    expect(dialog).not.toHaveTextContent(/dikirim ulang/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, tandai Lunas' }));
     expect(await screen.findByText('Webhook berhasil dipicu.')).toBeInTheDocument();
     expect(await lastJson(requests, 'POST', /\/webhook\/trigger-manual$/)).toEqual({
       order_id: payment.order_id,
@@ -176,7 +181,7 @@ describe('Payment', { timeout: 60000 }, () => {
     const row = (await tableRows())[0];
     await user.click(within(row).getByRole('button', { name: /Picu webhook/ }));
     const dialog = await findDialog('Picu webhook');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, tandai Lunas' }));
     await findDialog('Error');
     expect(dialog).toBeInTheDocument();
   });
@@ -196,5 +201,10 @@ describe('Logs', { timeout: 60000 }, () => {
     expect(screen.getByText(log.ip)).toBeInTheDocument();
     expect(screen.getByText('Perangkat (User Agent)')).toBeInTheDocument();
     expect(calls(requests, 'GET', new RegExp(`/activity/${log._id}$`))).toHaveLength(1);
+    // titled by what was done, in words ("Masuk"), not the log's own "login"
+    const said = activityActionLabels[log.action];
+    expect(said).toBeDefined();
+    expect(screen.getByRole('heading', { name: said })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: log.action })).toBeNull();
   });
 });

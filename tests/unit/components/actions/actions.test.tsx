@@ -44,26 +44,32 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     if (sold?.ui) sold.ui.menus = menusBefore;
   });
 
-  it('offers "Tandai Terjual" only on listings that are not sold, and folds several actions into a menu', async () => {
+  it('offers neither "Ubah Status" nor "Tandai Terjual" on a sold listing', async () => {
     renderScreen(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
     const soldRow = (await rows())[0];
-    // the "more" menu stays in its place on every row; on a sold listing it holds only "Ubah Status"
-    await user.click(within(soldRow).getByRole('button', { name: 'Aksi lainnya' }));
-    expect(await screen.findByRole('menuitem', { name: /Ubah Status/ })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: /Tandai Terjual/ })).toBeNull();
-    expect(within(soldRow).queryByRole('button', { name: /Tandai Terjual/ })).toBeNull();
+    const more = within(soldRow).queryByRole('button', { name: 'Aksi lainnya' });
+    if (more) {
+      await user.click(more);
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('menuitem', { name: /Ubah Status|Tandai Terjual/ })).toBeNull();
+    expect(within(soldRow).queryByRole('button', { name: /Ubah Status|Tandai Terjual/ })).toBeNull();
   });
 
-  it('marks sold at once with "Urungkan" instead of asking, then sends the declared call and its message', async () => {
+  it('asks before marking sold (final once the undo window ends), then shows it sold with "Urungkan" and sends the declared call', async () => {
     holdUndoWindows();
     renderScreen(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     const listing = listingIn(row);
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Tandai Terjual/ }));
-    // no "are you sure": the row shows it sold at once, and nothing is sent during the undo window
+    const dialog = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
+    expect(dialog).toHaveTextContent(`Listing: ${listing.title}`);
+    expect(dialog).toHaveTextContent(/tidak dapat dibatalkan setelah jendela "Urungkan"/);
+    expect(row).not.toHaveTextContent('Terjual');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, tandai terjual' }));
+    // confirmed: shown sold at once, nothing sent during the undo window
     await waitFor(() => expect(row).toHaveTextContent('Terjual'));
-    expect(screen.queryByRole('dialog', { name: 'Tandai Terjual' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     endUndoWindows();
@@ -81,23 +87,23 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
         HttpResponse.json({ status: 422, message: 'Status tidak boleh diubah.' }, { status: 422 }),
       ),
     );
-    renderScreen(`/dashboard/listing?${soldFilter}sold`, { as: SUPERADMIN });
+    renderScreen(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
     const row = (await rows())[0];
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Ubah Status/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Status' });
     const select = within(dialog).getByLabelText('Status');
     fireEvent.mouseDown(select);
-    fireEvent.click(await screen.findByTitle('Aktif'));
+    fireEvent.click(await screen.findByTitle('Nonaktif'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(row).toHaveTextContent('Aktif'));
+    await waitFor(() => expect(row).toHaveTextContent('Nonaktif'));
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     endUndoWindows();
     expect(
       (await screen.findAllByText('Status tidak boleh diubah.', {}, { timeout: 15000 })).length,
     ).toBeGreaterThan(0);
-    expect(await jsonOf('PUT', /\/house-list\/status\//)).toEqual({ status: 'active' });
-    await waitFor(() => expect(row).toHaveTextContent('Terjual'));
+    expect(await jsonOf('PUT', /\/house-list\/status\//)).toEqual({ status: 'inactive' });
+    await waitFor(() => expect(row).toHaveTextContent('Aktif'));
   });
 
   it('follows the menus an action declares', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { runBulk } from '../../../../src/components/bulk/run-bulk';
+import { retryableOf, runBulk } from '../../../../src/components/bulk/run-bulk';
+import { ApiError } from '../../../../src/http/errors';
 
 /** A call that settles when told to, recording how many are in flight. */
 function controlledCalls() {
@@ -59,9 +60,10 @@ describe('the bulk runner', () => {
       if (item % 2 === 0) throw new Error(`ditolak ${item}`);
     });
     expect(result.succeeded).toEqual([1, 3, 5]);
+    // an error without a status never reached a judgement: it may pass if sent again
     expect(result.failed).toEqual([
-      { item: 2, message: 'ditolak 2' },
-      { item: 4, message: 'ditolak 4' },
+      { item: 2, message: 'ditolak 2', retryable: true },
+      { item: 4, message: 'ditolak 4', retryable: true },
     ]);
   });
 
@@ -99,25 +101,24 @@ describe('the bulk runner', () => {
     expect(result.cancelled).toEqual([6, 7]);
   });
 
-  it('a retry of the failures sends only them', async () => {
-    const refused = new Set([2, 5]);
+  it('a retry sends only the failures that may pass: not a refusal', async () => {
+    const SOLD = 'Properti yang sudah terjual tidak dapat diubah statusnya.';
+    const busy = new Set([2]);
     const sent: number[] = [];
     const task = async (item: number) => {
       sent.push(item);
-      if (refused.has(item)) throw new Error('Properti yang sudah terjual tidak dapat diubah statusnya.');
+      if (item === 5) throw new ApiError(SOLD, 409);
+      if (busy.has(item)) throw new ApiError('Server sedang sibuk.', 503);
     };
     const first = await runBulk([1, 2, 3, 4, 5], task);
     expect(first.failed.map((failure) => failure.item)).toEqual([2, 5]);
+    expect(retryableOf(first)).toEqual([2]);
     sent.length = 0;
-    refused.delete(2);
-    const retry = await runBulk(
-      first.failed.map((failure) => failure.item),
-      task,
-    );
-    expect(sent.sort()).toEqual([2, 5]);
+    busy.delete(2);
+    const retry = await runBulk(retryableOf(first), task);
+    expect(sent).toEqual([2]);
     expect(retry.succeeded).toEqual([2]);
-    expect(retry.failed).toEqual([
-      { item: 5, message: 'Properti yang sudah terjual tidak dapat diubah statusnya.' },
-    ]);
+    expect(retry.failed).toEqual([]);
+    expect(retryableOf(undefined)).toEqual([]);
   });
 });

@@ -258,6 +258,9 @@ describe('a status action on a record changed elsewhere', { timeout: 90000 }, ()
     await demoTestHooks.changeRecord('listings', { id: listing.id }, { status: 'inactive' });
     await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
     await user.click(await screen.findByRole('menuitem', { name: /Tandai Terjual/ }));
+    // asked first (a sale is final), then read again
+    const sure = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
+    await user.click(within(sure).getByRole('button', { name: 'Ya, tandai terjual' }));
     const asked = await confirmDialog('Data ini sudah berubah');
     expect(asked).toHaveTextContent(/Sekarang:\s*Nonaktif/);
     expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();

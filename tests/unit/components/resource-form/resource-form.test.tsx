@@ -39,7 +39,7 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tipe Properti' })).toBeNull());
   });
 
-  it('warns of a name that differs from an existing one only in case or spaces, and still saves it', async () => {
+  it('refuses a name that differs from an existing one only in case or spaces, and sends nothing', async () => {
     renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
@@ -47,23 +47,46 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     const name = within(dialog).getByLabelText('Nama');
     await waitFor(() => expect(callsTo(requests, '/house-type').length).toBeGreaterThan(1));
     await user.type(name, ' ruMah ');
-    expect(
-      await within(dialog).findByText(
-        'Sudah ada "Rumah", yang hanya berbeda huruf besar/kecil atau spasi. Pastikan ini bukan data ganda.',
-      ),
-    ).toBeInTheDocument();
+    const similar =
+      'Sudah ada "Rumah". Nama yang hanya berbeda huruf besar/kecil atau spasi dianggap sama. Pakai nama lain.';
+    expect(await within(dialog).findByText(similar)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(similar)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Rumah');
+    expect(await within(dialog).findByText('Sudah ada "Rumah". Pakai nama lain.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Sudah ada "Rumah". Pakai nama lain.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    // a name of its own goes out
     await user.clear(name);
     await user.type(name, 'Rumah Kos');
     await waitFor(() => expect(within(dialog).queryByText(/Sudah ada/)).toBeNull());
-    await user.clear(name);
-    await user.type(name, 'Rumah');
-    expect(
-      await within(dialog).findByText('Sudah ada "Rumah". Pastikan ini bukan data ganda.'),
-    ).toBeInTheDocument();
-    // a warning, not a refusal: the person decides
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Success create new data')).toBeInTheDocument();
-    expect(await bodyOf('/house-type', 'POST')).toEqual({ name: 'Rumah' });
+    expect(await bodyOf('/house-type', 'POST')).toEqual({ name: 'Rumah Kos' });
+  });
+
+  it('checks a name typed before the list has come against the list, once it comes', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      httpMock.get(`${config.apiUrl}/house-type`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tambah/ }, { timeout: 15000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'RUMAH');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    release();
+    expect(
+      await within(dialog).findByText(/^Sudah ada "Rumah"\. Nama yang hanya berbeda/, {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it("does not warn of the edited record's own name", async () => {
@@ -91,10 +114,10 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
-    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah');
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah Panggung');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect((await screen.findAllByText('Nama sudah dipakai.')).length).toBeGreaterThan(0);
-    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rumah');
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rumah Panggung');
   });
 
   it('shows the errors the server names per field next to those fields, and saves once corrected', async () => {

@@ -66,6 +66,40 @@ describe('Area Indikator: kelurahan', { timeout: 90000 }, () => {
     await waitFor(() => expect(drawer).toHaveTextContent(village));
   });
 
+  it('says a kelurahan already in the area is there, and sends nothing', async () => {
+    const regions = db.masterArea;
+    // an area and one of its kelurahan, with the places above it
+    const found = db.areaMasters.flatMap((area) =>
+      area.kelurahan.flatMap((attached) => {
+        const village = regions.villages.find((one) => one.id_kelurahan === attached.id_kelurahan);
+        const district = regions.districts.find((one) => one.id_kecamatan === village?.id_kecamatan);
+        const city = regions.cities.find((one) => one.id_kota === district?.id_kota);
+        const province = regions.provinces.find((one) => one.id_provinsi === city?.id_provinsi);
+        return village && district && city && province ? [{ area, village, district, city, province }] : [];
+      }),
+    )[0];
+    if (!found) throw new Error('no area with a kelurahan of the lookups');
+    const { area, village, district, city, province } = found;
+    renderScreen(
+      `/dashboard/master/area-indicator?filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(area.name)}`,
+      { as: SUPERADMIN },
+    );
+    const row = (await tableRows()).find((one) => one.textContent?.includes(area.name));
+    if (!row) throw new Error('area not listed');
+    await user.click(within(row).getByRole('button', { name: /Tambah Kelurahan/ }));
+    const dialog = await findDialog('Tambah Kelurahan');
+    await pick(dialog, 'Provinsi', province.name);
+    await pick(dialog, 'Kota', city.name);
+    await pick(dialog, 'Kecamatan', district.name);
+    await pick(dialog, 'Kelurahan', village.name);
+    const said = `Kelurahan ${village.name} sudah ada di area ini. Pilih kelurahan lain.`;
+    expect(await within(dialog).findByText(said)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByText(said)).toBeInTheDocument();
+    expect(calls(requests, 'POST', /\/area-master\/add$/)).toHaveLength(0);
+    expect(screen.queryByText('Data Kelurahan berhasil disimpan')).toBeNull();
+  });
+
   it('asks for the village before sending, and keeps the choice when the server fails', async () => {
     server.use(
       httpMock.post(`${config.apiUrl}/area-master/add`, () =>

@@ -104,6 +104,9 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(screen.getByRole('img', { name: `Foto 1: ${listing.title}` })).toBeInTheDocument();
     expect(screen.getByText(listing.village)).toBeInTheDocument();
     expect(screen.getByText(listing.house_id)).toBeInTheDocument();
+    // the slug is named for a person, not by its internal name
+    expect(screen.getByText('Alamat Halaman')).toBeInTheDocument();
+    expect(screen.queryByText('Slug')).toBeNull();
     // the actions follow the signed-in menu, known a moment after the record
     await screen.findByRole('button', { name: /Ubah Status/ });
     for (const name of [/Ubah Status/, /Tandai Terjual/, 'Ubah', 'Hapus']) {
@@ -130,8 +133,11 @@ describe('listing screens', { timeout: 90000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(fairPriceText(premium.fairprice))).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Tandai Terjual/ }));
-    // shown sold at once (the action is no longer offered), sent when the undo window ends
+    const sure = await screen.findByRole('dialog', { name: 'Tandai Terjual' });
+    await user.click(within(sure).getByRole('button', { name: 'Ya, tandai terjual' }));
+    // shown sold at once (neither action is offered any more), sent when the undo window ends
     await waitFor(() => expect(screen.queryByRole('button', { name: /Tandai Terjual/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: /Ubah Status/ })).toBeNull();
     expect(callsTo(requests, `/house-list/${premium.id}`, 'PUT')).toHaveLength(0);
     endUndoWindows();
     expect(

@@ -116,8 +116,12 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     await user.keyboard('a');
     await within(queue).findByRole('heading', { name: ordered[1].title }, { timeout: 15000 });
     expect(queue).toHaveTextContent(`2 dari ${pending.length}`);
+    // each undo notice names its decision, not the status action behind it
+    expect(await screen.findByText(`Disetujui: ${ordered[0].title}`)).toBeInTheDocument();
     await user.keyboard('t');
     await within(queue).findByRole('heading', { name: ordered[2].title }, { timeout: 15000 });
+    expect(await screen.findByText(`Ditolak: ${ordered[1].title}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Ubah Status:/)).toBeNull();
     await user.keyboard('u');
     // back on the rejected one; its change is withdrawn
     await within(queue).findByRole('heading', { name: ordered[1].title });
@@ -134,6 +138,32 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     expect(await sent?.clone().json()).toEqual({ status: 'active' });
     // the undone rejection and the skip never left
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('Tinjau listing over sold listings', { timeout: 120000 }, () => {
+  it('offers only "Lewati" on a listing whose status cannot change, and sends nothing for it', async () => {
+    const sold = db.listings.filter((listing) => listing.status === 'sold');
+    expect(sold.length).toBeGreaterThan(0);
+    renderScreen(
+      '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold',
+      {
+        as: SUPERADMIN,
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    expect(
+      await within(queue).findByText(/Status listing ini tidak dapat diubah/, {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(within(queue).getByRole('button', { name: /Setujui/ })).toBeDisabled();
+    expect(within(queue).getByRole('button', { name: /Tolak/ })).toBeDisabled();
+    expect(within(queue).getByRole('button', { name: /Lewati/ })).toBeEnabled();
+    await user.keyboard('a');
+    await user.keyboard('t');
+    expect(queue).toHaveTextContent(`1 dari ${sold.length}`);
+    expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 });
 

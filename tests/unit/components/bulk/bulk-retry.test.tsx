@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { config } from '../../../../src/config';
+import { db } from '../../../../src/mocks/db';
+import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { findDialog, tableRows } from '../../support/operations';
+import { renderScreen } from '../../support/screen';
+import { endUndoWindows, holdUndoWindows } from '../../support/undo';
+
+const user = userEvent.setup({ delay: null });
+const { server, requests } = withDemoBackend();
+const ACTIVE = '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=active';
+
+/** Chooses the first `count` rows and answers their listings. */
+async function choose(count: number) {
+  await waitFor(
+    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    { timeout: 30000 },
+  );
+  const rows = (await tableRows()).slice(0, count);
+  for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+  expect(await screen.findByText(`${count} dipilih`)).toBeInTheDocument();
+  return rows.map((row) => {
+    const listing = db.listings.find((one) => row.textContent?.includes(one.title));
+    if (!listing) throw new Error('no listing');
+    return listing;
+  });
+}
+
+const bar = () => screen.getByRole('region', { name: 'Aksi untuk data yang dipilih' });
+const statusPuts = () => requests.filter((r) => r.method === 'PUT' && r.url.includes('/house-list/status/'));
+
+describe('bulk runs: what is asked first, what is tried again', { timeout: 120_000 }, () => {
+  it('"Tandai Terjual" on several listings asks first, saying the sale is final after its undo window', async () => {
+    holdUndoWindows();
+    renderScreen(ACTIVE, { as: SUPERADMIN });
+    await choose(2);
+    await user.click(within(bar()).getByRole('button', { name: /Tandai Terjual/ }));
+    const ask = await findDialog('Tandai Terjual: 2 data');
+    expect(ask).toHaveTextContent(/tidak dapat dibatalkan setelah jendela "Urungkan"/);
+    expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Ya, tandai terjual' }));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Tandai Terjual');
+    await waitFor(() => expect(summary).toHaveTextContent('2 berhasil'));
+  });
+
+  it('offers to send again only what may pass (a 503), not a refusal (a 409), and sends only that', async () => {
+    holdUndoWindows();
+    renderScreen(ACTIVE, { as: SUPERADMIN });
+    const [ok, busy, refused] = await choose(3);
+    let busyOnce = true;
+    server.use(
+      httpMock.put(`${config.apiUrl}/house-list/status/:id`, ({ params }) => {
+        if (params.id === busy.id && busyOnce) {
+          busyOnce = false;
+          return HttpResponse.json({ status: 503, message: 'Layanan sedang sibuk.' }, { status: 503 });
+        }
+        if (params.id === refused.id)
+          return HttpResponse.json({ status: 409, message: 'Status tidak dapat diubah.' }, { status: 409 });
+        return undefined;
+      }),
+    );
+    await user.click(within(bar()).getByRole('button', { name: /Ubah Status/ }));
+    const ask = await findDialog('Ubah Status: 3 data');
+    fireEvent.mouseDown(within(ask).getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Nonaktif'));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Ubah Status');
+    await waitFor(() => expect(summary).toHaveTextContent('1 berhasil · 2 gagal'));
+    expect(summary).toHaveTextContent(`${busy.title}: Layanan sedang sibuk.`);
+    expect(summary).toHaveTextContent(`${refused.title}: Status tidak dapat diubah.`);
+    expect(summary).toHaveTextContent('1 ditolak oleh server dan tidak akan berhasil bila dikirim lagi');
+    expect(statusPuts()).toHaveLength(3);
+    expect(statusPuts().some((r) => r.url.endsWith(`/${ok.id}`))).toBe(true);
+
+    await user.click(within(summary).getByRole('button', { name: 'Coba lagi 1 yang gagal' }));
+    await waitFor(() => expect(statusPuts()).toHaveLength(4));
+    expect(statusPuts()[3].url).toMatch(new RegExp(`/house-list/status/${busy.id}$`));
+    const again = await findDialog('Hasil: Ubah Status');
+    await waitFor(() => expect(again).toHaveTextContent('1 berhasil'));
+    expect(within(again).queryByRole('button', { name: /Coba lagi/ })).toBeNull();
+    expect(statusPuts()).toHaveLength(4);
+  });
+});
