@@ -79,6 +79,8 @@ export const leadsResources: ResourceDecl[] = [
       field('phone', {
         type: 'phone',
         required: true,
+        // the WhatsApp message greets the lead and names the listing they asked about
+        contact: { listing: 'title', person: 'name' },
         accepts: ['phone', 'phone_number', 'no_hp', 'whatsapp'],
       }),
       field('email', { type: 'email' }),

@@ -122,6 +122,11 @@ export interface FieldDecl {
   masked?: boolean;
   /** A code read whole on one line in a table, as a figure is (a property's "HL-000104"). */
   code?: boolean;
+  /**
+   * A `phone` field's WhatsApp message: the record fields naming the listing it is about and the
+   * person written to (`{ listing: 'title', person: 'name' }`); the number is always a call link too.
+   */
+  contact?: { listing?: string; person?: string };
   /** A `datetime` shown as time ago ("5 menit yang lalu"), the exact time on hover; it keeps moving. */
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */

@@ -60,13 +60,14 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
       // the columns share the drawer's width (leads.css): a phone number and a time on one line, an
       // email broken where it must, a note up to three lines (whole on hover)
       className: `lead-cell-${field.type ?? 'text'}`,
-      render: (value: unknown) =>
+      render: (value: unknown, lead: BaseRecord) =>
         field.type === 'textarea' ? (
           <span className="lead-note" title={typeof value === 'string' ? value : undefined}>
             {renderValue(field, value)}
           </span>
         ) : (
-          renderValue(field, value)
+          // a lead without its listing's title is about the group's listing
+          renderValue(field, value, { title: name, ...lead })
         ),
     }));
   const talk = (lead: BaseRecord) => (
