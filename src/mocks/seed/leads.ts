@@ -7,7 +7,7 @@ import { personName } from './names';
 export const LEAD_COUNT = 240;
 export const SCHEDULE_COUNT = 90;
 
-const LEAD_NOTES = [
+export const LEAD_NOTES = [
   'Apakah harga masih bisa nego?',
   'Saya tertarik, mohon info jadwal survei.',
   'Apakah bisa KPR? Bank apa saja yang bekerja sama?',

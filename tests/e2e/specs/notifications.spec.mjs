@@ -265,3 +265,48 @@ test('a read row offers no "Tandai sudah dibaca", in either reply shape', async 
     expect(consoleErrors, `${shape}: console errors`).toEqual([]);
   }
 });
+
+test('the bell: a notification sent twice shows once, a lead notification opens its lead, "Lihat Semua Notifikasi" closes the panel', async ({
+  open,
+}) => {
+  test.setTimeout(90000);
+  const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin, motion: true });
+  const bell = new Bell(page);
+  let panel = await bell.open();
+  await panel.locator('.notif-item').first().waitFor();
+
+  // the server sends the newest one again (as the socket and the list both may): it shows once
+  const newest = await page.evaluate((user) => {
+    const mine = window.demoBackend.resendNotification({ user_id: user });
+    return mine.text;
+  }, AUTH_ID);
+  const times = () => panel.locator('.notif-text').filter({ hasText: newest }).count();
+  await expect.poll(times, 'the notification is not in the panel').toBeGreaterThan(0);
+  const shown = await times();
+  await page.evaluate((user) => window.demoBackend.resendNotification({ user_id: user }), AUTH_ID);
+  await expect.poll(times, 'the same notification shows twice').toBe(shown);
+
+  // a live lead names its lead: a click opens its listing's group and the lead's conversation
+  const leadText = panel.locator('.notif-text', { hasText: /^Lead baru dari .+\(HL-\d+\)\.$/ }).first();
+  await leadText.waitFor({ timeout: 30000 });
+  const [, name, code] = /^Lead baru dari (.+) untuk .+\((HL-\d+)\)\.$/.exec(await leadText.textContent());
+  const lead = panel.locator('a.notif-item').filter({ hasText: await leadText.textContent() });
+  await lead.click();
+  await page.waitForURL(/\/dashboard\/leads\?/);
+  await page.getByRole('dialog', { name: `Percakapan dengan ${name}` }).waitFor();
+  await expect(page.getByRole('dialog', { name: /^Leads: / })).toContainText(code);
+  await expect(bell.panel, 'the panel stays open over the lead').toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // "Lihat Semua Notifikasi": the list opens and the panel closes, though the pointer rests where it was
+  panel = await bell.open();
+  await panel.getByRole('link', { name: 'Lihat Semua Notifikasi' }).click();
+  await page.waitForURL('**/dashboard/notification-own');
+  await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await expect(bell.panel, 'the panel stays open over the list').toBeHidden();
+  // the bell opens again when reached
+  await bell.open();
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
