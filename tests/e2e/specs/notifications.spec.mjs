@@ -122,6 +122,9 @@ test('Notifikasi Saya pages through the own list, shows its figures and marks re
   // follow the panel's link by its address: the list above it moves when a live lead lands, which
   // makes a pointer click on it racy (the bell test checks the link itself)
   const href = await panel.getByRole('link', { name: 'Lihat Semua Notifikasi' }).getAttribute('href');
+  // the pointer leaves the bell, so its panel is not left open over the list's actions
+  await page.mouse.move(10, 400);
+  await expect(panel).toBeHidden();
   await moveTo(page, new URL(href, page.url()).pathname);
   await page.waitForURL(/\/dashboard\/notification-own$/);
   await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
