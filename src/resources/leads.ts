@@ -2,7 +2,7 @@ import { rules } from '../http/success-rules';
 import { fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { leadTexts } from '../locales/operations';
-import { everyMenu, field, LISTING_CODE,listOf } from './builders';
+import { everyMenu, field, LISTING_CODE, listOf } from './builders';
 import type { ResourceDecl, Values } from './types';
 import { uploadFile } from './uploads';
 

@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import {
-  displayPhone,
-  isMobile,
-  normalizePhone,
-  telHref,
-  whatsAppHref,
-} from '../../../src/components/phone';
+import { displayPhone, isMobile, normalizePhone, telHref, whatsAppHref } from '../../../src/components/phone';
 
 describe('Indonesian phone numbers', () => {
   it.each([
