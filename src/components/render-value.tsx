@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 
 import type { FieldDecl } from '../resources/types';
 import { formatPlain, optionLabel, valueText } from './format';
+import { PhoneLinks } from './PhoneLinks';
 import { RelativeTime } from './RelativeTime';
 import { StatusTag } from './StatusTag';
 
-/** A field's value as shown in a table cell or a description: rupiah, dates, tags. */
-export function renderValue(field: FieldDecl, value: unknown): ReactNode {
+/**
+ * A field's value as shown in a table cell or a description: rupiah, dates, tags, a phone number as
+ * call and WhatsApp links (its `record` names the listing and person the message is about).
+ */
+export function renderValue(field: FieldDecl, value: unknown, record?: Record<string, unknown>): ReactNode {
   if (field.masked) return valueText(field, value);
   switch (field.type) {
+    case 'phone':
+      return <PhoneLinks field={field} value={value} record={record} />;
     case 'datetime':
       return field.relative && typeof value === 'string' ? (
         <RelativeTime iso={value} />

@@ -26,6 +26,9 @@ export const notificationTexts = {
     markAll: 'Tandai Semua Sudah Dibaca',
     markOne: 'Tandai sudah dibaca',
     columnAction: 'Aksi',
+    /** a row that names a record: opens it */
+    open: 'Buka',
+    openLabel: 'Buka: {text}',
   },
   /** The columns of both notification lists. */
   columns: {

@@ -18,6 +18,8 @@ export const leadTexts = {
   imageFrom: 'Gambar dari {name}',
   reply: 'Balasan',
   replyPlaceholder: 'Tulis balasan...',
+  /** under the reply box: how a reply is sent from the keyboard */
+  replyKeys: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
   attach: 'Lampirkan gambar',
   removeImage: 'Hapus gambar {name}',
   send: 'Kirim balasan',

@@ -86,5 +86,10 @@ export function onNotificationCreated(listener: NotificationListener): () => voi
 
 export function addNotification(notification: Notification): void {
   db.notifications.push(notification);
+  announceNotification(notification);
+}
+
+/** Pushes a notification live to its user's sockets (again, for one already stored: a server resending it). */
+export function announceNotification(notification: Notification): void {
   for (const listener of notificationListeners) listener(notification);
 }

@@ -1,4 +1,4 @@
-import { db, dbChanged, nowIso } from './db';
+import { announceNotification, db, dbChanged, nowIso } from './db';
 import type { DbState } from './types';
 
 /** A collection of the demo store that holds a list of records (`listings`, `schedules`, ...). */
@@ -30,6 +30,11 @@ export interface DemoTestHooks {
   changeRecord(collection: Collection, match: RecordMatch, patch: Record<string, unknown>): Promise<unknown>;
   /** Removes the first record of `collection` that `match`es; false when none does. */
   removeRecord(collection: Collection, match: RecordMatch): Promise<boolean>;
+  /**
+   * Pushes the user's stored notification that `match`es over the socket again, as a server that
+   * sends one twice would; the notification, or null when none matches.
+   */
+  resendNotification(match: RecordMatch): unknown;
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -63,6 +68,12 @@ export const demoTestHooks: DemoTestHooks = {
     // kept and told to the other tabs like any change the handlers make
     await dbChanged();
     return { ...records[index] };
+  },
+  resendNotification(match) {
+    const index = indexIn('notifications', match);
+    if (index < 0) return null;
+    announceNotification(db.notifications[index]);
+    return { ...db.notifications[index] };
   },
   async removeRecord(collection, match) {
     const index = indexIn(collection, match);

@@ -26,6 +26,21 @@ export function NotificationBell() {
     .filter(Boolean)
     .join('. ');
 
+  // a link of the panel was followed: the pointer (or the finger) still rests where the panel was, and
+  // the hover would open it again over the new screen; it opens again once the bell itself is reached
+  const followed = useRef(false);
+  const closeForLink = () => {
+    followed.current = true;
+    setOpen(false);
+  };
+  const changeOpen = (next: boolean) => {
+    if (next && followed.current) return;
+    setOpen(next);
+  };
+  const reachBell = () => {
+    followed.current = false;
+  };
+
   // Escape closes the panel and gives the focus back to the bell
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -36,19 +51,25 @@ export function NotificationBell() {
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={changeOpen}
       trigger={['hover', 'click']}
       placement="bottomRight"
       arrow={false}
       classNames={{ root: 'notif-popover' }}
       content={
         <div onKeyDown={closeOnEscape}>
-          <NotificationPanel onNavigate={() => setOpen(false)} />
+          <NotificationPanel onNavigate={closeForLink} />
         </div>
       }
       destroyOnHidden
     >
-      <span className="notif-bell" onKeyDown={closeOnEscape}>
+      <span
+        className="notif-bell"
+        onKeyDown={closeOnEscape}
+        onKeyDownCapture={reachBell}
+        onPointerEnter={reachBell}
+        onPointerDownCapture={reachBell}
+      >
         <Badge count={unread} overflowCount={99} size="small" offset={[-4, 4]}>
           <Button
             ref={button}

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 
 import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
+import { registry } from '../resources';
 import { useNotificationActions, useNotificationState } from './context';
+import { notificationLink } from './notification-link';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';
 
@@ -68,19 +70,34 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
         <p className="notif-empty">{notificationTexts.bell.empty}</p>
       ) : (
         <ul className="notif-list" aria-label={notificationTexts.bell.list}>
-          {shown.map((item) => (
-            <li key={item._id}>
-              {item.read ? (
-                <div className="notif-item">
-                  <ItemBody item={item} now={now} />
-                </div>
-              ) : (
-                <button type="button" className="notif-item is-unread" onClick={() => markRead(item._id)}>
-                  <ItemBody item={item} now={now} />
-                </button>
-              )}
-            </li>
-          ))}
+          {shown.map((item) => {
+            // one that names a record opens it (and counts as read)
+            const to = notificationLink(item, registry);
+            return (
+              <li key={item._id}>
+                {to ? (
+                  <Link
+                    to={to}
+                    className={item.read ? 'notif-item' : 'notif-item is-unread'}
+                    onClick={() => {
+                      markRead(item._id);
+                      onNavigate?.();
+                    }}
+                  >
+                    <ItemBody item={item} now={now} />
+                  </Link>
+                ) : item.read ? (
+                  <div className="notif-item">
+                    <ItemBody item={item} now={now} />
+                  </div>
+                ) : (
+                  <button type="button" className="notif-item is-unread" onClick={() => markRead(item._id)}>
+                    <ItemBody item={item} now={now} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <footer className="notif-panel-foot">

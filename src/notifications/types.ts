@@ -5,6 +5,10 @@ export interface NotificationItem {
   read: boolean;
   created_at: string;
   user_id: string;
+  /** What it is about (`lead`, `listing`, ...), when the server says. */
+  type?: string;
+  /** The other plain fields it came with (`property_id`, `house_id`...): the record it names, if any. */
+  refs?: Record<string, string>;
 }
 
 /**
@@ -52,14 +56,25 @@ export function toNotification(value: unknown): NotificationItem | null {
   const _id = idOf(value._id) ?? idOf(value.id);
   if (!_id) return null;
   const created = value.created_at ?? value.createdAt;
+  const refs: Record<string, string> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const plain = idOf(field);
+    if (plain && !READ_FIELDS.has(key)) refs[key] = plain;
+  }
+  const type = idOf(value.type);
   return {
     _id,
     text: typeof value.text === 'string' ? value.text : value.text == null ? '' : String(value.text),
     read: readFlag(value.read),
     created_at: typeof created === 'string' && created !== '' ? created : new Date().toISOString(),
     user_id: idOf(value.user_id) ?? '',
+    ...(type ? { type } : {}),
+    ...(Object.keys(refs).length > 0 ? { refs } : {}),
   };
 }
+
+/** The fields a notification is read from; any other plain field is kept in `refs`. */
+const READ_FIELDS = new Set(['_id', 'id', 'text', 'read', 'created_at', 'createdAt', 'user_id', 'type']);
 
 /** What a `listen-notification` payload carries: one new notification, or a list (the answer to `all-notification`). */
 export type NotificationPayload =

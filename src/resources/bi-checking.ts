@@ -47,7 +47,7 @@ export const biCheckingResources: ResourceDecl[] = [
     fields: [
       personField('name', { label: fieldLabels.applicant }),
       field('nik', { masked: true, inList: false }),
-      field('phone', { type: 'phone' }),
+      field('phone', { type: 'phone', contact: { listing: 'title', person: 'name' } }),
       field('email', { type: 'email', inList: false }),
       field('title', { label: fieldLabels.property }),
       field('bank'),

@@ -73,6 +73,9 @@ export const everyMenu = ['full', 'reduced'] as const satisfies ResourceDecl['me
 /** Menus of a resource the reduced menu leaves out (docs/contract.md section 2). */
 export const fullMenuOnly = ['full'] as const satisfies ResourceDecl['menus'];
 
+/** A listing's code as a notification's text writes it ("HL-000104"). */
+export const LISTING_CODE = /\bHL-\d+\b/;
+
 const toneOfStatus: Record<string, Tone> = {
   active: 'success',
   paid: 'success',

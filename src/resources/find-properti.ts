@@ -19,7 +19,7 @@ export const findPropertiResources: ResourceDecl[] = [
     rowDetail: true,
     fields: [
       personField('name'),
-      field('phone', { type: 'phone' }),
+      field('phone', { type: 'phone', contact: { person: 'name' } }),
       field('type', {
         filter: true,
         type: 'select',

@@ -2,9 +2,12 @@ import { rules } from '../http/success-rules';
 import { fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { leadTexts } from '../locales/operations';
-import { everyMenu, field, listOf } from './builders';
+import { everyMenu, field, LISTING_CODE, listOf } from './builders';
 import type { ResourceDecl, Values } from './types';
 import { uploadFile } from './uploads';
+
+/** The leads screen's address parameters that open a group (its property) and a lead's conversation. */
+export const LEADS_OPEN = { group: 'grup', code: 'kode', lead: 'lead' } as const;
 
 /** docs/contract.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
 export function toLeadBody(values: Values): Values {
@@ -25,6 +28,17 @@ export const leadsResources: ResourceDecl[] = [
     idKey: 'property_id',
     list: listOf('/request-cust/group-property_id'),
     search: true,
+    // a lead notification opens its listing's group and, when it names the lead, its conversation
+    notified: {
+      types: ['lead'],
+      fields: ['house_id'],
+      code: LISTING_CODE,
+      open: {
+        [LEADS_OPEN.group]: 'property_id',
+        [LEADS_OPEN.code]: 'house_id',
+        [LEADS_OPEN.lead]: 'request_id',
+      },
+    },
     fields: [
       // a group is named by its listing's title and code, never by its internal id
       // docs/contract.md section 7 names the call, not the group's fields: the names a grouping may use
@@ -79,6 +93,8 @@ export const leadsResources: ResourceDecl[] = [
       field('phone', {
         type: 'phone',
         required: true,
+        // the WhatsApp message greets the lead and names the listing they asked about
+        contact: { listing: 'title', person: 'name' },
         accepts: ['phone', 'phone_number', 'no_hp', 'whatsapp'],
       }),
       field('email', { type: 'email' }),

@@ -2,7 +2,7 @@ import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
 import { listingLabels, units } from '../locales/listing';
 import { messages } from '../locales/messages';
-import { createdAtField, everyMenu, field, listOf, personField, statusField } from './builders';
+import { createdAtField, everyMenu, field, LISTING_CODE, listOf, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
 import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
@@ -198,6 +198,8 @@ export const listingResources: ResourceDecl[] = [
     list: listOf('/house-list/admin'),
     // found from Ctrl+K by title or code; a result opens the listing's detail
     search: { describe: ['house_id', 'city'] },
+    // a notification naming a listing (its slug, else its code) opens it
+    notified: { show: ['slug'], fields: ['house_id'], code: LISTING_CODE },
     one: listingOne,
     create: {
       method: 'post',

@@ -91,7 +91,11 @@ export const scheduleResources: ResourceDecl[] = [
         },
       }),
       personField('customer_name', { required: true }),
-      field('phone', { type: 'phone', required: true }),
+      field('phone', {
+        type: 'phone',
+        required: true,
+        contact: { listing: 'title', person: 'customer_name' },
+      }),
       field('date', { type: 'datetime', required: true, sortable: true, askIfPast: true }),
       statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),
       field('note', { type: 'textarea', inList: false }),

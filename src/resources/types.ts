@@ -122,6 +122,11 @@ export interface FieldDecl {
   masked?: boolean;
   /** A code read whole on one line in a table, as a figure is (a property's "HL-000104"). */
   code?: boolean;
+  /**
+   * A `phone` field's WhatsApp message: the record fields naming the listing it is about and the
+   * person written to (`{ listing: 'title', person: 'name' }`); the number is always a call link too.
+   */
+  contact?: { listing?: string; person?: string };
   /** A `datetime` shown as time ago ("5 menit yang lalu"), the exact time on hover; it keeps moving. */
   relative?: boolean;
   /** Form-only: a lookup select on another resource (`optionLabel`/`optionValue` of its records). */
@@ -390,6 +395,26 @@ export interface ResourceDecl {
   search?: boolean | RecordSearch;
   /** Its lists are refetched when a live notification arrives (Refine's liveMode). */
   liveRefetch?: boolean;
+  /** How a notification names one of its records, so a click on it in the bell opens that record. */
+  notified?: NotifiedDecl;
+}
+
+/**
+ * A notification about a record of a resource (docs/contract.md leaves its shape open): its `type`, a
+ * field it carries, or a code in its text names the record. It opens the record's detail screen when
+ * the notification carries the detail key (`show`), else the list searched for the code.
+ */
+export interface NotifiedDecl {
+  /** The notification types about this resource (`lead`); default any notification naming a code. */
+  types?: readonly string[];
+  /** Fields of the notification holding the record's detail key (a listing's `slug`). */
+  show?: readonly string[];
+  /** Fields of the notification holding a code its list is searched for, in order (`house_id`). */
+  fields?: readonly string[];
+  /** A code written in the text, searched for when no field holds one (a listing's "HL-000104"). */
+  code?: RegExp;
+  /** Address parameters the screen reads, each from a field of the notification (`{ lead: 'request_id' }`). */
+  open?: Readonly<Record<string, string>>;
 }
 
 /**

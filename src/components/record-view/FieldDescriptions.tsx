@@ -51,7 +51,9 @@ export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
     key: field.key,
     label: field.label,
     span,
-    children: <span className={valueClassOf(shapeOf(field))}>{renderValue(field, record[field.key])}</span>,
+    children: (
+      <span className={valueClassOf(shapeOf(field))}>{renderValue(field, record[field.key], record)}</span>
+    ),
   });
   const items: DescriptionsProps['items'] = [
     // the last pair of an odd count takes the rest of its row, so a long text starts a row of its own

@@ -120,7 +120,7 @@ export function CardList({
                     {shownFigures(row).map((field) => (
                       <div key={field.key} className="resource-card-figure">
                         <dt>{field.label}</dt>
-                        <dd>{renderValue(field, row[field.key])}</dd>
+                        <dd>{renderValue(field, row[field.key], row)}</dd>
                       </div>
                     ))}
                   </dl>

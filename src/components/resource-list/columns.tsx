@@ -67,7 +67,7 @@ export function columnsOf(
         // a cell follows its record only: choosing rows does not render every cell again
         shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
         render: (value: unknown, record: BaseRecord) => {
-          const shown = fitted(shape, renderValue(field, value));
+          const shown = fitted(shape, renderValue(field, value, record));
           const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
           return url ? (
             <Link to={url} state={titleLink?.state}>

@@ -1,7 +1,9 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 
 import { findAccountByEmail, issueTokens } from '../accounts';
-import { demoHttp, readBody, text } from '../lib/http';
+import { dbChanged } from '../db';
+import { noteActivity, userAgentOf } from '../domain/activity-log';
+import { ANONYMOUS, demoHttp, readBody, text } from '../lib/http';
 
 /** POST {auth}/api/login. The server answers 200 for any valid account; role checks are the app's job. */
 export function authHandlers(authBase: string): HttpHandler[] {
@@ -20,6 +22,11 @@ export function authHandlers(authBase: string): HttpHandler[] {
           { status: 400 },
         );
       }
+      noteActivity(
+        { method: 'post', path: '/api/login', body: { email }, caller: ANONYMOUS },
+        userAgentOf(request),
+      )?.();
+      await dbChanged();
       return HttpResponse.json({
         message: 'Login berhasil',
         token: issueTokens(account),

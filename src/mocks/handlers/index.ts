@@ -1,7 +1,8 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 
 import type { ServiceBases } from '../bases';
-import { demoHttp } from '../lib/http';
+import { noteActivity, userAgentOf } from '../domain/activity-log';
+import { demoHttp, setChangeNoter } from '../lib/http';
 import { authHandlers } from './auth';
 import { financeHandlers } from './finance';
 import { leadHandlers } from './leads';
@@ -23,12 +24,26 @@ function fallback(base: string): HttpHandler {
   );
 }
 
+/** The path of `url` below the service base it is under (`/house-list/status/1`). */
+function pathBelow(url: URL, bases: readonly string[]): string {
+  for (const base of bases) {
+    const prefix = new URL(base, url.origin).pathname.replace(/\/+$/, '');
+    if (url.pathname.startsWith(`${prefix}/`)) return url.pathname.slice(prefix.length);
+  }
+  return url.pathname;
+}
+
 /** Every endpoint of docs/contract.md section 7, on the four services. */
 export function createHandlers(bases: ServiceBases): HttpHandler[] {
   const main = trim(bases.main);
   const payment = trim(bases.payment);
   const auth = trim(bases.auth);
   const upload = trim(bases.upload);
+  // every change the demo's services make is written in the activity log (Payment > Logs)
+  const services = [main, payment, auth, upload].sort((a, b) => b.length - a.length);
+  setChangeNoter(({ method, url, body, caller, request }) =>
+    noteActivity({ method, path: pathBelow(url, services), body, caller }, userAgentOf(request)),
+  );
   return [
     ...authHandlers(auth),
     ...listingHandlers(main),

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 
 import { db, nowIso } from '../db';
+import { dailyStats } from '../domain/daily-stats';
 import { collectionHandlers, listHandler } from '../lib/crud';
 import { formatDay, parseDay } from '../lib/dates';
 import { fail, readBody, reply, route, text } from '../lib/http';
@@ -64,7 +65,7 @@ export function paymentHandlers(payment: string): HttpHandler[] {
       const start = parseDay(query.get('startDate'));
       const end = parseDay(query.get('endDate'));
       if (!start || !end || start > end) return fail(404, NO_DATA);
-      const data = db.dailyStats.filter((day) => day.date >= start && day.date <= end);
+      const data = dailyStats(start, end);
       return data.length > 0 ? reply(200, { status: 200, message: 'OK', data }) : fail(404, NO_DATA);
     }),
   ];

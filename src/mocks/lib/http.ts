@@ -64,7 +64,31 @@ export interface RouteOptions {
   mutates?: boolean;
 }
 
-const ANONYMOUS: Caller = { authId: '', email: '', name: '', flag: '' };
+export const ANONYMOUS: Caller = { authId: '', email: '', name: '', flag: '' };
+
+/**
+ * Takes note of a changing call before it is answered; the function it returns is called once the
+ * call has succeeded (the demo's activity log, set by handlers/index.ts).
+ */
+export type ChangeNoter = (change: {
+  method: Method;
+  url: URL;
+  body: Body;
+  caller: Caller;
+  request: Request;
+}) => (() => void) | null;
+
+let changeNoter: ChangeNoter | null = null;
+
+export function setChangeNoter(noter: ChangeNoter | null): void {
+  changeNoter = noter;
+}
+
+/** The JSON body of a request without using it up (a multipart or empty body reads as `{}`). */
+async function peekBody(request: Request): Promise<Body> {
+  const type = request.headers.get('content-type') ?? '';
+  return type.includes('json') ? readBody(request.clone()) : {};
+}
 
 function flatParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -135,6 +159,11 @@ export function route(
       caller = found;
     }
     const parsed = new URL(request.url);
+    const changes = method !== 'get' || options.mutates;
+    const written =
+      changes && changeNoter
+        ? changeNoter({ method, url: parsed, body: await peekBody(request), caller, request })
+        : null;
     const response = await handler({
       request,
       url: parsed,
@@ -143,7 +172,10 @@ export function route(
       caller,
     });
     // a change is kept before it is answered: a tab closed right after the reply loses nothing
-    if ((method !== 'get' || options.mutates) && response.status < 400) await dbChanged();
+    if (changes && response.status < 400) {
+      written?.();
+      await dbChanged();
+    }
     return response;
   });
 }

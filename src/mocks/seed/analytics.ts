@@ -4,8 +4,8 @@ import { createRng } from '../lib/random';
 import {
   type ActivityLog,
   activityModules,
-  type DailyStat,
   type Listing,
+  type TrafficDay,
   type UserAccount,
   type UserEvent,
 } from '../types';
@@ -103,10 +103,13 @@ export function seedUserEvents(
  */
 const MONTH_FACTOR = [1.18, 1.15, 1.1, 1.0, 0.95, 1.0, 1.08, 1.0, 0.97, 0.95, 0.92, 0.8];
 
-/** One row per day for the last 400 days, today included: busier weekends, seasons and a slow growth. */
-export function seedDailyStats(anchor: Date): DailyStat[] {
+/**
+ * The traffic of each of the last 400 days, today included: busier weekends, seasons and a slow growth.
+ * A day's new listings and leads are not made up here: they are counted from the store's records.
+ */
+export function seedDailyStats(anchor: Date): TrafficDay[] {
   const rng = createRng(803);
-  const stats: DailyStat[] = [];
+  const stats: TrafficDay[] = [];
   for (let back = DAILY_STAT_DAYS - 1; back >= 0; back -= 1) {
     const day = shiftDay(anchor, -back);
     const weekend = day.getDay() === 0 || day.getDay() === 6;
@@ -117,8 +120,6 @@ export function seedDailyStats(anchor: Date): DailyStat[] {
       date: formatDay(day),
       visitors,
       page_views: Math.round(visitors * (2.4 + rng.next() * 1.4)),
-      new_listings: rng.int(weekend ? 0 : 2, weekend ? 6 : 14),
-      leads: Math.round(visitors / 80 + rng.int(0, 10)),
     });
   }
   return stats;

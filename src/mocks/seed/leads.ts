@@ -4,10 +4,12 @@ import { emailFor, phoneNumber } from '../lib/text';
 import type { Lead, LeadMessage, Listing, Schedule, ScheduleStatus } from '../types';
 import { personName } from './names';
 
-export const LEAD_COUNT = 240;
+export const LEAD_COUNT = 450;
+/** Leads reach back this far: the analytics' two 90-day periods each have theirs. */
+const LEAD_DAYS = 180;
 export const SCHEDULE_COUNT = 90;
 
-const LEAD_NOTES = [
+export const LEAD_NOTES = [
   'Apakah harga masih bisa nego?',
   'Saya tertarik, mohon info jadwal survei.',
   'Apakah bisa KPR? Bank apa saja yang bekerja sama?',
@@ -53,7 +55,7 @@ export function seedLeads(
     const listing = rng.pick(targets);
     const name = personName(rng.pick);
     const createdDaysAgo =
-      rng.next() * Math.min(120, (anchor.getTime() - Date.parse(listing.created_at)) / 86_400_000);
+      rng.next() * Math.min(LEAD_DAYS, (anchor.getTime() - Date.parse(listing.created_at)) / 86_400_000);
     const lead: Lead = {
       _id: rng.objectId(),
       property_id: listing.id,

@@ -215,7 +215,8 @@ export function seedListings(anchor: Date, users: readonly UserAccount[]): Listi
     const status = rng.weighted(statuses);
     const owner = rng.chance(0.15) ? rng.pick(demoOwners) : rng.pick(agents);
     const facilities = type === 'Tanah' ? [] : rng.sample(FACILITY_NAMES, rng.int(2, 6));
-    const createdDaysAgo = rng.int(1, 400) + rng.next();
+    // within the days the analytics have traffic for (seed/analytics.ts): each one counts on its day
+    const createdDaysAgo = rng.int(1, 398) + rng.next();
     const created_at = isoDaysAgo(anchor, createdDaysAgo);
     const isPremium = (status === 'active' || status === 'sold') && rng.chance(0.35);
     const draft = {

@@ -1,6 +1,10 @@
-import { decodeJwt, DEMO_ACCOUNTS, findAccountById } from '../accounts';
+import { decodeJwt, findAccountById } from '../accounts';
 import { addNotification, db, dbChanged, newId, nowIso, onNotificationCreated } from '../db';
-import type { Notification } from '../types';
+import { createRng } from '../lib/random';
+import { emailFor, phoneNumber } from '../lib/text';
+import { LEAD_NOTES } from '../seed/leads';
+import { personName } from '../seed/names';
+import type { Lead, Notification } from '../types';
 import type { NotificationBackend } from './protocol';
 
 function newestFirst(a: Notification, b: Notification): number {
@@ -43,23 +47,44 @@ export function authenticateSocket(token: string | null, now: number = Date.now(
 
 let leadCounter = 0;
 
-/** A new lead on one of the user's listings, as the real lead service would announce it. */
+/**
+ * A new lead on one of the user's listings (else any listing open to leads), saved as the marketplace's
+ * request form would save it, and announced as the real lead service would: a lead of its own (a
+ * customer, a phone, a note) each time, so the bell never shows the same lead again after a reload or
+ * in a second tab, and the notification names the lead and its listing so a click opens them.
+ */
 export function createDemoLead(userId: string): Notification {
   leadCounter += 1;
-  const listings = db.listings.length ? db.listings : [];
-  const people = db.users.length
-    ? db.users.map((user) => user.name)
-    : DEMO_ACCOUNTS.map((account) => account.name);
-  const listing = listings[(leadCounter * 7) % Math.max(1, listings.length)];
-  const name = people[(leadCounter * 13) % people.length];
+  const rng = createRng((Date.now() ^ (leadCounter * 0x9e3779b1)) >>> 0);
+  const open = db.listings.filter((listing) => listing.status === 'active' || listing.status === 'pending');
+  const own = open.filter((listing) => listing.agent_id === userId);
+  const listing = own.length > 0 ? rng.pick(own) : open.length > 0 ? rng.pick(open) : undefined;
+  const name = personName(rng.pick);
+  const created_at = nowIso();
+  const lead: Lead | undefined = listing && {
+    _id: newId(),
+    property_id: listing.id,
+    title: listing.title,
+    name,
+    phone: phoneNumber(rng),
+    email: emailFor(name, rng),
+    note: rng.pick(LEAD_NOTES),
+    status: 'new',
+    agent_id: listing.agent_id,
+    created_at,
+  };
+  if (lead) db.leads.push(lead);
   const where = listing ? `${listing.title} (${listing.house_id})` : 'listing Anda';
   const notification: Notification = {
     _id: newId(),
     text: `Lead baru dari ${name} untuk ${where}.`,
     read: false,
-    created_at: nowIso(),
+    created_at,
     user_id: userId,
     type: 'lead',
+    ...(listing && lead
+      ? { property_id: listing.id, house_id: listing.house_id, slug: listing.slug, request_id: lead._id }
+      : {}),
   };
   addNotification(notification);
   void dbChanged();

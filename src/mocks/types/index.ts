@@ -30,6 +30,12 @@ import type {
 // the record shapes are the app's own (src/resources/records); the demo store adds its collections
 export * from '../../resources/records';
 
+/**
+ * A day's traffic on the marketplace (it has no records of its own); a day's new listings and leads are
+ * counted from the listings and leads themselves (domain/daily-stats.ts).
+ */
+export type TrafficDay = Pick<DailyStat, 'date' | 'visitors' | 'page_views'>;
+
 /** One region hierarchy of the store, level by level. */
 export interface RegionSet {
   provinces: Province[];
@@ -61,7 +67,7 @@ export interface DbState {
   payments: Payment[];
   activity: ActivityLog[];
   userEvents: UserEvent[];
-  dailyStats: DailyStat[];
+  dailyStats: TrafficDay[];
   listingViews: ListingView[];
   /** The /master-province.. hierarchy. */
   masterSlug: RegionSet;

@@ -30,14 +30,30 @@ const leadsDecl = findResource('lead-requests');
  * One property's leads (GET /request-cust?property_id=...): add, delete, and open a conversation. The
  * group's id is its property's (the registry's `idKey`).
  */
-export default function LeadGroupDrawer(props: { group: BaseRecord; onClose: () => void }) {
+export default function LeadGroupDrawer(props: {
+  group: BaseRecord;
+  openLead?: string;
+  onClose: () => void;
+}) {
   return leadsDecl ? <LeadGroup decl={leadsDecl} {...props} /> : null;
 }
 
-function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRecord; onClose: () => void }) {
+function LeadGroup({
+  decl,
+  group,
+  openLead,
+  onClose,
+}: {
+  decl: ResourceDecl;
+  group: BaseRecord;
+  /** A lead whose conversation opens once the group's leads are read (from its notification). */
+  openLead?: string;
+  onClose: () => void;
+}) {
   const [adding, setAdding] = useState(false);
   const [chat, setChat] = useState<BaseRecord | null>(null);
   useCloseOnBack(true, onClose);
+  const [leadToOpen, setLeadToOpen] = useState(openLead);
   // closed, the focus goes back to the group's "Lihat leads"
   useDialogFocus();
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -49,6 +65,12 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
   // a delete waiting out its undo window hides the lead at once; several can go in one run
   const looks = usePendingLooks(decl.name);
   const leads = useMemo(() => withLooks(result.data, looks, (lead) => lead.id), [result.data, looks]);
+  // during render, once: the named lead's conversation, when the group holds it
+  if (leadToOpen && query.isSuccess) {
+    const named = result.data.find((lead) => String(lead.id) === leadToOpen);
+    setLeadToOpen(undefined);
+    if (named) setChat(named);
+  }
   const bulk = useBulkSelection(decl, 'id');
   const phone = useIsPhone();
   const name = groupName(group);
@@ -62,13 +84,14 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
       // the columns share the drawer's width (leads.css): a phone number and a time on one line, an
       // email broken where it must, a note up to three lines (whole on hover)
       className: `lead-cell-${field.type ?? 'text'}`,
-      render: (value: unknown) =>
+      render: (value: unknown, lead: BaseRecord) =>
         field.type === 'textarea' ? (
           <span className="lead-note" title={typeof value === 'string' ? value : undefined}>
             {renderValue(field, value)}
           </span>
         ) : (
-          renderValue(field, value)
+          // a lead without its listing's title is about the group's listing
+          renderValue(field, value, { title: name, ...lead })
         ),
     }));
   const talk = (lead: BaseRecord) => (

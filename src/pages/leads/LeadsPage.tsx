@@ -2,11 +2,13 @@ import { TeamOutlined } from '@ant-design/icons';
 import { type BaseRecord, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 import { leadTexts } from '../../locales/operations';
 import { ui } from '../../locales/ui';
+import { LEADS_OPEN } from '../../resources/leads';
 
 import './leads.css';
 
@@ -16,7 +18,13 @@ const LeadGroupDrawer = lazy(() => import('./LeadGroupDrawer'));
 export default function LeadsPage() {
   const decl = useResourceDecl();
   const invalidate = useInvalidate();
-  const [group, setGroup] = useState<BaseRecord | null>(null);
+  const [params] = useSearchParams();
+  // a lead's notification opens its listing's group and its conversation (registry: leads `notified`)
+  const [group, setGroup] = useState<BaseRecord | null>(() => {
+    const property = params.get(LEADS_OPEN.group);
+    return property ? { id: property, property_id: property, house_id: params.get(LEADS_OPEN.code) } : null;
+  });
+  const [lead] = useState(() => params.get(LEADS_OPEN.lead) ?? undefined);
   if (!decl) return null;
   return (
     <>
@@ -39,6 +47,7 @@ export default function LeadsPage() {
         <Suspense fallback={null}>
           <LeadGroupDrawer
             group={group}
+            openLead={lead}
             onClose={() => {
               setGroup(null);
               // the group's count and last request follow what was added or removed

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useCreate } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { FileLabel } from '../../components/actions/FileLabel';
 import { useUploadRun } from '../../components/actions/use-upload-run';
@@ -99,6 +99,13 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
     }
   };
 
+  // Enter (or Ctrl+Enter) sends, Shift+Enter starts a new line; a word still being composed (an IME) is not sent
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
   return (
     <div className="lead-reply">
       <label htmlFor={`reply-${requestId}`} className="lead-reply-label">
@@ -112,10 +119,15 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           setText(event.target.value);
           draft.change({ text: event.target.value });
         }}
+        onKeyDown={sendOnEnter}
         placeholder={leadTexts.replyPlaceholder}
+        aria-describedby={`reply-keys-${requestId}`}
         autoSize={{ minRows: 2, maxRows: 5 }}
         disabled={busy}
       />
+      <p id={`reply-keys-${requestId}`} className="lead-reply-keys">
+        {leadTexts.replyKeys}
+      </p>
       {image && (
         <div className="lead-reply-image">
           {preview && <img src={preview} alt="" width={48} height={48} />}

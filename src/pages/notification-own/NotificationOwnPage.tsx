@@ -1,6 +1,7 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, ExportOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Col, Row, Statistic, type TableColumnType } from 'antd';
+import { Button, Col, Row, Space, Statistic, type TableColumnType } from 'antd';
+import { Link } from 'react-router';
 
 import { formatNumber } from '../../components/format';
 import { useResourceDecl } from '../../components/resource-context';
@@ -8,8 +9,10 @@ import ResourceList, { type ListView } from '../../components/resource-list/Reso
 import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
+import { notificationLink } from '../../notifications/notification-link';
 import { toNotification } from '../../notifications/types';
 import { useReadRows } from '../../notifications/use-read-rows';
+import { registry } from '../../resources';
 
 import '../notification/notification-pages.css';
 
@@ -56,18 +59,35 @@ export default function NotificationOwnPage() {
   const markColumn: TableColumnType<BaseRecord> = {
     key: 'mark',
     title: notificationTexts.own.columnAction,
-    // offered on unread rows only
-    render: (_: unknown, row) =>
-      row.read === true ? null : (
-        <Button
-          size="small"
-          icon={<CheckOutlined aria-hidden />}
-          aria-label={fill(notificationTexts.bell.markOne, { text: String(row.text ?? '').slice(0, 80) })}
-          onClick={() => markOne(row)}
-        >
-          {notificationTexts.own.markOne}
-        </Button>
-      ),
+    // "Buka" where it names a record (as in the bell); the mark offered on unread rows only
+    render: (_: unknown, row) => {
+      const item = toNotification(row);
+      const to = item ? notificationLink(item, registry) : undefined;
+      const text = String(row.text ?? '').slice(0, 80);
+      return (
+        <Space size={4} wrap>
+          {to && (
+            <Link
+              to={to}
+              aria-label={fill(notificationTexts.own.openLabel, { text })}
+              onClick={() => markOne(row)}
+            >
+              <ExportOutlined aria-hidden /> {notificationTexts.own.open}
+            </Link>
+          )}
+          {row.read !== true && (
+            <Button
+              size="small"
+              icon={<CheckOutlined aria-hidden />}
+              aria-label={fill(notificationTexts.bell.markOne, { text })}
+              onClick={() => markOne(row)}
+            >
+              {notificationTexts.own.markOne}
+            </Button>
+          )}
+        </Space>
+      );
+    },
   };
   return (
     <ResourceList

@@ -18,6 +18,11 @@ export interface Notification {
   created_at: string;
   user_id: string;
   type: string;
+  /** The record it is about, when it names one (a lead's listing and the lead itself). */
+  property_id?: string;
+  house_id?: string;
+  slug?: string;
+  request_id?: string;
 }
 
 export interface Payment {

@@ -52,6 +52,7 @@ export const activityModules = [
   'Payment',
   'User',
   'Schedule',
+  'BI Checking',
 ] as const;
 export type ActivityModule = (typeof activityModules)[number];
 

@@ -31,8 +31,8 @@ export class Bell {
     return this.panel.getByRole('button', { name: `Tandai Sudah Dibaca (${unread})` });
   }
 
-  /** The panel's unread items (buttons that mark one read). */
+  /** The panel's unread items (buttons that mark one read, links that open the record they name). */
   unreadItems() {
-    return this.panel.locator('button.notif-item');
+    return this.panel.locator('.notif-item.is-unread');
   }
 }

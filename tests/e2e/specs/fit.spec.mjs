@@ -135,9 +135,14 @@ function brokenCells(page, column) {
       .map((row) => row.children[index])
       .filter((cell) => cell && cell.textContent.trim())
       .filter((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        // the lines of its text (an icon beside it, as a phone number's call link has, is no line)
+        const tops = new Set();
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
         return tops.size > 1;
       })
       .map((cell) => cell.textContent.trim());

@@ -11,11 +11,25 @@ const drawerTitled = (page, title) =>
       .filter({ hasText: typeof title === 'string' ? new RegExp(`^${title}$`) : title }),
   });
 
+/** The lead's number: a call link and a WhatsApp link in +62 form whose message names the listing. */
+async function expectContactLinks(leadRow, groupTitle) {
+  const call = leadRow.getByRole('link', { name: /^Telepon \+62 8\d\d-/ });
+  const digits = (await call.getAttribute('href'))?.replace(/^tel:\+/, '') ?? '';
+  expect(digits, 'the call link').toMatch(/^628\d{8,11}$/);
+  const chatLink = new URL(
+    (await leadRow.getByRole('link', { name: /^Kirim WhatsApp ke \+62 / }).getAttribute('href')) ?? '',
+  );
+  expect(`${chatLink.origin}${chatLink.pathname}`).toBe(`https://wa.me/${digits}`);
+  const listingName = groupTitle.replace(/^Leads: /, '');
+  expect(chatLink.searchParams.get('text'), 'the WhatsApp message').toContain(`"${listingName}"`);
+}
+
 /**
- * Opens the first group and the conversation of its first lead, sends `text` with an image, closes
- * the conversation and the group: the leads list is still there. Returns the group drawer's title.
+ * Opens the first group and the conversation of its first lead (with `contact`, checks the lead's
+ * call and WhatsApp links first), sends `text` with an image by Enter, closes the conversation and
+ * the group: the leads list is still there. Returns the group drawer's title.
  */
-async function replyAndClose(page, requests, text) {
+async function replyAndClose(page, requests, text, { contact = false } = {}) {
   const list = new ListPage(page);
   await list.waitForRows(45000);
   await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
@@ -24,6 +38,7 @@ async function replyAndClose(page, requests, text) {
   });
   const groupTitle = (await group.locator('.ant-drawer-title').textContent()) ?? '';
   const leadRow = group.locator('.ant-table-row').first();
+  if (contact) await expectContactLinks(leadRow, groupTitle);
   await leadRow.getByRole('button', { name: 'Percakapan' }).click();
   const chat = drawerTitled(page, /^Percakapan/);
   await chat.getByLabel('Balasan').fill(text);
@@ -31,7 +46,9 @@ async function replyAndClose(page, requests, text) {
     .locator('input[type=file]')
     .setInputFiles({ name: 'denah.png', mimeType: 'image/png', buffer: PNG });
   await chat.getByText('denah.png').waitFor();
-  await chat.getByRole('button', { name: 'Kirim balasan' }).click();
+  // Enter sends (the hint under the box says so)
+  await expect(chat.getByLabel('Balasan')).toHaveAccessibleDescription(/^Enter untuk mengirim/);
+  await chat.getByLabel('Balasan').press('Enter');
   await chat.locator('.lead-chat-text', { hasText: text }).waitFor();
   await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
@@ -57,7 +74,9 @@ test('a lead conversation: reply with text and an image, then close it; the lead
 }) => {
   test.setTimeout(150000);
   const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
-  const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.');
+  const { groupTitle } = await replyAndClose(page, requests, 'Unit masih tersedia, silakan survei.', {
+    contact: true,
+  });
   expect(/^Leads: \S/.test(groupTitle), `group title: ${groupTitle}`).toBeTruthy();
   await screenshotAs(page, 'leads-after-close');
   expect(consoleErrors, 'console errors').toEqual([]);

@@ -70,10 +70,11 @@ test('the bell: unread badge, the hover panel, a live lead, mark one, mark all',
   // check counts the unread items that were not in the panel when its click happened
   const texts = async () => new Set(await panel.locator('.notif-text').allTextContents());
   const lateUnread = async (known) =>
-    (await panel.locator('button.notif-item .notif-text').allTextContents()).filter((t) => !known.has(t))
+    (await panel.locator('.notif-item.is-unread .notif-text').allTextContents()).filter((t) => !known.has(t))
       .length;
 
   let known = await texts();
+  // one that names no record (a click marks it read where it is; one that names a record opens it)
   const first = panel.locator('button.notif-item').first();
   const lead = await first.locator('.notif-text').textContent();
   await first.click();
@@ -102,7 +103,7 @@ test('the bell: unread badge, the hover panel, a live lead, mark one, mark all',
       'mark all offered wrongly',
     )
     .toBe(late === 0);
-  await expect(panel.locator('button.notif-item'), 'an item is still unread').toHaveCount(late);
+  await expect(panel.locator('.notif-item.is-unread'), 'an item is still unread').toHaveCount(late);
   // read items fit their panel: none is wider than the list (a read <div> overflowed it by 32 px)
   const overflow = await panel
     .locator('.notif-list')
@@ -121,6 +122,9 @@ test('Notifikasi Saya pages through the own list, shows its figures and marks re
   // follow the panel's link by its address: the list above it moves when a live lead lands, which
   // makes a pointer click on it racy (the bell test checks the link itself)
   const href = await panel.getByRole('link', { name: 'Lihat Semua Notifikasi' }).getAttribute('href');
+  // the pointer leaves the bell, so its panel is not left open over the list's actions
+  await page.mouse.move(10, 400);
+  await expect(panel).toBeHidden();
   await moveTo(page, new URL(href, page.url()).pathname);
   await page.waitForURL(/\/dashboard\/notification-own$/);
   await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
@@ -264,4 +268,49 @@ test('a read row offers no "Tandai sudah dibaca", in either reply shape', async 
     await expect(markIn(marked), `${shape}: the marked row still offers it`).toHaveCount(0);
     expect(consoleErrors, `${shape}: console errors`).toEqual([]);
   }
+});
+
+test('the bell: a notification sent twice shows once, a lead notification opens its lead, "Lihat Semua Notifikasi" closes the panel', async ({
+  open,
+}) => {
+  test.setTimeout(90000);
+  const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin, motion: true });
+  const bell = new Bell(page);
+  let panel = await bell.open();
+  await panel.locator('.notif-item').first().waitFor();
+
+  // the server sends the newest one again (as the socket and the list both may): it shows once
+  const newest = await page.evaluate((user) => {
+    const mine = window.demoBackend.resendNotification({ user_id: user });
+    return mine.text;
+  }, AUTH_ID);
+  const times = () => panel.locator('.notif-text').filter({ hasText: newest }).count();
+  await expect.poll(times, 'the notification is not in the panel').toBeGreaterThan(0);
+  const shown = await times();
+  await page.evaluate((user) => window.demoBackend.resendNotification({ user_id: user }), AUTH_ID);
+  await expect.poll(times, 'the same notification shows twice').toBe(shown);
+
+  // a live lead names its lead: a click opens its listing's group and the lead's conversation
+  const leadText = panel.locator('.notif-text', { hasText: /^Lead baru dari .+\(HL-\d+\)\.$/ }).first();
+  await leadText.waitFor({ timeout: 30000 });
+  const [, name, code] = /^Lead baru dari (.+) untuk .+\((HL-\d+)\)\.$/.exec(await leadText.textContent());
+  const lead = panel.locator('a.notif-item').filter({ hasText: await leadText.textContent() });
+  await lead.click();
+  await page.waitForURL(/\/dashboard\/leads\?/);
+  await page.getByRole('dialog', { name: `Percakapan dengan ${name}` }).waitFor();
+  await expect(page.getByRole('dialog', { name: /^Leads: / })).toContainText(code);
+  await expect(bell.panel, 'the panel stays open over the lead').toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // "Lihat Semua Notifikasi": the list opens and the panel closes, though the pointer rests where it was
+  panel = await bell.open();
+  await panel.getByRole('link', { name: 'Lihat Semua Notifikasi' }).click();
+  await page.waitForURL('**/dashboard/notification-own');
+  await page.getByRole('heading', { name: 'Notifikasi Saya' }).waitFor();
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await expect(bell.panel, 'the panel stays open over the list').toBeHidden();
+  // the bell opens again when reached
+  await bell.open();
+  expect(consoleErrors, 'console errors').toEqual([]);
 });

@@ -60,10 +60,22 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     ).toBe(orderId);
     await expect(list.row(orderId), 'the paid order is still listed').toHaveCount(0);
   });
-  await test.step('open a log entry with every field', async () => {
+  await test.step('the log holds what was just done, newest first, by whom; open its entry with every field', async () => {
     await moveTo(page, '/dashboard/pg/logs');
     await list.waitForRows();
+    // the superadmin (Rina Wijaya) decided the BI check, then the withdrawal, then triggered the webhook
+    const newest = await list.rows.evaluateAll((rows) => rows.slice(0, 3).map((row) => row.textContent));
+    const done = [
+      ['webhook', 'Payment'],
+      ['approve', 'Withdrawal'],
+      ['approve', 'BI Checking'],
+    ];
+    done.forEach(([action, module], at) => {
+      for (const part of ['Rina Wijaya', action, module])
+        expect(newest[at], `log entry ${at + 1}: ${newest[at]}`).toContain(part);
+    });
     await list.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
+    await page.getByText(/memicu webhook pembayaran INV\//).waitFor();
     await page.getByText('Perangkat (User Agent)').waitFor();
     await page.getByText(/Mozilla\/5\.0/).waitFor();
     for (const label of ['Deskripsi', 'Alamat IP', 'Dibuat'])

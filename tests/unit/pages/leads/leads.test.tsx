@@ -259,6 +259,37 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(calls(requests, 'POST', /\/upload$/)).toHaveLength(0);
   });
 
+  it("makes a lead's number a call link and a WhatsApp link in +62 form naming the listing", async () => {
+    const { drawer, listing } = await openGroup();
+    const leadRow = (await tableRows(drawer))[0];
+    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    if (!lead) throw new Error('no lead in the row');
+    const digits = lead.phone.replace(/\D/g, '').replace(/^0/, '62');
+    const spoken = new RegExp(`^Telepon \\+62 ${digits.slice(2, 5)}-`);
+    const call = within(leadRow).getByRole('link', { name: spoken });
+    expect(call).toHaveAttribute('href', `tel:+${digits}`);
+    const chat = within(leadRow).getByRole('link', { name: /^Kirim WhatsApp ke \+62 / });
+    const href = new URL(chat.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${digits}`);
+    expect(href.searchParams.get('text')).toContain(`"${listing.title}"`);
+    expect(href.searchParams.get('text')).toContain(lead.name);
+  });
+
+  it('sends a reply on Enter (and Ctrl+Enter); Shift+Enter starts a new line', async () => {
+    const { chat, lead } = await openChat();
+    const box = within(chat).getByLabelText('Balasan');
+    expect(box).toHaveAccessibleDescription('Enter untuk mengirim, Shift+Enter untuk baris baru.');
+    await user.type(box, 'Baris satu{Shift>}{Enter}{/Shift}baris dua');
+    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(1));
+    const sent = await lastJson(requests, 'POST', /\/message-request$/);
+    expect(sent).toMatchObject({ request_id: lead._id, message: 'Baris satu\nbaris dua' });
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'Lagi{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(2));
+  });
+
   it('a text reply failing with the server message keeps the text', async () => {
     server.use(
       httpMock.post(`${config.apiUrl}/message-request`, () =>

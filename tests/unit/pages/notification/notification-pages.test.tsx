@@ -186,6 +186,28 @@ describe('Notifikasi Saya (notification-own)', () => {
     unread.forEach((row) => expect(markButtons(row)).toHaveLength(1));
   });
 
+  it('offers "Buka" on a row that names a record: a lead opens its group and conversation', async () => {
+    const listing = db.listings[0];
+    addNewest({ _id: 'lead-row', user_id: admin.auth_id, type: 'lead' });
+    Object.assign(db.notifications.at(-1) ?? {}, {
+      text: `Lead baru dari Dewi untuk ${listing.title} (${listing.house_id}).`,
+      property_id: listing.id,
+      house_id: listing.house_id,
+      request_id: 'r-1',
+    });
+    addNewest({ _id: 'plain-row', user_id: admin.auth_id, type: 'system' });
+    setup('/dashboard/notification-own', <NotificationOwnPage />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    const leadRow = rows().find((row) => row.textContent?.includes('Lead baru dari Dewi'));
+    const open = within(leadRow ?? document.body).getByRole('link', { name: /^Buka: Lead baru dari Dewi/ });
+    const to = new URL(open.getAttribute('href') ?? '', 'http://app');
+    expect(to.pathname).toBe('/dashboard/leads');
+    expect(to.searchParams.get('grup')).toBe(listing.id);
+    expect(to.searchParams.get('lead')).toBe('r-1');
+    const plain = rows().find((row) => row.textContent?.includes('Pengumuman plain-row'));
+    expect(within(plain ?? document.body).queryByRole('link', { name: /^Buka/ })).toBeNull();
+  });
+
   it('reads rows whose id is in `id` and that name no user (another valid reply shape)', async () => {
     setReplyShape('variant');
     addNewest(
