@@ -1,9 +1,10 @@
 import { useGetIdentity, useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../drafts/draft-store';
 import { ui } from '../../locales/ui';
+import { SessionContext } from '../session-context';
 
 /** How long typing may pause before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -98,6 +99,18 @@ export function useDraft({
   useEffect(() => {
     return () => setWarnWhen?.(false);
   }, [setWarnWhen]);
+
+  // the session ended (the server, the socket, another tab): what was typed is kept in the draft at
+  // once and the page no longer holds the way to the login page; the draft comes back after sign-in
+  const session = useContext(SessionContext);
+  useEffect(() => {
+    const stop = session?.subscribe((now) => {
+      if (now) return;
+      flush();
+      setWarnWhen?.(false);
+    });
+    return () => void stop?.();
+  }, [session, flush, setWarnWhen]);
 
   // what waits for the pause is kept when the page goes or the form closes
   useEffect(() => {

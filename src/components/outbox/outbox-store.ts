@@ -265,3 +265,20 @@ export function createOutbox(
     });
   return outbox;
 }
+
+/**
+ * Whether the outbox holds a change of `resource` (cheap, at boot): a list read ahead of the screen
+ * would show its records as they were before the change that is about to leave.
+ */
+export function holdsChangeOf(storage: OutboxStorage, resource: string): boolean {
+  return Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => {
+    if (!key?.startsWith(KEY_PREFIX)) return false;
+    try {
+      return (
+        (JSON.parse(storage.getItem(key) ?? 'null') as { resource?: unknown } | null)?.resource === resource
+      );
+    } catch {
+      return false;
+    }
+  });
+}
