@@ -15,6 +15,14 @@ export const outboxTexts = {
     'Penyimpanan peramban penuh: perubahan terbaru hanya disimpan di tab ini. Jangan tutup tab ini sampai perubahan terkirim.',
   /** changes waiting to be sent, for the offline banner */
   waitingCount: '{count} perubahan akan dikirim saat online.',
+  /** a deliberate sign-out while something would be lost or is still on its way */
+  signOutTitle: 'Keluar sekarang?',
+  signOutDraftsHere: '{count} formulir belum disimpan di tab ini.',
+  signOutDraftsElsewhere: '{count} formulir belum disimpan di tab lain.',
+  signOutDraftsGone: 'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
+  signOutWaiting: '{count} perubahan belum terkirim: dikirim dulu sebelum keluar.',
+  signOutConfirm: 'Tetap keluar',
+  signOutBack: 'Kembali',
   /** a change made offline, waiting on its row */
   waitingRow: 'Menunggu koneksi',
 } as const;

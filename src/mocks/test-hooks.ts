@@ -1,4 +1,5 @@
 import { db, dbChanged, nowIso } from './db';
+import { endSocketSessions } from './socket/demo-socket';
 import type { DbState } from './types';
 
 /** A collection of the demo store that holds a list of records (`listings`, `schedules`, ...). */
@@ -30,6 +31,8 @@ export interface DemoTestHooks {
   changeRecord(collection: Collection, match: RecordMatch, patch: Record<string, unknown>): Promise<unknown>;
   /** Removes the first record of `collection` that `match`es; false when none does. */
   removeRecord(collection: Collection, match: RecordMatch): Promise<boolean>;
+  /** The socket server ends every live session (as when it refuses a token it took before); how many. */
+  endSocketSessions(): number;
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -64,6 +67,7 @@ export const demoTestHooks: DemoTestHooks = {
     await dbChanged();
     return { ...records[index] };
   },
+  endSocketSessions,
   async removeRecord(collection, match) {
     const index = indexIn(collection, match);
     if (index < 0) return false;

@@ -6,6 +6,14 @@ import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../dr
 import { ui } from '../../locales/ui';
 import { SessionContext } from '../session-context';
 
+/** The forms of this page holding unsaved input, by draft key (a sign-out tells them from other tabs'). */
+const dirtyHere = new Set<string>();
+
+/** How many forms of this page hold unsaved input. */
+export function unsavedFormsHere(): number {
+  return dirtyHere.size;
+}
+
 /** How long typing may pause before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
 
@@ -96,6 +104,11 @@ export function useDraft({
   useEffect(() => {
     setWarnWhen?.(dirty);
   }, [dirty, setWarnWhen]);
+  useEffect(() => {
+    if (!dirty || !key) return undefined;
+    dirtyHere.add(key);
+    return () => void dirtyHere.delete(key);
+  }, [dirty, key]);
   useEffect(() => {
     return () => setWarnWhen?.(false);
   }, [setWarnWhen]);

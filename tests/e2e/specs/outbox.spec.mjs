@@ -1,7 +1,7 @@
 // The outbox: every change is kept in the browser from the moment it is made, sent once by one tab,
 // by its author only. A phone's cases on the phone's profile: a tab hidden and then killed.
 import { expect, test } from '../fixtures.mjs';
-import { ACCOUNTS } from '../lib/session.mjs';
+import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const MAIN = '/demo-api/main';
@@ -64,4 +64,43 @@ test('a delete made, the tab hidden and then killed: the app opened again in a n
   await again.locator('.resource-card').first().waitFor({ timeout: 60000 });
   await expect(again.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
   expect(deletesOf(later)).toHaveLength(1);
+});
+
+test("the socket ending the session with a form open: the login page comes, and the typed draft is back after signing in again; another tab's sign-out says so first", async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Listing' });
+  // "Judul" alone: "Judul Properti" is another field
+  const judul = () => dialog.getByRole('textbox', { name: /Judul$/ });
+  await judul().fill('Rumah Kebun Cibubur');
+  // the socket server ends the session (its token refused) while the form holds unsaved input
+  await expect
+    .poll(() => page.evaluate(() => window.demoBackend.endSocketSessions()), {
+      message: 'no live socket to end',
+      timeout: 30000,
+    })
+    .toBeGreaterThan(0);
+  await page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.').waitFor();
+  // not held by the form's leave guard: the login page, not a signed-in screen without a session
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30000 });
+  await submitLogin(page, ACCOUNTS.superadmin);
+  await page.getByRole('button', { name: 'Menu profil' }).waitFor({ timeout: 30000 });
+  await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  await dialog.getByText('Draf dipulihkan').waitFor();
+  await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+
+  // "Sign Out" in another tab says first that this tab's form is not saved, and "Kembali" keeps all
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Menu profil' }).hover();
+  await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await other.getByText('1 formulir belum disimpan di tab lain.').waitFor();
+  await other.getByRole('button', { name: 'Kembali' }).click();
+  await expect(other.getByRole('button', { name: 'Menu profil' })).toBeVisible();
+  await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+  expect(page.url()).not.toMatch(/\/$/);
 });
