@@ -23,6 +23,9 @@ export const outboxTexts = {
   signOutWaiting: '{count} perubahan belum terkirim: dikirim dulu sebelum keluar.',
   signOutConfirm: 'Tetap keluar',
   signOutBack: 'Kembali',
+  /** a decision on money asked for offline: not sent, now or later by itself */
+  moneyOffline:
+    'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
   /** a change made offline, waiting on its row */
   waitingRow: 'Menunggu koneksi',
 } as const;

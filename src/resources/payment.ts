@@ -23,6 +23,7 @@ export const paymentResources: ResourceDecl[] = [
         path: '/webhook/trigger-manual',
         success: rules.body200,
         message: messages.webhookTriggered,
+        money: true,
         // the gateway's notification is replayed for one order (docs/contract.md section 7)
         toBody: (values) => ({ order_id: values.order_id }),
         ui: {

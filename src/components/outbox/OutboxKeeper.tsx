@@ -1,4 +1,5 @@
 import { useDataProvider, useNotification, useOnError } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
 import { lazy, Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
@@ -136,8 +137,9 @@ export function OutboxKeeper() {
   const sendDue = useEffectEvent(() =>
     whileSoleSender(async () => {
       const author = authorNow(session);
-      // a session whose token has ended sends nothing: it is about to end, they wait for the next one
-      if (!author || isTokenExpired(author.token)) return;
+      // a session whose token has ended sends nothing: it is about to end, they wait for the next one;
+      // offline, nothing leaves: they wait to be online
+      if (!author || isTokenExpired(author.token) || !onlineManager.isOnline()) return;
       const kept = outbox().takeSummaries(author.id);
       // (a run of a resource or operation this build no longer has is not shown)
       const shown = kept.filter((one) => runOf(one) !== undefined);
@@ -189,6 +191,12 @@ export function OutboxKeeper() {
   useEffect(() => {
     if (signedIn !== '') void sendDue();
   }, [signedIn, resend]);
+  // back online: what waited for the network leaves
+  useEffect(() => {
+    return onlineManager.subscribe((online) => {
+      if (online) setResend((count) => count + 1);
+    });
+  }, []);
 
   /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
   const sendAsked = async (change: OutboxChange) => {

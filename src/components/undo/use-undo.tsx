@@ -1,4 +1,5 @@
 import { useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
@@ -6,7 +7,7 @@ import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
-import { isRefused } from '../actions/use-record-change';
+import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { NoticeContext } from '../notice-context';
 import type { OutboxChange } from '../outbox/outbox-store';
@@ -134,6 +135,8 @@ export function useUndo() {
         ...rest,
         author,
         send: (how) => {
+          // offline: it waits in the outbox (held, shown as made) and leaves once online (OutboxKeeper)
+          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
           kept.sending();
           return send({ ...how, author }).then((answer) => {
             kept.answered(answer);
@@ -191,6 +194,8 @@ export function useUndoableChange(decl: ResourceDecl) {
           } catch (error) {
             // any other failure was shown (the Error dialog) by the notification provider
             if (isRefused(error)) return REFUSED;
+            // no answer (the network): it stays in the outbox, read again and sent once online
+            if (isUnanswered(error)) return UNSENT;
           }
         },
       }),

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { deleteOperation } from '../../../../src/components/bulk/operations';
 import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
 import { TAB_ID } from '../../../../src/components/outbox/tab-lock';
 import { outbox, undoQueue } from '../../../../src/components/undo/queue';
+import { usePendingLooks } from '../../../../src/components/undo/use-pending-looks';
 import { useUndoableChange } from '../../../../src/components/undo/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
@@ -18,6 +20,7 @@ beforeAll(async () => {
   await loadSessionCipher();
 });
 afterEach(() => {
+  onlineManager.setOnline(true);
   act(() => undoQueue.flushAll({ keepalive: false }));
   resetWire();
   window.localStorage.clear();
@@ -167,5 +170,59 @@ describe('the outbox', () => {
     );
     expect(recorded).toEqual([]);
     expect(outbox().get(outbox().all()[1].id)?.discarded).toBeUndefined();
+  });
+});
+
+describe('a change made offline', () => {
+  it('waits in the outbox, still shown as made, and leaves once online, once', async () => {
+    reply(listed([record('a')]));
+    const { wrapper: Path } = setup();
+    const { result } = renderHook(
+      () => ({ change: useUndoableChange(listing), looks: usePendingLooks('listing') }),
+      {
+        wrapper: Path,
+      },
+    );
+    render(
+      <Path>
+        <OutboxKeeper />
+      </Path>,
+    );
+    act(() => onlineManager.setOnline(false));
+    act(() => void result.current.change(remove, record('a')));
+    // its window ends offline: nothing leaves, it is held, and the row stays gone meanwhile
+    act(() => undoQueue.flushAll({ keepalive: false }));
+    await waitFor(() =>
+      expect(
+        outbox()
+          .all()
+          .map((one) => one.state),
+      ).toEqual(['held']),
+    );
+    expect(result.current.looks?.get('a')).toEqual({ kind: 'removed' });
+    expect(recorded).toEqual([]);
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
+    expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a']);
+    await waitFor(() => expect(outbox().count()).toBe(0));
+    await waitFor(() => expect(result.current.looks?.get('a')).toBeUndefined());
+  });
+
+  it('a send that gets no answer is not a failure: it stays in the outbox, held (read again before it is sent once more)', async () => {
+    reply((request) => (request.method === 'DELETE' ? { network: true } : listed([record('a')])(request)));
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
+    act(() => void result.current(remove, record('a')));
+    act(() => undoQueue.flushAll({ keepalive: false }));
+    await waitFor(() =>
+      expect(
+        outbox()
+          .all()
+          .map((one) => one.state),
+      ).toEqual(['held']),
+    );
+    // no Error dialog: it waits, it has not failed
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(sent('DELETE')).toHaveLength(1);
   });
 });
