@@ -26,6 +26,9 @@ export const outboxTexts = {
   /** a decision on money asked for offline: not sent, now or later by itself */
   moneyOffline:
     'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
+  /** "Simpan" offline: the form stays open, its input in its draft */
+  formOffline:
+    'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
   /** a change made offline, waiting on its row */
   waitingRow: 'Menunggu koneksi',
 } as const;
