@@ -78,6 +78,7 @@ export function OutboxKeeper() {
     const asked: Values[] = [];
     let outcome: Outcome = 'sent';
     let touched = false;
+    let sentAny = false;
     while (left.length > 0) {
       const [record, ...rest] = left;
       if (check) {
@@ -113,6 +114,7 @@ export function OutboxKeeper() {
           token,
         });
         touched = true;
+        sentAny = true;
       } catch (error) {
         if (isRefused(error)) {
           if (touched) void refresh(decl.name, operation);
@@ -127,7 +129,8 @@ export function OutboxKeeper() {
       outbox().update(change.id, { records: [...left, ...asked] });
     }
     if (touched) void refresh(decl.name, operation);
-    return { outcome: asked.length > 0 && outcome === 'sent' ? 'asked' : outcome, asked };
+    // only asked about, nothing sent: not named as sent
+    return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
   };
 
   // a user signed in (on load, or in another tab): their due changes leave, others' are dropped.
@@ -178,7 +181,7 @@ export function OutboxKeeper() {
       }
       if (toAsk.length > 0) setAsked((before) => [...before, ...toAsk]);
       // one notice naming them, through the notification provider
-      const sent = [...(results.get('sent') ?? []), ...(results.get('asked') ?? [])];
+      const sent = results.get('sent') ?? [];
       const failed = results.get('failed') ?? [];
       const gone = results.get('gone') ?? [];
       if (sent.length > 0)

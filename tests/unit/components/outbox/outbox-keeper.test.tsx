@@ -132,7 +132,10 @@ describe('the outbox', () => {
     );
     expect(await screen.findByText('2 perubahan belum terkirim')).toBeInTheDocument();
     expect(sent('DELETE')).toEqual([]);
+    // nothing is named as sent before it is
+    expect(screen.queryByText(/Perubahan tertunda sudah dikirim/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Kirim: Hapus: Rumah a' }));
+    expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
     await waitFor(() => expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a']));
     await userEvent.click(screen.getByRole('button', { name: 'Buang: Hapus: Rumah b' }));
     await waitFor(() => expect(outbox().count()).toBe(0));
