@@ -8,6 +8,7 @@ import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { RecordChangeProvider } from './components/actions/record-change-context';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
+import { holdsChangeOf } from './components/outbox/outbox-store';
 import { PageCrashBoundary } from './components/PageCrash';
 import { AddressFrame, AnsweredAheadContext, genericListAt } from './components/ScreenFrame';
 import { ScreensContext } from './components/screens-context';
@@ -83,6 +84,8 @@ export async function primeSignedInList(
   const { canSee, routedResources } = await loadRegistry();
   const decl = genericListAt(routedResources, location.pathname, screens);
   if (!decl || !listCallsAtOnce(decl) || !canSee(session, decl.name)) return;
+  // a change of the list left in the outbox leaves first: the list is read once it has
+  if (holdsChangeOf(window.localStorage, decl.name)) return;
   dataProvider.prime(firstPageOf(decl.name, decl.pageSize));
 }
 

@@ -4,6 +4,9 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
+import { signOutWarnings } from '../components/outbox/sign-out-check';
+import { draftUserOf } from '../drafts/draft-store';
+import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
 import { colors } from '../theme/theme';
@@ -11,6 +14,7 @@ import { THEME_CHOICES, type ThemeChoice } from '../theme/theme-choice';
 import { useThemeChoice } from '../theme/ThemeChoice';
 
 interface Identity {
+  id?: string;
   name?: string;
   email?: string;
   avatar?: string;
@@ -80,6 +84,29 @@ export function ProfileMenu() {
       },
     });
 
+  // a deliberate sign-out throws away the drafts of every tab: it says so first, and the person may go back
+  const signOut = async () => {
+    const lines = await signOutWarnings(draftUserOf(identity)).catch(() => []);
+    if (lines.length === 0) {
+      logout();
+      return;
+    }
+    modal.confirm({
+      title: outboxTexts.signOutTitle,
+      content: (
+        <>
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      ),
+      okText: outboxTexts.signOutConfirm,
+      cancelText: outboxTexts.signOutBack,
+      okButtonProps: { danger: true },
+      onOk: () => logout(),
+    });
+  };
+
   const items: MenuProps['items'] = [
     ...(profileAccess?.can && profilePath
       ? [{ key: 'profile', icon: <UserOutlined aria-hidden />, label: ui.shell.profile }]
@@ -92,7 +119,7 @@ export function ProfileMenu() {
     setOpen(false);
     const choice = THEME_CHOICES.find((one) => key === `${THEME_KEY_PREFIX}${one}`);
     if (choice) theme.setChoice(choice);
-    else if (key === 'sign-out') logout();
+    else if (key === 'sign-out') void signOut();
     else if (key === 'profile' && profilePath) go({ to: profilePath });
     else if (key === 'demo-reset' && demo) confirmDemoReset(demo.reset);
   };

@@ -3,9 +3,9 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
+import { OutboxKeeper } from '../components/outbox/OutboxKeeper';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
-import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
 import { useCloseOnBack } from '../components/use-close-on-back';
 import { useBelow } from '../components/use-is-phone';
 import { useOpenedOnce } from '../components/use-opened-once';
@@ -101,7 +101,7 @@ function ShellLayout() {
 export default function Shell() {
   return (
     <AntdFrame>
-      <HeldChangesKeeper />
+      <OutboxKeeper />
       <ShellLayout />
     </AntdFrame>
   );

@@ -1,4 +1,5 @@
 import { announceNotification, db, dbChanged, nowIso } from './db';
+import { endSocketSessions } from './socket/demo-socket';
 import type { DbState } from './types';
 
 /** A collection of the demo store that holds a list of records (`listings`, `schedules`, ...). */
@@ -35,6 +36,8 @@ export interface DemoTestHooks {
    * sends one twice would; the notification, or null when none matches.
    */
   resendNotification(match: RecordMatch): unknown;
+  /** The socket server ends every live session (as when it refuses a token it took before); how many. */
+  endSocketSessions(): number;
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -75,6 +78,7 @@ export const demoTestHooks: DemoTestHooks = {
     announceNotification(db.notifications[index]);
     return { ...db.notifications[index] };
   },
+  endSocketSessions,
   async removeRecord(collection, match) {
     const index = indexIn(collection, match);
     if (index < 0) return false;

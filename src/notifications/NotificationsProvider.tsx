@@ -4,13 +4,14 @@ import {
   useCustomMutation,
   useDataProvider,
   useInvalidate,
-  useLogout,
+  useOnError,
   usePublish,
   useSubscription,
 } from '@refinedev/core';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
+import { ApiError } from '../http/errors';
 import { notificationTexts } from '../locales/notifications';
 import { registry } from '../resources';
 import { applyLiveEvent } from './apply-live-event';
@@ -37,17 +38,24 @@ interface AskedPage extends BaseRecord {
 /** GET /notification/read (docs/contract.md section 7), a registry action. */
 export const readAllMeta = { resource: 'notification-own', action: 'read-all' } as const;
 
-/** docs/contract.md section 4: when the disconnect flag goes up, tell the user and sign out 1.5 s later. */
+/**
+ * docs/contract.md section 4: when the disconnect flag goes up, tell the user and sign out 1.5 s later.
+ * The server ended the session, not the person: it ends as on a refused token (the auth provider's
+ * `onError`), so drafts and the outbox stay for the next sign-in, never as a deliberate sign-out.
+ */
 function DisconnectSignOut({ store }: { store: NotificationStore }) {
   const flag = useSyncExternalStore(store.subscribe, () => store.getState().disconnect);
-  const { mutate: logout } = useLogout();
+  const { mutate: endSession } = useOnError();
   const { message } = App.useApp();
   useEffect(() => {
     if (!flag) return;
     void message.warning(notificationTexts.signedOut);
-    const timer = setTimeout(() => logout(), SIGN_OUT_DELAY_MS);
+    const timer = setTimeout(
+      () => endSession(new ApiError(notificationTexts.signedOut, 401)),
+      SIGN_OUT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [flag, logout, message]);
+  }, [flag, endSession, message]);
   return null;
 }
 

@@ -24,6 +24,7 @@ export const paymentResources: ResourceDecl[] = [
         path: '/webhook/trigger-manual',
         success: rules.body200,
         message: messages.webhookTriggered,
+        money: true,
         // the gateway's "payment succeeded" notification is replayed for one order (docs/contract.md
         // section 7): the order becomes paid and its subscription active
         toBody: (values) => ({ order_id: values.order_id }),

@@ -57,6 +57,11 @@ export interface OperationDecl {
    * money or uploads.
    */
   undoable?: Undoable;
+  /**
+   * A decision on money (a withdrawal, a payment): never waits offline to leave later by itself; made
+   * offline it is not sent, and the person is told so where they made it.
+   */
+  money?: boolean;
   /** The fields of the reply a screen reads (an action's answer), with the names they may come under. */
   reply?: readonly FieldDecl[];
 }

@@ -17,6 +17,7 @@ function processAs(status: Decision, label: string, text: string, danger = false
     messageFrom: ['errors', 'message'],
     message: messages.withdrawProcessed,
     toBody: () => ({ status }),
+    money: true,
     ui: {
       label,
       icon: danger ? 'CloseOutlined' : 'CheckOutlined',

@@ -133,10 +133,15 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
   const listeners = new Set<SessionListener>();
   const emit = (session: Session | null, fromOtherTab = false) =>
     listeners.forEach((listener) => listener(session, fromOtherTab));
+  /**
+   * A session the storage refused to keep (full): this tab keeps it in memory and stays signed in;
+   * never a sign-in that fails with the generic text. Gone with this page.
+   */
+  let unwritten: Session | null = null;
   const store: SessionStore = {
     read() {
       const cipher = storage.getItem(SESSION_KEY);
-      if (!cipher) return null;
+      if (!cipher) return unwritten;
       if (cached?.cipher === cipher) return cached.session;
       const session = decryptSession(cipher, secret);
       // a session that does not decrypt or parse is discarded
@@ -146,8 +151,16 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
     },
     write(session) {
       const cipher = encryptSession(session, secret);
-      storage.setItem(SESSION_KEY, cipher);
-      cached = { cipher, session };
+      try {
+        storage.setItem(SESSION_KEY, cipher);
+        unwritten = null;
+        cached = { cipher, session };
+      } catch {
+        // storage full: kept in memory, an older stored session no longer counts
+        storage.removeItem(SESSION_KEY);
+        unwritten = session;
+        cached = null;
+      }
       emit(session);
     },
     clear() {
@@ -158,6 +171,7 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       storage.clear();
       values.forEach(([key, value]) => value !== null && storage.setItem(key, value));
       cached = null;
+      unwritten = null;
       emit(null);
     },
     subscribe(listener) {

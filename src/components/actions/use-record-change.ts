@@ -40,6 +40,11 @@ export function isRefused(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 401;
 }
 
+/** The call got no answer (the network, offline): the change may or may not have been made. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 0;
+}
+
 function idOf(record: Values | undefined): string | number | undefined {
   const id = record?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : undefined;
@@ -55,8 +60,14 @@ function idOf(record: Values | undefined): string | number | undefined {
  * held); `quietFailure` leaves every failure to the caller.
  */
 export function useRecordChange() {
-  const { mutateAsync: custom, mutation } = useCustomMutation<BaseRecord, HttpError, Values>();
-  const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>();
+  // a change never pauses offline to leave later unseen (TanStack's default): it fails at once, and
+  // what waits to be sent is the outbox's to keep
+  const { mutateAsync: custom, mutation } = useCustomMutation<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
+  const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
   const invalidate = useInvalidate();
 
   const send = useCallback(
@@ -75,12 +86,12 @@ export function useRecordChange() {
         signal: how.signal,
         onUploadProgress: how.onUploadProgress,
       };
-      // a waiting change refused with its author's token is held, not shown as a failure
+      // a waiting change refused with its author's token, or unanswered, is held, not shown as a failure
       const errorNotification = how.quietFailure
         ? (false as const)
         : how.token === undefined
           ? undefined
-          : (error?: HttpError) => (isRefused(error) ? (false as const) : undefined);
+          : (error?: HttpError) => (isRefused(error) || isUnanswered(error) ? (false as const) : undefined);
       if (!operation.action) {
         if (id === undefined) throw new ApiError('no id', 0);
         const reply = await remove({

@@ -1,12 +1,10 @@
-import { type BaseRecord, useCustom } from '@refinedev/core';
+import { type BaseRecord, useCustom, useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
+import { outboxTexts } from '../../locales/outbox';
 import { findResource } from '../../resources';
-import type {
-  ActionDecl,
-  ActionDialogProps,
-  Values,
-} from '../../resources/types';
+import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../undo/use-undo';
@@ -69,11 +67,17 @@ export function useActionSubmit(
   const { run, isRunning, action } = useResourceAction(decl.name, name);
   const change = useUndoableChange(decl);
   const { checkAction } = useFreshCheck(decl);
+  const { open } = useNotification();
   // the record read again first (a second click meanwhile sends nothing more)
   const reading = useRef(false);
   const [checking, setChecking] = useState(false);
   const submit = async (values: Values | undefined) => {
     if (reading.current) return;
+    // a decision on money never waits offline to leave later unseen: not sent, and said so here
+    if (action.money && !onlineManager.isOnline()) {
+      open?.({ type: 'error', message: outboxTexts.moneyOffline });
+      return;
+    }
     // changed or removed elsewhere, the person is asked or told before anything is sent
     if (record && changesRecord(action)) {
       reading.current = true;
@@ -128,4 +132,3 @@ export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
     queryOptions: { enabled },
   });
 }
-

@@ -7,7 +7,7 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { isRefused } from '../actions/use-record-change';
 import { authorNow, SessionContext } from '../session-context';
-import { heldChanges } from '../undo/queue';
+import { outbox } from '../undo/queue';
 import { type Author, REFUSED, UNSENT } from '../undo/undo-queue';
 import { useUndo } from '../undo/use-undo';
 import { lookAfter, type RecordOperation } from './operations';
@@ -112,7 +112,7 @@ export function useBulkRun(decl: ResourceDecl) {
       };
       // the author's session ended meanwhile (or ends now): they see the summary after signing in again
       if (author && (ended || authorNow(session)?.id !== author.id)) {
-        heldChanges().keepSummary(author.id, {
+        outbox().keepSummary(author.id, {
           resource: decl.name,
           operation: operation.key,
           values,

@@ -1,10 +1,19 @@
 import { useGetIdentity, useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../drafts/draft-store';
 import { ui } from '../../locales/ui';
 import { firstField } from '../dialog-focus';
+import { SessionContext } from '../session-context';
+
+/** The forms of this page holding unsaved input, by draft key (a sign-out tells them from other tabs'). */
+const dirtyHere = new Set<string>();
+
+/** How many forms of this page hold unsaved input. */
+export function unsavedFormsHere(): number {
+  return dirtyHere.size;
+}
 
 /** How long typing may pause before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -97,8 +106,25 @@ export function useDraft({
     setWarnWhen?.(dirty);
   }, [dirty, setWarnWhen]);
   useEffect(() => {
+    if (!dirty || !key) return undefined;
+    dirtyHere.add(key);
+    return () => void dirtyHere.delete(key);
+  }, [dirty, key]);
+  useEffect(() => {
     return () => setWarnWhen?.(false);
   }, [setWarnWhen]);
+
+  // the session ended (the server, the socket, another tab): what was typed is kept in the draft at
+  // once and the page no longer holds the way to the login page; the draft comes back after sign-in
+  const session = useContext(SessionContext);
+  useEffect(() => {
+    const stop = session?.subscribe((now) => {
+      if (now) return;
+      flush();
+      setWarnWhen?.(false);
+    });
+    return () => void stop?.();
+  }, [session, flush, setWarnWhen]);
 
   // what waits for the pause is kept when the page goes or the form closes
   useEffect(() => {

@@ -1,10 +1,12 @@
 import { useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
+import { outboxTexts } from '../../locales/outbox';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { busy } from '../busy';
@@ -94,7 +96,11 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     },
     // a save the user cancelled is no error to report
     errorNotification: (error) => (isCancelled(error) ? false : undefined),
+    // a save never pauses offline to be made later unseen (TanStack's default): it fails, and says so
+    createMutationOptions: { networkMode: 'always' },
+    updateMutationOptions: { networkMode: 'always' },
   });
+  const { open: notify } = useNotification();
 
   // what is typed is kept on this device until saved or thrown away, per user, resource and record
   // (a new record of a screen that fixes values, e.g. a lead of one property, has a draft per place)
@@ -130,6 +136,11 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     }
     setRefused(uploads.failed.length > 0);
     if (uploads.failed.length > 0) return;
+    // offline: nothing leaves, now or later unseen; the form stays open, its input kept in its draft
+    if (!onlineManager.isOnline()) {
+      notify?.({ type: 'error', message: outboxTexts.formOffline });
+      return;
+    }
     // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
     if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
     saving.current = new AbortController();

@@ -1,16 +1,23 @@
-import { createHeldChanges, type HeldChanges } from './held-changes';
+import { createOutbox, type Outbox } from '../outbox/outbox-store';
+import { holdTabLock } from '../outbox/tab-lock';
 import { pageLeave } from './page-leave';
 import { createUndoQueue, flushOnPageHide } from './undo-queue';
 
-/** The app's one undo queue: what waits is sent when its window ends, or when the page goes away. */
+/**
+ * The app's one undo queue: the changes this page keeps in memory while their undo window runs and
+ * while they are sent. Each is in the outbox (below) from the moment it is made.
+ */
 export const undoQueue = createUndoQueue();
 
 flushOnPageHide(undoQueue, pageLeave);
 
-let held: HeldChanges | null = null;
+// while this page lives, the changes it keeps are its own to send; once it is gone, another page's
+holdTabLock();
 
-/** The changes held for their authors, in this browser's local storage (made at first use). */
-export function heldChanges(): HeldChanges {
-  held ??= createHeldChanges(window.localStorage);
-  return held;
+let kept: Outbox | null = null;
+
+/** The outbox: every change kept in this browser's local storage until its answer is known. */
+export function outbox(): Outbox {
+  kept ??= createOutbox(window.localStorage);
+  return kept;
 }

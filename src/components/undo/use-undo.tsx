@@ -1,4 +1,5 @@
 import { useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
@@ -6,13 +7,14 @@ import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
-import { isRefused } from '../actions/use-record-change';
+import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { lookAfter, type RecordOperation } from '../bulk/operations';
 import { NoticeContext } from '../notice-context';
+import type { OutboxChange } from '../outbox/outbox-store';
+import { TAB_ID } from '../outbox/tab-lock';
 import { authorNow, SessionContext } from '../session-context';
-import type { HeldChange } from './held-changes';
-import { heldChanges, undoQueue } from './queue';
-import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry } from './undo-queue';
+import { outbox, undoQueue } from './queue';
+import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';
 
 let noticeCount = 0;
 /** How each waiting change's notice is closed, by its handle (while it waits). */
@@ -26,11 +28,17 @@ export function withdrawChange(handle: number): boolean {
   const undone = undoQueue.undo(handle);
   noticeClosers.get(handle)?.();
   noticeClosers.delete(handle);
+  // taken back: out of the outbox too
+  if (undone) undoneOutside.get(handle)?.();
+  undoneOutside.delete(handle);
   return undone;
 }
 
+/** How each waiting change leaves the outbox when it is taken back, by its handle (while it waits). */
+const undoneOutside = new Map<number, () => void>();
+
 /** What is kept of a change to send it after its author signs in again. */
-export type HeldPart = Pick<HeldChange, 'operation' | 'records' | 'values'> & {
+export type HeldPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
   /** Its name when it differs from the notice's (a part of a bulk run). */
   text?: string;
 };
@@ -51,6 +59,60 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
 }
 
 /**
+ * Puts an offered change in the outbox at once, for its author (never written without one), and
+ * answers how the queue's entry keeps it there: marked before each try, held for the author when the
+ * session ended, taken out once its answer is known or it was undone.
+ */
+function keptInOutbox(
+  { text, held, resource }: Pick<OfferedChange, 'text' | 'held' | 'resource'>,
+  author: Author | undefined,
+) {
+  const partOf = () => (typeof held === 'function' ? held() : held);
+  const entryOf = (part: HeldPart) => ({
+    resource,
+    operation: part.operation,
+    records: part.records,
+    values: part.values,
+    text: part.text ?? text,
+  });
+  let id = author
+    ? outbox().add({
+        ...entryOf(partOf()),
+        author: author.id,
+        token: author.token,
+        tab: TAB_ID,
+        state: 'waiting',
+      })
+    : undefined;
+  const forget = () => {
+    if (id !== undefined) outbox().remove(id);
+  };
+  return {
+    forget,
+    /** Before a try: from now on its answer may be unknown (the record is read again before another). */
+    sending: () => {
+      if (id !== undefined) outbox().update(id, { state: 'sending' });
+    },
+    /** Its answer is known: out of the outbox, unless what is left of it is held for its author. */
+    answered: (answer: unknown) => {
+      if (answer !== REFUSED && answer !== UNSENT) forget();
+    },
+    /** Held for its author's next sign-in: what is left of it (none left: nothing to hold). */
+    hold: () => {
+      const part = partOf();
+      if (!author || part.records.length === 0) {
+        forget();
+        return undefined;
+      }
+      const kept = { ...entryOf(part), state: 'held' as const };
+      if (id !== undefined && outbox().get(id)) outbox().update(id, kept);
+      else id = outbox().add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
+      return forget;
+    },
+  };
+}
+
+/**
  * Offers a change for undo: it shows at once, a notice offers "Urungkan" for the window, and it is
  * sent when the window ends (or at once when the page goes away), with its author's token only. The
  * notice is opened through Refine's notification provider (a `progress` notice, closed by its key);
@@ -65,25 +127,27 @@ export function useUndo() {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
+      // in the outbox before anything else: a tab killed within the window keeps it
+      const kept = keptInOutbox({ text, held, resource: rest.resource }, author);
       // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
       let handle = 0;
       const entry: UndoEntry = {
         ...rest,
         author,
-        send: (how) => send({ ...how, author }),
-        hold: () => {
-          const part = typeof held === 'function' ? held() : held;
-          if (!author || part.records.length === 0) return undefined;
-          const id = heldChanges().hold(author.id, {
-            ...part,
-            text: part.text ?? text,
-            resource: rest.resource,
+        send: (how) => {
+          // offline: it waits in the outbox (held, shown as made) and leaves once online (OutboxKeeper)
+          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
+          kept.sending();
+          return send({ ...how, author }).then((answer) => {
+            kept.answered(answer);
+            return answer;
           });
-          return () => heldChanges().release(author.id, id);
         },
+        hold: kept.hold,
         onCommit: () => {
           close?.(key);
           noticeClosers.delete(handle);
+          undoneOutside.delete(handle);
         },
       };
       if (noWindow) return undoQueue.run(entry);
@@ -101,6 +165,7 @@ export function useUndo() {
         cancelMutation: () => withdrawChange(handle),
       });
       noticeClosers.set(handle, () => close?.(key));
+      undoneOutside.set(handle, kept.forget);
       return handle;
     },
     [close, notices, open, session],
@@ -129,6 +194,8 @@ export function useUndoableChange(decl: ResourceDecl) {
           } catch (error) {
             // any other failure was shown (the Error dialog) by the notification provider
             if (isRefused(error)) return REFUSED;
+            // no answer (the network): it stays in the outbox, read again and sent once online
+            if (isUnanswered(error)) return UNSENT;
           }
         },
       }),

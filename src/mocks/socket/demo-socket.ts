@@ -30,6 +30,16 @@ function refuse(client: Client): void {
   client.send(`44${JSON.stringify({ message: REFUSED })}`);
 }
 
+/** How each live connection is ended by the server (the browser tests' `endSocketSessions`). */
+const serverEnds = new Set<() => void>();
+
+/** Ends every live session from the server's side, as an expired or revoked token does; how many. */
+export function endSocketSessions(): number {
+  const ended = [...serverEnds];
+  for (const end of ended) end();
+  return ended.length;
+}
+
 /** Connected users, so the demo leads go to people who are there to see them. */
 function createLeadFeed(onLead: (userId: string) => void) {
   const online = new Map<string, number>();
@@ -89,7 +99,10 @@ export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler
       () => connection.client.send('41'),
       Math.min(Math.max(0, caller.expiresAt - Date.now()), 2 ** 31 - 1),
     );
+    const end = () => connection.client.send('41');
+    serverEnds.add(end);
     connection.client.addEventListener('close', () => {
+      serverEnds.delete(end);
       clearInterval(ping);
       clearTimeout(expiry);
       stopServing();

@@ -2,7 +2,7 @@ import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/c
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
-import { createHeldChanges } from '../../components/undo/held-changes';
+import { createOutbox } from '../../components/outbox/outbox-store';
 import { bootUi, fill } from '../../locales/ui-boot';
 
 import './login.css';
@@ -52,7 +52,7 @@ export default function LoginPage() {
   });
   const refused = data && !data.success ? data.error?.message : undefined;
   // a session that ended before its changes were sent (a 401, or a sign-out that gave up) says so here
-  const [held] = useState(() => createHeldChanges(window.localStorage).count());
+  const [held] = useState(() => createOutbox(window.localStorage).count());
   useEffect(() => {
     document.title = pageTitle(bootUi.login.submit);
   }, []);

@@ -232,6 +232,9 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     await page.getByRole('button', { name: 'Urungkan' }).waitFor();
     await page.getByRole('button', { name: 'Menu profil' }).hover();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // the sign-out says first what is still on its way
+    await page.getByText('1 perubahan belum terkirim: dikirim dulu sebelum keluar.').waitFor();
+    await page.getByRole('button', { name: 'Tetap keluar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByLabel('Kata Sandi').waitFor();
     const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));

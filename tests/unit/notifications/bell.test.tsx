@@ -167,5 +167,7 @@ describe('the disconnect flag (docs/contract.md section 4)', () => {
     expect(auth.logout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(50);
     expect(auth.logout).toHaveBeenCalledTimes(1);
+    // the server ended the session (as a refused token does), not the person: drafts stay
+    expect(auth.onError.mock.calls[0][0]).toMatchObject({ statusCode: 401 });
   });
 });

@@ -60,6 +60,22 @@ describe('the encrypted session', () => {
     expect(createSessionStore('s3cret', storage).read()?.email).toBe('superadmin@demo.id');
   });
 
+  it('a storage that is full keeps the signed-in session in memory (signed in, told): never a sign-in that fails', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore('s3cret', storage);
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const written = session();
+    expect(() => store.write(written)).not.toThrow();
+    expect(store.read()).toEqual(written);
+    expect(listener).toHaveBeenCalledWith(written, false);
+    store.clear();
+    expect(store.read()).toBeNull();
+  });
+
   it('discards a session that does not decrypt or parse', () => {
     const storage = new MemoryStorage();
     storage.setItem(SESSION_KEY, 'not-a-cipher');

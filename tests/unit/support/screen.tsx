@@ -4,9 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { AppRefine, resourceRoutes } from '../../../src/App';
 import { NoticeContext } from '../../../src/components/notice-context';
+import { OutboxKeeper } from '../../../src/components/outbox/OutboxKeeper';
 import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
-import { HeldChangesKeeper } from '../../../src/components/undo/HeldChangesKeeper';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import { screens } from '../../../src/pages/screens';
 import { DASHBOARD_PATH, routedResources, toRefineResources } from '../../../src/resources';
@@ -30,7 +30,7 @@ export function renderScreen(path: string, { as }: { as: string }) {
           <ScreensContext.Provider value={screens}>
             <AppRefine providers={providers} resources={toRefineResources()}>
               <AntdFrame>
-                <HeldChangesKeeper />
+                <OutboxKeeper />
                 <Suspense fallback={null}>
                   <Routes>
                     <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>

@@ -4,15 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useResourceAction } from '../../../../src/components/actions/use-resource-action';
 import { actionOperation, deleteOperation } from '../../../../src/components/bulk/operations';
 import { useBulkRun } from '../../../../src/components/bulk/use-bulk-run';
-import { HeldChangesKeeper } from '../../../../src/components/undo/HeldChangesKeeper';
-import { heldChanges, undoQueue } from '../../../../src/components/undo/queue';
+import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
+import { outbox, undoQueue } from '../../../../src/components/undo/queue';
 import { useUndoableChange } from '../../../../src/components/undo/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
 import { expiredToken, validToken } from '../../support/jwt';
-import { hosts, type Recorded, recorded, reply, resetWire, server } from '../../support/wire';
+import { hosts, type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -90,7 +90,7 @@ describe('one path for a record change', () => {
     act(() => undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(store.read()).toBeNull());
     expect(bearer(sent('DELETE')[0])).toBe(`Bearer ${RINA.access_token}`);
-    await waitFor(() => expect(heldChanges().count()).toBe(1));
+    await waitFor(() => expect(outbox().count()).toBe(1));
     // no Error dialog for a refused author's token: the change is held, not failed
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
@@ -105,41 +105,61 @@ describe('one path for a record change', () => {
     act(() => undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
     expect(bearer(sent('DELETE')[0])).toBe(`Bearer ${RINA.access_token}`);
-    await waitFor(() => expect(heldChanges().count()).toBe(1));
+    await waitFor(() => expect(outbox().count()).toBe(1));
     // Refine's onError has run with the refusal: Budi stays signed in
     await act(async () => undefined);
     expect(store.read()?.auth_id).toBe(BUDI.auth_id);
-    const { send } = heldChanges().signedIn(userKeyOf(RINA));
+    const send = heldFor(userKeyOf(RINA));
     expect(send.map((change) => [change.operation, change.records.map((one) => one.id)])).toEqual([
       ['delete', ['a']],
     ]);
   });
 });
 
-/** A delete held for Rina, as the undo notice named it. */
+/** The changes held in the outbox for `author`'s next sign-in. */
+const heldFor = (author: string) =>
+  outbox()
+    .all()
+    .filter((change) => change.author === author && change.state === 'held');
+
+/** A delete held for Rina (her session ended before it left), as the undo notice named it. */
 const holdForRina = (records: Values[], text: string) =>
-  heldChanges().hold(userKeyOf(RINA), {
+  outbox().add({
     resource: 'listing',
     operation: 'delete',
     records,
     values: {},
     text,
+    author: userKeyOf(RINA),
+    token: RINA.access_token,
+    tab: 'a page gone since',
+    state: 'held',
   });
+
+const OK: Reply = { status: 200, body: { status: 200, message: 'OK', data: {} } };
+/** The listings list as the server has it now: a held change's records are read again before it leaves. */
+const listed =
+  (rows: Values[], other: (request: Recorded) => Reply = () => OK) =>
+  (request: Recorded): Reply =>
+    request.method === 'GET'
+      ? { status: 200, body: { status: 200, message: 'OK', data: rows, document_count: rows.length } }
+      : other(request);
 
 describe('held changes go the same path', () => {
   it("are sent with their author's next live token only: never with one that has expired", async () => {
     const { store, wrapper: Path } = setup();
     holdForRina([record('a')], 'Hapus: Rumah a');
+    reply(listed([record('a')]));
     // Rina's token ends while the page is open: the session is still stored until the check signs out
     act(() => store.write({ ...RINA, access_token: expiredToken() }));
     render(
       <Path>
-        <HeldChangesKeeper />
+        <OutboxKeeper />
       </Path>,
     );
     await act(async () => undefined);
     expect(recorded).toHaveLength(0);
-    expect(heldChanges().count()).toBe(1);
+    expect(outbox().count()).toBe(1);
     // she signs in again: sent once, with the new token, and one notice names it
     const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
     act(() => store.write(again));
@@ -147,7 +167,9 @@ describe('held changes go the same path', () => {
     expect(sent('DELETE').map((one) => [one.path, bearer(one)])).toEqual([
       ['/house-list/a', `Bearer ${again.access_token}`],
     ]);
-    expect(heldChanges().count()).toBe(0);
+    // read again first, with the new token too
+    expect(sent('GET').map(bearer)).toEqual([`Bearer ${again.access_token}`]);
+    expect(outbox().count()).toBe(0);
   });
 
   it("refused with its author's old token after they signed in again: sent once more, with the new token", async () => {
@@ -155,17 +177,19 @@ describe('held changes go the same path', () => {
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper: Path });
     render(
       <Path>
-        <HeldChangesKeeper />
+        <OutboxKeeper />
       </Path>,
     );
     act(() => void result.current(remove!, record('a')));
     // Rina signs in again (another tab) while her delete waits: her old token is no longer accepted
     const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
     act(() => store.write(again));
-    reply((request) =>
-      bearer(request) === `Bearer ${again.access_token}`
-        ? { status: 200, body: { status: 200, message: 'OK', data: {} } }
-        : { status: 401, body: { message: 'Unauthorized' } },
+    reply(
+      listed([record('a')], (request) =>
+        bearer(request) === `Bearer ${again.access_token}`
+          ? OK
+          : { status: 401, body: { message: 'Unauthorized' } },
+      ),
     );
     act(() => undoQueue.flushAll({ keepalive: false }));
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
@@ -175,7 +199,7 @@ describe('held changes go the same path', () => {
       ['/house-list/a', `Bearer ${again.access_token}`],
     ]);
     expect(store.read()?.access_token).toBe(again.access_token);
-    expect(heldChanges().count()).toBe(0);
+    expect(outbox().count()).toBe(0);
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
@@ -184,19 +208,21 @@ describe('held changes go the same path', () => {
     holdForRina([record('a')], 'Hapus: Rumah a');
     const keeper = (
       <Path>
-        <HeldChangesKeeper />
+        <OutboxKeeper />
       </Path>
     );
-    // the server refuses Rina's token: her session ends, the change waits for her next sign-in
+    // the server refuses Rina's token (at the read before the delete): her session ends, the change
+    // waits for her next sign-in
     reply({ status: 401, body: { message: 'Unauthorized' } });
     const { rerender } = render(keeper);
     await waitFor(() => expect(store.read()).toBeNull());
     rerender(keeper);
     await act(async () => undefined);
-    expect(sent('DELETE').map(bearer)).toEqual([`Bearer ${RINA.access_token}`]);
-    expect(heldChanges().count()).toBe(1);
+    expect(recorded.map(bearer)).toEqual([`Bearer ${RINA.access_token}`]);
+    expect(sent('DELETE')).toEqual([]);
+    expect(outbox().count()).toBe(1);
     // she signs in again: sent once; renders and the same session written again send nothing more
-    reply({ status: 200, body: { status: 200, message: 'OK', data: {} } });
+    reply(listed([record('a')]));
     const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
     act(() => store.write(again));
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
@@ -204,12 +230,9 @@ describe('held changes go the same path', () => {
     act(() => store.write(again));
     rerender(keeper);
     await act(async () => undefined);
-    expect(sent('DELETE').map(bearer)).toEqual([
-      `Bearer ${RINA.access_token}`,
-      `Bearer ${again.access_token}`,
-    ]);
+    expect(sent('DELETE').map(bearer)).toEqual([`Bearer ${again.access_token}`]);
     expect(screen.getAllByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toHaveLength(1);
-    expect(heldChanges().count()).toBe(0);
+    expect(outbox().count()).toBe(0);
   });
 
   it('a refusal part way through keeps what was not sent, and nothing that was: the later held changes too', async () => {
@@ -218,17 +241,18 @@ describe('held changes go the same path', () => {
     holdForRina([record('c')], 'Hapus: Rumah c');
     // the server takes the first delete, then refuses Rina's token
     reply(
-      { status: 200, body: { status: 200, message: 'OK', data: {} } },
-      { status: 401, body: { message: 'Unauthorized' } },
+      listed([record('a'), record('b'), record('c')], (request) =>
+        request.path === '/house-list/a' ? OK : { status: 401, body: { message: 'Unauthorized' } },
+      ),
     );
     render(
       <Path>
-        <HeldChangesKeeper />
+        <OutboxKeeper />
       </Path>,
     );
     await waitFor(() => expect(store.read()).toBeNull());
     expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a', '/house-list/b']);
-    const { send } = heldChanges().signedIn(userKeyOf(RINA));
+    const send = heldFor(userKeyOf(RINA));
     expect(send.map((change) => [change.text, change.records.map((one) => one.id)])).toEqual([
       ['Hapus 2 listing', ['b']],
       ['Hapus: Rumah c', ['c']],

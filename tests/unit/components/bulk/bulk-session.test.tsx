@@ -123,6 +123,11 @@ describe('a bulk run and the end of its session', { timeout: 120_000 }, () => {
     // the sign-out clears the session at once and waits for the four still on their way
     await user.hover(await screen.findByRole('button', { name: /Menu profil/ }));
     await user.click(await screen.findByText('Sign Out'));
+    // the run is still on its way: the sign-out says so first, and goes on when asked to
+    expect(
+      await screen.findByText('1 perubahan belum terkirim: dikirim dulu sebelum keluar.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tetap keluar' }));
     expect(await screen.findByText('Mengirim 1 perubahan ...')).toBeInTheDocument();
     expect(providers.store.read()).toBeNull();
     expect(window.location.pathname).not.toBe('/');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 // the screens in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
+import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -102,6 +103,28 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Sudah ada/)).toBeNull();
+  });
+
+  it('"Simpan" offline sends nothing, now or once online, says so, and keeps the form open with its input', async () => {
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Kondominium');
+    onlineManager.setOnline(false);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+      expect(
+        await screen.findByText(
+          'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(false));
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Kondominium');
+    expect(dialog).toBeInTheDocument();
   });
 
   it('keeps what was typed when the save fails, and shows the server message', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/components/bulk/operations';
-import { HeldChangesKeeper } from '../../../../src/components/undo/HeldChangesKeeper';
+import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
 import { undoQueue } from '../../../../src/components/undo/queue';
 import { useUndoableChange } from '../../../../src/components/undo/use-undo';
 import { findResource } from '../../../../src/resources';
@@ -42,7 +42,7 @@ async function pendingDelete() {
   const { wrapper: Path } = changePath();
   render(
     <Path>
-      <HeldChangesKeeper />
+      <OutboxKeeper />
     </Path>,
   );
   const { result } = renderHook(() => useUndoableChange(listing), { wrapper: Path });

@@ -96,14 +96,18 @@ export function createFakeData(firstPage: PageBody = { data: [], count_unread: 0
 
 export function createFakeAuth() {
   const logout = vi.fn(async () => ({ success: true, redirectTo: '/' }));
+  // as the app's: a refused token (401) ends the session, which Refine then signs out
+  const onError = vi.fn(async (error: unknown) =>
+    (error as { statusCode?: number } | null)?.statusCode === 401 ? { logout: true, redirectTo: '/' } : {},
+  );
   const authProvider: AuthProvider = {
     login: async () => ({ success: true }),
     logout,
     check: async () => ({ authenticated: true }),
-    onError: async () => ({}),
+    onError,
     getIdentity: async () => ({ id: USER, name: 'Rina Wijaya' }),
   };
-  return { authProvider, logout };
+  return { authProvider, logout, onError };
 }
 
 /** `ui` inside Refine with the app's NotificationsProvider and live provider over a fake socket. */

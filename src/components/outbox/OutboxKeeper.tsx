@@ -1,0 +1,299 @@
+import { useDataProvider, useNotification, useOnError } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+import { App } from 'antd';
+import { lazy, Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+
+import { ApiError, markSentWith } from '../../http/errors';
+import { bulkTexts } from '../../locales/bulk';
+import { outboxTexts } from '../../locales/outbox';
+import { fill } from '../../locales/ui';
+import { findResource } from '../../resources';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { isTokenExpired } from '../../session/token';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { isRefused } from '../actions/use-record-change';
+import { operationByKey } from '../bulk/operations';
+import type { BulkRunState } from '../bulk/use-bulk-run';
+import { readFresh } from '../conflicts/read-fresh';
+import { authorNow, SessionContext } from '../session-context';
+import { outbox, undoQueue } from '../undo/queue';
+import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
+import type { KeptSummary, OutboxChange } from './outbox-store';
+import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
+import { type AskedChange, UnsentDialog } from './UnsentDialog';
+
+const SIGNING_OUT = 'signing-out';
+
+// the bulk dialogs' chunk, loaded only when a summary waits to be shown
+const SummaryDialog = lazy(() =>
+  import('../bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
+);
+
+/** How a due change went: sent (or found made), failed, refused (the rest held), or left for later. */
+type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
+
+/**
+ * The signed-in frame's side of the outbox. Once a user is signed in (on load, after a sign-in here
+ * or in another tab), the one tab that holds the send lock sends the changes no live page keeps: the
+ * author's own only, each record read again first when an earlier try may have reached the server or
+ * the session changed since, a record changed since asked about ("Kirim" / "Buang"), a decision on
+ * money never sent unseen; another user's are never sent. A change refused with its author's token
+ * ends that author's session. The summaries of bulk runs that the end of a session hid are shown.
+ * While a sign-out sends what waits, it says how many; a full storage is said in plain words.
+ */
+export function OutboxKeeper() {
+  const session = useContext(SessionContext);
+  const { send: sendChange, refresh } = useSharedRecordChange();
+  const getProvider = useDataProvider();
+  const { open, close } = useNotification();
+  const { mutate: checkError } = useOnError();
+  const { message } = App.useApp();
+  const [summaries, setSummaries] = useState<KeptSummary[]>([]);
+  const [asked, setAsked] = useState<AskedChange[]>([]);
+  // bumped when the author, signed in again meanwhile, has their held changes sent now
+  const [resend, setResend] = useState(0);
+
+  // the author's token expired or was refused: their session ends as on any 401 when it is the
+  // session's own token (auth-provider onError); the same author signed in again meanwhile has them
+  // sent with the new token; another user's session here stays, and never sends them
+  useEffect(() => {
+    return undoQueue.onRefused((author) => {
+      const now = authorNow(session);
+      if (now?.id !== author.id) return;
+      if (now.token === author.token) checkError(markSentWith(new ApiError('', 401), author.token));
+      else setResend((count) => count + 1);
+    });
+  }, [session, checkError]);
+
+  /** Sends a change's records one by one (read again first when `check`), the outbox kept up to date. */
+  const sendRecords = async (
+    change: OutboxChange,
+    decl: ResourceDecl,
+    token: string,
+    check: boolean,
+  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+    const operation = operationByKey(decl, change.operation);
+    if (!operation) return { outcome: 'failed', asked: [] };
+    let left = [...change.records];
+    const asked: Values[] = [];
+    let outcome: Outcome = 'sent';
+    let touched = false;
+    let sentAny = false;
+    while (left.length > 0) {
+      const [record, ...rest] = left;
+      if (check) {
+        const verdict = verdictOf(
+          change.operation,
+          record,
+          await readFresh(getProvider(), decl, record),
+          decl.fields ?? [],
+        );
+        if (verdict === 'refused') {
+          if (touched) void refresh(decl.name, operation);
+          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          return { outcome: 'refused', asked: [] };
+        }
+        if (verdict === 'unknown') {
+          // not readable now (the network, a 500): it waits for the next sign-in or load
+          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          return { outcome: 'later', asked: [] };
+        }
+        if (verdict === 'ask') asked.push(record);
+        if (verdict === 'gone') outcome = 'gone';
+        if (verdict !== 'send') {
+          left = rest;
+          outbox().update(change.id, { records: [...left, ...asked] });
+          continue;
+        }
+      }
+      try {
+        // (one notice names them all, the failed ones too)
+        await sendChange(decl.name, operation, record, change.values, {
+          quiet: true,
+          quietFailure: true,
+          token,
+        });
+        touched = true;
+        sentAny = true;
+      } catch (error) {
+        if (isRefused(error)) {
+          if (touched) void refresh(decl.name, operation);
+          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          return { outcome: 'refused', asked: [] };
+        }
+        touched = true;
+        outcome = 'failed';
+      }
+      // marked before the next try: a record sent is never sent again from here
+      left = rest;
+      outbox().update(change.id, { records: [...left, ...asked] });
+    }
+    if (touched) void refresh(decl.name, operation);
+    // only asked about, nothing sent: not named as sent
+    return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
+  };
+
+  // a user signed in (on load, or in another tab): their due changes leave, others' are dropped.
+  // Keyed on who is signed in and with which token (and on a resend asked for above), never on the
+  // identity of the callbacks it uses: a render sends nothing again.
+  const signedIn = useSyncExternalStore(session?.subscribe ?? noSubscribe, () => signedInKey(session));
+  const sendDue = useEffectEvent(() =>
+    whileSoleSender(async () => {
+      const author = authorNow(session);
+      // a session whose token has ended sends nothing: it is about to end, they wait for the next one;
+      // offline, nothing leaves: they wait to be online
+      if (!author || isTokenExpired(author.token) || !onlineManager.isOnline()) return;
+      const kept = outbox().takeSummaries(author.id);
+      // (a run of a resource or operation this build no longer has is not shown)
+      const shown = kept.filter((one) => runOf(one) !== undefined);
+      if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
+      const plan = planFor(dueChanges(outbox().all(), await liveTabs()), author.id);
+      for (const change of plan.discard) outbox().update(change.id, { discarded: true });
+      for (const change of plan.told) outbox().remove(change.id);
+      // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
+      if (plan.told.length > 0)
+        void message.warning(fill(bulkTexts.heldDiscarded, { list: names(plan.told) }));
+      const results = new Map<Outcome, OutboxChange[]>();
+      const toAsk: AskedChange[] = [];
+      for (const [index, change] of plan.send.entries()) {
+        const how = sendPlanOf(change, author.token);
+        const decl = findResource(change.resource);
+        // this tab takes it: no other one sends it while this one lives
+        outbox().update(change.id, { state: 'sending', tab: TAB_ID });
+        if (!decl) {
+          outbox().remove(change.id);
+          continue;
+        }
+        if (how === 'ask') {
+          toAsk.push({ change, why: 'money' });
+          continue;
+        }
+        const { outcome, asked: records } = await sendRecords(change, decl, author.token, how === 'check');
+        if (records.length > 0) toAsk.push({ change: { ...change, records }, why: 'changed' });
+        else if (outcome !== 'later' && outcome !== 'refused') outbox().remove(change.id);
+        results.set(outcome, [...(results.get(outcome) ?? []), change]);
+        if (outcome === 'refused') {
+          // every change not tried yet waits for the next sign-in too
+          for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'held' });
+          undoQueue.refused(author);
+          break;
+        }
+      }
+      if (toAsk.length > 0) setAsked((before) => [...before, ...toAsk]);
+      // one notice naming them, through the notification provider
+      const sent = results.get('sent') ?? [];
+      const failed = results.get('failed') ?? [];
+      const gone = results.get('gone') ?? [];
+      if (sent.length > 0)
+        open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: names(sent) }) });
+      if (failed.length > 0)
+        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
+      if (gone.length > 0) void message.warning(fill(outboxTexts.gone, { list: names(gone) }));
+    }),
+  );
+  useEffect(() => {
+    if (signedIn !== '') void sendDue();
+  }, [signedIn, resend]);
+  // back online: what waited for the network leaves
+  useEffect(() => {
+    return onlineManager.subscribe((online) => {
+      if (online) setResend((count) => count + 1);
+    });
+  }, []);
+
+  /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
+  const sendAsked = async (change: OutboxChange) => {
+    setAsked((before) => before.filter((one) => one.change.id !== change.id));
+    const author = authorNow(session);
+    const decl = findResource(change.resource);
+    if (!author || !decl || author.id !== change.author) return;
+    const { outcome } = await sendRecords(change, decl, author.token, false);
+    if (outcome === 'refused') undoQueue.refused(author);
+    else outbox().remove(change.id);
+    if (outcome === 'sent')
+      open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: change.text }) });
+    if (outcome === 'failed')
+      open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: change.text }) });
+  };
+
+  // a sign-out sending what waits says so through the notification provider (a notice of its own,
+  // closed by its key once all is sent or the sign-out gave up), and says when it gave up (a warning,
+  // which Refine's notification types cannot express: antd's message draws it)
+  const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);
+  useEffect(() => {
+    if (draining === null) return undefined;
+    if (draining.late > 0) {
+      void message.warning(fill(bulkTexts.signOutLate, { count: draining.late }));
+      return undefined;
+    }
+    open?.({
+      type: 'progress',
+      key: SIGNING_OUT,
+      message: fill(bulkTexts.signingOut, { count: draining.count }),
+    });
+    return () => close?.(SIGNING_OUT);
+  }, [draining, open, close, message]);
+
+  // a storage that refuses a change says so, once per time it fills up; the change stays in memory
+  const full = useSyncExternalStore(outbox().subscribe, outbox().isFull);
+  useEffect(() => {
+    if (full) void message.warning({ content: outboxTexts.storageFull, duration: 0, key: 'outbox-full' });
+    else message.destroy('outbox-full');
+  }, [full, message]);
+
+  const shown = summaries[0] && runOf(summaries[0]);
+  return (
+    <>
+      {asked.length > 0 && (
+        <UnsentDialog
+          asked={asked}
+          onSend={(change) => void sendAsked(change)}
+          onDiscard={(change) => {
+            outbox().remove(change.id);
+            setAsked((before) => before.filter((one) => one.change.id !== change.id));
+          }}
+          onLater={() => setAsked([])}
+        />
+      )}
+      {shown && (
+        <Suspense fallback={null}>
+          <SummaryDialog {...shown} onClose={() => setSummaries((before) => before.slice(1))} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** A kept summary as the summary dialog shows a run; undefined when its resource or operation is gone. */
+function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } | undefined {
+  const decl = findResource(summary.resource);
+  const operation = decl && operationByKey(decl, summary.operation);
+  if (!decl || !operation) return undefined;
+  const { succeeded, failed, cancelled, held, values, skipped } = summary;
+  const total = succeeded.length + failed.length + cancelled.length + held.length;
+  return {
+    decl,
+    run: {
+      operation,
+      values,
+      skipped,
+      phase: 'done',
+      done: total,
+      total,
+      result: { succeeded, failed, cancelled },
+      held,
+    },
+  };
+}
+
+const noSubscribe = () => () => undefined;
+
+/** Who is signed in and with which token ('' for no one): what the due changes wait for. */
+function signedInKey(session: Parameters<typeof authorNow>[0]): string {
+  const author = authorNow(session);
+  return author ? JSON.stringify([author.id, author.token]) : '';
+}
+
+function names(changes: readonly OutboxChange[]): string {
+  return changes.map((change) => change.text).join('; ');
+}

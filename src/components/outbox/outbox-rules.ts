@@ -1,0 +1,74 @@
+import type { FieldDecl, Values } from '../../resources/types';
+import { changedFields, versionOf } from '../conflicts/conflict-diff';
+import type { FreshRead } from '../conflicts/read-fresh';
+import type { OutboxChange } from './outbox-store';
+
+/**
+ * The changes no live page keeps in memory, which the sending tab takes care of: those held for
+ * their author (their session ended), and those whose page is gone (closed, reloaded or killed before
+ * it sent them, or while their answer was on its way).
+ */
+export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
+  return all.filter((change) => change.state === 'held' || !live.has(change.tab));
+}
+
+export interface SignInPlan {
+  /** The signed-in author's changes, to send (each as `sendPlanOf` says). */
+  send: OutboxChange[];
+  /** Another user's changes: never sent now; marked, and their author told at their next sign-in. */
+  discard: OutboxChange[];
+  /** The author's changes another user's sign-in dropped meanwhile: they are told, then forgotten. */
+  told: OutboxChange[];
+}
+
+/** What the sending tab does with the due changes while `author` is signed in. */
+export function planFor(due: readonly OutboxChange[], author: string): SignInPlan {
+  const mine = due.filter((change) => change.author === author);
+  return {
+    send: mine.filter((change) => !change.discarded),
+    told: mine.filter((change) => change.discarded),
+    discard: due.filter((change) => change.author !== author && !change.discarded),
+  };
+}
+
+/**
+ * How a due change leaves:
+ * - `ask`: only once the person has seen it and says "Kirim" (a decision on money);
+ * - `check`: each record read again first (a try may have reached the server, or the session changed
+ *   since it was made, so the record may have moved on);
+ * - `send`: as it is (never tried, made in this very session).
+ */
+export function sendPlanOf(change: OutboxChange, token: string): 'ask' | 'check' | 'send' {
+  if (change.money) return 'ask';
+  if (change.state !== 'waiting' || change.token !== token) return 'check';
+  return 'send';
+}
+
+/**
+ * What a record read again says of a change to it:
+ * - `send`: the record is as it was when the change was made: send it;
+ * - `done`: a delete whose record is gone: it was made (by an earlier try, or by someone else);
+ * - `gone`: an action whose record is gone: nothing to send, the person is told;
+ * - `ask`: the record changed since (by someone else, or by an earlier try): the person decides;
+ * - `unknown`: it could not be read (offline, a 500): the change stays, tried again later;
+ * - `refused`: the server refused the token of the read (401): as a refused send, held for the author.
+ */
+export type FreshVerdict = 'send' | 'done' | 'gone' | 'ask' | 'unknown' | 'refused';
+
+function statusOf(error: unknown): unknown {
+  return (error as { statusCode?: unknown } | null)?.statusCode;
+}
+
+export function verdictOf(
+  operation: string,
+  made: Values,
+  fresh: FreshRead,
+  fields: readonly FieldDecl[],
+): FreshVerdict {
+  if (fresh.kind === 'failed') return statusOf(fresh.error) === 401 ? 'refused' : 'unknown';
+  if (fresh.kind === 'gone') return operation === 'delete' ? 'done' : 'gone';
+  const before = versionOf(made);
+  const now = versionOf(fresh.record);
+  if (before !== undefined && now !== undefined) return before === now ? 'send' : 'ask';
+  return changedFields(fields, made, fresh.record).length > 0 ? 'ask' : 'send';
+}

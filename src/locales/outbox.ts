@@ -1,0 +1,34 @@
+/** The outbox: changes kept until they are sent, and what a person is asked about them. */
+export const outboxTexts = {
+  /** changes no page sent, which the person decides on (title of the dialog) */
+  unsentTitle: '{count} perubahan belum terkirim',
+  unsentIntro: 'Perubahan ini belum dikirim. Kirim sekarang, atau buang bila tidak diperlukan lagi.',
+  changedSince: 'Data ini sudah diubah sejak perubahan dibuat.',
+  money: 'Keputusan keuangan dikirim hanya setelah Anda memeriksanya.',
+  send: 'Kirim',
+  discard: 'Buang',
+  close: 'Nanti saja',
+  /** the record a held action changes is no longer there */
+  gone: 'Perubahan tertunda tidak dikirim karena datanya sudah tidak ada: {list}',
+  /** the browser's storage refused to keep a change */
+  storageFull:
+    'Penyimpanan peramban penuh: perubahan terbaru hanya disimpan di tab ini. Jangan tutup tab ini sampai perubahan terkirim.',
+  /** changes waiting to be sent, for the offline banner */
+  waitingCount: '{count} perubahan akan dikirim saat online.',
+  /** a deliberate sign-out while something would be lost or is still on its way */
+  signOutTitle: 'Keluar sekarang?',
+  signOutDraftsHere: '{count} formulir belum disimpan di tab ini.',
+  signOutDraftsElsewhere: '{count} formulir belum disimpan di tab lain.',
+  signOutDraftsGone: 'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
+  signOutWaiting: '{count} perubahan belum terkirim: dikirim dulu sebelum keluar.',
+  signOutConfirm: 'Tetap keluar',
+  signOutBack: 'Kembali',
+  /** a decision on money asked for offline: not sent, now or later by itself */
+  moneyOffline:
+    'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
+  /** "Simpan" offline: the form stays open, its input in its draft */
+  formOffline:
+    'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
+  /** a change made offline, waiting on its row */
+  waitingRow: 'Menunggu koneksi',
+} as const;

@@ -1,0 +1,237 @@
+// The outbox: every change is kept in the browser from the moment it is made, sent once by one tab,
+// by its author only. A phone's cases on the phone's profile: a tab hidden and then killed.
+import { expect, test } from '../fixtures.mjs';
+import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
+import { calls, dialogTitled } from '../lib/ui.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const MAIN = '/demo-api/main';
+const deletesOf = (requests) =>
+  requests.filter(
+    (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith(`${MAIN}/house-list/`),
+  );
+
+/**
+ * Deletes the first card of the phone's list; answers its title. `beforeChoosing` runs once its menu
+ * is open (its code loaded: fetching code offline is another matter).
+ */
+async function deleteFirstCard(page, beforeChoosing = async () => undefined) {
+  const menu = page
+    .locator('.resource-card')
+    .first()
+    .getByRole('button', { name: /^Aksi untuk / });
+  await menu.waitFor({ timeout: 60000 });
+  const title = (await menu.getAttribute('aria-label')).replace(/^Aksi untuk /, '');
+  await menu.click();
+  const remove = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Hapus' });
+  await remove.waitFor();
+  await beforeChoosing();
+  await remove.click();
+  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+  return title;
+}
+
+/**
+ * A delete made on a phone, the tab hidden, then killed (no pagehide, no beforeunload): answers the
+ * deleted listing's title and the context, whose local storage keeps the change.
+ */
+async function leaveDeleteBehind(open) {
+  const { page, context, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const title = await deleteFirstCard(page);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const cdp = await context.newCDPSession(page);
+  const crashed = new Promise((resolve) => page.once('crash', resolve));
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+  return { title, context, requests };
+}
+
+/** A new tab on the login page, its stored session gone (signed out meanwhile); its requests. */
+async function signedOutTab(context) {
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/config.js');
+  await page.evaluate(() => localStorage.removeItem('pbo.session'));
+  await page.goto('/');
+  await page.getByLabel('Kata Sandi').waitFor();
+  return { page, requests };
+}
+
+test('a delete made, the tab hidden and then killed: the app opened again in a new tab sends it, once', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  // the person switches to another app within the undo window: the page is hidden, then the phone
+  // kills it (no pagehide, no beforeunload)
+  const { title, context, requests } = await leaveDeleteBehind(open);
+  const before = deletesOf(requests).length;
+
+  const again = await context.newPage();
+  const later = [];
+  again.on('request', (request) => later.push(request));
+  await again.goto('/dashboard/listing');
+  await expect(again.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
+    timeout: 60000,
+  });
+  const sent = [...deletesOf(requests), ...deletesOf(later)];
+  expect(sent, `${sent.length} DELETE calls for the delete made before the tab was killed`).toHaveLength(1);
+  expect(before, 'the hidden tab sent it before it was killed, and the new one again').toBe(0);
+  expect((await sent[0].response())?.status()).toBe(200);
+  // the server has it: the list read afresh no longer shows it, and a reload sends nothing more
+  await expect(again.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
+  await again.reload();
+  await again.locator('.resource-card').first().waitFor({ timeout: 60000 });
+  await expect(again.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
+  expect(deletesOf(later)).toHaveLength(1);
+});
+
+test("the socket ending the session with a form open: the login page comes, and the typed draft is back after signing in again; another tab's sign-out says so first", async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Listing' });
+  // "Judul" alone: "Judul Properti" is another field
+  const judul = () => dialog.getByRole('textbox', { name: /Judul$/ });
+  await judul().fill('Rumah Kebun Cibubur');
+  // the socket server ends the session (its token refused) while the form holds unsaved input
+  await expect
+    .poll(() => page.evaluate(() => window.demoBackend.endSocketSessions()), {
+      message: 'no live socket to end',
+      timeout: 30000,
+    })
+    .toBeGreaterThan(0);
+  await page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.').waitFor();
+  // not held by the form's leave guard: the login page, not a signed-in screen without a session
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30000 });
+  await submitLogin(page, ACCOUNTS.superadmin);
+  await page.getByRole('button', { name: 'Menu profil' }).waitFor({ timeout: 30000 });
+  await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
+  await page.getByRole('button', { name: /Tambah$/ }).click();
+  await dialog.getByText('Draf dipulihkan').waitFor();
+  await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+
+  // "Sign Out" in another tab says first that this tab's form is not saved, and "Kembali" keeps all
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Menu profil' }).hover();
+  await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await other.getByText('1 formulir belum disimpan di tab lain.').waitFor();
+  await other.getByRole('button', { name: 'Kembali' }).click();
+  await expect(other.getByRole('button', { name: 'Menu profil' })).toBeVisible();
+  await expect(judul()).toHaveValue('Rumah Kebun Cibubur');
+  expect(page.url()).not.toMatch(/\/$/);
+});
+
+test('a delete made offline on a phone waits, the card still gone, and is sent once when the network is back', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const title = await deleteFirstCard(page, () => context.setOffline(true));
+  // its undo window ends offline: nothing leaves, and the card stays gone
+  await page.getByRole('button', { name: 'Urungkan' }).waitFor({ state: 'hidden', timeout: 30000 });
+  await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
+  expect(deletesOf(requests), 'a DELETE left while offline').toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
+    timeout: 30000,
+  });
+  expect(deletesOf(requests), 'not one DELETE once online').toHaveLength(1);
+  expect((await deletesOf(requests)[0].response())?.status()).toBe(200);
+  await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
+});
+
+test('a withdrawal approved offline is not sent, then or once online; Batal closes its dialog', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
+  const { page, context, requests } = await open(`/dashboard/withdrawal?${pending}`, {
+    as: ACCOUNTS.superadmin,
+  });
+  const list = new ListPage(page);
+  await list.waitForRows();
+  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
+  const dialog = dialogTitled(page, 'Setujui');
+  await dialog.getByText('Nomor Rekening').waitFor();
+  // the network goes while the decision is on screen
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await error
+    .getByText(
+      'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
+    )
+    .waitFor();
+  // (its own button; the × is named Tutup too)
+  await error.getByRole('button', { name: 'Tutup' }).last().click();
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await context.setOffline(false);
+  // back online, the list read again: still pending, and no decision ever left
+  await page.reload();
+  await list.waitForRows(60000);
+  expect(calls(requests, 'PUT', /\/withdrawal\//), 'the decision made offline was sent').toHaveLength(0);
+});
+
+test('a delete left behind over a listing changed since asks before it is sent, after signing in again', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { title, context, requests } = await leaveDeleteBehind(open);
+  const { page, requests: later } = await signedOutTab(context);
+  // another admin changes the listing meanwhile
+  await expect
+    .poll(() =>
+      page.evaluate((match) => window.demoBackend?.changeRecord('listings', match, { price: 123456789 }), {
+        title,
+      }),
+    )
+    .not.toBeNull();
+  await submitLogin(page, ACCOUNTS.superadmin);
+  const asked = page.getByRole('dialog', { name: '1 perubahan belum terkirim' });
+  await asked.getByText(`Hapus: ${title}`).waitFor({ timeout: 60000 });
+  await asked.getByText('Data ini sudah diubah sejak perubahan dibuat.').waitFor();
+  expect([...deletesOf(requests), ...deletesOf(later)], 'sent before the person was asked').toHaveLength(0);
+  await asked.getByRole('button', { name: `Kirim: Hapus: ${title}` }).click();
+  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
+    timeout: 30000,
+  });
+  expect(deletesOf(later)).toHaveLength(1);
+});
+
+test('another admin signing in never sends a delete left behind; its author is told at their sign-in', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { title, context, requests } = await leaveDeleteBehind(open);
+  const { page, requests: later } = await signedOutTab(context);
+  await submitLogin(page, ACCOUNTS.admin);
+  await page.getByRole('button', { name: 'Menu profil' }).waitFor({ timeout: 60000 });
+  await page.getByRole('button', { name: 'Menu profil' }).hover();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByLabel('Kata Sandi').waitFor();
+  await submitLogin(page, ACCOUNTS.superadmin);
+  await expect(
+    page.getByText(
+      `Perubahan tertunda tidak dikirim karena pengguna lain masuk di peramban ini: Hapus: ${title}`,
+    ),
+  ).toBeVisible({ timeout: 60000 });
+  expect([...deletesOf(requests), ...deletesOf(later)], "another admin's session sent it").toHaveLength(0);
+});
