@@ -150,7 +150,7 @@ function LeadGroup({ decl, group, onClose }: { decl: ResourceDecl; group: BaseRe
         {adding && (
           <ResourceFormModal decl={decl} fixed={{ property_id: group.id }} onClose={() => setAdding(false)} />
         )}
-        {chat && <LeadChat lead={chat} onClose={() => setChat(null)} />}
+        {chat && <LeadChat lead={chat} listing={name} onClose={() => setChat(null)} />}
       </Suspense>
     </Drawer>
   );
