@@ -169,6 +169,13 @@ function QuickRepliesManager({
   // the reply being edited (its id), a new one (''), or none (null)
   const [editing, setEditing] = useState<string | null>(null);
   const [form] = Form.useForm<Draft>();
+  const adder = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // the form closed (saved or cancelled), the focus goes to "Tambah" rather than lost outside the dialog
+  useEffect(() => {
+    if (editing === null && opened.current) adder.current?.focus();
+    opened.current = true;
+  }, [editing]);
   const full = replies.length >= QUICK_LIMITS.replies;
 
   const start = (reply?: QuickReply) => {
@@ -180,7 +187,10 @@ function QuickRepliesManager({
     onChange(
       editing
         ? replies.map((reply) => (reply.id === editing ? { ...reply, ...entry } : reply))
-        : [...replies, { id: `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, ...entry }],
+        : [
+            ...replies,
+            { id: `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, ...entry },
+          ],
     );
     setEditing(null);
   };
@@ -227,7 +237,7 @@ function QuickRepliesManager({
         {editing === null ? (
           <>
             {full && <Alert type="info" showIcon message={fill(t.full, { max: QUICK_LIMITS.replies })} />}
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => start()} disabled={full}>
+            <Button ref={adder} icon={<PlusOutlined aria-hidden />} onClick={() => start()} disabled={full}>
               {t.add}
             </Button>
           </>
