@@ -9,6 +9,8 @@ export const quickReplyTexts = {
   add: 'Tambah balasan cepat',
   edit: 'Ubah {title}',
   remove: 'Hapus {title}',
+  removeAsk: 'Hapus balasan cepat "{title}"?',
+  removeOk: 'Hapus',
   title: 'Judul',
   text: 'Teks',
   placeholders: 'Isian otomatis: {nama} nama lead, {properti} nama properti.',

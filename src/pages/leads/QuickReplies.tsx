@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 
 import { SessionContext } from '../../components/session-context';
@@ -45,7 +45,9 @@ interface Props {
  */
 export function QuickReplies({ values, open, onOpenChange, onPick, onReturn, disabled }: Props) {
   const { replies, keep, user } = useQuickReplies();
-  const [active, setActive] = useState(0);
+  const [chosen, setActive] = useState(0);
+  // a reply deleted in the manager may have been the last one: the choice stays on the list
+  const active = Math.max(Math.min(chosen, replies.length - 1), 0);
   const [managing, setManaging] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const base = useId();
@@ -222,15 +224,24 @@ function QuickRepliesManager({
                 aria-label={fill(t.edit, { title: reply.title })}
                 onClick={() => start(reply)}
               />
-              <Button
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={fill(t.remove, { title: reply.title })}
-                onClick={() => {
+              <Popconfirm
+                title={fill(t.removeAsk, { title: reply.title })}
+                okText={t.removeOk}
+                cancelText={t.cancel}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => {
                   onChange(replies.filter((one) => one.id !== reply.id));
                   if (editing === reply.id) setEditing(null);
+                  // its buttons gone, the focus stays in the dialog (so Escape still closes it)
+                  setTimeout(() => adder.current?.focus());
                 }}
-              />
+              >
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={fill(t.remove, { title: reply.title })}
+                />
+              </Popconfirm>
             </li>
           ))}
         </ul>

@@ -193,6 +193,9 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
     await manager.getByLabel('Teks').fill('Harga {properti} masih bisa dinego, {nama}.');
     await manager.getByRole('button', { name: 'Simpan' }).click();
     await expect(manager.getByRole('button', { name: 'Ubah Harga nego' })).toBeVisible();
+    await manager.getByRole('button', { name: 'Hapus Kirim lokasi' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(manager.getByRole('button', { name: 'Hapus Kirim lokasi' })).toHaveCount(0);
     // Escape closes the dialog only: the conversation stays open
     await page.keyboard.press('Escape');
     await expect(manager).toBeHidden();
@@ -201,6 +204,7 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
     await page.reload();
     const again = await openFirstChat(page);
     await again.chat.getByRole('button', { name: 'Balasan cepat' }).click();
+    await expect(again.chat.getByRole('option', { name: /Kirim lokasi/ })).toHaveCount(0);
     await again.chat.getByRole('option', { name: /Harga nego/ }).click();
     await expect(again.chat.getByLabel('Balasan', { exact: true })).toHaveValue(
       `Harga ${again.listing} masih bisa dinego, ${again.lead}.`,
