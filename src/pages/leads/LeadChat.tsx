@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
-import { leadName, senderOf, textOf } from './names';
+import { groupName, leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
 
 /** A message's time as a number to order by; one without a readable time goes last. */
@@ -17,10 +17,25 @@ function timeOf(value: unknown): number {
   return Number.isFinite(time) ? time : Number.POSITIVE_INFINITY;
 }
 
-/** A lead's conversation (GET /message-request/request-id/{id}), oldest at the top, and a reply box. */
-export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose: () => void }) {
+/**
+ * A lead's conversation (GET /message-request/request-id/{id}), oldest at the top, and a reply box;
+ * `listing` names the lead's property (its group's), for the quick replies.
+ */
+export default function LeadChat({
+  lead,
+  listing = '',
+  onClose,
+}: {
+  lead: BaseRecord;
+  listing?: string;
+  onClose: () => void;
+}) {
   const leadId = String(lead.id);
   const name = leadName(lead);
+  const quick = useMemo(
+    () => ({ name: textOf(lead.name), listing: listing || groupName(lead) }),
+    [lead, listing],
+  );
   useCloseOnBack(true, onClose);
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: 'lead-messages',
@@ -49,7 +64,7 @@ export default function LeadChat({ lead, onClose }: { lead: BaseRecord; onClose:
       afterOpenChange={focus.afterOpenChange}
       onClose={onClose}
       title={name ? fill(leadTexts.conversationOf, { name }) : leadTexts.conversation}
-      footer={<ReplyComposer requestId={leadId} />}
+      footer={<ReplyComposer requestId={leadId} quick={quick} />}
     >
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -173,7 +173,7 @@ function LeadGroup({
         {adding && (
           <ResourceFormModal decl={decl} fixed={{ property_id: group.id }} onClose={() => setAdding(false)} />
         )}
-        {chat && <LeadChat lead={chat} onClose={() => setChat(null)} />}
+        {chat && <LeadChat lead={chat} listing={name} onClose={() => setChat(null)} />}
       </Suspense>
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useCreate } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { FileLabel } from '../../components/actions/FileLabel';
@@ -10,6 +11,8 @@ import { useDraft } from '../../components/drafts/use-draft';
 import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
+import type { QuickValues } from '../../session/quick-replies';
+import { QuickReplies } from './QuickReplies';
 
 /** The reply's image: a JPG, PNG or WebP by its bytes, at most 5 MB once made lighter (checked before anything is sent). */
 export const REPLY_IMAGE = { accept: PHOTO_TYPES, maxBytes: 5 * 1024 * 1024 } as const;
@@ -33,8 +36,10 @@ function usePreview(file: File | null): string | undefined {
  * with its `image_url` (the registry's `uploadFirst`). A failure keeps the text and the image; a second
  * click while one is in flight sends nothing.
  */
-export function ReplyComposer({ requestId }: { requestId: string }) {
+export function ReplyComposer({ requestId, quick }: { requestId: string; quick?: QuickValues }) {
   const [text, setText] = useState('');
+  const [quickOpen, setQuickOpen] = useState(false);
+  const box = useRef<TextAreaRef>(null);
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,6 +73,15 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
           setProblem(error instanceof PhotoProblem ? error.message : leadTexts.imageHint),
       )
       .finally(() => chosenLast.current === chosen && setPreparing(false));
+  };
+
+  /** A picked quick reply goes into the box (after what is already written) for editing, never sent. */
+  const insert = (picked: string) => {
+    const next = text.trim() ? `${text.trimEnd()}\n${picked}` : picked;
+    setText(next);
+    draft.change({ text: next });
+    // after the box shows the new text, so the caret lands at its end
+    setTimeout(() => box.current?.focus({ cursor: 'end' }));
   };
 
   const send = async () => {
@@ -112,10 +126,23 @@ export function ReplyComposer({ requestId }: { requestId: string }) {
         {leadTexts.reply}
       </label>
       {draft.notice}
+      {quick && (
+        <QuickReplies
+          values={quick}
+          open={quickOpen}
+          onOpenChange={setQuickOpen}
+          onPick={insert}
+          onReturn={() => box.current?.focus()}
+          disabled={busy}
+        />
+      )}
       <Input.TextArea
+        ref={box}
         id={`reply-${requestId}`}
         value={text}
         onChange={(event) => {
+          // "/" typed into an empty box opens the quick replies (on a phone's keyboard too)
+          if (quick && !text && event.target.value === '/') return setQuickOpen(true);
           setText(event.target.value);
           draft.change({ text: event.target.value });
         }}

@@ -154,3 +154,80 @@ test('the variant reply shape: Potensi Leads (desktop and 390 px), a conversatio
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
+
+/** Opens the first group's first lead's conversation; returns it with the listing's and the lead's names. */
+async function openFirstChat(page) {
+  const list = new ListPage(page);
+  await list.waitForRows(45000);
+  await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
+  const group = drawerTitled(page, /^Leads: /);
+  const listing = ((await group.locator('.ant-drawer-title').textContent()) ?? '').replace(/^Leads: /, '');
+  await group.locator('.ant-table-row').first().getByRole('button', { name: 'Percakapan' }).click();
+  const chat = drawerTitled(page, /^Percakapan dengan /);
+  const lead = ((await chat.locator('.ant-drawer-title').textContent()) ?? '').replace(
+    /^Percakapan dengan /,
+    '',
+  );
+  return { chat, listing, lead };
+}
+
+test('quick replies: "/" opens them, arrows and Enter put one into the box filled for the lead and listing, it is edited and sent; a reply added is offered after a reload', async ({
+  open,
+}) => {
+  test.setTimeout(150000);
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { chat, listing, lead } = await openFirstChat(page);
+  expect(listing && lead, `listing "${listing}", lead "${lead}"`).toBeTruthy();
+  const box = chat.getByLabel('Balasan', { exact: true });
+
+  await test.step('by keyboard: "/" in the empty box, ArrowDown, Enter', async () => {
+    await box.focus();
+    await page.keyboard.press('/');
+    const options = chat.getByRole('listbox', { name: 'Pilih balasan cepat' });
+    await expect(options).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.getByRole('option', { selected: true })).toContainText('Jadwal survei');
+    await page.keyboard.press('Enter');
+    await expect(options).toHaveCount(0);
+    const filled = `Halo ${lead}, kapan Anda bisa melihat langsung ${listing}? Silakan sebutkan hari dan jam yang cocok.`;
+    await expect(box).toHaveValue(filled);
+    await expect(box).toBeFocused();
+    // nothing is sent by picking
+    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+    await page.keyboard.type(' Sabtu pagi bisa?');
+    await chat.getByRole('button', { name: 'Kirim balasan' }).click();
+    await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
+    expect(calls(requests, 'POST', /\/message-request$/)[0].postDataJSON().message).toBe(
+      `${filled} Sabtu pagi bisa?`,
+    );
+    await expect(box).toHaveValue('');
+  });
+
+  await test.step('a reply of their own, kept after a reload', async () => {
+    await chat.getByRole('button', { name: 'Balasan cepat' }).click();
+    await chat.getByRole('button', { name: 'Kelola balasan cepat' }).click();
+    const manager = page.getByRole('dialog', { name: 'Kelola balasan cepat' });
+    await manager.getByRole('button', { name: 'Tambah balasan cepat' }).click();
+    await manager.getByLabel('Judul').fill('Harga nego');
+    await manager.getByLabel('Teks').fill('Harga {properti} masih bisa dinego, {nama}.');
+    await manager.getByRole('button', { name: 'Simpan' }).click();
+    await expect(manager.getByRole('button', { name: 'Ubah Harga nego' })).toBeVisible();
+    await manager.getByRole('button', { name: 'Hapus Kirim lokasi' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(manager.getByRole('button', { name: 'Hapus Kirim lokasi' })).toHaveCount(0);
+    // Escape closes the dialog only: the conversation stays open
+    await page.keyboard.press('Escape');
+    await expect(manager).toBeHidden();
+    await expect(chat).toBeVisible();
+
+    await page.reload();
+    const again = await openFirstChat(page);
+    await again.chat.getByRole('button', { name: 'Balasan cepat' }).click();
+    await expect(again.chat.getByRole('option', { name: /Kirim lokasi/ })).toHaveCount(0);
+    await again.chat.getByRole('option', { name: /Harga nego/ }).click();
+    await expect(again.chat.getByLabel('Balasan', { exact: true })).toHaveValue(
+      `Harga ${again.listing} masih bisa dinego, ${again.lead}.`,
+    );
+  });
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
