@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -43,6 +44,15 @@ await Promise.all([
   import('../src/providers/live-provider'),
   import('../src/notifications/socket-manager'),
 ]);
+
+// the tests' network has no page server to ask (src/http/reachable.ts): it answers unless a test says
+// otherwise, and each test starts online
+vi.mock('../src/http/reachable', () => ({ networkAnswers: vi.fn(async () => true) }));
+afterEach(async () => {
+  const { networkAnswers } = await import('../src/http/reachable');
+  vi.mocked(networkAnswers).mockImplementation(async () => true);
+  onlineManager.setOnline(true);
+});
 
 // a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => releaseUndoWindows());

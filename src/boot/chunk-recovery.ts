@@ -1,3 +1,5 @@
+import { networkAnswers } from '../http/reachable';
+
 /** Session-storage key holding when this tab last reloaded because a chunk failed to load. */
 export const CHUNK_RELOAD_KEY = 'pbo.chunk-reload-at';
 /** A reload within this window is not tried again: the new page failed too, so say so instead. */
@@ -20,18 +22,44 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
+/** Where the chunk that failed was, from the browser's message ("... module: https://.../x.js"). */
+export function chunkUrlOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /(https?:\/\/[^\s'"]+?\.(?:m?js|css))/.exec(message)?.[1];
+}
+
+/**
+ * What a failed chunk leads to: the page reloads (a new deployment: the new index.html names the new
+ * chunks), the reload was tried a moment ago and did not help (`failed`), or the network is gone
+ * (`offline`): the page stays, since a reload would land on the browser's offline page and lose all.
+ */
+export type ChunkRecovery = 'reloading' | 'failed' | 'offline';
+
 export interface ChunkRecoveryDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
   reload?: () => void;
+  /** Does the network answer for this address (src/http/reachable.ts)? */
+  answers?: (url?: string) => Promise<boolean>;
 }
 
+// one decision for the failures of a moment (a screen's chunk and its style sheet fail together)
+let deciding: Promise<ChunkRecovery> | null = null;
+
 /**
- * After a failed chunk: reloads the page once (the new index.html names the new chunks) and answers
- * 'reloading'; when this tab already reloaded for that reason a moment ago, answers 'failed' so the
- * caller shows a message with a reload button instead of reloading in a loop.
+ * After a failed chunk: when the network answers, reloads the page once and answers 'reloading';
+ * when this tab already reloaded for that reason a moment ago, answers 'failed' so the caller shows a
+ * message with a reload button instead of reloading in a loop. Offline it never reloads: 'offline',
+ * and the caller says so on the spot and loads the code again when the network returns.
  */
-export function recoverFromChunkError(deps: ChunkRecoveryDeps = {}): 'reloading' | 'failed' {
+export function recoverFromChunkError(error?: unknown, deps: ChunkRecoveryDeps = {}): Promise<ChunkRecovery> {
+  deciding ??= decide(error, deps).finally(() => (deciding = null));
+  return deciding;
+}
+
+async function decide(error: unknown, deps: ChunkRecoveryDeps): Promise<ChunkRecovery> {
+  const answers = deps.answers ?? networkAnswers;
+  if (!(await answers(chunkUrlOf(error)))) return 'offline';
   const storage = deps.storage ?? window.sessionStorage;
   const now = (deps.now ?? Date.now)();
   const reload = deps.reload ?? (() => window.location.reload());
@@ -52,11 +80,12 @@ export function recoverFromChunkError(deps: ChunkRecoveryDeps = {}): 'reloading'
 }
 
 /**
- * Chunks loaded outside React (axios, socket.io-client): Vite reports their failure as an event; the
- * first one reloads the page, a second one is left to fail where it happened.
+ * Chunks loaded outside React (axios, socket.io-client): Vite reports their failure as an event; when
+ * the network answers, the first one reloads the page. The failure goes on to its caller either way
+ * (offline, it fails where it happened and says so there).
  */
 export function listenForPreloadErrors(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (recoverFromChunkError() === 'reloading') event.preventDefault();
+    void recoverFromChunkError((event as Event & { payload?: unknown }).payload);
   });
 }

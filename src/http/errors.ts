@@ -1,6 +1,7 @@
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
+import { bootUi } from '../locales/ui-boot';
 
 /** A body's errors per field (`errors: { name: ['...'] }`), which Refine's forms show on the fields. */
 function fieldErrorsOf(body: unknown): ValidationErrors | undefined {
@@ -100,4 +101,18 @@ export function isCancelled(error: unknown): boolean {
   return (
     name === 'CanceledError' || name === 'AbortError' || (error as { code?: string })?.code === 'ERR_CANCELED'
   );
+}
+
+/**
+ * A call not sent because the app is offline (src/http/online.ts): it fails at once with a plain
+ * text rather than wait unseen. A change that can wait (the outbox) recognises it by `isOfflineFailure`.
+ */
+export function offlineError(): ApiError {
+  const error = new ApiError(bootUi.offlineCall, 0);
+  error.offline = true;
+  return error;
+}
+
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.offline === true;
 }

@@ -11,6 +11,7 @@ import { useOpenedOnce } from '../components/use-opened-once';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
+import { OfflineBanner } from './OfflineBanner';
 import { SiderMenu } from './SiderMenu';
 import { useAllowedMenu } from './use-allowed-menu';
 
@@ -81,6 +82,8 @@ function ShellLayout() {
           items={items}
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
+        {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
+        <OfflineBanner />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">

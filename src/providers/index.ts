@@ -78,7 +78,13 @@ export function createProviders(
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      // a change made offline is not held unseen until the network returns (TanStack's default pauses
+      // it, and a save spun for ever): it reaches the http client, which fails it at once with a plain
+      // text (src/http/online.ts); the outbox holds such changes where it takes them
+      mutations: { networkMode: 'always' },
+    },
   });
   forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once

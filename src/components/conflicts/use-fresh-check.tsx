@@ -1,16 +1,17 @@
 import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { ActionDecl, FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 import { changedFields, type Choice, type ConflictDiff, diffConflicts, mergeChoices } from './conflict-diff';
 import { type FreshRead, readFresh } from './read-fresh';
 
 // the dialogs of a conflict come with their first conflict: a list screen carries none of their code
-const ConflictDialog = lazy(() =>
+const ConflictDialog = lazyDialog(() =>
   import('./ConflictDialog').then(({ ConflictDialog }) => ({ default: ConflictDialog })),
 );
 
