@@ -105,14 +105,10 @@ export function isCancelled(error: unknown): boolean {
 
 /**
  * A call not sent because the app is offline (src/http/online.ts): it fails at once with a plain
- * text rather than wait unseen. A change that can wait (the outbox) recognises it by `isOfflineFailure`.
+ * text rather than wait unseen. A change that can wait (the outbox) recognises it by `offline: true`.
  */
 export function offlineError(): ApiError {
   const error = new ApiError(bootUi.offlineCall, 0);
   error.offline = true;
   return error;
-}
-
-export function isOfflineFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.offline === true;
 }

@@ -132,7 +132,7 @@ export function useFreshCheck(decl: ResourceDecl) {
    * status fields and those the action starts from (`ui.values`); none, nothing is read.
    */
   const checkAction = useCallback(
-    async (action: ActionDecl, record: Values): Promise<boolean> => {
+    async (action: ActionDecl, record: Values, signal?: AbortSignal): Promise<boolean> => {
       const label = action.ui?.label ?? '';
       const formFields = action.ui?.ask.kind === 'form' ? action.ui.ask.fields : [];
       const starts = Object.keys(action.ui?.values?.(record) ?? {});
@@ -143,7 +143,9 @@ export function useFreshCheck(decl: ResourceDecl) {
           known.findIndex((one) => one.key === field.key) === index,
       );
       if (watched.length === 0) return true;
-      const fresh = await read(record);
+      const fresh = await read(record, signal);
+      // left by the person while it read: nothing is sent, nothing asked
+      if (signal?.aborted) return false;
       if (fresh.kind === 'gone') {
         modal.warning({
           title: conflictTexts.goneTitle,

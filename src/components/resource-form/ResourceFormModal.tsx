@@ -11,6 +11,7 @@ import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
+import { LongWaitNotice, useLongWait } from '../long-wait';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
@@ -107,6 +108,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     },
   });
 
+  // past 15 s a save still in flight asks whether to keep waiting (the contract sets no timeout)
+  const { long, keepWaiting } = useLongWait(formLoading || checking);
+
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
     label: decl.recordLabel ?? decl.label ?? decl.name,
   });
@@ -202,6 +206,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       destroyOnHidden
     >
       {draft.notice}
+      {long && <LongWaitNotice onCancel={cancel} onKeepWaiting={keepWaiting} />}
       {gone && (
         <Alert
           type="warning"

@@ -2,7 +2,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, isOfflineFailure } from '../../../src/http/errors';
+import { ApiError } from '../../../src/http/errors';
 import { isOnline, RECHECK_MS } from '../../../src/http/online';
 import { networkAnswers } from '../../../src/http/reachable';
 import { rules } from '../../../src/http/success-rules';
@@ -14,6 +14,9 @@ afterEach(() => resetWire());
 afterAll(() => server.close());
 
 const http = testHttp();
+/** A call not sent because the app was offline (`offline: true`, what the outbox looks for). */
+const isOfflineFailure = (error: unknown) => error instanceof ApiError && error.offline === true;
+
 const save = () =>
   http.call({ service: 'main', method: 'put', path: '/house-list/r1', body: { title: 'x' }, success: rules.http200 });
 
