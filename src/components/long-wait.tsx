@@ -44,10 +44,10 @@ export function LongWaitNotice({ onCancel, onKeepWaiting }: { onCancel: () => vo
       description={connectionTexts.longWaitText}
       action={
         <Space direction="vertical">
-          <Button size="small" danger onClick={onCancel}>
+          <Button danger onClick={onCancel}>
             {connectionTexts.cancel}
           </Button>
-          <Button size="small" onClick={onKeepWaiting}>
+          <Button onClick={onKeepWaiting}>
             {connectionTexts.keepWaiting}
           </Button>
         </Space>
@@ -72,7 +72,7 @@ export function WaitNotice({ text, onCancel }: { text: string; onCancel: () => v
         <div role="status" className="wait-notice-row">
           <LoadingOutlined aria-hidden />
           <span>{text}</span>
-          <Button size="small" onClick={onCancel}>
+          <Button onClick={onCancel}>
             {connectionTexts.cancel}
           </Button>
         </div>

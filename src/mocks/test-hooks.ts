@@ -1,3 +1,5 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
 import { db, dbChanged, nowIso } from './db';
 import type { DbState } from './types';
 
@@ -30,6 +32,41 @@ export interface DemoTestHooks {
   changeRecord(collection: Collection, match: RecordMatch, patch: Record<string, unknown>): Promise<unknown>;
   /** Removes the first record of `collection` that `match`es; false when none does. */
   removeRecord(collection: Collection, match: RecordMatch): Promise<boolean>;
+  /**
+   * From now on, calls of `method` whose address matches the regular expression `path` are answered
+   * as a service that hangs (never) or as a gateway's page (`status`, an HTML `text`), until
+   * `restoreReplies`.
+   */
+  replyWith(method: ReplyMethod, path: string, reply: 'hang' | { status: number; text: string }): void;
+  restoreReplies(): void;
+}
+
+export type ReplyMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** What `replyWith` needs of the running backend: MSW's worker, to put a handler before the others. */
+export interface ReplyOverrides {
+  use(...handlers: RequestHandler[]): void;
+  resetHandlers(): void;
+}
+
+/** The hooks of a running backend: `replyWith` through its worker (src/mocks/browser.ts). */
+export function demoTestHooksOf(worker: ReplyOverrides): DemoTestHooks {
+  return {
+    ...demoTestHooks,
+    replyWith(method, path, reply) {
+      worker.use(
+        http[method](new RegExp(path), async () => {
+          if (reply === 'hang') await delay('infinite');
+          return reply === 'hang'
+            ? new HttpResponse(null, { status: 204 })
+            : new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': 'text/html' } });
+        }),
+      );
+    },
+    restoreReplies() {
+      worker.resetHandlers();
+    },
+  };
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -43,7 +80,7 @@ function indexIn(collection: Collection, match: RecordMatch): number {
   );
 }
 
-export const demoTestHooks: DemoTestHooks = {
+export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> = {
   holdUploads() {
     if (uploadsHeld) return;
     let release = () => {};
