@@ -49,9 +49,15 @@ function askUnchecked(modal: Modal, text: string, okText: string, error: unknown
   });
 }
 
-/** A refused token is the session's end, which the change's own call meets and handles like any other. */
+/**
+ * A refused token is the session's end, and a read not sent because the app is offline is the
+ * connection's: the change's own call meets either and handles it like any other (offline it fails
+ * at once with its plain text, or waits in the outbox), rather than ask to send unchecked.
+ */
 function sessionEnded(read: FreshRead): boolean {
-  return read.kind === 'failed' && (read.error as { statusCode?: unknown } | null)?.statusCode === 401;
+  if (read.kind !== 'failed') return false;
+  const error = read.error as { statusCode?: unknown; offline?: unknown } | null;
+  return error?.statusCode === 401 || error?.offline === true;
 }
 
 /** What the check before an edit decided. */

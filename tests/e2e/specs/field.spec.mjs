@@ -8,11 +8,11 @@ import { ListPage } from '../pages/list.mjs';
 const PHONE = { width: 390, height: 844 };
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
-test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online', async ({
+test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online; "Simpan" offline says so at once and sends nothing', async ({
   open,
   screenshotAs,
 }) => {
-  const { page, context } = await open('/dashboard/schedule', {
+  const { page, context, requests } = await open('/dashboard/schedule', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
@@ -45,6 +45,17 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the a
   await expect(banner, 'the banner stays online').toHaveCount(0);
   await expect(notice).toHaveCount(0);
   expect(await stayed(), 'the page was reloaded').toBe(true);
+
+  // saved offline: not held unseen with a spinner, a plain word at once, nothing sent, the dialog kept
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan' }).tap();
+  await expect(errorDialog(page).getByText(/^Tidak ada koneksi\. Tidak ada yang dikirim/)).toBeVisible();
+  expect(calls(requests, 'PUT', /\/schedule-house-list\//), 'a change was sent offline').toHaveLength(0);
+  await errorDialog(page).getByRole('button', { name: 'Tutup' }).last().tap();
+  await expect(dialog, 'the dialog went').toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
 });
 
 test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan" aborts it and nothing is sent', async ({
