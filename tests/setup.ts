@@ -10,6 +10,7 @@ import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
 import { loadRegistry } from '../src/resources/load-registry';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
+import { setTestNetwork } from './unit/support/network';
 import { releaseUndoWindows } from './unit/support/undo';
 
 import '@testing-library/jest-dom/vitest';
@@ -47,10 +48,11 @@ await Promise.all([
 
 // the tests' network has no page server to ask (src/http/reachable.ts): it answers unless a test says
 // otherwise, and each test starts online
-vi.mock('../src/http/reachable', () => ({ networkAnswers: vi.fn(async () => true) }));
-afterEach(async () => {
-  const { networkAnswers } = await import('../src/http/reachable');
-  vi.mocked(networkAnswers).mockImplementation(async () => true);
+vi.mock('../src/http/reachable', async () => ({
+  networkAnswers: (await import('./unit/support/network')).testNetworkAnswers,
+}));
+afterEach(() => {
+  setTestNetwork(true);
   onlineManager.setOnline(true);
 });
 

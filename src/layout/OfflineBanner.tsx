@@ -16,9 +16,10 @@ interface Props {
 export function OfflineBanner({ waitingChanges = 0 }: Props) {
   const online = useOnline();
   return (
-    <div role="status" aria-live="polite" className="offline-banner-place">
+    // a live region that stays, so the change is read out; its words a status while offline
+    <div aria-live="polite" className="offline-banner-place">
       {!online && (
-        <p className="offline-banner">
+        <p role="status" className="offline-banner">
           {connectionTexts.offline}
           {waitingChanges > 0 && ` ${fill(connectionTexts.waiting, { count: waitingChanges })}`}
         </p>

@@ -15,8 +15,8 @@ import { lazyDialog, lazyPart } from '../../../src/components/lazy-part';
 import { PageCrash } from '../../../src/components/PageCrash';
 import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
 import { isOnline } from '../../../src/http/online';
-import { networkAnswers } from '../../../src/http/reachable';
 import { MemoryStorage } from '../support/memory-storage';
+import { setTestNetwork } from '../support/network';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://x/assets/Shell-old.js');
@@ -123,7 +123,7 @@ describe('a part of the app asked for offline', () => {
     const reloadSpy = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
     let network = false;
-    vi.mocked(networkAnswers).mockImplementation(async () => network);
+    setTestNetwork(() => network);
     let tries = 0;
     const Dialog = lazyDialog(async () => {
       tries += 1;
@@ -171,7 +171,7 @@ describe('a part of the app asked for offline', () => {
   it('a screen whose code failed offline says so and renders again when the network returns', async () => {
     const reloadSpy = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
-    vi.mocked(networkAnswers).mockImplementation(async () => false);
+    setTestNetwork(false);
     let broken = true;
     const Screen = () => {
       if (broken) throw chunkError();

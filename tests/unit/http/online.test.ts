@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { ApiError } from '../../../src/http/errors';
 import { isOnline, RECHECK_MS } from '../../../src/http/online';
-import { networkAnswers } from '../../../src/http/reachable';
 import { rules } from '../../../src/http/success-rules';
 import { bootUi } from '../../../src/locales/ui-boot';
+import { setTestNetwork } from '../support/network';
 import { recorded, reply, resetWire, server, testHttp } from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +31,7 @@ describe('offline is a state the calls know (src/http/online.ts)', () => {
   });
 
   it('a call without any answer asks the network; when that fails too the app is offline, until it answers', async () => {
-    vi.mocked(networkAnswers).mockImplementation(async () => false);
+    setTestNetwork(false);
     reply({ network: true });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -45,7 +45,7 @@ describe('offline is a state the calls know (src/http/online.ts)', () => {
       // still gone at the next try; back at the one after
       await vi.advanceTimersByTimeAsync(RECHECK_MS);
       expect(isOnline()).toBe(false);
-      vi.mocked(networkAnswers).mockImplementation(async () => true);
+      setTestNetwork(true);
       await vi.advanceTimersByTimeAsync(RECHECK_MS);
       expect(isOnline()).toBe(true);
     } finally {
