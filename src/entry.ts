@@ -21,4 +21,4 @@ if (hasStoredSession(window.localStorage)) {
 // a failed load reloads the page once, then says so (never "Loading ..." for ever)
 whenParsed(document)
   .then(() => import('./main'))
-  .catch((error: unknown) => appFailedToLoad(document, error));
+  .catch(() => appFailedToLoad(document));

@@ -8,8 +8,8 @@ import { recoverFromChunkError } from './chunk-recovery';
  * app cannot load without a connection and reloads once the browser is online again. PageCrash's
  * markup and texts, written without React, which had not come.
  */
-export async function appFailedToLoad(doc: Document, error?: unknown): Promise<void> {
-  const outcome = await recoverFromChunkError(error);
+export async function appFailedToLoad(doc: Document): Promise<void> {
+  const outcome = await recoverFromChunkError();
   if (outcome === 'reloading') return;
   const offline = outcome === 'offline';
   const view = doc.defaultView;

@@ -22,12 +22,6 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-/** Where the chunk that failed was, from the browser's message ("... module: https://.../x.js"). */
-export function chunkUrlOf(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /(https?:\/\/[^\s'"]+?\.(?:m?js|css))/.exec(message)?.[1];
-}
-
 /**
  * What a failed chunk leads to: the page reloads (a new deployment: the new index.html names the new
  * chunks), the reload was tried a moment ago and did not help (`failed`), or the network is gone
@@ -39,8 +33,8 @@ export interface ChunkRecoveryDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
   reload?: () => void;
-  /** Does the network answer for this address (src/http/reachable.ts)? */
-  answers?: (url?: string) => Promise<boolean>;
+  /** Does the network answer (src/http/reachable.ts)? */
+  answers?: () => Promise<boolean>;
 }
 
 // one decision for the failures of a moment (a screen's chunk and its style sheet fail together)
@@ -52,14 +46,15 @@ let deciding: Promise<ChunkRecovery> | null = null;
  * message with a reload button instead of reloading in a loop. Offline it never reloads: 'offline',
  * and the caller says so on the spot and loads the code again when the network returns.
  */
-export function recoverFromChunkError(error?: unknown, deps: ChunkRecoveryDeps = {}): Promise<ChunkRecovery> {
-  deciding ??= decide(error, deps).finally(() => (deciding = null));
+export function recoverFromChunkError(deps: ChunkRecoveryDeps = {}): Promise<ChunkRecovery> {
+  deciding ??= decide(deps).finally(() => (deciding = null));
   return deciding;
 }
 
-async function decide(error: unknown, deps: ChunkRecoveryDeps): Promise<ChunkRecovery> {
+async function decide(deps: ChunkRecoveryDeps): Promise<ChunkRecovery> {
   const answers = deps.answers ?? networkAnswers;
-  if (!(await answers(chunkUrlOf(error)))) return 'offline';
+  // the page's own address: a chunk cut off while the network works is no reason to stay
+  if (!(await answers())) return 'offline';
   const storage = deps.storage ?? window.sessionStorage;
   const now = (deps.now ?? Date.now)();
   const reload = deps.reload ?? (() => window.location.reload());
@@ -85,7 +80,5 @@ async function decide(error: unknown, deps: ChunkRecoveryDeps): Promise<ChunkRec
  * (offline, it fails where it happened and says so there).
  */
 export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    void recoverFromChunkError((event as Event & { payload?: unknown }).payload);
-  });
+  window.addEventListener('vite:preloadError', () => void recoverFromChunkError());
 }

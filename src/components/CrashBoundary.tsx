@@ -49,7 +49,7 @@ export class CrashBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     if (isChunkLoadError(error)) {
-      void recoverFromChunkError(error, { answers: askNetwork }).then((outcome) => {
+      void recoverFromChunkError({ answers: askNetwork }).then((outcome) => {
         if (this.state.error !== error) return;
         if (outcome === 'reloading') return;
         this.setState({ reloading: false, offline: outcome === 'offline' });

@@ -85,7 +85,7 @@ export function lazyPart<T extends AnyComponent>(load: Loader<T>, place: PartPla
       return { default: await attempt() };
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
-      const outcome = await recoverFromChunkError(error, { answers: askNetwork });
+      const outcome = await recoverFromChunkError({ answers: askNetwork });
       if (outcome !== 'offline') throw error;
       return { default: Unloaded as unknown as T };
     }

@@ -60,12 +60,9 @@ export function noteNoAnswer(): void {
     .finally(() => (checking = false));
 }
 
-/**
- * Does the network answer for `url` (a chunk's address, else the page's)? When it does not, the app
- * is offline from now on, until it does.
- */
-export async function askNetwork(url?: string): Promise<boolean> {
-  const answered = await networkAnswers(url);
+/** Does the network answer? When it does not, the app is offline from now on, until it does. */
+export async function askNetwork(): Promise<boolean> {
+  const answered = await networkAnswers();
   if (!answered) markOffline();
   return answered;
 }
