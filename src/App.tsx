@@ -1,11 +1,12 @@
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
 import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
+import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { RecordChangeProvider } from './components/actions/record-change-context';
+import { lazyPart } from './components/lazy-part';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { holdsChangeOf } from './components/outbox/outbox-store';
@@ -27,12 +28,12 @@ import { isTokenExpired } from './session/token';
 import './theme/global.css';
 
 // the login page downloads none of the admin: the shell and every screen are chunks of their own
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const LoginPage = lazyPart(() => import('./pages/login/LoginPage'));
 const loadShell = () => import('./layout/Shell');
 const loadResourceRoute = () => import('./layout/ResourceRoute');
-const Shell = lazy(loadShell);
-const NotFound = lazy(() => import('./layout/NotFound'));
-const ResourceRoute = lazy(loadResourceRoute);
+const Shell = lazyPart(loadShell);
+const NotFound = lazyPart(() => import('./layout/NotFound'));
+const ResourceRoute = lazyPart(loadResourceRoute);
 const loadResourceList = () => import('./components/resource-list/ResourceList');
 
 /**

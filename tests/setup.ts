@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
 import { loadRegistry } from '../src/resources/load-registry';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
+import { setTestNetwork } from './unit/support/network';
 import { releaseUndoWindows } from './unit/support/undo';
 
 import '@testing-library/jest-dom/vitest';
@@ -43,6 +45,16 @@ await Promise.all([
   import('../src/providers/live-provider'),
   import('../src/notifications/socket-manager'),
 ]);
+
+// the tests' network has no page server to ask (src/http/reachable.ts): it answers unless a test says
+// otherwise, and each test starts online
+vi.mock('../src/http/reachable', async () => ({
+  networkAnswers: (await import('./unit/support/network')).testNetworkAnswers,
+}));
+afterEach(() => {
+  setTestNetwork(true);
+  onlineManager.setOnline(true);
+});
 
 // a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => releaseUndoWindows());

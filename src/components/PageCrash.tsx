@@ -8,7 +8,17 @@ import { Loading } from './Loading';
  * What replaces the whole app when something above the screens fails: plain markup (no antd, which
  * may be the very chunk that failed to load) with a reload action.
  */
-export function PageCrash({ chunk }: CrashProps) {
+export function PageCrash({ chunk, offline, retry }: CrashProps) {
+  if (offline)
+    return (
+      <main className="app-crash" role="status">
+        <h1>{bootUi.crash.offlineTitle}</h1>
+        <p>{bootUi.crash.offlineText}</p>
+        <button type="button" onClick={retry}>
+          {bootUi.crash.retry}
+        </button>
+      </main>
+    );
   return (
     <main className="app-crash" role="alert">
       <h1>{chunk ? bootUi.crash.chunkTitle : bootUi.crash.appTitle}</h1>

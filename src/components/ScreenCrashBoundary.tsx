@@ -5,7 +5,18 @@ import { ui } from '../locales/ui';
 import { CrashBoundary, type CrashProps, reloadPage } from './CrashBoundary';
 import { Loading } from './Loading';
 
-function ScreenCrash({ chunk, retry }: CrashProps) {
+function ScreenCrash({ chunk, offline, retry }: CrashProps) {
+  if (offline)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="status"
+        message={ui.crash.offlineTitle}
+        description={ui.crash.offlineText}
+        action={<Button onClick={retry}>{ui.crash.retry}</Button>}
+      />
+    );
   return (
     <Alert
       type="error"

@@ -2,7 +2,8 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
-import { ApiError, isCancelled, markSentWith, type MessageSource, toApiError } from './errors';
+import { ApiError, isCancelled, markSentWith, type MessageSource, offlineError, toApiError } from './errors';
+import { isOnline, noteAnswered, noteNoAnswer } from './online';
 import { isSuccess, type WireResponse } from './success-rules';
 import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 
@@ -106,6 +107,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;
       const sources = options.messageFrom ?? ['message'];
       const fallback = options.fallbackError ?? messages.generic;
+      // offline, nothing is sent: the call fails at once with a plain text, rather than wait unseen
+      if (!isOnline()) throw offlineError();
       const client = await instanceOf(options.service);
       let response: WireResponse;
       try {
@@ -125,9 +128,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         });
       } catch (error) {
         if (isCancelled(error)) throw error;
-        // network failure: no server text to show
-        throw new ApiError(fallback, 0);
+        // no answer at all: the connection may be gone (src/http/online.ts asks), and no server text to show
+        noteNoAnswer();
+        throw isOnline() ? new ApiError(fallback, 0) : offlineError();
       }
+      noteAnswered();
       if (!isSuccess(options.success, response)) {
         // the token it carried: a refused one ends only the session that holds it (auth-provider onError)
         throw markSentWith(toApiError(failureStatus(response), response.data, sources, fallback), token);

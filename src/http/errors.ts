@@ -1,6 +1,7 @@
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
+import { bootUi } from '../locales/ui-boot';
 
 /** A body's errors per field (`errors: { name: ['...'] }`), which Refine's forms show on the fields. */
 function fieldErrorsOf(body: unknown): ValidationErrors | undefined {
@@ -111,4 +112,14 @@ export function mayPassOnRetry(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status !== 'number') return true;
   return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * A call not sent because the app is offline (src/http/online.ts): it fails at once with a plain
+ * text rather than wait unseen. A change that can wait (the outbox) recognises it by `offline: true`.
+ */
+export function offlineError(): ApiError {
+  const error = new ApiError(bootUi.offlineCall, 0);
+  error.offline = true;
+  return error;
 }

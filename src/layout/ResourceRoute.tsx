@@ -1,8 +1,9 @@
 import { useCan } from '@refinedev/core';
-import { lazy, useContext, useDeferredValue, useEffect } from 'react';
+import { useContext, useDeferredValue, useEffect } from 'react';
 
 import { useActionAccessKnown } from '../components/actions/action-access';
 import { pageTitle } from '../components/brand';
+import { lazyPart } from '../components/lazy-part';
 import { Loading } from '../components/Loading';
 import { ResourceDeclContext } from '../components/resource-context';
 import { AddressFrame } from '../components/ScreenFrame';
@@ -10,11 +11,11 @@ import { ScreensContext } from '../components/screens-context';
 import type { ResourceDecl } from '../resources/types';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it
-const ResourceList = lazy(() => import('../components/resource-list/ResourceList'));
-const RecordView = lazy(() => import('../components/record-view/RecordView'));
-const ResourceShow = lazy(() => import('../components/record-view/ResourceShow'));
-const NotFound = lazy(() => import('./NotFound'));
-const Denied = lazy(() => import('./Denied'));
+const ResourceList = lazyPart(() => import('../components/resource-list/ResourceList'));
+const RecordView = lazyPart(() => import('../components/record-view/RecordView'));
+const ResourceShow = lazyPart(() => import('../components/record-view/ResourceShow'));
+const NotFound = lazyPart(() => import('./NotFound'));
+const Denied = lazyPart(() => import('./Denied'));
 
 export type ResourceView = 'list' | 'show';
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
 import { OutboxKeeper } from '../components/outbox/OutboxKeeper';
+import { useOutboxCount } from '../components/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { useCloseOnBack } from '../components/use-close-on-back';
@@ -12,6 +13,7 @@ import { useOpenedOnce } from '../components/use-opened-once';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
+import { OfflineBanner } from './OfflineBanner';
 import { SiderMenu } from './SiderMenu';
 import { useAllowedMenu } from './use-allowed-menu';
 
@@ -34,6 +36,7 @@ function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerDrawn = useOpenedOnce(drawerOpen);
   useCloseOnBack(drawerOpen, () => setDrawerOpen(false));
+  const waiting = useOutboxCount();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control
@@ -83,6 +86,8 @@ function ShellLayout() {
           items={items}
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
+        {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
+        <OfflineBanner waitingChanges={waiting} />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">

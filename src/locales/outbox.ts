@@ -14,7 +14,6 @@ export const outboxTexts = {
   storageFull:
     'Penyimpanan peramban penuh: perubahan terbaru hanya disimpan di tab ini. Jangan tutup tab ini sampai perubahan terkirim.',
   /** changes waiting to be sent, for the offline banner */
-  waitingCount: '{count} perubahan akan dikirim saat online.',
   /** a deliberate sign-out while something would be lost or is still on its way */
   signOutTitle: 'Keluar sekarang?',
   signOutDraftsHere: '{count} formulir belum disimpan di tab ini.',

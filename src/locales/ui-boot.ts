@@ -5,6 +5,8 @@
  */
 export const bootUi = {
   loading: 'Loading ...',
+  /** a call asked for while offline (the login's too): it is not sent */
+  offlineCall: 'Tidak ada koneksi. Tidak ada yang dikirim; coba lagi saat perangkat kembali online.',
   brand: '{product} Admin',
   login: {
     title: 'Masuk ke Back-office',
@@ -30,6 +32,11 @@ export const bootUi = {
     chunkTitle: 'Versi baru aplikasi tersedia',
     chunkText:
       'Sebagian aplikasi gagal dimuat, mungkin karena aplikasi baru saja diperbarui atau koneksi terputus. Muat ulang halaman untuk melanjutkan.',
+    /** code not yet on this device, asked for while offline: the page stays and loads it when online */
+    offlineTitle: 'Tidak ada koneksi',
+    close: 'Tutup',
+    offlineText:
+      'Bagian ini belum tersimpan di perangkat dan tidak bisa dimuat tanpa koneksi. Bagian ini dimuat lagi begitu perangkat kembali online.',
   },
 } as const;
 

@@ -10,7 +10,7 @@ import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import { type DemoData, startPersistence, type StateStorage } from './persistence';
 import { demoSocketHandlers } from './socket';
-import { type DemoTestHooks, demoTestHooks } from './test-hooks';
+import { type DemoTestHooks, demoTestHooksOf } from './test-hooks';
 
 export type { DemoData } from './persistence';
 
@@ -57,8 +57,8 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   });
   await leaving.replay();
   window.fetch = leaving.wrap(window.fetch.bind(window));
-  window.demoBackend = demoTestHooks;
   const worker = setupWorker(...handlers, ...socket);
+  window.demoBackend = demoTestHooksOf(worker);
   await withQuietWorkerUpdate(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_SCRIPT } }),
   );

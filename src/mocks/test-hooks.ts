@@ -1,3 +1,5 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
 import { announceNotification, db, dbChanged, nowIso } from './db';
 import { endSocketSessions } from './socket/demo-socket';
 import type { DbState } from './types';
@@ -38,6 +40,41 @@ export interface DemoTestHooks {
   resendNotification(match: RecordMatch): unknown;
   /** The socket server ends every live session (as when it refuses a token it took before); how many. */
   endSocketSessions(): number;
+  /**
+   * From now on, calls of `method` whose address matches the regular expression `path` are answered
+   * as a service that hangs (never) or as a gateway's page (`status`, an HTML `text`), until
+   * `restoreReplies`.
+   */
+  replyWith(method: ReplyMethod, path: string, reply: 'hang' | { status: number; text: string }): void;
+  restoreReplies(): void;
+}
+
+export type ReplyMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** What `replyWith` needs of the running backend: MSW's worker, to put a handler before the others. */
+export interface ReplyOverrides {
+  use(...handlers: RequestHandler[]): void;
+  resetHandlers(): void;
+}
+
+/** The hooks of a running backend: `replyWith` through its worker (src/mocks/browser.ts). */
+export function demoTestHooksOf(worker: ReplyOverrides): DemoTestHooks {
+  return {
+    ...demoTestHooks,
+    replyWith(method, path, reply) {
+      worker.use(
+        http[method](new RegExp(path), async () => {
+          if (reply === 'hang') await delay('infinite');
+          return reply === 'hang'
+            ? new HttpResponse(null, { status: 204 })
+            : new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': 'text/html' } });
+        }),
+      );
+    },
+    restoreReplies() {
+      worker.resetHandlers();
+    },
+  };
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -51,7 +88,7 @@ function indexIn(collection: Collection, match: RecordMatch): number {
   );
 }
 
-export const demoTestHooks: DemoTestHooks = {
+export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> = {
   holdUploads() {
     if (uploadsHeld) return;
     let release = () => {};

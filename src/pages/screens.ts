@@ -1,29 +1,30 @@
-import { lazy } from 'react';
 
+
+import { lazyDialog, lazyPart } from '../components/lazy-part';
 import type { Screens } from '../components/screens-context';
 
 // each page and dialog is a chunk of its own, loaded when its route or action is first used
-const ListingShow = lazy(() => import('./listing/ListingShow'));
+const ListingShow = lazyPart(() => import('./listing/ListingShow'));
 
 /** The pages and action dialogs that replace the generic ones, by resource name (App provides them). */
 export const screens: Screens = {
   pages: {
-    dashboard: { list: lazy(() => import('./dashboard/DashboardHome')) },
+    dashboard: { list: lazyPart(() => import('./dashboard/DashboardHome')) },
     listing: { show: ListingShow },
     'listing-premium': { show: ListingShow },
-    leads: { list: lazy(() => import('./leads/LeadsPage')) },
-    schedule: { list: lazy(() => import('./schedule/SchedulePage')) },
-    lytics: { list: lazy(() => import('./analytics/AnalyticsPage')) },
-    usytics: { list: lazy(() => import('./user-logs/UserLogsPage')) },
-    notification: { list: lazy(() => import('./notification/NotificationPage')) },
-    'notification-own': { list: lazy(() => import('./notification-own/NotificationOwnPage')) },
-    profile: { list: lazy(() => import('./profile/ProfilePage')) },
+    leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
+    schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },
+    lytics: { list: lazyPart(() => import('./analytics/AnalyticsPage')) },
+    usytics: { list: lazyPart(() => import('./user-logs/UserLogsPage')) },
+    notification: { list: lazyPart(() => import('./notification/NotificationPage')) },
+    'notification-own': { list: lazyPart(() => import('./notification-own/NotificationOwnPage')) },
+    profile: { list: lazyPart(() => import('./profile/ProfilePage')) },
   },
   dialogs: {
     listing: {
-      'upload-csv': lazy(() => import('./listing/CsvUploadDialog')),
-      review: lazy(() => import('./listing/ReviewQueueDialog')),
+      'upload-csv': lazyDialog(() => import('./listing/CsvUploadDialog')),
+      review: lazyDialog(() => import('./listing/ReviewQueueDialog')),
     },
-    'area-master': { add: lazy(() => import('./area-indicator/AddKelurahanDialog')) },
+    'area-master': { add: lazyDialog(() => import('./area-indicator/AddKelurahanDialog')) },
   },
 };

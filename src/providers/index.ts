@@ -1,11 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
 import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
 import { forgetRecent } from '../session/recent-records';
-import { createSessionStore, userKeyOf } from '../session/session';
+import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { showAnsweredLists } from './answered-lists';
 import { createAuthProvider } from './auth-provider';
@@ -33,6 +33,36 @@ export function preloadDataProviderCode(): void {
   void loadDataProviderCode().catch(() => undefined);
 }
 
+/** Whose answers the cache holds: the user's key, '' when signed out. */
+function userOf(store: SessionStore): string {
+  try {
+    const session = store.read();
+    return session ? userKeyOf(session) : '';
+  } catch {
+    return ''; // a stored session still waiting for its cipher: nobody's answers are cached yet
+  }
+}
+
+/**
+ * Cached data and access answers belong to one user: they are dropped on every sign-in and sign-out.
+ * A call in flight is left to finish while the user stays the same (removing it would leave its
+ * screen without an answer, e.g. the auth check that has just found the token expired); when the user
+ * changes, the data calls in flight are cancelled (their requests aborted) and dropped too, so a list
+ * asked for one user never lands in the next one's cache. Refine's own auth calls still finish.
+ */
+export function forgetOtherUsersAnswers(store: SessionStore, queryClient: QueryClient): void {
+  let user = userOf(store);
+  store.subscribe(() => {
+    const next = userOf(store);
+    const changed = next !== user;
+    user = next;
+    const stays = (query: Query) =>
+      query.state.fetchStatus === 'fetching' && (!changed || query.queryKey[0] === 'auth');
+    // a query removed while it fetches is cancelled, its request aborted through its signal
+    queryClient.removeQueries({ predicate: (query) => !stays(query) });
+  });
+}
+
 /** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
@@ -48,14 +78,15 @@ export function createProviders(
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      // a change made offline is not held unseen until the network returns (TanStack's default pauses
+      // it, and a save spun for ever): it reaches the http client, which fails it at once with a plain
+      // text (src/http/online.ts); the outbox holds such changes where it takes them
+      mutations: { networkMode: 'always' },
+    },
   });
-  // cached data and access answers belong to one user: drop them on every sign-in and sign-out.
-  // A call in flight is left to finish (removing it would leave its screen without an answer, e.g.
-  // the auth check that has just found the token expired).
-  store.subscribe(() =>
-    queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus !== 'fetching' }),
-  );
+  forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
     Promise.all([loadDataProviderCode(), loadRegistry()]).then(([{ createDataProvider }, { findResource }]) =>

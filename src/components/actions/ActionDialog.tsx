@@ -1,12 +1,13 @@
-import { lazy, Suspense, useContext } from 'react';
+import { Suspense, useContext } from 'react';
 
 import type { ActionDialogProps } from '../../resources/types';
+import { lazyDialog } from '../lazy-part';
 import { ScreensContext } from '../screens-context';
 
 // each kind of asking is a chunk of its own, loaded when an action is first used
-const ConfirmActionDialog = lazy(() => import('./ConfirmActionDialog'));
-const FormActionDialog = lazy(() => import('./FormActionDialog'));
-const FileActionDialog = lazy(() => import('./FileActionDialog'));
+const ConfirmActionDialog = lazyDialog(() => import('./ConfirmActionDialog'));
+const FormActionDialog = lazyDialog(() => import('./FormActionDialog'));
+const FileActionDialog = lazyDialog(() => import('./FileActionDialog'));
 
 const byKind = { confirm: ConfirmActionDialog, form: FormActionDialog, file: FileActionDialog } as const;
 

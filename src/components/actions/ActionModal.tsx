@@ -5,6 +5,7 @@ import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
 import { busy } from '../busy';
 import { useDialogFocus } from '../dialog-focus';
+import { LongWaitNotice, useLongWait } from '../long-wait';
 import { useCloseOnBack } from '../use-close-on-back';
 import { recordKind, recordTitle } from './record-title';
 
@@ -13,6 +14,8 @@ interface Props {
   dialog: ActionDialogProps;
   isRunning: boolean;
   onOk: () => void;
+  /** Leaves the run in flight (aborts its calls); "Batal" does it while it runs. */
+  onAbort?: () => void;
   /** A confirmation ("Ya, lanjutkan", red for a danger action) rather than a form ("Simpan"). */
   confirm?: boolean;
   children: ReactNode;
@@ -22,12 +25,13 @@ interface Props {
  * The frame of an action's dialog: its label as title, the record it acts on, confirm or save and
  * cancel; a form cannot be closed by a click beside it (what was typed would be lost).
  */
-export function ActionModal({ dialog, isRunning, onOk, confirm = false, children }: Props) {
+export function ActionModal({ dialog, isRunning, onOk, onAbort, confirm = false, children }: Props) {
   const { decl, action, record, onClose } = dialog;
   const title = recordTitle(decl, record);
   const ask = action.ui?.ask?.kind === 'confirm' ? action.ui.ask : undefined;
   const focus = useDialogFocus();
   useCloseOnBack(true, () => (isRunning ? false : onClose()));
+  const { long, keepWaiting } = useLongWait(isRunning && Boolean(onAbort));
   return (
     <Modal
       open
@@ -39,10 +43,13 @@ export function ActionModal({ dialog, isRunning, onOk, confirm = false, children
       confirmLoading={isRunning}
       onOk={onOk}
       onCancel={onClose}
+      // antd ignores onCancel while confirmLoading: "Batal" then leaves the run in flight itself
+      cancelButtonProps={isRunning && onAbort ? { onClick: onAbort } : undefined}
       maskClosable={confirm}
       width={478}
       destroyOnHidden
     >
+      {long && onAbort && <LongWaitNotice onCancel={onAbort} onKeepWaiting={keepWaiting} />}
       <div ref={focus.ref}>
         {title && (
           <p className="action-dialog-subject">

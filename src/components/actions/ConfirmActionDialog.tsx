@@ -10,7 +10,7 @@ import { useActionSubmit } from './use-resource-action';
 /** An action that asks only for a confirmation naming the record; stays open when it fails. */
 export default function ConfirmActionDialog(props: ActionDialogProps) {
   const { decl, action, record } = props;
-  const { submit, isRunning } = useActionSubmit(props);
+  const { submit, isRunning, cancel } = useActionSubmit(props);
   const ask = action.ui?.ask;
   // the fields a person checks before confirming (e.g. a withdrawal's amount and bank account)
   const shown =
@@ -24,6 +24,7 @@ export default function ConfirmActionDialog(props: ActionDialogProps) {
       dialog={props}
       confirm
       isRunning={isRunning}
+      onAbort={cancel}
       onOk={() => void submit(record ? action.ui?.values?.(record) : undefined)}
     >
       {shown.length > 0 && record && (

@@ -13,7 +13,7 @@ import { useActionSubmit } from './use-resource-action';
 export default function FormActionDialog(props: ActionDialogProps) {
   const { action, record } = props;
   const [form] = Form.useForm<Values>();
-  const { submit, isRunning } = useActionSubmit(props, () => draft.saved());
+  const { submit, isRunning, cancel } = useActionSubmit(props, () => draft.saved());
   const confirmPast = useConfirmPast();
   const fields = useMemo(() => (action.ui?.ask.kind === 'form' ? action.ui.ask.fields : []), [action]);
   const initialValues = useMemo(
@@ -27,7 +27,7 @@ export default function FormActionDialog(props: ActionDialogProps) {
     initial: initialValues,
   });
   return (
-    <ActionModal dialog={props} isRunning={isRunning} onOk={() => form.submit()}>
+    <ActionModal dialog={props} isRunning={isRunning} onAbort={cancel} onOk={() => form.submit()}>
       {draft.notice}
       <Form<Values>
         form={form}

@@ -1,10 +1,12 @@
 import { type ReactNode, useRef, useState } from 'react';
 
+import { conflictTexts } from '../../locales/conflicts';
 import { ui } from '../../locales/ui';
 import { actionApplies } from '../../resources/applicability';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
+import { WaitNotice } from '../long-wait';
 import { useUndoableChange } from '../undo/use-undo';
 import { useOfferedActions } from './action-access';
 import { ActionDialog } from './ActionDialog';
@@ -96,8 +98,9 @@ export function useRecordActions(
   const change = useUndoableChange(decl);
   const deletionOf = useRecordDeletion(decl, onDeleted);
   const { checkAction } = useFreshCheck(decl);
-  // a second pick while the record is read again adds nothing
+  // a second pick while the record is read again adds nothing; the read is shown and can be left
   const checking = useRef(false);
+  const [reading, setReading] = useState<AbortController | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const declared = useOfferedActions(decl, placement);
   const offered = applying(declared, record);
@@ -112,9 +115,14 @@ export function useRecordActions(
       if (!changesRecord(action)) return change(operation, record, values);
       if (checking.current) return;
       checking.current = true;
-      void checkAction(action, record)
-        .then((go) => go && change(operation, record, values))
-        .finally(() => (checking.current = false));
+      const controller = new AbortController();
+      setReading(controller);
+      void checkAction(action, record, controller.signal)
+        .then((go) => go && !controller.signal.aborted && change(operation, record, values))
+        .finally(() => {
+          checking.current = false;
+          setReading(null);
+        });
     } else {
       setOpen(name);
     }
@@ -123,17 +131,21 @@ export function useRecordActions(
   const deletion = deletionOf(record);
 
   const action = open ? decl.actions?.[open] : undefined;
-  const dialog: ReactNode =
-    open && action ? (
-      <ActionDialog
-        decl={decl}
-        name={open}
-        action={action}
-        record={record}
-        onClose={() => setOpen(null)}
-        onDone={onDone}
-      />
-    ) : null;
+  const dialog: ReactNode = (
+    <>
+      {open && action && (
+        <ActionDialog
+          decl={decl}
+          name={open}
+          action={action}
+          record={record}
+          onClose={() => setOpen(null)}
+          onDone={onDone}
+        />
+      )}
+      {reading && <WaitNotice text={conflictTexts.checking} onCancel={() => reading.abort()} />}
+    </>
+  );
 
   return { declared, offered, pick, deletion, dialog };
 }

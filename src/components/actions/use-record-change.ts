@@ -7,7 +7,7 @@ import {
 } from '@refinedev/core';
 import { useCallback } from 'react';
 
-import { ApiError } from '../../http/errors';
+import { ApiError, isCancelled } from '../../http/errors';
 import type { OperationDecl, Values } from '../../resources/types';
 
 /** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
@@ -86,12 +86,14 @@ export function useRecordChange() {
         signal: how.signal,
         onUploadProgress: how.onUploadProgress,
       };
-      // a waiting change refused with its author's token, or unanswered, is held, not shown as a failure
+      // a waiting change refused with its author's token, or unanswered, is held, not shown as a failure;
+      // a call the person left ("Batalkan") is no failure either
       const errorNotification = how.quietFailure
         ? (false as const)
-        : how.token === undefined
-          ? undefined
-          : (error?: HttpError) => (isRefused(error) || isUnanswered(error) ? (false as const) : undefined);
+        : (error?: HttpError) =>
+            isCancelled(error) || (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
+              ? (false as const)
+              : undefined;
       if (!operation.action) {
         if (id === undefined) throw new ApiError('no id', 0);
         const reply = await remove({

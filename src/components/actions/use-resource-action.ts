@@ -71,6 +71,8 @@ export function useActionSubmit(
   // the record read again first (a second click meanwhile sends nothing more)
   const reading = useRef(false);
   const [checking, setChecking] = useState(false);
+  // the read and the call in flight: "Batalkan" aborts them (the contract sets no timeout)
+  const flight = useRef<AbortController | null>(null);
   const submit = async (values: Values | undefined) => {
     if (reading.current) return;
     // a decision on money never waits offline to leave later unseen: not sent, and said so here
@@ -78,15 +80,17 @@ export function useActionSubmit(
       open?.({ type: 'error', message: outboxTexts.moneyOffline });
       return;
     }
+    const controller = new AbortController();
+    flight.current = controller;
     // changed or removed elsewhere, the person is asked or told before anything is sent
     if (record && changesRecord(action)) {
       reading.current = true;
       setChecking(true);
-      const go = await checkAction(action, record).finally(() => {
+      const go = await checkAction(action, record, controller.signal).finally(() => {
         reading.current = false;
         setChecking(false);
       });
-      if (!go) return;
+      if (!go || controller.signal.aborted) return;
     }
     const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
     if (operation && record) {
@@ -97,7 +101,7 @@ export function useActionSubmit(
       return;
     }
     try {
-      const reply: unknown = await run({ record, values });
+      const reply: unknown = await run({ record, values, signal: controller.signal });
       onSent?.();
       onClose();
       onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
@@ -105,7 +109,7 @@ export function useActionSubmit(
       // shown by the Error dialog; the dialog keeps its input for another try
     }
   };
-  return { submit, isRunning: isRunning || checking };
+  return { submit, isRunning: isRunning || checking, cancel: () => flight.current?.abort() };
 }
 
 /** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */

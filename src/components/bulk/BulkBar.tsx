@@ -1,12 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { stateAllows } from '../../resources/applicability';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';
+import { lazyDialog, lazyPart } from '../lazy-part';
 import type { Asking } from './BulkDialogs';
 import type { RecordOperation } from './operations';
 import { useBulkRun } from './use-bulk-run';
@@ -16,8 +17,8 @@ import './bulk.css';
 // the dialogs and the progress bar come when rows are first chosen (a list without a selection does
 // not load them); the bar itself is plain markup and antd buttons, which the list loads anyway
 const loadDialogs = () => import('./BulkDialogs');
-const BulkDialogs = lazy(loadDialogs);
-const BulkProgressBar = lazy(() => loadDialogs().then((module) => ({ default: module.BulkProgressBar })));
+const BulkDialogs = lazyDialog(loadDialogs);
+const BulkProgressBar = lazyPart(() => loadDialogs().then((module) => ({ default: module.BulkProgressBar })));
 
 interface Props {
   decl: ResourceDecl;

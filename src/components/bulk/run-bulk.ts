@@ -1,4 +1,4 @@
-import { mayPassOnRetry } from '../../http/errors';
+import { isCancelled, mayPassOnRetry } from '../../http/errors';
 
 /** At most this many calls of one bulk run are in flight at once. */
 export const BULK_CONCURRENCY = 4;
@@ -28,7 +28,10 @@ export interface BulkProgress {
 
 export interface BulkOptions {
   concurrency?: number;
-  /** Once aborted, no further call starts; the calls in flight finish and are counted. */
+  /**
+   * Once aborted, no further call starts; a call in flight that the abort ends (its task passed the
+   * signal on) counts as cancelled, one that finishes anyway as what it was.
+   */
   signal?: AbortSignal;
   /** Once aborted (the page is going away), every item not started yet starts at once, past the cap. */
   hurry?: AbortSignal;
@@ -50,6 +53,8 @@ export async function runBulk<T>(
   { concurrency = BULK_CONCURRENCY, signal, hurry, onProgress }: BulkOptions = {},
 ): Promise<BulkResult<T>> {
   const result: BulkResult<T> = { succeeded: [], failed: [], cancelled: [] };
+  // left in flight by the abort: not done, said so with those never started
+  const aborted: T[] = [];
   let next = 0;
   let done = 0;
   onProgress?.({ done, total: items.length });
@@ -62,7 +67,8 @@ export async function runBulk<T>(
         await task(item);
         result.succeeded.push(item);
       } catch (error) {
-        result.failed.push({ item, message: messageOf(error), retryable: mayPassOnRetry(error) });
+        if (signal?.aborted && isCancelled(error)) aborted.push(item);
+        else result.failed.push({ item, message: messageOf(error), retryable: mayPassOnRetry(error) });
       }
       done += 1;
       onProgress?.({ done, total: items.length });
@@ -75,9 +81,9 @@ export async function runBulk<T>(
   hurry?.addEventListener('abort', hurryOn, { once: true });
   for (let index = 0; index < running.length; index += 1) await running[index];
   hurry?.removeEventListener('abort', hurryOn);
-  result.cancelled = items.slice(next);
   // in the order the items were given, whatever order the calls finished in
   const order = (item: T) => items.indexOf(item);
+  result.cancelled = [...aborted, ...items.slice(next)].sort((a, b) => order(a) - order(b));
   result.succeeded.sort((a, b) => order(a) - order(b));
   result.failed.sort((a, b) => order(a.item) - order(b.item));
   return result;

@@ -52,6 +52,8 @@ export function useBulkRun(decl: ResourceDecl) {
   const session = useContext(SessionContext);
   const [run, setRun] = useState<BulkRunState | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // the person's "Batalkan proses": it also aborts the calls in flight (a 401 or a sign-out lets them end)
+  const leave = useRef<AbortController | null>(null);
 
   const execute = useCallback(
     async (
@@ -64,6 +66,8 @@ export function useBulkRun(decl: ResourceDecl) {
     ) => {
       const controller = new AbortController();
       abort.current = controller;
+      const left = new AbortController();
+      leave.current = left;
       const stopped = () => controller.abort();
       stop.addEventListener('abort', stopped, { once: true });
       setRun({ operation, values, skipped, phase: 'running', done: 0, total: records.length });
@@ -77,6 +81,8 @@ export function useBulkRun(decl: ResourceDecl) {
           quietFailure: true,
           keepalive: hurry.aborted,
           token: author?.token,
+          // "Batalkan proses" aborts the calls in flight too, so a hung one never holds the run
+          signal: hurry.aborted ? undefined : left.signal,
         }).then(
           () => unfinished.delete(record),
           (error: unknown) => {
@@ -192,7 +198,10 @@ export function useBulkRun(decl: ResourceDecl) {
     run,
     start,
     retryFailed,
-    cancel: () => abort.current?.abort(),
+    cancel: () => {
+      abort.current?.abort();
+      leave.current?.abort();
+    },
     close: () => setRun(null),
   };
 }

@@ -1,7 +1,8 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 
 import { insight } from '../../locales/insight';
+import { lazyPart } from '../lazy-part';
 import { formatValue } from './chart-format';
 import { summaryOf } from './summary';
 import type { ChartSpec } from './types';
@@ -9,7 +10,7 @@ import type { ChartSpec } from './types';
 import './charts.css';
 
 // Chart.js lives in this chunk alone: only screens that draw download it
-const ChartCanvas = lazy(() => import('./ChartCanvas'));
+const ChartCanvas = lazyPart(() => import('./ChartCanvas'));
 
 interface Props {
   title: string;

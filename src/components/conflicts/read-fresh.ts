@@ -24,7 +24,13 @@ function sameKey(a: unknown, b: unknown): boolean {
   return hasValue(a) && hasValue(b) && String(a) === String(b);
 }
 
-/** A record read by its list: pages of the list until the row with the same key shows, or none is left. */
+/**
+ * A record read by its list: pages of the list until the row with the same key shows, or none is left.
+ * A server may cap the page size (answer 50 rows to `limit=100`): a short page is then the last one
+ * only when the list's count says so (or, without a count, when the next page is empty); past a
+ * capped first page the pages are read at the size the server gives, so none is skipped whichever
+ * way it counts its offset.
+ */
 async function readFromList(
   provider: DataProvider,
   decl: ResourceDecl,
@@ -36,18 +42,30 @@ async function readFromList(
   const filters = placeholders
     .filter((key) => hasValue(record[key]))
     .map((key) => ({ field: key, operator: 'eq' as const, value: record[key] }));
-  let seen = 0;
-  for (let page = 1; page <= FRESH_MAX_PAGES; page += 1) {
-    const { data, total } = await provider.getList<BaseRecord>({
+  let size = FRESH_PAGE_SIZE;
+  let page = 1;
+  const seen = new Set<string>();
+  for (let read = 1; read <= FRESH_MAX_PAGES; read += 1) {
+    const { data, total, totalKnown } = (await provider.getList<BaseRecord>({
       resource: decl.name,
-      pagination: { currentPage: page, pageSize: FRESH_PAGE_SIZE, mode: 'server' },
+      pagination: { currentPage: page, pageSize: size, mode: 'server' },
       filters,
       meta: { signal },
-    });
+    })) as { data: BaseRecord[]; total: number; totalKnown?: boolean };
     const found = data.find((row) => sameKey(row.id, record.id));
     if (found) return { kind: 'found', record: found };
-    seen += data.length;
-    if (data.length < FRESH_PAGE_SIZE || seen >= total) return { kind: 'gone' };
+    const fresh = data.filter((row) => !seen.has(String(row.id)));
+    // an empty page, or one that repeats rows already read (a server that ignores `page`), ends the list
+    if (fresh.length === 0) return { kind: 'gone' };
+    for (const row of fresh) seen.add(String(row.id));
+    const counted = totalKnown !== false && Number.isFinite(total);
+    if (counted && seen.size >= total) return { kind: 'gone' };
+    if (data.length < size) {
+      // a short later page is the list's end; a short first page with more to come is the server's cap
+      if (page > 1) return { kind: 'gone' };
+      size = data.length;
+    }
+    page += 1;
   }
   return { kind: 'failed', error: new Error('record not found within the pages read') };
 }

@@ -1,16 +1,17 @@
 import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { ActionDecl, FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 import { changedFields, type Choice, type ConflictDiff, diffConflicts, mergeChoices } from './conflict-diff';
 import { type FreshRead, readFresh } from './read-fresh';
 
 // the dialogs of a conflict come with their first conflict: a list screen carries none of their code
-const ConflictDialog = lazy(() =>
+const ConflictDialog = lazyDialog(() =>
   import('./ConflictDialog').then(({ ConflictDialog }) => ({ default: ConflictDialog })),
 );
 
@@ -48,9 +49,15 @@ function askUnchecked(modal: Modal, text: string, okText: string, error: unknown
   });
 }
 
-/** A refused token is the session's end, which the change's own call meets and handles like any other. */
+/**
+ * A refused token is the session's end, and a read not sent because the app is offline is the
+ * connection's: the change's own call meets either and handles it like any other (offline it fails
+ * at once with its plain text, or waits in the outbox), rather than ask to send unchecked.
+ */
 function sessionEnded(read: FreshRead): boolean {
-  return read.kind === 'failed' && (read.error as { statusCode?: unknown } | null)?.statusCode === 401;
+  if (read.kind !== 'failed') return false;
+  const error = read.error as { statusCode?: unknown; offline?: unknown } | null;
+  return error?.statusCode === 401 || error?.offline === true;
 }
 
 /** What the check before an edit decided. */
@@ -131,7 +138,7 @@ export function useFreshCheck(decl: ResourceDecl) {
    * status fields and those the action starts from (`ui.values`); none, nothing is read.
    */
   const checkAction = useCallback(
-    async (action: ActionDecl, record: Values): Promise<boolean> => {
+    async (action: ActionDecl, record: Values, signal?: AbortSignal): Promise<boolean> => {
       const label = action.ui?.label ?? '';
       const formFields = action.ui?.ask.kind === 'form' ? action.ui.ask.fields : [];
       const starts = Object.keys(action.ui?.values?.(record) ?? {});
@@ -142,7 +149,9 @@ export function useFreshCheck(decl: ResourceDecl) {
           known.findIndex((one) => one.key === field.key) === index,
       );
       if (watched.length === 0) return true;
-      const fresh = await read(record);
+      const fresh = await read(record, signal);
+      // left by the person while it read: nothing is sent, nothing asked
+      if (signal?.aborted) return false;
       if (fresh.kind === 'gone') {
         modal.warning({
           title: conflictTexts.goneTitle,

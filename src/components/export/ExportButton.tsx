@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type CrudFilter, type CrudSort, useDataProvider, useGetIdentity } from '@refinedev/core';
 import { Button } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 import {
   EXPORT_CAP,
   exportHeader,
@@ -21,7 +22,7 @@ import {
 
 // the progress dialog comes with the first export (or ahead, on intent)
 const loadDialog = () => import('./ExportDialog');
-const ExportDialog = lazy(loadDialog);
+const ExportDialog = lazyDialog(loadDialog);
 const preloadDialog = () => void loadDialog();
 
 function download(name: string, csv: string) {

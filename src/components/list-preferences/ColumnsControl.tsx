@@ -1,16 +1,17 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
 import type { ResourceDecl } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 import type { ArrangeableColumn } from './arrange-columns';
 
 import './list-preferences.css';
 
 const loadDrawer = () => import('./ColumnsDrawer');
-const ColumnsDrawer = lazy(loadDrawer);
+const ColumnsDrawer = lazyDialog(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
 /**

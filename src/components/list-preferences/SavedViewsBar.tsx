@@ -1,12 +1,13 @@
 import { MoreOutlined, SaveOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Dropdown, Space } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 
 import { listPreferenceTexts } from '../../locales/list-preferences';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 import {
   applyView,
   deleteView,
@@ -23,7 +24,7 @@ import { useSavedViews } from './use-list-preferences';
 import './list-preferences.css';
 
 const loadNameDialog = () => import('./NameDialog');
-const NameDialog = lazy(loadNameDialog);
+const NameDialog = lazyDialog(loadNameDialog);
 const preloadNameDialog = () => void loadNameDialog();
 
 /** What the bar reads and sets of the list (useTable's own, so a view goes through the URL). */

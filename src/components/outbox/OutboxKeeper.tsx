@@ -1,7 +1,7 @@
 import { useDataProvider, useNotification, useOnError } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
-import { lazy, Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
 import { ApiError, markSentWith } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
@@ -15,6 +15,7 @@ import { isRefused } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { readFresh } from '../conflicts/read-fresh';
+import { lazyDialog } from '../lazy-part';
 import { authorNow, SessionContext } from '../session-context';
 import { outbox, undoQueue } from '../undo/queue';
 import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
@@ -25,7 +26,7 @@ import { type AskedChange, UnsentDialog } from './UnsentDialog';
 const SIGNING_OUT = 'signing-out';
 
 // the bulk dialogs' chunk, loaded only when a summary waits to be shown
-const SummaryDialog = lazy(() =>
+const SummaryDialog = lazyDialog(() =>
   import('../bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
 );
 

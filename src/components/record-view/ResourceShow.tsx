@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useNavigation, useOne } from '@refinedev/core';
 import { Card, Skeleton } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
+import { lazyDialog } from '../lazy-part';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import type { ListReturn } from '../resource-list/use-resource-list';
@@ -16,7 +17,7 @@ import { FieldDescriptions } from './FieldDescriptions';
 
 import './record-view.css';
 
-const ResourceFormModal = lazy(() => import('../resource-form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(() => import('../resource-form/ResourceFormModal'));
 
 /** What a detail page of its own may add to the generic one. */
 export interface ResourceShowSlots {

@@ -13,6 +13,7 @@ import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
+import { LongWaitNotice, useLongWait } from '../long-wait';
 import { useCloseOnBack } from '../use-close-on-back';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
@@ -115,6 +116,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       opened.current = base;
     },
   });
+
+  // past 15 s a save still in flight asks whether to keep waiting (the contract sets no timeout)
+  const { long, keepWaiting } = useLongWait(formLoading || checking);
 
   const title = fill(editing ? ui.form.editTitle : ui.form.createTitle, {
     label: decl.recordLabel ?? decl.label ?? decl.name,
@@ -225,6 +229,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       destroyOnHidden
     >
       {draft.notice}
+      {long && <LongWaitNotice onCancel={cancel} onKeepWaiting={keepWaiting} />}
       {gone && (
         <Alert
           type="warning"

@@ -1,17 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Select, Space } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { booleanWords } from '../format';
+import { lazyPart } from '../lazy-part';
 import { ReferenceOptionsSelect } from '../resource-form/ReferenceSelect';
 import { cascadeOf, filterValue, isFiltered } from './list-filters';
 import { ParentSelect } from './ParentSelect';
 import { asText, type FieldFilterProps, SearchFilter, TextFilter } from './TextFilter';
 
-const PeriodFilter = lazy(() => import('./PeriodFilter'));
+const PeriodFilter = lazyPart(() => import('./PeriodFilter'));
 
 interface Props {
   decl: ResourceDecl;

@@ -1,15 +1,16 @@
 import type { BaseRecord } from '@refinedev/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import type { ResourceDecl } from '../../resources/types';
 import { DialogLoading } from '../DialogLoading';
+import { lazyDialog } from '../lazy-part';
 
 // the form (with its date, number and upload inputs) and the row detail come when first opened, or
 // ahead when the pointer or the focus is on the button that opens them
 const loadForm = () => import('../resource-form/ResourceFormModal');
 const loadDetail = () => import('../record-view/RowDetailDrawer');
-const ResourceFormModal = lazy(loadForm);
-const RowDetailDrawer = lazy(loadDetail);
+const ResourceFormModal = lazyDialog(loadForm);
+const RowDetailDrawer = lazyDialog(loadDetail);
 
 /** Loads the create / edit form ahead, before its button is pressed. */
 export const preloadForm = () => void loadForm();

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
 
+
+import { lazyPart } from '../lazy-part';
 import { isBelow } from '../use-is-phone';
 
 // What a phone's first list screen does without: the table (cards instead) and the filters but the
@@ -9,8 +10,8 @@ import { isBelow } from '../use-is-phone';
 const loadFilterBar = () => import('./FilterBar');
 const loadListTable = () => import('./ListTable');
 
-export const FilterBar = lazy(() => loadFilterBar().then(({ FilterBar }) => ({ default: FilterBar })));
-export const ListTable = lazy(() => loadListTable().then(({ ListTable }) => ({ default: ListTable })));
+export const FilterBar = lazyPart(() => loadFilterBar().then(({ FilterBar }) => ({ default: FilterBar })));
+export const ListTable = lazyPart(() => loadListTable().then(({ ListTable }) => ({ default: ListTable })));
 
 /** The filters' code, e.g. as a finger nears "Filter" (a failed fetch is tried again when it renders). */
 export function preloadFilterBar(): void {

@@ -1,13 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { TreeMenuItem } from '@refinedev/core';
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
+import { lazyDialog } from '../../components/lazy-part';
 import { insight } from '../../locales/insight';
 import { isPaletteKey, PALETTE_INPUT_ID } from './palette-entries';
 
 // the palette is a chunk of its own, fetched on the first Ctrl+K: the shell only listens for the key
-const CommandPalette = lazy(() => import('./CommandPalette'));
+const CommandPalette = lazyDialog(() => import('./CommandPalette'));
 
 /** The header's search button and the Ctrl+K / Cmd+K shortcut that open the command palette. */
 export function PaletteLauncher({ items }: { items: TreeMenuItem[] }) {

@@ -119,7 +119,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
       setTouched(false);
     },
   });
-  const { submit, isRunning } = useActionSubmit(props, draft.saved);
+  const { submit, isRunning, cancel } = useActionSubmit(props, draft.saved);
   useEffect(() => {
     if (place && !touched) setChosen(place);
   }, [place, touched]);
@@ -143,7 +143,7 @@ export default function AddKelurahanDialog(props: ActionDialogProps) {
   };
 
   return (
-    <ActionModal dialog={props} isRunning={isRunning} onOk={send}>
+    <ActionModal dialog={props} isRunning={isRunning} onAbort={cancel} onOk={send}>
       {draft.notice}
       <Form layout="vertical" disabled={isRunning}>
         {LEVELS.map((level, index) => {

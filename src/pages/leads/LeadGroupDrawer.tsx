@@ -1,13 +1,14 @@
 import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { RecordActions } from '../../components/actions/RecordActions';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { CardCheckbox } from '../../components/bulk/CardCheckbox';
 import { useBulkSelection } from '../../components/bulk/use-bulk-selection';
 import { useDialogFocus } from '../../components/dialog-focus';
+import { lazyDialog, lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
 import { CardList } from '../../components/resource-list/CardList';
@@ -21,8 +22,8 @@ import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { groupName } from './names';
 
-const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));
-const LeadChat = lazy(() => import('./LeadChat'));
+const ResourceFormModal = lazyDialog(() => import('../../components/resource-form/ResourceFormModal'));
+const LeadChat = lazyPart(() => import('./LeadChat'));
 
 const leadsDecl = findResource('lead-requests');
 

@@ -1,9 +1,10 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { type BaseRecord, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { lazyDialog } from '../../components/lazy-part';
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 import { leadTexts } from '../../locales/operations';
@@ -12,7 +13,7 @@ import { LEADS_OPEN } from '../../resources/leads';
 
 import './leads.css';
 
-const LeadGroupDrawer = lazy(() => import('./LeadGroupDrawer'));
+const LeadGroupDrawer = lazyDialog(() => import('./LeadGroupDrawer'));
 
 /** Potensi Leads: the leads grouped by property; a group opens its leads and their conversations. */
 export default function LeadsPage() {

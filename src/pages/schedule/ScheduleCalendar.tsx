@@ -2,8 +2,9 @@ import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Badge, Button, Calendar, Card, Empty, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
+import { lazyDialog } from '../../components/lazy-part';
 import { LoadError } from '../../components/LoadError';
 import { useIsPhone } from '../../components/use-is-phone';
 import { scheduleTexts } from '../../locales/operations';
@@ -14,7 +15,7 @@ import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
 
-const ResourceFormModal = lazy(() => import('../../components/resource-form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(() => import('../../components/resource-form/ResourceFormModal'));
 
 const DAY = 'YYYY-MM-DD';
 /** A new visit starts at 10.00 on the chosen day (office hours); the form lets it be changed. */

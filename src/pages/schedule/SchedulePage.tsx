@@ -1,10 +1,11 @@
 import { Col, Row } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyPart } from '../../components/lazy-part';
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
 
-const ScheduleCalendar = lazy(() => import('./ScheduleCalendar'));
+const ScheduleCalendar = lazyPart(() => import('./ScheduleCalendar'));
 
 /** Schedule List: the generic list beside a month / week calendar; both book, reschedule and cancel. */
 export default function SchedulePage() {

@@ -1,6 +1,6 @@
 import { useParsed } from '@refinedev/core';
 import { Card } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { InsightBody } from '../../components/charts/InsightBody';
@@ -8,6 +8,7 @@ import { breakdownOf, type Period } from '../../components/charts/period';
 import type { ChartSpec } from '../../components/charts/types';
 import { usePeriodList } from '../../components/charts/use-period-list';
 import { formatDate } from '../../components/format';
+import { lazyPart } from '../../components/lazy-part';
 import { Loading } from '../../components/Loading';
 import { useResourceDecl } from '../../components/resource-context';
 import { defaultFilters, filterValue } from '../../components/resource-list/list-filters';
@@ -17,7 +18,7 @@ import type { ResourceDecl } from '../../resources/types';
 
 import './user-logs.css';
 
-const ResourceList = lazy(() => import('../../components/resource-list/ResourceList'));
+const ResourceList = lazyPart(() => import('../../components/resource-list/ResourceList'));
 
 /** Up to this many events of a period are read for the breakdown. */
 const BREAKDOWN_LIMIT = 1000;

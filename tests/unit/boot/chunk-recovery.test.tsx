@@ -1,13 +1,21 @@
+import { onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CHUNK_RELOAD_KEY, isChunkLoadError, recoverFromChunkError } from '../../../src/boot/chunk-recovery';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  recoverFromChunkError,
+} from '../../../src/boot/chunk-recovery';
 import { CrashBoundary } from '../../../src/components/CrashBoundary';
+import { lazyDialog, lazyPart } from '../../../src/components/lazy-part';
 import { PageCrash } from '../../../src/components/PageCrash';
 import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
+import { isOnline } from '../../../src/http/online';
 import { MemoryStorage } from '../support/memory-storage';
+import { setTestNetwork } from '../support/network';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://x/assets/Shell-old.js');
@@ -35,18 +43,38 @@ describe('a chunk that fails to load', () => {
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 
-  it('reloads once, then not again within the minute', () => {
+  it('reloads once, then not again within the minute', async () => {
     const storage = new MemoryStorage();
     let now = 1_000_000;
-    const deps = { storage, reload, now: () => now };
-    expect(recoverFromChunkError(deps)).toBe('reloading');
+    const deps = { storage, reload, now: () => now, answers: async () => true };
+    expect(await recoverFromChunkError(deps)).toBe('reloading');
     expect(reload).toHaveBeenCalledTimes(1);
     now += 5_000;
-    expect(recoverFromChunkError(deps)).toBe('failed');
+    expect(await recoverFromChunkError(deps)).toBe('failed');
     expect(reload).toHaveBeenCalledTimes(1);
     now += 120_000; // a later deploy in the same tab reloads again
-    expect(recoverFromChunkError(deps)).toBe('reloading');
+    expect(await recoverFromChunkError(deps)).toBe('reloading');
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline never reloads (the browser would show its offline page)', async () => {
+    const storage = new MemoryStorage();
+    const asked: string[] = [];
+    const answers = async () => {
+      asked.push('/');
+      return false;
+    };
+    expect(await recoverFromChunkError({ storage, reload, answers })).toBe('offline');
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    expect(asked).toEqual(['/']);
+    // the failures of one moment share one decision
+    const both = await Promise.all([
+      recoverFromChunkError({ storage, reload, answers }),
+      recoverFromChunkError({ storage, reload, answers }),
+    ]);
+    expect(both).toEqual(['offline', 'offline']);
+    expect(asked).toHaveLength(2);
   });
 
   it('reloads the page from the boundary above the routes, then shows a message with a reload button', async () => {
@@ -74,6 +102,82 @@ describe('a chunk that fails to load', () => {
     expect(await screen.findByText('Versi baru aplikasi tersedia')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Muat ulang halaman' }));
     expect(reloadSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a part of the app asked for offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says on the spot that it cannot load without a connection, keeps the page, and loads once online', async () => {
+    const reloadSpy = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
+    let network = false;
+    setTestNetwork(() => network);
+    let tries = 0;
+    const Dialog = lazyDialog(async () => {
+      tries += 1;
+      if (!network) throw chunkError();
+      return { default: ({ onClose }: { onClose: () => void }) => <button onClick={onClose}>Simpan jadwal</button> };
+    });
+    const onClose = vi.fn();
+    render(
+      <>
+        <p>Daftar jadwal</p>
+        <Suspense fallback={<p>memuat</p>}>
+          <Dialog onClose={onClose} />
+        </Suspense>
+      </>,
+    );
+    expect(await screen.findByText(/belum tersimpan di perangkat dan tidak bisa dimuat tanpa koneksi/)).toBeInTheDocument();
+    expect(screen.getByText('Daftar jadwal')).toBeInTheDocument();
+    expect(reloadSpy).not.toHaveBeenCalled();
+    expect(isOnline()).toBe(false);
+    // the dialog's own way out
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // the network returns: the part comes by itself
+    network = true;
+    onlineManager.setOnline(true);
+    expect(await screen.findByRole('button', { name: 'Simpan jadwal' })).toBeInTheDocument();
+    expect(tries).toBe(2);
+    expect(reloadSpy).not.toHaveBeenCalled();
+  });
+
+  it('a part missing while online (a new deployment) still reloads the page', async () => {
+    const reloadSpy = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
+    const Part = lazyPart(() => Promise.reject(chunkError()));
+    render(
+      <ScreenCrashBoundary>
+        <Suspense fallback={<p>memuat</p>}>
+          <Part />
+        </Suspense>
+      </ScreenCrashBoundary>,
+    );
+    await vi.waitFor(() => expect(reloadSpy).toHaveBeenCalledTimes(1));
+  });
+
+  it('a screen whose code failed offline says so and renders again when the network returns', async () => {
+    const reloadSpy = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload: reloadSpy });
+    setTestNetwork(false);
+    let broken = true;
+    const Screen = () => {
+      if (broken) throw chunkError();
+      return <p>Layar jadwal</p>;
+    };
+    render(
+      <ScreenCrashBoundary>
+        <Screen />
+      </ScreenCrashBoundary>,
+    );
+    expect(await screen.findByText('Tidak ada koneksi')).toBeInTheDocument();
+    expect(reloadSpy).not.toHaveBeenCalled();
+    broken = false;
+    onlineManager.setOnline(true);
+    expect(await screen.findByText('Layar jadwal')).toBeInTheDocument();
   });
 });
 

@@ -239,6 +239,8 @@ describe('the login page holds what signing in needs', () => {
       'jwt-decode',
       'qs',
       'react',
+      // createPortal (a part that cannot load offline says so over the screen): in react-dom/client already
+      'react-dom',
       'react-dom/client',
       'react-router',
     ]);

@@ -44,6 +44,16 @@ describe('success rules (docs/contract.md section 5)', () => {
     ['errors given', rules.errorsNull, { status: 200, data: { errors: ['x'] } }, false],
     ['any rule with HTTP 500', rules.errorsNull, { status: 500, data: { errors: null } }, false],
     ['non-JSON body', rules.body200, { status: 200, data: '<html>' }, false],
+    // a proxy's maintenance page is no success, whatever the rule (axios leaves an unreadable body a string)
+    ['http 200 given an HTML page', rules.http200, { status: 200, data: '<html>Pemeliharaan</html>' }, false],
+    ['http 201 given an HTML page', rules.http201, { status: 201, data: '<!doctype html><p>x</p>' }, false],
+    ['http 200 given a cut JSON body', rules.http200, { status: 200, data: '{"status":20' }, false],
+    ['http 200 with no body', rules.http200, { status: 200, data: '' }, true],
+    ['errors null given an HTML page', rules.errorsNull, { status: 200, data: '<html>Maintenance</html>' }, false],
+    ['errors null given no body', rules.errorsNull, { status: 200, data: '' }, false],
+    ['errors null given a list', rules.errorsNull, { status: 200, data: [] }, false],
+    ['error null given an HTML page', rules.errorNull, { status: 200, data: '<html>x</html>' }, false],
+    ['body 201 given an HTML page', rules.body201, { status: 201, data: '<html>x</html>' }, false],
   ])('%s', (_, rule, response, expected) => {
     expect(isSuccess(rule, response)).toBe(expected);
   });
@@ -90,6 +100,19 @@ describe('the HTTP layer', () => {
     reply({ status: 200, text: '<html>maintenance</html>' });
     expect((await failure(get())).message).toBe(messages.generic);
   });
+
+  it.each(Object.entries(rules))(
+    'fails an HTML page answered 200 or 201 under the rule %s, with the generic text',
+    async (_, rule) => {
+      for (const status of [200, 201]) {
+        reply({ status, text: '<html><body>Sedang dalam pemeliharaan</body></html>' });
+        const error = await failure(
+          http.call({ service: 'main', method: 'put', path: '/withdrawal/w1', body: {}, success: rule }),
+        );
+        expect(error.message).toBe(messages.generic);
+      }
+    },
+  );
 
   it('fails a body whose status contradicts HTTP 200, with its message and status', async () => {
     reply({ status: 200, body: { status: 401, message: 'Token tidak valid' } });

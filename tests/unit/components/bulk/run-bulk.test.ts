@@ -122,3 +122,39 @@ describe('the bulk runner', () => {
     expect(retryableOf(undefined)).toEqual([]);
   });
 });
+
+describe('a bulk run stopped while its calls hang', () => {
+  it('aborts the calls in flight and ends with its summary: what was done, and what was not', async () => {
+    const controller = new AbortController();
+    const started: string[] = [];
+    // the first call answers, the others hang until aborted (as axios does, with a CanceledError)
+    const task = (item: string) => {
+      started.push(item);
+      if (item === 'a') return Promise.resolve();
+      return new Promise<void>((_, reject) =>
+        controller.signal.addEventListener('abort', () =>
+          reject(Object.assign(new Error('canceled'), { name: 'CanceledError' })),
+        ),
+      );
+    };
+    const run = runBulk(['a', 'b', 'c', 'd', 'e', 'f'], task, { concurrency: 3, signal: controller.signal });
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    controller.abort();
+    const result = await run;
+    expect(result.succeeded).toEqual(['a']);
+    expect(result.failed).toEqual([]);
+    expect(result.cancelled).toEqual(['b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('a call that fails for its own reason while the run is stopped stays a failure', async () => {
+    const controller = new AbortController();
+    const task = async (item: string) => {
+      if (item === 'b') {
+        controller.abort();
+        throw new Error('Saldo kurang');
+      }
+    };
+    const result = await runBulk(['a', 'b', 'c'], task, { concurrency: 1, signal: controller.signal });
+    expect(result).toEqual({ succeeded: ['a'], failed: [{ item: 'b', message: 'Saldo kurang' }], cancelled: ['c'] });
+  });
+});

@@ -1,0 +1,14 @@
+/** The texts of the connection: offline, a part of the app not on the device, a long wait. */
+export const connectionTexts = {
+  offline: 'Tidak ada koneksi.',
+  /** beside `offline` when changes wait to be sent */
+  waiting: '{count} perubahan akan dikirim saat online.',
+  partOfflineTitle: 'Tidak ada koneksi',
+  partOffline: 'Bagian ini belum tersimpan di perangkat dan tidak bisa dimuat tanpa koneksi.',
+  partRetry: 'Bagian ini dimuat lagi begitu perangkat kembali online.',
+  close: 'Tutup',
+  longWait: 'Masih menunggu jawaban server ({seconds} detik).',
+  longWaitText: 'Koneksi mungkin lambat. Batalkan untuk berhenti menunggu, atau tetap tunggu.',
+  cancel: 'Batalkan',
+  keepWaiting: 'Tetap tunggu',
+} as const;

@@ -1,0 +1,112 @@
+// Work from the field: offline is a state the app says in one place and code that cannot come offline
+// keeps the page; a hung call shows its wait and can be left; a gateway's HTML page is no success.
+import { expect, test } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/session.mjs';
+import { calls, dialogTitled, errorDialog } from '../lib/ui.mjs';
+import { ListPage } from '../pages/list.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
+
+test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online; "Simpan" offline says so at once and sends nothing', async ({
+  open,
+  screenshotAs,
+}) => {
+  const { page, context, requests } = await open('/dashboard/schedule', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const menu = page.locator('.resource-card-menu').first();
+  await menu.waitFor({ timeout: 45000 });
+  // a mark on this page: gone if the page is reloaded (onto the browser's offline page, or at all)
+  await page.evaluate(() => (window.stayedMark = true));
+  const stayed = () => page.evaluate(() => window.stayedMark === true).catch(() => false);
+  const banner = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' });
+  await expect(banner, 'a banner while online').toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(banner, 'no offline banner').toBeVisible();
+  await menu.tap();
+  await page.getByRole('menuitem', { name: 'Jadwal Ulang' }).tap();
+  const notice = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
+  await expect(notice, 'the part that cannot load does not say so').toBeVisible();
+  const box = await notice.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box)).toBeTruthy();
+  await screenshotAs(page, 'field-offline-part');
+  // the page stays: no reload onto the browser's offline page, the list still there
+  expect(await stayed(), 'the page was reloaded').toBe(true);
+  await expect(page.locator('.resource-card').first()).toBeVisible();
+
+  await context.setOffline(false);
+  const dialog = dialogTitled(page, 'Jadwal Ulang');
+  await expect(dialog, 'the dialog did not come once online').toBeVisible();
+  await expect(dialog.getByLabel('Tanggal & Jam Baru')).toBeVisible();
+  await expect(banner, 'the banner stays online').toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  expect(await stayed(), 'the page was reloaded').toBe(true);
+
+  // saved offline: not held unseen with a spinner, a plain word at once, nothing sent, the dialog kept
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan' }).tap();
+  await expect(errorDialog(page).getByText(/^Tidak ada koneksi\. Tidak ada yang dikirim/)).toBeVisible();
+  expect(calls(requests, 'PUT', /\/schedule-house-list\//), 'a change was sent offline').toHaveLength(0);
+  await errorDialog(page).getByRole('button', { name: 'Tutup' }).last().tap();
+  await expect(dialog, 'the dialog went').toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan" aborts it and nothing is sent', async ({
+  open,
+  screenshotAs,
+}) => {
+  const { page, requests } = await open(null, { as: ACCOUNTS.superadmin });
+  // the app's timers on Playwright's clock: 15 s pass when the test says, not by waiting them
+  await page.clock.install();
+  await page.goto('/dashboard/listing');
+  const list = new ListPage(page);
+  await list.waitForRows(45000);
+  const first = list.rows.first();
+  const title = (await first.locator('a').first().textContent()).trim();
+  await first.getByRole('link', { name: title }).click();
+  const sold = page.getByRole('button', { name: /Tandai Terjual/ });
+  await sold.waitFor();
+  await page.evaluate(() => window.demoBackend.replyWith('get', '/house-list/by/[^/?]+', 'hang'));
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await sold.click();
+  const waiting = page.getByRole('status').filter({ hasText: 'Memeriksa data terbaru' });
+  await expect(waiting, 'the re-read shows nothing').toBeVisible();
+  await page.clock.fastForward('00:16');
+  const still = page.getByRole('status').filter({ hasText: 'Masih menunggu jawaban server' });
+  await expect(still, 'no word after 15 s').toBeVisible();
+  await expect(still.getByRole('button', { name: 'Tetap tunggu' })).toBeVisible();
+  await screenshotAs(page, 'field-long-wait');
+  await still.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(still).toHaveCount(0);
+  await expect.poll(() => failed.filter((url) => /\/house-list\/by\//.test(url)).length, 'the call was not aborted').toBe(1);
+  await expect(errorDialog(page), 'a cancel is no error').toHaveCount(0);
+  await expect(sold, 'the listing was marked sold').toBeVisible();
+  expect(calls(requests, 'PUT', /\/house-list\//), 'a change was sent').toHaveLength(0);
+});
+
+test('an HTML page answered 200 to a withdrawal decision is an error with the generic text, never "Success proses withdraw"', async ({
+  open,
+}) => {
+  const { page, requests } = await open(`/dashboard/withdrawal?${pending}`, { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows(45000);
+  await page.evaluate(() =>
+    window.demoBackend.replyWith('put', '/withdrawal/[^/?]+$', {
+      status: 200,
+      text: '<!doctype html><title>Pemeliharaan</title><h1>Sedang dalam pemeliharaan</h1>',
+    }),
+  );
+  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
+  await dialogTitled(page, 'Setujui').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+  await expect(errorDialog(page).getByText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!')).toBeVisible();
+  expect(calls(requests, 'PUT', /\/withdrawal\//), 'no decision sent').toHaveLength(1);
+  await expect(page.getByText('Success proses withdraw')).toHaveCount(0);
+});
