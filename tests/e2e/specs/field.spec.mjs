@@ -77,8 +77,11 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   const failed = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
   await sold.click();
-  const waiting = page.getByRole('status').filter({ hasText: 'Memeriksa data terbaru' });
-  await expect(waiting, 'the re-read shows nothing').toBeVisible();
+  // a sale is final after its undo window: asked first, then the record is read again, its wait
+  // shown on the dialog's button
+  const ask = page.getByRole('dialog', { name: 'Tandai Terjual' });
+  await ask.getByRole('button', { name: 'Ya, tandai terjual' }).click();
+  await expect(ask.locator('.ant-btn-loading'), 'the re-read shows nothing').toBeVisible();
   await page.clock.fastForward('00:16');
   const still = page.getByRole('status').filter({ hasText: 'Masih menunggu jawaban server' });
   await expect(still, 'no word after 15 s').toBeVisible();

@@ -148,6 +148,10 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
   await page.getByRole('button', { name: 'Urungkan' }).waitFor({ state: 'hidden', timeout: 30000 });
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
   expect(deletesOf(requests), 'a DELETE left while offline').toHaveLength(0);
+  // the one place that says the app is offline counts what waits
+  await expect(page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' })).toHaveText(
+    'Tidak ada koneksi. 1 perubahan akan dikirim saat online.',
+  );
   await context.setOffline(false);
   await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 30000,
