@@ -1,0 +1,28 @@
+// The dashboard's work queue ("Perlu tindakan"): what waits for the signed-in person, per menu.
+
+export const workQueueTexts = {
+  title: 'Perlu tindakan',
+  today: 'Hari ini, {date}',
+  listingPending: 'Listing menunggu',
+  biCheckingPending: 'BI Checking menunggu',
+  withdrawalPending: 'Withdraw menunggu',
+  scheduleToday: 'Jadwal hari ini',
+  scheduleTomorrow: 'Jadwal besok',
+  leadsNew: 'Leads baru sejak kunjungan terakhir',
+  /** A card's accessible name: what it counts and the count (or its state). */
+  cardName: '{label}: {count}',
+  loading: 'memuat',
+  failed: 'Gagal memuat',
+  retry: 'Coba lagi',
+  retryName: 'Muat ulang {label}',
+  unavailable: 'tidak tersedia',
+  lastVisit: 'Kunjungan terakhir {date}',
+  firstVisit: 'Kunjungan pertama di perangkat ini',
+  /** Why a count cannot be had: the contract gives the list no such filter, or the reply no count. */
+  why: {
+    filter: 'Daftar ini tidak menyediakan saringan tersebut.',
+    day: 'Daftar jadwal tidak dapat disaring per tanggal.',
+    since: 'Daftar leads tidak dapat disaring menurut waktu masuk.',
+    uncounted: 'Server tidak mengirim jumlahnya.',
+  },
+} as const;
