@@ -16,13 +16,13 @@ export const workQueueTexts = {
   retry: 'Coba lagi',
   retryName: 'Muat ulang {label}',
   unavailable: 'tidak tersedia',
-  lastVisit: 'Kunjungan terakhir {date}',
+  lastVisit: 'Terakhir: {date}',
   firstVisit: 'Kunjungan pertama di perangkat ini',
   /** Why a count cannot be had: the contract gives the list no such filter, or the reply no count. */
   why: {
-    filter: 'Daftar ini tidak menyediakan saringan tersebut.',
-    day: 'Daftar jadwal tidak dapat disaring per tanggal.',
-    since: 'Daftar leads tidak dapat disaring menurut waktu masuk.',
+    filter: 'Daftarnya tidak punya saringan ini.',
+    day: 'Tidak dapat disaring per tanggal.',
+    since: 'Tidak dapat disaring per waktu masuk.',
     uncounted: 'Server tidak mengirim jumlahnya.',
   },
 } as const;

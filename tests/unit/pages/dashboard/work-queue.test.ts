@@ -62,7 +62,7 @@ describe('the work queue per role', () => {
     const schedule = cards.find((card) => card.key === 'schedule-today');
     // the schedule list declares no date filter: no call could count a day's visits
     expect(schedule?.count).toBeNull();
-    expect(schedule?.unavailable).toBe('Daftar jadwal tidak dapat disaring per tanggal.');
+    expect(schedule?.unavailable).toBe('Tidak dapat disaring per tanggal.');
     expect(linkOf(schedule?.path ?? '')).toEqual({
       pathname: '/dashboard/schedule',
       filters: [{ field: 'status', operator: 'eq', value: 'scheduled' }],
@@ -71,7 +71,7 @@ describe('the work queue per role', () => {
     const leads = cards.find((card) => card.key === 'leads-new');
     expect(leads?.count).toBeNull();
     expect(leads?.sinceLastVisit).toBe(true);
-    expect(leads?.unavailable).toBe('Daftar leads tidak dapat disaring menurut waktu masuk.');
+    expect(leads?.unavailable).toBe('Tidak dapat disaring per waktu masuk.');
     expect(linkOf(leads?.path ?? '')).toEqual({
       pathname: '/dashboard/leads',
       filters: [],
@@ -87,7 +87,7 @@ describe('the work queue per role', () => {
       { field: 'startDate', operator: 'eq', value: '2026-11-26' },
       { field: 'endDate', operator: 'eq', value: '2026-11-26' },
     ]);
-    const why = 'Daftar ini tidak menyediakan saringan tersebut.';
+    const why = 'Daftarnya tidak punya saringan ini.';
     const undeclared: WorkQueueItem = { key: 'k', label: 'L', resource: 'listing', filters: { owner: 'me' } };
     expect(queueCardOf(undeclared, allowed, today)).toMatchObject({ count: null, unavailable: why });
     const unknownValue: WorkQueueItem = {
