@@ -9,12 +9,9 @@ export const workQueueTexts = {
   scheduleToday: 'Jadwal hari ini',
   scheduleTomorrow: 'Jadwal besok',
   leadsNew: 'Leads baru sejak kunjungan terakhir',
-  /** A card's accessible name: what it counts and the count (or its state). */
-  cardName: '{label}: {count}',
   loading: 'memuat',
   failed: 'Gagal memuat',
   retry: 'Coba lagi',
-  retryName: 'Muat ulang {label}',
   unavailable: 'tidak tersedia',
   lastVisit: 'Terakhir: {date}',
   firstVisit: 'Kunjungan pertama di perangkat ini',

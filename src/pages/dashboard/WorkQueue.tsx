@@ -2,7 +2,7 @@ import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type LiveEvent, useInvalidate, useList, useSubscription } from '@refinedev/core';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { formatDate, formatNumber } from '../../components/format';
@@ -80,6 +80,7 @@ function useCount(card: QueueCard) {
 
 function QueueCardView({ card, since }: { card: QueueCard; since: string | null }) {
   const count = useCount(card);
+  const noteId = useId();
   const shown =
     count.state === 'counted'
       ? formatNumber(count.total)
@@ -93,33 +94,40 @@ function QueueCardView({ card, since }: { card: QueueCard; since: string | null 
     count.state === 'unavailable' ? count.why : undefined,
     card.sinceLastVisit ? visit : undefined,
   ];
+  const described = notes.filter((note): note is string => Boolean(note));
   return (
     <div className={`queue-card queue-card-${count.state}`} aria-busy={count.state === 'loading'}>
+      {/* named by what it shows, "38 Listing menunggu"; the reasons and the last visit describe it */}
       <Link
         to={card.path}
         className="queue-card-link"
-        aria-label={fill(texts.cardName, { label: card.label, count: shown })}
+        aria-describedby={described.length > 0 ? noteId : undefined}
       >
         <span className="queue-card-count">
-          {count.state === 'loading' ? <LoadingOutlined aria-hidden /> : shown}
-        </span>
+          {count.state === 'loading' ? (
+            <>
+              <LoadingOutlined aria-hidden />
+              <span className="sr-only">{texts.loading}</span>
+            </>
+          ) : (
+            shown
+          )}
+        </span>{' '}
         <span className="queue-card-label">{card.label}</span>
-        {notes.map((note) =>
-          note ? (
+      </Link>
+      {described.length > 0 && (
+        <div id={noteId} className="queue-card-notes">
+          {described.map((note) => (
             <span key={note} className="queue-card-note">
               {note}
             </span>
-          ) : null,
-        )}
-      </Link>
+          ))}
+        </div>
+      )}
       {count.state === 'error' && (
-        <Button
-          size="small"
-          icon={<ReloadOutlined aria-hidden />}
-          aria-label={fill(texts.retryName, { label: card.label })}
-          onClick={() => void count.query.refetch()}
-        >
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void count.query.refetch()}>
           {texts.retry}
+          <span className="sr-only"> {card.label}</span>
         </Button>
       )}
     </div>

@@ -101,7 +101,7 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
     ];
     for (const [label, path, count] of expected) {
       expect(count, label).toBeGreaterThan(0);
-      const link = await within(region).findByRole('link', { name: `${label}: ${count}` });
+      const link = await within(region).findByRole('link', { name: `${count} ${label}` });
       expect(link.getAttribute('href')).toMatch(
         /\?filters\[0\]\[field\]=status&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=pending$/,
       );
@@ -114,7 +114,7 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
     }
     // no date or time filter in the contract: said, not guessed, and nothing asked
     for (const label of ['Jadwal hari ini', 'Jadwal besok', 'Leads baru sejak kunjungan terakhir'])
-      expect(within(region).getByRole('link', { name: `${label}: tidak tersedia` })).toBeInTheDocument();
+      expect(within(region).getByRole('link', { name: `tidak tersedia ${label}` })).toBeInTheDocument();
     expect(within(region).getByText('Kunjungan pertama di perangkat ini')).toBeInTheDocument();
     expect(callsTo(requests, '/schedule-house-list')).toHaveLength(0);
     expect(callsTo(requests, '/request-cust/group-property_id')).toHaveLength(0);
@@ -122,10 +122,10 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
 
   it('shows the reduced menu only its own cards, and asks nothing of the lists it lacks', async () => {
     renderScreen('/dashboard', { as: ADMIN });
-    await card(/^Listing menunggu: \d+$/);
+    await card(/^\d+ Listing menunggu$/);
     expect(screen.queryByRole('link', { name: /BI Checking menunggu/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Withdraw menunggu/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jadwal hari ini: tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'tidak tersedia Jadwal hari ini' })).toBeInTheDocument();
     expect(callsTo(requests, '/bi-checking')).toHaveLength(0);
     expect(callsTo(requests, '/withdrawal/admin')).toHaveLength(0);
   });
@@ -133,7 +133,7 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
   it('asks the counts again when a live notification says something changed', async () => {
     const { providers } = renderScreen('/dashboard', { as: SUPERADMIN });
     const before = pending(db.listings);
-    await card(new RegExp(`^Listing menunggu: ${before}$`));
+    await card(new RegExp(`^${before} Listing menunggu$`));
     const listing = db.listings.find((one) => one.status === 'active');
     if (!listing) throw new Error('no active listing in the seed');
     listing.status = 'pending';
@@ -147,7 +147,7 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
       },
       date: new Date(),
     });
-    expect(await card(new RegExp(`^Listing menunggu: ${before + 1}$`))).toBeInTheDocument();
+    expect(await card(new RegExp(`^${before + 1} Listing menunggu$`))).toBeInTheDocument();
   });
 
   it('shows a failed count in its card with a retry, the other cards unharmed', async () => {
@@ -158,12 +158,12 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
       ),
     );
     renderScreen('/dashboard', { as: SUPERADMIN });
-    await card(/^BI Checking menunggu: Gagal memuat$/);
-    expect(await card(/^Listing menunggu: \d+$/)).toBeInTheDocument();
+    await card(/^Gagal memuat BI Checking menunggu$/);
+    expect(await card(/^\d+ Listing menunggu$/)).toBeInTheDocument();
     // no Error dialog for a card: the card says it
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Muat ulang BI Checking menunggu' }));
-    expect(await card(new RegExp(`^BI Checking menunggu: ${pending(db.biChecking)}$`))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi BI Checking menunggu' }));
+    expect(await card(new RegExp(`^${pending(db.biChecking)} BI Checking menunggu$`))).toBeInTheDocument();
   });
 });
