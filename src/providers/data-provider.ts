@@ -170,6 +170,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
         placeholdersOf(op.path),
         decl.list?.wholePage,
       );
+      // a count (the dashboard's work queue) reads the total beside one row, below the offered sizes
+      if (meta?.countOnly === true && typeof query.limit === 'number') [query.page, query.limit] = [1, 1];
       const body = await send(decl, op, { query, pathParams, meta });
       const { rows, total, counted } = readList(decl.list?.envelope ?? 'data-document_count', body);
       // a column no row of the page fills is named once in the console, with the names tried

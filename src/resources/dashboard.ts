@@ -1,6 +1,7 @@
 import { rules } from '../http/success-rules';
 import { menuLabels } from '../locales/labels';
 import { ui } from '../locales/ui';
+import { workQueueTexts } from '../locales/work-queue';
 import { everyMenu, field } from './builders';
 import type { FieldDecl, ResourceDecl } from './types';
 
@@ -35,5 +36,71 @@ export const dashboardResources: ResourceDecl[] = [
         ],
       },
     },
+  },
+];
+
+/**
+ * One count of the dashboard's work queue ("Perlu tindakan"): the list it counts and opens, with the
+ * filters the list declares. A card is shown to whoever's menu allows `resource`.
+ */
+export interface WorkQueueItem {
+  key: string;
+  label: string;
+  resource: string;
+  /** Declared filters of the list (e.g. `status: 'pending'`), for the count and the list it opens. */
+  filters?: Record<string, string>;
+  /** A day counted from today (0 today, 1 tomorrow): the list's declared `period` from and to that day. */
+  day?: number;
+  /**
+   * New since the person's last visit on this device: the contract gives no list a filter by the time
+   * of a record, so such a count is never asked for, only said to be unavailable.
+   */
+  sinceLastVisit?: boolean;
+  /** How the list it opens is sorted. */
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
+/** The work queue, in the order its cards are shown (docs/contract.md section 7 for the filters). */
+export const workQueue: readonly WorkQueueItem[] = [
+  {
+    key: 'listing-pending',
+    label: workQueueTexts.listingPending,
+    resource: 'listing',
+    filters: { status: 'pending' },
+  },
+  {
+    key: 'bi-checking-pending',
+    label: workQueueTexts.biCheckingPending,
+    resource: 'bi-checking',
+    filters: { status: 'pending' },
+  },
+  {
+    key: 'withdrawal-pending',
+    label: workQueueTexts.withdrawalPending,
+    resource: 'withdrawal',
+    filters: { status: 'pending' },
+  },
+  {
+    key: 'schedule-today',
+    label: workQueueTexts.scheduleToday,
+    resource: 'schedule',
+    filters: { status: 'scheduled' },
+    day: 0,
+    sort: { field: 'date', order: 'asc' },
+  },
+  {
+    key: 'schedule-tomorrow',
+    label: workQueueTexts.scheduleTomorrow,
+    resource: 'schedule',
+    filters: { status: 'scheduled' },
+    day: 1,
+    sort: { field: 'date', order: 'asc' },
+  },
+  {
+    key: 'leads-new',
+    label: workQueueTexts.leadsNew,
+    resource: 'leads',
+    sinceLastVisit: true,
+    sort: { field: 'last_request_at', order: 'desc' },
   },
 ];

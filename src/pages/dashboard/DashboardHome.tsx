@@ -15,6 +15,7 @@ import { fill, ui } from '../../locales/ui';
 import { findResource, pathOf } from '../../resources';
 import { brandInk } from '../../theme/theme';
 import { TrendCard } from './TrendCard';
+import { WorkQueue } from './WorkQueue';
 
 import './dashboard.css';
 
@@ -62,6 +63,8 @@ export default function DashboardHome() {
         title={fill(ui.home.greeting, { name: identity?.name ?? '' })}
         subtitle={ui.home.subtitle}
       />
+      {/* what waits comes first (on a phone, the first thing seen); its counts load beside the rest */}
+      <WorkQueue />
       {query.isError && (
         <LoadError error={query.error} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} />
       )}

@@ -338,6 +338,18 @@ describe('lists', () => {
     expect(lastRequest().query).toEqual({ page: '1', limit: '10', id_kota: '3273' });
   });
 
+  it('asks one row of the first page for a count (meta countOnly), and reads the total', async () => {
+    reply({ status: 200, body: { status: 200, data: [{ id: 'a' }], document_count: 38 } });
+    const result = await provider.getList({
+      resource: 'listing',
+      pagination: { currentPage: 4, pageSize: 1, mode: 'server' },
+      filters: [{ field: 'status', operator: 'eq', value: 'pending' }],
+      meta: { countOnly: true },
+    });
+    expect(lastRequest().query).toEqual({ page: '1', limit: '1', status: 'pending' });
+    expect(result.total).toBe(38);
+  });
+
   it('refuses a record id "." or ".." before any call', async () => {
     for (const id of ['.', '..']) {
       await expect(provider.deleteOne({ resource: 'listing', id })).rejects.toMatchObject({

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
@@ -7,7 +8,7 @@ import { ADMIN, callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { setReplyShape } from '../../support/reply-shape';
 import { renderScreen } from '../../support/screen';
 
-const { requests } = withDemoBackend();
+const { requests, server } = withDemoBackend();
 
 // the screens and the lazy chart chunk, transformed once before the tests (slow on a cold machine)
 beforeAll(async () => {
@@ -82,5 +83,87 @@ describe('the home dashboard and the profile', { timeout: 60000 }, () => {
     expect(screen.queryByRole('link', { name: /^Listing Premium/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Tren \d+ hari/)).not.toBeInTheDocument();
     expect(callsTo(requests, '/lytics')).toHaveLength(0);
+  });
+});
+
+describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
+  const pending = <T extends { status: string }>(records: readonly T[]) =>
+    records.filter((record) => record.status === 'pending').length;
+  const card = (name: RegExp) => screen.findByRole('link', { name });
+
+  it("counts what waits from each list's own call, one row a page, and links to the list filtered alike", async () => {
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    const region = await screen.findByRole('region', { name: 'Perlu tindakan' });
+    const expected: [string, string, number][] = [
+      ['Listing menunggu', '/house-list/admin', pending(db.listings)],
+      ['BI Checking menunggu', '/bi-checking', pending(db.biChecking)],
+      ['Withdraw menunggu', '/withdrawal/admin', pending(db.withdrawals)],
+    ];
+    for (const [label, path, count] of expected) {
+      expect(count, label).toBeGreaterThan(0);
+      const link = await within(region).findByRole('link', { name: `${count} ${label}` });
+      expect(link.getAttribute('href')).toMatch(
+        /\?filters\[0\]\[field\]=status&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=pending$/,
+      );
+      const [call] = callsTo(requests, path);
+      expect(Object.fromEntries(call.searchParams), label).toMatchObject({
+        status: 'pending',
+        limit: '1',
+        page: '1',
+      });
+    }
+    // no date or time filter in the contract: said, not guessed, and nothing asked
+    for (const label of ['Jadwal hari ini', 'Jadwal besok', 'Leads baru sejak kunjungan terakhir'])
+      expect(within(region).getByRole('link', { name: `tidak tersedia ${label}` })).toBeInTheDocument();
+    expect(within(region).getByText('Kunjungan pertama di perangkat ini')).toBeInTheDocument();
+    expect(callsTo(requests, '/schedule-house-list')).toHaveLength(0);
+    expect(callsTo(requests, '/request-cust/group-property_id')).toHaveLength(0);
+  });
+
+  it('shows the reduced menu only its own cards, and asks nothing of the lists it lacks', async () => {
+    renderScreen('/dashboard', { as: ADMIN });
+    await card(/^\d+ Listing menunggu$/);
+    expect(screen.queryByRole('link', { name: /BI Checking menunggu/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Withdraw menunggu/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'tidak tersedia Jadwal hari ini' })).toBeInTheDocument();
+    expect(callsTo(requests, '/bi-checking')).toHaveLength(0);
+    expect(callsTo(requests, '/withdrawal/admin')).toHaveLength(0);
+  });
+
+  it('asks the counts again when a live notification says something changed', async () => {
+    const { providers } = renderScreen('/dashboard', { as: SUPERADMIN });
+    const before = pending(db.listings);
+    await card(new RegExp(`^${before} Listing menunggu$`));
+    const listing = db.listings.find((one) => one.status === 'active');
+    if (!listing) throw new Error('no active listing in the seed');
+    listing.status = 'pending';
+    providers.liveProvider.publish?.({
+      channel: 'notifications',
+      type: 'notification',
+      payload: {
+        kind: 'one',
+        item: { _id: 'n-1', text: 'Listing baru menunggu.', read: false, created_at: '', user_id: '' },
+        ids: ['n-1'],
+      },
+      date: new Date(),
+    });
+    expect(await card(new RegExp(`^${before + 1} Listing menunggu$`))).toBeInTheDocument();
+  });
+
+  it('shows a failed count in its card with a retry, the other cards unharmed', async () => {
+    let refuse = true;
+    server.use(
+      http.get(/\/bi-checking$/, () =>
+        refuse ? HttpResponse.json({ status: 500, message: 'Gangguan server' }, { status: 500 }) : undefined,
+      ),
+    );
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    await card(/^Gagal memuat BI Checking menunggu$/);
+    expect(await card(/^\d+ Listing menunggu$/)).toBeInTheDocument();
+    // no Error dialog for a card: the card says it
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi BI Checking menunggu' }));
+    expect(await card(new RegExp(`^${pending(db.biChecking)} BI Checking menunggu$`))).toBeInTheDocument();
   });
 });
