@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { type CsvCheck, type CsvMessage, parseListingCsv } from './csv-parse';
+import { readSheet } from './csv-parse';
 
-/** The CSV is read here, off the main thread: the page only receives the summaries. */
-self.onmessage = (event: MessageEvent<{ file: Blob; check: CsvCheck }>) => {
-  parseListingCsv(event.data.file, event.data.check, (message: CsvMessage) => self.postMessage(message));
+/** The spreadsheet is read here, off the main thread: the page receives its rows. */
+self.onmessage = (event: MessageEvent<{ file: Blob; name: string }>) => {
+  void readSheet(event.data.file, event.data.name).then((message) => self.postMessage(message));
 };

@@ -67,18 +67,23 @@ describe('listing screens', { timeout: 90000 }, () => {
       );
     const send = within(dialog).getByRole('button', { name: 'Kirim' });
 
-    // a required column missing
+    // a required column the file lacks ("nama" and "harga" are paired with Judul and Harga)
     await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
-    expect(await within(dialog).findByText('Kolom wajib "title" (Judul) tidak ada.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Kolom wajib Tipe belum dipasangkan dengan kolom berkas.'),
+    ).toBeVisible();
     expect(send).toBeDisabled();
 
     // one good row among bad ones is not enough: nothing goes while a row fails
     const rows = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`;
     await choose(rows, 'campur.csv');
-    expect(await within(dialog).findByText('Harga bukan angka di atas 0: baris 3')).toBeVisible();
+    expect(await within(dialog).findByText('Harga bukan angka: baris 3')).toBeVisible();
     expect(within(dialog).getByText('Tipe "Kastil" tidak dikenal di Master Data: baris 3')).toBeVisible();
+    expect(
+      within(dialog).getByText('Harga di luar batas 1.000.000 sampai 1.000.000.000.000: baris 4'),
+    ).toBeVisible();
     expect(within(dialog).getByText('Kota kosong: baris 4')).toBeVisible();
-    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 5 masalah ditemukan/)).toBeVisible();
+    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 4 masalah ditemukan/)).toBeVisible();
     expect(send).toBeDisabled();
     fireEvent.click(send);
 
