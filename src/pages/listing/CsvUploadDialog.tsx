@@ -170,6 +170,7 @@ function AmbiguousNames({
   onChoose: (key: string, code: string) => void;
 }) {
   const headingId = useId();
+  const baseId = useId();
   if (result.ambiguous.length === 0) return null;
   const provinceOf = (region: Region) =>
     [...lists.provinces, ...lists.cities, ...lists.districts].find((one) => one.code === region.parent)?.name;
@@ -179,17 +180,18 @@ function AmbiguousNames({
         {csvTexts.ambiguousTitle}
       </h3>
       <p className="csv-template-hint">{csvTexts.ambiguousHint}</p>
-      {result.ambiguous.map((one) => {
+      {result.ambiguous.map((one, index) => {
         const label = fill(csvTexts.ambiguousLabel, {
           label: columns.find((column) => column.region === one.level)?.label ?? one.level,
           value: one.text,
           count: one.rows.toLocaleString('id-ID'),
         });
+        const id = `${baseId}-${index}`;
         return (
-          <label key={one.key} className="csv-ambiguous-row">
-            <span>{label}</span>
+          <div key={one.key} className="csv-ambiguous-row">
+            <label htmlFor={id}>{label}</label>
             <Select
-              aria-label={label}
+              id={id}
               value={choices[one.key]}
               placeholder={csvTexts.ambiguousChoose}
               options={one.options.map((region) => {
@@ -198,7 +200,7 @@ function AmbiguousNames({
               })}
               onChange={(code: string) => onChoose(one.key, code)}
             />
-          </label>
+          </div>
         );
       })}
     </section>
