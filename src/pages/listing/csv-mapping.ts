@@ -439,6 +439,7 @@ export async function mapRows({
   }
   const indexOf = new Map(mapping.map((key, index) => [key, index] as const).filter(([key]) => key));
   const ambiguous = new Map<string, AmbiguousName>();
+  const places = new Map<string, PlaceResult>();
   const out: string[][] = [];
   const firstRows: Record<string, string>[] = [];
   rows.forEach((cells, at) => {
@@ -450,7 +451,10 @@ export async function mapRows({
     const names = Object.fromEntries(
       (Object.keys(REGION_KEYS) as RegionLevel[]).map((level) => [level, cell(REGION_KEYS[level])]),
     );
-    const place = resolvePlace(names, lists, choices);
+    // a file names few places many times: each is resolved once
+    const placeId = JSON.stringify(names);
+    const place = places.get(placeId) ?? resolvePlace(names, lists, choices);
+    places.set(placeId, place);
     if (place.failed) {
       const { level, text, key, resolution } = place.failed;
       const label = columns.find((one) => one.region === level)?.label ?? level;
