@@ -139,6 +139,8 @@ function MappingTable({
                 aria-label={fill(csvTexts.columnSelect, { column: name || `#${index + 1}` })}
                 value={mapping[index] ?? ''}
                 options={options}
+                // few options: all of them in the page, found by the keyboard's type-ahead and a screen reader
+                virtual={false}
                 onChange={(value: string) => {
                   // a column of ours is filled by one file column: choosing it elsewhere frees it here
                   const next = mapping.map((key, at) =>
@@ -347,6 +349,8 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   // the rows mapped and checked; the kecamatan and kelurahan a file names are read for its cities first
   useEffect(() => {
     if (!sheet || !lists || !typesSettled || mapping.length !== sheet.header.length) return undefined;
+    // what was built for the former pairing or choices is never sent
+    setResult(null);
     let stop = false;
     const load = async (level: 'district' | 'village', current: RegionLists) => {
       const lookup = LOOKUPS[level];
