@@ -19,18 +19,16 @@ import {
   type Mapping,
   mappingByHeader,
   mappingFromKept,
-  mapRows,
-  parentsToLoad,
   type Region,
   type RegionLists,
 } from './csv-mapping';
-import type { SheetMessage } from './csv-parse';
 import { type CsvColumn, csvColumnsOf, csvTemplate, REGION_KEYS } from './csv-rules';
-import { readSheetOffThread } from './parse-off-thread';
+import { type OpenSheet,openSheet } from './parse-off-thread';
+import type { SheetRead } from './sheet-session';
 
 import './csv-upload.css';
 
-type Sheet = Extract<SheetMessage, { kind: 'rows' }>;
+type Sheet = Extract<SheetRead, { kind: 'rows' }>;
 type Read = { state: 'reading' } | { state: 'read'; sheet: Sheet } | { state: 'error'; message: string };
 
 /** The Master Slug lookups a place is resolved with, each level's code field and its parent's. */
@@ -127,7 +125,7 @@ function MappingTable({
       </p>
       <ul className="csv-mapping-list">
         {sheet.header.map((name, index) => {
-          const sample = sheet.rows.find((row) => (row[index] ?? '').trim())?.[index] ?? '';
+          const sample = sheet.samples.find((row) => (row[index] ?? '').trim())?.[index] ?? '';
           return (
             <li key={`${index}:${name}`} className="csv-mapping-row">
               <span className="csv-mapping-file">
@@ -277,6 +275,8 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const [listsError, setListsError] = useState<string | null>(null);
   const [result, setResult] = useState<MappedFile | null>(null);
   const children = useRef(new Map<string, Region[]>());
+  // the file's rows stay in its worker, which pairs and checks them on request
+  const session = useRef<OpenSheet | null>(null);
   const problem = file ? fileProblem(file, rules) : null;
   const { result: types, query: typesQuery } = useList<BaseRecord>({
     resource: 'house-type',
@@ -319,13 +319,18 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       return undefined;
     }
     setRead({ state: 'reading' });
-    return readSheetOffThread(file, (message) =>
+    const opened = openSheet(file, (message) =>
       setRead(
         message.kind === 'error'
           ? { state: 'error', message: message.message }
           : { state: 'read', sheet: message },
       ),
     );
+    session.current = opened;
+    return () => {
+      opened.stop();
+      if (session.current === opened) session.current = null;
+    };
     // the rules come from the declaration and do not change while the dialog is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
@@ -338,7 +343,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     setRemembered(Boolean(kept));
     setMapping(
       kept ??
-        guessMapping(sheet.header, sheet.rows.slice(0, 20), columns, {
+        guessMapping(sheet.header, sheet.samples, columns, {
           types: knownTypes,
           provinces: lists.provinces.map((one) => one.name),
           cities: lists.cities.map((one) => one.name),
@@ -348,13 +353,15 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
 
   // the rows mapped and checked; the kecamatan and kelurahan a file names are read for its cities first
   useEffect(() => {
-    if (!sheet || !lists || !typesSettled || mapping.length !== sheet.header.length) return undefined;
+    const opened = session.current;
+    if (!sheet || !opened || !lists || !typesSettled || mapping.length !== sheet.header.length)
+      return undefined;
     // what was built for the former pairing or choices is never sent
     setResult(null);
     let stop = false;
     const load = async (level: 'district' | 'village', current: RegionLists) => {
       const lookup = LOOKUPS[level];
-      const parents = parentsToLoad(sheet.rows, mapping, current, choices, level);
+      const parents = await opened.parents({ mapping, lists: current, choices, level });
       await Promise.all(
         parents
           .filter((parent) => !children.current.has(`${level}:${parent}`))
@@ -371,8 +378,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
         const full = mapping.includes(REGION_KEYS.village)
           ? await load('village', withDistricts)
           : withDistricts;
-        const mapped = await mapRows({
-          rows: sheet.rows,
+        const mapped = await opened.map({
           mapping,
           columns,
           lists: full,

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import { readSheet } from './csv-parse';
+import { sheetHandler, type SheetRequest } from './sheet-session';
 
-/** The spreadsheet is read here, off the main thread: the page receives its rows. */
-self.onmessage = (event: MessageEvent<{ file: Blob; name: string }>) => {
-  void readSheet(event.data.file, event.data.name).then((message) => self.postMessage(message));
-};
+/** The spreadsheet is read, paired and checked here, off the main thread; its rows stay here. */
+const handle = sheetHandler((reply) => self.postMessage(reply));
+self.onmessage = (event: MessageEvent<SheetRequest>) => void handle(event.data);
