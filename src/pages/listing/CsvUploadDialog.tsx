@@ -23,7 +23,7 @@ import {
   type RegionLists,
 } from './csv-mapping';
 import { type CsvColumn, csvColumnsOf, csvTemplate, REGION_KEYS } from './csv-rules';
-import { type OpenSheet,openSheet } from './parse-off-thread';
+import { type OpenSheet, openSheet } from './parse-off-thread';
 import type { SheetRead } from './sheet-session';
 
 import './csv-upload.css';
