@@ -34,7 +34,7 @@ export const csvTexts = {
     'Kolom wajib: {columns}. Satu baris per listing. Berkas CSV atau Excel (.xlsx) lain juga bisa, termasuk hasil Ekspor CSV: kolomnya dipasangkan di bawah, dan nama wilayah (mis. "Bandung") dicari kodenya.',
   mappingTitle: 'Pasangkan kolom',
   mappingHint:
-    'Kolom berkas diisikan ke kolom listing. Periksa tebakan ini; pilih "Abaikan" untuk kolom yang tidak dipakai.',
+    'Kolom berkas diisikan ke kolom listing. Periksa tebakan ini; pilih "Abaikan" untuk kolom yang tidak dipakai. Tanda * menandai kolom wajib.',
   mappingRemembered: 'Pasangan kolom terakhir untuk judul kolom yang sama dipakai lagi.',
   fileColumn: 'Kolom berkas',
   sample: 'Contoh isi',
