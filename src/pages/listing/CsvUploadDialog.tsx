@@ -10,7 +10,7 @@ import { useResourceAction } from '../../components/actions/use-resource-action'
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
-import type { ActionDialogProps } from '../../resources/types';
+import type { ActionDialogProps, FieldDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import {
   guessMapping,
@@ -22,7 +22,7 @@ import {
   type Region,
   type RegionLists,
 } from './csv-mapping';
-import { type CsvColumn, csvColumnsOf, csvTemplate, REGION_KEYS } from './csv-rules';
+import { type CsvColumn, csvColumnsOf, csvTemplate, REGION_KEYS, type RegionLevel } from './csv-rules';
 import { type OpenSheet, openSheet } from './parse-off-thread';
 import type { SheetRead } from './sheet-session';
 
@@ -31,14 +31,33 @@ import './csv-upload.css';
 type Sheet = Extract<SheetRead, { kind: 'rows' }>;
 type Read = { state: 'reading' } | { state: 'read'; sheet: Sheet } | { state: 'error'; message: string };
 
-/** The Master Slug lookups a place is resolved with, each level's code field and its parent's. */
-const LOOKUPS = {
-  province: { resource: 'master-slug-province', code: 'id_provinsi', parent: undefined },
-  city: { resource: 'master-slug-city', code: 'id_kota', parent: 'id_provinsi' },
-  district: { resource: 'master-slug-district', code: 'id_kecamatan', parent: 'id_kota' },
-  village: { resource: 'master-slug-village', code: 'id_kelurahan', parent: 'id_kecamatan' },
-} as const;
-type Lookup = (typeof LOOKUPS)[keyof typeof LOOKUPS];
+/** A lookup a place's level is resolved with: its resource, its code field and its parent's. */
+interface Lookup {
+  resource: string;
+  code: string;
+  parent?: string;
+}
+
+/**
+ * The lookups of the listing's own region fields (Master Slug, `regionCascadeFields`): the resource
+ * each level's select reads, the code it sends, and the field of the level above.
+ */
+function lookupsOf(fields: readonly FieldDecl[]): Record<RegionLevel, Lookup> {
+  const levels = Object.keys(REGION_KEYS) as RegionLevel[];
+  return Object.fromEntries(
+    levels.map((level) => {
+      const reference = fields.find((one) => one.key === REGION_KEYS[level])?.reference;
+      return [
+        level,
+        {
+          resource: reference?.resource ?? `master-slug-${level}`,
+          code: reference?.optionValue ?? REGION_KEYS[level],
+          parent: reference?.parentField,
+        },
+      ];
+    }),
+  ) as Record<RegionLevel, Lookup>;
+}
 
 /** A region record as the lookup sends it: its code under its own field, else `id` or `_id`. */
 function regionOf(record: BaseRecord, lookup: Lookup): Region {
@@ -262,6 +281,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const ask = action.ui?.ask;
   const rules = ask?.kind === 'file' ? ask : { field: 'file', accept: ['.csv'], maxBytes: 0 };
   const columns = useMemo(() => csvColumnsOf(decl.fields ?? []), [decl.fields]);
+  const lookups = useMemo(() => lookupsOf(decl.fields ?? []), [decl.fields]);
   const { run } = useResourceAction(decl.name, name);
   const dataProvider = useDataProvider();
   const { data: identity } = useGetIdentity<{ id?: string | number }>();
@@ -299,7 +319,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   // the provinces and every city, read once: a city is named far more often than its province
   useEffect(() => {
     let stop = false;
-    Promise.all([readLookup(LOOKUPS.province), readLookup(LOOKUPS.city)]).then(
+    Promise.all([readLookup(lookups.province), readLookup(lookups.city)]).then(
       ([provinces, cities]) => !stop && setLists({ provinces, cities, districts: [], villages: [] }),
       (error: unknown) =>
         !stop && setListsError(fill(csvTexts.regionsFailed, { reason: (error as Error).message })),
@@ -360,7 +380,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     setResult(null);
     let stop = false;
     const load = async (level: 'district' | 'village', current: RegionLists) => {
-      const lookup = LOOKUPS[level];
+      const lookup = lookups[level];
       const parents = await opened.parents({ mapping, lists: current, choices, level });
       await Promise.all(
         parents
