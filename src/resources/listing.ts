@@ -247,7 +247,7 @@ export const listingResources: ResourceDecl[] = [
           label: actionLabels.uploadCsv,
           icon: 'UploadOutlined',
           placement: ['toolbar'],
-          ask: { kind: 'file', field: 'file', accept: ['.csv'], maxBytes: CSV_MAX_BYTES },
+          ask: { kind: 'file', field: 'file', accept: ['.csv', '.xlsx'], maxBytes: CSV_MAX_BYTES },
         },
       },
     },

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import { type CsvCheck, type CsvMessage, parseListingCsv } from './csv-parse';
+import { sheetHandler, type SheetRequest } from './sheet-session';
 
-/** The CSV is read here, off the main thread: the page only receives the summaries. */
-self.onmessage = (event: MessageEvent<{ file: Blob; check: CsvCheck }>) => {
-  parseListingCsv(event.data.file, event.data.check, (message: CsvMessage) => self.postMessage(message));
-};
+/** The spreadsheet is read, paired and checked here, off the main thread; its rows stay here. */
+const handle = sheetHandler((reply) => self.postMessage(reply));
+self.onmessage = (event: MessageEvent<SheetRequest>) => void handle(event.data);

@@ -1,38 +1,83 @@
 import { csvTexts } from '../../locales/listing';
-import { readIndonesianNumber } from '../../locales/numbers';
-import { fill } from '../../locales/ui';
+import { fill, ui } from '../../locales/ui';
+import { numberRangeOf } from '../../resources/number-ranges';
 import type { FieldDecl } from '../../resources/types';
 
+/** A level of the place a row names, province down to village, and the code field it sets. */
+export type RegionLevel = 'province' | 'city' | 'district' | 'village';
+export const REGION_KEYS: Record<RegionLevel, string> = {
+  province: 'id_provinsi',
+  city: 'id_kota',
+  district: 'id_kecamatan',
+  village: 'id_kelurahan',
+};
+const regionLevelOf = (key: string) =>
+  (Object.keys(REGION_KEYS) as RegionLevel[]).find((level) => REGION_KEYS[level] === key);
+
 /**
- * A column of the listing CSV: a field of the listing's form (README.md "Bulk upload of listings"),
- * required where the form requires it. Plain data: it is posted to the parse worker.
+ * A column of the CSV the server takes: a field of the listing's form (README.md "Bulk upload of
+ * listings"), with the form's rules for its cells. Plain data.
  */
 export interface CsvColumn {
   key: string;
   label: string;
+  /** A row is refused without it (for the place: once resolved, see `csvColumnsOf`). */
   required: boolean;
-  /** A money or positive figure: a value must read as a number above 0. */
-  positive: boolean;
-  /** The property type: a value must be a name of Master Data > Tipe Properti. */
-  propertyType: boolean;
+  kind: 'text' | 'money' | 'number' | 'region' | 'type' | 'option';
+  region?: RegionLevel;
+  /** The form's range for a figure (`numberRanges`), with `positive` meaning above 0. */
+  min?: number;
+  max?: number;
+  whole?: boolean;
+  positive?: boolean;
+  unit?: string;
+  maxLength?: number;
+  /** The values an option column takes (a certificate: SHM, HGB, Strata). */
+  options?: string[];
+  /** The headers a file names it by beside its key: its label, and its export header (`Harga (Rp)`). */
+  headers: string[];
 }
 
 /**
  * The CSV's columns from the resource's own fields: those of its form a cell can hold (photos are
- * added afterwards, one listing at a time), required ones first, each in the form's order. The form's
- * rules are the CSV's: a row the form would refuse is refused here too (province to village included).
+ * added afterwards, one listing at a time), required ones first, each in the form's order. The place
+ * is needed down to the city (the province follows from it): the app's own export names only the
+ * city, and a file's kecamatan and kelurahan are taken when it names them.
  */
 export function csvColumnsOf(fields: readonly FieldDecl[]): CsvColumn[] {
   const columns = fields
     .filter((one) => one.inForm !== false && one.type !== 'images' && one.type !== 'image')
-    .map((one) => ({
-      key: one.key,
-      label: one.label,
-      required: Boolean(one.required),
-      positive: one.type === 'money' || Boolean(one.positive),
-      propertyType: one.reference?.resource === 'house-type',
-    }));
-  return [...columns.filter((one) => one.required), ...columns.filter((one) => !one.required)];
+    .map((one): CsvColumn => {
+      const region = regionLevelOf(one.key);
+      const figure = one.type === 'money' || one.type === 'number';
+      const range = figure ? numberRangeOf(one) : undefined;
+      const money = one.type === 'money';
+      return {
+        key: one.key,
+        label: one.label,
+        required: Boolean(one.required) && region !== 'district' && region !== 'village',
+        kind: region
+          ? 'region'
+          : money
+            ? 'money'
+            : figure
+              ? 'number'
+              : one.reference?.resource === 'house-type'
+                ? 'type'
+                : one.options
+                  ? 'option'
+                  : 'text',
+        ...(region ? { region } : {}),
+        ...(range ? { min: range.min, max: range.max, whole: range.whole, positive: range.positive } : {}),
+        ...(one.unit ? { unit: one.unit } : {}),
+        ...(one.maxLength ? { maxLength: one.maxLength } : {}),
+        ...(one.options ? { options: one.options.map((option) => String(option.value)) } : {}),
+        headers: [one.label, ...(money ? [fill(ui.exportCsv.moneyHeader, { label: one.label })] : [])],
+      };
+    });
+  // the place's levels stay together, after the other required columns
+  const first = (one: CsvColumn) => one.required || Boolean(one.region);
+  return [...columns.filter(first), ...columns.filter((one) => !first(one))];
 }
 
 /** An example for each column of the template (the place: a kelurahan of Master Slug). */
@@ -61,82 +106,16 @@ export function csvTemplate(columns: readonly CsvColumn[]): string {
   return `${keys.join(',')}\n${keys.map((key) => EXAMPLE[key] ?? '').join(',')}\n`;
 }
 
-/** How much of a parse a person sees: the count, the first rows, and the problems. */
-export interface CsvSummary {
-  fields: string[];
-  count: number;
-  /** Rows with no problem. */
-  validCount: number;
-  firstRows: Record<string, string>[];
-  /** One line per problem, with the rows it touches ("Kota kosong: baris 2, 3, 5-27"). */
-  problems: string[];
-  /** Every problem line, including those past MAX_PROBLEMS. */
-  problemCount: number;
-}
-
 export const FIRST_ROWS = 5;
 /** Problem lines shown; the rest are counted. */
 export const MAX_PROBLEMS = 50;
 /** Row runs named in one line; the rest are counted. */
 export const MAX_RUNS = 30;
 
-export function emptySummary(): CsvSummary {
-  return { fields: [], count: 0, validCount: 0, firstRows: [], problems: [], problemCount: 0 };
-}
-
-/** `1.250.000.000`, `1250000000`, `Rp 1.250.000.000`: a price a spreadsheet may hold. */
-export function priceOf(raw: string): number {
-  return readIndonesianNumber(raw) ?? Number.NaN;
-}
-
-/** The required columns the header lacks. */
-export function missingColumns(fields: readonly string[], columns: readonly CsvColumn[]): CsvColumn[] {
-  const present = new Set(fields.map((one) => one.trim().toLowerCase()));
-  return columns.filter((column) => column.required && !present.has(column.key));
-}
-
-/** Problems of the header: each missing required column. */
-export function headerProblems(fields: readonly string[], columns: readonly CsvColumn[]): string[] {
-  return missingColumns(fields, columns).map((column) =>
-    fill(csvTexts.missingColumn, { column: column.key, label: column.label }),
-  );
-}
-
 /** One problem of one row: the same `key` for the same problem, whichever row has it. */
 export interface RowProblem {
   key: string;
   text: (rows: string) => string;
-}
-
-/**
- * Problems of one data row, each once per kind: a required value empty, a figure that is not a number
- * above 0, a property type the master data does not know. Columns the header lacks are left out (the
- * header's problem says it once).
- */
-export function rowProblems(
-  values: Record<string, string | undefined>,
-  columns: readonly CsvColumn[],
-  knownTypes: ReadonlySet<string>,
-  absent: ReadonlySet<string> = new Set(),
-): RowProblem[] {
-  const out: RowProblem[] = [];
-  for (const column of columns) {
-    if (absent.has(column.key)) continue;
-    const value = (values[column.key] ?? '').trim();
-    const label = column.label;
-    if (!value) {
-      if (column.required)
-        out.push({ key: `empty:${column.key}`, text: (rows) => fill(csvTexts.emptyValue, { label, rows }) });
-    } else if (column.positive && !(priceOf(value) > 0)) {
-      out.push({ key: `number:${column.key}`, text: (rows) => fill(csvTexts.notANumber, { label, rows }) });
-    } else if (column.propertyType && knownTypes.size > 0 && !knownTypes.has(value.toLowerCase())) {
-      out.push({
-        key: `type:${value.toLowerCase()}`,
-        text: (rows) => fill(csvTexts.unknownType, { label, value, rows }),
-      });
-    }
-  }
-  return out;
 }
 
 /** `2, 3, 5-27`: rows in runs, a run of three or more as its ends; past MAX_RUNS, a count of the rest. */

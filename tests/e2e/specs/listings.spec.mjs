@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+
+import Papa from 'papaparse';
+
 import { expect, test } from '../fixtures.mjs';
 import { phonePhoto, pictureSize } from '../lib/photos.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { errorDialog, moveTo, PNG } from '../lib/ui.mjs';
+import { errorDialog, moveTo, pickOption, PNG } from '../lib/ui.mjs';
 import { makeXlsx } from '../lib/xlsx.mjs';
 import { DetailView } from '../pages/detail.mjs';
 import { FormDialog } from '../pages/form.mjs';
@@ -319,7 +323,9 @@ const tileBoxes = (dialog) =>
         const { left, top, right, bottom } = el.getBoundingClientRect();
         return { left, top, right, bottom };
       };
-      const actions = [...tile.querySelectorAll('.ant-upload-list-item-actions, .ant-upload-list-item-action')];
+      const actions = [
+        ...tile.querySelectorAll('.ant-upload-list-item-actions, .ant-upload-list-item-action'),
+      ];
       return {
         tile: box(tile.closest('.ant-upload-list-item-container')),
         moves: box(tile.querySelector('.photo-tile-moves')),
@@ -334,7 +340,7 @@ const inside = (inner, outer) =>
   inner.top >= outer.top - 0.5 &&
   inner.bottom <= outer.bottom + 0.5;
 
-test('a phone\'s photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover', async ({
+test("a phone's photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover", async ({
   open,
 }) => {
   const { page, consoleErrors } = await open('/dashboard/listing?create=1', {
@@ -392,6 +398,146 @@ test('a listing CSV whose rows lack their city is refused in one line per proble
     calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
     'a CSV with failing rows was sent',
   ).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+/**
+ * Keeps the file of every multipart body the page sends (axios sends by XMLHttpRequest; Chromium gives
+ * Playwright no body for a request holding a file), so a test reads the CSV the demo received.
+ */
+async function recordUploads(page) {
+  await page.evaluate(() => {
+    window.sentFiles = [];
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof FormData && body.get('file') instanceof Blob)
+        window.sentFiles.push(body.get('file').text());
+      return send.call(this, body);
+    };
+  });
+}
+
+/** The CSV of the one upload-csv call the demo received. */
+async function uploadedCsv(page, requests) {
+  await expect.poll(() => calls(requests, 'POST', (p) => p === '/house-list/upload-csv').length).toBe(1);
+  const files = await page.evaluate(() => Promise.all(window.sentFiles));
+  expect(files, 'one file sent').toHaveLength(1);
+  return files[0];
+}
+
+const SERVER_COLUMNS =
+  'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan,trait,address,land_area,building_area,bedrooms,bathrooms,floors,certificate,facilities,description';
+
+test('a spreadsheet with other headers and city names is paired and resolved at 390 px by touch, an ambiguous city asked once, and the server gets its own columns and the codes', async ({
+  open,
+}) => {
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: { width: 390, height: 844 },
+    touch: true,
+  });
+  await recordUploads(page);
+  await page.getByRole('button', { name: /Unggah CSV/ }).tap();
+  const upload = page.getByRole('dialog', { name: 'Unggah CSV' });
+  const rows = [
+    'Nama Properti;Harga;Kota;Jenis;Luas Tanah;Kamar Tidur',
+    'Rumah Dago Asri;1,5 M;Bandung;Rumah;120;3',
+    'Ruko Cibinong Raya;Rp 850.000.000;Kab. Bogor;Ruko;90;',
+    'Rumah Cikokol;750 jt;Tangerang;Rumah;100;2',
+    'Rumah Karawaci;900 jt;tangerang;Rumah;;',
+  ];
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'properti.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${rows.join('\n')}\n`),
+  });
+  // each file column with the column of ours it was guessed to fill
+  const paired = {
+    'Nama Properti': 'Judul *',
+    Harga: 'Harga *',
+    Kota: 'Kota *',
+    Jenis: 'Tipe *',
+    'Luas Tanah': 'Luas Tanah',
+    'Kamar Tidur': 'Kamar Tidur',
+  };
+  for (const [column, ours] of Object.entries(paired)) {
+    const select = upload.locator('.csv-mapping-row').filter({ hasText: column }).first();
+    await expect(select.locator('.ant-select-selection-item'), column).toHaveText(ours);
+  }
+  // Tangerang is a Kota and a Kabupaten: asked once for its two rows, nothing sent before
+  const ask = upload.getByRole('combobox', { name: 'Kota "Tangerang" (2 baris)', exact: true });
+  await expect(ask).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+  const box = await upload.locator('.csv-ambiguous-row .ant-select').boundingBox();
+  expect(box.width, 'the choice fits the phone').toBeLessThanOrEqual(390);
+  expect(box.height, 'the choice is a finger-sized target').toBeGreaterThanOrEqual(44);
+  await upload.locator('.csv-ambiguous-row .ant-select-selector').tap();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: 'Kota Tangerang (Banten)' })
+    .tap();
+  await expect(upload.getByText('Tidak ada masalah yang ditemukan.')).toBeVisible();
+  await upload.getByRole('button', { name: 'Kirim' }).tap();
+  await expect(
+    page.getByText('Data listing sedang di proses. Silahkan refresh secara berkala.').first(),
+  ).toBeVisible();
+  expect((await uploadedCsv(page, requests)).split('\n')).toEqual([
+    SERVER_COLUMNS,
+    'Rumah Dago Asri,Rumah,1500000000,32,3273,,,,,120,,3,,,,,',
+    'Ruko Cibinong Raya,Ruko,850000000,32,3201,,,,,90,,,,,,,',
+    'Rumah Cikokol,Rumah,750000000,36,3671,,,,,100,,2,,,,,',
+    'Rumah Karawaci,Rumah,900000000,36,3671,,,,,,,,,,,,',
+    '',
+  ]);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test("the app's own listing export is taken back by the upload: its headers paired, its cities resolved to codes", async ({
+  open,
+}) => {
+  const { page, requests, consoleErrors } = await open(
+    '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold',
+    { as: ACCOUNTS.superadmin },
+  );
+  await new ListPage(page).waitForRows();
+  await recordUploads(page);
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Ekspor CSV' })
+    .getByRole('button', { name: 'Ekspor', exact: true })
+    .click();
+  const exported = await readFile(await (await download).path());
+  const lines = exported.toString('utf8').trim().split(/\r?\n/);
+  await page.getByRole('button', { name: /Unggah CSV/ }).click();
+  const upload = page.getByRole('dialog', { name: 'Unggah CSV' });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'listing-ekspor.csv', mimeType: 'text/csv', buffer: exported });
+  await expect(upload.getByText(`${lines.length - 1} baris data`)).toBeVisible();
+  // the export writes a Kabupaten as "Kab. Bogor" and a Kota as "Bogor", which is asked (Kota or Kabupaten?)
+  const asked = upload.locator('.csv-ambiguous-row');
+  await expect(
+    upload.getByText(/^Tidak ada masalah yang ditemukan\.$|^\d+ nama wilayah belum dipilih\.$/),
+  ).toBeVisible();
+  for (let left = await asked.count(); left > 0; left -= 1) {
+    const name = await asked.nth(0).locator('label').textContent();
+    await pickOption(page, asked.nth(0), name, /^Kota /);
+  }
+  await expect(upload.getByText('Tidak ada masalah yang ditemukan.')).toBeVisible();
+  await upload.getByRole('button', { name: 'Kirim' }).click();
+  await expect(
+    page.getByText('Data listing sedang di proses. Silahkan refresh secara berkala.').first(),
+  ).toBeVisible();
+  const sent = Papa.parse((await uploadedCsv(page, requests)).trim(), { header: true }).data;
+  const first = Papa.parse(lines.slice(0, 2).join('\n'), { header: true, delimiter: ';' }).data[0];
+  expect(sent).toHaveLength(lines.length - 1);
+  expect(sent[0].title).toBe(first.Judul.replace(/^\ufeff/, ''));
+  expect(sent[0].price).toBe(first['Harga (Rp)']);
+  expect(
+    sent.every((row) => /^\d{2}$/.test(row.id_provinsi) && /^\d{4}$/.test(row.id_kota)),
+    'a row without its province and city codes',
+  ).toBeTruthy();
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 

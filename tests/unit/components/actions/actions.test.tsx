@@ -136,7 +136,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input(), new File(['png'], 'foto.png', { type: 'image/png' }));
     expect(
-      await within(dialog).findByText('Jenis berkas tidak didukung. Pilih berkas .csv.'),
+      await within(dialog).findByText('Jenis berkas tidak didukung. Pilih berkas .csv atau .xlsx.'),
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     await user.upload(input(), new File([''], 'kosong.csv', { type: 'text/csv' }));
@@ -145,7 +145,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     ).toBeInTheDocument();
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
     const csv =
-      'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan\nRumah,Rumah,100,36,3674,3674010,3674010001\n';
+      'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan\nRumah,Rumah,900000000,36,3674,3674010,3674010001\n';
     await user.upload(input(), new File([csv], 'listing.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('1 baris data')).toBeInTheDocument();
     // sent once read to the end with no problem
@@ -156,7 +156,11 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     ).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/house-list/upload-csv'));
     const form = await post?.clone().formData();
-    expect(await (form?.get('file') as File).text()).toBe(csv);
+    // the CSV the server takes: every column of the form, built from the mapped rows
+    expect(await (form?.get('file') as File).text()).toBe(
+      'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan,trait,address,land_area,building_area,bedrooms,bathrooms,floors,certificate,facilities,description\n' +
+        'Rumah,Rumah,900000000,36,3674,3674010,3674010001,,,,,,,,,,\n',
+    );
   });
 
   it('opens the detail view by slug from the title, with its actions and a way back to the filtered list', async () => {

@@ -67,18 +67,23 @@ describe('listing screens', { timeout: 90000 }, () => {
       );
     const send = within(dialog).getByRole('button', { name: 'Kirim' });
 
-    // a required column missing
+    // a required column the file lacks ("nama" and "harga" are paired with Judul and Harga)
     await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
-    expect(await within(dialog).findByText('Kolom wajib "title" (Judul) tidak ada.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Kolom wajib Tipe belum dipasangkan dengan kolom berkas.'),
+    ).toBeVisible();
     expect(send).toBeDisabled();
 
     // one good row among bad ones is not enough: nothing goes while a row fails
     const rows = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`;
     await choose(rows, 'campur.csv');
-    expect(await within(dialog).findByText('Harga bukan angka di atas 0: baris 3')).toBeVisible();
+    expect(await within(dialog).findByText('Harga bukan angka: baris 3')).toBeVisible();
     expect(within(dialog).getByText('Tipe "Kastil" tidak dikenal di Master Data: baris 3')).toBeVisible();
+    expect(
+      within(dialog).getByText('Harga di luar batas 1.000.000 sampai 1.000.000.000.000: baris 4'),
+    ).toBeVisible();
     expect(within(dialog).getByText('Kota kosong: baris 4')).toBeVisible();
-    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 5 masalah ditemukan/)).toBeVisible();
+    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 4 masalah ditemukan/)).toBeVisible();
     expect(send).toBeDisabled();
     fireEvent.click(send);
 
@@ -87,6 +92,54 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(await within(dialog).findByText('1 baris data')).toBeVisible();
     await waitFor(() => expect(send).toBeEnabled());
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+  });
+
+  it('pairs columns as the person corrected them, and offers that pairing for the next file with the same headers', async () => {
+    const choose = (dialog: HTMLElement, text: string) =>
+      user.upload(
+        dialog.querySelector('input[type=file]') as HTMLInputElement,
+        new File([text], 'properti.csv', { type: 'text/csv' }),
+      );
+    const select = (dialog: HTMLElement, column: string) =>
+      within(dialog).getByRole('combobox', { name: `Kolom listing untuk "${column}"` });
+    const shown = (control: HTMLElement) =>
+      control.closest('.ant-select')?.querySelector('.ant-select-selection-item')?.getAttribute('title');
+    const rows =
+      'Nama Properti,Harga,Kota,Jenis,Catatan Agen\nRumah Dago,"1,5 M",Bandung,Rumah,Dekat kampus\n';
+    let dialog = await openCsvDialog();
+    await choose(dialog, rows);
+    // guessed: the four known headers; "Catatan Agen" names nothing of ours
+    await waitFor(() => expect(shown(select(dialog, 'Nama Properti'))).toBe('Judul *'));
+    expect(shown(select(dialog, 'Catatan Agen'))).toBe('Abaikan');
+    fireEvent.mouseDown(select(dialog, 'Catatan Agen'));
+    const items = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option[title="Deskripsi"]')];
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    fireEvent.click(items[items.length - 1]);
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    expect(
+      await screen.findByText('Data listing sedang di proses. Silahkan refresh secara berkala.'),
+    ).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/house-list/upload-csv'));
+    const sent = await ((await post?.clone().formData())?.get('file') as File).text();
+    expect(sent.split('\n')[1]).toBe('Rumah Dago,Rumah,1500000000,32,3273,,,,,,,,,,,,Dekat kampus');
+
+    // the same headers in another order: paired as last time
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unggah CSV' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: /Unggah CSV/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Unggah CSV' }, { timeout: 30000 });
+    await choose(
+      dialog,
+      'Catatan Agen,Kota,Jenis,Harga,Nama Properti\nDekat pasar,Bandung,Rumah,900 jt,Rumah B\n',
+    );
+    await waitFor(() => expect(shown(select(dialog, 'Catatan Agen'))).toBe('Deskripsi'));
+    expect(
+      within(dialog).getByText(/Pasangan kolom terakhir untuk judul kolom yang sama dipakai lagi/),
+    ).toBeVisible();
   });
 
   it('shows a listing by slug with every field, the fair-price badge beside the price, the agent and photos', async () => {
