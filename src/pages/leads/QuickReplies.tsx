@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 
 import { SessionContext } from '../../components/session-context';
-import { quickReplyTexts as t } from '../../locales/quick-replies';
+import { quickReplyTexts } from '../../locales/quick-replies';
 import { fill } from '../../locales/ui';
 import {
   fillQuickReply,
@@ -99,21 +99,21 @@ export function QuickReplies({ values, open, onOpenChange, onPick, onReturn, dis
         onClick={() => (open ? close() : onOpenChange(true))}
         disabled={disabled || !user}
       >
-        {t.open}
+        {quickReplyTexts.open}
       </Button>
       {open && (
         <div className="quick-replies-panel">
           <p id={`${base}-hint`} className="quick-replies-hint">
-            {t.hint}
+            {quickReplyTexts.hint}
           </p>
           {replies.length === 0 ? (
-            <p className="quick-replies-hint">{t.empty}</p>
+            <p className="quick-replies-hint">{quickReplyTexts.empty}</p>
           ) : (
             <div
               ref={list}
               role="listbox"
               tabIndex={0}
-              aria-label={t.list}
+              aria-label={quickReplyTexts.list}
               aria-describedby={`${base}-hint`}
               aria-activedescendant={optionId(active)}
               className="quick-replies-list"
@@ -135,7 +135,7 @@ export function QuickReplies({ values, open, onOpenChange, onPick, onReturn, dis
             </div>
           )}
           <Button type="link" onClick={() => setManaging(true)}>
-            {t.manage}
+            {quickReplyTexts.manage}
           </Button>
         </div>
       )}
@@ -198,7 +198,7 @@ function QuickRepliesManager({
   };
   const limit = (max: number, message: string) => [
     { required: true, whitespace: true, message },
-    { max, message: fill(t.tooLong, { max }) },
+    { max, message: fill(quickReplyTexts.tooLong, { max }) },
   ];
 
   return (
@@ -206,13 +206,13 @@ function QuickRepliesManager({
     <div onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
       <Modal
         open
-        title={t.manageTitle}
+        title={quickReplyTexts.manageTitle}
         onCancel={onClose}
-        footer={<Button onClick={onClose}>{t.close}</Button>}
+        footer={<Button onClick={onClose}>{quickReplyTexts.close}</Button>}
         width={520}
       >
-        {replies.length === 0 && <p className="quick-replies-hint">{t.empty}</p>}
-        <ul className="quick-replies-manage" aria-label={t.open}>
+        {replies.length === 0 && <p className="quick-replies-hint">{quickReplyTexts.empty}</p>}
+        <ul className="quick-replies-manage" aria-label={quickReplyTexts.open}>
           {replies.map((reply) => (
             <li key={reply.id}>
               <div className="quick-reply-text">
@@ -221,13 +221,13 @@ function QuickRepliesManager({
               </div>
               <Button
                 icon={<EditOutlined aria-hidden />}
-                aria-label={fill(t.edit, { title: reply.title })}
+                aria-label={fill(quickReplyTexts.edit, { title: reply.title })}
                 onClick={() => start(reply)}
               />
               <Popconfirm
-                title={fill(t.removeAsk, { title: reply.title })}
-                okText={t.removeOk}
-                cancelText={t.cancel}
+                title={fill(quickReplyTexts.removeAsk, { title: reply.title })}
+                okText={quickReplyTexts.removeOk}
+                cancelText={quickReplyTexts.cancel}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => {
                   onChange(replies.filter((one) => one.id !== reply.id));
@@ -239,7 +239,7 @@ function QuickRepliesManager({
                 <Button
                   danger
                   icon={<DeleteOutlined aria-hidden />}
-                  aria-label={fill(t.remove, { title: reply.title })}
+                  aria-label={fill(quickReplyTexts.remove, { title: reply.title })}
                 />
               </Popconfirm>
             </li>
@@ -247,28 +247,38 @@ function QuickRepliesManager({
         </ul>
         {editing === null ? (
           <>
-            {full && <Alert type="info" showIcon message={fill(t.full, { max: QUICK_LIMITS.replies })} />}
+            {full && (
+              <Alert
+                type="info"
+                showIcon
+                message={fill(quickReplyTexts.full, { max: QUICK_LIMITS.replies })}
+              />
+            )}
             <Button ref={adder} icon={<PlusOutlined aria-hidden />} onClick={() => start()} disabled={full}>
-              {t.add}
+              {quickReplyTexts.add}
             </Button>
           </>
         ) : (
           <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
-            <Form.Item name="title" label={t.title} rules={limit(QUICK_LIMITS.title, t.titleRequired)}>
+            <Form.Item
+              name="title"
+              label={quickReplyTexts.title}
+              rules={limit(QUICK_LIMITS.title, quickReplyTexts.titleRequired)}
+            >
               <Input autoFocus maxLength={QUICK_LIMITS.title} />
             </Form.Item>
             <Form.Item
               name="text"
-              label={t.text}
-              extra={t.placeholders}
-              rules={limit(QUICK_LIMITS.text, t.textRequired)}
+              label={quickReplyTexts.text}
+              extra={quickReplyTexts.placeholders}
+              rules={limit(QUICK_LIMITS.text, quickReplyTexts.textRequired)}
             >
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={QUICK_LIMITS.text} />
             </Form.Item>
             <div className="quick-replies-form-actions">
-              <Button onClick={() => setEditing(null)}>{t.cancel}</Button>
+              <Button onClick={() => setEditing(null)}>{quickReplyTexts.cancel}</Button>
               <Button type="primary" htmlType="submit">
-                {t.save}
+                {quickReplyTexts.save}
               </Button>
             </div>
           </Form>

@@ -27,12 +27,12 @@ describe('the popular-area form (docs/contract.md section 3: name, _id)', { time
     });
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: /Tambah/ });
-    await user.type(within(dialog).getByLabelText('Nama'), 'Kemang');
+    await user.type(within(dialog).getByLabelText('Nama'), 'Kemang Timur');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Success added master popular-area')).toBeInTheDocument();
     const post = requests.find(
       (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/special-area'),
     );
-    expect(((await post?.clone().json()) as Record<string, unknown>).name).toBe('Kemang');
+    expect(((await post?.clone().json()) as Record<string, unknown>).name).toBe('Kemang Timur');
   });
 });

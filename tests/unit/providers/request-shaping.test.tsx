@@ -80,7 +80,7 @@ describe('a save in flight', { timeout: 60000 }, () => {
     await firstRow();
     await user.click(screen.getByRole('button', { name: /Tambah/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
-    await user.type(within(dialog).getByLabelText('Nama'), 'Ruko');
+    await user.type(within(dialog).getByLabelText('Nama'), 'Rumah Panggung');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     const cancel = await within(dialog).findByRole('button', { name: 'Batalkan penyimpanan' });
     await user.click(cancel);
@@ -93,7 +93,7 @@ describe('a save in flight', { timeout: 60000 }, () => {
     // the late answer changed nothing: no success message, the dialog stays open with the text
     expect(dialog).toBeInTheDocument();
     expect(dialog).toBeVisible();
-    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Ruko');
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rumah Panggung');
     expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
     expect(screen.queryByText('Success create new data')).toBeNull();
   });
