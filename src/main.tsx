@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App, { preloadSignedIn, primeSignedInList } from './App';
+import { registerAppWorker } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
@@ -9,7 +11,7 @@ import { brandName } from './components/brand';
 import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
-import { createProviders, preloadDataProviderCode } from './providers';
+import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
@@ -17,11 +19,16 @@ import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (README.md, held changes). */
 const SIGN_OUT_SEND_MS = 10_000;
+/** How long the first drawing waits, at most, for the kept answers (IndexedDB takes a few ms). */
+const KEPT_WAIT_MS = 400;
 
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
   listenForPreloadErrors();
+  // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
+  // their refresh waits for the network, rather than each failing (TanStack assumes online until told)
+  if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
   const stored = hasStoredSession(window.localStorage);
   // a stored session is decrypted before the first render (a signed-in reload), and the registry is
@@ -31,6 +38,7 @@ async function boot() {
   if (stored) {
     preloadSignedIn(window.location.pathname);
     preloadDataProviderCode();
+    preloadKeptQueries();
   }
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
@@ -43,7 +51,9 @@ async function boot() {
       upload: config.uploadUrl,
     });
   } else {
-    void unregisterDemoWorker();
+    // the demo's worker goes; the app's own takes the scope once the page has loaded
+    if (import.meta.env.PROD) void unregisterDemoWorker().then(() => registerAppWorker());
+    else void unregisterDemoWorker();
   }
   await sessionReady;
   // a sign-out clears the session, then sends what waits in its undo window with the tokens it
@@ -54,7 +64,15 @@ async function boot() {
         undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
       ),
   });
-  await primeSignedInList(window.location, providers);
+  // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
+  // put in the cache, so the first drawing shows them and the call refreshes them
+  const primed = primeSignedInList(window.location, providers);
+  // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still shows)
+  const kept = stored && providers.store.read() ? providers.keepQueries() : undefined;
+  await Promise.all([
+    primed,
+    kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
+  ]);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -3,6 +3,7 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
+import { KeptDataAge } from '../components/KeptDataAge';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { HeldChangesKeeper } from '../components/undo/HeldChangesKeeper';
@@ -82,6 +83,7 @@ function ShellLayout() {
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
+          <KeptDataAge />
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>
