@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
 import { useNotificationActions, useNotificationState } from './context';
+import { SystemNotificationControl } from './SystemNotificationControl';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';
 
@@ -84,6 +85,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       )}
       <footer className="notif-panel-foot">
+        <SystemNotificationControl />
         <Link to={listUrl(OWN_NOTIFICATIONS)} onClick={onNavigate}>
           {notificationTexts.bell.seeAll}
         </Link>

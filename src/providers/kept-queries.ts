@@ -33,7 +33,24 @@ interface SessionSource {
   subscribe(listener: () => void): () => void;
 }
 
-const defaultStore = (): UseStore => createStore('pbo-kept', 'queries');
+/** Where the entries live (IndexedDB through idb-keyval; a Map in the unit tests). */
+export interface KeptStorage {
+  get(key: string): Promise<PersistedClient | undefined>;
+  set(key: string, value: PersistedClient): Promise<void>;
+  del(key: string): Promise<void>;
+  entries(): Promise<[string, PersistedClient | undefined][]>;
+}
+
+function idbStorage(store: UseStore = createStore('pbo-kept', 'queries')): KeptStorage {
+  return {
+    get: (key) => get<PersistedClient>(key, store),
+    set: (key, value) => set(key, value, store),
+    del: (key) => del(key, store),
+    entries: () => entries<string, PersistedClient>(store),
+  };
+}
+let shared: KeptStorage | undefined;
+const defaultStore = (): KeptStorage => (shared ??= idbStorage());
 const entryKey = (user: string) => `user:${user}`;
 
 /** The HTTP status of a failed call (Refine's HttpError, axios' error), if the server answered. */
@@ -82,7 +99,7 @@ function asAnswer(query: DehydratedQuery): DehydratedQuery {
 export function keptPersister(
   user: string,
   queryClient: QueryClient,
-  store: UseStore = defaultStore(),
+  store: KeptStorage = defaultStore(),
 ): Persister & { flush(): Promise<void>; stop(): void } {
   const key = entryKey(user);
   let kept = new Map<string, DehydratedQuery>();
@@ -109,7 +126,7 @@ export function keptPersister(
       ...client,
       clientState: { mutations: [], queries: [...kept.values()] },
     };
-    await set(key, saved, store).catch(() => undefined);
+    await store.set(key, saved).catch(() => undefined);
   };
   return {
     persistClient(client) {
@@ -118,14 +135,14 @@ export function keptPersister(
       timer ??= setTimeout(() => void write(), WRITE_DELAY_MS);
     },
     async restoreClient() {
-      const client = await get<PersistedClient>(key, store).catch(() => undefined);
+      const client = await store.get(key).catch(() => undefined);
       kept = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
       return client;
     },
     async removeClient() {
       kept = new Map();
       pending = undefined;
-      await del(key, store).catch(() => undefined);
+      await store.del(key).catch(() => undefined);
     },
     async flush() {
       if (timer) clearTimeout(timer);
@@ -141,24 +158,24 @@ export function keptPersister(
 }
 
 /** Drops every user's entry older than KEPT_MAX_AGE_MS (a shared computer's other users). */
-export async function pruneKept(store: UseStore = defaultStore(), now = Date.now()): Promise<void> {
-  const all = await entries<string, PersistedClient>(store).catch(() => []);
+export async function pruneKept(store: KeptStorage = defaultStore(), now = Date.now()): Promise<void> {
+  const all = await store.entries().catch(() => []);
   await Promise.all(
     all
       .filter(
         ([, client]) => !client || now - client.timestamp > KEPT_MAX_AGE_MS || client.buster !== KEPT_VERSION,
       )
-      .map(([key]) => del(key, store).catch(() => undefined)),
+      .map(([key]) => store.del(key).catch(() => undefined)),
   );
 }
 
 /** A deliberate sign-out: the user's kept answers leave the device. */
 export async function dropKept(
   session: Pick<Session, 'auth_id' | 'email'>,
-  store: UseStore = defaultStore(),
+  store: KeptStorage = defaultStore(),
 ) {
   active?.stopFor(userKeyOf(session));
-  await del(entryKey(userKeyOf(session)), store).catch(() => undefined);
+  await store.del(entryKey(userKeyOf(session))).catch(() => undefined);
 }
 
 let active: { stopFor(user: string): void } | undefined;
@@ -172,7 +189,7 @@ let active: { stopFor(user: string): void } | undefined;
 export function keepQueries(
   queryClient: QueryClient,
   session: SessionSource,
-  store: UseStore = defaultStore(),
+  store: KeptStorage = defaultStore(),
 ): Promise<void> {
   let user: string | undefined;
   let current: { persister: ReturnType<typeof keptPersister>; unsubscribe: () => void } | undefined;
