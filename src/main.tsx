@@ -12,6 +12,7 @@ import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
+import { hasKept } from './providers/kept-flag';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
@@ -38,7 +39,7 @@ async function boot() {
   if (stored) {
     preloadSignedIn(window.location.pathname);
     preloadDataProviderCode();
-    preloadKeptQueries();
+    if (hasKept(window.localStorage)) preloadKeptQueries();
   }
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
@@ -67,8 +68,10 @@ async function boot() {
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
   const primed = primeSignedInList(window.location, providers);
-  // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still shows)
-  const kept = stored && providers.store.read() ? providers.keepQueries() : undefined;
+  // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
+  // shows; a browser that keeps nothing yet, as on a first visit, waits for nothing)
+  const keeping = stored && providers.store.read() ? providers.keepQueries() : undefined;
+  const kept = hasKept(window.localStorage) ? keeping : undefined;
   await Promise.all([
     primed,
     kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),

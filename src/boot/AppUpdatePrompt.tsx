@@ -14,7 +14,13 @@ export function AppUpdatePrompt() {
   return (
     <div className="app-update" role="status">
       <span>{bootUi.update.text}</span>
-      <button type="button" className="app-update-reload" onClick={() => appUpdate.apply()}>
+      <button
+        type="button"
+        className="app-update-reload"
+        // a list's own refresh button is "Muat ulang" too: this one says which reload it is
+        aria-label={bootUi.update.reloadLabel}
+        onClick={() => appUpdate.apply()}
+      >
         {bootUi.update.reload}
       </button>
     </div>

@@ -24,6 +24,7 @@ export const bootUi = {
   update: {
     text: 'Versi baru tersedia.',
     reload: 'Muat ulang',
+    reloadLabel: 'Muat ulang ke versi baru',
   },
   crash: {
     title: 'Halaman ini mengalami kesalahan',

@@ -8,6 +8,7 @@ import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query'
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
+import { KEPT_FLAG } from './kept-flag';
 import { userKeyOf } from '../session/session';
 
 /**
@@ -126,7 +127,7 @@ export function keptPersister(
       ...client,
       clientState: { mutations: [], queries: [...kept.values()] },
     };
-    await store.set(key, saved).catch(() => undefined);
+    await store.set(key, saved).then(markKept, () => undefined);
   };
   return {
     persistClient(client) {
@@ -155,6 +156,15 @@ export function keptPersister(
       pending = undefined;
     },
   };
+}
+
+/** Tells the next boot that there is something to wait for (./kept-flag.ts). */
+function markKept() {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(KEPT_FLAG, '1');
+  } catch {
+    // storage refused: the next boot does not wait, and what is kept still shows when it comes
+  }
 }
 
 /** Drops every user's entry older than KEPT_MAX_AGE_MS (a shared computer's other users). */
