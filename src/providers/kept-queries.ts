@@ -8,8 +8,8 @@ import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query'
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
-import { KEPT_FLAG } from './kept-flag';
 import { userKeyOf } from '../session/session';
+import { KEPT_FLAG } from './kept-flag';
 
 /**
  * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
