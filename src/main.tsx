@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -20,8 +20,24 @@ import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (README.md, held changes). */
 const SIGN_OUT_SEND_MS = 10_000;
+/** How long the app's worker waits for the first screen's data before it downloads the build. */
+const FIRST_DATA_WAIT_MS = 10_000;
 /** How long the first drawing waits, at most, for the kept answers (IndexedDB takes a few ms). */
 const KEPT_WAIT_MS = 400;
+
+/** The first answer of the services in the cache (the first screen's data), or 10 s, whichever is first. */
+function firstDataShown(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] === 'data' && event.query.state.status === 'success') done();
+    });
+    setTimeout(done, FIRST_DATA_WAIT_MS);
+  });
+}
 
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
@@ -52,9 +68,8 @@ async function boot() {
       upload: config.uploadUrl,
     });
   } else {
-    // the demo's worker goes; the app's own takes the scope once the page has loaded
-    if (import.meta.env.PROD) void unregisterDemoWorker().then(() => registerAppWorker());
-    else void unregisterDemoWorker();
+    // the demo's worker goes (the app's own takes the scope once the first screen is up: below)
+    void unregisterDemoWorker();
   }
   await sessionReady;
   // a sign-out clears the session, then sends what waits in its undo window with the tokens it
@@ -76,6 +91,8 @@ async function boot() {
     primed,
     kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
   ]);
+  if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)
+    void registerAppWorker(window, firstDataShown(providers.queryClient));
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -55,10 +55,17 @@ function afterLoad(win: Window): Promise<void> {
   );
 }
 
-/** Registers the app's worker (a build for real services served over http(s) with service workers). */
-export async function registerAppWorker(win: Window = window): Promise<void> {
+/**
+ * Registers the app's worker (a build for real services served over http(s) with service workers)
+ * once the page has loaded and `settled` (the first screen's data shown): its download of the whole
+ * build then never shares a phone's slow network with that screen's own calls and files.
+ */
+export async function registerAppWorker(
+  win: Window = window,
+  settled: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   if (!('serviceWorker' in win.navigator)) return;
-  await afterLoad(win);
+  await Promise.all([afterLoad(win), settled]);
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(APP_WORKER_URL, { scope: '/' });
   let asked = false;

@@ -236,7 +236,9 @@ test.describe('the build for real services, installed on a phone', () => {
       const answer = await page.request.get(`${real.baseURL}${icon.src}`);
       expect(answer.headers()['content-type'], icon.src).toBe('image/png');
     }
-    expect(await activeWorker(page)).toEqual({ script: `${real.baseURL}/sw.js`, state: 'activated' });
+    await expect
+      .poll(() => activeWorker(page))
+      .toEqual({ script: `${real.baseURL}/sw.js`, state: 'activated' });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // a test's browser context is a private window, where nothing installs
