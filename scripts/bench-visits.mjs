@@ -81,12 +81,19 @@ async function visit(context, baseURL, { offline = false } = {}) {
 /** What a browser keeps for the next visit, once the first is done: the app's worker active, the list kept. */
 async function settled(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(async () => {
-    if (!('serviceWorker' in navigator)) return;
-    const registration = await navigator.serviceWorker.getRegistration();
-    // a build without the app's worker has none: nothing to wait for
-    if (registration) await navigator.serviceWorker.ready;
-  });
+  // a build with the app's worker (its /sw.js is a script, not the page): it registers once the first
+  // screen's data is on screen; wait until it is active
+  const hasWorker = await page.evaluate(async () =>
+    /javascript/.test((await fetch('/sw.js')).headers.get('content-type') ?? ''),
+  );
+  if (hasWorker)
+    await page
+      .waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+        null,
+        { timeout: 30000, polling: 250 },
+      )
+      .catch(() => undefined);
   // the kept answers are written a second after the list's last change
   await page
     .waitForFunction(
@@ -125,6 +132,10 @@ export async function benchVisits(
       const cdp = await context.newCDPSession(blank);
       await cdp.send('Network.clearBrowserCache');
       // the session (local storage) stays; what the sign-in's pages left for a next visit goes
+      // and so does the mark that this browser keeps some (src/providers/kept-flag.ts), read on a
+      // file of the origin that runs no app code
+      await blank.goto(`${baseURL}/favicon.svg`);
+      await blank.evaluate(() => localStorage.removeItem('pbo.kept'));
       await cdp.send('Storage.clearDataForOrigin', {
         origin: baseURL,
         storageTypes: 'service_workers,cache_storage,indexeddb',
