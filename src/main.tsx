@@ -84,9 +84,11 @@ async function boot() {
   // put in the cache, so the first drawing shows them and the call refreshes them
   const primed = primeSignedInList(window.location, providers);
   // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
-  // shows; a browser that keeps nothing yet, as on a first visit, waits for nothing)
-  const keeping = stored && providers.store.read() ? providers.keepQueries() : undefined;
-  const kept = hasKept(window.localStorage) ? keeping : undefined;
+  // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
+  // screen's data is there: its code and storage never compete with that screen's own)
+  const signedIn = stored && providers.store.read() !== null;
+  const kept = signedIn && hasKept(window.localStorage) ? providers.keepQueries() : undefined;
+  if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
   await Promise.all([
     primed,
     kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),

@@ -2,6 +2,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
@@ -222,13 +223,16 @@ export function keepQueries(
       .catch(() => undefined)
       .then(() => {
         if (user !== next) return;
-        const unsubscribe = persistQueryClientSubscribe({
+        const saving = {
           ...options,
           dehydrateOptions: {
-            shouldDehydrateQuery: (query) => isKept(query),
+            shouldDehydrateQuery: (query: Query) => isKept(query),
             shouldDehydrateMutation: () => false,
           },
-        });
+        };
+        const unsubscribe = persistQueryClientSubscribe(saving);
+        // what the cache holds already (keeping may start after the first screen's data) is kept too
+        void persistQueryClientSave(saving).catch(() => undefined);
         current = { persister, unsubscribe };
       });
   };
