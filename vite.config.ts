@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
 import { antdStyles } from './build/antd-styles.ts';
+import { appWorker } from './build/app-worker.ts';
 import { entryCore, pageEntryCore, sessionCore, signedInCore, wideListCore } from './build/chunk-groups.ts';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 import { preloadApp } from './build/preload-app.ts';
@@ -48,6 +49,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       antdStyles(),
       demoWorkerOnlyInDemo(demo),
+      // the app's service worker (builds for real services only; the demo's own worker owns its scope)
+      ...appWorker(demo),
       preloadApp('boot', { session: ['session', 'axios'], screens: ['signed-in'] }),
     ],
     // a constant in the bundle: without the demo, its dynamic import is dead code and is left out

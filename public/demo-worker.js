@@ -20,4 +20,6 @@ self.addEventListener('fetch', (event) => {
     event.stopImmediatePropagation();
 });
 
+// a tap on a system notification opens the notification list (as the app's own worker does)
+importScripts('./sw-app.js');
 importScripts('./mockServiceWorker.js');

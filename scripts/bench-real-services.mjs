@@ -27,10 +27,10 @@ const TYPES = {
 };
 
 /** `vite build` without the demo backend (every VITE_* of this process left out) into REAL_DIST. */
-export function buildRealServices(extraArgs = []) {
+export function buildRealServices(extraArgs = [], outDir = REAL_DIST) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
   env.VITE_DEMO = 'false';
-  const args = [VITE, 'build', '--logLevel', 'warn', '--outDir', REAL_DIST, '--emptyOutDir', ...extraArgs];
+  const args = [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -79,9 +79,10 @@ function send(request, response, status, headers, body) {
 
 /**
  * Serves `dist` (REAL_DIST by default) and the fake services on one free port of 127.0.0.1; returns
- * `{ baseURL, stop }`.
+ * `{ baseURL, servicesURL, stop }`. `cors`: the services also answer a page of another origin (the
+ * build served by nginx in the browser suite), as real services on their own hosts do.
  */
-export async function startFakeServices({ dist = REAL_DIST } = {}) {
+export async function startFakeServices({ dist = REAL_DIST, cors = false } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -98,6 +99,18 @@ export async function startFakeServices({ dist = REAL_DIST } = {}) {
     try {
       const url = new URL(request.url ?? '/', origin);
       if (url.pathname.startsWith('/services/')) {
+        if (cors) {
+          response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+          if (request.method === 'OPTIONS') {
+            response.writeHead(204, {
+              'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+              'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+              'access-control-max-age': '600',
+            });
+            response.end();
+            return;
+          }
+        }
         const body = ['GET', 'HEAD'].includes(request.method ?? 'GET') ? undefined : await readBody(request);
         const fetchRequest = new Request(url, {
           method: request.method,
@@ -163,5 +176,5 @@ export async function startFakeServices({ dist = REAL_DIST } = {}) {
     await new Promise((resolve) => server.close(resolve));
     await close();
   };
-  return { baseURL: origin, stop };
+  return { baseURL: origin, servicesURL: (name) => `${origin}/services/${name}`, stop };
 }

@@ -13,7 +13,8 @@
 // and of a build for real services (VITE_DEMO=false, served beside a local fake of the services made of
 // the demo's own handlers: scripts/bench-real-services.mjs), it prints Lighthouse's mobile performance,
 // LCP, TBT and CLS, the requests made before the rows show and the desktop preset's performance;
-// `--real` prints only those.
+// `--real` prints only those. Last, a phone's first visit, next visit and next visit offline of that
+// build (scripts/bench-visits.mjs); `--visits` prints only those.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,7 @@ import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
 import { benchPalette } from './bench-palette.mjs';
 import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
+import { benchVisits } from './bench-visits.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const skipBuild = process.argv.includes('--skip-build');
@@ -34,6 +36,7 @@ const sizesOnly = process.argv.includes('--sizes');
 const listModules = process.argv.includes('--modules');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const realOnly = process.argv.includes('--real');
+const visitsOnly = process.argv.includes('--visits');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
@@ -248,6 +251,21 @@ async function benchMeasured(browser, baseURL) {
   await benchLighthouse(baseURL, { runs: LIGHTHOUSE_RUNS });
 }
 
+/**
+ * A phone's first visit, next visit and next visit offline of /dashboard/listing, for the build for
+ * real services (BENCH_VISITS_DIST: another build of it, e.g. an older commit's) against the fake.
+ */
+async function benchRealVisits(browser) {
+  const fake = await startFakeServices(
+    process.env.BENCH_VISITS_DIST ? { dist: process.env.BENCH_VISITS_DIST } : {},
+  );
+  try {
+    await benchVisits(browser, fake.baseURL, { name: "Real-services build, a phone's visits" });
+  } finally {
+    await fake.stop();
+  }
+}
+
 /** The first list screen's figures on the demo build (served at `demoURL`) and on a real-services build. */
 async function benchListingScreens(demoURL) {
   const { benchListingScreen } = await import('./lighthouse/bench-lighthouse.mjs');
@@ -271,6 +289,19 @@ const loginReady = (page) => page.getByLabel('Kata Sandi').waitFor();
 const screenReady = (page) => waitForData(page, 20000);
 
 async function main() {
+  if (visitsOnly) {
+    if (!skipBuild && !process.env.BENCH_VISITS_DIST) {
+      console.log('Building for real services (VITE_DEMO=false) ...');
+      await buildRealServices();
+    }
+    const browser = await launchBrowser();
+    try {
+      await benchRealVisits(browser);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   if (!skipBuild) {
     console.log('Building (vite build --manifest) ...');
     // hidden source maps name the modules of each chunk without changing the served files
@@ -409,6 +440,8 @@ async function main() {
 
     await benchMeasured(browser, baseURL);
     await benchListingScreens(baseURL);
+    // the build for real services was made just now by benchListingScreens
+    await benchRealVisits(browser);
   } finally {
     await browser.close();
     server.stop();

@@ -3,6 +3,7 @@ import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-route
 import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
+import { AppUpdatePrompt } from './boot/AppUpdatePrompt';
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { RecordChangeProvider } from './components/actions/record-change-context';
@@ -191,6 +192,7 @@ export default function App({ providers }: { providers: AppProviders }) {
   const resources = useMemo(() => registry?.toRefineResources() ?? [], [registry]);
   return (
     <PageCrashBoundary>
+      <AppUpdatePrompt />
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>

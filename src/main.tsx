@@ -1,7 +1,9 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App, { preloadSignedIn, primeSignedInList } from './App';
+import { registerAppWorker } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
@@ -9,7 +11,8 @@ import { brandName } from './components/brand';
 import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
-import { createProviders, preloadDataProviderCode } from './providers';
+import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
+import { hasKept } from './providers/kept-flag';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
@@ -17,11 +20,32 @@ import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (README.md, held changes). */
 const SIGN_OUT_SEND_MS = 10_000;
+/** How long the app's worker waits for the first screen's data before it downloads the build. */
+const FIRST_DATA_WAIT_MS = 10_000;
+/** How long the first drawing waits, at most, for the kept answers (IndexedDB takes a few ms). */
+const KEPT_WAIT_MS = 400;
+
+/** The first answer of the services in the cache (the first screen's data), or 10 s, whichever is first. */
+function firstDataShown(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] === 'data' && event.query.state.status === 'success') done();
+    });
+    setTimeout(done, FIRST_DATA_WAIT_MS);
+  });
+}
 
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
   listenForPreloadErrors();
+  // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
+  // their refresh waits for the network, rather than each failing (TanStack assumes online until told)
+  if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
   const stored = hasStoredSession(window.localStorage);
   // a stored session is decrypted before the first render (a signed-in reload), and the registry is
@@ -31,6 +55,7 @@ async function boot() {
   if (stored) {
     preloadSignedIn(window.location.pathname);
     preloadDataProviderCode();
+    if (hasKept(window.localStorage)) preloadKeptQueries();
   }
   let demo: DemoData | null = null;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
@@ -43,6 +68,7 @@ async function boot() {
       upload: config.uploadUrl,
     });
   } else {
+    // the demo's worker goes (the app's own takes the scope once the first screen is up: below)
     void unregisterDemoWorker();
   }
   await sessionReady;
@@ -54,7 +80,21 @@ async function boot() {
         undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
       ),
   });
-  await primeSignedInList(window.location, providers);
+  // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
+  // put in the cache, so the first drawing shows them and the call refreshes them
+  const primed = primeSignedInList(window.location, providers);
+  // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
+  // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
+  // screen's data is there: its code and storage never compete with that screen's own)
+  const signedIn = stored && providers.store.read() !== null;
+  const kept = signedIn && hasKept(window.localStorage) ? providers.keepQueries() : undefined;
+  if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
+  await Promise.all([
+    primed,
+    kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
+  ]);
+  if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)
+    void registerAppWorker(window, firstDataShown(providers.queryClient));
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);

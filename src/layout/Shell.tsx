@@ -3,6 +3,7 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
+import { KeptDataAge } from '../components/KeptDataAge';
 import { OutboxKeeper } from '../components/outbox/OutboxKeeper';
 import { useOutboxCount } from '../components/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
@@ -89,6 +90,7 @@ function ShellLayout() {
         {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
         <OfflineBanner waitingChanges={waiting} />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
+          <KeptDataAge />
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>

@@ -12,6 +12,13 @@ export const notificationTexts = {
     markOne: 'Tandai sudah dibaca: {text}',
     list: 'Daftar notifikasi',
   },
+  /** a new notification shown by the phone or computer while the app is in the background */
+  system: {
+    enable: 'Tampilkan notifikasi di ponsel ini',
+    enabled: 'Notifikasi baru tampil di ponsel ini saat aplikasi di latar belakang.',
+    blocked: 'Notifikasi diblokir di pengaturan peramban.',
+    title: 'Notifikasi baru',
+  },
   status: {
     connecting: 'Menghubungkan notifikasi langsung…',
     reconnecting: 'Koneksi notifikasi terputus. Menyambung ulang…',

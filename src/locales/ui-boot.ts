@@ -22,6 +22,12 @@ export const bootUi = {
     /** changes held on this browser for their author (a session that ended before they were sent) */
     held: 'Ada {count} perubahan yang belum terkirim di peramban ini. Perubahan itu dikirim setelah pemiliknya masuk lagi.',
   },
+  /** a new deployment's code is on the device (src/boot/app-worker.ts): offered, never forced */
+  update: {
+    text: 'Versi baru tersedia.',
+    reload: 'Muat ulang',
+    reloadLabel: 'Muat ulang ke versi baru',
+  },
   crash: {
     title: 'Halaman ini mengalami kesalahan',
     text: 'Terjadi kesalahan saat menampilkan halaman. Halaman lain tetap dapat digunakan.',

@@ -8,6 +8,7 @@ import { fill } from '../locales/ui';
 import { registry } from '../resources';
 import { useNotificationActions, useNotificationState } from './context';
 import { notificationLink } from './notification-link';
+import { SystemNotificationControl } from './SystemNotificationControl';
 import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';
 
@@ -101,6 +102,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       )}
       <footer className="notif-panel-foot">
+        <SystemNotificationControl />
         <Link to={listUrl(OWN_NOTIFICATIONS)} onClick={onNavigate}>
           {notificationTexts.bell.seeAll}
         </Link>

@@ -10,6 +10,7 @@ import {
 } from '@refinedev/core';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 
 import { ApiError } from '../http/errors';
 import { notificationTexts } from '../locales/notifications';
@@ -18,7 +19,8 @@ import { applyLiveEvent } from './apply-live-event';
 import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
 import { createNotificationStore, type Moment, type NotificationStore } from './notification-store';
-import { readNotificationPage } from './types';
+import { OPEN_LIST_MESSAGE, showSystemNotification } from './system-notification';
+import { type NotificationPayload, readNotificationPage } from './types';
 
 /** How many of the newest notifications the bell loads over REST before the socket's replay. */
 export const BELL_PAGE_SIZE = 20;
@@ -72,8 +74,27 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useSubscription({
     channel: NOTIFICATION_CHANNEL,
     types: ['*'],
-    onLiveEvent: (event) => applyLiveEvent(store, event),
+    onLiveEvent: (event) => {
+      // a new one pushed while the app is in the background: the system shows it too (when allowed)
+      const pushed =
+        event.type === notificationEvents.notification ? (event.payload as NotificationPayload) : null;
+      if (pushed?.kind === 'one' && !store.getState().items.some((item) => item._id === pushed.item._id))
+        void showSystemNotification(pushed.item, (path) => void navigate(path)).catch(() => undefined);
+      applyLiveEvent(store, event);
+    },
   });
+  // a tap on a system notification, in this open tab: the app moves to the list (public/sw-app.js)
+  const navigate = useNavigate();
+  useEffect(() => {
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; path?: unknown } | null;
+      if (data?.type === OPEN_LIST_MESSAGE && typeof data.path === 'string' && data.path.startsWith('/'))
+        void navigate(data.path);
+    };
+    worker?.addEventListener('message', onMessage);
+    return () => worker?.removeEventListener('message', onMessage);
+  }, [navigate]);
 
   const dataProvider = useDataProvider();
   // the user id keys the cache: a new sign-in never sees the previous user's page

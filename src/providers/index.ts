@@ -63,6 +63,11 @@ export function forgetOtherUsersAnswers(store: SessionStore, queryClient: QueryC
   });
 }
 
+/** A page load with a stored session: the code that restores the kept answers comes now, beside the rest. */
+export function preloadKeptQueries(): void {
+  void import('./kept-queries').catch(() => undefined);
+}
+
 /** Builds the app's providers once, from the configuration. */
 export function createProviders(
   config: AppConfig,
@@ -78,14 +83,19 @@ export function createProviders(
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
+    // the session's checks, the access answers and the menu are read on the device: offline they still
+    // run (a paused check reads as signed out: a person opening the app offline went to the login page)
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
       // a change made offline is not held unseen until the network returns (TanStack's default pauses
       // it, and a save spun for ever): it reaches the http client, which fails it at once with a plain
       // text (src/http/online.ts); the outbox holds such changes where it takes them
       mutations: { networkMode: 'always' },
     },
   });
+  // the services' answers (Refine's data provider, 'default') wait for the network while offline:
+  // what is kept on the device stays on screen rather than a failure over it
+  queryClient.setQueryDefaults(['data', 'default'], { networkMode: 'online' });
   forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
@@ -121,10 +131,25 @@ export function createProviders(
   store.subscribe(preload);
   // a list call made ahead belongs to the session it was made for
   store.subscribe(dataProvider.dropPrimed);
+  // the signed-in user's last answers, kept on the device (./kept-queries.ts): its code comes with
+  // a stored session (the boot waits for the restore) or with a sign-in, never with the login page
+  let keeping: Promise<void> | undefined;
+  const keepQueries = (): Promise<void> => {
+    keeping ??= import('./kept-queries')
+      .then((kept) => kept.keepQueries(queryClient, store))
+      .catch(() => {
+        keeping = undefined;
+      });
+    return keeping;
+  };
+  store.subscribe(() => {
+    if (store.read()) void keepQueries();
+  });
   return {
     store,
     http,
     queryClient,
+    keepQueries,
     dataProvider,
     authProvider: createAuthProvider({
       http,
@@ -135,6 +160,8 @@ export function createProviders(
       discardPersonalData: async (session) => {
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
+        // nor the lists and records kept for their next visit
+        await import('./kept-queries').then((kept) => kept.dropKept(session)).catch(() => undefined);
         const count = await discardDrafts(draftUserOf(session));
         if (count === 0) return;
         // the signed-in screens' texts, not the login page's

@@ -1,13 +1,16 @@
 // The production build behind Debian's nginx with the repository's configuration (deploy/), as the
 // container serves it: runtime configuration written by the entrypoint, SPA fallback, cache headers,
 // security headers and a Content-Security-Policy the app runs under without a single violation.
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
+import { startFakeServices } from '../../../scripts/bench-real-services.mjs';
 import { expect, test } from '../fixtures.mjs';
 import { startNginx } from '../lib/nginx.mjs';
+import { realServicesDist } from '../lib/real-build.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
-import { ACCOUNTS } from '../lib/session.mjs';
+import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { PNG } from '../lib/ui.mjs';
 
 const PRODUCT = 'Griya Nusantara';
@@ -116,6 +119,13 @@ test('a deep link is served by nginx with its headers, the runtime configuration
   await page.evaluate(() => window.__cspViolations.splice(0));
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(elsewhere)));
 
+  // the demo build keeps its own worker (MSW's) on the scope; it has no app worker nor its caches
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL),
+  );
+  expect(workers).toEqual([`${baseURL}/demo-worker.js`]);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+
   // sign-in state, the demo worker and the socket all work under the policy: nothing was blocked
   const violations = await page.evaluate(() => window.__cspViolations);
   expect(violations, `CSP violations: ${violations.join(' | ')}`).toHaveLength(0);
@@ -134,4 +144,160 @@ test('a chunk of an older deploy is a 404 (not index.html), and unknown paths fa
   const deep = await page.request.get(`${baseURL}/dashboard/master-area/village?page=2`);
   expect(deep.status()).toBe(200);
   expect(await deep.text()).toContain('<div id="root">');
+});
+
+// The build for real services behind nginx, against a local fake of the services on an origin of its
+// own (as the services' hosts are): the app's worker, the manifest, the kept lists and the update.
+test.describe('the build for real services, installed on a phone', () => {
+  let real;
+  let services;
+  const ROW = '.resource-list tr.ant-table-row, .resource-card';
+
+  test.beforeAll(async () => {
+    // one build for every test here and for the bench (made again only when an input changed)
+    test.setTimeout(300_000);
+    const dist = await realServicesDist();
+    services = await startFakeServices({ dist, cors: true });
+    real = await startNginx({
+      htmlDir: dist,
+      env: {
+        API_URL: services.servicesURL('main'),
+        PAYMENT_API_URL: services.servicesURL('payment'),
+        AUTH_API_URL: services.servicesURL('auth'),
+        UPLOAD_URL: services.servicesURL('upload'),
+        SOCKET_URL: services.baseURL,
+        SESSION_SECRET: 'rahasia-ponsel',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    real?.stop();
+    await services?.stop();
+  });
+
+  async function signIn(page, email) {
+    await page.goto(`${real.baseURL}/`);
+    await submitLogin(page, email);
+    await page.getByRole('button', { name: 'Menu profil' }).waitFor();
+  }
+
+  /** The app's worker, once it is active on this page's scope. */
+  const activeWorker = (page) =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { script: registration.active?.scriptURL, state: registration.active?.state };
+    });
+
+  /** The resources and calls of the answers this browser keeps for the next visit (IndexedDB `pbo-kept`), per user. */
+  const keptEntries = (page) =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const open = indexedDB.open('pbo-kept');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('queries')) return resolve([]);
+            const all = db.transaction('queries').objectStore('queries').getAll();
+            all.onsuccess = () =>
+              resolve(
+                all.result.map((entry) =>
+                  entry.clientState.queries.map(({ queryKey }) => `${queryKey[2]} ${queryKey[3]}`),
+                ),
+              );
+          };
+        }),
+    );
+
+  test('installs, opens offline on the last list and says how old it is, and shows another user nothing of it', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.superadmin);
+    await page.goto(`${real.baseURL}/dashboard/listing`);
+    await page.locator(ROW).first().waitFor({ timeout: 30_000 });
+    // the first record's first line (its title)
+    const firstRecord = (await page.locator(ROW).first().innerText()).trim().split('\n')[0];
+
+    // installable: the manifest as the page links it, its icons, and the worker active
+    const manifestURL = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(`${real.baseURL}${manifestURL}`)).json();
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      start_url: '/dashboard',
+      theme_color: '#13294B',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(`${real.baseURL}${icon.src}`);
+      expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    await expect
+      .poll(() => activeWorker(page))
+      .toEqual({ script: `${real.baseURL}/sw.js`, state: 'activated' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // a test's browser context is a private window, where nothing installs
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+    // (a DevTools session left open would hide the offline state from the page's navigator.onLine)
+    await cdp.detach();
+
+    // a second visit offline: the page, its code and the last list come from the phone
+    await expect
+      .poll(() => keptEntries(page), 'the list was never kept')
+      .toEqual([expect.arrayContaining(['listing list'])]);
+    await context.setOffline(true);
+    await page.goto(`${real.baseURL}/dashboard/listing`);
+    await expect(page.locator(ROW).first()).toContainText(firstRecord);
+    await expect(page.getByRole('status').filter({ hasText: /^Data pukul \d\d\.\d\d$/ })).toBeVisible();
+
+    // the session ends on its own (not a sign-out: what was kept stays), another user signs in here
+    await context.setOffline(false);
+    await page.evaluate(() => localStorage.removeItem('pbo.session'));
+    await signIn(page, ACCOUNTS.admin);
+    await context.setOffline(true);
+    await page.goto(`${real.baseURL}/dashboard/listing`);
+    await expect(page.getByRole('heading', { name: 'Listing' })).toBeVisible();
+    await expect(page.locator(ROW)).toHaveCount(0);
+    await expect(page.getByText(/^Data pukul/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a new deployment is offered, never switched under an open form, and taken with "Muat ulang"', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.superadmin);
+    await activeWorker(page);
+    // a page the worker serves (the one that installed it was not)
+    await page.goto(`${real.baseURL}/dashboard/listing`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const search = page.getByPlaceholder('Cari data');
+    await search.fill('Wanaherang');
+
+    // a new deployment: its worker differs; the browser's next check finds it
+    appendFileSync(path.join(real.dir, 'html', 'sw.js'), '\n// deployment 2\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const offer = page.getByRole('status').filter({ hasText: 'Versi baru tersedia.' });
+    await expect(offer).toBeVisible();
+    // offered, not forced: the page and what was typed stay, the old worker still serves
+    await expect(search).toHaveValue('Wanaherang');
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration()).waiting)),
+    ).toBe(true);
+
+    await offer.getByRole('button', { name: 'Muat ulang ke versi baru' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByText('Versi baru tersedia.')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration()).waiting)),
+    ).toBe(false);
+    await context.close();
+  });
 });

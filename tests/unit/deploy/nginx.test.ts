@@ -36,6 +36,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(html, 'config.js'), 'window.__APP_CONFIG__ = {};\n');
   writeFileSync(path.join(html, 'assets', 'index-AbC123.js'), bigScript);
+  writeFileSync(path.join(html, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
+  writeFileSync(path.join(html, 'manifest.webmanifest'), '{"name":"Back-office Properti"}\n');
   site = await startNginx({ htmlDir: html, env: { ...env, IMAGE_ORIGINS } });
 });
 
@@ -85,6 +87,20 @@ describe('nginx with the repository configuration', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const config = await fetch(`${site.baseURL}/config.js`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest uncached with their types, and never the page for them', async () => {
+    const worker = await fetch(`${site.baseURL}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    const manifest = await fetch(`${site.baseURL}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // a build without it (the notifications' part missing): a 404, not index.html taken for a script
+    const missing = await fetch(`${site.baseURL}/sw-app.js`);
+    expect(missing.status).toBe(404);
   });
 
   it('caches hashed assets for good, and answers a missing chunk with 404 rather than index.html', async () => {

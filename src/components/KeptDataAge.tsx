@@ -1,0 +1,50 @@
+import { type Query, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+
+import { fill, ui } from '../locales/ui';
+
+/** When this page started: an answer older than that came from the device (src/providers/kept-queries.ts). */
+const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
+
+/** The oldest answer on screen that came from the device and is not refreshed yet; 0 when none. */
+export function oldestKeptShown(queries: readonly Query[], pageStart = PAGE_START): number {
+  let oldest = 0;
+  for (const query of queries) {
+    const { dataUpdatedAt, data } = query.state;
+    if (query.queryKey[0] !== 'data' || data === undefined || dataUpdatedAt >= pageStart) continue;
+    if (query.getObserversCount() === 0) continue;
+    if (!oldest || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
+  }
+  return oldest;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "Data pukul 10.32" (today) or "Data 24/11 pukul 10.32" (another day), as Indonesian writes time. */
+export function keptAgeText(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const time = `${pad(date.getHours())}.${pad(date.getMinutes())}`;
+  if (new Date(now).toDateString() === date.toDateString()) return fill(ui.shell.keptAt, { time });
+  return fill(ui.shell.keptAtDay, { day: `${date.getDate()}/${date.getMonth() + 1}`, time });
+}
+
+/**
+ * While a screen shows answers kept on the device (the next visit's first drawing, or offline), says
+ * how old they are; gone once they are refreshed from the network.
+ */
+export function KeptDataAge() {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
+  const oldest = useSyncExternalStore(
+    subscribe,
+    () => oldestKeptShown(cache.getAll()),
+    () => 0,
+  );
+  if (!oldest) return null;
+  return (
+    <p className="kept-data-age" role="status">
+      {keptAgeText(oldest)}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+
+import { notificationTexts } from '../locales/notifications';
+import { askSystemPermission, type SystemPermission, systemPermission } from './system-notification';
+
+/**
+ * The one place the browser is asked for notifications: the person's own tap, in the bell's panel
+ * (never on load). Says plainly when they are on, or blocked in the browser's settings.
+ */
+export function SystemNotificationControl() {
+  const [permission, setPermission] = useState<SystemPermission>(() => systemPermission());
+  if (permission === 'unsupported') return null;
+  if (permission === 'granted') return <p className="notif-system">{notificationTexts.system.enabled}</p>;
+  if (permission === 'denied') return <p className="notif-system">{notificationTexts.system.blocked}</p>;
+  return (
+    <Button
+      type="link"
+      size="small"
+      className="notif-system"
+      onClick={() => void askSystemPermission().then(setPermission, () => undefined)}
+    >
+      {notificationTexts.system.enable}
+    </Button>
+  );
+}

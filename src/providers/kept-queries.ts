@@ -1,0 +1,253 @@
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+
+import type { Session } from '../session/session';
+import { userKeyOf } from '../session/session';
+import { KEPT_FLAG } from './kept-flag';
+
+/**
+ * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
+ * so that the next visit shows them at once (then refreshes them) and a visit offline still shows
+ * them (docs/design.md, "What is kept on this device"). Never another user's: one entry per user,
+ * read only under that user's session; at most KEPT_MAX_AGE_MS old; dropped at a deliberate sign-out;
+ * a record the server answers 404 for leaves it.
+ */
+
+/** How old kept data may be: a visit after that starts from the network. */
+export const KEPT_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** The most answers kept per user (the newest): a long day's browsing stays a few hundred KB. */
+export const KEPT_MAX_QUERIES = 150;
+/** Bumped when what is kept changes shape: an entry of another shape is dropped, never shown. */
+export const KEPT_VERSION = 'kept-1';
+/** How long a change waits before it is written (a list's load is a burst of cache events). */
+const WRITE_DELAY_MS = 1000;
+
+type DehydratedQuery = DehydratedState['queries'][number];
+interface SessionSource {
+  read(): Session | null;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Where the entries live (IndexedDB through idb-keyval; a Map in the unit tests). */
+export interface KeptStorage {
+  get(key: string): Promise<PersistedClient | undefined>;
+  set(key: string, value: PersistedClient): Promise<void>;
+  del(key: string): Promise<void>;
+  entries(): Promise<[string, PersistedClient | undefined][]>;
+}
+
+function idbStorage(store: UseStore = createStore('pbo-kept', 'queries')): KeptStorage {
+  return {
+    get: (key) => get<PersistedClient>(key, store),
+    set: (key, value) => set(key, value, store),
+    del: (key) => del(key, store),
+    entries: () => entries<string, PersistedClient>(store),
+  };
+}
+let shared: KeptStorage | undefined;
+const defaultStore = (): KeptStorage => (shared ??= idbStorage());
+const entryKey = (user: string) => `user:${user}`;
+
+/** The HTTP status of a failed call (Refine's HttpError, axios' error), if the server answered. */
+function statusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const value =
+    (error as { statusCode?: unknown; status?: unknown }).statusCode ??
+    (error as { status?: unknown }).status;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * What is kept of a query: the data calls' answers (Refine's `['data', ...]` keys; never the session's
+ * checks or access answers), with data, not older than KEPT_MAX_AGE_MS. An answer whose refresh failed
+ * without a word from the server (offline) is kept as it was; one the server refused (404: the record
+ * is gone; 401/403) is not.
+ */
+export function isKept(query: Query, now = Date.now()): boolean {
+  const { queryKey, state } = query;
+  if (queryKey[0] !== 'data' || state.data === undefined) return false;
+  if (now - state.dataUpdatedAt > KEPT_MAX_AGE_MS) return false;
+  return state.status === 'success' || statusOf(state.error) === undefined;
+}
+
+/** A kept query as a successful answer (a refresh that failed offline is not kept as a failure). */
+function asAnswer(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status === 'success') return query;
+  return {
+    ...query,
+    state: {
+      ...query.state,
+      status: 'success',
+      error: null,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  };
+}
+
+/**
+ * One user's entry as a TanStack persister. A save merges the cache's answers with those kept before
+ * (a list left minutes ago has left the memory cache, not the device), drops what the cache now
+ * holds as refused (a 404), and writes the newest KEPT_MAX_QUERIES after WRITE_DELAY_MS.
+ */
+export function keptPersister(
+  user: string,
+  queryClient: QueryClient,
+  store: KeptStorage = defaultStore(),
+): Persister & { flush(): Promise<void>; stop(): void } {
+  const key = entryKey(user);
+  let kept = new Map<string, DehydratedQuery>();
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const write = async () => {
+    timer = undefined;
+    const client = pending;
+    pending = undefined;
+    if (!client || stopped) return;
+    const cache = queryClient.getQueryCache();
+    const merged = new Map(kept);
+    for (const query of cache.getAll()) if (!isKept(query)) merged.delete(query.queryHash);
+    for (const query of client.clientState.queries) merged.set(query.queryHash, asAnswer(query));
+    const now = Date.now();
+    kept = new Map(
+      [...merged]
+        .filter(([, query]) => now - query.state.dataUpdatedAt <= KEPT_MAX_AGE_MS)
+        .sort(([, a], [, b]) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+        .slice(0, KEPT_MAX_QUERIES),
+    );
+    const saved: PersistedClient = {
+      ...client,
+      clientState: { mutations: [], queries: [...kept.values()] },
+    };
+    await store.set(key, saved).then(markKept, () => undefined);
+  };
+  return {
+    persistClient(client) {
+      if (stopped) return;
+      pending = client;
+      timer ??= setTimeout(() => void write(), WRITE_DELAY_MS);
+    },
+    async restoreClient() {
+      const client = await store.get(key).catch(() => undefined);
+      kept = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
+      return client;
+    },
+    async removeClient() {
+      kept = new Map();
+      pending = undefined;
+      await store.del(key).catch(() => undefined);
+    },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      await write();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+    },
+  };
+}
+
+/** Tells the next boot that there is something to wait for (./kept-flag.ts). */
+function markKept() {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(KEPT_FLAG, '1');
+  } catch {
+    // storage refused: the next boot does not wait, and what is kept still shows when it comes
+  }
+}
+
+/** Drops every user's entry older than KEPT_MAX_AGE_MS (a shared computer's other users). */
+export async function pruneKept(store: KeptStorage = defaultStore(), now = Date.now()): Promise<void> {
+  const all = await store.entries().catch(() => []);
+  await Promise.all(
+    all
+      .filter(
+        ([, client]) => !client || now - client.timestamp > KEPT_MAX_AGE_MS || client.buster !== KEPT_VERSION,
+      )
+      .map(([key]) => store.del(key).catch(() => undefined)),
+  );
+}
+
+/** A deliberate sign-out: the user's kept answers leave the device. */
+export async function dropKept(
+  session: Pick<Session, 'auth_id' | 'email'>,
+  store: KeptStorage = defaultStore(),
+) {
+  active?.stopFor(userKeyOf(session));
+  await store.del(entryKey(userKeyOf(session))).catch(() => undefined);
+}
+
+let active: { stopFor(user: string): void } | undefined;
+
+/**
+ * Keeps the answers of the signed-in user of `session` in `queryClient`: the user's kept answers are
+ * put in the cache first (the returned promise: the boot waits for it before the first drawing, so a
+ * list shows its kept rows at once and refreshes them), then every change is saved. A change of user
+ * stops saving for the one before (their entry stays) and restores the next one's.
+ */
+export function keepQueries(
+  queryClient: QueryClient,
+  session: SessionSource,
+  store: KeptStorage = defaultStore(),
+): Promise<void> {
+  let user: string | undefined;
+  let current: { persister: ReturnType<typeof keptPersister>; unsubscribe: () => void } | undefined;
+  let restored: Promise<void> = Promise.resolve();
+  const stop = () => {
+    current?.unsubscribe();
+    current?.persister.stop();
+    current = undefined;
+  };
+  const follow = () => {
+    const signedIn = session.read();
+    const next = signedIn ? userKeyOf(signedIn) : undefined;
+    if (next === user) return;
+    stop();
+    user = next;
+    if (!next) return;
+    const persister = keptPersister(next, queryClient, store);
+    const options = { queryClient, persister, buster: KEPT_VERSION };
+    restored = persistQueryClientRestore({ ...options, maxAge: KEPT_MAX_AGE_MS })
+      .catch(() => undefined)
+      .then(() => {
+        if (user !== next) return;
+        const saving = {
+          ...options,
+          dehydrateOptions: {
+            shouldDehydrateQuery: (query: Query) => isKept(query),
+            shouldDehydrateMutation: () => false,
+          },
+        };
+        const unsubscribe = persistQueryClientSubscribe(saving);
+        // what the cache holds already (keeping may start after the first screen's data) is kept too
+        void persistQueryClientSave(saving).catch(() => undefined);
+        current = { persister, unsubscribe };
+      });
+  };
+  follow();
+  session.subscribe(follow);
+  active = {
+    stopFor: (gone) => {
+      if (gone === user) stop();
+    },
+  };
+  // a phone may end a hidden tab without another event: what waits is written when it is hidden
+  if (typeof document !== 'undefined')
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void current?.persister.flush();
+    });
+  void restored.then(() => pruneKept(store));
+  return restored;
+}

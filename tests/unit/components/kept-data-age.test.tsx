@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { keptAgeText, KeptDataAge } from '../../../src/components/KeptDataAge';
+
+const listKey = ['data', 'default', 'listing', 'list', {}];
+
+function List() {
+  useQuery({ queryKey: listKey, queryFn: () => new Promise<never>(() => undefined), staleTime: Infinity });
+  return null;
+}
+
+describe('the age of what a screen shows from the device', () => {
+  it('writes the time as Indonesian does, with the day when it is not today', () => {
+    const now = new Date(2026, 10, 25, 14, 0).getTime();
+    expect(keptAgeText(new Date(2026, 10, 25, 10, 32).getTime(), now)).toBe('Data pukul 10.32');
+    expect(keptAgeText(new Date(2026, 10, 24, 9, 5).getTime(), now)).toBe('Data 24/11 pukul 09.05');
+  });
+
+  it('is said while a shown answer is older than the page, and no longer once it is refreshed', async () => {
+    const queryClient = new QueryClient();
+    // an hour before this page started: it came from the device
+    const keptAt = performance.timeOrigin - 60 * 60_000;
+    queryClient.setQueryData(listKey, { data: [], total: 0 }, { updatedAt: keptAt });
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <KeptDataAge />
+      </QueryClientProvider>,
+    );
+    // kept but on no screen: nothing said
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <KeptDataAge />
+        <List />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(keptAgeText(keptAt));
+    queryClient.setQueryData(listKey, { data: [], total: 0 });
+    await expect.poll(() => screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  dropKept,
+  keepQueries,
+  KEPT_MAX_AGE_MS,
+  KEPT_VERSION,
+  type KeptStorage,
+  pruneKept,
+} from '../../../src/providers/kept-queries';
+import type { Session } from '../../../src/session/session';
+
+/** A Map standing in for IndexedDB. */
+function memoryStorage() {
+  const map = new Map<string, PersistedClient>();
+  const storage: KeptStorage = {
+    get: async (key) => map.get(key),
+    set: async (key, value) => void map.set(key, structuredClone(value)),
+    del: async (key) => void map.delete(key),
+    entries: async () => [...map],
+  };
+  return { map, storage };
+}
+
+/** A session store as the providers give it: the signed-in user, and who listens for a change. */
+function sessionOf(initial: Partial<Session> | null) {
+  let current = initial as Session | null;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => current,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    become(next: Partial<Session> | null) {
+      current = next as Session | null;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const ANA = { auth_id: 'usr-ana', email: 'ana@demo.id' };
+const BUDI = { auth_id: 'usr-budi', email: 'budi@demo.id' };
+const listKey = ['data', 'default', 'listing', 'list', { pagination: { currentPage: 1 } }];
+const ROWS = { data: [{ id: 1, name: 'Ibu Sari', phone: '0812' }], total: 1 };
+
+/** A client whose data calls fail at once (nothing here calls a service). */
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the kept answers be written (they wait a second after the last change). */
+const written = () => vi.advanceTimersByTimeAsync(1500);
+
+describe('the lists kept on the device (kept-queries)', () => {
+  it("shows a user's kept answers on their next visit, and nothing of them to another user", async () => {
+    const { storage } = memoryStorage();
+    const first = client();
+    await keepQueries(first, sessionOf(ANA), storage);
+    first.setQueryData(listKey, ROWS);
+    first.setQueryData(['auth', 'check'], { authenticated: true });
+    await written();
+
+    // the next visit of the same user: the list is there before any call, the session's check is not
+    const again = client();
+    await keepQueries(again, sessionOf(ANA), storage);
+    expect(again.getQueryData(listKey)).toEqual(ROWS);
+    expect(again.getQueryData(['auth', 'check'])).toBeUndefined();
+
+    // another user on the same browser
+    const other = client();
+    await keepQueries(other, sessionOf(BUDI), storage);
+    expect(other.getQueryData(listKey)).toBeUndefined();
+  });
+
+  it("stops keeping for the user who leaves and restores only the next user's own", async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    const session = sessionOf(ANA);
+    await keepQueries(queries, session, storage);
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    // a sign-in of another user in this tab: the cache is emptied (providers/index.ts), then Budi's
+    session.become(BUDI);
+    queries.clear();
+    await written();
+    expect(queries.getQueryData(listKey)).toBeUndefined();
+    queries.setQueryData(listKey, { data: [], total: 0 });
+    await written();
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
+    expect(map.get('user:usr-budi')?.clientState.queries[0].state.data).toEqual({ data: [], total: 0 });
+  });
+
+  it('drops the entry at a deliberate sign-out', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), storage);
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    expect(map.has('user:usr-ana')).toBe(true);
+    await dropKept(ANA, storage);
+    queries.setQueryData(listKey, { data: [], total: 0 });
+    await written();
+    expect(map.has('user:usr-ana')).toBe(false);
+  });
+
+  it('keeps a list whose refresh failed offline, and drops a record the server says is gone (404)', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), storage);
+    const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
+    queries.setQueryData(listKey, ROWS);
+    queries.setQueryData(recordKey, { data: { id: 7 } });
+    await written();
+    expect(map.get('user:usr-ana')?.clientState.queries).toHaveLength(2);
+
+    const offline = Object.assign(new Error('Network Error'), { statusCode: undefined });
+    await queries
+      .fetchQuery({ queryKey: listKey, queryFn: () => Promise.reject(offline) })
+      .catch(() => undefined);
+    const gone = Object.assign(new Error('Not found'), { statusCode: 404 });
+    await queries
+      .fetchQuery({ queryKey: recordKey, queryFn: () => Promise.reject(gone) })
+      .catch(() => undefined);
+    await written();
+
+    const kept = map.get('user:usr-ana')?.clientState.queries ?? [];
+    expect(kept.map((query) => query.queryKey[3])).toEqual(['list']);
+    // kept as the answer it was, not as a failure to show next time
+    expect(kept[0].state).toMatchObject({ status: 'success', data: ROWS, error: null });
+  });
+
+  it('forgets a record the server answered 404 even after it has left the memory cache', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), storage);
+    const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
+    queries.setQueryData(recordKey, { data: { id: 7 } });
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    // the list leaves the memory cache (unused for a while): it stays on the device
+    queries.removeQueries({ queryKey: listKey });
+    const gone = Object.assign(new Error('Not found'), { statusCode: 404 });
+    await queries
+      .fetchQuery({ queryKey: recordKey, queryFn: () => Promise.reject(gone) })
+      .catch(() => undefined);
+    await written();
+    expect(map.get('user:usr-ana')?.clientState.queries.map((query) => query.queryKey[3])).toEqual(['list']);
+  });
+
+  it('shows nothing older than a few days, nor an entry of another shape, and prunes them', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), storage);
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 60_000);
+    const later = client();
+    await keepQueries(later, sessionOf(ANA), storage);
+    expect(later.getQueryData(listKey)).toBeUndefined();
+    expect(map.has('user:usr-ana')).toBe(false);
+
+    map.set('user:usr-old', {
+      timestamp: Date.now() - KEPT_MAX_AGE_MS - 1,
+      buster: KEPT_VERSION,
+      clientState: { queries: [], mutations: [] },
+    });
+    map.set('user:usr-shape', {
+      timestamp: Date.now(),
+      buster: 'kept-0',
+      clientState: { queries: [], mutations: [] },
+    });
+    map.set('user:usr-fresh', {
+      timestamp: Date.now(),
+      buster: KEPT_VERSION,
+      clientState: { queries: [], mutations: [] },
+    });
+    await pruneKept(storage);
+    expect([...map.keys()]).toEqual(['user:usr-fresh']);
+  });
+});
