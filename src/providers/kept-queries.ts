@@ -52,7 +52,15 @@ function idbStorage(store: UseStore = createStore('pbo-kept', 'queries')): KeptS
   };
 }
 let shared: KeptStorage | undefined;
-const defaultStore = (): KeptStorage => (shared ??= idbStorage());
+/** A browser without IndexedDB (some private windows, the unit tests' DOM) keeps nothing, and says no error. */
+const noStorage: KeptStorage = {
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  del: () => Promise.resolve(),
+  entries: () => Promise.resolve([]),
+};
+const defaultStore = (): KeptStorage =>
+  (shared ??= typeof indexedDB === 'undefined' ? noStorage : idbStorage());
 const entryKey = (user: string) => `user:${user}`;
 
 /** The HTTP status of a failed call (Refine's HttpError, axios' error), if the server answered. */
@@ -128,7 +136,10 @@ export function keptPersister(
       ...client,
       clientState: { mutations: [], queries: [...kept.values()] },
     };
-    await store.set(key, saved).then(markKept, () => undefined);
+    // a storage that throws at once (not only one that rejects) keeps nothing and breaks nothing
+    await Promise.resolve()
+      .then(() => store.set(key, saved))
+      .then(markKept, () => undefined);
   };
   return {
     persistClient(client) {
