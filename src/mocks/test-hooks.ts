@@ -30,6 +30,11 @@ export interface DemoTestHooks {
   changeRecord(collection: Collection, match: RecordMatch, patch: Record<string, unknown>): Promise<unknown>;
   /** Removes the first record of `collection` that `match`es; false when none does. */
   removeRecord(collection: Collection, match: RecordMatch): Promise<boolean>;
+  /**
+   * Adds `count` listings copied from those there, each with a price, an address and three photos
+   * of its own (for `npm run bench`'s figure of the signals over 1,000 listings); how many there are.
+   */
+  addListings(count: number): Promise<number>;
 }
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
@@ -70,5 +75,24 @@ export const demoTestHooks: DemoTestHooks = {
     recordsOf(collection).splice(index, 1);
     await dbChanged();
     return true;
+  },
+  async addListings(count) {
+    const { housePhoto } = await import('./seed/moderation');
+    const known = db.listings.length;
+    for (let i = 0; i < count; i += 1) {
+      const from = db.listings[i % known];
+      const sequence = db.listings.length + 1;
+      db.listings.push({
+        ...from,
+        id: `bench${String(sequence).padStart(19, '0')}`,
+        house_id: `HL-${String(sequence).padStart(6, '0')}`,
+        slug: `${from.slug}-b${sequence}`,
+        address: `Jl. Percobaan No. ${sequence}, ${from.village}`,
+        price: Math.round(from.price * (0.7 + (sequence % 61) / 100)),
+        photos: [housePhoto(sequence * 3), housePhoto(sequence * 3 + 1), housePhoto(sequence * 3 + 2)],
+      });
+    }
+    await dbChanged();
+    return db.listings.length;
   },
 };

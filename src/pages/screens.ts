@@ -9,7 +9,7 @@ const ListingShow = lazy(() => import('./listing/ListingShow'));
 export const screens: Screens = {
   pages: {
     dashboard: { list: lazy(() => import('./dashboard/DashboardHome')) },
-    listing: { show: ListingShow },
+    listing: { list: lazy(() => import('./listing/ListingList')), show: ListingShow },
     'listing-premium': { show: ListingShow },
     leads: { list: lazy(() => import('./leads/LeadsPage')) },
     schedule: { list: lazy(() => import('./schedule/SchedulePage')) },

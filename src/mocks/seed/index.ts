@@ -13,6 +13,7 @@ import {
   seedSpecialAreas,
   seedTraits,
 } from './master';
+import { withModerationCases } from './moderation';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { buildRegionSet } from './regions';
@@ -21,9 +22,10 @@ import { seedBiChecking, seedFindProperties } from './requests';
 /**
  * The seed's version: a state the browser kept from another version is replaced by the seed. Bump it
  * when the seed's shape changes (a collection or a record field added, renamed or retyped), or its
- * content is corrected (2: no seeded chat message or ad dated after the seed's day began).
+ * content is corrected (2: no seeded chat message or ad dated after the seed's day began; 3: listings
+ * with photos, and those that show the moderation signals).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {
@@ -33,7 +35,8 @@ export function createSeed(anchor: Date): DbState {
   const packages = seedPackages(anchor);
   const { transactions, payments } = seedTransactions(anchor, users, packages);
   return {
-    listings,
+    // added last, so that what is seeded from the listings stays as it was
+    listings: withModerationCases(listings, anchor),
     premiumAds: seedPremiumAds(anchor, listings),
     users,
     leads,

@@ -11,9 +11,10 @@ import { useUndoableChange, withdrawChange } from '../../components/undo/use-und
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { listingLabels, reviewTexts } from '../../locales/listing';
+import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
-import type { ActionDialogProps, Values } from '../../resources/types';
+import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
 import FairPrice from './FairPrice';
 import {
   commandOf,
@@ -28,6 +29,9 @@ import {
   type Verdict,
   verdictStatus,
 } from './review-queue';
+import type { SignalMap } from './signals/detect';
+import { SignalList } from './signals/SignalList';
+import { useListingSignals } from './signals/use-listing-signals';
 
 import './review-queue.css';
 
@@ -76,11 +80,7 @@ function Photos({ record }: { record: Values }) {
   return (
     <Image.PreviewGroup>
       {/* scrolled by keyboard too: the strip takes the focus */}
-      <section
-        className="review-photos"
-        aria-label={`${listingLabels.photos}: ${title}`}
-        tabIndex={0}
-      >
+      <section className="review-photos" aria-label={`${listingLabels.photos}: ${title}`} tabIndex={0}>
         {photos.map((src, index) => (
           <div key={src} className="review-photo">
             <Image src={src} alt={fill(reviewTexts.photo, { at: index + 1, total: photos.length, title })} />
@@ -91,8 +91,35 @@ function Photos({ record }: { record: Values }) {
   );
 }
 
+/** The listing's moderation signals above it, once computed (nothing when it has none). */
+function ReviewSignals({
+  decl,
+  record,
+  signals,
+}: {
+  decl: ResourceDecl;
+  record: Values;
+  signals?: SignalMap;
+}) {
+  const found = signals?.[idOf(record)];
+  if (!found) return null;
+  return (
+    <section className="review-signals" aria-label={signalTexts.panel}>
+      <SignalList decl={decl} record={record} signals={found} />
+    </section>
+  );
+}
+
 /** Every field of the listing as the detail page shows them, with the price and its fair-price figure. */
-function ListingReview({ record }: { record: Values }) {
+function ListingReview({
+  decl,
+  record,
+  signals,
+}: {
+  decl: ResourceDecl;
+  record: Values;
+  signals?: SignalMap;
+}) {
   const shown = listingShowFields.filter(
     (field) => record[field.key] !== undefined || field.inList !== false,
   );
@@ -101,6 +128,7 @@ function ListingReview({ record }: { record: Values }) {
       <Typography.Title level={3} className="review-title">
         {textOf(record.title)}
       </Typography.Title>
+      <ReviewSignals decl={decl} record={record} signals={signals} />
       <Photos record={record} />
       <FairPrice record={record} />
       <FieldDescriptions fields={shown} record={record} />
@@ -161,7 +189,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     id: keyOf(row),
     queryOptions: { enabled: Boolean(row) },
   });
-  useOne<BaseRecord, HttpError>({
+  const nextOne = useOne<BaseRecord, HttpError>({
     resource: decl.name,
     id: keyOf(next),
     queryOptions: { enabled: Boolean(next) },
@@ -172,6 +200,16 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     [fetched, row],
   );
   const finished = isFinished(state);
+  // the signals of the listing on screen and of the next, read whole (the next one's wait in advance)
+  const nextFetched = nextOne.result;
+  const asked = useMemo(
+    () =>
+      [record, next && nextFetched ? { ...next, ...nextFetched } : next].filter(
+        (one): one is Values => one !== undefined,
+      ),
+    [next, nextFetched, record],
+  );
+  const { signals } = useListingSignals(decl, asked);
 
   const decide = useCallback(
     (verdict: Verdict) => {
@@ -256,7 +294,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
       <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
     );
   } else {
-    body = <ListingReview record={record} />;
+    body = <ListingReview decl={decl} record={record} signals={signals} />;
   }
 
   return (

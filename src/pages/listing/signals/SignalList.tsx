@@ -1,0 +1,61 @@
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+
+import { signalTexts } from '../../../locales/moderation';
+import { findResource, pathOf, showPathOf } from '../../../resources';
+import type { ResourceDecl, Values } from '../../../resources/types';
+import type { Signal, SignalKind } from './detect';
+
+import './signals.css';
+
+const colours: Record<SignalKind, string> = {
+  duplicate: 'magenta',
+  contact: 'volcano',
+  incomplete: 'gold',
+  price: 'purple',
+};
+
+/** Where a signal leads: the other listing of a duplicate, the fair-price indicators, else the listing. */
+function linkOf(decl: ResourceDecl, record: Values, signal: Signal): { to?: string; text: string } {
+  if (signal.kind === 'price') {
+    const indicators = findResource('fair-price-calculator');
+    return { to: indicators && pathOf(indicators), text: signalTexts.openFairPrice };
+  }
+  if (signal.kind === 'duplicate' && signal.about)
+    return { to: showPathOf(decl, { ...signal.about }), text: signalTexts.openOther };
+  return { to: showPathOf(decl, record), text: signalTexts.openListing };
+}
+
+/** A listing's signals, each its name, its reason and a link to what it points at. */
+export function SignalList({
+  decl,
+  record,
+  signals,
+  compact = false,
+}: {
+  decl: ResourceDecl;
+  record: Values;
+  signals: readonly Signal[];
+  compact?: boolean;
+}) {
+  return (
+    <ul className={compact ? 'signal-list signal-list-compact' : 'signal-list'}>
+      {signals.map((signal, index) => {
+        const link = linkOf(decl, record, signal);
+        return (
+          <li key={`${signal.kind}-${index}`} className="signal" data-signal={signal.kind}>
+            <Tag color={colours[signal.kind]} className="signal-tag">
+              {signalTexts[signal.kind]}
+            </Tag>
+            <span className="signal-reason">{signal.reason}</span>{' '}
+            {link.to && (
+              <Link to={link.to} className="signal-link">
+                {link.text}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
