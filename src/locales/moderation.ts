@@ -35,3 +35,21 @@ export const signalTexts = {
   openListing: 'Buka listing',
   openFairPrice: 'Lihat indikator harga wajar',
 } as const;
+
+/** Why a listing is rejected: the templates (the signals pre-select theirs) and the dialog's words. */
+export const reasonTexts = {
+  title: 'Alasan penolakan',
+  intro: 'Tolak "{title}" karena:',
+  duplicate: 'Duplikat',
+  contact: 'Kontak di deskripsi',
+  photos: 'Foto kurang',
+  price: 'Harga tidak wajar',
+  other: 'Lainnya',
+  otherLabel: 'Alasan lainnya',
+  otherRequired: 'Tulis alasannya.',
+  choose: 'Pilih alasan.',
+  confirm: 'Tolak listing',
+  cancel: 'Batal',
+  fromSignal: 'Dipilih dari tanda "{signal}".',
+  notice: '{label} · {reason}',
+} as const;

@@ -132,6 +132,8 @@ export const listingModeration: ModerationDecl = {
   similarAddress: 0.85,
   similarTitle: 0.8,
   photoDistance: 6,
+  // our addition: PUT /house-list/status/{id} carries the rejection's reason beside `status`
+  rejectReason: { action: 'status', field: 'reason' },
 };
 
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */

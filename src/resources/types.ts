@@ -388,6 +388,11 @@ export interface ModerationDecl {
   similarAddress: number;
   similarTitle: number;
   photoDistance: number;
+  /**
+   * Rejecting asks for a reason, sent with the named action's call as `field` (beyond the contract:
+   * renamed here, or left out by removing this, for services that name it otherwise or take none).
+   */
+  rejectReason?: { action: string; field: string };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useDataProvider, useOne } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useDataProvider, useGetIdentity, useOne } from '@refinedev/core';
 import { Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,11 +11,12 @@ import { useUndoableChange, withdrawChange } from '../../components/undo/use-und
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { listingLabels, reviewTexts } from '../../locales/listing';
-import { signalTexts } from '../../locales/moderation';
+import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
 import FairPrice from './FairPrice';
+import { type ChosenReason, reasonText,RejectReasonDialog } from './RejectReasonDialog';
 import {
   commandOf,
   idOf,
@@ -154,6 +155,11 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const [said, setSaid] = useState('');
   const change = useUndoableChange(decl);
   const statusOperation = useMemo(() => actionOperation(decl, 'status'), [decl]);
+  const reasonRule =
+    decl.moderation?.rejectReason?.action === 'status' ? decl.moderation.rejectReason : undefined;
+  const [asking, setAsking] = useState(false);
+  const { data: identity } = useGetIdentity<{ id?: string | number }>();
+  const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
 
   // read once more listings are needed than are read ahead (again after each page, or a retry)
   const needsMore = !state.exhausted && state.queue.length - state.at <= LOOKAHEAD;
@@ -212,18 +218,33 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const { signals } = useListingSignals(decl, asked);
 
   const decide = useCallback(
-    (verdict: Verdict) => {
+    (verdict: Verdict, reason?: ChosenReason) => {
       if (!row) return;
       const base = record ?? row;
+      // a rejection asks why first, where the registry declares the field its reason goes in
+      if (verdict === 'reject' && reasonRule && !reason) {
+        setAsking(true);
+        return;
+      }
+      const why = reason && reasonRule ? reasonText(reason) : '';
       const handle =
         verdict !== 'skip' && statusOperation
-          ? change(statusOperation, base, { status: verdictStatus[verdict] })
+          ? change(
+              why
+                ? {
+                    ...statusOperation,
+                    label: fill(reasonTexts.notice, { label: statusOperation.label, reason: why }),
+                  }
+                : statusOperation,
+              base,
+              { status: verdictStatus[verdict], ...(why && reasonRule && { [reasonRule.field]: why }) },
+            )
           : undefined;
       dispatch({ type: 'decided', decision: { id: idOf(base), verdict, record: base, handle } });
       const word = { approve: reviewTexts.approved, reject: reviewTexts.rejected, skip: reviewTexts.skipped };
       setSaid(fill(reviewTexts.lastDecision, { decision: word[verdict], title: textOf(base.title) }));
     },
-    [change, record, row, statusOperation],
+    [change, reasonRule, record, row, statusOperation],
   );
 
   const undo = useCallback(() => {
@@ -244,10 +265,12 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
 
   const canDecide = Boolean(row) && !finished;
   // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier held
-  const commands = useRef({ decide, undo, canDecide });
-  commands.current = { decide, undo, canDecide };
+  const commands = useRef({ decide, undo, canDecide, asking });
+  commands.current = { decide, undo, canDecide, asking };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // the reason's dialog has the keys while it is open
+      if (commands.current.asking) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target))
         return;
       const command = commandOf(event.key);
@@ -348,6 +371,17 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
       ) : (
         body
+      )}
+      {asking && record && (
+        <RejectReasonDialog
+          title={textOf(record.title)}
+          signals={signals?.[idOf(record)]}
+          user={user}
+          onDone={(reason) => {
+            setAsking(false);
+            if (reason) decide('reject', reason);
+          }}
+        />
       )}
       <div role="status" className="sr-only">
         {[said, !finished && state.total > 0 ? progress : ''].filter(Boolean).join(' ')}

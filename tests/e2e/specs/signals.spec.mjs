@@ -3,13 +3,13 @@
 // shows a listing's signals above it.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { CURRENT_SCREEN } from '../lib/ui.mjs';
+import { calls, CURRENT_SCREEN } from '../lib/ui.mjs';
 
 test('signals: each fires on its seeded listing and not on a clean one; "Perlu perhatian" narrows the list; the review queue shows them', async ({
   open,
 }) => {
   test.setTimeout(120000);
-  const { page, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, consoleErrors, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   const rows = page.locator(`${CURRENT_SCREEN} .ant-table-row`);
   const row = (title) => rows.filter({ has: page.getByRole('link', { name: new RegExp(`^${title}`) }) });
   await expect(rows).toHaveCount(10, { timeout: 45000 });
@@ -69,9 +69,36 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     await page.keyboard.press('s');
     await expect(heading).toHaveText(/^Rumah Baru Bebas Banjir/);
     await expect(signals).toContainText('Harga tidak wajar');
-    await page.keyboard.press('s');
+  });
+
+  await test.step('rejecting asks why, its signal pre-selects the reason, the undo notice and the status call carry it', async () => {
+    const queue = page.getByRole('dialog', { name: /Tinjau listing/ });
+    const heading = queue.getByRole('heading', { level: 3 });
+    const reason = page.getByRole('dialog', { name: 'Alasan penolakan' });
+    await page.keyboard.press('t');
+    await expect(reason.getByRole('radio', { name: 'Harga tidak wajar' })).toBeChecked();
+    await expect(reason).toContainText('Dipilih dari tanda "Harga tidak wajar".');
+    await reason.getByRole('button', { name: 'Tolak listing' }).click();
+    await expect(page.getByText(/· Harga tidak wajar: Rumah Baru Bebas Banjir/)).toBeVisible();
+    // the next one: "Lainnya" with words of one's own
     await expect(heading).toHaveText(/^Rumah Hook Strategis/);
-    await expect(signals).toContainText('Kurang lengkap');
+    await expect(queue.getByRole('region', { name: 'Tanda untuk ditinjau' })).toContainText('Kurang lengkap');
+    await queue.getByRole('button', { name: 'Tolak' }).click();
+    await expect(reason.getByRole('radio', { name: 'Foto kurang' })).toBeChecked();
+    await reason.getByRole('radio', { name: 'Lainnya' }).check();
+    await reason.getByRole('button', { name: 'Tolak listing' }).click();
+    await expect(reason.getByText('Tulis alasannya.')).toBeVisible();
+    await reason.getByRole('textbox', { name: 'Alasan lainnya' }).fill('Alamat tidak sesuai peta');
+    await reason.getByRole('button', { name: 'Tolak listing' }).click();
+    await expect(reason).toBeHidden();
+    await expect
+      .poll(() => calls(requests, 'PUT', /\/house-list\/status\//).length, { timeout: 20000 })
+      .toBe(2);
+    const bodies = calls(requests, 'PUT', /\/house-list\/status\//).map((request) => request.postDataJSON());
+    expect(bodies).toEqual([
+      { status: 'inactive', reason: 'Harga tidak wajar' },
+      { status: 'inactive', reason: 'Alamat tidak sesuai peta' },
+    ]);
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });

@@ -24,7 +24,7 @@ export function canvasHasher(): PhotoHasher | undefined {
       const bitmap = await createImageBitmap(blob, {
         resizeWidth: HASH_WIDTH,
         resizeHeight: HASH_HEIGHT,
-        resizeQuality: 'medium',
+        resizeQuality: 'low',
       });
       context.clearRect(0, 0, HASH_WIDTH, HASH_HEIGHT);
       context.drawImage(bitmap, 0, 0);

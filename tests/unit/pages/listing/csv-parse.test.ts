@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { type CsvMessage, parseListingCsv } from '../../../../src/pages/listing/csv-parse';
-import {
-  csvColumnsOf,
-  csvTemplate,
-  describeRows,
-  priceOf,
-} from '../../../../src/pages/listing/csv-rules';
+import { csvColumnsOf, csvTemplate, describeRows, priceOf } from '../../../../src/pages/listing/csv-rules';
 import { listingResources } from '../../../../src/resources/listing';
 
 /** The columns as the dialog takes them: from the listing's declaration in the registry. */
@@ -14,7 +9,10 @@ const columns = csvColumnsOf(listingResources[0].fields ?? []);
 const REQUIRED = 'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan';
 const PLACE = '36,3674,3674010,3674010001';
 
-function parse(text: string | Uint8Array<ArrayBuffer>, knownTypes = ['Rumah', 'Apartemen']): Promise<CsvMessage[]> {
+function parse(
+  text: string | Uint8Array<ArrayBuffer>,
+  knownTypes = ['Rumah', 'Apartemen'],
+): Promise<CsvMessage[]> {
   return new Promise((resolve) => {
     const messages: CsvMessage[] = [];
     parseListingCsv(new Blob([text], { type: 'text/csv' }), { columns, knownTypes }, (message) => {
@@ -93,7 +91,12 @@ describe('reading a listing CSV before it is sent', () => {
 
   it('writes rows as runs: a run of three or more by its ends, the rest counted past 30 runs', () => {
     expect(describeRows([[2, 2]])).toBe('2');
-    expect(describeRows([[2, 3], [5, 27]])).toBe('2, 3, 5-27');
+    expect(
+      describeRows([
+        [2, 3],
+        [5, 27],
+      ]),
+    ).toBe('2, 3, 5-27');
     const many = Array.from({ length: 32 }, (_, index) => [index * 2 + 2, index * 2 + 2] as [number, number]);
     expect(describeRows(many)).toBe(
       '2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60 dan 2 baris lainnya',
