@@ -4,12 +4,18 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
+import { useIsPhone } from '../../components/use-is-phone';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { idOf, type SignalMap } from './signals/detect';
+import { idOf, type Signal, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
+
+/** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
+function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[] }) {
+  return <SignalList {...props} compact={!useIsPhone()} />;
+}
 
 const noDecl: ResourceDecl = { name: '', menus: [], service: 'main' };
 
@@ -20,7 +26,7 @@ function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): Tabl
     title: signalTexts.column,
     render: (_: unknown, record: BaseRecord) => {
       const found = signals?.[idOf(record)];
-      return found ? <SignalList decl={decl} record={record} signals={found} compact /> : null;
+      return found ? <SignalCell decl={decl} record={record} signals={found} /> : null;
     },
   };
 }

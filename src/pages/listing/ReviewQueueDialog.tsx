@@ -16,7 +16,7 @@ import { fill } from '../../locales/ui';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
 import FairPrice from './FairPrice';
-import { type ChosenReason, reasonText,RejectReasonDialog } from './RejectReasonDialog';
+import { type ChosenReason, reasonText, RejectReasonDialog } from './RejectReasonDialog';
 import {
   commandOf,
   idOf,

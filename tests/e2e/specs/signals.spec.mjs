@@ -26,7 +26,7 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     }
     const other = await pair
       .nth(1)
-      .getByRole('link', { name: 'Buka listing yang mirip' })
+      .getByRole('link', { name: /Buka listing yang mirip$/ })
       .getAttribute('href');
     const first = await pair
       .nth(0)
@@ -42,7 +42,7 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     );
     const price = row('Rumah Baru Bebas Banjir').locator('[data-signal="price"]');
     await expect(price).toContainText(/60% di bawah harga wajar Rp\s1\.500\.000\.000/);
-    await expect(price.getByRole('link', { name: 'Lihat indikator harga wajar' })).toHaveAttribute(
+    await expect(price.getByRole('link', { name: /Lihat indikator harga wajar$/ })).toHaveAttribute(
       'href',
       '/dashboard/master/indicator-fairprice',
     );

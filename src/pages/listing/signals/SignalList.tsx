@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 
 import { signalTexts } from '../../../locales/moderation';
@@ -38,8 +38,42 @@ export function SignalList({
   signals: readonly Signal[];
   compact?: boolean;
 }) {
+  if (compact) {
+    // a table's cell: the names, each a link with its reason on hover and focus (and read out whole)
+    return (
+      <ul className="signal-list signal-list-compact">
+        {signals.map((signal, index) => {
+          const link = linkOf(decl, record, signal);
+          const tag = (
+            <Tag color={colours[signal.kind]} className="signal-tag">
+              {signalTexts[signal.kind]}
+            </Tag>
+          );
+          return (
+            <li key={`${signal.kind}-${index}`} className="signal" data-signal={signal.kind}>
+              <Tooltip title={signal.reason}>
+                {link.to ? (
+                  <Link to={link.to} className="signal-tag-link">
+                    {tag}
+                    <span className="sr-only">
+                      {signal.reason}. {link.text}
+                    </span>
+                  </Link>
+                ) : (
+                  <span tabIndex={0}>
+                    {tag}
+                    <span className="sr-only">{signal.reason}</span>
+                  </span>
+                )}
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
-    <ul className={compact ? 'signal-list signal-list-compact' : 'signal-list'}>
+    <ul className="signal-list">
       {signals.map((signal, index) => {
         const link = linkOf(decl, record, signal);
         return (
