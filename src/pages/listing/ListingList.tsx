@@ -1,5 +1,6 @@
+import { FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Switch, type TableColumnType } from 'antd';
+import { Switch, type TableColumnType, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { useResourceDecl } from '../../components/resource-context';
@@ -23,7 +24,14 @@ const noDecl: ResourceDecl = { name: '', menus: [], service: 'main' };
 function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): TableColumnType<BaseRecord> {
   return {
     key: 'signals',
-    title: signalTexts.column,
+    // an icon in the header and a narrow padding: the column is as narrow as its icons (Listing fits 1280 px)
+    className: 'signal-cell',
+    width: 28,
+    title: (
+      <Tooltip title={signalTexts.column}>
+        <FlagOutlined aria-label={signalTexts.column} role="img" />
+      </Tooltip>
+    ),
     render: (_: unknown, record: BaseRecord) => {
       const found = signals?.[idOf(record)];
       return found ? <SignalCell decl={decl} record={record} signals={found} /> : null;

@@ -282,7 +282,9 @@ const tileBoxes = (dialog) =>
         const { left, top, right, bottom } = el.getBoundingClientRect();
         return { left, top, right, bottom };
       };
-      const actions = [...tile.querySelectorAll('.ant-upload-list-item-actions, .ant-upload-list-item-action')];
+      const actions = [
+        ...tile.querySelectorAll('.ant-upload-list-item-actions, .ant-upload-list-item-action'),
+      ];
       return {
         tile: box(tile.closest('.ant-upload-list-item-container')),
         moves: box(tile.querySelector('.photo-tile-moves')),
@@ -297,7 +299,7 @@ const inside = (inner, outer) =>
   inner.top >= outer.top - 0.5 &&
   inner.bottom <= outer.bottom + 0.5;
 
-test('a phone\'s photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover', async ({
+test("a phone's photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover", async ({
   open,
 }) => {
   const { page, consoleErrors } = await open('/dashboard/listing?create=1', {

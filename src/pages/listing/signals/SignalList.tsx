@@ -1,4 +1,6 @@
+import { CopyOutlined, DollarOutlined, FileExclamationOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { signalTexts } from '../../../locales/moderation';
@@ -13,6 +15,14 @@ const colours: Record<SignalKind, string> = {
   contact: 'volcano',
   incomplete: 'gold',
   price: 'purple',
+};
+
+/** A signal in a table's narrow column: its icon (its name and reason on hover and focus, and read out). */
+const icons: Record<SignalKind, ReactNode> = {
+  duplicate: <CopyOutlined />,
+  contact: <PhoneOutlined />,
+  incomplete: <FileExclamationOutlined />,
+  price: <DollarOutlined />,
 };
 
 /** Where a signal leads: the other listing of a duplicate, the fair-price indicators, else the listing. */
@@ -45,24 +55,25 @@ export function SignalList({
         {signals.map((signal, index) => {
           const link = linkOf(decl, record, signal);
           const tag = (
-            <Tag color={colours[signal.kind]} className="signal-tag">
-              {signalTexts[signal.kind]}
+            <Tag color={colours[signal.kind]} className="signal-tag signal-icon" aria-hidden>
+              {icons[signal.kind]}
             </Tag>
           );
+          const said = `${signalTexts[signal.kind]} ${signal.reason}`;
           return (
             <li key={`${signal.kind}-${index}`} className="signal" data-signal={signal.kind}>
-              <Tooltip title={signal.reason}>
+              <Tooltip title={said}>
                 {link.to ? (
                   <Link to={link.to} className="signal-tag-link">
                     {tag}
                     <span className="sr-only">
-                      {signal.reason}. {link.text}
+                      {said}. {link.text}
                     </span>
                   </Link>
                 ) : (
                   <span tabIndex={0}>
                     {tag}
-                    <span className="sr-only">{signal.reason}</span>
+                    <span className="sr-only">{said}</span>
                   </span>
                 )}
               </Tooltip>
