@@ -13,7 +13,6 @@ import {
   seedSpecialAreas,
   seedTraits,
 } from './master';
-import { withModerationCases } from './moderation';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { buildRegionSet } from './regions';
@@ -23,10 +22,9 @@ import { seedBiChecking, seedFindProperties } from './requests';
  * The seed's version: a state the browser kept from another version is replaced by the seed. Bump it
  * when the seed's shape changes (a collection or a record field added, renamed or retyped), or its
  * content is corrected (2: no seeded chat message or ad dated after the seed's day began; 3: a day's
- * new listings and leads counted from the records, a listing's views include its last 30 days'; 4:
- * listings with photos, and those that show the moderation signals).
+ * new listings and leads counted from the records, a listing's views include its last 30 days').
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 3;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {
@@ -42,8 +40,7 @@ export function createSeed(anchor: Date): DbState {
     if (listing) listing.views += view.views;
   }
   return {
-    // added last, so that what is seeded from the listings stays as it was
-    listings: withModerationCases(listings, anchor),
+    listings,
     premiumAds: seedPremiumAds(anchor, listings),
     users,
     leads,
