@@ -268,6 +268,10 @@ export const activityActionLabels: Record<string, string> = {
   export: 'Mengekspor data',
   approve: 'Menyetujui',
   reject: 'Menolak',
+  upload: 'Mengunggah berkas',
+  reply: 'Membalas pesan',
+  blast: 'Mengirim notifikasi',
+  webhook: 'Memicu webhook',
 };
 
 /** The events of the user analytics. */

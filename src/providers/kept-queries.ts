@@ -139,7 +139,8 @@ export function keptPersister(
     // a storage that throws at once (not only one that rejects) keeps nothing and breaks nothing
     await Promise.resolve()
       .then(() => store.set(key, saved))
-      .then(markKept, () => undefined);
+      // a write that ends after its user signed out does not mark the browser as keeping something
+      .then(() => stopped || markKept(), () => undefined);
   };
   return {
     persistClient(client) {

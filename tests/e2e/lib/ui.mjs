@@ -127,7 +127,11 @@ export async function stillScreen(page) {
         .getAnimations()
         .every(
           (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity ||
+            // driven by a scroll, not by time (a phone's row of actions fading at its edge): it moves
+            // only while something scrolls
+            animation.timeline !== document.timeline,
         ) && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
   );
 }

@@ -65,10 +65,11 @@ test('finance: a BI check approved from its detail, a withdrawal approved, a web
     await list.waitForRows();
     // the superadmin (Rina Wijaya) decided the BI check, then the withdrawal, then triggered the webhook
     const newest = await list.rows.evaluateAll((rows) => rows.slice(0, 3).map((row) => row.textContent));
+    // the actions in a person's words (labels.ts: activityActionLabels), not the service's
     const done = [
-      ['webhook', 'Payment'],
-      ['approve', 'Withdrawal'],
-      ['approve', 'BI Checking'],
+      ['Memicu webhook', 'Payment'],
+      ['Menyetujui', 'Withdrawal'],
+      ['Menyetujui', 'BI Checking'],
     ];
     done.forEach(([action, module], at) => {
       for (const part of ['Rina Wijaya', action, module])
