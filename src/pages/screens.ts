@@ -1,5 +1,3 @@
-
-
 import { lazyDialog, lazyPart } from '../components/lazy-part';
 import type { Screens } from '../components/screens-context';
 
@@ -10,7 +8,12 @@ const ListingShow = lazyPart(() => import('./listing/ListingShow'));
 export const screens: Screens = {
   pages: {
     dashboard: { list: lazyPart(() => import('./dashboard/DashboardHome')) },
-    listing: { list: lazyPart(() => import('./listing/ListingList')), show: ListingShow },
+    // the generic list with the moderation signals: framed and fetched ahead at boot as the generic list
+    listing: {
+      list: lazyPart(() => import('./listing/ListingList')),
+      listIsGeneric: true,
+      show: ListingShow,
+    },
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },
