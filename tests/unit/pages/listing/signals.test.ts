@@ -204,7 +204,11 @@ describe('Mungkin duplikat', () => {
     );
     // the same address, titles not alike: one likeness only
     const other = detectSignals([a, { ...b, title: 'Gudang Luas' }], rules);
-    expect(Object.values(other).flat().map((one) => one.kind)).not.toContain('duplicate');
+    expect(
+      Object.values(other)
+        .flat()
+        .map((one) => one.kind),
+    ).not.toContain('duplicate');
   });
 });
 
