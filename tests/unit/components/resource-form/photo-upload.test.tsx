@@ -186,5 +186,4 @@ describe('photos of a listing: lighter, in order, with the cover first', { timeo
     expect(callsTo(requests, '/upload', 'POST')).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
   });
-
 });
