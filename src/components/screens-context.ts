@@ -17,6 +17,8 @@ export interface ScreenPages {
    * it as the generic list (its frame, its first call made ahead, its code fetched at page load).
    */
   listIsGeneric?: boolean;
+  /** The code of such a list page, fetched at page load beside the generic list's. */
+  loadList?: () => Promise<unknown>;
   show?: ScreenComponent;
 }
 

@@ -3,6 +3,7 @@ import type { Screens } from '../components/screens-context';
 
 // each page and dialog is a chunk of its own, loaded when its route or action is first used
 const ListingShow = lazyPart(() => import('./listing/ListingShow'));
+const loadListingList = () => import('./listing/ListingList');
 
 /** The pages and action dialogs that replace the generic ones, by resource name (App provides them). */
 export const screens: Screens = {
@@ -10,8 +11,9 @@ export const screens: Screens = {
     dashboard: { list: lazyPart(() => import('./dashboard/DashboardHome')) },
     // the generic list with the moderation signals: framed and fetched ahead at boot as the generic list
     listing: {
-      list: lazyPart(() => import('./listing/ListingList')),
+      list: lazyPart(loadListingList),
       listIsGeneric: true,
+      loadList: loadListingList,
       show: ListingShow,
     },
     'listing-premium': { show: ListingShow },
