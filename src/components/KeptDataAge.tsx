@@ -2,12 +2,10 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 import { fill, ui } from '../locales/ui';
-
-/** When this page started: an answer older than that came from the device (src/providers/kept-queries.ts). */
-const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
+import { keptBefore } from '../providers/kept-flag';
 
 /** The oldest answer on screen that came from the device and is not refreshed yet; 0 when none. */
-export function oldestKeptShown(queries: readonly Query[], pageStart = PAGE_START): number {
+export function oldestKeptShown(queries: readonly Query[], pageStart = keptBefore()): number {
   let oldest = 0;
   for (const query of queries) {
     const { dataUpdatedAt, data } = query.state;

@@ -12,3 +12,14 @@ export function hasKept(storage: Pick<Storage, 'getItem'>): boolean {
     return false;
   }
 }
+
+/** When answers were last put in the cache from the device (this page's start, or a sign-in since). */
+let restoredSince = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
+
+/** An answer older than this came from the device, not the network (src/components/KeptDataAge.tsx). */
+export const keptBefore = () => restoredSince;
+
+/** Called as a user's kept answers start going into the cache: a sign-in again in the same tab. */
+export function markRestoring(now = Date.now()) {
+  restoredSince = now;
+}

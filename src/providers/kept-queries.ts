@@ -10,7 +10,7 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
 import { userKeyOf } from '../session/session';
-import { KEPT_FLAG } from './kept-flag';
+import { KEPT_FLAG, markRestoring } from './kept-flag';
 
 /**
  * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
@@ -226,15 +226,25 @@ export function keepQueries(
     const signedIn = session.read();
     const next = signedIn ? userKeyOf(signedIn) : undefined;
     if (next === user) return;
+    // a session that ended on its own still writes its last second (a deliberate sign-out has
+    // stopped it already): the next visit shows the list as it was left, not as it was a save before
+    void current?.persister.flush();
     stop();
     user = next;
     if (!next) return;
     const persister = keptPersister(next, queryClient, store);
+    const since = Date.now();
+    markRestoring(since);
     const options = { queryClient, persister, buster: KEPT_VERSION };
     restored = persistQueryClientRestore({ ...options, maxAge: KEPT_MAX_AGE_MS })
       .catch(() => undefined)
       .then(() => {
         if (user !== next) return;
+        // what came from the device is refreshed once shown, even an answer otherwise fresh for ever
+        // (a lookup's): its age stays on screen until then (src/components/KeptDataAge.tsx)
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] === 'data' && query.state.dataUpdatedAt < since,
+        });
         const saving = {
           ...options,
           dehydrateOptions: {

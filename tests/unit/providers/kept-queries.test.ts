@@ -2,6 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { keptBefore } from '../../../src/providers/kept-flag';
 import {
   dropKept,
   keepQueries,
@@ -96,6 +97,27 @@ describe('the lists kept on the device (kept-queries)', () => {
     await written();
     expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
     expect(map.get('user:usr-budi')?.clientState.queries[0].state.data).toEqual({ data: [], total: 0 });
+  });
+
+  it('marks what came from the device as to refresh, and writes the last change of a session that ends on its own', async () => {
+    const { map, storage } = memoryStorage();
+    const first = client();
+    await keepQueries(first, sessionOf(ANA), storage);
+    // a lookup fresh for ever in memory is still refreshed once it comes back from the device
+    first.setQueryData(listKey, ROWS);
+    await written();
+    const again = client();
+    const session = sessionOf(ANA);
+    await keepQueries(again, session, storage);
+    expect(again.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(keptBefore()).toBe(Date.now());
+
+    // the token ends less than the write delay after the last change: that change is kept all the same
+    const changed = { data: [], total: 0 };
+    again.setQueryData(listKey, changed);
+    session.become(null);
+    await written();
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(changed);
   });
 
   it('drops the entry at a deliberate sign-out', async () => {
