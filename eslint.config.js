@@ -165,7 +165,7 @@ export default tseslint.config(
     ignores: ['src/main.tsx', 'src/mocks/**'],
     rules: restrictedImports([mocksPattern]),
   },
-  // the layers (README): a lower layer never imports a higher one
+  // the layers (docs/design.md, "Layers"): a lower layer never imports a higher one
   ...layerRules([
     {
       files: ['src/http/**'],

@@ -18,7 +18,7 @@ import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
-/** How long a sign-out waits for the changes it sends (README.md, held changes). */
+/** How long a sign-out waits for the changes it sends (docs/design.md, "The outbox"). */
 const SIGN_OUT_SEND_MS = 10_000;
 /** How long the app's worker waits for the first screen's data before it downloads the build. */
 const FIRST_DATA_WAIT_MS = 10_000;

@@ -3,7 +3,8 @@
  * documented read (GET) the account's menu may use, a page of 5, and compares each reply with what the
  * registry declares: the success rule, the list envelope, each field found (under which of its names),
  * missing or of another type, and the reply's fields nothing declares. Never sends a write.
- * `npm run contract-check` (scripts/contract-check.mjs) runs it; README "Connecting to your services".
+ * `npm run contract-check` (scripts/contract-check.mjs) runs it; docs/operations.md, "Connecting to
+ * your services".
  */
 import { isSuccess } from '../http/success-rules';
 import type { SuccessRule } from '../http/wire';

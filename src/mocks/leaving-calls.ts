@@ -1,9 +1,10 @@
 /**
  * The demo's server lives in the page. A call sent as the page goes away (fetch `keepalive`: the undo
- * queue's flush on reload or close, README.md "bulk operations") would need the dying page to answer
- * it through the service worker and save it in time, which a reload often does not leave. So such a
- * call is written down at once, in the page's storage, answered in the page, and struck off once its
- * change is saved; the next start of the demo backend answers what is still written down.
+ * queue's flush on reload or close, docs/how-to.md "How to add an action") would need the dying
+ * page to answer it through the service worker and save it in time, which a reload often does not
+ * leave. So such a call is written down at once, in the page's storage, answered in the page, and
+ * struck off once its change is saved; the next start of the demo backend answers what is still
+ * written down.
  */
 
 const KEY = 'demo-backend:leaving';

@@ -1,7 +1,10 @@
 import type { Values } from '../../resources/types';
 import { tokenExpiresAt } from '../../session/token';
 
-/** How long a change can be undone before it is sent: the app's 5 s (README.md, bulk operations). */
+/**
+ * How long a change can be undone before it is sent: the app's 5 s (docs/how-to.md, "How to add an
+ * action").
+ */
 export const UNDO_WINDOW_MS = 5000;
 
 /** A change leaves at least this long before its author's token ends (the way there, clocks apart). */

@@ -25,7 +25,7 @@ const NOT_FOUND = 'Properti tidak ditemukan';
 /** A sold listing keeps its status: the demo's one refusal of a status change (a bulk run's failure). */
 const SOLD_STAYS = 'Properti yang sudah terjual tidak dapat diubah statusnya.';
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
-/** Columns a listing CSV cannot go without (README.md "Bulk upload of listings"). */
+/** Columns a listing CSV cannot go without (docs/how-to.md "Upload listings from a CSV file"). */
 const REQUIRED_CSV_COLUMNS = ['title', 'type', 'price'];
 
 const ownerOf = (caller: Caller): Owner => ({ auth_id: caller.authId, name: caller.name });

@@ -275,7 +275,7 @@ function Preview({ result, columns }: { result: MappedFile; columns: readonly Cs
  * columns paired with ours (guessed from the headers and sample values, or as this person paired the
  * same headers last time) in a table the person corrects; the place's names resolved to the Master
  * Slug codes (an ambiguous name asked once); every row checked by the form's rules; and what is sent
- * is the CSV the server takes (README.md "Bulk upload of listings"), built from the mapped rows.
+ * is the CSV the server takes (docs/how-to.md "Upload listings from a CSV file"), built from the mapped rows.
  */
 export default function CsvUploadDialog({ decl, name, action, onClose }: ActionDialogProps) {
   const ask = action.ui?.ask;

@@ -341,7 +341,7 @@ export interface MappedFile {
   problems: string[];
   problemCount: number;
   ambiguous: AmbiguousName[];
-  /** The CSV for the server: its columns (README.md), codes for the place, plain numbers. */
+  /** The CSV for the server: its columns (docs/how-to.md), codes for the place, plain numbers. */
   csv: string;
 }
 

@@ -15,8 +15,8 @@ const regionLevelOf = (key: string) =>
   (Object.keys(REGION_KEYS) as RegionLevel[]).find((level) => REGION_KEYS[level] === key);
 
 /**
- * A column of the CSV the server takes: a field of the listing's form (README.md "Bulk upload of
- * listings"), with the form's rules for its cells. Plain data.
+ * A column of the CSV the server takes: a field of the listing's form (docs/how-to.md "Upload
+ * listings from a CSV file"), with the form's rules for its cells. Plain data.
  */
 export interface CsvColumn {
   key: string;
