@@ -13,7 +13,7 @@ import { NoticeContext } from './components/notice-context';
 import { holdsChangeOf } from './components/outbox/outbox-store';
 import { PageCrashBoundary } from './components/PageCrash';
 import { AddressFrame, AnsweredAheadContext, genericListAt } from './components/ScreenFrame';
-import { ScreensContext } from './components/screens-context';
+import { type Screens, ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { i18nProvider } from './locales/refine-i18n';
@@ -34,6 +34,12 @@ const loadShell = () => import('./layout/Shell');
 const loadResourceRoute = () => import('./layout/ResourceRoute');
 const Shell = lazyPart(loadShell);
 const NotFound = lazyPart(() => import('./layout/NotFound'));
+/** The pages' screens and the shell's own two, for the route that picks a screen. */
+const routeScreens: Screens = {
+  ...screens,
+  notFound: NotFound,
+  denied: lazyPart(() => import('./layout/Denied')),
+};
 const ResourceRoute = lazyPart(loadResourceRoute);
 const loadResourceList = () => import('./components/resource-list/ResourceList');
 
@@ -196,7 +202,7 @@ export default function App({ providers }: { providers: AppProviders }) {
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
-            <ScreensContext.Provider value={screens}>
+            <ScreensContext.Provider value={routeScreens}>
               <AnsweredAheadContext.Provider value={providers.dataProvider.peek}>
                 <SafeRedirectParam>
                   <AppRefine providers={providers} resources={resources} authProvider={authProvider}>

@@ -16,6 +16,12 @@ export type DialogComponent =
 export interface Screens {
   pages: Readonly<Record<string, { list?: ScreenComponent; show?: ScreenComponent }>>;
   dialogs: Readonly<Record<string, Readonly<Record<string, DialogComponent>>>>;
+  /**
+   * The shell's screens for an address nothing serves and for one the person's menu does not allow
+   * (src/layout: they know the menu), handed to the route that picks a screen by App.
+   */
+  notFound?: ScreenComponent;
+  denied?: ComponentType<{ reason?: string }>;
 }
 
 const noScreens: Screens = { pages: {}, dialogs: {} };

@@ -14,8 +14,6 @@ import type { ResourceDecl } from '../resources/types';
 const ResourceList = lazyPart(() => import('../components/resource-list/ResourceList'));
 const RecordView = lazyPart(() => import('../components/record-view/RecordView'));
 const ResourceShow = lazyPart(() => import('../components/record-view/ResourceShow'));
-const NotFound = lazyPart(() => import('./NotFound'));
-const Denied = lazyPart(() => import('./Denied'));
 
 export type ResourceView = 'list' | 'show';
 
@@ -27,11 +25,12 @@ function ShowScreen({ decl }: { decl: ResourceDecl }) {
 
 /** The screen of a declaration: its own page, else the generic list, else the generic record view. */
 function ResourceScreen({ decl }: { decl: ResourceDecl }) {
-  const Page = useContext(ScreensContext).pages[decl.name]?.list;
+  const { pages, notFound: NotFound } = useContext(ScreensContext);
+  const Page = pages[decl.name]?.list;
   if (Page) return <Page />;
   if (decl.list) return <ResourceList decl={decl} />;
   if (decl.one) return <RecordView decl={decl} />;
-  return <NotFound />;
+  return NotFound ? <NotFound /> : null;
 }
 
 /**
@@ -41,6 +40,7 @@ function ResourceScreen({ decl }: { decl: ResourceDecl }) {
  */
 export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceDecl; view?: ResourceView }) {
   const { data: access } = useCan({ resource: decl.name, action: view });
+  const Denied = useContext(ScreensContext).denied;
   const actionsKnown = useActionAccessKnown(decl);
   useEffect(() => {
     document.title = pageTitle(decl.label ?? decl.name);
@@ -52,7 +52,7 @@ export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceD
   const mountable = useDeferredValue(known);
   const waiting = view === 'list' ? <AddressFrame inShell /> : <Loading />;
   if (!access || !known) return waiting;
-  if (!access.can) return <Denied reason={access.reason} />;
+  if (!access.can) return Denied ? <Denied reason={access.reason} /> : null;
   if (!mountable) return waiting;
   return (
     <ResourceDeclContext.Provider value={decl}>

@@ -8,6 +8,8 @@ import { OutboxKeeper } from '../../../src/components/outbox/OutboxKeeper';
 import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
+import Denied from '../../../src/layout/Denied';
+import NotFound from '../../../src/layout/NotFound';
 import { screens } from '../../../src/pages/screens';
 import { DASHBOARD_PATH, routedResources, toRefineResources } from '../../../src/resources';
 import { buildProviders, signIn } from './app';
@@ -27,7 +29,7 @@ export function renderScreen(path: string, { as }: { as: string }) {
     <BrowserRouter>
       <NoticeContext.Provider value={providers.notices}>
         <SessionContext.Provider value={providers.store}>
-          <ScreensContext.Provider value={screens}>
+          <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
             <AppRefine providers={providers} resources={toRefineResources()}>
               <AntdFrame>
                 <OutboxKeeper />
