@@ -2,13 +2,19 @@ import {
   type BaseRecord,
   type HttpError,
   useCustomMutation,
+  useDataProvider,
   useDelete,
   useInvalidate,
+  useUpdate,
 } from '@refinedev/core';
 import { useCallback } from 'react';
 
 import { ApiError, isCancelled } from '../../http/errors';
+import { bulkTexts } from '../../locales/bulk';
+import { findResource } from '../../resources';
 import type { OperationDecl, Values } from '../../resources/types';
+import { editBody } from '../bulk/edit-request';
+import { readFresh } from '../conflicts/read-fresh';
 
 /** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
 export interface ChangeOperation {
@@ -16,6 +22,8 @@ export interface ChangeOperation {
   op: OperationDecl;
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates?: readonly string[];
+  /** A change of this one field through the resource's `update` (a bulk edit), read first when it is sent whole. */
+  edit?: string;
 }
 
 /** How one call of a change goes out. */
@@ -68,6 +76,10 @@ export function useRecordChange() {
   const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>({
     mutationOptions: { networkMode: 'always' },
   });
+  const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
+  const getProvider = useDataProvider();
   const invalidate = useInvalidate();
 
   const send = useCallback(
@@ -94,6 +106,30 @@ export function useRecordChange() {
             isCancelled(error) || (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
               ? (false as const)
               : undefined;
+      if (operation.edit !== undefined) {
+        const decl = findResource(resource);
+        const field = decl?.fields?.find((one) => one.key === operation.edit);
+        if (id === undefined || !decl || !field || !record) throw new ApiError('no id', 0);
+        let current = record;
+        if (decl.update?.whole) {
+          // the update replaces the record: it is read now and sent whole, with the one field changed
+          const fresh = await readFresh(getProvider(), decl, record, how.signal, how.token);
+          if (fresh.kind === 'gone') throw new ApiError(bulkTexts.editGone, 404);
+          if (fresh.kind === 'failed') throw fresh.error;
+          current = fresh.record;
+        }
+        const reply = await update({
+          resource,
+          id,
+          values: editBody(decl, field, current, values[field.key]),
+          mutationMode: 'pessimistic',
+          invalidates: [],
+          meta,
+          successNotification: false,
+          errorNotification,
+        });
+        return reply.data;
+      }
       if (!operation.action) {
         if (id === undefined) throw new ApiError('no id', 0);
         const reply = await remove({
@@ -118,7 +154,7 @@ export function useRecordChange() {
       });
       return reply.data;
     },
-    [custom, remove],
+    [custom, getProvider, remove, update],
   );
 
   /** Refetches the lists a change touches: its own resource's and those it declares. */
@@ -132,5 +168,5 @@ export function useRecordChange() {
     [invalidate],
   );
 
-  return { send, refresh, isSending: mutation.isPending || removal.isPending };
+  return { send, refresh, isSending: mutation.isPending || removal.isPending || updating.isPending };
 }
