@@ -10,11 +10,9 @@ import {
 import { useCallback } from 'react';
 
 import { ApiError, isCancelled } from '../../http/errors';
-import { bulkTexts } from '../../locales/bulk';
 import { findResource } from '../../resources';
 import type { OperationDecl, Values } from '../../resources/types';
-import { editBody } from '../bulk/edit-request';
-import { readFresh } from '../conflicts/read-fresh';
+import { editRequest } from '../bulk/edit-request';
 
 /** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
 export interface ChangeOperation {
@@ -110,18 +108,12 @@ export function useRecordChange() {
         const decl = findResource(resource);
         const field = decl?.fields?.find((one) => one.key === operation.edit);
         if (id === undefined || !decl || !field || !record) throw new ApiError('no id', 0);
-        let current = record;
-        if (decl.update?.whole) {
-          // the update replaces the record: it is read now and sent whole, with the one field changed
-          const fresh = await readFresh(getProvider(), decl, record, how.signal, how.token);
-          if (fresh.kind === 'gone') throw new ApiError(bulkTexts.editGone, 404);
-          if (fresh.kind === 'failed') throw fresh.error;
-          current = fresh.record;
-        }
+        // an update that replaces the record reads it now and sends it whole, with the one field changed
+        const body = await editRequest(getProvider(), decl, field, record, values[field.key], how);
         const reply = await update({
           resource,
           id,
-          values: editBody(decl, field, current, values[field.key]),
+          values: body,
           mutationMode: 'pessimistic',
           invalidates: [],
           meta,

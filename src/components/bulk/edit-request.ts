@@ -1,5 +1,10 @@
+import type { DataProvider } from '@refinedev/core';
+
+import { ApiError } from '../../http/errors';
+import { bulkTexts } from '../../locales/bulk';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { sendableOf } from '../conflicts/conflict-diff';
+import { readFresh } from '../conflicts/read-fresh';
 import { emptyOf, formFields, fromFormValues } from '../resource-form/form-values';
 
 /**
@@ -26,4 +31,24 @@ export function editBody(decl: ResourceDecl, field: FieldDecl, record: Values, v
   }
   body[field.key] = value;
   return body;
+}
+
+/**
+ * The body of a bulk edit for `record`, read first when the update takes the record whole: a record
+ * gone meanwhile is a refusal (404, not tried again), one that cannot be read (the network, a 500, a
+ * page of HTML where JSON is due) fails with that error, and nothing is sent for it.
+ */
+export async function editRequest(
+  provider: DataProvider,
+  decl: ResourceDecl,
+  field: FieldDecl,
+  record: Values,
+  value: unknown,
+  { signal, token }: { signal?: AbortSignal; token?: string } = {},
+): Promise<Values> {
+  if (!decl.update?.whole) return editBody(decl, field, record, value);
+  const fresh = await readFresh(provider, decl, record, signal, token);
+  if (fresh.kind === 'gone') throw new ApiError(bulkTexts.editGone, 404);
+  if (fresh.kind === 'failed') throw fresh.error;
+  return editBody(decl, field, fresh.record, value);
 }
