@@ -86,7 +86,7 @@ const provider = createDataProvider({
   apiUrl: config.apiUrl,
 });
 const query = { filters: [{ field: 'type', operator: 'eq' as const, value: 'Gudang' }], sorters: [] };
-const readListing = (options: { max?: number; signal?: AbortSignal; onProgress?: () => void } = {}) =>
+const readListing = (options: Partial<Parameters<typeof readWholeList>[3]> = {}) =>
   readWholeList(provider, 'listing', query, { max: 1000, ...options });
 
 describe('"Pilih semua N hasil": the filtered list read in pages', { timeout: 30_000 }, () => {
