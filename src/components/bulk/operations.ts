@@ -84,7 +84,8 @@ function bulkEditOf(field: FieldDecl | undefined) {
 export function editOperation(decl: ResourceDecl, key: string): RecordOperation | undefined {
   const field = decl.fields?.find((one) => one.key === key);
   const how = bulkEditOf(field);
-  if (!decl.update || !field || !how || how.action) return undefined;
+  // a decision on money is never made on many records at once (nor kept to leave later)
+  if (!decl.update || decl.update.money || !field || !how || how.action) return undefined;
   return {
     key: `${EDIT_PREFIX}${key}`,
     edit: key,
@@ -119,7 +120,7 @@ export function bulkEditsOf(decl: ResourceDecl, allowedActions: readonly string[
     const action = allowedActions.includes(how.action) ? actionOperation(decl, how.action) : undefined;
     const asked =
       action?.ask?.kind === 'form' ? action.ask.fields.find((one) => one.key === field.key) : undefined;
-    if (!action || !asked) return [];
+    if (!action || !asked || action.op.money) return [];
     return [{ field: asked, operation: { ...action, when: { ...action.when, ...how.when } } }];
   });
 }

@@ -205,4 +205,11 @@ describe('what the registry marks bulk-editable', () => {
     );
     expect(operationByKey(listing, 'edit:price')).toBeUndefined();
   });
+
+  it('offers no bulk edit through a call declared as a decision on money', () => {
+    const money = { ...listing, update: { ...listing.update!, money: true } };
+    expect(bulkEditsOf(money, []).map((edit) => edit.field.key)).toEqual([]);
+    const paid = { ...listing, actions: { status: { ...listing.actions!.status, money: true } } };
+    expect(bulkEditsOf(paid, ['status']).map((edit) => edit.field.key)).not.toContain('status');
+  });
 });
