@@ -1,5 +1,6 @@
 import {
   type BaseRecord,
+  type DataProvider,
   type HttpError,
   useCustomMutation,
   useDataProvider,
@@ -10,9 +11,7 @@ import {
 import { useCallback } from 'react';
 
 import { ApiError, isCancelled } from '../../http/errors';
-import { findResource } from '../../resources';
 import type { OperationDecl, Values } from '../../resources/types';
-import { editRequest } from '../bulk/edit-request';
 
 /** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
 export interface ChangeOperation {
@@ -20,8 +19,22 @@ export interface ChangeOperation {
   op: OperationDecl;
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates?: readonly string[];
-  /** A change of this one field through the resource's `update` (a bulk edit), read first when it is sent whole. */
-  edit?: string;
+  /**
+   * A change of one field through the resource's `update` (a bulk edit): the body each record is sent
+   * with, the record read first where the update takes it whole (components/bulk/edit-request.ts).
+   */
+  edit?: EditChange;
+}
+
+/** What a bulk edit's call needs beside the record: its field, and how its body is made. */
+export interface EditChange {
+  field: string;
+  body: (
+    provider: DataProvider,
+    record: Values,
+    values: Values,
+    how: { signal?: AbortSignal; token?: string },
+  ) => Promise<Values>;
 }
 
 /** How one call of a change goes out. */
@@ -104,12 +117,10 @@ export function useRecordChange() {
             isCancelled(error) || (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
               ? (false as const)
               : undefined;
-      if (operation.edit !== undefined) {
-        const decl = findResource(resource);
-        const field = decl?.fields?.find((one) => one.key === operation.edit);
-        if (id === undefined || !decl || !field || !record) throw new ApiError('no id', 0);
+      if (operation.edit) {
+        if (id === undefined || !record) throw new ApiError('no id', 0);
         // an update that replaces the record reads it now and sends it whole, with the one field changed
-        const body = await editRequest(getProvider(), decl, field, record, values[field.key], how);
+        const body = await operation.edit.body(getProvider(), record, values, how);
         const reply = await update({
           resource,
           id,

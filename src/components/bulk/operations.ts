@@ -10,6 +10,8 @@ import type {
   Undoable,
   Values,
 } from '../../resources/types';
+import type { EditChange } from '../actions/use-record-change';
+import { editRequest } from './edit-request';
 
 /** One declared operation as the list runs it: the delete, or a named action. */
 export interface RecordOperation {
@@ -29,10 +31,10 @@ export interface RecordOperation {
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates: readonly string[];
   /**
-   * A bulk edit through the resource's `update`: the key of the field it changes (an update that takes
-   * the record whole reads it first, components/bulk/edit-request.ts).
+   * A bulk edit through the resource's `update`: the field it changes, and each record's body (an
+   * update that takes the record whole reads it first, components/bulk/edit-request.ts).
    */
-  edit?: string;
+  edit?: EditChange;
 }
 
 /** The key of a bulk edit through the update, as `RecordOperation.key` names it (`edit:type`). */
@@ -88,7 +90,10 @@ export function editOperation(decl: ResourceDecl, key: string): RecordOperation 
   if (!decl.update || decl.update.money || !field || !how || how.action) return undefined;
   return {
     key: `${EDIT_PREFIX}${key}`,
-    edit: key,
+    edit: {
+      field: key,
+      body: (provider, record, values, how) => editRequest(provider, decl, field, record, values[key], how),
+    },
     op: decl.update,
     label: fill(bulkTexts.editLabel, { label: field.label }),
     icon: 'FormOutlined',

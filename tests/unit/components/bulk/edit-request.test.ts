@@ -192,7 +192,7 @@ describe('what the registry marks bulk-editable', () => {
     const operation = operationByKey(listing, 'edit:type');
     expect(operation).toMatchObject({
       key: 'edit:type',
-      edit: 'type',
+      edit: { field: 'type' },
       label: 'Ubah Tipe',
       op: listing.update,
     });
