@@ -1,6 +1,6 @@
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Checkbox, Space } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
@@ -33,6 +33,11 @@ export interface Beyond {
   whole: WholeSelection | null;
   onChooseAll: () => void;
   onDropWhole: () => void;
+  /**
+   * Chooses the page's rows, or drops them when all are chosen: a phone's cards have no header
+   * checkbox, so once a card is chosen the bar offers the page (as a phone's mail app does).
+   */
+  onTogglePage?: () => void;
 }
 
 interface Props {
@@ -122,6 +127,22 @@ function BeyondBanner({ beyond, chosen, onClear }: { beyond: Beyond; chosen: num
  * Above a list with a selection: the count, "Batalkan pilihan" and the bulk operations; the question
  * an operation asks (once, for all), the run's progress with a cancel button, and its summary.
  */
+/** "Pilih semua di halaman ini" in the bar of a phone's cards. */
+function PageToggle({ beyond, onToggle }: { beyond: Beyond; onToggle: () => void }) {
+  const chosen = beyond.pageRows.filter(beyond.isChosen).length;
+  if (beyond.pageRows.length === 0) return null;
+  return (
+    <Checkbox
+      className="bulk-page-toggle"
+      checked={chosen === beyond.pageRows.length}
+      indeterminate={chosen > 0 && chosen < beyond.pageRows.length}
+      onChange={onToggle}
+    >
+      {bulkTexts.selectPageCards}
+    </Checkbox>
+  );
+}
+
 export function BulkBar({ decl, operations, selected, onClear, edits = [], beyond }: Props) {
   const { run, start, retryFailed, cancel, close } = useBulkRun(decl);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -161,6 +182,7 @@ export function BulkBar({ decl, operations, selected, onClear, edits = [], beyon
       {choosing && beyond && <BeyondBanner beyond={beyond} chosen={selected.length} onClear={onClear} />}
       {choosing && (
         <div className="bulk-bar" role="region" aria-label={bulkTexts.bar}>
+          {beyond?.onTogglePage && <PageToggle beyond={beyond} onToggle={beyond.onTogglePage} />}
           {/* the banner above says how many and offers to drop them */}
           {!wholeChosen && (
             <>

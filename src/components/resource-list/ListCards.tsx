@@ -1,8 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Checkbox, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 
-import { bulkTexts } from '../../locales/bulk';
 import { CardCheckbox } from '../bulk/CardCheckbox';
 import { CardList } from './CardList';
 import type { RowKeyProps } from './use-list-keyboard';
@@ -26,47 +25,32 @@ export function ListCards({
   rowProps?: (index: number) => RowKeyProps;
 }) {
   const { decl, bulk } = list;
-  const rows = list.shownRows;
-  const chosenOnPage = rows.filter(bulk.isChosen).length;
   return (
-    <>
-      {/* the page's rows at once, as the table's header checkbox does (then "Pilih semua N hasil") */}
-      {bulk.rowSelection && rows.length > 0 && (
-        <Checkbox
-          className="cards-select-page"
-          checked={chosenOnPage === rows.length}
-          indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
-          onChange={() => bulk.togglePage(rows)}
-        >
-          {bulkTexts.selectPageCards}
-        </Checkbox>
-      )}
-      <CardList
-        decl={decl}
-        label={label}
-        rows={list.shownRows}
-        rowKey={keyOf}
-        loading={list.fetching}
-        emptyText={list.emptyText}
-        showUrlOf={list.detailUrlOf}
-        showState={list.listReturn}
-        onView={decl.rowDetail ? list.view : undefined}
-        onEdit={decl.update ? list.edit : undefined}
-        extras={extraColumns}
-        rowClassName={rowClassName}
-        itemProps={rowProps}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        onPage={list.setCurrentPage}
-        select={
-          bulk.rowSelection
-            ? (row) => (
-                <CardCheckbox decl={decl} row={row} checked={bulk.isChosen(row)} onToggle={bulk.toggle} />
-              )
-            : undefined
-        }
-      />
-    </>
+    <CardList
+      decl={decl}
+      label={label}
+      rows={list.shownRows}
+      rowKey={keyOf}
+      loading={list.fetching}
+      emptyText={list.emptyText}
+      showUrlOf={list.detailUrlOf}
+      showState={list.listReturn}
+      onView={decl.rowDetail ? list.view : undefined}
+      onEdit={decl.update ? list.edit : undefined}
+      extras={extraColumns}
+      rowClassName={rowClassName}
+      itemProps={rowProps}
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      onPage={list.setCurrentPage}
+      select={
+        bulk.rowSelection
+          ? (row) => (
+              <CardCheckbox decl={decl} row={row} checked={bulk.isChosen(row)} onToggle={bulk.toggle} />
+            )
+          : undefined
+      }
+    />
   );
 }

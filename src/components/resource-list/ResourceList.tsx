@@ -142,6 +142,7 @@ export default function ResourceList({
           whole: bulk.whole,
           onChooseAll: () => void bulk.chooseAll({ filters, sorters }),
           onDropWhole: bulk.dropWhole,
+          onTogglePage: phone ? () => bulk.togglePage(list.shownRows) : undefined,
         }}
       />
       {phone ? (
