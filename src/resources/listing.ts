@@ -30,12 +30,14 @@ export const listingFields: FieldDecl[] = [
     type: 'select',
     inList: false,
     reference: { resource: 'master-trait', optionLabel: 'name', optionValue: 'name' },
+    bulkEdit: true,
   }),
   field('type', {
     type: 'select',
     required: true,
     filter: true,
     reference: { resource: 'house-type', optionLabel: 'name', optionValue: 'name' },
+    bulkEdit: true,
   }),
   field('price', {
     type: 'money',
@@ -84,12 +86,14 @@ export const listingFields: FieldDecl[] = [
     type: 'select',
     inList: false,
     options: certificates.map((value) => ({ label: value, value })),
+    bulkEdit: true,
   }),
   field('facilities', {
     label: listingLabels.facilities,
     type: 'select',
     inList: false,
     reference: { resource: 'extra-facility', optionLabel: 'name', optionValue: 'name', multiple: true },
+    bulkEdit: true,
   }),
   field('description', { type: 'textarea', inList: false }),
   field('photos', {
@@ -98,7 +102,8 @@ export const listingFields: FieldDecl[] = [
     inList: false,
     upload: { folder: 'listing' },
   }),
-  statusField(listingStatuses, { inForm: false }),
+  // changed on many listings by the status call (its form offers every status but sold)
+  statusField(listingStatuses, { inForm: false, bulkEdit: { action: 'status' } }),
   personField('agent_name', { label: listingLabels.agent, inForm: false }),
   createdAtField(),
 ];
@@ -214,6 +219,8 @@ export const listingResources: ResourceDecl[] = [
       success: rules.http200,
       message: messages.listingUpdated,
       toBody: resetFairPrice,
+      // a PUT of the listing: a bulk edit of one field reads each listing and sends it whole
+      whole: true,
     },
     delete: {
       method: 'delete',

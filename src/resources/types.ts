@@ -64,6 +64,11 @@ export interface OperationDecl {
   money?: boolean;
   /** The fields of the reply a screen reads (an action's answer), with the names they may come under. */
   reply?: readonly FieldDecl[];
+  /**
+   * An update that replaces the record (a `PUT` of the whole of it): a change of one field reads the
+   * record first and sends it whole, as its form would, with that field changed (a bulk edit).
+   */
+  whole?: boolean;
 }
 
 /** `true`: the record disappears; a function: the record as it looks once the change is made. */
@@ -174,6 +179,20 @@ export interface FieldDecl {
   initial?: unknown;
   /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */
   upload?: { folder: string; maxBytes?: number; accept?: readonly string[] };
+  /**
+   * May be changed on many chosen records at once ("Ubah kolom"): through the resource's `update`
+   * (`true`), or through a named action whose form asks this field (`{ action }`, e.g. a status call);
+   * `when` narrows the records it applies to (the others are skipped and named).
+   */
+  bulkEdit?: true | BulkEditDecl;
+}
+
+/** How a field is changed on many records at once (`FieldDecl.bulkEdit`). */
+export interface BulkEditDecl {
+  /** The named action that changes it (its form's field of the same key is the input); default `update`. */
+  action?: string;
+  /** The records it applies to, as an action's `ui.when` (an action's own `when` applies too). */
+  when?: AppliesWhen;
 }
 
 /** A form field that picks records of another resource, shown by name and sent by `optionValue`. */

@@ -1,9 +1,12 @@
 import {
   type BaseRecord,
+  type DataProvider,
   type HttpError,
   useCustomMutation,
+  useDataProvider,
   useDelete,
   useInvalidate,
+  useUpdate,
 } from '@refinedev/core';
 import { useCallback } from 'react';
 
@@ -16,6 +19,22 @@ export interface ChangeOperation {
   op: OperationDecl;
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates?: readonly string[];
+  /**
+   * A change of one field through the resource's `update` (a bulk edit): the body each record is sent
+   * with, the record read first where the update takes it whole (components/bulk/edit-request.ts).
+   */
+  edit?: EditChange;
+}
+
+/** What a bulk edit's call needs beside the record: its field, and how its body is made. */
+export interface EditChange {
+  field: string;
+  body: (
+    provider: DataProvider,
+    record: Values,
+    values: Values,
+    how: { signal?: AbortSignal; token?: string },
+  ) => Promise<Values>;
 }
 
 /** How one call of a change goes out. */
@@ -68,6 +87,10 @@ export function useRecordChange() {
   const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>({
     mutationOptions: { networkMode: 'always' },
   });
+  const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
+  const getProvider = useDataProvider();
   const invalidate = useInvalidate();
 
   const send = useCallback(
@@ -94,6 +117,22 @@ export function useRecordChange() {
             isCancelled(error) || (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
               ? (false as const)
               : undefined;
+      if (operation.edit) {
+        if (id === undefined || !record) throw new ApiError('no id', 0);
+        // an update that replaces the record reads it now and sends it whole, with the one field changed
+        const body = await operation.edit.body(getProvider(), record, values, how);
+        const reply = await update({
+          resource,
+          id,
+          values: body,
+          mutationMode: 'pessimistic',
+          invalidates: [],
+          meta,
+          successNotification: false,
+          errorNotification,
+        });
+        return reply.data;
+      }
       if (!operation.action) {
         if (id === undefined) throw new ApiError('no id', 0);
         const reply = await remove({
@@ -118,7 +157,7 @@ export function useRecordChange() {
       });
       return reply.data;
     },
-    [custom, remove],
+    [custom, getProvider, remove, update],
   );
 
   /** Refetches the lists a change touches: its own resource's and those it declares. */
@@ -132,5 +171,5 @@ export function useRecordChange() {
     [invalidate],
   );
 
-  return { send, refresh, isSending: mutation.isPending || removal.isPending };
+  return { send, refresh, isSending: mutation.isPending || removal.isPending || updating.isPending };
 }

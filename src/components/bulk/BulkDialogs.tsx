@@ -1,13 +1,17 @@
-import { Alert, Button, Form, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Progress, Select, Typography } from 'antd';
+import { useState } from 'react';
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
+import { stateAllows } from '../../resources/applicability';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
+import { valueText } from '../format';
 import { FieldItem } from '../resource-form/FieldItem';
-import { fromFormValues } from '../resource-form/form-values';
+import { fromFormValues, isBlank } from '../resource-form/form-values';
 import { useCloseOnBack } from '../use-close-on-back';
-import type { RecordOperation } from './operations';
+import { editedValue } from './edit-request';
+import type { BulkEdit, RecordOperation } from './operations';
 import { retryableOf } from './run-bulk';
 import type { BulkRunState } from './use-bulk-run';
 
@@ -91,6 +95,121 @@ function AskDialog({
         <>
           <p>{fill(bulkTexts.skipped, { count: asking.skipped.length })}</p>
           <Names decl={decl} records={asking.skipped} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** What "Ubah kolom" runs once confirmed: the edit's operation, on the records it applies to. */
+export interface EditRun {
+  operation: RecordOperation;
+  applies: Values[];
+  skipped: Values[];
+  values: Values;
+}
+
+/**
+ * "Ubah kolom": the field to change and its new value (the form's own input for that field: names
+ * for a type, several facilities, the status call's statuses), then a confirmation naming the count
+ * and the records it does not apply to (skipped, named), then the run.
+ */
+function EditDialog({
+  decl,
+  edits,
+  records,
+  onRun,
+  onCancel,
+}: {
+  decl: ResourceDecl;
+  edits: readonly BulkEdit[];
+  records: readonly Values[];
+  onRun: (run: EditRun) => void;
+  onCancel: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  useCloseOnBack(true, onCancel);
+  const [key, setKey] = useState<string | undefined>(edits.length === 1 ? edits[0].field.key : undefined);
+  const [asked, setAsked] = useState<EditRun | null>(null);
+  const edit = edits.find((one) => one.field.key === key);
+  const next = (values: Values) => {
+    if (!edit) return;
+    const value = editedValue(edit.field, values);
+    const applies = records.filter((record) => stateAllows(edit.operation.when, record));
+    const skipped = records.filter((record) => !applies.includes(record));
+    setAsked({ operation: edit.operation, applies, skipped, values: { [edit.field.key]: value } });
+  };
+  const shown = asked && edit ? asked.values[edit.field.key] : undefined;
+  return (
+    <Modal
+      open
+      title={fill(bulkTexts.editTitle, { count: records.length })}
+      width={478}
+      destroyOnHidden
+      onCancel={onCancel}
+      footer={
+        asked
+          ? [
+              <Button key="back" onClick={() => setAsked(null)}>
+                {bulkTexts.editBack}
+              </Button>,
+              asked.applies.length > 0 ? (
+                <Button key="run" type="primary" onClick={() => onRun(asked)}>
+                  {fill(bulkTexts.editConfirmYes, { count: asked.applies.length })}
+                </Button>
+              ) : null,
+            ]
+          : [
+              <Button key="cancel" onClick={onCancel}>
+                {ui.form.cancel}
+              </Button>,
+              <Button key="next" type="primary" disabled={!edit} onClick={() => form.submit()}>
+                {bulkTexts.editNext}
+              </Button>,
+            ]
+      }
+    >
+      {/* kept while the confirmation shows: "Kembali" finds the value as it was */}
+      <div hidden={Boolean(asked)}>
+        <Form<Values> form={form} layout="vertical" onFinish={next}>
+          <Form.Item label={bulkTexts.editField} htmlFor="bulk-edit-field">
+            <Select
+              id="bulk-edit-field"
+              value={key}
+              placeholder={bulkTexts.editFieldPlaceholder}
+              options={edits.map((one) => ({ label: one.field.label, value: one.field.key }))}
+              onChange={(chosen: string) => {
+                setKey(chosen);
+                form.resetFields();
+              }}
+            />
+          </Form.Item>
+          {edit && <FieldItem key={edit.field.key} field={edit.field} />}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      </div>
+      {asked && edit && (
+        <>
+          {asked.applies.length === 0 ? (
+            <p>{bulkTexts.noneApplies}</p>
+          ) : (
+            <>
+              <p>
+                {fill(bulkTexts.editConfirm, {
+                  label: edit.field.label,
+                  value: isBlank(shown) ? bulkTexts.editEmpty : valueText(edit.field, shown),
+                  count: asked.applies.length,
+                })}
+              </p>
+              {asked.operation.undoable && <p>{bulkTexts.editUndoHint}</p>}
+            </>
+          )}
+          {asked.skipped.length > 0 && (
+            <>
+              <p>{fill(bulkTexts.skipped, { count: asked.skipped.length })}</p>
+              <Names decl={decl} records={asked.skipped} />
+            </>
+          )}
         </>
       )}
     </Modal>
@@ -184,6 +303,11 @@ interface Props {
   asking: Asking | null;
   onRun: (values: Values) => void;
   onCancelAsking: () => void;
+  /** The fields "Ubah kolom" offers, and the records it is asked for (null: not asked). */
+  edits?: readonly BulkEdit[];
+  editing?: readonly Values[] | null;
+  onEdit?: (run: EditRun) => void;
+  onCancelEdit?: () => void;
   run: BulkRunState | null;
   onRetry: () => void;
   onCloseSummary: () => void;
@@ -198,6 +322,10 @@ export default function BulkDialogs({
   asking,
   onRun,
   onCancelAsking,
+  edits = [],
+  editing = null,
+  onEdit,
+  onCancelEdit,
   run,
   onRetry,
   onCloseSummary,
@@ -205,6 +333,9 @@ export default function BulkDialogs({
   return (
     <>
       {asking && <AskDialog decl={decl} asking={asking} onRun={onRun} onCancel={onCancelAsking} />}
+      {editing && onEdit && onCancelEdit && (
+        <EditDialog decl={decl} edits={edits} records={editing} onRun={onEdit} onCancel={onCancelEdit} />
+      )}
       {run?.phase === 'done' && (
         <SummaryDialog decl={decl} run={run} onRetry={onRetry} onClose={onCloseSummary} />
       )}

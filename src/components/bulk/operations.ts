@@ -1,13 +1,17 @@
-import { ui } from '../../locales/ui';
+import { bulkTexts } from '../../locales/bulk';
+import { fill, ui } from '../../locales/ui';
 import type {
   ActionAsk,
   AppliesWhen,
+  FieldDecl,
   IconName,
   OperationDecl,
   ResourceDecl,
   Undoable,
   Values,
 } from '../../resources/types';
+import type { EditChange } from '../actions/use-record-change';
+import { editRequest } from './edit-request';
 
 /** One declared operation as the list runs it: the delete, or a named action. */
 export interface RecordOperation {
@@ -26,7 +30,15 @@ export interface RecordOperation {
   undoable?: Undoable;
   /** Other lists to refresh afterwards (the own one always is). */
   invalidates: readonly string[];
+  /**
+   * A bulk edit through the resource's `update`: the field it changes, and each record's body (an
+   * update that takes the record whole reads it first, components/bulk/edit-request.ts).
+   */
+  edit?: EditChange;
 }
+
+/** The key of a bulk edit through the update, as `RecordOperation.key` names it (`edit:type`). */
+const EDIT_PREFIX = 'edit:';
 
 /** The delete of a declaration as an operation. */
 export function deleteOperation(decl: ResourceDecl): RecordOperation | undefined {
@@ -59,9 +71,63 @@ export function actionOperation(decl: ResourceDecl, name: string): RecordOperati
   };
 }
 
-/** The operation named `key` (`delete`, or an action's name), as `RecordOperation.key` names it. */
+/** The operation named `key` (`delete`, `edit:<field>`, or an action's name), as `RecordOperation.key` names it. */
 export function operationByKey(decl: ResourceDecl, key: string): RecordOperation | undefined {
-  return key === 'delete' ? deleteOperation(decl) : actionOperation(decl, key);
+  if (key === 'delete') return deleteOperation(decl);
+  if (key.startsWith(EDIT_PREFIX)) return editOperation(decl, key.slice(EDIT_PREFIX.length));
+  return actionOperation(decl, key);
+}
+
+function bulkEditOf(field: FieldDecl | undefined) {
+  return field?.bulkEdit === true ? {} : field?.bulkEdit;
+}
+
+/** The change of one bulk-editable field through the update (`bulkEdit: true`), undone in its window. */
+export function editOperation(decl: ResourceDecl, key: string): RecordOperation | undefined {
+  const field = decl.fields?.find((one) => one.key === key);
+  const how = bulkEditOf(field);
+  // a decision on money is never made on many records at once (nor kept to leave later)
+  if (!decl.update || decl.update.money || !field || !how || how.action) return undefined;
+  return {
+    key: `${EDIT_PREFIX}${key}`,
+    edit: {
+      field: key,
+      body: (provider, record, values, how) => editRequest(provider, decl, field, record, values[key], how),
+    },
+    op: decl.update,
+    label: fill(bulkTexts.editLabel, { label: field.label }),
+    icon: 'FormOutlined',
+    when: how.when,
+    undoable: (record, values) => ({ ...record, [key]: values[key] }),
+    invalidates: [],
+  };
+}
+
+/** A field a person may change on many chosen records, and the operation that changes it. */
+export interface BulkEdit {
+  /** The field as its input asks it: the action's form field of the same key when an action changes it. */
+  field: FieldDecl;
+  operation: RecordOperation;
+}
+
+/**
+ * The fields of a declaration marked `bulkEdit`, each with how it is changed: the update, or the named
+ * action (only one of `allowedActions`, whose form asks the field); its `when` beside the action's.
+ */
+export function bulkEditsOf(decl: ResourceDecl, allowedActions: readonly string[]): BulkEdit[] {
+  return (decl.fields ?? []).flatMap((field): BulkEdit[] => {
+    const how = bulkEditOf(field);
+    if (!how) return [];
+    if (!how.action) {
+      const operation = editOperation(decl, field.key);
+      return operation ? [{ field, operation }] : [];
+    }
+    const action = allowedActions.includes(how.action) ? actionOperation(decl, how.action) : undefined;
+    const asked =
+      action?.ask?.kind === 'form' ? action.ask.fields.find((one) => one.key === field.key) : undefined;
+    if (!action || !asked || action.op.money) return [];
+    return [{ field: asked, operation: { ...action, when: { ...action.when, ...how.when } } }];
+  });
 }
 
 /**

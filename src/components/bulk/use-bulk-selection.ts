@@ -1,4 +1,4 @@
-import type { BaseRecord } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useDataProvider } from '@refinedev/core';
 import type { CheckboxProps, TableProps } from 'antd';
 import {
   type AriaAttributes,
@@ -6,7 +6,9 @@ import {
   type Key,
   startTransition,
   useCallback,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
@@ -16,9 +18,20 @@ import type { ResourceDecl } from '../../resources/types';
 import { useOfferedActions } from '../actions/action-access';
 import { recordTitle } from '../actions/record-title';
 import { HeaderCheckbox } from './HeaderCheckbox';
-import { bulkOperationsOf } from './operations';
+import { bulkEditsOf, bulkOperationsOf } from './operations';
+import { IncompleteRead, ReadCancelled, readWholeList, TooManyRows, type WholeQuery } from './read-all';
 
 type RowSelection = NonNullable<TableProps<BaseRecord>['rowSelection']>;
+
+/** The most records one selection takes ("Pilih semua N hasil"): a run of them is kept in local storage. */
+export const WHOLE_SELECTION_MAX = 1000;
+
+/** The selection beyond the page: being read, made, or why it could not be. */
+export type WholeSelection =
+  | { phase: 'reading'; done: number; total: number | undefined }
+  | { phase: 'chosen'; count: number }
+  | { phase: 'failed'; done: number; total: number | undefined; message: string }
+  | { phase: 'tooMany'; total: number };
 
 /**
  * The rows chosen for a bulk operation, by key: kept across pages and sorts (the records chosen on
@@ -32,11 +45,70 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
     () => bulkOperationsOf(decl, offered ? offered.split(',') : []),
     [decl, offered],
   );
-  const [chosen, setChosen] = useState<ReadonlyMap<Key, BaseRecord>>(new Map());
-  const clear = useCallback(() => setChosen(new Map()), []);
+  const edits = useMemo(() => bulkEditsOf(decl, offered ? offered.split(',') : []), [decl, offered]);
+  const [chosen, setRawChosen] = useState<ReadonlyMap<Key, BaseRecord>>(new Map());
+  const [whole, setWhole] = useState<WholeSelection | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  // any other change of the selection ends the whole one (and stops its read)
+  const setChosen = useCallback((next: Parameters<typeof setRawChosen>[0]) => {
+    reading.current?.abort();
+    reading.current = null;
+    setWhole(null);
+    setRawChosen(next);
+  }, []);
+  const clear = useCallback(() => setChosen(new Map()), [setChosen]);
+  // a list left while it reads stops reading
+  useEffect(() => {
+    return () => reading.current?.abort();
+  }, []);
+
+  const getProvider = useDataProvider();
+  /**
+   * Chooses every record of the filtered list (`query`), read in pages of the largest offered size
+   * (a server's cap followed); cancellable, its progress in `whole`. Failing, the selection stays.
+   */
+  const chooseAll = useCallback(
+    async (query: WholeQuery) => {
+      reading.current?.abort();
+      const controller = new AbortController();
+      reading.current = controller;
+      setWhole({ phase: 'reading', done: 0, total: undefined });
+      let progress: { done: number; total: number | undefined } = { done: 0, total: undefined };
+      try {
+        const rows = await readWholeList(getProvider(), decl.name, query, {
+          max: WHOLE_SELECTION_MAX,
+          signal: controller.signal,
+          onProgress: (now) => {
+            progress = now;
+            if (reading.current === controller) setWhole({ phase: 'reading', ...now });
+          },
+        });
+        if (reading.current !== controller) return;
+        reading.current = null;
+        setRawChosen(new Map(rows.map((row) => [String(row.id), { ...row, [rowKey]: String(row.id) }])));
+        setWhole({ phase: 'chosen', count: rows.length });
+      } catch (error) {
+        if (reading.current !== controller || error instanceof ReadCancelled) return;
+        reading.current = null;
+        if (error instanceof TooManyRows) setWhole({ phase: 'tooMany', total: error.total });
+        else {
+          const total = error instanceof IncompleteRead ? error.total : progress.total;
+          const message = (error as Partial<HttpError> | null)?.message ?? '';
+          setWhole({ phase: 'failed', done: progress.done, total, message });
+        }
+      }
+    },
+    [decl.name, getProvider, rowKey],
+  );
+  /** Stops reading the whole list (the page's selection stays) or forgets why it could not be read. */
+  const dropWhole = useCallback(() => {
+    reading.current?.abort();
+    reading.current = null;
+    setWhole(null);
+  }, []);
 
   const rowSelection: RowSelection | undefined =
-    operations.length === 0
+    operations.length === 0 && edits.length === 0
       ? undefined
       : {
           selectedRowKeys: [...chosen.keys()],
@@ -78,9 +150,37 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
         else next.set(key, row);
         return next;
       }),
-    [rowKey],
+    [rowKey, setChosen],
   );
   const isChosen = useCallback((row: BaseRecord) => chosen.has(row[rowKey] as Key), [chosen, rowKey]);
+  /** Chooses every row of the page, or drops them all when all are chosen (a phone's "select the page"). */
+  const togglePage = useCallback(
+    (rows: readonly BaseRecord[]) =>
+      startTransition(() =>
+        setChosen((before) => {
+          const next = new Map(before);
+          const all = rows.every((row) => next.has(row[rowKey] as Key));
+          for (const row of rows) {
+            if (all) next.delete(row[rowKey] as Key);
+            else next.set(row[rowKey] as Key, row);
+          }
+          return next;
+        }),
+      ),
+    [rowKey, setChosen],
+  );
 
-  return { operations, rowSelection, selected: [...chosen.values()], clear, toggle, isChosen };
+  return {
+    operations,
+    edits,
+    rowSelection,
+    selected: [...chosen.values()],
+    clear,
+    toggle,
+    togglePage,
+    isChosen,
+    whole,
+    chooseAll,
+    dropWhole,
+  };
 }

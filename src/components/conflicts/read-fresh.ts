@@ -36,6 +36,7 @@ async function readFromList(
   decl: ResourceDecl,
   record: Values,
   signal?: AbortSignal,
+  token?: string,
 ): Promise<FreshRead> {
   // a list whose path names a value of the record (e.g. `/user/{url}`) is read where the record is
   const placeholders = [...(decl.list?.path ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -50,7 +51,7 @@ async function readFromList(
       resource: decl.name,
       pagination: { currentPage: page, pageSize: size, mode: 'server' },
       filters,
-      meta: { signal },
+      meta: { signal, token },
     })) as { data: BaseRecord[]; total: number; totalKnown?: boolean };
     const found = data.find((row) => sameKey(row.id, record.id));
     if (found) return { kind: 'found', record: found };
@@ -73,13 +74,15 @@ async function readFromList(
 /**
  * Reads a record again just before a change of it is sent: by the declared `one` (its key, e.g. a
  * listing's slug, from the record), else by its list. A 404 (or 410), or a list without it, is a
- * record removed elsewhere; any other failure (the network, a 500) leaves it unknown.
+ * record removed elsewhere; any other failure (the network, a 500) leaves it unknown. `token`: the
+ * author's, for a change that waited (a bulk run's).
  */
 export async function readFresh(
   provider: DataProvider,
   decl: ResourceDecl,
   record: Values,
   signal?: AbortSignal,
+  token?: string,
 ): Promise<FreshRead> {
   try {
     const key = record[showKeyOf(decl)];
@@ -87,13 +90,13 @@ export async function readFresh(
       const { data } = await provider.getOne<BaseRecord>({
         resource: decl.name,
         id: key as string | number,
-        meta: { signal },
+        meta: { signal, token },
       });
       // an answer without the record (`data: null`) is a record no longer there
       const same = sameKey(data.id, record.id) || sameKey(data[showKeyOf(decl)], key);
       return same ? { kind: 'found', record: data } : { kind: 'gone' };
     }
-    if (decl.list) return await readFromList(provider, decl, record, signal);
+    if (decl.list) return await readFromList(provider, decl, record, signal, token);
     return { kind: 'failed', error: new Error(`"${decl.name}" has no call that reads a record`) };
   } catch (error) {
     const status = statusOf(error);

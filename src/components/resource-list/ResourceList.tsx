@@ -128,7 +128,23 @@ export default function ResourceList({
       />
       {typeof panel === 'function' ? panel({ rows: list.rows, total, pageSize: list.pageSize }) : panel}
       {list.error && <LoadError error={list.error} onRetry={list.refetch} className="resource-list-error" />}
-      <BulkBar decl={decl} operations={bulk.operations} selected={bulk.selected} onClear={bulk.clear} />
+      <BulkBar
+        decl={decl}
+        operations={bulk.operations}
+        edits={bulk.edits}
+        selected={bulk.selected}
+        onClear={bulk.clear}
+        beyond={{
+          pageRows: list.shownRows,
+          isChosen: bulk.isChosen,
+          total,
+          totalKnown: list.totalKnown,
+          whole: bulk.whole,
+          onChooseAll: () => void bulk.chooseAll({ filters, sorters }),
+          onDropWhole: bulk.dropWhole,
+          onTogglePage: phone ? () => bulk.togglePage(list.shownRows) : undefined,
+        }}
+      />
       {phone ? (
         <ListCards
           list={list}

@@ -39,6 +39,9 @@ async function choose(page, title) {
 }
 
 const bar = (page) => page.getByRole('region', { name: 'Aksi untuk data yang dipilih' });
+/** A field the form leaves out when blank: absent, null, '' and [] read alike. */
+const blankAsNull = (value) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
 
 test('bulk delete: three listings in one run, three DELETE calls, one message and one summary', async ({
   open,
@@ -155,6 +158,94 @@ test('bulk status over a mix with a sold listing: the sold one is skipped and na
     'a call without the status asked once',
   ).toBeTruthy();
   await screenshotAs(page, 'bulk-skipped-and-refused');
+});
+
+test('bulk edit over all N: "Pilih semua 18 hasil" reads the filtered list, "Ubah kolom" sets the type of each listing once, read first and sent whole', async ({
+  open,
+  screenshotAs,
+}) => {
+  test.setTimeout(120_000);
+  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await filter(page, 'Pilih Tipe', /^Gudang$/);
+  await expect(page.getByText('Total 18 data')).toBeVisible({ timeout: 30000 });
+  await list.waitForRows(30000);
+  // (the page's rows are chosen in a transition: the banner says when)
+  await page.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }).click();
+  const banner = page.locator('.bulk-beyond');
+  await banner.getByText('Semua 10 di halaman ini dipilih.').waitFor();
+  await banner.getByRole('button', { name: 'Pilih semua 18 hasil' }).click();
+  await banner.getByText('18 hasil dipilih.').waitFor();
+  await expect(banner.getByRole('button', { name: 'Batalkan pilihan' })).toBeVisible();
+  await screenshotAs(page, 'bulk-all-chosen');
+  // the records read for the selection: the filtered list, in pages (here one of 100)
+  const read = calls(requests, 'GET', (p) => p === '/house-list/admin').filter(
+    (r) => new URL(r.url()).searchParams.get('limit') === '100',
+  );
+  expect(read.length, 'the whole list was not read').toBeGreaterThan(0);
+  expect(read.every((r) => new URL(r.url()).searchParams.get('type') === 'Gudang')).toBeTruthy();
+  const chosen = new Set(
+    (await Promise.all(read.map(async (r) => (await (await r.response()).json()).data)))
+      .flat()
+      .map((one) => one.id),
+  );
+  expect(chosen.size).toBe(18);
+
+  await bar(page).getByRole('button', { name: 'Ubah kolom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah kolom: 18 data' });
+  await dialog.getByRole('combobox', { name: 'Kolom' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Tipe$/ })
+    .click();
+  // the type as the form asks it: by name
+  await dialog.getByRole('combobox', { name: 'Tipe' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Ruko$/ })
+    .click();
+  await dialog.getByRole('button', { name: 'Lanjut' }).click();
+  await dialog.getByText('Ubah Tipe menjadi "Ruko" untuk 18 data?').waitFor();
+  await dialog.getByRole('button', { name: 'Ya, ubah 18 data' }).click();
+  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
+  const summary = page.getByRole('dialog', { name: 'Hasil: Ubah Tipe' });
+  await summary.waitFor({ timeout: 60000 });
+  await summary.getByText('18 berhasil').waitFor();
+  await screenshotAs(page, 'bulk-edit-summary');
+
+  // each listing once: read by its slug first, then a PUT of the whole listing with the type changed
+  const puts = calls(requests, 'PUT', (p) => /^\/house-list\/[^/]+$/.test(p));
+  expect(puts.map(pathOf).sort()).toEqual([...chosen].map((id) => `/house-list/${id}`).sort());
+  const reads = calls(requests, 'GET', (p) => p.startsWith('/house-list/by/'));
+  expect(reads, `${reads.length} reads for 18 listings`).toHaveLength(18);
+  const fresh = new Map(
+    await Promise.all(reads.map(async (r) => [(await (await r.response()).json()).data.id, r])),
+  );
+  for (const put of puts) {
+    const body = put.postDataJSON();
+    const id = pathOf(put).split('/').pop();
+    const before = (await (await fresh.get(id).response()).json()).data;
+    expect(requests.indexOf(fresh.get(id)), `${id} was not read before its PUT`).toBeLessThan(
+      requests.indexOf(put),
+    );
+    expect(body.type).toBe('Ruko');
+    for (const key of [
+      'title',
+      'price',
+      'address',
+      'id_kelurahan',
+      'land_area',
+      'certificate',
+      'photos',
+      'facilities',
+    ])
+      expect(blankAsNull(body[key]), `${id}: ${key} not sent as the listing holds it`).toEqual(
+        blankAsNull(before[key]),
+      );
+    expect([body.isFairPrice, body.fairprice]).toEqual([false, null]);
+  }
+  expect(calls(requests, 'PUT', (p) => p.startsWith('/house-list/status/'))).toHaveLength(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 const SESSION = 'pbo.session';

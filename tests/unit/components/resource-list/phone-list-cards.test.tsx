@@ -120,12 +120,23 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
       timeout: 15000,
     });
     const boxes = screen.getAllByRole('checkbox', { name: /^Pilih \S/ });
-    expect(boxes.length).toBe(document.querySelectorAll('.resource-card').length);
+    const shown = document.querySelectorAll('.resource-card').length;
+    expect(boxes.length).toBe(shown);
     await user.click(boxes[0]);
     await user.click(boxes[1]);
     expect(await screen.findByText('2 dipilih')).toBeInTheDocument();
     await user.click(boxes[0]);
     expect(await screen.findByText('1 dipilih')).toBeInTheDocument();
+    // once a card is chosen, the bar offers the page at once; then the whole list is offered
+    const page = screen.getByRole('checkbox', { name: 'Pilih semua di halaman ini' });
+    await user.click(page);
+    const offer = await screen.findByText(/^Semua \d+ di halaman ini dipilih\.$/);
+    const onPage = Number(/\d+/.exec(offer.textContent ?? '')?.[0]);
+    expect(onPage).toBe(document.querySelectorAll('.resource-card').length);
+    expect(screen.getByText(`${onPage} dipilih`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pilih semua \d+ hasil$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
+    await waitFor(() => expect(screen.queryByText(/dipilih/)).toBeNull());
   });
 
   it('deletes from a card\'s menu as from a row: gone at once, "Urungkan" sends nothing, else DELETE after the window', async () => {

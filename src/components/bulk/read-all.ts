@@ -1,0 +1,124 @@
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
+
+/** One page of a list as the data provider reads it. */
+export interface PageRead {
+  data: BaseRecord[];
+  total: number;
+  /** False when the service sent no count: `total` is then only a floor. */
+  totalKnown?: boolean;
+}
+
+export interface ReadAllOptions {
+  /** Rows asked for per page (the largest page a list offers). */
+  pageSize: number;
+  /** The size the list really asks for a wanted size (the data provider's offered sizes). */
+  fit?: (size: number) => number;
+  /** More rows than this: the read stops with `TooManyRows` (the count says so at the first page). */
+  max: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: { done: number; total: number | undefined }) => void;
+}
+
+/** The list holds more rows than a selection takes. */
+export class TooManyRows extends Error {
+  constructor(readonly total: number) {
+    super(`more than the rows a selection takes: ${total}`);
+  }
+}
+
+/** The pages ended before the count the list gave: a server that repeats a page, or ignores `page`. */
+export class IncompleteRead extends Error {
+  constructor(
+    readonly done: number,
+    readonly total: number,
+  ) {
+    super(`read ${done} of ${total} rows`);
+  }
+}
+
+/** The read was cancelled (`signal`). */
+export class ReadCancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+function keyOf(row: BaseRecord): string | undefined {
+  return row.id === undefined || row.id === null ? undefined : String(row.id);
+}
+
+/**
+ * Every row of a (filtered) list, read page after page with `readPage`, each row once (by its `id`;
+ * a row without one cannot be chosen and is left out). A server may cap the page size (50 rows for
+ * `limit=100`): past a short first page with more to come, the pages are read at the size it gives
+ * (as the list can ask it), so none is skipped; a short later page, an empty one or one that only
+ * repeats rows read already ends the list. A count the pages fell short of is an `IncompleteRead`; a
+ * page that fails stops the read with its error; `signal` stops it between pages (`ReadCancelled`).
+ */
+export async function readAllPages(
+  readPage: (page: number, size: number, signal?: AbortSignal) => Promise<PageRead>,
+  { pageSize, fit = (size) => size, max, signal, onProgress }: ReadAllOptions,
+): Promise<BaseRecord[]> {
+  const rows = new Map<string, BaseRecord>();
+  let size = fit(pageSize);
+  let counted: number | undefined;
+  for (let page = 1; ; page += 1) {
+    if (signal?.aborted) throw new ReadCancelled();
+    const answer = await readPage(page, size, signal);
+    if (signal?.aborted) throw new ReadCancelled();
+    const known = answer.totalKnown !== false && Number.isFinite(answer.total);
+    counted = known ? answer.total : undefined;
+    if (counted !== undefined && counted > max) throw new TooManyRows(counted);
+    let fresh = 0;
+    for (const row of answer.data) {
+      const key = keyOf(row);
+      if (key === undefined || rows.has(key)) continue;
+      rows.set(key, row);
+      fresh += 1;
+    }
+    if (rows.size > max) throw new TooManyRows(rows.size);
+    onProgress?.({ done: rows.size, total: counted });
+    if (fresh === 0) break;
+    if (counted !== undefined && rows.size >= counted) break;
+    if (answer.data.length < size) {
+      // a short later page is the list's end; a short first page with more to come is the server's cap
+      if (page > 1) break;
+      const capped = fit(answer.data.length);
+      // (an offered size above what the server gives would skip rows: read at the largest one below)
+      size = capped <= answer.data.length ? capped : answer.data.length;
+    }
+  }
+  if (counted !== undefined && rows.size < counted) throw new IncompleteRead(rows.size, counted);
+  return [...rows.values()];
+}
+
+/** The filtered list a whole selection reads: the list's own filters and sort, as it shows them. */
+export interface WholeQuery {
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}
+
+/**
+ * Every record of `resource`'s list as filtered and sorted by `query`, through the data provider's
+ * list call, in pages of the largest size a list offers (`readAllPages`).
+ */
+export function readWholeList(
+  provider: DataProvider,
+  resource: string,
+  query: WholeQuery,
+  options: Pick<ReadAllOptions, 'max' | 'signal' | 'onProgress'>,
+): Promise<BaseRecord[]> {
+  return readAllPages(
+    async (page, size, signal) =>
+      (await provider.getList<BaseRecord>({
+        resource,
+        pagination: { currentPage: page, pageSize: size, mode: 'server' },
+        filters: query.filters,
+        sorters: query.sorters,
+        meta: { signal },
+      })) as PageRead,
+    { ...options, pageSize: PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1], fit: offeredPageSize },
+  );
+}
