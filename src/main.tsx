@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import App, { preloadSignedIn, primeSignedInList } from './App';
+import App, { prefetchSignedInList, preloadSignedIn } from './App';
 import { registerAppWorker } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
@@ -82,7 +82,7 @@ async function boot() {
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
-  const primed = primeSignedInList(window.location, providers);
+  const prefetched = prefetchSignedInList(window.location, providers);
   // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
   // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
   // screen's data is there: its code and storage never compete with that screen's own)
@@ -90,7 +90,7 @@ async function boot() {
   const kept = signedIn && hasKept(window.localStorage) ? providers.keepQueries() : undefined;
   if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
   await Promise.all([
-    primed,
+    prefetched,
     kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
   ]);
   if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)

@@ -1,13 +1,22 @@
 import type { BaseRecord, GetListResponse } from '@refinedev/core';
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router';
 
-import { firstPageOf, listKey } from '../providers/lazy-data-provider';
 import type { Registry } from '../resources/load-registry';
 import { pathOf } from '../resources/paths';
 import type { ResourceDecl } from '../resources/types';
 import type { Session } from '../session/session';
 import { Loading } from './Loading';
+import { firstPageQuery } from './resource-list/first-page';
 import { type Screens, ScreensContext } from './screens-context';
 import { SessionContext } from './session-context';
 import { useIsPhone } from './use-is-phone';
@@ -27,11 +36,6 @@ export function genericListAt(
   return decl?.list && !screens.pages[decl.name]?.list ? decl : undefined;
 }
 
-/** The answer to come of a list call made ahead, by its key (`listKey`), if one was made. */
-export const AnsweredAheadContext = createContext<(key: string) => Promise<GetListResponse> | undefined>(
-  () => undefined,
-);
-
 /** The generic list at `pathname` when `session` may see it (the same rule as the menu's). */
 function framedListAt(
   registry: Registry | undefined,
@@ -47,47 +51,57 @@ interface Answered {
   Cards: ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
   rows: readonly BaseRecord[];
 }
-/** Each answer made ahead with the cards' code, once both have come: a frame drawn again has them at once. */
-const answeredCards = new WeakMap<Promise<GetListResponse>, Answered>();
+/** Each answer with the cards' code, once both have come: a frame drawn again has them at once. */
+const answeredCards = new WeakMap<GetListResponse, Answered>();
 
-/** The first cards' code (with the session's chunk) and rows, once the answer made ahead has come. */
-function useAnsweredCards(ahead: Promise<GetListResponse> | undefined): Answered | undefined {
-  const [answered, setAnswered] = useState(() => ahead && answeredCards.get(ahead));
+/** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
+function useCachedAnswer(queryKey: QueryKey | undefined): GetListResponse | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => queryClient.getQueryCache().subscribe(changed),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    queryKey ? queryClient.getQueryData<GetListResponse>(queryKey) : undefined,
+  );
+}
+
+/** The first cards' code (with the session's chunk) and rows, once the list's answer is here. */
+function useAnsweredCards(answer: GetListResponse | undefined): Answered | undefined {
+  const [answered, setAnswered] = useState(() => answer && answeredCards.get(answer));
   useEffect(() => {
-    if (!ahead) return;
+    if (!answer || answeredCards.has(answer)) return;
     let live = true;
-    Promise.all([import('./resource-list/FrameCards'), ahead]).then(
-      ([{ FrameCards }, answer]) => {
+    import('./resource-list/FrameCards').then(
+      ({ FrameCards }) => {
         const found = { Cards: FrameCards, rows: answer.data };
-        answeredCards.set(ahead, found);
+        answeredCards.set(answer, found);
         if (live) setAnswered(found);
       },
-      // a failed call is the screen's to report, with its retry
+      // the screen's own boundary says so when its code cannot come
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [ahead]);
-  return ahead && (answered ?? answeredCards.get(ahead));
+  }, [answer]);
+  return answer && (answeredCards.get(answer) ?? (answered?.rows === answer.data ? answered : undefined));
 }
 
 /**
  * While the screen at the address loads: the frame of the generic list there, when the session may
  * see it, else plain loading (also until the registry has loaded); on a phone with the list's first
- * cards once its call made ahead has been answered.
+ * cards once the cache holds its first page (kept on the device, or fetched ahead: `prefetchFirstPage`).
  */
 export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
   const { pathname } = useLocation();
   const registry = useLoadedRegistry();
   const screens = useContext(ScreensContext);
   const session = useContext(SessionContext)?.read() ?? null;
-  const peek = useContext(AnsweredAheadContext);
   const phone = useIsPhone();
   const decl = framedListAt(registry, pathname, screens, session);
-  const answered = useAnsweredCards(
-    decl && phone ? peek(listKey(firstPageOf(decl.name, decl.pageSize))) : undefined,
-  );
+  const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
+  const answered = useAnsweredCards(useCachedAnswer(first?.queryKey));
   return (
     <ScreenFrame
       title={decl && (decl.label ?? decl.name)}

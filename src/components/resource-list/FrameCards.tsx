@@ -14,7 +14,7 @@ import './cards.css';
 const FIRST_CARDS = 4;
 
 /**
- * A phone's first cards in plain markup, from the list's answer made ahead, while the screen's code
+ * A phone's first cards in plain markup, from the list's first page in the cache (kept, or fetched ahead), while the screen's code
  * still comes: where CardList will draw them, with the same title and figures (a status and a
  * yes/no as text), the room of the checkbox and of the "⋯" menu kept. A title is its detail page's
  * link, as in the list. Loaded with the session's chunk, not with the login page.

@@ -1,15 +1,15 @@
 // Before the shell's code and the providers arrive, a signed-in load of a generic list draws the
 // screen's frame with its title (the page's largest text) where the list will put it.
 import type { GetListResponse } from '@refinedev/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
-import { listCallsAtOnce } from '../../../src/App';
-import { AddressFrame, AnsweredAheadContext } from '../../../src/components/ScreenFrame';
+import { firstPageQuery, waitsForFilters } from '../../../src/components/resource-list/first-page';
+import { AddressFrame } from '../../../src/components/ScreenFrame';
 import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { screens } from '../../../src/pages/screens';
-import { firstPageOf, listKey } from '../../../src/providers/lazy-data-provider';
 import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';
 import { ADMIN, buildProviders, signIn, SUPERADMIN } from '../support/app';
@@ -19,12 +19,7 @@ beforeAll(async () => {
   await loadRegistry();
 });
 
-function frameAt(
-  path: string,
-  email: string | null,
-  inShell = false,
-  ahead: (key: string) => Promise<GetListResponse> | undefined = () => undefined,
-) {
+function frameAt(path: string, email: string | null, inShell = false, queryClient = new QueryClient()) {
   const { store } = buildProviders();
   if (email) signIn(store, email);
   else store.clear();
@@ -32,9 +27,9 @@ function frameAt(
     <MemoryRouter initialEntries={[path]}>
       <SessionContext.Provider value={store}>
         <ScreensContext.Provider value={screens}>
-          <AnsweredAheadContext.Provider value={ahead}>
+          <QueryClientProvider client={queryClient}>
             <AddressFrame inShell={inShell} />
-          </AnsweredAheadContext.Provider>
+          </QueryClientProvider>
         </ScreensContext.Provider>
       </SessionContext.Provider>
     </MemoryRouter>,
@@ -55,7 +50,7 @@ describe('AddressFrame', () => {
 
   it('is plain loading on a screen of its own, on the login page, signed out, or for a list the session may not see', () => {
     const hidden = registry.find(
-      (decl) => decl.list && decl.route && !decl.menus.includes('reduced') && listCallsAtOnce(decl),
+      (decl) => decl.list && decl.route && !decl.menus.includes('reduced') && !waitsForFilters(decl),
     );
     expect(hidden).toBeDefined();
     for (const [path, email] of [
@@ -72,11 +67,11 @@ describe('AddressFrame', () => {
   });
 });
 
-// a phone's first cards come from the list's answer made ahead, before the screen's code
+// a phone's first cards come from the list's first page in the cache (kept on the device, or
+// fetched ahead), before the screen's code
 describe('AddressFrame on a phone', () => {
   onPhone();
   const listing = registry.find((decl) => decl.name === 'listing')!;
-  const key = listKey(firstPageOf('listing', listing.pageSize));
   const rows = [
     { id: 7, slug: 'rumah-asri-7', title: 'Rumah Asri di Wanaherang', status: 'active', price: 1230000000 },
     { _id: 'b8', slug: 'ruko-kranji-8', title: 'Ruko Kranji', price: '6450000000' },
@@ -84,14 +79,16 @@ describe('AddressFrame on a phone', () => {
   ];
 
   it('draws the first four cards once the answer has come: titles linking to their detail, figures as text', async () => {
-    const asked: string[] = [];
-    frameAt('/dashboard/listing', SUPERADMIN, false, (asking) => {
-      asked.push(asking);
-      return asking === key ? Promise.resolve({ data: rows, total: 300 }) : undefined;
-    });
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    // another page's answer is not the first page's
+    queryClient.setQueryData([...queryKey.slice(0, -1), { page: 2 }], { data: rows.slice(1), total: 300 });
+    let answer: (list: GetListResponse) => void = () => undefined;
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => new Promise((done) => (answer = done)) });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
+    await act(async () => answer({ data: rows, total: 300 }));
     const first = await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
-    expect(asked).toContain(key);
     expect(first.getAttribute('href')).toMatch(/^\/dashboard\/listing\/.+/);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(4);
@@ -103,11 +100,16 @@ describe('AddressFrame on a phone', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('stays on "Loading ..." without an answer made ahead, or when its call failed', async () => {
-    const failed = Promise.reject(new Error('Network Error'));
-    failed.catch(() => undefined);
-    frameAt('/dashboard/listing', SUPERADMIN, false, () => failed);
-    await act(() => failed.catch(() => undefined));
+  it('stays on "Loading ..." without the first page in the cache, or when its call failed', async () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    const failed = queryClient.prefetchQuery({
+      queryKey,
+      queryFn: () => Promise.reject(new Error('Network Error')),
+      retry: false,
+    });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    await act(() => failed);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.queryByRole('listitem')).toBeNull();
   });
