@@ -8,6 +8,7 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
+import { loadFrameCards } from './components/ScreenFrame';
 import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
@@ -91,7 +92,12 @@ async function boot() {
   if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
   await Promise.all([
     prefetched,
-    kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
+    // and the phone's first cards' code, so the first drawing draws them from the kept answers
+    kept &&
+      Promise.race([
+        Promise.all([kept, loadFrameCards().catch(() => undefined)]),
+        new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
+      ]),
   ]);
   if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)
     void registerAppWorker(window, firstDataShown(providers.queryClient));

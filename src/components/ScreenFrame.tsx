@@ -3,18 +3,23 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   type ReactNode,
+  type Ref,
   useCallback,
   useContext,
   useEffect,
+  useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router';
 
+import { keepFrame } from '../boot/kept-frame';
 import type { Registry } from '../resources/load-registry';
 import { pathOf } from '../resources/paths';
 import type { ResourceDecl } from '../resources/types';
 import type { Session } from '../session/session';
+import { tokenExpiresAt } from '../session/token';
 import { Loading } from './Loading';
 import { firstPageQuery } from './resource-list/first-page';
 import { type Screens, ScreensContext } from './screens-context';
@@ -22,6 +27,8 @@ import { SessionContext } from './session-context';
 import { useIsPhone } from './use-is-phone';
 import { useLoadedRegistry } from './use-loaded-registry';
 
+// the first cards' sheet too: a frame kept from the last visit (boot/kept-frame.ts) is drawn with it
+import './resource-list/cards.css';
 import './list-surface.css';
 import './page-header.css';
 import './screen-frame.css';
@@ -47,12 +54,20 @@ function framedListAt(
   return decl && registry.canSee(session, decl.name) ? decl : undefined;
 }
 
+type Cards = ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
 interface Answered {
-  Cards: ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
+  Cards: Cards;
   rows: readonly BaseRecord[];
 }
-/** Each answer with the cards' code, once both have come: a frame drawn again has them at once. */
-const answeredCards = new WeakMap<GetListResponse, Answered>();
+let loadedCards: Cards | undefined;
+
+/**
+ * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
+ * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept frame and them).
+ */
+export function loadFrameCards(): Promise<Cards> {
+  return import('./resource-list/FrameCards').then(({ FrameCards }) => (loadedCards = FrameCards));
+}
 
 /** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
 function useCachedAnswer(queryKey: QueryKey | undefined): GetListResponse | undefined {
@@ -66,26 +81,22 @@ function useCachedAnswer(queryKey: QueryKey | undefined): GetListResponse | unde
   );
 }
 
-/** The first cards' code (with the session's chunk) and rows, once the list's answer is here. */
+/** The first cards' code and rows, once the list's answer and that code are here. */
 function useAnsweredCards(answer: GetListResponse | undefined): Answered | undefined {
-  const [answered, setAnswered] = useState(() => answer && answeredCards.get(answer));
+  const [Cards, setCards] = useState(() => loadedCards);
   useEffect(() => {
-    if (!answer || answeredCards.has(answer)) return;
+    if (!answer || Cards) return;
     let live = true;
-    import('./resource-list/FrameCards').then(
-      ({ FrameCards }) => {
-        const found = { Cards: FrameCards, rows: answer.data };
-        answeredCards.set(answer, found);
-        if (live) setAnswered(found);
-      },
+    loadFrameCards().then(
+      (loaded) => live && setCards(() => loaded),
       // the screen's own boundary says so when its code cannot come
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [answer]);
-  return answer && (answeredCards.get(answer) ?? (answered?.rows === answer.data ? answered : undefined));
+  }, [answer, Cards]);
+  return useMemo(() => (answer && Cards ? { Cards, rows: answer.data } : undefined), [answer, Cards]);
 }
 
 /**
@@ -102,12 +113,26 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
   const decl = framedListAt(registry, pathname, screens, session);
   const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
   const answered = useAnsweredCards(useCachedAnswer(first?.queryKey));
+  const frame = useRef<HTMLDivElement>(null);
+  const token = session?.access_token;
+  // the frame with its first cards is kept for the next visit's first module (boot/kept-frame.ts)
+  useEffect(() => {
+    const html = answered && frame.current?.outerHTML;
+    if (!html || !token) return;
+    keepFrame(window.localStorage, {
+      path: pathname,
+      html,
+      expiresAt: tokenExpiresAt(token),
+      width: window.innerWidth,
+    });
+  }, [answered, pathname, token]);
   return (
     <ScreenFrame
       title={decl && (decl.label ?? decl.name)}
       inShell={inShell}
       phone={phone}
       cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
+      frameRef={frame}
     />
   );
 }
@@ -125,11 +150,14 @@ export function ScreenFrame({
   inShell = false,
   phone = false,
   cards,
+  frameRef,
 }: {
   title: string | undefined;
   inShell?: boolean;
   phone?: boolean;
   cards?: ReactNode;
+  /** The whole frame's element (not given `inShell`). */
+  frameRef?: Ref<HTMLDivElement>;
 }) {
   if (!title) return <Loading />;
   const surface = (
@@ -148,7 +176,7 @@ export function ScreenFrame({
   );
   if (inShell) return surface;
   return (
-    <div className="screen-frame">
+    <div className="screen-frame" ref={frameRef}>
       <div className="screen-frame-sider" />
       <div className="screen-frame-main">
         <div className="screen-frame-header" />

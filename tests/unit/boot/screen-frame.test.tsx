@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
+import { KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
 import { firstPageQuery, waitsForFilters } from '../../../src/components/resource-list/first-page';
 import { AddressFrame } from '../../../src/components/ScreenFrame';
 import { ScreensContext } from '../../../src/components/screens-context';
@@ -71,6 +72,7 @@ describe('AddressFrame', () => {
 // fetched ahead), before the screen's code
 describe('AddressFrame on a phone', () => {
   onPhone();
+  beforeEach(() => localStorage.removeItem(KEPT_FRAME_KEY));
   const listing = registry.find((decl) => decl.name === 'listing')!;
   const rows = [
     { id: 7, slug: 'rumah-asri-7', title: 'Rumah Asri di Wanaherang', status: 'active', price: 1230000000 },
@@ -98,6 +100,11 @@ describe('AddressFrame on a phone', () => {
     expect(within(cards[1]).getByText('Rp 6.450.000.000')).toBeVisible();
     expect(within(cards[2]).queryByText('Harga')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+    // kept for the next visit's first drawing (boot/kept-frame.ts): the whole frame with its cards
+    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    expect(kept.path).toBe('/dashboard/listing');
+    expect(kept.html).toMatch(/^<div class="screen-frame">/);
+    expect(kept.html).toContain('Rumah Asri di Wanaherang');
   });
 
   it('stays on "Loading ..." without the first page in the cache, or when its call failed', async () => {
@@ -112,5 +119,6 @@ describe('AddressFrame on a phone', () => {
     await act(() => failed);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.queryByRole('listitem')).toBeNull();
+    expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
   });
 });
