@@ -5,7 +5,6 @@
 // wait, 0.55 s, before the session's code was asked for).
 import { appFailedToLoad } from './boot/app-load-failure';
 import { fetchScreensCode, fetchSessionCode, whenParsed } from './boot/fetch-ahead';
-import { showKeptFrame, whenRootParsed } from './boot/kept-frame';
 import { isInShell } from './resources/paths';
 import { hasStoredSession } from './session/session-key';
 
@@ -15,14 +14,7 @@ import { hasStoredSession } from './session/session-key';
 // list's own cards wait for. The login page fetches none of them.
 if (hasStoredSession(window.localStorage)) {
   fetchSessionCode(document);
-  if (isInShell(window.location.pathname)) {
-    fetchScreensCode(document);
-    // a phone's list as the last visit drew it, kept on the device, until the app draws it (in place
-    // of "Loading ...")
-    whenRootParsed(document, (root) =>
-      showKeptFrame(root, window.location, window.localStorage, window.innerWidth),
-    );
-  }
+  if (isInShell(window.location.pathname)) fetchScreensCode(document);
 }
 
 // the app reads /config.js as it starts: it is imported once the page has been parsed (that script run);

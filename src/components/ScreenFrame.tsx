@@ -55,48 +55,68 @@ function framedListAt(
 }
 
 type Cards = ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
+type FrameCardsModule = typeof import('./resource-list/FrameCards');
 interface Answered {
   Cards: Cards;
   rows: readonly BaseRecord[];
+  /** When the answer came, and how old that is in words (FrameCards' `frameAgeTexts`). */
+  at: number;
+  ages: ReturnType<FrameCardsModule['frameAgeTexts']>;
 }
-let loadedCards: Cards | undefined;
+let loadedCards: FrameCardsModule | undefined;
+/** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
+const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
 
 /**
  * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
  * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept frame and them).
  */
-export function loadFrameCards(): Promise<Cards> {
-  return import('./resource-list/FrameCards').then(({ FrameCards }) => (loadedCards = FrameCards));
+export function loadFrameCards(): Promise<FrameCardsModule> {
+  return import('./resource-list/FrameCards').then((loaded) => (loadedCards = loaded));
 }
 
 /** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
-function useCachedAnswer(queryKey: QueryKey | undefined): GetListResponse | undefined {
+function useCachedAnswer(
+  queryKey: QueryKey | undefined,
+): { data?: GetListResponse; dataUpdatedAt: number } | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (changed: () => void) => queryClient.getQueryCache().subscribe(changed),
     [queryClient],
   );
   return useSyncExternalStore(subscribe, () =>
-    queryKey ? queryClient.getQueryData<GetListResponse>(queryKey) : undefined,
+    queryKey ? queryClient.getQueryState<GetListResponse>(queryKey) : undefined,
   );
 }
 
-/** The first cards' code and rows, once the list's answer and that code are here. */
-function useAnsweredCards(answer: GetListResponse | undefined): Answered | undefined {
-  const [Cards, setCards] = useState(() => loadedCards);
+/** The first cards' code (once `wanted`) and rows, once the list's answer and that code are here. */
+function useAnsweredCards(
+  wanted: boolean,
+  state: { data?: GetListResponse; dataUpdatedAt: number } | undefined,
+): Answered | undefined {
+  const [cards, setCards] = useState(() => loadedCards);
+  const answer = state?.data;
+  const at = state?.dataUpdatedAt ?? 0;
+  // its code comes beside the answer, not after it
   useEffect(() => {
-    if (!answer || Cards) return;
+    if (!wanted || cards) return;
     let live = true;
     loadFrameCards().then(
-      (loaded) => live && setCards(() => loaded),
+      (loaded) => live && setCards(loaded),
       // the screen's own boundary says so when its code cannot come
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [answer, Cards]);
-  return useMemo(() => (answer && Cards ? { Cards, rows: answer.data } : undefined), [answer, Cards]);
+  }, [wanted, cards]);
+  return useMemo(
+    () =>
+      answer && cards
+        ? { Cards: cards.FrameCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
+        : undefined,
+    [answer, at, cards],
+  );
 }
 
 /**
@@ -112,7 +132,7 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
   const phone = useIsPhone();
   const decl = framedListAt(registry, pathname, screens, session);
   const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
-  const answered = useAnsweredCards(useCachedAnswer(first?.queryKey));
+  const answered = useAnsweredCards(first !== undefined, useCachedAnswer(first?.queryKey));
   const frame = useRef<HTMLDivElement>(null);
   const token = session?.access_token;
   // the frame with its first cards is kept for the next visit's first module (boot/kept-frame.ts)
@@ -124,6 +144,7 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
       html,
       expiresAt: tokenExpiresAt(token),
       width: window.innerWidth,
+      age: { at: answered.at, ...answered.ages },
     });
   }, [answered, pathname, token]);
   return (
@@ -132,6 +153,8 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
       inShell={inShell}
       phone={phone}
       cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
+      // kept answers say how old they are (then the shell's KeptDataAge does)
+      subtitle={answered && answered.at < PAGE_START ? answered.ages.sameDay : undefined}
       frameRef={frame}
     />
   );
@@ -150,12 +173,15 @@ export function ScreenFrame({
   inShell = false,
   phone = false,
   cards,
+  subtitle,
   frameRef,
 }: {
   title: string | undefined;
   inShell?: boolean;
   phone?: boolean;
   cards?: ReactNode;
+  /** Under the title (else an empty line of its height). */
+  subtitle?: string;
   /** The whole frame's element (not given `inShell`). */
   frameRef?: Ref<HTMLDivElement>;
 }) {
@@ -165,7 +191,7 @@ export function ScreenFrame({
       <header className="page-header">
         <div className="page-header-text">
           <h1 className="page-title">{title}</h1>
-          <p className="page-subtitle">{'\u00a0'}</p>
+          <p className="page-subtitle">{subtitle ?? '\u00a0'}</p>
         </div>
         {phone && <div className="screen-frame-row" />}
       </header>

@@ -1,77 +1,91 @@
-// A phone's list as the last visit drew it, drawn by the page's first module before the app's code
-// runs: only at the same address, for the same stored session, at the same width, until it expires.
-import { keepFrame, KEPT_FRAME_KEY, showKeptFrame, whenRootParsed } from '../../../src/boot/kept-frame';
+// A phone's list as the last visit drew it: kept by the app (src/boot/kept-frame.ts), drawn by
+// public/theme-boot.js as the page is parsed, before the app's code runs: only at the same address,
+// for the same stored session, at the same width, until it ends.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { keepFrame, KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
 import { SESSION_KEY } from '../../../src/session/session-key';
 import { buildProviders, signIn, SUPERADMIN } from '../support/app';
 
-const HTML = '<div class="screen-frame"><li class="resource-card">Rumah Asri</li></div>';
-const NOW = Date.UTC(2026, 10, 25, 9, 0);
-const at = (pathname: string, search = '') => ({ pathname, search });
+const boot = readFileSync(path.resolve(__dirname, '../../../public/theme-boot.js'), 'utf8');
+const HTML = '<div class="screen-frame"><ul><li class="resource-card">Rumah Asri</li></ul></div>';
+const LOADING = '<div role="status">Loading ...</div>';
+const DAY = 24 * 60 * 60 * 1000;
 
-function rootWith(text = 'Loading ...') {
-  const root = document.createElement('div');
-  root.textContent = text;
-  return root;
+/** A page at `address` and `width`, its root parsed (`closed`) or still open, then theme-boot.js run. */
+function load(address: string, { width = 412, closed = true } = {}) {
+  window.history.replaceState({}, '', address);
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+  document.body.innerHTML = `<div id="root">${LOADING}</div>${closed ? '<script></script>' : ''}`;
+  new Function(boot)();
+  return document.getElementById('root')!;
 }
+const keep = (options: { expiresAt?: number; width?: number } = {}, now = Date.now()) =>
+  keepFrame(localStorage, { path: '/dashboard/listing', html: HTML, width: 412, ...options }, now);
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
 });
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, 'readyState');
+});
 
 describe('the kept frame', () => {
   it('is drawn at its address for the session that drew it, at the width it was drawn at', () => {
+    keep({ expiresAt: Date.now() + 60_000 });
+    expect(load('/dashboard/listing').innerHTML).toBe(HTML);
+  });
+
+  it('says how old it is, with its date on a later day', () => {
+    const HEADED = '<div class="screen-frame"><p class="page-subtitle">\u00a0</p></div>';
+    const at = Date.now() - 60_000;
+    const age = { at, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' };
+    keepFrame(localStorage, { path: '/dashboard/listing', html: HEADED, width: 412, age });
+    expect(load('/dashboard/listing').querySelector('.page-subtitle')?.textContent).toBe('Data pukul 10.32');
     keepFrame(
       localStorage,
-      { path: '/dashboard/listing', html: HTML, expiresAt: NOW + 60_000, width: 412 },
-      NOW,
+      { path: '/dashboard/listing', html: HEADED, width: 412, age: { ...age, at: at - 2 * DAY } },
+      at,
     );
-    const root = rootWith();
-    expect(showKeptFrame(root, at('/dashboard/listing'), localStorage, 412, NOW + 1000)).toBe(true);
-    expect(root.innerHTML).toBe(HTML);
+    expect(load('/dashboard/listing').querySelector('.page-subtitle')?.textContent).toBe(
+      'Data 24/11 pukul 10.32',
+    );
   });
 
   it('is not drawn at another address or with a page, sort or filter in it, at another width, for another session or none, expired, or older than three days', () => {
-    keepFrame(
-      localStorage,
-      { path: '/dashboard/listing', html: HTML, expiresAt: NOW + 60_000, width: 412 },
-      NOW,
-    );
-    const refused = [
-      () => showKeptFrame(rootWith(), at('/dashboard/leads'), localStorage, 412, NOW),
-      () => showKeptFrame(rootWith(), at('/dashboard/listing', '?currentPage=2'), localStorage, 412, NOW),
-      () => showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 915, NOW),
-      // the token has expired
-      () => showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 412, NOW + 60_000),
-    ];
-    for (const show of refused) expect(show()).toBe(false);
-    // another session stored (another user signed in, or the same one again with a new token)
+    keep({ expiresAt: Date.now() + 60_000 });
+    expect(load('/dashboard/leads').innerHTML).toBe(LOADING);
+    expect(load('/dashboard/listing?currentPage=2').innerHTML).toBe(LOADING);
+    expect(load('/dashboard/listing', { width: 915 }).innerHTML).toBe(LOADING);
+    // another session stored (another user signed in, or the same one again with a new token), or none
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-budi');
-    const root = rootWith();
-    expect(showKeptFrame(root, at('/dashboard/listing'), localStorage, 412, NOW)).toBe(false);
-    expect(root.textContent).toBe('Loading ...');
+    expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
     localStorage.removeItem(SESSION_KEY);
-    expect(showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 412, NOW)).toBe(false);
+    expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
 
-    // a token without expiry: at most three days
+    // the token has expired
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
-    keepFrame(localStorage, { path: '/dashboard/listing', html: HTML, width: 412 }, NOW);
-    const day = 24 * 60 * 60 * 1000;
-    expect(showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 412, NOW + 2 * day)).toBe(true);
-    expect(showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 412, NOW + 3 * day + 1)).toBe(
-      false,
-    );
+    keep({ expiresAt: Date.now() - 1 });
+    expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
+    // a token without expiry: at most three days
+    keep({}, Date.now() - 2 * DAY);
+    expect(load('/dashboard/listing').innerHTML).toBe(HTML);
+    keep({}, Date.now() - 3 * DAY - 1000);
+    expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
   });
 
   it('is kept only with a stored session, and a bad or refused storage draws nothing and throws nothing', () => {
     localStorage.removeItem(SESSION_KEY);
-    keepFrame(localStorage, { path: '/dashboard/listing', html: HTML, width: 412 }, NOW);
+    keep();
     expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
 
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
     for (const bad of ['{', 'null', '42', '{"path":"/dashboard/listing"}']) {
       localStorage.setItem(KEPT_FRAME_KEY, bad);
-      expect(showKeptFrame(rootWith(), at('/dashboard/listing'), localStorage, 412, NOW)).toBe(false);
+      expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
     }
     const refusing = {
       getItem: () => {
@@ -80,41 +94,34 @@ describe('the kept frame', () => {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
     } as unknown as Storage;
-    expect(() => keepFrame(refusing, { path: '/x', html: HTML, width: 412 }, NOW)).not.toThrow();
-    expect(showKeptFrame(rootWith(), at('/x'), refusing, 412, NOW)).toBe(false);
+    expect(() => keepFrame(refusing, { path: '/x', html: HTML, width: 412 })).not.toThrow();
+    const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('leaves the device with the session (a sign-out)', async () => {
     const providers = buildProviders();
     signIn(providers.store, SUPERADMIN);
-    keepFrame(localStorage, { path: '/dashboard/listing', html: HTML, width: 412 });
+    keep();
     expect(localStorage.getItem(KEPT_FRAME_KEY)).not.toBeNull();
     await providers.authProvider.logout({});
     expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
   });
 
   it('is drawn once the parser has closed the root, not into a root still taking its children', async () => {
-    const doc = document.implementation.createHTMLDocument('page');
-    const drawn: Element[] = [];
-    // the root parsed with what follows it: at once
-    doc.body.innerHTML = '<div id="root"></div><script></script>';
-    whenRootParsed(doc, (root) => drawn.push(root));
-    expect(drawn).toHaveLength(1);
-
-    const later = document.implementation.createHTMLDocument('page');
-    Object.defineProperty(later, 'readyState', { value: 'loading' });
-    const seen: Element[] = [];
-    whenRootParsed(later, (root) => seen.push(root));
-    const root = later.createElement('div');
-    root.id = 'root';
-    later.body.append(root);
-    await Promise.resolve();
-    expect(seen).toHaveLength(0);
-    later.body.append(later.createElement('script'));
-    await vi.waitFor(() => expect(seen).toEqual([root]));
+    keep();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const root = load('/dashboard/listing', { closed: false });
+    expect(root.innerHTML).toBe(LOADING);
+    // the parser goes on past the root
+    document.body.append(document.createElement('script'));
+    await vi.waitFor(() => expect(root.innerHTML).toBe(HTML));
   });
 });

@@ -128,7 +128,6 @@ describe("the page's first module", () => {
     expect(statics).toEqual([
       './boot/app-load-failure',
       './boot/fetch-ahead',
-      './boot/kept-frame',
       './resources/paths',
       './session/session-key',
     ]);

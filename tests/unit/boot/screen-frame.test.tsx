@@ -107,6 +107,18 @@ describe('AddressFrame on a phone', () => {
     expect(kept.html).toContain('Rumah Asri di Wanaherang');
   });
 
+  it('says how old a kept first page is, and keeps that with the frame', async () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    const keptAt = new Date(2026, 10, 24, 10, 32).getTime();
+    queryClient.setQueryData(queryKey, { data: rows, total: 300 }, { updatedAt: keptAt });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
+    expect(screen.getByText('Data pukul 10.32')).toBeVisible();
+    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    expect(kept.age).toEqual({ at: keptAt, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' });
+  });
+
   it('stays on "Loading ..." without the first page in the cache, or when its call failed', async () => {
     const queryClient = new QueryClient();
     const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
