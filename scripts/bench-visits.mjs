@@ -3,7 +3,8 @@
 // Mbit/s down, 0.75 Mbit/s up, 150 ms round trips), the time from navigation start to the first
 // record of /dashboard/listing on screen: on a first visit (signed in, nothing cached), on the next
 // visit (the same browser a moment later: its HTTP cache, the app's worker and kept lists), and on a
-// next visit offline. Median of BENCH_VISIT_RUNS (default 3), each run in a fresh browser profile.
+// next visit offline. Median of BENCH_VISIT_RUNS (default 3), each run in a fresh browser profile;
+// other targets (the stock template's /posts: bench-stock.mjs) take turns with it, run by run.
 // The throttling is the page's (Chromium's DevTools protocol): what the app's worker reads from its
 // cache is not slowed, as on a phone; what it fetches (only /config.js) is not slowed either.
 // It prints figures; it asserts nothing.
@@ -39,7 +40,7 @@ function watchFirstRecord(selector) {
 }
 
 /** Signs in through the login form (unthrottled), leaving the session in the context's storage. */
-async function signIn(context, baseURL) {
+async function signInToApp(context, baseURL) {
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
   await page.getByLabel('Email').fill(ACCOUNTS.superadmin);
@@ -49,15 +50,15 @@ async function signIn(context, baseURL) {
   await page.close();
 }
 
-/** One visit of /dashboard/listing in `context` on the phone profile: ms to the first record, or null. */
-async function visit(context, baseURL, { offline = false } = {}) {
+/** One visit of `path` in `context` on the phone profile: ms to the first record, or null. */
+async function visit(context, baseURL, { offline = false, path = '/dashboard/listing' } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { ...NETWORK, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // offline without the app's worker: the browser's own offline page, no record
-  const loaded = await page.goto(`${baseURL}/dashboard/listing`).then(
+  const loaded = await page.goto(`${baseURL}${path}`).then(
     () => true,
     () => false,
   );
@@ -115,56 +116,92 @@ async function settled(page) {
     .catch(() => undefined);
 }
 
-/** The three visits, `runs` times each in a fresh profile; prints their medians. */
-export async function benchVisits(
+/** The three visits of `target` in a fresh profile: ms to the first record of each, or null. */
+async function visitsOf(browser, { baseURL, path, record, signIn }) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    await context.addInitScript(watchFirstRecord, record);
+    // signed in on another page first, so the first visit has a session and nothing of the app cached
+    await signIn(context, baseURL);
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('Network.clearBrowserCache');
+    // the session (local storage) stays; what the sign-in's pages left for a next visit goes
+    // and so does the mark that this browser keeps some (src/providers/kept-flag.ts), read on a
+    // file of the origin that runs no app code
+    await blank.goto(`${baseURL}/favicon.svg`);
+    await blank.evaluate(() => localStorage.removeItem('pbo.kept'));
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: baseURL,
+      storageTypes: 'service_workers,cache_storage,indexeddb',
+    });
+    await blank.close();
+    const first = await visit(context, baseURL, { path });
+    await settled(first.page);
+    await first.page.close();
+    const next = await visit(context, baseURL, { path });
+    await settled(next.page);
+    await next.page.close();
+    await context.setOffline(true);
+    const offline = await visit(context, baseURL, { offline: true, path });
+    return { first: first.at, next: next.at, offline: offline.at };
+  } finally {
+    await context.close();
+  }
+}
+
+const show = (values) =>
+  values.some((value) => value === null)
+    ? `no record on screen in ${values.filter((value) => value === null).length} of ${values.length} runs (runs: ${values.map((v) => (v === null ? '-' : v.toFixed(0))).join(', ')})`
+    : `${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((v) => v.toFixed(0)).join(', ')} ms)`;
+
+/**
+ * The three visits of each target (`{ name, baseURL, path, record, signIn }`), `runs` times each in a
+ * fresh profile, the targets taking turns in each round (the machine's load falls on all alike);
+ * prints each one's medians and returns its times.
+ */
+export async function benchVisitTargets(
   browser,
-  baseURL,
-  { runs = Number(process.env.BENCH_VISIT_RUNS || 3), name } = {},
+  targets,
+  { runs = Number(process.env.BENCH_VISIT_RUNS || 3) } = {},
 ) {
-  const times = { first: [], next: [], offline: [] };
+  const times = targets.map(() => ({ first: [], next: [], offline: [] }));
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
-    try {
-      await context.addInitScript(watchFirstRecord, RECORD);
-      // signed in on another page first, so the first visit has a session and nothing of the app cached
-      await signIn(context, baseURL);
-      const blank = await context.newPage();
-      const cdp = await context.newCDPSession(blank);
-      await cdp.send('Network.clearBrowserCache');
-      // the session (local storage) stays; what the sign-in's pages left for a next visit goes
-      // and so does the mark that this browser keeps some (src/providers/kept-flag.ts), read on a
-      // file of the origin that runs no app code
-      await blank.goto(`${baseURL}/favicon.svg`);
-      await blank.evaluate(() => localStorage.removeItem('pbo.kept'));
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: baseURL,
-        storageTypes: 'service_workers,cache_storage,indexeddb',
-      });
-      await blank.close();
-      const first = await visit(context, baseURL);
-      times.first.push(first.at);
-      await settled(first.page);
-      await first.page.close();
-      const next = await visit(context, baseURL);
-      times.next.push(next.at);
-      await settled(next.page);
-      await next.page.close();
-      await context.setOffline(true);
-      const offline = await visit(context, baseURL, { offline: true });
-      times.offline.push(offline.at);
-    } finally {
-      await context.close();
+    for (const [at, target] of targets.entries()) {
+      const got = await visitsOf(browser, target);
+      for (const visitName of ['first', 'next', 'offline']) times[at][visitName].push(got[visitName]);
     }
   }
-  const show = (values) =>
-    values.some((value) => value === null)
-      ? `no record on screen in ${values.filter((value) => value === null).length} of ${values.length} runs (runs: ${values.map((v) => (v === null ? '-' : v.toFixed(0))).join(', ')})`
-      : `${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((v) => v.toFixed(0)).join(', ')} ms)`;
-  console.log(
-    `\n${name ?? 'Visits'}: first record of /dashboard/listing on a phone (412 x 915, CPU 4x, 1.6 Mbit/s, 150 ms RTT), median of ${runs}:`,
-  );
-  console.log(`  first visit, nothing cached:  ${show(times.first)}   aim: no slower than 2.7 s`);
-  console.log(`  next visit:                   ${show(times.next)}   aim: <= 0.6 s`);
-  console.log(`  next visit, offline:          ${show(times.offline)}   aim: the last list on screen`);
+  for (const [at, target] of targets.entries()) {
+    console.log(
+      `\n${target.name}: first record of ${target.path} on a phone (412 x 915, CPU 4x, 1.6 Mbit/s, 150 ms RTT), median of ${runs}:`,
+    );
+    const aims = target.aims ?? {};
+    console.log(`  first visit, nothing cached:  ${show(times[at].first)}${aims.first ?? ''}`);
+    console.log(`  next visit:                   ${show(times[at].next)}${aims.next ?? ''}`);
+    console.log(`  next visit, offline:          ${show(times[at].offline)}${aims.offline ?? ''}`);
+  }
+  return times;
+}
+
+/** The app at `baseURL` as a target of benchVisitTargets: its /dashboard/listing, signed in by its form. */
+export function appTarget(baseURL, name = 'Visits') {
+  return {
+    name,
+    baseURL,
+    path: '/dashboard/listing',
+    record: RECORD,
+    signIn: signInToApp,
+    aims: {
+      first: '   aim: no slower than 2.7 s',
+      next: '   aim: <= 0.6 s',
+      offline: '   aim: the last list on screen',
+    },
+  };
+}
+
+/** The app's three visits of /dashboard/listing at `baseURL`; `alongside`: targets that take turns with it. */
+export async function benchVisits(browser, baseURL, { runs, name, alongside = [] } = {}) {
+  const [times] = await benchVisitTargets(browser, [appTarget(baseURL, name), ...alongside], { runs });
   return times;
 }

@@ -14,7 +14,8 @@
 // the demo's own handlers: scripts/bench-real-services.mjs), it prints Lighthouse's mobile performance,
 // LCP, TBT and CLS, the requests made before the rows show and the desktop preset's performance;
 // `--real` prints only those. Last, a phone's first visit, next visit and next visit offline of that
-// build (scripts/bench-visits.mjs); `--visits` prints only those.
+// build (scripts/bench-visits.mjs), taking turns with the stock Refine + antd template when a built copy
+// of it is found (BENCH_STOCK_DIR; scripts/bench-stock.mjs); `--visits` prints only those.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,7 @@ import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
 import { benchPalette } from './bench-palette.mjs';
 import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
+import { startStockTemplate, STOCK_DIR, stockBuilt } from './bench-stock.mjs';
 import { benchVisits } from './bench-visits.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -259,10 +261,20 @@ async function benchRealVisits(browser) {
   const fake = await startFakeServices(
     process.env.BENCH_VISITS_DIST ? { dist: process.env.BENCH_VISITS_DIST } : {},
   );
+  // the stock template takes turns with it, when built (scripts/bench-stock.mjs)
+  const stock = stockBuilt() ? await startStockTemplate() : undefined;
+  if (!stock)
+    console.log(
+      `\n(the stock template is not measured: set BENCH_STOCK_DIR to a built copy of it${STOCK_DIR ? ` (${STOCK_DIR} is not one)` : ''})`,
+    );
   try {
-    await benchVisits(browser, fake.baseURL, { name: "Real-services build, a phone's visits" });
+    await benchVisits(browser, fake.baseURL, {
+      name: "Real-services build, a phone's visits",
+      alongside: stock ? [stock] : [],
+    });
   } finally {
     await fake.stop();
+    await stock?.stop();
   }
 }
 

@@ -12,14 +12,14 @@ import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { holdsChangeOf } from './components/outbox/outbox-store';
 import { PageCrashBoundary } from './components/PageCrash';
-import { AddressFrame, AnsweredAheadContext, genericListAt } from './components/ScreenFrame';
+import { prefetchFirstPage } from './components/resource-list/first-page';
+import { AddressFrame, genericListAt } from './components/ScreenFrame';
 import { type Screens, ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
-import { firstPageOf } from './providers/lazy-data-provider';
 import { appRouterProvider } from './providers/router-provider';
 import { loadRegistry } from './resources/load-registry';
 import { DASHBOARD_PATH, hasShow, isInShell } from './resources/paths';
@@ -65,36 +65,28 @@ export function preloadSignedIn(pathname: string): void {
 }
 
 /**
- * Whether a generic list opens with a call straight away: none of its filters is declared with a
- * starting value, a period or a parent (what `requiredFilterKeys` waits for).
- */
-export function listCallsAtOnce(decl: ResourceDecl): boolean {
-  return (
-    !decl.parent && !decl.period && !(decl.fields ?? []).some((field) => field.filterDefault !== undefined)
-  );
-}
-
-/**
  * A page load with a stored session on a generic list's own address (no page, sort or filter in it):
- * the list's first call goes out now, beside the screen's code, rather than once the screen has
- * rendered; the screen's first identical call takes its answer. Only where the session may see the
- * list (a screen it may not see makes no call) with a token that has not expired. Resolves once the
- * call is made or known not to be (the registry loaded, for a session).
+ * the list's first page is fetched ahead (`prefetchFirstPage`: the query the screen makes), beside the
+ * screen's code, rather than once the screen has rendered. Only where the session may see the list
+ * (a screen it may not see makes no call) with a token that has not expired. Resolves once the call
+ * is made or known not to be (the registry loaded, for a session).
  */
-export async function primeSignedInList(
+export async function prefetchSignedInList(
   location: Pick<Location, 'pathname' | 'search'>,
-  { dataProvider, store }: Pick<AppProviders, 'dataProvider' | 'store'>,
+  { dataProvider, queryClient, store }: Pick<AppProviders, 'dataProvider' | 'queryClient' | 'store'>,
 ): Promise<void> {
   if (location.search) return;
   const session = store.read();
   // an expired token signs out before any data is fetched (docs/contract.md section 4)
   if (!session || isTokenExpired(session.access_token)) return;
-  const { canSee, routedResources } = await loadRegistry();
+  const registry = await loadRegistry();
+  const { canSee, routedResources } = registry;
   const decl = genericListAt(routedResources, location.pathname, screens);
-  if (!decl || !listCallsAtOnce(decl) || !canSee(session, decl.name)) return;
+  if (!decl || !canSee(session, decl.name)) return;
   // a change of the list left in the outbox leaves first: the list is read once it has
   if (holdsChangeOf(window.localStorage, decl.name)) return;
-  dataProvider.prime(firstPageOf(decl.name, decl.pageSize));
+  // a failed call is the screen's to report, with its retry
+  void prefetchFirstPage(queryClient, dataProvider, registry, decl).catch(() => undefined);
 }
 
 /**
@@ -203,46 +195,44 @@ export default function App({ providers }: { providers: AppProviders }) {
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
-              <AnsweredAheadContext.Provider value={providers.dataProvider.peek}>
-                <SafeRedirectParam>
-                  <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
-                    <FollowOtherTabs store={providers.store} />
-                    {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
-                    <UnsavedChangesNotifier />
-                    <Suspense fallback={<AddressFrame />}>
-                      <Routes>
-                        <Route
-                          element={
-                            <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                              <ToSignedIn />
-                            </Authenticated>
-                          }
-                        >
-                          <Route index element={<LoginPage />} />
+              <SafeRedirectParam>
+                <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
+                  <FollowOtherTabs store={providers.store} />
+                  {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
+                  <UnsavedChangesNotifier />
+                  <Suspense fallback={<AddressFrame />}>
+                    <Routes>
+                      <Route
+                        element={
+                          <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                            <ToSignedIn />
+                          </Authenticated>
+                        }
+                      >
+                        <Route index element={<LoginPage />} />
+                      </Route>
+                      <Route
+                        element={
+                          <Authenticated
+                            key="protected"
+                            fallback={<CatchAllNavigate to="/" />}
+                            loading={<AddressFrame />}
+                          >
+                            <Shell />
+                          </Authenticated>
+                        }
+                      >
+                        <Route path={DASHBOARD_PATH}>
+                          {registry && resourceRoutes(registry.routedResources)}
+                          <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
                         </Route>
-                        <Route
-                          element={
-                            <Authenticated
-                              key="protected"
-                              fallback={<CatchAllNavigate to="/" />}
-                              loading={<AddressFrame />}
-                            >
-                              <Shell />
-                            </Authenticated>
-                          }
-                        >
-                          <Route path={DASHBOARD_PATH}>
-                            {registry && resourceRoutes(registry.routedResources)}
-                            <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
-                          </Route>
-                          {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
-                          <Route path="*" element={<NotFound />} />
-                        </Route>
-                      </Routes>
-                    </Suspense>
-                  </AppRefine>
-                </SafeRedirectParam>
-              </AnsweredAheadContext.Provider>
+                        {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
+                        <Route path="*" element={<NotFound />} />
+                      </Route>
+                    </Routes>
+                  </Suspense>
+                </AppRefine>
+              </SafeRedirectParam>
             </ScreensContext.Provider>
           </SessionContext.Provider>
         </NoticeContext.Provider>

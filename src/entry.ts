@@ -9,7 +9,7 @@ import { isInShell } from './resources/paths';
 import { hasStoredSession } from './session/session-key';
 
 // A stored session: the session's code (its cipher, the registry and the data provider, one chunk) and
-// axios are fetched now, beside the app's, rather than once the app has run; the list's call made ahead
+// axios are fetched now, beside the app's, rather than once the app has run; the list's prefetch
 // and so a phone's first cards wait for them. On a signed-in address the screens' code too, which the
 // list's own cards wait for. The login page fetches none of them.
 if (hasStoredSession(window.localStorage)) {

@@ -2,12 +2,13 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import App, { preloadSignedIn, primeSignedInList } from './App';
+import App, { prefetchSignedInList, preloadSignedIn } from './App';
 import { registerAppWorker } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
+import { loadFrameCards } from './components/ScreenFrame';
 import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
 import type { DemoData } from './mocks/browser';
@@ -82,7 +83,7 @@ async function boot() {
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
-  const primed = primeSignedInList(window.location, providers);
+  const prefetched = prefetchSignedInList(window.location, providers);
   // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
   // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
   // screen's data is there: its code and storage never compete with that screen's own)
@@ -90,8 +91,13 @@ async function boot() {
   const kept = signedIn && hasKept(window.localStorage) ? providers.keepQueries() : undefined;
   if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
   await Promise.all([
-    primed,
-    kept && Promise.race([kept, new Promise((done) => setTimeout(done, KEPT_WAIT_MS))]),
+    prefetched,
+    // and the phone's first cards' code, so the first drawing draws them from the kept answers
+    kept &&
+      Promise.race([
+        Promise.all([kept, loadFrameCards().catch(() => undefined)]),
+        new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
+      ]),
   ]);
   if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)
     void registerAppWorker(window, firstDataShown(providers.queryClient));

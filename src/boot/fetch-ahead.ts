@@ -23,7 +23,7 @@ export const SCREENS_CODE_META = 'screens-code';
 
 /**
  * Fetches the chunks the page lists under `SCREENS_CODE_META` as `fetchSessionCode` does, at a low
- * priority: the app's start and the session's code, which the list's call made ahead waits for, come
+ * priority: the app's start and the session's code, which the list's prefetch waits for, come
  * first where the browser can order them. On a phone on slow 4G this request's own wait then passes
  * while those come, rather than after the app has run and asked for it (with the first module loaded
  * `async`: the list's own cards about 0.47 s sooner).

@@ -1,18 +1,34 @@
 import type { BaseRecord, GetListResponse } from '@refinedev/core';
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router';
 
-import { firstPageOf, listKey } from '../providers/lazy-data-provider';
+import { keepFrame } from '../boot/kept-frame';
 import type { Registry } from '../resources/load-registry';
 import { pathOf } from '../resources/paths';
 import type { ResourceDecl } from '../resources/types';
 import type { Session } from '../session/session';
+import { tokenExpiresAt } from '../session/token';
 import { Loading } from './Loading';
+import { firstPageQuery } from './resource-list/first-page';
 import { type Screens, ScreensContext } from './screens-context';
 import { SessionContext } from './session-context';
 import { useIsPhone } from './use-is-phone';
 import { useLoadedRegistry } from './use-loaded-registry';
 
+// the first cards' sheet too: a frame kept from the last visit (boot/kept-frame.ts) is drawn with it
+import './resource-list/cards.css';
 import './list-surface.css';
 import './page-header.css';
 import './screen-frame.css';
@@ -27,11 +43,6 @@ export function genericListAt(
   return decl?.list && !screens.pages[decl.name]?.list ? decl : undefined;
 }
 
-/** The answer to come of a list call made ahead, by its key (`listKey`), if one was made. */
-export const AnsweredAheadContext = createContext<(key: string) => Promise<GetListResponse> | undefined>(
-  () => undefined,
-);
-
 /** The generic list at `pathname` when `session` may see it (the same rule as the menu's). */
 function framedListAt(
   registry: Registry | undefined,
@@ -43,57 +54,108 @@ function framedListAt(
   return decl && registry.canSee(session, decl.name) ? decl : undefined;
 }
 
+type Cards = ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
+type FrameCardsModule = typeof import('./resource-list/FrameCards');
 interface Answered {
-  Cards: ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
+  Cards: Cards;
   rows: readonly BaseRecord[];
+  /** When the answer came, and how old that is in words (FrameCards' `frameAgeTexts`). */
+  at: number;
+  ages: ReturnType<FrameCardsModule['frameAgeTexts']>;
 }
-/** Each answer made ahead with the cards' code, once both have come: a frame drawn again has them at once. */
-const answeredCards = new WeakMap<Promise<GetListResponse>, Answered>();
+let loadedCards: FrameCardsModule | undefined;
+/** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
+const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
 
-/** The first cards' code (with the session's chunk) and rows, once the answer made ahead has come. */
-function useAnsweredCards(ahead: Promise<GetListResponse> | undefined): Answered | undefined {
-  const [answered, setAnswered] = useState(() => ahead && answeredCards.get(ahead));
+/**
+ * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
+ * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept frame and them).
+ */
+export function loadFrameCards(): Promise<FrameCardsModule> {
+  return import('./resource-list/FrameCards').then((loaded) => (loadedCards = loaded));
+}
+
+/** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
+function useCachedAnswer(
+  queryKey: QueryKey | undefined,
+): { data?: GetListResponse; dataUpdatedAt: number } | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => queryClient.getQueryCache().subscribe(changed),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    queryKey ? queryClient.getQueryState<GetListResponse>(queryKey) : undefined,
+  );
+}
+
+/** The first cards' code (once `wanted`) and rows, once the list's answer and that code are here. */
+function useAnsweredCards(
+  wanted: boolean,
+  state: { data?: GetListResponse; dataUpdatedAt: number } | undefined,
+): Answered | undefined {
+  const [cards, setCards] = useState(() => loadedCards);
+  const answer = state?.data;
+  const at = state?.dataUpdatedAt ?? 0;
+  // its code comes beside the answer, not after it
   useEffect(() => {
-    if (!ahead) return;
+    if (!wanted || cards) return;
     let live = true;
-    Promise.all([import('./resource-list/FrameCards'), ahead]).then(
-      ([{ FrameCards }, answer]) => {
-        const found = { Cards: FrameCards, rows: answer.data };
-        answeredCards.set(ahead, found);
-        if (live) setAnswered(found);
-      },
-      // a failed call is the screen's to report, with its retry
+    loadFrameCards().then(
+      (loaded) => live && setCards(loaded),
+      // the screen's own boundary says so when its code cannot come
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [ahead]);
-  return ahead && (answered ?? answeredCards.get(ahead));
+  }, [wanted, cards]);
+  return useMemo(
+    () =>
+      answer && cards
+        ? { Cards: cards.FrameCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
+        : undefined,
+    [answer, at, cards],
+  );
 }
 
 /**
  * While the screen at the address loads: the frame of the generic list there, when the session may
  * see it, else plain loading (also until the registry has loaded); on a phone with the list's first
- * cards once its call made ahead has been answered.
+ * cards once the cache holds its first page (kept on the device, or fetched ahead: `prefetchFirstPage`).
  */
 export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
   const { pathname } = useLocation();
   const registry = useLoadedRegistry();
   const screens = useContext(ScreensContext);
   const session = useContext(SessionContext)?.read() ?? null;
-  const peek = useContext(AnsweredAheadContext);
   const phone = useIsPhone();
   const decl = framedListAt(registry, pathname, screens, session);
-  const answered = useAnsweredCards(
-    decl && phone ? peek(listKey(firstPageOf(decl.name, decl.pageSize))) : undefined,
-  );
+  const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
+  const answered = useAnsweredCards(first !== undefined, useCachedAnswer(first?.queryKey));
+  const frame = useRef<HTMLDivElement>(null);
+  const token = session?.access_token;
+  // the frame with its first cards is kept for the next visit's first module (boot/kept-frame.ts)
+  useEffect(() => {
+    const html = answered && frame.current?.outerHTML;
+    if (!html || !token) return;
+    keepFrame(window.localStorage, {
+      path: pathname,
+      html,
+      expiresAt: tokenExpiresAt(token),
+      width: window.innerWidth,
+      age: { at: answered.at, ...answered.ages },
+    });
+  }, [answered, pathname, token]);
   return (
     <ScreenFrame
       title={decl && (decl.label ?? decl.name)}
       inShell={inShell}
       phone={phone}
       cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
+      // kept answers say how old they are (then the shell's KeptDataAge does)
+      subtitle={answered && answered.at < PAGE_START ? answered.ages.sameDay : undefined}
+      frameRef={frame}
     />
   );
 }
@@ -111,11 +173,17 @@ export function ScreenFrame({
   inShell = false,
   phone = false,
   cards,
+  subtitle,
+  frameRef,
 }: {
   title: string | undefined;
   inShell?: boolean;
   phone?: boolean;
   cards?: ReactNode;
+  /** Under the title (else an empty line of its height). */
+  subtitle?: string;
+  /** The whole frame's element (not given `inShell`). */
+  frameRef?: Ref<HTMLDivElement>;
 }) {
   if (!title) return <Loading />;
   const surface = (
@@ -123,7 +191,7 @@ export function ScreenFrame({
       <header className="page-header">
         <div className="page-header-text">
           <h1 className="page-title">{title}</h1>
-          <p className="page-subtitle">{'\u00a0'}</p>
+          <p className="page-subtitle">{subtitle ?? '\u00a0'}</p>
         </div>
         {phone && <div className="screen-frame-row" />}
       </header>
@@ -134,7 +202,7 @@ export function ScreenFrame({
   );
   if (inShell) return surface;
   return (
-    <div className="screen-frame">
+    <div className="screen-frame" ref={frameRef}>
       <div className="screen-frame-sider" />
       <div className="screen-frame-main">
         <div className="screen-frame-header" />

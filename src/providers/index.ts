@@ -7,7 +7,6 @@ import { loadRegistry } from '../resources/load-registry';
 import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
-import { showAnsweredLists } from './answered-lists';
 import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
@@ -27,7 +26,7 @@ const loadDataProviderCode = () => {
 /**
  * A page load with a stored session: the data provider's code (and axios) is fetched now, beside the
  * session's cipher and the registry, rather than once they are here and the providers made: the list's
- * first call (made ahead at boot) no longer waits for a second round of files.
+ * first call (fetched ahead at boot) no longer waits for a second round of files.
  */
 export function preloadDataProviderCode(): void {
   void loadDataProviderCode().catch(() => undefined);
@@ -119,7 +118,6 @@ export function createProviders(
         }),
     ),
   );
-  showAnsweredLists(queryClient, dataProvider.takeAnswered);
   const preload = () => {
     if (!store.read()) return;
     // the routes, the menu and the access answers read the registry: it comes with the session
@@ -129,8 +127,6 @@ export function createProviders(
   };
   preload();
   store.subscribe(preload);
-  // a list call made ahead belongs to the session it was made for
-  store.subscribe(dataProvider.dropPrimed);
   // the signed-in user's last answers, kept on the device (./kept-queries.ts): its code comes with
   // a stored session (the boot waits for the restore) or with a sign-in, never with the login page
   let keeping: Promise<void> | undefined;

@@ -45,10 +45,8 @@ function numberIfPossible(value: unknown): unknown {
 }
 
 /**
- * `parse` of @refinedev/react-router 2.0.4, the same in all but one point: the address is matched
- * against every resource's routes once per address for the whole app (`matchOnce`), not again in each
- * of the dozens of Refine hooks a signed-in page mounts (each matched it as it mounted, and every
- * mounted one again at each change of address), nor its route's parameters read at each render.
+ * `parse` of @refinedev/react-router 2.0.4 but for one point, kept because each of the dozens of Refine
+ * hooks a page mounts matched the address anew: here it is matched once per address (`matchOnce`).
  */
 function useParse(): () => ParseResponse {
   let params: Record<string, string | undefined> = useParams();

@@ -68,6 +68,19 @@ export const routedResources: readonly ResourceDecl[] = registry.filter(
   (decl) => decl.route !== undefined && !decl.menuOnly,
 );
 
+/**
+ * The `meta` of a declaration's Refine resource: its label, icon, group and whether the menu hides
+ * it. Refine puts it (but the icon) in the keys of the resource's queries (first-page.ts reads it so).
+ */
+export function refineMetaOf(decl: ResourceDecl) {
+  return {
+    label: decl.label ?? decl.name,
+    icon: decl.icon,
+    parent: findGroup(decl.group)?.name,
+    hide: !pathOf(decl) || decl.hideInMenu === true,
+  };
+}
+
 /** The `resources` given to <Refine>: groups as parents, screens with their list path, data-only hidden. */
 export function toRefineResources(): ResourceProps[] {
   const out: ResourceProps[] = [];
@@ -83,12 +96,7 @@ export function toRefineResources(): ResourceProps[] {
       name: decl.name,
       list: path,
       show: path && hasShow(decl) ? `${path}/:id` : undefined,
-      meta: {
-        label: decl.label ?? decl.name,
-        icon: decl.icon,
-        parent: group?.name,
-        hide: !path || decl.hideInMenu === true,
-      },
+      meta: refineMetaOf(decl),
     });
   }
   return out;

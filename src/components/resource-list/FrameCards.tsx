@@ -6,15 +6,24 @@ import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { bulkOperationsOf } from '../bulk/operations';
 import { valueText } from '../format';
+import { keptAgeText } from '../KeptDataAge';
 import { cardLayoutOf } from './card-layout';
 
 import './cards.css';
+
+/**
+ * How old the first page of a frame is, as the shell says it (KeptDataAge): on the day of `at`, and on
+ * a later day (a frame kept for the next visit does not know which it will be: public/theme-boot.js picks).
+ */
+export function frameAgeTexts(at: number): { sameDay: string; otherDay: string } {
+  return { sameDay: keptAgeText(at, at), otherDay: keptAgeText(at, at + 2 * 24 * 60 * 60 * 1000) };
+}
 
 /** The cards a phone shows on its screen (the list draws the others; CardList's CARDS_ON_SCREEN). */
 const FIRST_CARDS = 4;
 
 /**
- * A phone's first cards in plain markup, from the list's answer made ahead, while the screen's code
+ * A phone's first cards in plain markup, from the list's first page in the cache (kept, or fetched ahead), while the screen's code
  * still comes: where CardList will draw them, with the same title and figures (a status and a
  * yes/no as text), the room of the checkbox and of the "⋯" menu kept. A title is its detail page's
  * link, as in the list. Loaded with the session's chunk, not with the login page.

@@ -14,6 +14,7 @@ import { useArrangedTable } from '../list-preferences/use-list-preferences';
 import { withLooks } from '../undo/undo-queue';
 import { usePendingLooks } from '../undo/use-pending-looks';
 import { actionsColumn, columnsOf, type TitleLink } from './columns';
+import { firstPageSize, waitsForFilters } from './first-page';
 import {
   cascadeOf,
   defaultFilters,
@@ -60,8 +61,9 @@ export function useResourceList(
   const initial = useMemo(() => defaultFilters(decl), [decl]);
   const required = useMemo(() => requiredFilterKeys(decl), [decl]);
   // whether the call may go out: it waits for the filters it cannot go without (parent, period, path
-  // values). A state, as `useTable` needs it before it hands out the filters it keeps.
-  const [ready, setReady] = useState(required.length === 0);
+  // values). A state, as `useTable` needs it before it hands out the filters it keeps. One that
+  // waits for none goes out at once, as the page load's prefetch (first-page.ts) does.
+  const [ready, setReady] = useState(() => !waitsForFilters(decl));
 
   const [editing, setEditing] = useState<Editing>(null);
   const create = useCallback(() => setEditing({ mode: 'create' }), []);
@@ -74,7 +76,7 @@ export function useResourceList(
   // (Refine wrote "?pageSize=10&currentPage=1" into it, and every part of the screen that reads the
   // address drew itself again, on every list's first load)
   const [inAddress, setInAddress] = useState(() => location.search !== '');
-  const defaultPageSize = decl.pageSize ?? 10;
+  const defaultPageSize = firstPageSize(decl);
   const {
     tableProps,
     filters,

@@ -95,6 +95,24 @@ test("phone: a page load draws the first cards from the list's answer before the
   await expect(page.locator('.screen-frame-cards')).toHaveCount(0);
   const drawn = await cardPlaces(page);
   expect(drawn.slice(0, first.length), 'the cards moved as the list took over').toEqual(first);
+
+  // the next visit draws the frame kept from this one before the app's code has run (theme-boot.js)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('.screen-frame-cards .resource-card-title');
+      if (!card) return;
+      observer.disconnect();
+      const root = document.getElementById('root');
+      const byApp = Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      window.__firstCard = { title: card.textContent, byApp };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const next = await page.waitForFunction(() => window.__firstCard).then((found) => found.jsonValue());
+  expect(next, "the next visit's first card, drawn before the app").toEqual({
+    title: first[0][4],
+    byApp: false,
+  });
 });
 
 test('phone: controls are at least 44 px high, the undo notice leaves the last cards clear, and a form dialog takes the whole screen; listings as cards with title, price and status; the filters in a drawer', async ({

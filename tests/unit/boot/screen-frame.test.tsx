@@ -1,15 +1,16 @@
 // Before the shell's code and the providers arrive, a signed-in load of a generic list draws the
 // screen's frame with its title (the page's largest text) where the list will put it.
 import type { GetListResponse } from '@refinedev/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
-import { listCallsAtOnce } from '../../../src/App';
-import { AddressFrame, AnsweredAheadContext } from '../../../src/components/ScreenFrame';
+import { KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
+import { firstPageQuery, waitsForFilters } from '../../../src/components/resource-list/first-page';
+import { AddressFrame } from '../../../src/components/ScreenFrame';
 import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { screens } from '../../../src/pages/screens';
-import { firstPageOf, listKey } from '../../../src/providers/lazy-data-provider';
 import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';
 import { ADMIN, buildProviders, signIn, SUPERADMIN } from '../support/app';
@@ -19,12 +20,7 @@ beforeAll(async () => {
   await loadRegistry();
 });
 
-function frameAt(
-  path: string,
-  email: string | null,
-  inShell = false,
-  ahead: (key: string) => Promise<GetListResponse> | undefined = () => undefined,
-) {
+function frameAt(path: string, email: string | null, inShell = false, queryClient = new QueryClient()) {
   const { store } = buildProviders();
   if (email) signIn(store, email);
   else store.clear();
@@ -32,9 +28,9 @@ function frameAt(
     <MemoryRouter initialEntries={[path]}>
       <SessionContext.Provider value={store}>
         <ScreensContext.Provider value={screens}>
-          <AnsweredAheadContext.Provider value={ahead}>
+          <QueryClientProvider client={queryClient}>
             <AddressFrame inShell={inShell} />
-          </AnsweredAheadContext.Provider>
+          </QueryClientProvider>
         </ScreensContext.Provider>
       </SessionContext.Provider>
     </MemoryRouter>,
@@ -55,7 +51,7 @@ describe('AddressFrame', () => {
 
   it('is plain loading on a screen of its own, on the login page, signed out, or for a list the session may not see', () => {
     const hidden = registry.find(
-      (decl) => decl.list && decl.route && !decl.menus.includes('reduced') && listCallsAtOnce(decl),
+      (decl) => decl.list && decl.route && !decl.menus.includes('reduced') && !waitsForFilters(decl),
     );
     expect(hidden).toBeDefined();
     for (const [path, email] of [
@@ -72,11 +68,12 @@ describe('AddressFrame', () => {
   });
 });
 
-// a phone's first cards come from the list's answer made ahead, before the screen's code
+// a phone's first cards come from the list's first page in the cache (kept on the device, or
+// fetched ahead), before the screen's code
 describe('AddressFrame on a phone', () => {
   onPhone();
+  beforeEach(() => localStorage.removeItem(KEPT_FRAME_KEY));
   const listing = registry.find((decl) => decl.name === 'listing')!;
-  const key = listKey(firstPageOf('listing', listing.pageSize));
   const rows = [
     { id: 7, slug: 'rumah-asri-7', title: 'Rumah Asri di Wanaherang', status: 'active', price: 1230000000 },
     { _id: 'b8', slug: 'ruko-kranji-8', title: 'Ruko Kranji', price: '6450000000' },
@@ -84,14 +81,16 @@ describe('AddressFrame on a phone', () => {
   ];
 
   it('draws the first four cards once the answer has come: titles linking to their detail, figures as text', async () => {
-    const asked: string[] = [];
-    frameAt('/dashboard/listing', SUPERADMIN, false, (asking) => {
-      asked.push(asking);
-      return asking === key ? Promise.resolve({ data: rows, total: 300 }) : undefined;
-    });
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    // another page's answer is not the first page's
+    queryClient.setQueryData([...queryKey.slice(0, -1), { page: 2 }], { data: rows.slice(1), total: 300 });
+    let answer: (list: GetListResponse) => void = () => undefined;
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => new Promise((done) => (answer = done)) });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
+    await act(async () => answer({ data: rows, total: 300 }));
     const first = await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
-    expect(asked).toContain(key);
     expect(first.getAttribute('href')).toMatch(/^\/dashboard\/listing\/.+/);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(4);
@@ -101,14 +100,37 @@ describe('AddressFrame on a phone', () => {
     expect(within(cards[1]).getByText('Rp 6.450.000.000')).toBeVisible();
     expect(within(cards[2]).queryByText('Harga')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+    // kept for the next visit's first drawing (boot/kept-frame.ts): the whole frame with its cards
+    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    expect(kept.path).toBe('/dashboard/listing');
+    expect(kept.html).toMatch(/^<div class="screen-frame">/);
+    expect(kept.html).toContain('Rumah Asri di Wanaherang');
   });
 
-  it('stays on "Loading ..." without an answer made ahead, or when its call failed', async () => {
-    const failed = Promise.reject(new Error('Network Error'));
-    failed.catch(() => undefined);
-    frameAt('/dashboard/listing', SUPERADMIN, false, () => failed);
-    await act(() => failed.catch(() => undefined));
+  it('says how old a kept first page is, and keeps that with the frame', async () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    const keptAt = new Date(2026, 10, 24, 10, 32).getTime();
+    queryClient.setQueryData(queryKey, { data: rows, total: 300 }, { updatedAt: keptAt });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
+    expect(screen.getByText('Data pukul 10.32')).toBeVisible();
+    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    expect(kept.age).toEqual({ at: keptAt, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' });
+  });
+
+  it('stays on "Loading ..." without the first page in the cache, or when its call failed', async () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
+    const failed = queryClient.prefetchQuery({
+      queryKey,
+      queryFn: () => Promise.reject(new Error('Network Error')),
+      retry: false,
+    });
+    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    await act(() => failed);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.queryByRole('listitem')).toBeNull();
+    expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
   });
 });

@@ -129,31 +129,6 @@ it('preload starts the load once, for a signed-in user, before any call', async 
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('a list call made ahead is taken once, by the first identical call; another call, a second one or a new session asks again', async () => {
-  const real = fakeProvider();
-  const provider = lazyDataProvider('', async () => real);
-  const page = { currentPage: 1, pageSize: 10, mode: 'server' as const };
-  provider.prime({ resource: 'listing', pagination: page, filters: [], sorters: [] });
-  await vi.waitFor(() => expect(real.getList).toHaveBeenCalledTimes(1));
-  // the same call, its object keys in another order: the answer made ahead
-  await provider.getList({
-    sorters: [],
-    filters: [],
-    pagination: { mode: 'server', pageSize: 10, currentPage: 1 },
-    resource: 'listing',
-  });
-  expect(real.getList).toHaveBeenCalledTimes(1);
-  await provider.getList({ resource: 'listing', pagination: page, filters: [], sorters: [] });
-  expect(real.getList).toHaveBeenCalledTimes(2);
-  provider.prime({ resource: 'listing', pagination: page });
-  await provider.getList({ resource: 'listing', pagination: { ...page, currentPage: 2 } });
-  expect(real.getList).toHaveBeenCalledTimes(4);
-  provider.prime({ resource: 'listing', pagination: page });
-  provider.dropPrimed();
-  await provider.getList({ resource: 'listing', pagination: page });
-  expect(real.getList).toHaveBeenCalledTimes(6);
-});
-
 describe('registry icons', () => {
   it('every icon the registry names is drawn in the shell', () => {
     const names = [
@@ -247,7 +222,7 @@ describe('the login page holds what signing in needs', () => {
   });
 });
 
-// the list's call made ahead at boot waits for the session's small chunk (the registry and the data
+// the list's prefetch at boot waits for the session's small chunk (the registry and the data
 // provider, build/chunk-groups.ts) and axios, not for the screens' large one
 describe("the data provider's code", () => {
   it('is none of the screens: no React, antd or Refine code, no component', () => {
