@@ -10,7 +10,7 @@ const ListingShow = lazyPart(() => import('./listing/ListingShow'));
 export const screens: Screens = {
   pages: {
     dashboard: { list: lazyPart(() => import('./dashboard/DashboardHome')) },
-    listing: { show: ListingShow },
+    listing: { list: lazyPart(() => import('./listing/ListingList')), show: ListingShow },
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },

@@ -1,0 +1,87 @@
+import { FlagOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Switch, type TableColumnType, Tooltip } from 'antd';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+
+import { useResourceDecl } from '../../components/resource-context';
+import ResourceList from '../../components/resource-list/ResourceList';
+import { useIsPhone } from '../../components/use-is-phone';
+import { signalTexts } from '../../locales/moderation';
+import { fill } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+import { idOf, type Signal, type SignalMap } from './signals/detect';
+import { SignalList } from './signals/SignalList';
+import { useListingSignals } from './signals/use-listing-signals';
+
+/** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
+function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[] }) {
+  return <SignalList {...props} compact={!useIsPhone()} />;
+}
+
+const noDecl: ResourceDecl = { name: '', menus: [], service: 'main' };
+
+/** The "Perlu perhatian" column: a row's signals, each with its reason and link. */
+function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): TableColumnType<BaseRecord> {
+  return {
+    key: 'signals',
+    // an icon in the header and a narrow padding: the column is as narrow as its icons (Listing fits 1280 px)
+    className: 'signal-cell',
+    width: 28,
+    title: (
+      <Tooltip title={signalTexts.column}>
+        <FlagOutlined aria-label={signalTexts.column} role="img" />
+      </Tooltip>
+    ),
+    render: (_: unknown, record: BaseRecord) => {
+      const found = signals?.[idOf(record)];
+      return found ? <SignalCell decl={decl} record={record} signals={found} /> : null;
+    },
+  };
+}
+
+/** Listing: the generic list with each row's moderation signals and a "Perlu perhatian" filter. */
+export default function ListingList() {
+  const decl = useResourceDecl();
+  const [onlyFlagged, setOnlyFlagged] = useState(false);
+  const switchId = useId();
+  const { signals } = useListingSignals(decl ?? noDecl);
+  // the filter keeps the page's rows with a signal
+  const showRows = useCallback(
+    (fetched: BaseRecord[]) => {
+      pageRows.current = fetched;
+      return onlyFlagged && signals ? fetched.filter((row) => signals[idOf(row)]) : fetched;
+    },
+    [onlyFlagged, signals],
+  );
+  const pageRows = useRef<readonly BaseRecord[]>([]);
+  const extraColumns = useMemo(() => (decl ? [signalsColumn(decl, signals)] : []), [decl, signals]);
+  if (!decl) return null;
+  return (
+    <ResourceList
+      decl={decl}
+      extraColumns={extraColumns}
+      showRows={showRows}
+      headerExtra={
+        <span className="signals-filter">
+          <Switch
+            id={switchId}
+            checked={onlyFlagged}
+            onChange={setOnlyFlagged}
+            aria-describedby={`${switchId}-hint`}
+          />{' '}
+          <label htmlFor={switchId}>{signalTexts.filter}</label>
+          <span id={`${switchId}-hint`} className="sr-only">
+            {signalTexts.filterHint}
+          </span>
+        </span>
+      }
+      panel={(view) =>
+        onlyFlagged && signals ? (
+          <p className="signals-filter-note" role="status">
+            {fill(signalTexts.shownOf, { shown: view.rows.length, total: pageRows.current.length })}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

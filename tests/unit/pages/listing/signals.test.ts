@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+
+import { createSeed } from '../../../../src/mocks/seed';
+import {
+  detectSignals,
+  findContacts,
+  likeness,
+  ownSignals,
+  type SignalKind,
+} from '../../../../src/pages/listing/signals/detect';
+import { dHash, isReadablePhoto, photoDistance } from '../../../../src/pages/listing/signals/photo-hash';
+import { listingModeration as rules } from '../../../../src/resources/listing';
+import type { Values } from '../../../../src/resources/types';
+
+const phonesIn = (text: string) =>
+  findContacts(text)
+    .filter((one) => one.what === 'phone')
+    .map((one) => one.found);
+const kindsIn = (text: string) => findContacts(text).map((one) => one.what);
+
+/** A listing no signal should fire on: full, fairly priced, written without contacts. */
+const clean: Values = {
+  id: 'a1',
+  house_id: 'HL-000001',
+  slug: 'rumah-a1',
+  title: 'Rumah Minimalis 2 Lantai di Sukajadi',
+  type: 'Rumah',
+  certificate: 'SHM',
+  land_area: 120,
+  address: 'Jl. Melati No. 12, Sukajadi, Bandung',
+  id_kota: '3273',
+  price: 1_250_000_000,
+  fairprice: 1_300_000_000,
+  photos: ['data:image/png;base64,AAAA', 'data:image/png;base64,BBBB', 'data:image/png;base64,CCCC'],
+  description:
+    'Rumah dua lantai, luas tanah 120 m², luas bangunan 90 m², 3 kamar tidur, 2 kamar mandi. Harga Rp 1.250.000.000 nego.',
+};
+const kindsOf = (record: Values) => ownSignals(record, rules).map((one) => one.kind);
+
+describe('Kontak di teks: Indonesian phone numbers', () => {
+  it.each([
+    ['081234567890', '081234567890'],
+    ['Hubungi 0812-3456-7890 sekarang', '0812-3456-7890'],
+    ['telp 0812 3456 7890.', '0812 3456 7890'],
+    ['0812.3456.789', '0812.3456.789'],
+    ['+62 812 3456 7890', '+62 812 3456 7890'],
+    ['+6281234567890', '+6281234567890'],
+    ['62-812-3456-7890', '62-812-3456-7890'],
+    ['(hp: 0857 1234 5678)', '0857 1234 5678'],
+  ])('finds the number in %j', (text, found) => {
+    expect(phonesIn(text)).toEqual([found]);
+  });
+
+  it.each([
+    'Harga Rp 1.080.000.000 nego',
+    'Rp 850.000.000',
+    'Rp850000000',
+    'luas tanah 120 m2, 08 kamar',
+    'NIB 0812',
+    'kode pos 40161',
+    'harga 1,08 miliar',
+    '2.080.000.000',
+    'tahun 2008, renovasi 2019',
+    'lebar jalan 6 m, 0,8 km dari tol',
+  ])('finds no phone in %j (prices and other figures)', (text) => {
+    expect(phonesIn(text)).toEqual([]);
+  });
+
+  it('finds WhatsApp mentions, e-mail addresses and links', () => {
+    expect(kindsIn('Info lebih lanjut WA 0812-3456-7890')).toEqual(['phone', 'whatsapp']);
+    expect(kindsIn('chat wasap aja kak')).toEqual(['whatsapp']);
+    expect(kindsIn('Hubungi via WhatsApp')).toEqual(['whatsapp']);
+    expect(kindsIn('hub. w.a. agen')).toEqual(['whatsapp']);
+    expect(kindsIn('kirim ke budi.santoso@gmail.com')).toEqual(['email']);
+    expect(kindsIn('lihat https://bit.ly/rumah123 ya')).toEqual(['link']);
+    expect(kindsIn('cek www.rumahbudi.co.id')).toEqual(['link']);
+    expect(kindsIn('klik wa.me/6281234567890')).toEqual(expect.arrayContaining(['phone', 'link']));
+  });
+
+  it('finds nothing in a plain description ("Jl.", "m².", "No. 12", "Kab. Bogor")', () => {
+    expect(findContacts(String(clean.description))).toEqual([]);
+    expect(
+      findContacts('Jl. Warung Jati No. 12, Kab. Bogor. Sertifikat SHM. Dekat jalan tol, wastafel baru.'),
+    ).toEqual([]);
+  });
+
+  it('says what was found and where', () => {
+    const [signal] = ownSignals({ ...clean, description: 'Bagus. Hubungi WA 0812-3456-7890' }, rules);
+    expect(signal.kind).toBe('contact');
+    expect(signal.reason).toBe(
+      'nomor telepon "0812-3456-7890" di deskripsi; menyebut WhatsApp ("WA") di deskripsi',
+    );
+    expect(ownSignals({ ...clean, title: 'Rumah murah email saya di a@b.id' }, rules)[0].reason).toBe(
+      'alamat e-mail "a@b.id" di judul',
+    );
+  });
+});
+
+describe('Kurang lengkap and Harga tidak wajar', () => {
+  it('fires nothing on a clean listing', () => {
+    expect(kindsOf(clean)).toEqual([]);
+  });
+
+  it('counts photos and the description against the declared minimums, and names empty facts', () => {
+    const [signal] = ownSignals(
+      {
+        ...clean,
+        photos: [clean.photos && 'x'],
+        description: 'Rumah dijual.\nHubungi agen.',
+        certificate: '',
+      },
+      rules,
+      { labels: { certificate: 'Sertifikat' } },
+    );
+    expect(signal.kind).toBe('incomplete');
+    expect(signal.reason).toBe(
+      `1 foto (minimal ${rules.minPhotos}), deskripsi 27 karakter (minimal ${rules.minDescription}), Sertifikat kosong`,
+    );
+  });
+
+  it('judges only what the record carries (a list row without a description says nothing of it)', () => {
+    const row = { ...clean };
+    delete row.description;
+    delete row.photos;
+    expect(kindsOf(row)).toEqual([]);
+  });
+
+  it('keeps a zero (an apartment has no land) as a fact given', () => {
+    expect(kindsOf({ ...clean, land_area: 0 })).toEqual([]);
+  });
+
+  it('fires on a price far from the fair price, below or above, with prices as numbers or text', () => {
+    expect(ownSignals({ ...clean, price: 600_000_000, fairprice: 1_500_000_000 }, rules)[0].reason).toBe(
+      '60% di bawah harga wajar Rp\u00a01.500.000.000',
+    );
+    expect(ownSignals({ ...clean, price: '2500000000', fairprice: '1500000000' }, rules)[0].reason).toBe(
+      '67% di atas harga wajar Rp\u00a01.500.000.000',
+    );
+    // within the declared share: no signal, nor without a fair price
+    expect(kindsOf({ ...clean, price: 1_000_000_000, fairprice: 1_300_000_000 })).toEqual([]);
+    expect(kindsOf({ ...clean, fairprice: null })).toEqual([]);
+    expect(kindsOf({ ...clean, fairprice: 0 })).toEqual([]);
+  });
+});
+
+describe('Mungkin duplikat', () => {
+  const twin: Values = {
+    ...clean,
+    id: 'a2',
+    house_id: 'HL-000002',
+    slug: 'rumah-a2',
+    title: 'Rumah Minimalis 2 Lantai Sukajadi',
+    address: 'Jalan Melati no 12 Sukajadi Bandung',
+    price: 1_275_000_000,
+    photos: [],
+  };
+
+  it('pairs the same house posted twice, each pointing at the other', () => {
+    const found = detectSignals([clean, twin], rules);
+    expect(found.a1.filter((one) => one.kind === 'duplicate')).toEqual([
+      {
+        kind: 'duplicate',
+        reason: 'Mirip HL-000002: alamat sama, judul mirip, harga selisih 2%',
+        about: { id: 'a2', slug: 'rumah-a2', code: 'HL-000002', title: twin.title },
+      },
+    ]);
+    expect(found.a2.find((one) => one.kind === 'duplicate')?.about?.id).toBe('a1');
+  });
+
+  it('does not pair listings of another area, another price, or alike in one way only', () => {
+    const kinds = (records: Values[]) =>
+      Object.values(detectSignals(records, rules)).flatMap((list) =>
+        list.map((one) => one.kind as SignalKind),
+      );
+    expect(kinds([clean, { ...twin, id_kota: '3201' }])).not.toContain('duplicate');
+    expect(kinds([clean, { ...twin, price: 1_400_000_000 }])).not.toContain('duplicate');
+    expect(kinds([clean, { ...twin, address: 'Jl. Kenanga Raya No. 80, Cidadap, Bandung' }])).not.toContain(
+      'duplicate',
+    );
+  });
+
+  it('counts near-identical photos as one likeness', () => {
+    const hashes: Record<string, string> = { p1: 'f0f0f0f0f0f0f0f0', p2: 'f0f0f0f0f0f0f0f1' };
+    const a = { ...clean, photos: ['p1'], title: 'Rumah Dijual Cepat' };
+    const b = { ...twin, photos: ['p2'], title: 'Hunian Nyaman Keluarga', address: clean.address };
+    const found = detectSignals([a, b], rules, { photoHash: (url) => hashes[url] });
+    expect(found.a1[0].reason).toBe('Mirip HL-000002: alamat sama, foto hampir sama, harga selisih 2%');
+  });
+
+  it('answers for the asked listings only, compared with all', () => {
+    const found = detectSignals(
+      [clean, twin, { ...clean, id: 'a3', price: 9e9 }],
+      rules,
+      {},
+      new Set(['a2']),
+    );
+    expect(Object.keys(found)).toEqual(['a2']);
+  });
+
+  it('reads text alike the way people write it', () => {
+    expect(likeness('Jl. Melati No. 12', 'JALAN MELATI NO 12')).toBe(1);
+    expect(likeness('Rumah Minimalis', 'Gudang Luas')).toBeLessThan(0.3);
+  });
+});
+
+describe('photo hash', () => {
+  const pixels = (brightness: (x: number, y: number) => number) =>
+    Array.from({ length: 72 }, (_, i) => {
+      const v = brightness(i % 9, Math.floor(i / 9));
+      return [v, v, v, 255];
+    }).flat();
+
+  it('gives a brightened photo the same hash and another picture a distant one', () => {
+    const photo = dHash(pixels((x, y) => (x * 29 + y * 13) % 200));
+    expect(photo).toMatch(/^[0-9a-f]{16}$/);
+    expect(photoDistance(photo, dHash(pixels((x, y) => ((x * 29 + y * 13) % 200) + 20)))).toBe(0);
+    expect(photoDistance(photo, dHash(pixels((x) => 255 - x * 20)))).toBeGreaterThan(rules.photoDistance);
+  });
+
+  it('reads only photos of the page or data: URLs, never a drawing', () => {
+    expect(isReadablePhoto('data:image/jpeg;base64,AA', 'https://admin.example')).toBe(true);
+    expect(isReadablePhoto('/uploads/a.jpg', 'https://admin.example')).toBe(true);
+    expect(isReadablePhoto('https://cdn.other.example/a.jpg', 'https://admin.example')).toBe(false);
+    expect(isReadablePhoto('data:image/svg+xml,<svg/>', 'https://admin.example')).toBe(false);
+  });
+});
+
+describe("the demo's seed", () => {
+  it('shows each signal on its own seeded listing and none on the others', () => {
+    const { listings } = createSeed(new Date('2026-11-25T06:00:00Z'));
+    const found = detectSignals(listings as unknown as Values[], rules);
+    const flagged = Object.entries(found).map(([id, list]) => [
+      listings.find((one) => one.id === id)?.title,
+      list.map((one) => one.kind).join(','),
+    ]);
+    // photos are not hashed here (no canvas): the pair is alike by address and title
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/^Rumah Minimalis 2 Lantai di /), 'duplicate'],
+        [expect.stringMatching(/^Rumah Minimalis 2 Lantai /), 'duplicate'],
+        [expect.stringMatching(/^Rumah Siap Huni Dekat Tol/), 'contact'],
+        [expect.stringMatching(/^Rumah Hook Strategis/), 'incomplete'],
+        [expect.stringMatching(/^Rumah Baru Bebas Banjir/), 'price'],
+      ]),
+    );
+    expect(flagged).toHaveLength(5);
+  });
+});
