@@ -196,11 +196,7 @@ function bigramsOf(text: string): Map<string, number> {
   return grams;
 }
 
-/** How alike two texts are, 0 to 1: the shared share of their letter pairs (Sørensen-Dice). */
-export function likeness(a: string, b: string): number {
-  return dice(bigramsOf(normalText(a)), bigramsOf(normalText(b)));
-}
-
+/** How alike two texts' letter pairs are, 0 to 1: their shared share (Sørensen-Dice). */
 function dice(a: Map<string, number>, b: Map<string, number>): number {
   let sizeA = 0;
   let sizeB = 0;

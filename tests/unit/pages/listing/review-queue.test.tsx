@@ -132,7 +132,8 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     // a rejection asks why first
     await giveReason('Duplikat');
     await within(queue).findByRole('heading', { name: ordered[2].title }, { timeout: 15000 });
-    expect(await screen.findByText(`Ditolak: ${ordered[1].title}`)).toBeInTheDocument();
+    // ... and a rejection's reason
+    expect(await screen.findByText(`Ditolak · Duplikat: ${ordered[1].title}`)).toBeInTheDocument();
     expect(screen.queryByText(/^Ubah Status:/)).toBeNull();
     await user.keyboard('u');
     // back on the rejected one; its change is withdrawn

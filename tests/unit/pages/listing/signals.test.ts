@@ -4,7 +4,6 @@ import { createSeed } from '../../../../src/mocks/seed';
 import {
   detectSignals,
   findContacts,
-  likeness,
   ownSignals,
   type SignalKind,
 } from '../../../../src/pages/listing/signals/detect';
@@ -198,8 +197,18 @@ describe('Mungkin duplikat', () => {
   });
 
   it('reads text alike the way people write it', () => {
-    expect(likeness('Jl. Melati No. 12', 'JALAN MELATI NO 12')).toBe(1);
-    expect(likeness('Rumah Minimalis', 'Gudang Luas')).toBeLessThan(0.3);
+    const a = { ...clean, address: 'Jl. Melati No. 12', title: 'Rumah Minimalis' };
+    const b = { ...twin, address: 'JALAN MELATI NO 12', title: 'Rumah Minimalis' };
+    expect(detectSignals([a, b], rules).a1.find((one) => one.kind === 'duplicate')?.reason).toBe(
+      'Mirip HL-000002: alamat sama, judul mirip, harga selisih 2%',
+    );
+    // the same address, titles not alike: one likeness only
+    const other = detectSignals([a, { ...b, title: 'Gudang Luas' }], rules);
+    expect(
+      Object.values(other)
+        .flat()
+        .map((one) => one.kind),
+    ).not.toContain('duplicate');
   });
 });
 
