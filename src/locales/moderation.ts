@@ -6,13 +6,20 @@ export const signalTexts = {
   price: 'Harga tidak wajar',
   column: 'Perlu perhatian',
   filter: 'Perlu perhatian',
-  filterHint: 'Hanya listing dengan tanda di halaman ini',
+  filterHint:
+    'Hanya listing dengan tanda di halaman ini; duplikatnya dicari juga di antara listing terbaru, yang dibaca dulu',
   shownOf: '{shown} dari {total} listing di halaman ini perlu perhatian',
   checking: 'Memeriksa listing ...',
   none: 'Tidak ada tanda',
   panel: 'Tanda untuk ditinjau',
   // reasons: what was found, where, and how far
   duplicateOf: 'Mirip {code}: {why}',
+  // which listings a duplicate was looked for among: never more than were read
+  withScope: '{reason} (dibandingkan dengan {scope})',
+  scopePage: '{count} listing di halaman ini',
+  scopeRead: '{count} listing yang sudah dibaca',
+  scopeAll: 'semua {count} listing',
+  scopeNewest: '{count} listing terbaru',
   sameAddress: 'alamat sama',
   similarAddress: 'alamat mirip',
   similarTitle: 'judul mirip',
@@ -30,6 +37,16 @@ export const signalTexts = {
   missingFact: '{field} kosong',
   belowFair: '{percent}% di bawah harga wajar {fair}',
   aboveFair: '{percent}% di atas harga wajar {fair}',
+  // the wider read for duplicates ("Perlu perhatian", Tinjau listing): its progress, stop and resume
+  wideReading: 'Membaca listing lain untuk mencari duplikat: {read} dari {total}',
+  wideStopped: 'Pembacaan dihentikan: duplikat dicari di antara {count} listing yang sudah dibaca.',
+  wideDone: 'Duplikat dicari di antara {scope}: {flagged} listing perlu perhatian.',
+  wideDoneAmong: 'Duplikat dicari di antara {scope}.',
+  wideError: 'Listing lain gagal dibaca: duplikat dicari di antara {count} listing saja.',
+  wideProgress: 'Listing lain yang sudah dibaca',
+  stop: 'Hentikan',
+  resume: 'Lanjutkan',
+  retry: 'Coba lagi',
   // the links beside each reason
   openOther: 'Buka listing yang mirip',
   openListing: 'Buka listing',

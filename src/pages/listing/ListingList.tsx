@@ -1,7 +1,7 @@
 import { FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Switch, type TableColumnType, Tooltip } from 'antd';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { useResourceDecl } from '../../components/resource-context';
 import ResourceList from '../../components/resource-list/ResourceList';
@@ -12,6 +12,7 @@ import type { ResourceDecl } from '../../resources/types';
 import { idOf, type Signal, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
+import { WideReadStatus } from './signals/WideReadStatus';
 
 /** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
 function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[] }) {
@@ -39,21 +40,26 @@ function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): Tabl
   };
 }
 
-/** Listing: the generic list with each row's moderation signals and a "Perlu perhatian" filter. */
+/**
+ * Listing: the generic list with each row's moderation signals and a "Perlu perhatian" filter. The
+ * signals are the page's own (duplicates among its rows); the filter also reads the newest listings in
+ * pages to look for the page's duplicates among them, never on a visit that does not ask for it.
+ */
 export default function ListingList() {
   const decl = useResourceDecl();
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const switchId = useId();
-  const { signals } = useListingSignals(decl ?? noDecl);
+  const [page, setPage] = useState<readonly BaseRecord[]>([]);
+  const { signals, flagged, wide } = useListingSignals(decl ?? noDecl, page, {
+    wide: onlyFlagged,
+    all: onlyFlagged,
+  });
   // the filter keeps the page's rows with a signal
   const showRows = useCallback(
-    (fetched: BaseRecord[]) => {
-      pageRows.current = fetched;
-      return onlyFlagged && signals ? fetched.filter((row) => signals[idOf(row)]) : fetched;
-    },
+    (fetched: BaseRecord[]) =>
+      onlyFlagged && signals ? fetched.filter((row) => signals[idOf(row)]) : fetched,
     [onlyFlagged, signals],
   );
-  const pageRows = useRef<readonly BaseRecord[]>([]);
   const extraColumns = useMemo(() => (decl ? [signalsColumn(decl, signals)] : []), [decl, signals]);
   if (!decl) return null;
   return (
@@ -61,6 +67,7 @@ export default function ListingList() {
       decl={decl}
       extraColumns={extraColumns}
       showRows={showRows}
+      onPage={setPage}
       headerExtra={
         <span className="signals-filter">
           <Switch
@@ -76,10 +83,15 @@ export default function ListingList() {
         </span>
       }
       panel={(view) =>
-        onlyFlagged && signals ? (
-          <p className="signals-filter-note" role="status">
-            {fill(signalTexts.shownOf, { shown: view.rows.length, total: pageRows.current.length })}
-          </p>
+        onlyFlagged ? (
+          <div className="signals-filter-panel">
+            <WideReadStatus wide={wide} flagged={flagged} />
+            {signals && (
+              <p className="signals-filter-note" role="status">
+                {fill(signalTexts.shownOf, { shown: view.rows.length, total: page.length })}
+              </p>
+            )}
+          </div>
         ) : null
       }
     />

@@ -34,6 +34,7 @@ import {
 import type { SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
+import { WideReadStatus } from './signals/WideReadStatus';
 
 import './review-queue.css';
 
@@ -216,7 +217,8 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
       ),
     [next, nextFetched, record],
   );
-  const { signals } = useListingSignals(decl, asked);
+  // duplicates are looked for among the newest listings too, read in pages while the queue is open
+  const { signals, wide } = useListingSignals(decl, asked, { wide: true });
 
   const decide = useCallback(
     (verdict: Verdict, reason?: ChosenReason) => {
@@ -380,6 +382,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
         {!phone && ` · ${reviewTexts.keysHint}`}
       </p>
+      {!finished && <WideReadStatus wide={wide} />}
       {reading && state.queue.length === 0 && !loadError ? (
         <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
       ) : (

@@ -18,12 +18,15 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     const pair = row('Rumah Minimalis 2 Lantai');
     await expect(pair).toHaveCount(2);
     // the photos were read and hashed off the main thread: the pair is alike in them too
+    // found among the page's rows, and said so: a visit reads no other listing
     for (const one of await pair.all()) {
       await expect(one.locator('[data-signal="duplicate"]')).toContainText(
-        /Mungkin duplikat\s*Mirip HL-\d+: alamat sama, judul mirip, foto hampir sama, harga selisih 2%/,
+        /Mungkin duplikat\s*Mirip HL-\d+: alamat sama, judul mirip, foto hampir sama, harga selisih 2% \(dibandingkan dengan 10 listing di halaman ini\)/,
         { timeout: 30000 },
       );
     }
+    const listCalls = calls(requests, 'GET', /\/house-list\/admin$/);
+    expect(listCalls.map((request) => new URL(request.url()).searchParams.get('limit'))).toEqual(['10']);
     const other = await pair
       .nth(1)
       .getByRole('link', { name: /Buka listing yang mirip$/ })
@@ -50,10 +53,25 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     await expect(row('Rumah Cluster Taman Sari').locator('[data-signal]')).toHaveCount(0);
   });
 
-  await test.step('"Perlu perhatian" keeps the flagged listings only', async () => {
+  await test.step('"Perlu perhatian" keeps the flagged listings only, their duplicates looked for among the newest listings', async () => {
     await page.getByRole('switch', { name: 'Perlu perhatian' }).click();
     await expect(rows).toHaveCount(5);
     await expect(page.getByText('5 dari 10 listing di halaman ini perlu perhatian')).toBeVisible();
+    // read in pages of 100, its end said: among which listings, how many need attention
+    const total = await page.evaluate(() => window.demoBackend.addListings(0));
+    await expect(page.getByRole('status').filter({ hasText: 'Duplikat dicari di antara' })).toHaveText(
+      `Duplikat dicari di antara semua ${total} listing: 5 listing perlu perhatian.`,
+      { timeout: 30000 },
+    );
+    await expect(row('Rumah Minimalis 2 Lantai').first().locator('[data-signal="duplicate"]')).toContainText(
+      `(dibandingkan dengan semua ${total} listing)`,
+    );
+    const wide = calls(requests, 'GET', /\/house-list\/admin$/).filter(
+      (request) => new URL(request.url()).searchParams.get('limit') === '100',
+    );
+    expect(wide.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(
+      Array.from({ length: Math.ceil(total / 100) }, (_, index) => String(index + 1)),
+    );
     await expect(row('Rumah Cluster Taman Sari')).toHaveCount(0);
     await page.getByRole('switch', { name: 'Perlu perhatian' }).click();
     await expect(rows).toHaveCount(10);

@@ -7,15 +7,7 @@ import { requiredFilterKeys } from '../../../src/components/resource-list/list-f
 import { listKeyOf } from '../../../src/providers/answered-lists';
 import { listKey } from '../../../src/providers/lazy-data-provider';
 import { registry } from '../../../src/resources';
-import {
-  ADMIN,
-  buildProviders,
-  callsTo,
-  listCallsTo,
-  signIn,
-  SUPERADMIN,
-  withDemoBackend,
-} from '../support/app';
+import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';
 import { expiredToken } from '../support/jwt';
 
 const { requests } = withDemoBackend();
@@ -36,7 +28,7 @@ describe('the list call made ahead', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin')[0].searchParams.get('limit')).toBe('10');
     render(<App providers={providers} />);
     await rows();
-    expect(listCallsTo(requests, '/house-list/admin')).toHaveLength(1);
+    expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
     // the screen's list query is known as the call made ahead (so an answer already come is put in it)
     const lists = providers.queryClient
       .getQueryCache()

@@ -7,7 +7,6 @@ import { undoQueue } from '../../../src/components/undo/queue';
 import { config } from '../../../src/config';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
-import { CORPUS_PAGE } from '../../../src/pages/listing/signals/use-listing-signals';
 import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
 import { createDemoServer } from './demo-server';
@@ -64,25 +63,6 @@ export function withDemoBackend() {
 }
 
 /** The recorded calls to `path` (on any demo service), as URLs. */
-/**
- * Whether `url` is Listing's moderation signals reading the listings whole (use-listing-signals: pages of
- * CORPUS_PAGE, newest first, no filter), not a call of the screen's list.
- */
-export function isSignalsCorpusRead(url: URL): boolean {
-  const params = url.searchParams;
-  return (
-    [...params.keys()].sort().join() === 'limit,order,page,sort' &&
-    params.get('limit') === String(CORPUS_PAGE) &&
-    params.get('sort') === 'created_at' &&
-    params.get('order') === 'desc'
-  );
-}
-
-/** The GET calls to `path` of the screens' lists and exports: `callsTo` without the signals' reading. */
-export function listCallsTo(requests: readonly Request[], path: string): URL[] {
-  return callsTo(requests, path).filter((url) => !isSignalsCorpusRead(url));
-}
-
 export function callsTo(requests: readonly Request[], path: string, method = 'GET'): URL[] {
   return requests
     .filter((request) => request.method === method)

@@ -31,6 +31,13 @@ export interface SignalContext {
   labels?: Readonly<Record<string, string>>;
   /** A photo's perceptual hash (16 hex digits), or nothing when it could not be read. */
   photoHash?: (url: string) => string | undefined;
+  /** Which listings duplicates were looked for among, in words (the end of a duplicate's reason). */
+  scope?: string;
+  /**
+   * The listings whose duplicates are told in full (those on screen): for the others a pair already
+   * alike in address and title is a duplicate without its photos being read. Default all.
+   */
+  inFull?: ReadonlySet<string>;
 }
 
 export const idOf = (record: Values): string => String(record.id ?? record._id ?? '');
@@ -295,27 +302,34 @@ function forEachPair(
   }
 }
 
+/** Whether a pair's photos are read: where they decide (one likeness in the texts), or it is told in full. */
+function photosWanted(a: Prepared, b: Prepared, likeness: number, inFull?: ReadonlySet<string>): boolean {
+  return likeness === 1 || (likeness > 1 && (!inFull || inFull.has(a.id) || inFull.has(b.id)));
+}
+
 /**
- * The listings whose photos may decide a duplicate: those in a pair alike in one text already. Only
- * their photos are read and hashed (a pair alike in nothing but its photos is not a duplicate).
+ * The listings whose photos are read and hashed: those in a pair alike in one text already where the
+ * photos decide, or add to a reason told in full (a pair alike in nothing but its photos is no duplicate).
  */
 export function photoCandidates(
   records: readonly Values[],
   rules: ModerationDecl,
   only?: ReadonlySet<string>,
+  inFull?: ReadonlySet<string>,
 ): Values[] {
   const found = new Set<Values>();
   forEachPair(records, rules, only, (a, b) => {
-    if (textLikeness(a, b, rules).length > 0) found.add(a.record).add(b.record);
+    if (photosWanted(a, b, textLikeness(a, b, rules).length, inFull)) found.add(a.record).add(b.record);
   });
   return [...found];
 }
 
-function duplicateSignal(b: Prepared, why: string, rules: ModerationDecl): Signal {
+function duplicateSignal(b: Prepared, why: string, rules: ModerationDecl, scope?: string): Signal {
   const about = targetOf(b.record, rules);
+  const reason = fill(signalTexts.duplicateOf, { code: about.code ?? about.title ?? about.id, why });
   return {
     kind: 'duplicate',
-    reason: fill(signalTexts.duplicateOf, { code: about.code ?? about.title ?? about.id, why }),
+    reason: scope ? fill(signalTexts.withScope, { reason, scope }) : reason,
     about,
   };
 }
@@ -331,13 +345,14 @@ function duplicatesAmong(
   const add = (one: Prepared, other: Prepared, why: string) => {
     if (only && !only.has(one.id)) return;
     const list = found.get(one.id) ?? [];
-    list.push(duplicateSignal(other, why, rules));
+    list.push(duplicateSignal(other, why, rules, context.scope));
     found.set(one.id, list);
   };
   forEachPair(records, rules, only, (a, b, apart) => {
     const why = textLikeness(a, b, rules);
     if (why.length === 0) return;
-    if (photosAlike(a, b, rules, context)) why.push(signalTexts.similarPhotos);
+    if (photosWanted(a, b, why.length, context.inFull) && photosAlike(a, b, rules, context))
+      why.push(signalTexts.similarPhotos);
     // a shared price band and one likeness is common in a busy area; two are one property twice
     if (why.length < 2) return;
     const text = [...why, fill(signalTexts.priceApart, { percent: Math.round(apart * 100) })].join(', ');

@@ -47,14 +47,18 @@ export function isReadablePhoto(url: string, origin: string): boolean {
   }
 }
 
-/** The bytes of a data: URL (read here: the page's policy lets fetch() reach its own origin only). */
-export function dataUrlBlob(url: string): Blob | undefined {
+/** The type and bytes of a data: URL (read here: the page's policy lets fetch() reach its own origin only). */
+export function dataUrlBytes(url: string): { type: string; bytes: Uint8Array<ArrayBuffer> } | undefined {
   const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(url);
   if (!match) return undefined;
   const [, type, base64, payload] = match;
-  if (!base64) return new Blob([decodeURIComponent(payload)], { type });
+  if (!base64) return { type, bytes: new TextEncoder().encode(decodeURIComponent(payload)) };
+  // the browser's own decoder where it has one (Chromium 140+), else atob
+  const native = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array<ArrayBuffer> })
+    .fromBase64;
+  if (native) return { type, bytes: native(payload) };
   const text = atob(payload);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return new Blob([bytes], { type });
+  return { type, bytes };
 }

@@ -1,11 +1,13 @@
+import type { Values } from '../../../resources/types';
 import type { SignalReply, SignalRequest } from './protocol';
 
-type Question = Omit<SignalRequest, 'id'>;
-type Ask = (question: Question) => Promise<SignalReply>;
+type Question = Omit<SignalRequest, 'id' | 'keep' | 'reset'>;
+type Ask = (question: Omit<SignalRequest, 'id'>) => Promise<SignalReply>;
 
 let shared: Ask | undefined;
-/** The listings the worker keeps: a question with the same ones sends them no more. */
-let kept: unknown;
+/** The wider read's pages the worker keeps (by the first one's identity): each page is sent once. */
+let keptFirst: unknown;
+let keptPages = 0;
 
 /** Runs the requests in place, one after another (no Worker here: unit tests in happy-dom), photos unread. */
 function inPlace(): Ask {
@@ -43,21 +45,38 @@ function inWorker(): Ask {
     });
 }
 
-/** Asks the page's signals worker (started on the first question). */
-export function askSignals({ corpus, ...question }: Question): Promise<SignalReply> {
+/**
+ * Asks the page's signals worker (started on the first question). `pages` are the wider read's
+ * pages so far (sent with `withKept`): only those the worker does not keep yet are sent.
+ */
+export function askSignals({
+  pages,
+  ...question
+}: Question & { pages?: readonly (readonly Values[])[] }): Promise<SignalReply> {
   shared ??= typeof Worker === 'undefined' ? inPlace() : inWorker();
-  const fresh = corpus && corpus !== kept ? corpus : undefined;
-  if (fresh) kept = fresh;
+  let sent: Omit<SignalRequest, 'id'> = question;
+  if (pages && pages.length > 0) {
+    // another read (a new first page, or fewer pages) replaces what the worker keeps
+    const reset = pages[0] !== keptFirst || pages.length < keptPages;
+    const keep = pages.slice(reset ? 0 : keptPages).flat();
+    keptFirst = pages[0];
+    keptPages = pages.length;
+    if (reset || keep.length > 0) sent = { ...question, keep, reset };
+  }
   const asked = performance.now();
-  return shared(fresh ? { ...question, corpus: fresh } : question).then((reply) => {
+  return shared(sent).then((reply) => {
     // `npm run bench` reads these: the listings compared, those answered for, the worker's own time
     performance.measure('listing-signals', {
       start: asked,
       detail: {
         count: reply.count,
-        asked: question.only?.length ?? reply.count,
+        asked: question.all ? reply.count : question.records.length,
+        all: Boolean(question.all),
         photos: reply.photos,
+        hashed: reply.hashed,
         hashMs: reply.hashMs,
+        warmed: reply.warmed,
+        warmMs: reply.warmMs,
         workerMs: reply.ms,
       },
     });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { listCallsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
@@ -47,7 +47,7 @@ describe('exporting a list', { timeout: 90000 }, () => {
     ).toEqual(expect.arrayContaining(['ID Properti', 'Judul', 'Harga (Rp)', 'Status']));
     expect(within(dialog).getByRole('radio', { name: /Titik koma/ })).toBeChecked();
     const exportCalls = () =>
-      listCallsTo(requests, '/house-list/admin').filter((url) => url.searchParams.get('limit') === '100');
+      callsTo(requests, '/house-list/admin').filter((url) => url.searchParams.get('limit') === '100');
     expect(exportCalls()).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: /Koma \(,\)/ }));

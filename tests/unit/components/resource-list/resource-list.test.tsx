@@ -6,7 +6,7 @@ const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
-import { callsTo, listCallsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { renderScreen } from '../../support/screen';
 
 const { requests } = withDemoBackend();
@@ -62,9 +62,9 @@ describe('the generic list', { timeout: 60000 }, () => {
       },
     );
     const list = await rows();
-    expect(
-      listCallsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold'),
-    ).toBe(true);
+    expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
+      true,
+    );
     for (const row of list) expect(within(row).getByText('Terjual')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atur ulang filter' })).toBeInTheDocument();
   });

@@ -5,9 +5,16 @@ import {
   detectSignals,
   findContacts,
   ownSignals,
+  photoCandidates,
   type SignalKind,
 } from '../../../../src/pages/listing/signals/detect';
 import { dHash, isReadablePhoto, photoDistance } from '../../../../src/pages/listing/signals/photo-hash';
+import { createSignalsCore } from '../../../../src/pages/listing/signals/signals-core';
+import {
+  CORPUS_MAX,
+  CORPUS_PAGE,
+  nextCorpusPage,
+} from '../../../../src/pages/listing/signals/use-listing-signals';
 import { listingModeration as rules } from '../../../../src/resources/listing';
 import type { Values } from '../../../../src/resources/types';
 
@@ -196,6 +203,39 @@ describe('Mungkin duplikat', () => {
     expect(Object.keys(found)).toEqual(['a2']);
   });
 
+  it("ends a duplicate's reason with the listings it was looked for among", () => {
+    const found = detectSignals([clean, twin], rules, { scope: '10 listing di halaman ini' });
+    expect(found.a1[0].reason).toBe(
+      'Mirip HL-000002: alamat sama, judul mirip, harga selisih 2% (dibandingkan dengan 10 listing di halaman ini)',
+    );
+  });
+
+  it('reads photos where they decide, and where they add to a reason told in full', () => {
+    const hashes: Record<string, string> = { p1: 'f0f0f0f0f0f0f0f0', p2: 'f0f0f0f0f0f0f0f1' };
+    const asked: string[] = [];
+    const photoHash = (url: string) => {
+      asked.push(url);
+      return hashes[url];
+    };
+    // alike in address and title: a duplicate without its photos, which are read only when told in full
+    const a = { ...clean, photos: ['p1'] };
+    const b = { ...twin, photos: ['p2'] };
+    const brief = detectSignals([a, b], rules, { photoHash, inFull: new Set(['other']) });
+    expect(brief.a1[0].reason).toBe('Mirip HL-000002: alamat sama, judul mirip, harga selisih 2%');
+    expect(asked).toEqual([]);
+    expect(photoCandidates([a, b], rules, undefined, new Set(['other']))).toEqual([]);
+    const full = detectSignals([a, b], rules, { photoHash, inFull: new Set(['a1']) });
+    expect(full.a1[0].reason).toBe(
+      'Mirip HL-000002: alamat sama, judul mirip, foto hampir sama, harga selisih 2%',
+    );
+    // alike in the address only: the photos decide, for every listing
+    const c = { ...b, title: 'Hunian Nyaman Keluarga', address: clean.address };
+    expect(photoCandidates([a, c], rules, undefined, new Set(['other']))).toHaveLength(2);
+    expect(detectSignals([a, c], rules, { photoHash, inFull: new Set(['other']) }).a1[0].reason).toContain(
+      'foto hampir sama',
+    );
+  });
+
   it('reads text alike the way people write it', () => {
     const a = { ...clean, address: 'Jl. Melati No. 12', title: 'Rumah Minimalis' };
     const b = { ...twin, address: 'JALAN MELATI NO 12', title: 'Rumah Minimalis' };
@@ -209,6 +249,105 @@ describe('Mungkin duplikat', () => {
         .flat()
         .map((one) => one.kind),
     ).not.toContain('duplicate');
+  });
+});
+
+describe("the signals' worker", () => {
+  const twin: Values = { ...clean, id: 'a2', house_id: 'HL-000002', price: 1_275_000_000 };
+  const question = { id: 1, rules, labels: {}, origin: 'https://admin.example' };
+  const duplicatesOf = (signals: Record<string, { kind: string }[]>, id: string) =>
+    (signals[id] ?? []).filter((one) => one.kind === 'duplicate').length;
+
+  it('compares the asked listings with each other only, unless asked with those it keeps', async () => {
+    const answer = createSignalsCore(undefined);
+    // a page of the wider read kept, the page's listing asked without it: no duplicate
+    const alone = await answer({ ...question, records: [clean], keep: [twin], scope: 'x' });
+    expect(duplicatesOf(alone.signals, 'a1')).toBe(0);
+    expect(alone.count).toBe(1);
+    const wide = await answer({ ...question, records: [clean], withKept: true, scope: 'x' });
+    expect(duplicatesOf(wide.signals, 'a1')).toBe(1);
+    expect(Object.keys(wide.signals)).toEqual(['a1']);
+    expect(wide.count).toBe(2);
+    // a new read forgets the old one
+    const reset = await answer({ ...question, records: [clean], keep: [], reset: true, withKept: true });
+    expect(duplicatesOf(reset.signals, 'a1')).toBe(0);
+  });
+
+  it('answers for every listing compared when asked for all, with how many have a signal', async () => {
+    const answer = createSignalsCore(undefined);
+    const cheap = { ...clean, id: 'a3', house_id: 'HL-000003', address: 'Jl. Kenanga 1', price: 300_000_000 };
+    const reply = await answer({
+      ...question,
+      records: [clean],
+      keep: [twin, cheap],
+      withKept: true,
+      all: true,
+    });
+    expect(Object.keys(reply.signals).sort()).toEqual(['a1', 'a2', 'a3']);
+    expect(reply.flagged).toBe(3);
+  });
+
+  it('hashes, in an answer for all, only the photos that decide or that the asked listings show', async () => {
+    const read: string[] = [];
+    const answer = createSignalsCore(async (url) => {
+      read.push(url);
+      return 'f0f0f0f0f0f0f0f0';
+    });
+    const photos = (id: string) => [`https://admin.example/${id}.jpg`];
+    const a = { ...clean, photos: photos('a1') };
+    const b = { ...twin, photos: photos('a2') };
+    const c = { ...clean, id: 'c1', house_id: 'HL-000011', id_kota: '3201', photos: photos('c1') };
+    const d = { ...twin, id: 'c2', house_id: 'HL-000012', id_kota: '3201', photos: photos('c2') };
+    const reply = await answer({ ...question, records: [a], keep: [b, c, d], withKept: true, all: true });
+    expect(read.sort()).toEqual(photos('a1').concat(photos('a2')));
+    expect(reply.signals.a1[0].reason).toContain('foto hampir sama');
+    // the others are duplicates still, by their texts
+    expect(duplicatesOf(reply.signals, 'c1')).toBe(1);
+  });
+});
+
+describe("the signals' worker between answers", () => {
+  it('hashes the deciding photos of the listings just kept, so that the answer for all has none left to hash', async () => {
+    const read: string[] = [];
+    const answer = createSignalsCore(async (url) => {
+      read.push(url);
+      return 'f0f0f0f0f0f0f0f0';
+    });
+    const photos = (id: string) => [`https://admin.example/${id}.jpg`];
+    const base = { ...clean, photos: photos('a1') };
+    // alike in the address only (the photos decide), and alike in address and title (they do not)
+    const address = { ...base, id: 'b1', house_id: 'HL-000021', title: 'Gudang Luas', photos: photos('b1') };
+    const both = { ...base, id: 'c1', house_id: 'HL-000031', id_kota: '3201', photos: photos('c1') };
+    const bothTwin = { ...both, id: 'c2', house_id: 'HL-000032', photos: photos('c2') };
+    const question = { id: 1, rules, labels: {}, origin: 'https://admin.example' };
+    await answer({ ...question, records: [], keep: [base, address, both, bothTwin], withKept: true });
+    expect(read).toEqual([]);
+    // a question waiting: it leaves off at once
+    await answer.warm(() => true);
+    expect(read).toEqual([]);
+    await answer.warm();
+    expect(read.sort()).toEqual([...photos('a1'), ...photos('b1')]);
+    const all = await answer({ ...question, records: [], withKept: true, all: true });
+    expect(all.hashed).toBe(0);
+    expect(all.warmed).toBe(2);
+    expect(all.signals.a1[0].reason).toContain('foto hampir sama');
+    // nothing new kept: nothing more to hash
+    await answer.warm();
+    expect(read).toHaveLength(2);
+  });
+});
+
+describe('the wider read', () => {
+  const page = (count: number, total: number) => ({ data: Array.from({ length: count }, () => ({})), total });
+
+  it("reads page after page up to the list's end, its count or the most it reads", () => {
+    expect(nextCorpusPage([page(CORPUS_PAGE, 250)])).toBe(2);
+    expect(nextCorpusPage([page(CORPUS_PAGE, 250), page(CORPUS_PAGE, 250), page(50, 250)])).toBeUndefined();
+    expect(nextCorpusPage([page(CORPUS_PAGE, 200), page(CORPUS_PAGE, 200)])).toBeUndefined();
+    expect(nextCorpusPage([page(40, 40)])).toBeUndefined();
+    const full = Array.from({ length: CORPUS_MAX / CORPUS_PAGE }, () => page(CORPUS_PAGE, 5000));
+    expect(nextCorpusPage(full)).toBeUndefined();
+    expect(nextCorpusPage(full.slice(1))).toBe(CORPUS_MAX / CORPUS_PAGE);
   });
 });
 
