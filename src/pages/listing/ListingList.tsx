@@ -73,7 +73,11 @@ export default function ListingList() {
           <Switch
             id={switchId}
             checked={onlyFlagged}
-            onChange={setOnlyFlagged}
+            onChange={(on) => {
+              setOnlyFlagged(on);
+              // asked again: a read stopped before goes on
+              if (on) wide.resume();
+            }}
             aria-describedby={`${switchId}-hint`}
           />{' '}
           <label htmlFor={switchId}>{signalTexts.filter}</label>

@@ -55,6 +55,13 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(widePages()).toEqual([1, 2]);
+    // the switch turned off and on again asks again: the read goes on where it stopped
+    const filter = screen.getByRole('switch', { name: 'Perlu perhatian' });
+    await user.click(filter);
+    await user.click(filter);
+    await waitFor(() => expect(widePages()).toEqual([1, 2, 2]));
+    await user.click(await screen.findByRole('button', { name: 'Hentikan' }));
+    await screen.findByRole('button', { name: 'Lanjutkan' });
 
     letGo();
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
@@ -69,7 +76,7 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
       await screen.findAllByText(new RegExp(`\\(dibandingkan dengan semua ${total} listing\\)`)),
     ).toHaveLength(2);
     // page after page, the stopped one again, never one twice otherwise
-    expect(widePages()).toEqual([1, 2, 2, 3, 4]);
+    expect(widePages()).toEqual([1, 2, 2, 2, 3, 4]);
     expect(screen.getByText('5 dari 10 listing di halaman ini perlu perhatian')).toBeInTheDocument();
 
     // off again: no more reading, the page's own comparison
@@ -77,6 +84,6 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText(/\(dibandingkan dengan 10 listing di halaman ini\)/)).toHaveLength(2),
     );
-    expect(widePages()).toHaveLength(5);
+    expect(widePages()).toHaveLength(6);
   });
 });
