@@ -1,6 +1,6 @@
 import { FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Switch, type TableColumnType, Tooltip } from 'antd';
+import { Button, type TableColumnType, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 
 import { useResourceDecl } from '../../components/resource-context';
@@ -15,14 +15,23 @@ import { useListingSignals } from './signals/use-listing-signals';
 import { WideReadStatus } from './signals/WideReadStatus';
 
 /** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
-function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[] }) {
-  return <SignalList {...props} compact={!useIsPhone()} />;
+function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[]; phone: boolean }) {
+  const { phone, ...shown } = props;
+  return <SignalList {...shown} compact={!phone} />;
 }
 
 const noDecl: ResourceDecl = { name: '', menus: [], service: 'main' };
 
-/** The "Perlu perhatian" column: a row's signals, each with its reason and link. */
-function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): TableColumnType<BaseRecord> {
+/**
+ * The "Perlu perhatian" column: a row's signals, each with its reason and link. A phone's card shows
+ * them once "Perlu perhatian" is on: they come a moment after the cards, which would then grow under
+ * the finger.
+ */
+function signalsColumn(
+  decl: ResourceDecl,
+  signals: SignalMap | undefined,
+  { phone, asked }: { phone: boolean; asked: boolean },
+): TableColumnType<BaseRecord> {
   return {
     key: 'signals',
     // an icon in the header and a narrow padding: the column is as narrow as its icons (Listing fits 1280 px)
@@ -35,7 +44,9 @@ function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): Tabl
     ),
     render: (_: unknown, record: BaseRecord) => {
       const found = signals?.[idOf(record)];
-      return found ? <SignalCell decl={decl} record={record} signals={found} /> : null;
+      return found && (asked || !phone) ? (
+        <SignalCell decl={decl} record={record} signals={found} phone={phone} />
+      ) : null;
     },
   };
 }
@@ -48,7 +59,7 @@ function signalsColumn(decl: ResourceDecl, signals: SignalMap | undefined): Tabl
 export default function ListingList() {
   const decl = useResourceDecl();
   const [onlyFlagged, setOnlyFlagged] = useState(false);
-  const switchId = useId();
+  const hintId = useId();
   const [page, setPage] = useState<readonly BaseRecord[]>([]);
   const { signals, flagged, wide } = useListingSignals(decl ?? noDecl, page, {
     wide: onlyFlagged,
@@ -60,7 +71,11 @@ export default function ListingList() {
       onlyFlagged && signals ? fetched.filter((row) => signals[idOf(row)]) : fetched,
     [onlyFlagged, signals],
   );
-  const extraColumns = useMemo(() => (decl ? [signalsColumn(decl, signals)] : []), [decl, signals]);
+  const phone = useIsPhone();
+  const extraColumns = useMemo(
+    () => (decl ? [signalsColumn(decl, signals, { phone, asked: onlyFlagged })] : []),
+    [decl, onlyFlagged, phone, signals],
+  );
   if (!decl) return null;
   return (
     <ResourceList
@@ -69,19 +84,24 @@ export default function ListingList() {
       showRows={showRows}
       onPage={setPage}
       headerExtra={
+        // a toggle button: a finger's target on a phone, among the list's other actions
         <span className="signals-filter">
-          <Switch
-            id={switchId}
-            checked={onlyFlagged}
-            onChange={(on) => {
+          <Button
+            role="switch"
+            aria-checked={onlyFlagged}
+            aria-describedby={hintId}
+            type={onlyFlagged ? 'primary' : 'default'}
+            icon={<FlagOutlined aria-hidden />}
+            onClick={() => {
+              const on = !onlyFlagged;
               setOnlyFlagged(on);
               // asked again: a read stopped before goes on
               if (on) wide.resume();
             }}
-            aria-describedby={`${switchId}-hint`}
-          />{' '}
-          <label htmlFor={switchId}>{signalTexts.filter}</label>
-          <span id={`${switchId}-hint`} className="sr-only">
+          >
+            {signalTexts.filter}
+          </Button>
+          <span id={hintId} className="sr-only">
             {signalTexts.filterHint}
           </span>
         </span>

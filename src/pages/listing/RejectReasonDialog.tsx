@@ -94,7 +94,13 @@ export function RejectReasonDialog({
         <Form.Item
           name="template"
           label={fill(reasonTexts.intro, { title })}
-          rules={[{ required: true, message: reasonTexts.choose }]}
+          // a check of its own, not `required`: antd would put aria-required on the group's plain div
+          rules={[
+            {
+              validator: (_, value: unknown) =>
+                value ? Promise.resolve() : Promise.reject(new Error(reasonTexts.choose)),
+            },
+          ]}
           extra={start.from && fill(reasonTexts.fromSignal, { signal: signalTexts[start.from] })}
         >
           <Radio.Group>

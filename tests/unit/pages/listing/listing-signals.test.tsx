@@ -6,6 +6,7 @@ import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { CORPUS_PAGE } from '../../../../src/pages/listing/signals/use-listing-signals';
 import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
@@ -85,5 +86,27 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
       expect(screen.getAllByText(/\(dibandingkan dengan 10 listing di halaman ini\)/)).toHaveLength(2),
     );
     expect(widePages()).toHaveLength(6);
+  });
+});
+
+describe("Listing's moderation signals on a phone", { timeout: 120000 }, () => {
+  onPhone();
+
+  it('show on the cards once "Perlu perhatian" is on; a card without any takes no room for them', async () => {
+    performance.clearMeasures('listing-signals');
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBe(10), {
+      timeout: 30000,
+    });
+    // the signals are known (the page's own), yet the cards stay as drawn
+    await waitFor(() => expect(performance.getEntriesByName('listing-signals').length).toBeGreaterThan(0));
+    expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
+    expect(document.querySelector('.resource-card-extras')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Perlu perhatian' }));
+    await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBe(5), {
+      timeout: 30000,
+    });
+    await waitFor(() => expect(document.querySelectorAll('.resource-card-extras')).toHaveLength(5));
+    expect(document.querySelectorAll('.resource-card [data-signal]').length).toBeGreaterThanOrEqual(5);
   });
 });
