@@ -160,6 +160,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const reasonRule =
     decl.moderation?.rejectReason?.action === 'status' ? decl.moderation.rejectReason : undefined;
   const [asking, setAsking] = useState(false);
+  const scopeLine = useRef<HTMLParagraphElement>(null);
   const { data: identity } = useGetIdentity<{ id?: string | number }>();
   const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
 
@@ -378,7 +379,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         </div>
       }
     >
-      <p className="review-scope">
+      <p className="review-scope" ref={scopeLine} tabIndex={-1}>
         {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
         {!phone && ` · ${reviewTexts.keysHint}`}
       </p>
@@ -396,6 +397,8 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
           onDone={(reason) => {
             setAsking(false);
             if (reason) decide('reject', reason);
+            // back inside the queue (its Escape, its keys), whatever the reason's dialog leaves focused
+            requestAnimationFrame(() => scopeLine.current?.focus({ preventScroll: true }));
           }}
         />
       )}

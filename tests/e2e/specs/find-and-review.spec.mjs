@@ -71,11 +71,12 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     await expect(heading).toBeVisible({ timeout: 30000 });
     expect(await violations(page)).toEqual([]);
 
-    // one approved with A, one rejected with T (its reason asked first): each undo notice names its decision
+    // one rejected with T (its reason asked first, before any change waits), one approved with A: each
+    // undo notice names its decision
     const decided = [];
     for (const [at, key, notice] of [
-      [2, 'a', 'Disetujui'],
-      [3, 't', 'Ditolak · Duplikat'],
+      [2, 't', 'Ditolak · Duplikat'],
+      [3, 'a', 'Disetujui'],
     ]) {
       const title = (await heading.textContent()).trim();
       decided.push(title);
@@ -97,7 +98,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
       .poll(() => calls(requests, 'PUT', /\/house-list\/status\//).length, { timeout: 20000 })
       .toBe(2);
     const bodies = calls(requests, 'PUT', /\/house-list\/status\//).map((request) => request.postDataJSON());
-    expect(bodies).toEqual([{ status: 'active' }, { status: 'inactive', reason: 'Duplikat' }]);
+    expect(bodies).toEqual([{ status: 'inactive', reason: 'Duplikat' }, { status: 'active' }]);
 
     // the profile menu lies under the dialog's mask: close, switch, open again
     await page.keyboard.press('Escape');
