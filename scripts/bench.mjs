@@ -7,7 +7,9 @@
 // (performance, FCP, LCP, TBT, CLS, Speed Index, accessibility, best practices) for the login page and
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
 // pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Before them it prints
-// the time from the last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs). Lighthouse is pinned
+// the time from the last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
+// the time to compute the moderation signals of 1,000 listings and of the review queue's next listing
+// (scripts/bench-signals.mjs). Lighthouse is pinned
 // in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
 // app's `npm ci` does not fetch its 170 MB. Last, for the signed-in /dashboard/listing of the demo build
 // and of a build for real services (VITE_DEMO=false, served beside a local fake of the services made of
@@ -29,6 +31,7 @@ import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
 import { benchPalette } from './bench-palette.mjs';
 import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
+import { benchSignals } from './bench-signals.mjs';
 import { startStockTemplate, STOCK_DIR, stockBuilt } from './bench-stock.mjs';
 import { benchVisits } from './bench-visits.mjs';
 
@@ -433,6 +436,7 @@ async function main() {
     await benchListings(browser, baseURL, superadmin, { screenReady });
     await benchBulk(browser, baseURL, superadmin);
     await benchPalette(browser, baseURL, superadmin);
+    await benchSignals(browser, baseURL, superadmin);
 
     console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
     const loginTimes = [];

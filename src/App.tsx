@@ -56,8 +56,11 @@ export function preloadSignedIn(pathname: string): void {
   void loadResourceRoute().catch(() => undefined);
   void loadRegistry()
     .then(({ routedResources }) => {
-      if (!genericListAt(routedResources, pathname, screens)) return;
+      const decl = genericListAt(routedResources, pathname, screens);
+      if (!decl) return;
       void loadResourceList().catch(() => undefined);
+      // a list page that is the generic list with additions (Listing's signals): its own code too
+      void screens.pages[decl.name]?.loadList?.().catch(() => undefined);
       // a window wider than a phone: the table and the filters too (a phone shows cards)
       return import('./components/resource-list/wide-parts').then((parts) => parts.preloadWideParts());
     })

@@ -33,14 +33,18 @@ import './list-surface.css';
 import './page-header.css';
 import './screen-frame.css';
 
-/** The generic list of `routed` (the registry's screens) at `pathname` (not a screen of its own), if any. */
+/**
+ * The generic list of `routed` (the registry's screens) at `pathname` (not a screen of its own, or one
+ * that is the generic list with additions), if any.
+ */
 export function genericListAt(
   routed: readonly ResourceDecl[],
   pathname: string,
   screens: Screens,
 ): ResourceDecl | undefined {
   const decl = routed.find((item) => pathOf(item) === pathname);
-  return decl?.list && !screens.pages[decl.name]?.list ? decl : undefined;
+  const page = decl && screens.pages[decl.name];
+  return decl?.list && (!page?.list || page.listIsGeneric) ? decl : undefined;
 }
 
 /** The generic list at `pathname` when `session` may see it (the same rule as the menu's). */

@@ -9,12 +9,25 @@ export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType
 export type DialogComponent =
   LazyExoticComponent<ComponentType<ActionDialogProps>> | ComponentType<ActionDialogProps>;
 
+/** A resource's pages of its own. */
+export interface ScreenPages {
+  list?: ScreenComponent;
+  /**
+   * The list page is the generic list with additions (columns, a filter of its own): the boot treats
+   * it as the generic list (its frame, its first call made ahead, its code fetched at page load).
+   */
+  listIsGeneric?: boolean;
+  /** The code of such a list page, fetched at page load beside the generic list's. */
+  loadList?: () => Promise<unknown>;
+  show?: ScreenComponent;
+}
+
 /**
  * The screens and dialogs that replace the generic ones, by resource name (and action name): the
  * registry describes data only, src/pages/screens.ts maps them and App hands the map down.
  */
 export interface Screens {
-  pages: Readonly<Record<string, { list?: ScreenComponent; show?: ScreenComponent }>>;
+  pages: Readonly<Record<string, ScreenPages>>;
   dialogs: Readonly<Record<string, Readonly<Record<string, DialogComponent>>>>;
   /**
    * The shell's screens for an address nothing serves and for one the person's menu does not allow

@@ -65,9 +65,22 @@ export interface CallCheck {
   undeclared: string[];
 }
 
+/** A field a write sends beyond the contract, named by the registry (not sent by the check). */
+export interface SentField {
+  resource: string;
+  operation: string;
+  method: string;
+  path: string;
+  field: string;
+  /** What it carries and where it is declared, for an integrator renaming or dropping it. */
+  note: string;
+}
+
 export interface CheckReport {
   signIn: { url: string; status: number; ok: boolean; note?: string; menu?: string };
   calls: CallCheck[];
+  /** Fields our writes add to the contract's bodies, from the declarations. */
+  sent?: SentField[];
   /** True when the sign-in or any call failed its success rule. */
   failed: boolean;
 }
@@ -410,7 +423,26 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       calls.push(check);
     }
   }
-  return { signIn, calls, failed: !signIn.ok || calls.some((one) => !one.ok) };
+  return { signIn, calls, sent: sentBeyondContract(), failed: !signIn.ok || calls.some((one) => !one.ok) };
+}
+
+/** The fields the declarations add to the contract's writes: a rejection's reason (`moderation.rejectReason`). */
+export function sentBeyondContract(resources: readonly ResourceDecl[] = registry): SentField[] {
+  return resources.flatMap((decl) => {
+    const reason = decl.moderation?.rejectReason;
+    const action = reason && decl.actions?.[reason.action];
+    if (!reason || !action) return [];
+    return [
+      {
+        resource: decl.name,
+        operation: reason.action,
+        method: action.method.toUpperCase(),
+        path: action.path,
+        field: reason.field,
+        note: `a rejection's reason; rename or drop it in the declaration (moderation.rejectReason)`,
+      },
+    ];
+  });
 }
 
 function table(rows: readonly string[][]): string {
@@ -476,6 +508,14 @@ export function formatReport(report: CheckReport): string {
       );
     }
     if (one.undeclared.length) out.push(`   not declared: ${one.undeclared.join(', ')}`);
+  }
+  if (report.sent?.length) {
+    out.push('');
+    out.push('Sent beyond the contract (writes are not called by the check):');
+    for (const one of report.sent)
+      out.push(
+        `   ${one.resource} · ${one.operation} · ${one.method} ${one.path} adds "${one.field}": ${one.note}`,
+      );
   }
   const failed = report.calls.filter((one) => !one.ok).length + (signIn.ok ? 0 : 1);
   const missing = report.calls.reduce(

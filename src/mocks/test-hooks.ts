@@ -47,6 +47,11 @@ export interface DemoTestHooks {
    */
   replyWith(method: ReplyMethod, path: string, reply: 'hang' | { status: number; text: string }): void;
   restoreReplies(): void;
+  /**
+   * Adds `count` listings copied from those there, each with a price, an address and three photos
+   * of its own (for `npm run bench`'s figure of the signals over 1,000 listings); how many there are.
+   */
+  addListings(count: number): Promise<number>;
 }
 
 export type ReplyMethod = 'get' | 'post' | 'put' | 'delete';
@@ -122,5 +127,24 @@ export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> 
     recordsOf(collection).splice(index, 1);
     await dbChanged();
     return true;
+  },
+  async addListings(count) {
+    const { housePhoto } = await import('./seed/moderation');
+    const known = db.listings.length;
+    for (let i = 0; i < count; i += 1) {
+      const from = db.listings[i % known];
+      const sequence = db.listings.length + 1;
+      db.listings.push({
+        ...from,
+        id: `bench${String(sequence).padStart(19, '0')}`,
+        house_id: `HL-${String(sequence).padStart(6, '0')}`,
+        slug: `${from.slug}-b${sequence}`,
+        address: `Jl. Percobaan No. ${sequence}, ${from.village}`,
+        price: Math.round(from.price * (0.7 + (sequence % 61) / 100)),
+        photos: [housePhoto(sequence * 3), housePhoto(sequence * 3 + 1), housePhoto(sequence * 3 + 2)],
+      });
+    }
+    await dbChanged();
+    return db.listings.length;
   },
 };

@@ -1,16 +1,21 @@
-
-
 import { lazyDialog, lazyPart } from '../components/lazy-part';
 import type { Screens } from '../components/screens-context';
 
 // each page and dialog is a chunk of its own, loaded when its route or action is first used
 const ListingShow = lazyPart(() => import('./listing/ListingShow'));
+const loadListingList = () => import('./listing/ListingList');
 
 /** The pages and action dialogs that replace the generic ones, by resource name (App provides them). */
 export const screens: Screens = {
   pages: {
     dashboard: { list: lazyPart(() => import('./dashboard/DashboardHome')) },
-    listing: { show: ListingShow },
+    // the generic list with the moderation signals: framed and fetched ahead at boot as the generic list
+    listing: {
+      list: lazyPart(loadListingList),
+      listIsGeneric: true,
+      loadList: loadListingList,
+      show: ListingShow,
+    },
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },

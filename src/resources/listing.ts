@@ -6,7 +6,7 @@ import { createdAtField, everyMenu, field, LISTING_CODE, listOf, personField, st
 import { numberRanges } from './number-ranges';
 import { certificates, listingStatuses } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
-import type { ActionDecl, AppliesWhen, FieldDecl, OperationDecl, ResourceDecl, Values } from './types';
+import type { ActionDecl, AppliesWhen, FieldDecl, ModerationDecl, OperationDecl, ResourceDecl, Values } from './types';
 
 /** docs/contract.md section 4: create and update of listings reset the fair-price flags. */
 export function resetFairPrice(values: Values): Values {
@@ -139,6 +139,32 @@ const statusCall: OperationDecl = {
   message: messages.listingStatusUpdated,
 };
 
+/**
+ * The moderation signals of a listing (Tinjau listing, the Listing column and its "Perlu perhatian"
+ * filter): three photos and a few sentences (60 characters) make a listing worth showing; the facts are the form's
+ * own required ones and those a buyer asks first.
+ */
+export const listingModeration: ModerationDecl = {
+  titleKey: 'title',
+  descriptionKey: 'description',
+  photosKey: 'photos',
+  priceKey: 'price',
+  fairPriceKey: 'fairprice',
+  addressKey: 'address',
+  areaKey: 'id_kota',
+  codeKey: 'house_id',
+  minPhotos: 3,
+  minDescription: 60,
+  facts: ['type', 'address', 'certificate', 'land_area'],
+  farFromFair: 0.35,
+  duplicatePrice: 0.05,
+  similarAddress: 0.85,
+  similarTitle: 0.8,
+  photoDistance: 6,
+  // our addition: PUT /house-list/status/{id} carries the rejection's reason beside `status`
+  rejectReason: { action: 'status', field: 'reason' },
+};
+
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */
 export const listingRecordActions: Record<string, ActionDecl> = {
   status: {
@@ -259,5 +285,6 @@ export const listingResources: ResourceDecl[] = [
       },
     },
     fields: listingFields,
+    moderation: listingModeration,
   },
 ];

@@ -40,7 +40,10 @@ export function createRegistryLoader(load: () => Promise<Registry>) {
 // the registry loads with a session, not with the login page (one chunk with the session's cipher,
 // vite.config.ts): at boot when a session is stored, at sign-in, when another tab signs in
 const registryLoader = createRegistryLoader(() =>
-  Promise.all([import('./index'), import('./access')]).then(([declared, rules]) => ({ ...declared, ...rules })),
+  Promise.all([import('./index'), import('./access')]).then(([declared, rules]) => ({
+    ...declared,
+    ...rules,
+  })),
 );
 
 /** Loads the registry once (again after a failed load); a signed-in screen, its access or its data waits for it. */

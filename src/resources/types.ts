@@ -421,6 +421,8 @@ export interface ResourceDecl {
   liveRefetch?: boolean;
   /** How a notification names one of its records, so a click on it in the bell opens that record. */
   notified?: NotifiedDecl;
+  /** What the moderation signals look for in its records (a listing's), and where they read it. */
+  moderation?: ModerationDecl;
 }
 
 /**
@@ -439,6 +441,42 @@ export interface NotifiedDecl {
   code?: RegExp;
   /** Address parameters the screen reads, each from a field of the notification (`{ lead: 'request_id' }`). */
   open?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The moderation signals' rules for a resource's records: what makes one incomplete, a price far off
+ * or two records the same, as data, so the detectors hold no threshold or field name of their own.
+ */
+export interface ModerationDecl {
+  /** The fields read: a text title and description, a list of photo URLs, the price and its fair price. */
+  titleKey: string;
+  descriptionKey: string;
+  photosKey: string;
+  priceKey: string;
+  fairPriceKey: string;
+  /** The address and the area it must share with another record to be its duplicate (a city's code). */
+  addressKey: string;
+  areaKey: string;
+  /** The code a person knows a record by (a listing's `house_id`), shown in a duplicate's reason. */
+  codeKey?: string;
+  /** Kurang lengkap: fewer photos than this, a description shorter than this (characters). */
+  minPhotos: number;
+  minDescription: number;
+  /** Kurang lengkap: facts the form asks for; one the record carries empty is missing. */
+  facts: readonly string[];
+  /** Harga tidak wajar: the price differs from the fair price by more than this share of it (0.35). */
+  farFromFair: number;
+  /** Mungkin duplikat: prices within this share of each other (0.05) ... */
+  duplicatePrice: number;
+  /** ... and two of: addresses and titles this alike (0-1, bigram likeness) and photos this close (bits of 64). */
+  similarAddress: number;
+  similarTitle: number;
+  photoDistance: number;
+  /**
+   * Rejecting asks for a reason, sent with the named action's call as `field` (beyond the contract:
+   * renamed here, or left out by removing this, for services that name it otherwise or take none).
+   */
+  rejectReason?: { action: string; field: string };
 }
 
 /**

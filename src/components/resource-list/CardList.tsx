@@ -77,6 +77,7 @@ export function CardList({
   const { title, figures, status } = cardLayoutOf(decl);
   // a figure the record has no value for is left out (never a label with "-" after it)
   const shownFigures = (row: BaseRecord) => figures.filter((field) => !isAbsent(row[field.key]));
+  const cellsOf = (row: BaseRecord, index: number) => extras.map((column) => extraCell(column, row, index));
   const drawn = useFirstFew(rows, CARDS_ON_SCREEN);
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
@@ -125,10 +126,13 @@ export function CardList({
                     ))}
                   </dl>
                 )}
-                {extras.length > 0 && (
+                {/* a card with nothing extra takes no room for it (its place is the boot frame's) */}
+                {cellsOf(row, index).some(
+                  (cell) => cell !== null && cell !== undefined && cell !== false,
+                ) && (
                   <div className="resource-card-extras">
-                    {extras.map((column, at) => (
-                      <span key={String(column.key ?? at)}>{extraCell(column, row, index)}</span>
+                    {cellsOf(row, index).map((cell, at) => (
+                      <span key={String(extras[at].key ?? at)}>{cell}</span>
                     ))}
                   </div>
                 )}

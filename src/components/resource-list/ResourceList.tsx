@@ -58,9 +58,10 @@ export default function ResourceList({
   panel,
   title,
   showRows,
+  onPage,
   rowClassName,
 }: { decl: ResourceDecl } & ResourceListSlots) {
-  const list = useResourceList(decl, { extraColumns, showRows });
+  const list = useResourceList(decl, { extraColumns, showRows, onPage });
   const { filters, sorters, total, bulk } = list;
   const seen = (list.page - 1) * list.pageSize + list.rows.length;
   // without a count a full page says there is more, never a false total (docs/contract.md section 3)

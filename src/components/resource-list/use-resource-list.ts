@@ -42,6 +42,8 @@ export interface ListRowsOptions {
   extraColumns?: TableColumnType<BaseRecord>[];
   /** The rows as shown, from the rows as fetched (e.g. overlaid with a state shared with the bell). */
   showRows?: (rows: BaseRecord[]) => BaseRecord[];
+  /** Told the page's rows as fetched (pending changes laid over), each time they change. */
+  onPage?: (rows: readonly BaseRecord[]) => void;
 }
 
 const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
@@ -54,7 +56,7 @@ const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
  */
 export function useResourceList(
   decl: ResourceDecl,
-  { extraColumns = NO_COLUMNS, showRows }: ListRowsOptions,
+  { extraColumns = NO_COLUMNS, showRows, onPage }: ListRowsOptions,
 ) {
   const location = useLocation();
   const fields = useMemo(() => decl.fields ?? [], [decl]);
@@ -137,13 +139,21 @@ export function useResourceList(
 
   // a change waiting out its undo window (or being sent) shows at once
   const looks = usePendingLooks(decl.name);
-  const rows = useMemo(() => {
-    const fetched = withLooks(tableProps.dataSource ?? [], looks, (row) => row.id);
-    return (showRows ? showRows(fetched) : fetched).map((row, index) => ({
-      ...row,
-      [ROW_KEY]: String(row.id ?? `row-${index}`),
-    }));
-  }, [tableProps.dataSource, showRows, looks]);
+  const fetched = useMemo(
+    () => withLooks(tableProps.dataSource ?? [], looks, (row) => row.id),
+    [tableProps.dataSource, looks],
+  );
+  useEffect(() => {
+    onPage?.(fetched);
+  }, [fetched, onPage]);
+  const rows = useMemo(
+    () =>
+      (showRows ? showRows(fetched) : fetched).map((row, index) => ({
+        ...row,
+        [ROW_KEY]: String(row.id ?? `row-${index}`),
+      })),
+    [fetched, showRows],
+  );
 
   // the row whose detail is open, by id: it follows its row when the list is refetched, and stays as
   // last seen if a filter drops it

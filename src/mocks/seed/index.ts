@@ -13,6 +13,7 @@ import {
   seedSpecialAreas,
   seedTraits,
 } from './master';
+import { withModerationCases } from './moderation';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { buildRegionSet } from './regions';
@@ -22,9 +23,10 @@ import { seedBiChecking, seedFindProperties } from './requests';
  * The seed's version: a state the browser kept from another version is replaced by the seed. Bump it
  * when the seed's shape changes (a collection or a record field added, renamed or retyped), or its
  * content is corrected (2: no seeded chat message or ad dated after the seed's day began; 3: a day's
- * new listings and leads counted from the records, a listing's views include its last 30 days').
+ * new listings and leads counted from the records, a listing's views include its last 30 days'; 4:
+ * listings with photos, and those that show the moderation signals).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {
@@ -40,7 +42,8 @@ export function createSeed(anchor: Date): DbState {
     if (listing) listing.views += view.views;
   }
   return {
-    listings,
+    // added last, so that what is seeded from the listings stays as it was
+    listings: withModerationCases(listings, anchor),
     premiumAds: seedPremiumAds(anchor, listings),
     users,
     leads,

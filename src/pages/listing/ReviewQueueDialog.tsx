@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useDataProvider, useOne } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useDataProvider, useGetIdentity, useOne } from '@refinedev/core';
 import { Alert, Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,11 +11,13 @@ import { useUndoableChange, withdrawChange } from '../../components/undo/use-und
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { listingLabels, reviewTexts } from '../../locales/listing';
+import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { actionApplies } from '../../resources/applicability';
 import { listingShowFields } from '../../resources/listing';
-import type { ActionDialogProps, Values } from '../../resources/types';
+import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
 import FairPrice from './FairPrice';
+import { type ChosenReason, reasonText, RejectReasonDialog } from './RejectReasonDialog';
 import {
   commandOf,
   idOf,
@@ -29,6 +31,10 @@ import {
   type Verdict,
   verdictStatus,
 } from './review-queue';
+import type { SignalMap } from './signals/detect';
+import { SignalList } from './signals/SignalList';
+import { useListingSignals } from './signals/use-listing-signals';
+import { WideReadStatus } from './signals/WideReadStatus';
 
 import './review-queue.css';
 
@@ -88,8 +94,35 @@ function Photos({ record }: { record: Values }) {
   );
 }
 
+/** The listing's moderation signals above it, once computed (nothing when it has none). */
+function ReviewSignals({
+  decl,
+  record,
+  signals,
+}: {
+  decl: ResourceDecl;
+  record: Values;
+  signals?: SignalMap;
+}) {
+  const found = signals?.[idOf(record)];
+  if (!found) return null;
+  return (
+    <section className="review-signals" aria-label={signalTexts.panel}>
+      <SignalList decl={decl} record={record} signals={found} />
+    </section>
+  );
+}
+
 /** Every field of the listing as the detail page shows them, with the price and its fair-price figure. */
-function ListingReview({ record }: { record: Values }) {
+function ListingReview({
+  decl,
+  record,
+  signals,
+}: {
+  decl: ResourceDecl;
+  record: Values;
+  signals?: SignalMap;
+}) {
   const shown = listingShowFields.filter(
     (field) => record[field.key] !== undefined || field.inList !== false,
   );
@@ -98,6 +131,7 @@ function ListingReview({ record }: { record: Values }) {
       <Typography.Title level={3} className="review-title">
         {textOf(record.title)}
       </Typography.Title>
+      <ReviewSignals decl={decl} record={record} signals={signals} />
       <Photos record={record} />
       <FairPrice record={record} />
       <FieldDescriptions fields={shown} record={record} />
@@ -123,6 +157,12 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const [said, setSaid] = useState('');
   const change = useUndoableChange(decl);
   const statusOperation = useMemo(() => actionOperation(decl, 'status'), [decl]);
+  const reasonRule =
+    decl.moderation?.rejectReason?.action === 'status' ? decl.moderation.rejectReason : undefined;
+  const [asking, setAsking] = useState(false);
+  const scopeLine = useRef<HTMLParagraphElement>(null);
+  const { data: identity } = useGetIdentity<{ id?: string | number }>();
+  const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
 
   // read once more listings are needed than are read ahead (again after each page, or a retry)
   const needsMore = !state.exhausted && state.queue.length - state.at <= LOOKAHEAD;
@@ -158,7 +198,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     id: keyOf(row),
     queryOptions: { enabled: Boolean(row) },
   });
-  useOne<BaseRecord, HttpError>({
+  const nextOne = useOne<BaseRecord, HttpError>({
     resource: decl.name,
     id: keyOf(next),
     queryOptions: { enabled: Boolean(next) },
@@ -169,24 +209,49 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     [fetched, row],
   );
   const finished = isFinished(state);
+  // the signals of the listing on screen and of the next, read whole (the next one's wait in advance)
+  const nextFetched = nextOne.result;
+  const asked = useMemo(
+    () =>
+      [record, next && nextFetched ? { ...next, ...nextFetched } : next].filter(
+        (one): one is Values => one !== undefined,
+      ),
+    [next, nextFetched, record],
+  );
+  // duplicates are looked for among the newest listings too, read in pages while the queue is open
+  const { signals, wide } = useListingSignals(decl, asked, { wide: true });
 
   const decide = useCallback(
-    (verdict: Verdict) => {
+    (verdict: Verdict, reason?: ChosenReason) => {
       if (!row) return;
       const base = record ?? row;
       // a listing whose status cannot change (a sold one of the list's filter) is only skipped
       if (verdict !== 'skip' && !actionApplies(decl.actions?.status, base)) return;
-      // the undo notice names the decision ("Disetujui: ..."), not the status action behind it
+      // a rejection asks why first, where the registry declares the field its reason goes in
+      if (verdict === 'reject' && reasonRule && !reason) {
+        setAsking(true);
+        return;
+      }
+      const why = reason && reasonRule ? reasonText(reason) : '';
+      // the undo notice names the decision ("Disetujui: ..."), not the status action behind it, and a
+      // rejection's reason
       const notice = { approve: reviewTexts.approvedNotice, reject: reviewTexts.rejectedNotice };
       const handle =
         verdict !== 'skip' && statusOperation
-          ? change({ ...statusOperation, label: notice[verdict] }, base, { status: verdictStatus[verdict] })
+          ? change(
+              {
+                ...statusOperation,
+                label: why ? fill(reasonTexts.notice, { label: notice[verdict], reason: why }) : notice[verdict],
+              },
+              base,
+              { status: verdictStatus[verdict], ...(why && reasonRule && { [reasonRule.field]: why }) },
+            )
           : undefined;
       dispatch({ type: 'decided', decision: { id: idOf(base), verdict, record: base, handle } });
       const word = { approve: reviewTexts.approved, reject: reviewTexts.rejected, skip: reviewTexts.skipped };
       setSaid(fill(reviewTexts.lastDecision, { decision: word[verdict], title: textOf(base.title) }));
     },
-    [change, decl.actions, record, row, statusOperation],
+    [change, decl.actions, reasonRule, record, row, statusOperation],
   );
 
   const undo = useCallback(() => {
@@ -209,10 +274,12 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   // approve and reject need a status that may change; a skip is always possible
   const decidable = canDecide && actionApplies(decl.actions?.status, record ?? row ?? {});
   // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier held
-  const commands = useRef({ decide, undo, canDecide });
-  commands.current = { decide, undo, canDecide };
+  const commands = useRef({ decide, undo, canDecide, asking });
+  commands.current = { decide, undo, canDecide, asking };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // the reason's dialog has the keys while it is open
+      if (commands.current.asking) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target))
         return;
       const command = commandOf(event.key);
@@ -264,7 +331,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         {!decidable && (
           <Alert type="info" showIcon message={reviewTexts.cannotDecide} className="review-note" />
         )}
-        <ListingReview record={record} />
+        <ListingReview decl={decl} record={record} signals={signals} />
       </>
     );
   }
@@ -312,14 +379,28 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         </div>
       }
     >
-      <p className="review-scope">
+      <p className="review-scope" ref={scopeLine} tabIndex={-1}>
         {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
         {!phone && ` · ${reviewTexts.keysHint}`}
       </p>
+      {!finished && <WideReadStatus wide={wide} />}
       {reading && state.queue.length === 0 && !loadError ? (
         <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
       ) : (
         body
+      )}
+      {asking && record && (
+        <RejectReasonDialog
+          title={textOf(record.title)}
+          signals={signals?.[idOf(record)]}
+          user={user}
+          onDone={(reason) => {
+            setAsking(false);
+            if (reason) decide('reject', reason);
+            // back inside the queue (its Escape, its keys), whatever the reason's dialog leaves focused
+            requestAnimationFrame(() => scopeLine.current?.focus({ preventScroll: true }));
+          }}
+        />
       )}
       <div role="status" className="sr-only">
         {[said, !finished && state.total > 0 ? progress : ''].filter(Boolean).join(' ')}

@@ -71,15 +71,22 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     await expect(heading).toBeVisible({ timeout: 30000 });
     expect(await violations(page)).toEqual([]);
 
-    // one approved with A, one rejected with T: each undo notice names its decision
+    // one rejected with T (its reason asked first, before any change waits), one approved with A: each
+    // undo notice names its decision
     const decided = [];
     for (const [at, key, notice] of [
-      [2, 'a', 'Disetujui'],
-      [3, 't', 'Ditolak'],
+      [2, 't', 'Ditolak · Duplikat'],
+      [3, 'a', 'Disetujui'],
     ]) {
       const title = (await heading.textContent()).trim();
       decided.push(title);
       await page.keyboard.press(key);
+      if (key === 't') {
+        const reason = page.getByRole('dialog', { name: 'Alasan penolakan' });
+        await reason.getByRole('radio', { name: 'Duplikat' }).check();
+        expect(await violations(page)).toEqual([]);
+        await reason.getByRole('button', { name: 'Tolak listing' }).click();
+      }
       await expect(progress).toHaveText(new RegExp(`^${at} dari \\d+$`));
       await expect(heading).not.toHaveText(title, { timeout: 15000 });
       await page.getByText(`${notice}: ${title}`, { exact: true }).waitFor();
@@ -91,7 +98,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
       .poll(() => calls(requests, 'PUT', /\/house-list\/status\//).length, { timeout: 20000 })
       .toBe(2);
     const bodies = calls(requests, 'PUT', /\/house-list\/status\//).map((request) => request.postDataJSON());
-    expect(bodies).toEqual([{ status: 'active' }, { status: 'inactive' }]);
+    expect(bodies).toEqual([{ status: 'inactive', reason: 'Duplikat' }, { status: 'active' }]);
 
     // the profile menu lies under the dialog's mask: close, switch, open again
     await page.keyboard.press('Escape');

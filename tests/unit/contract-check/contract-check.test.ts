@@ -68,6 +68,11 @@ describe('npm run contract-check against the demo backend', { timeout: 60000 }, 
     expect(text).toMatch(/^Sign-in POST .*\/api\/login: HTTP 200 ok \(menu: full\)/);
     expect(text).toContain('== leads · list · GET');
     expect(text).toMatch(/ 0 failed their success rule/);
+    // the rejection's reason our status call adds is named for the integrator, never sent
+    expect(report.sent).toEqual([
+      expect.objectContaining({ resource: 'listing', operation: 'status', field: 'reason' }),
+    ]);
+    expect(text).toContain('listing · status · PUT /house-list/status/{id} adds "reason"');
   });
 
   it('the variant shape: the table names each field the replies rename, and the group has no title', async () => {

@@ -2,12 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { db, demoSettings } from '../../../src/mocks/db';
+import { LISTING_COUNT } from '../../../src/mocks/seed/listings';
+import { MODERATION_CASE_COUNT } from '../../../src/mocks/seed/moderation';
 import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
 import { BASES, call, rows, withDemoServer } from './support';
 
 withDemoServer();
 
 const main = BASES.main;
+/** The seeded listings and those added after them to show the moderation signals. */
+const SEEDED = LISTING_COUNT + MODERATION_CASE_COUNT;
 
 /** The first bytes of a PNG picture: its signature and the start of its header chunk. */
 const PNG_BYTES = new Uint8Array([
@@ -24,11 +28,11 @@ describe('demo listings', () => {
   it('pages the admin list with the data/document_count envelope', async () => {
     const first = await call(`${main}/house-list/admin?page=1&limit=25`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 200, message: 'OK', document_count: 300 });
+    expect(first.body).toMatchObject({ status: 200, message: 'OK', document_count: SEEDED });
     expect(rows(first.body)).toHaveLength(25);
     const last = await call(`${main}/house-list/admin?page=12&limit=25`);
     expect(rows(last.body)).toHaveLength(25);
-    const beyond = await call(`${main}/house-list/admin?page=13&limit=25`);
+    const beyond = await call(`${main}/house-list/admin?page=${Math.ceil(SEEDED / 25) + 1}&limit=25`);
     expect(rows(beyond.body)).toEqual([]);
     const defaults = await call(`${main}/house-list/admin`);
     expect(rows(defaults.body)).toHaveLength(10);
@@ -62,7 +66,7 @@ describe('demo listings', () => {
     expect(stats.body).toMatchObject({
       status: 200,
       data: {
-        standard: { count: 300 - premiumRows.length },
+        standard: { count: SEEDED - premiumRows.length },
         premium: { count: premiumRows.length },
         ads: { count: db.premiumAds.length },
         statistic: { leads: db.leads.length, schedules: db.schedules.length },
@@ -91,7 +95,7 @@ describe('demo listings', () => {
       province: string;
       fairprice: number;
     };
-    expect(listing.house_id).toBe('HL-000301');
+    expect(listing.house_id).toBe(`HL-000${SEEDED + 1}`);
     expect(listing.province).toBe('DKI Jakarta');
     expect(listing.fairprice).toBeGreaterThan(0);
 
@@ -154,8 +158,8 @@ describe('demo listings', () => {
       body: { status: 201, message: 'Data listing sedang di proses. Silahkan refresh secara berkala.' },
     });
     // not at once: the rows are added a moment after the answer
-    expect(db.listings).toHaveLength(300);
-    await vi.waitFor(() => expect(db.listings).toHaveLength(301));
+    expect(db.listings).toHaveLength(SEEDED);
+    await vi.waitFor(() => expect(db.listings).toHaveLength(SEEDED + 1));
     expect(db.listings.at(-1)).toMatchObject({
       title: 'Rumah Asri di Dago',
       city: 'Bandung',

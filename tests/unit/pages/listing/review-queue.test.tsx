@@ -86,6 +86,16 @@ describe('the review queue, step by step', () => {
 
 const dialog = () => screen.findByRole('dialog', { name: /Tinjau listing/ }, { timeout: 20000 });
 
+/** Picks a reason in the rejection's dialog and confirms it. */
+async function giveReason(name: string) {
+  // found by its title's text: the test setup gives every dialog's title the same id
+  const asked = (await screen.findByText('Alasan penolakan')).closest<HTMLElement>('[role="dialog"]');
+  if (!asked) throw new Error('no reason dialog');
+  await user.click(within(asked).getByRole('radio', { name }));
+  await user.click(within(asked).getByRole('button', { name: 'Tolak listing' }));
+  await waitFor(() => expect(screen.queryByText('Alasan penolakan')).toBeNull());
+}
+
 describe('Tinjau listing', { timeout: 120000 }, () => {
   it('approves with A and rejects with T, one listing at a time; U takes back the last; the calls leave after the window', async () => {
     holdUndoWindows();
@@ -119,8 +129,11 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     // each undo notice names its decision, not the status action behind it
     expect(await screen.findByText(`Disetujui: ${ordered[0].title}`)).toBeInTheDocument();
     await user.keyboard('t');
+    // a rejection asks why first
+    await giveReason('Duplikat');
     await within(queue).findByRole('heading', { name: ordered[2].title }, { timeout: 15000 });
-    expect(await screen.findByText(`Ditolak: ${ordered[1].title}`)).toBeInTheDocument();
+    // ... and a rejection's reason
+    expect(await screen.findByText(`Ditolak · Duplikat: ${ordered[1].title}`)).toBeInTheDocument();
     expect(screen.queryByText(/^Ubah Status:/)).toBeNull();
     await user.keyboard('u');
     // back on the rejected one; its change is withdrawn
@@ -185,9 +198,13 @@ describe('Tinjau listing on a phone', { timeout: 120000 }, () => {
     // no keys to speak of on a phone: the buttons say it all
     expect(queue).not.toHaveTextContent('Tombol: A setujui');
     await user.click(within(queue).getByRole('button', { name: /Tolak/ }));
+    await giveReason('Foto kurang');
     expect(await within(queue).findByText('Selesai ditinjau')).toBeInTheDocument();
     expect(queue).toHaveTextContent('0 disetujui, 1 ditolak, 0 dilewati.');
     act(() => endUndoWindows());
     await waitFor(() => expect(callsTo(requests, `/house-list/status/${listing.id}`, 'PUT')).toHaveLength(1));
+    // the reason goes in the field the registry declares
+    const sent = requests.find((request) => request.method === 'PUT');
+    expect(await sent?.clone().json()).toEqual({ status: 'inactive', reason: 'Foto kurang' });
   });
 });

@@ -1,0 +1,179 @@
+import { type BaseRecord, type DataProvider, type GetListResponse, useDataProvider } from '@refinedev/core';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import { signalTexts } from '../../../locales/moderation';
+import { fill } from '../../../locales/ui';
+import type { ResourceDecl, Values } from '../../../resources/types';
+import { idOf, type SignalMap } from './detect';
+import { askSignals } from './signals-client';
+
+/** The wider read for duplicates: listings read per call, and at most how many (the newest first). */
+export const CORPUS_PAGE = 100;
+export const CORPUS_MAX = 1000;
+
+/** One page of the wider read: the listings newest first, as the list's own call gives them. */
+export function readCorpusPage(
+  provider: DataProvider,
+  resource: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<GetListResponse<BaseRecord>> {
+  return provider.getList({
+    resource,
+    pagination: { currentPage: page, pageSize: CORPUS_PAGE, mode: 'server' },
+    sorters: [{ field: 'created_at', order: 'desc' }],
+    meta: { signal },
+  });
+}
+
+/** The page after `pages`, or none once the list's end, its count or CORPUS_MAX is reached. */
+export function nextCorpusPage(pages: readonly GetListResponse<BaseRecord>[]): number | undefined {
+  const last = pages.at(-1);
+  const read = pages.reduce((sum, one) => sum + one.data.length, 0);
+  if (!last || last.data.length < CORPUS_PAGE || read >= last.total || read >= CORPUS_MAX) return undefined;
+  return pages.length + 1;
+}
+
+/** Where the wider read stands: off (not asked for), reading, stopped by the person, done, failed. */
+export interface WideRead {
+  state: 'off' | 'reading' | 'stopped' | 'done' | 'error';
+  /** Listings read so far, and how many it reads in all (the list's count, at most CORPUS_MAX). */
+  read: number;
+  total: number | undefined;
+  stop: () => void;
+  /** Goes on where it stopped (or failed). */
+  resume: () => void;
+}
+
+const labelsOf = (decl: ResourceDecl) =>
+  Object.fromEntries((decl.fields ?? []).map((field) => [field.key, field.label]));
+
+const NONE: readonly Values[] = [];
+
+/**
+ * The moderation signals of `records` (a list's page as fetched, or the review queue's listing and the
+ * next, read whole), computed by the signals' worker. Duplicates are looked for among `records` alone,
+ * unless `wide`: then among the newest CORPUS_MAX listings too, read in pages only while `wide` is asked
+ * for (stoppable, its progress in `wide`), each duplicate's reason saying among which. With `all`, once
+ * the read ends, `flagged` says how many of the listings read have a signal. Undefined until the first
+ * answer; a declaration without `moderation` has none.
+ */
+export function useListingSignals(
+  decl: ResourceDecl,
+  records: readonly Values[] = NONE,
+  { wide = false, all = false }: { wide?: boolean; all?: boolean } = {},
+): { signals: SignalMap | undefined; flagged: number | undefined; wide: WideRead } {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const rules = decl.moderation;
+  const corpusKey = useMemo(() => ['moderation-corpus', decl.name], [decl.name]);
+  // stopped for every screen reading it (the list's switch and the review queue share the read)
+  const stoppedKey = useMemo(() => ['moderation-corpus-stopped', decl.name], [decl.name]);
+  const stopped =
+    useQuery({ queryKey: stoppedKey, queryFn: () => false, initialData: false, enabled: false }).data ===
+    true;
+  const reading = Boolean(rules) && wide;
+  const corpus = useInfiniteQuery({
+    queryKey: corpusKey,
+    queryFn: ({ pageParam, signal }) => readCorpusPage(dataProvider(), decl.name, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextCorpusPage(pages),
+    enabled: reading && !stopped,
+    // read once while the page lives (a refetch would read it all again unasked); the asked listings
+    // are always sent as they are now
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const { hasNextPage, isFetching, isError, fetchNextPage } = corpus;
+  const pagesRead = corpus.data?.pages.length ?? 0;
+  // one page after the other (again after each page read), while asked for and not stopped
+  useEffect(() => {
+    if (reading && !stopped && hasNextPage && !isFetching && !isError)
+      void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, hasNextPage, isError, isFetching, pagesRead, reading, stopped]);
+
+  const stop = useCallback(() => {
+    queryClient.setQueryData(stoppedKey, true);
+    // the page under way is dropped; those read stay
+    void queryClient.cancelQueries({ queryKey: corpusKey, exact: true });
+  }, [corpusKey, queryClient, stoppedKey]);
+  const resume = useCallback(() => {
+    queryClient.setQueryData(stoppedKey, false);
+    if (corpus.isError) void (corpus.data ? fetchNextPage({ cancelRefetch: false }) : corpus.refetch());
+  }, [corpus, fetchNextPage, queryClient, stoppedKey]);
+
+  const pages = useMemo(
+    () => (reading ? corpus.data?.pages.map((page) => page.data as Values[]) : undefined),
+    [corpus.data, reading],
+  );
+  const read = pages?.reduce((sum, page) => sum + page.length, 0) ?? 0;
+  const count = corpus.data?.pages[0]?.total;
+  const total = count === undefined ? undefined : Math.min(count, CORPUS_MAX);
+  const state: WideRead['state'] = !reading
+    ? 'off'
+    : stopped
+      ? 'stopped'
+      : isError
+        ? 'error'
+        : hasNextPage !== false || isFetching
+          ? 'reading'
+          : 'done';
+
+  const labels = useMemo(() => labelsOf(decl), [decl]);
+  const [answer, setAnswer] = useState<{ signals: SignalMap; flagged?: number }>();
+  const ended = state === 'done' || state === 'stopped' || state === 'error';
+  useEffect(() => {
+    if (!rules) return undefined;
+    let current = true;
+    // among which listings: those asked about and those read, named honestly
+    const compared = new Set(records.map(idOf));
+    for (const page of pages ?? []) for (const record of page) compared.add(idOf(record));
+    const scope = !reading
+      ? fill(signalTexts.scopePage, { count: compared.size })
+      : state === 'done' && total !== undefined
+        ? fill(total < CORPUS_MAX ? signalTexts.scopeAll : signalTexts.scopeNewest, { count: compared.size })
+        : fill(signalTexts.scopeRead, { count: compared.size });
+    const askAll = all && reading && ended && read > 0;
+    if (records.length === 0 && !askAll) return undefined;
+    askSignals({
+      rules,
+      labels,
+      origin: window.location.origin,
+      records: [...records],
+      pages,
+      withKept: reading && compared.size > records.length,
+      all: askAll,
+      scope,
+    }).then(
+      (reply) => {
+        if (!current) return;
+        // the asked listings' signals only, the same object while they say the same: the list's
+        // rows are drawn again only when one of theirs changed
+        const mine: SignalMap = {};
+        for (const record of records) {
+          const found = reply.signals[idOf(record)];
+          if (found) mine[idOf(record)] = found;
+        }
+        setAnswer((was) => {
+          // the count of the listings read is kept while the page changes
+          const flagged = askAll ? reply.flagged : reading ? was?.flagged : undefined;
+          const same = was && was.flagged === flagged && JSON.stringify(was.signals) === JSON.stringify(mine);
+          return same ? was : { signals: mine, flagged };
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [all, ended, labels, pages, read, reading, records, rules, state, total]);
+
+  const wideRead = useMemo(() => ({ state, read, total, stop, resume }), [read, resume, state, stop, total]);
+  return {
+    signals: rules ? answer?.signals : undefined,
+    flagged: rules ? answer?.flagged : undefined,
+    wide: wideRead,
+  };
+}
