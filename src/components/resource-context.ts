@@ -2,9 +2,12 @@ import { createContext, useContext } from 'react';
 
 import type { ResourceDecl } from '../resources/types';
 
-/** The declaration of the screen being shown, for pages set through a declaration's `pages`. */
+/** The declaration of the screen being shown, given by the route (layout/ResourceRoute.tsx). */
 export const ResourceDeclContext = createContext<ResourceDecl | undefined>(undefined);
 
-export function useResourceDecl(): ResourceDecl | undefined {
-  return useContext(ResourceDeclContext);
+/** The declaration of the route's screen: the one way a page reads it (outside a resource route, an error). */
+export function useResourceDecl(): ResourceDecl {
+  const decl = useContext(ResourceDeclContext);
+  if (!decl) throw new Error('useResourceDecl is used outside a resource route (ResourceDeclContext)');
+  return decl;
 }

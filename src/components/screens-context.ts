@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
 
-import type { ActionDialogProps } from '../resources/types';
+import type { ActionDialogProps, ActionName, ResourceName } from '../resources/types';
 
 /** A screen of its own (usually lazy: a chunk per page). */
 export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
@@ -27,8 +27,13 @@ export interface ScreenPages {
  * registry describes data only, src/pages/screens.ts maps them and App hands the map down.
  */
 export interface Screens {
-  pages: Readonly<Record<string, ScreenPages>>;
-  dialogs: Readonly<Record<string, Readonly<Record<string, DialogComponent>>>>;
+  pages: { readonly [R in ResourceName]?: ScreenPages };
+  dialogs: {
+    // a resource without actions has no dialogs to name
+    readonly [R in ResourceName]?: [ActionName<R>] extends [never]
+      ? never
+      : { readonly [A in ActionName<R>]?: DialogComponent };
+  };
   /**
    * The shell's screens for an address nothing serves and for one the person's menu does not allow
    * (src/layout: they know the menu), handed to the route that picks a screen by App.

@@ -12,6 +12,7 @@ import { LOGIN, sessionFromLogin } from '../providers/auth-provider';
 import { fillPath, readAction, readList, readOne } from '../providers/request-shaping';
 import { registry } from '../resources';
 import { canUseAction } from '../resources/access';
+import { findAction } from '../resources/names';
 import { isAbsent, namesOf, readField, valueAt } from '../resources/read-field';
 import { menuOf } from '../resources/roles';
 import type { FieldDecl, ListOperationDecl, OperationDecl, ResourceDecl } from '../resources/types';
@@ -430,7 +431,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
 export function sentBeyondContract(resources: readonly ResourceDecl[] = registry): SentField[] {
   return resources.flatMap((decl) => {
     const reason = decl.moderation?.rejectReason;
-    const action = reason && decl.actions?.[reason.action];
+    const action = reason && findAction(decl, reason.action);
     if (!reason || !action) return [];
     return [
       {

@@ -19,6 +19,7 @@ import type {
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
+import { findAction } from '../resources/names';
 import { emptyFieldReporter, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import { requireUploadedUrl } from '../resources/uploads';
@@ -251,7 +252,7 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       meta,
     }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
       const decl = resourceOf(typeof meta?.resource === 'string' ? meta.resource : '');
-      const op = typeof meta?.action === 'string' ? decl.actions?.[meta.action] : undefined;
+      const op = typeof meta?.action === 'string' ? findAction(decl, meta.action) : undefined;
       if (!op) throw new ApiError(messages.generic, 405);
       const body = await send(decl, op, {
         id: meta?.id as string | number | undefined,

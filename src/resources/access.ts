@@ -1,5 +1,6 @@
 import type { Session } from '../session/session';
 import { childrenOf, findGroup, findResource } from './index';
+import { findAction } from './names';
 import { menuOf } from './roles';
 import type { MenuName } from './types';
 
@@ -19,7 +20,7 @@ export function canSee(
 /** May this menu use a resource's named action? Its own `menus`, else the resource's. */
 export function canUseAction(menu: MenuName, resource: string | undefined, action: string): boolean {
   const decl = findResource(resource);
-  const declared = decl?.actions?.[action];
+  const declared = findAction(decl, action);
   if (!decl || !declared) return false;
   return (declared.ui?.menus ?? decl.menus).includes(menu);
 }

@@ -9,6 +9,7 @@ import { leadsResources } from './leads';
 import { listingResources } from './listing';
 import { masterDataResources } from './master-data';
 import { regionResourcesList } from './master-slug-and-area';
+import type { Checked, ResourceName } from './names';
 import { notificationResources } from './notification';
 import { hasShow, pathOf } from './paths';
 import { paymentResources } from './payment';
@@ -48,10 +49,13 @@ export const registry: readonly ResourceDecl[] = [
   ...uploadResources,
 ];
 
-const byName = new Map(registry.map((decl) => [decl.name, decl]));
+const byName = new Map<string, ResourceDecl>(registry.map((decl) => [decl.name, decl]));
 const groupByName = new Map(groups.map((group) => [group.name, group]));
 
-export function findResource(name: string | undefined): ResourceDecl | undefined {
+/** A literal name is checked by tsc; a name known only at run time (a route, a stored change) is looked up. */
+export function findResource<N extends string>(
+  name: Checked<N, ResourceName> | undefined,
+): ResourceDecl | undefined {
   return name ? byName.get(name) : undefined;
 }
 

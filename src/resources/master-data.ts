@@ -5,7 +5,7 @@ import { readIndonesianNumber } from '../locales/numbers';
 import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { numberRanges } from './number-ranges';
 import { regionNameField } from './region-fields';
-import type { FieldDecl, ResourceDecl, Values } from './types';
+import type { FieldDecl, ResourceDecl, ResourceName, Values } from './types';
 
 /** A price as an integer; text is read the Indonesian way ("7.500.000,50" is 7500000). */
 function toInteger(value: unknown): number {
@@ -41,7 +41,7 @@ const nameField: FieldDecl[] = [nameOfRecord];
 
 /** A master list of names (property types, titles, facilities). */
 function nameMaster(
-  name: string,
+  name: ResourceName,
   route: string,
   label: string,
   path: string,

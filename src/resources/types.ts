@@ -1,7 +1,9 @@
 import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
+import type { ActionName, ResourceName } from './names';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };
+export type { ActionName, ResourceName };
 
 /** Which menu a signed-in user gets (docs/contract.md section 6). */
 export type MenuName = 'full' | 'reduced' | 'firstTime';
@@ -190,14 +192,14 @@ export interface FieldDecl {
 /** How a field is changed on many records at once (`FieldDecl.bulkEdit`). */
 export interface BulkEditDecl {
   /** The named action that changes it (its form's field of the same key is the input); default `update`. */
-  action?: string;
+  action?: ActionName;
   /** The records it applies to, as an action's `ui.when` (an action's own `when` applies too). */
   when?: AppliesWhen;
 }
 
 /** A form field that picks records of another resource, shown by name and sent by `optionValue`. */
 export interface ReferenceDecl {
-  resource: string;
+  resource: ResourceName;
   /** The record field a person reads in the option. */
   optionLabel: string;
   /** The record field sent to the API. */
@@ -225,7 +227,7 @@ export interface ParentDecl {
   /** The query parameter that carries the parent's id, e.g. `id_provinsi`. */
   param: string;
   /** The resource that lists the parents (for a cascading select). */
-  resource: string;
+  resource: ResourceName;
   label: string;
   optionLabel: string;
   optionValue: string;
@@ -357,7 +359,7 @@ export interface ActionUi {
   /** The body of a confirm-only action, or a form's starting values, from the record. */
   values?: (record: Values) => Values;
   /** Other resources whose data the action changes (the own resource is always refreshed). */
-  invalidates?: readonly string[];
+  invalidates?: readonly ResourceName[];
 }
 
 /** A named operation; with `ui` it is also offered on the screens. */
@@ -366,8 +368,8 @@ export interface ActionDecl extends OperationDecl {
 }
 
 export interface ResourceDecl {
-  /** Refine resource name, unique. */
-  name: string;
+  /** Refine resource name, unique (one of names.ts). */
+  name: ResourceName;
   /** Route under /dashboard (`''` is the index). A resource without route is data-only. */
   route?: string;
   /** Menu label, verbatim from docs/contract.md section 2. */
@@ -392,7 +394,7 @@ export interface ResourceDecl {
   update?: OperationDecl;
   delete?: OperationDecl;
   /** Named actions reached through the data provider's `custom` (status, sold, upload-csv, ...). */
-  actions?: Record<string, ActionDecl>;
+  actions?: Partial<Record<ActionName, ActionDecl>>;
   /** The field that names a record to a person (confirmations, the detail title); default `name`. */
   titleKey?: string;
   /**
@@ -497,7 +499,7 @@ export interface RecordSearch {
    * A resource without a detail screen: a result opens the list of `resource` (default its own),
    * with the scope's filters and searched for the record's field `by` (a withdrawal by its id).
    */
-  openList?: { resource?: string; by: string };
+  openList?: { resource?: ResourceName; by: string };
 }
 
 export interface GroupDecl {

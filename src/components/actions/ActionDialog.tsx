@@ -2,7 +2,7 @@ import { Suspense, useContext } from 'react';
 
 import type { ActionDialogProps } from '../../resources/types';
 import { lazyDialog } from '../lazy-part';
-import { ScreensContext } from '../screens-context';
+import { type DialogComponent, ScreensContext } from '../screens-context';
 
 // each kind of asking is a chunk of its own, loaded when an action is first used
 const ConfirmActionDialog = lazyDialog(() => import('./ConfirmActionDialog'));
@@ -16,7 +16,9 @@ export function ActionDialog(props: ActionDialogProps) {
   const { dialogs } = useContext(ScreensContext);
   const ui = props.action.ui;
   if (!ui) return null;
-  const Dialog = dialogs[props.decl.name]?.[props.name] ?? byKind[ui.ask.kind];
+  // the action's name comes from the declaration at run time: read among the resource's own dialogs
+  const own: Readonly<Record<string, DialogComponent | undefined>> | undefined = dialogs[props.decl.name];
+  const Dialog = own?.[props.name] ?? byKind[ui.ask.kind];
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />

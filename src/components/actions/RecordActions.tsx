@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ui } from '../../locales/ui';
+import { findAction } from '../../resources/names';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { RegistryIcon } from '../icons';
 import { useOfferedActions } from './action-access';
@@ -206,6 +207,7 @@ export function RecordActions({
 export function ToolbarActions({ decl }: { decl: ResourceDecl }) {
   const [open, setOpen] = useState<string | null>(null);
   const offered = useOfferedActions(decl, 'toolbar');
+  const openAction = findAction(decl, open ?? undefined);
   if (offered.length === 0) return null;
   return (
     <>
@@ -219,8 +221,8 @@ export function ToolbarActions({ decl }: { decl: ResourceDecl }) {
           {action.ui?.label}
         </Button>
       ))}
-      {open && decl.actions?.[open] && (
-        <ActionDialog decl={decl} name={open} action={decl.actions[open]} onClose={() => setOpen(null)} />
+      {open && openAction && (
+        <ActionDialog decl={decl} name={open} action={openAction} onClose={() => setOpen(null)} />
       )}
     </>
   );

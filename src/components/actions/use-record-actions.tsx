@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { conflictTexts } from '../../locales/conflicts';
 import { ui } from '../../locales/ui';
 import { actionApplies } from '../../resources/applicability';
+import { findAction } from '../../resources/names';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
@@ -106,7 +107,7 @@ export function useRecordActions(
   const offered = applying(declared, record);
 
   const pick = (name: string) => {
-    const action = decl.actions?.[name];
+    const action = findAction(decl, name);
     const operation = actionOperation(decl, name);
     // undo replaces "are you sure", unless the change is final once its window ends
     if (action?.undoable && action.ui?.ask.kind === 'confirm' && !action.ui.ask.final && operation) {
@@ -130,7 +131,7 @@ export function useRecordActions(
 
   const deletion = deletionOf(record);
 
-  const action = open ? decl.actions?.[open] : undefined;
+  const action = open ? findAction(decl, open) : undefined;
   const dialog: ReactNode = (
     <>
       {open && action && (

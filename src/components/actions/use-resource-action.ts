@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 
 import { outboxTexts } from '../../locales/outbox';
 import { findResource } from '../../resources';
+import { type ActionName, type Checked, findAction, type ResourceName } from '../../resources/names';
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
@@ -21,7 +22,7 @@ export interface ActionRun {
 }
 
 function actionOf(resource: string, name: string): ActionDecl {
-  const action = findResource(resource)?.actions?.[name];
+  const action = findAction(findResource(resource), name);
   if (!action) throw new Error(`unknown action "${name}" of "${resource}"`);
   return action;
 }
@@ -32,7 +33,10 @@ function actionOf(resource: string, name: string): ActionDecl {
  * then refreshes the resource and those it `invalidates`. A second run while one is in flight is
  * refused, so a double click never sends twice.
  */
-export function useResourceAction(resource: string, name: string) {
+export function useResourceAction<R extends ResourceName, A extends string>(
+  resource: R,
+  name: Checked<A, ActionName<R>>,
+) {
   const action = actionOf(resource, name);
   const { send, refresh, isSending } = useRecordChange();
   const running = useRef(false);
@@ -119,8 +123,8 @@ export function changesRecord(action: ActionDecl): boolean {
 
 /** A registry GET action as a query (e.g. the dashboard's statistic). */
 export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
-  resource: string,
-  name: string,
+  resource: ResourceName,
+  name: ActionName,
   {
     id,
     params,

@@ -1,5 +1,6 @@
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
+import { findAction } from '../../resources/names';
 import type {
   ActionAsk,
   AppliesWhen,
@@ -55,7 +56,7 @@ export function deleteOperation(decl: ResourceDecl): RecordOperation | undefined
 
 /** A named action of a declaration as an operation. */
 export function actionOperation(decl: ResourceDecl, name: string): RecordOperation | undefined {
-  const action = decl.actions?.[name];
+  const action = findAction(decl, name);
   if (!action?.ui) return undefined;
   return {
     key: name,
@@ -137,7 +138,7 @@ export function bulkEditsOf(decl: ResourceDecl, allowedActions: readonly string[
 export function bulkOperationsOf(decl: ResourceDecl, allowedActions: readonly string[]): RecordOperation[] {
   const remove = decl.delete?.bulk ? deleteOperation(decl) : undefined;
   const actions = allowedActions
-    .filter((name) => decl.actions?.[name]?.bulk && decl.actions[name].ui?.ask.kind !== 'file')
+    .filter((name) => findAction(decl, name)?.bulk && findAction(decl, name)?.ui?.ask.kind !== 'file')
     .flatMap((name) => actionOperation(decl, name) ?? []);
   return [...actions, ...(remove ? [remove] : [])];
 }

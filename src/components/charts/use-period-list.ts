@@ -1,6 +1,7 @@
 import { useList } from '@refinedev/core';
 
 import { findResource } from '../../resources';
+import type { ResourceName } from '../../resources/names';
 import type { Period } from './period';
 
 type Row = Record<string, unknown>;
@@ -10,7 +11,7 @@ type Row = Record<string, unknown>;
  * shown in place by the screen ("Data tidak ditemukan"), not as a dialog.
  */
 export function usePeriodList(
-  resource: string,
+  resource: ResourceName,
   period: Period,
   options: { enabled?: boolean; limit?: number } = {},
 ) {

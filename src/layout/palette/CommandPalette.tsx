@@ -57,7 +57,7 @@ function useRecent() {
   const allowed = useAllowedSearchables();
   const [stored, setStored] = useState(() => readRecent(window.localStorage, user));
   const recent = useMemo(() => {
-    const names = new Set((allowed ?? []).map((one) => one.decl.name));
+    const names = new Set<string>((allowed ?? []).map((one) => one.decl.name));
     return stored.filter((one) => names.has(one.resource));
   }, [allowed, stored]);
   const remember = useCallback(

@@ -2,6 +2,7 @@ import { useCanWithoutCache, useDataProvider, useOnError } from '@refinedev/core
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 
+import type { ResourceName } from '../../resources/names';
 import { type RecordHit, type Searchable, searchableResources, searchResource } from './record-search';
 
 /** The pause after the last keystroke before the lists are asked. */
@@ -32,13 +33,13 @@ export function useAllowedSearchables(): readonly Searchable[] | undefined {
         can ? (await can({ resource, action: 'list' })).can : true;
       const checked = await Promise.all(
         searchableResources().map(async (one) => {
-          const targets = [one.decl.name, one.search.openList?.resource].filter((name): name is string =>
-            Boolean(name),
+          const targets = [one.decl.name, one.search.openList?.resource].filter(
+            (name): name is ResourceName => Boolean(name),
           );
           return (await Promise.all(targets.map(allowed))).every(Boolean) ? one.decl.name : null;
         }),
       );
-      return checked.filter((name): name is string => name !== null);
+      return checked.filter((name): name is ResourceName => name !== null);
     },
     staleTime: 5 * 60 * 1000,
   });

@@ -63,7 +63,7 @@ export default function AnalyticsPage() {
 
   return (
     <Card variant="borderless" className="analytics-page">
-      <PageHeader title={decl?.label} subtitle={insight.analytics.subtitle} />
+      <PageHeader title={decl.label} subtitle={insight.analytics.subtitle} />
       <PeriodPicker value={choice} onChange={setChoice} />
       <InsightBody loading={current.query.isLoading} empty={failed} lines={8}>
         <h2 className="insight-heading">{insight.analytics.totals}</h2>
@@ -77,7 +77,7 @@ export default function AnalyticsPage() {
         <Table<BaseRecord>
           rowKey={(row) => String(row.date)}
           dataSource={view.rows}
-          columns={columnsOf(decl?.fields ?? [], [])}
+          columns={columnsOf(decl.fields ?? [], [])}
           pagination={{ pageSize: 10, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
           size="middle"

@@ -51,7 +51,7 @@ function TileLink({ resource, label, children }: { resource: string; label: stri
 export default function DashboardHome() {
   const decl = useResourceDecl();
   const { data: identity } = useGetIdentity<{ name?: string }>();
-  const { query, result } = useResourceQuery<Row>(decl?.name ?? 'dashboard', 'statistic');
+  const { query, result } = useResourceQuery<Row>(decl.name, 'statistic');
   const data = result.data as Row | undefined;
   const { data: trendAccess } = useCan({ resource: 'lytics', action: 'list' });
   const extra =

@@ -26,7 +26,6 @@ export default function LeadsPage() {
     return property ? { id: property, property_id: property, house_id: params.get(LEADS_OPEN.code) } : null;
   });
   const [lead] = useState(() => params.get(LEADS_OPEN.lead) ?? undefined);
-  if (!decl) return null;
   return (
     <>
       <ResourceList

@@ -20,8 +20,6 @@ function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Si
   return <SignalList {...shown} compact={!phone} />;
 }
 
-const noDecl: ResourceDecl = { name: '', menus: [], service: 'main' };
-
 /**
  * The "Perlu perhatian" column: a row's signals, each with its reason and link. A phone's card shows
  * them once "Perlu perhatian" is on: they come a moment after the cards, which would then grow under
@@ -61,7 +59,7 @@ export default function ListingList() {
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const hintId = useId();
   const [page, setPage] = useState<readonly BaseRecord[]>([]);
-  const { signals, flagged, wide } = useListingSignals(decl ?? noDecl, page, {
+  const { signals, flagged, wide } = useListingSignals(decl, page, {
     wide: onlyFlagged,
     all: onlyFlagged,
   });

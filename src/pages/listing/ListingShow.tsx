@@ -49,7 +49,6 @@ function Header({ record }: { record: Values }) {
 /** The detail of a listing (standard or premium): the generic one with the price, agent and photos. */
 export default function ListingShow() {
   const decl = useResourceDecl();
-  if (!decl) return null;
   return (
     <ResourceShow decl={decl} fields={listingShowFields} header={(record) => <Header record={record} />} />
   );

@@ -55,7 +55,6 @@ export default function NotificationOwnPage() {
     markRead(item._id);
   };
 
-  if (!decl) return null;
   const markColumn: TableColumnType<BaseRecord> = {
     key: 'mark',
     title: notificationTexts.own.columnAction,

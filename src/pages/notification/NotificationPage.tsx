@@ -25,7 +25,6 @@ export default function NotificationPage() {
   const users = useUserNames();
   const { data: me } = useGetIdentity<Identity>();
   const showRows = useReadRows();
-  if (!decl) return null;
   // a notification without a user went to everyone; one to the signed-in admin (a lead, a notice)
   // names them, as admins are no agents or members; an unknown user is said so once the users are in
   const userOf = (userId: unknown) => {

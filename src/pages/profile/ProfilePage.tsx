@@ -58,7 +58,7 @@ export default function ProfilePage() {
   const { data: identity } = useGetIdentity<{ id: string }>();
   const id = identity?.id;
   const { query, result } = useOne<Row>({
-    resource: decl?.name ?? 'profile',
+    resource: decl.name,
     id: id ?? '',
     queryOptions: { enabled: Boolean(id) },
   });
@@ -73,7 +73,7 @@ export default function ProfilePage() {
   return (
     <div className="profile-page">
       <Card variant="borderless">
-        <PageHeader title={decl?.label} />
+        <PageHeader title={decl.label} />
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : !profile ? (

@@ -10,7 +10,6 @@ const ScheduleCalendar = lazyPart(() => import('./ScheduleCalendar'));
 /** Schedule List: the generic list beside a month / week calendar; both book, reschedule and cancel. */
 export default function SchedulePage() {
   const decl = useResourceDecl();
-  if (!decl) return null;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xxl={14}>

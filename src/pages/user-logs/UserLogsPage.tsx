@@ -24,12 +24,12 @@ const ResourceList = lazyPart(() => import('../../components/resource-list/Resou
 const BREAKDOWN_LIMIT = 1000;
 
 /** The list's period, from the URL the list keeps its filters in, else its default. */
-function usePeriodOf(decl: ResourceDecl | undefined): Period | undefined {
+function usePeriodOf(decl: ResourceDecl): Period | undefined {
   const { params } = useParsed();
   const filters = params?.filters;
-  const keys = decl?.period;
+  const keys = decl.period;
   return useMemo(() => {
-    if (!decl || !keys) return undefined;
+    if (!keys) return undefined;
     const fallback = defaultFilters(decl);
     const read = (key: string) => String(filterValue(filters ?? [], key) ?? filterValue(fallback, key) ?? '');
     return { start: read(keys.start), end: read(keys.end) };
@@ -92,7 +92,6 @@ function Breakdown({ decl, period }: { decl: ResourceDecl; period: Period }) {
 export default function UserLogsPage() {
   const decl = useResourceDecl();
   const period = usePeriodOf(decl);
-  if (!decl) return null;
   return (
     <div className="user-logs-page">
       <Suspense fallback={<Loading />}>

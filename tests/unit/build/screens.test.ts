@@ -2,6 +2,7 @@
 // resource, a dialog for an action offered on the screens.
 import { screens } from '../../../src/pages/screens';
 import { findResource, hasShow } from '../../../src/resources';
+import { findAction } from '../../../src/resources/names';
 
 describe('screens map', () => {
   it.each(Object.entries(screens.pages))('%s is a routed resource with those views', (name, pages) => {
@@ -11,7 +12,7 @@ describe('screens map', () => {
   });
 
   it.each(Object.entries(screens.dialogs))('%s declares the actions given dialogs', (name, dialogs) => {
-    const actions = findResource(name)?.actions ?? {};
-    for (const action of Object.keys(dialogs)) expect(actions[action]?.ui, `${name}.${action}`).toBeDefined();
+    for (const action of Object.keys(dialogs))
+      expect(findAction(findResource(name), action)?.ui, `${name}.${action}`).toBeDefined();
   });
 });

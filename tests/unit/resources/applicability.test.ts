@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { findResource } from '../../../src/resources';
 import { actionApplies, stateAllows } from '../../../src/resources/applicability';
+import { findAction } from '../../../src/resources/names';
 import type { ActionDecl } from '../../../src/resources/types';
 
 const actionOf = (resource: string, name: string): ActionDecl => {
-  const action = findResource(resource)?.actions?.[name];
+  const action = findAction(findResource(resource), name);
   if (!action) throw new Error(`no action ${resource}.${name}`);
   return action;
 };

@@ -34,7 +34,7 @@ describe('a decision on money', () => {
         useActionSubmit({
           decl: withdrawal,
           name: 'approve',
-          action: withdrawal.actions!.approve,
+          action: withdrawal.actions!.approve!,
           record: pending,
           onClose,
         }),

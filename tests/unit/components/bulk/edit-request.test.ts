@@ -181,7 +181,7 @@ describe('what the registry marks bulk-editable', () => {
     const status = edits.find((edit) => edit.field.key === 'status')!;
     expect(status.field.options?.map((one) => one.value)).not.toContain('sold');
     // a sold listing keeps its status: skipped and named, as the status call's own bulk run does
-    expect(status.operation.when).toEqual(listing.actions?.status.ui?.when);
+    expect(status.operation.when).toEqual(listing.actions?.status?.ui?.when);
     expect(bulkEditsOf(listing, []).map((edit) => edit.field.key)).not.toContain('status');
     // premium listings have no update: only the status
     const premium = findResource('listing-premium') as ResourceDecl;
@@ -209,7 +209,7 @@ describe('what the registry marks bulk-editable', () => {
   it('offers no bulk edit through a call declared as a decision on money', () => {
     const money = { ...listing, update: { ...listing.update!, money: true } };
     expect(bulkEditsOf(money, []).map((edit) => edit.field.key)).toEqual([]);
-    const paid = { ...listing, actions: { status: { ...listing.actions!.status, money: true } } };
+    const paid = { ...listing, actions: { status: { ...listing.actions!.status!, money: true } } };
     expect(bulkEditsOf(paid, ['status']).map((edit) => edit.field.key)).not.toContain('status');
   });
 });

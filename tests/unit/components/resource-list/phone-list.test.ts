@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLayoutOf } from '../../../../src/components/resource-list/card-layout';
 import { activeFilterCount } from '../../../../src/components/resource-list/phone-list';
 import { findResource } from '../../../../src/resources';
-import type { FieldDecl, ResourceDecl } from '../../../../src/resources/types';
+import type { FieldDecl, ResourceDecl, ResourceName } from '../../../../src/resources/types';
 
 const decl = (name: string) => findResource(name) as ResourceDecl;
 const keys = (fields: readonly (FieldDecl | undefined)[]) => fields.map((field) => field?.key);
@@ -18,7 +18,8 @@ describe('a list card on a phone, from the registry', () => {
 
   it('without a declaration, takes the first list fields after the title that are not a status or long text', () => {
     const layout = cardLayoutOf({
-      name: 'x',
+      // a resource of no declaration: its name is no known one
+      name: 'x' as ResourceName,
       menus: [],
       service: 'main',
       fields: [

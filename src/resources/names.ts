@@ -1,0 +1,68 @@
+import type { ActionDecl, ResourceDecl } from './types';
+
+/**
+ * Every resource of the registry by name, with the names of its actions: the one list tsc checks a
+ * declaration's name, an `invalidates`, a reference, the screens map and a hook's literal names against
+ * (tests/unit/resources/names.test.ts keeps it equal to the declarations).
+ */
+export const RESOURCE_NAMES = {
+  dashboard: ['statistic'],
+  listing: ['status', 'sold', 'review', 'upload-csv'],
+  subscribe: [],
+  'listing-premium': ['status', 'sold'],
+  'ads-premium': ['excel'],
+  leads: [],
+  'lead-requests': [],
+  'lead-messages': [],
+  schedule: ['reschedule', 'cancel'],
+  'find-properti': [],
+  'bi-checking': ['approve', 'reject'],
+  users: [],
+  'fair-price-calculator': [],
+  'house-type': [],
+  'master-trait': [],
+  'extra-facility': [],
+  'special-area': [],
+  'area-master': ['add'],
+  'master-subscribe': [],
+  'master-slug-province': [],
+  'master-slug-city': [],
+  'master-slug-district': [],
+  'master-slug-village': [],
+  'master-area-province': [],
+  'master-area-city': [],
+  'master-area-district': [],
+  'master-area-village': [],
+  payment: ['trigger-webhook'],
+  activity: [],
+  lytics: [],
+  usytics: [],
+  'report-share': [],
+  withdrawal: ['approve', 'reject'],
+  notification: [],
+  'notification-own': ['read-all', 'page'],
+  profile: [],
+  'listing-views': [],
+  'completing-register': [],
+  uploads: ['file'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ResourceName = keyof typeof RESOURCE_NAMES;
+
+/** The actions of resource `R` (of any resource by default). */
+export type ActionName<R extends ResourceName = ResourceName> = (typeof RESOURCE_NAMES)[R][number];
+
+/**
+ * `N` when it is one of `Known` or a string only known at run time (a route, a stored change); a
+ * literal outside `Known` (a typo) is refused by tsc where it is written, naming the known ones.
+ */
+export type Checked<N extends string, Known extends string> = N &
+  (string extends N ? unknown : N extends Known ? unknown : { unknownName: N; knownNames: Known });
+
+/** A declaration's action by a name only known at run time (a route, a dialog's state, Refine's `action`). */
+export function findAction(
+  decl: Pick<ResourceDecl, 'actions'> | undefined,
+  name: string | undefined,
+): ActionDecl | undefined {
+  return name === undefined ? undefined : decl?.actions?.[name as ActionName];
+}
