@@ -2,14 +2,17 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 import { fill, ui } from '../locales/ui';
-import { keptBefore } from '../providers/kept-flag';
+import { restoredAnswers } from '../providers/kept-flag';
 
 /** The oldest answer on screen that came from the device and is not refreshed yet; 0 when none. */
-export function oldestKeptShown(queries: readonly Query[], pageStart = keptBefore()): number {
+export function oldestKeptShown(
+  queries: readonly Query[],
+  restored: ReadonlyMap<string, number> = restoredAnswers(),
+): number {
   let oldest = 0;
   for (const query of queries) {
     const { dataUpdatedAt, data } = query.state;
-    if (query.queryKey[0] !== 'data' || data === undefined || dataUpdatedAt >= pageStart) continue;
+    if (data === undefined || restored.get(query.queryHash) !== dataUpdatedAt) continue;
     if (query.getObserversCount() === 0) continue;
     if (!oldest || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
   }

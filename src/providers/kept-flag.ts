@@ -13,13 +13,15 @@ export function hasKept(storage: Pick<Storage, 'getItem'>): boolean {
   }
 }
 
-/** When answers were last put in the cache from the device (this page's start, or a sign-in since). */
-let restoredSince = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
+/**
+ * The answers last put in the cache from the device, by query hash, with the time each was fetched:
+ * such an answer still on screen with that time has not been refreshed (src/components/KeptDataAge.tsx).
+ */
+let restored: ReadonlyMap<string, number> = new Map();
 
-/** An answer older than this came from the device, not the network (src/components/KeptDataAge.tsx). */
-export const keptBefore = () => restoredSince;
+export const restoredAnswers = () => restored;
 
-/** Called as a user's kept answers start going into the cache: a sign-in again in the same tab. */
-export function markRestoring(now = Date.now()) {
-  restoredSince = now;
+/** Called once a user's kept answers are in the cache (a page load, or signing in again in a tab). */
+export function markRestored(answers: ReadonlyMap<string, number>) {
+  restored = answers;
 }

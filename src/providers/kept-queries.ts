@@ -10,7 +10,7 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
 import { userKeyOf } from '../session/session';
-import { KEPT_FLAG, markRestoring } from './kept-flag';
+import { KEPT_FLAG, markRestored } from './kept-flag';
 
 /**
  * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
@@ -110,7 +110,7 @@ export function keptPersister(
   user: string,
   queryClient: QueryClient,
   store: KeptStorage = defaultStore(),
-): Persister & { flush(): Promise<void>; stop(): void } {
+): Persister & { flush(): Promise<void>; stop(): void; restored(): Map<string, number> } {
   const key = entryKey(user);
   let kept = new Map<string, DehydratedQuery>();
   let pending: PersistedClient | undefined;
@@ -153,6 +153,8 @@ export function keptPersister(
       kept = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
       return client;
     },
+    /** The answers the last restore read, with the time each was fetched. */
+    restored: () => new Map([...kept].map(([hash, query]) => [hash, query.state.dataUpdatedAt])),
     async removeClient() {
       kept = new Map();
       pending = undefined;
@@ -233,18 +235,17 @@ export function keepQueries(
     user = next;
     if (!next) return;
     const persister = keptPersister(next, queryClient, store);
-    const since = Date.now();
-    markRestoring(since);
     const options = { queryClient, persister, buster: KEPT_VERSION };
     restored = persistQueryClientRestore({ ...options, maxAge: KEPT_MAX_AGE_MS })
       .catch(() => undefined)
       .then(() => {
         if (user !== next) return;
-        // what came from the device is refreshed once shown, even an answer otherwise fresh for ever
-        // (a lookup's): its age stays on screen until then (src/components/KeptDataAge.tsx)
-        void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === 'data' && query.state.dataUpdatedAt < since,
-        });
+        // what came from the device (and was not answered since) is refreshed once shown, even an
+        // answer otherwise fresh for ever (a lookup's); its age shows until then (KeptDataAge.tsx)
+        const answers = persister.restored();
+        const fromDevice = (query: Query) => answers.get(query.queryHash) === query.state.dataUpdatedAt;
+        markRestored(answers);
+        void queryClient.invalidateQueries({ predicate: fromDevice });
         const saving = {
           ...options,
           dehydrateOptions: {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { keptAgeText, KeptDataAge } from '../../../src/components/KeptDataAge';
+import { markRestored } from '../../../src/providers/kept-flag';
 
 const listKey = ['data', 'default', 'listing', 'list', {}];
 
@@ -18,11 +19,15 @@ describe('the age of what a screen shows from the device', () => {
     expect(keptAgeText(new Date(2026, 10, 24, 9, 5).getTime(), now)).toBe('Data 24/11 pukul 09.05');
   });
 
-  it('is said while a shown answer is older than the page, and no longer once it is refreshed', async () => {
+  it('is said while a shown answer came from the device, and no longer once it is refreshed', async () => {
     const queryClient = new QueryClient();
-    // an hour before this page started: it came from the device
-    const keptAt = performance.timeOrigin - 60 * 60_000;
+    // an hour ago, and restored from the device as it was then
+    const keptAt = Date.now() - 60 * 60_000;
     queryClient.setQueryData(listKey, { data: [], total: 0 }, { updatedAt: keptAt });
+    const { queryHash } = queryClient.getQueryCache().find({ queryKey: listKey })!;
+    markRestored(new Map([[queryHash, keptAt]]));
+    // an answer fetched before the restore (the list's prefetch) is no kept one, however old
+    queryClient.setQueryData(['data', 'default', 'leads', 'list', {}], { data: [], total: 0 }, { updatedAt: keptAt });
     const { rerender } = render(
       <QueryClientProvider client={queryClient}>
         <KeptDataAge />
@@ -39,5 +44,6 @@ describe('the age of what a screen shows from the device', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(keptAgeText(keptAt));
     queryClient.setQueryData(listKey, { data: [], total: 0 });
     await expect.poll(() => screen.queryByRole('status')).toBeNull();
+    markRestored(new Map());
   });
 });

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { keptBefore } from '../../../src/providers/kept-flag';
+import { restoredAnswers } from '../../../src/providers/kept-flag';
 import {
   dropKept,
   keepQueries,
@@ -110,7 +110,9 @@ describe('the lists kept on the device (kept-queries)', () => {
     const session = sessionOf(ANA);
     await keepQueries(again, session, storage);
     expect(again.getQueryState(listKey)?.isInvalidated).toBe(true);
-    expect(keptBefore()).toBe(Date.now());
+    expect(restoredAnswers().get(again.getQueryCache().find({ queryKey: listKey })!.queryHash)).toBe(
+      again.getQueryState(listKey)?.dataUpdatedAt,
+    );
 
     // the token ends less than the write delay after the last change: that change is kept all the same
     const changed = { data: [], total: 0 };
