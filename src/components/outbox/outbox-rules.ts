@@ -9,7 +9,10 @@ import type { OutboxChange } from './outbox-store';
  * it sent them, or while their answer was on its way).
  */
 export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
-  return all.filter((change) => change.state === 'held' || !live.has(change.tab));
+  // a form's save is the outbox's from the start: the form closed once it was put there
+  return all.filter(
+    (change) => change.save !== undefined || change.state === 'held' || !live.has(change.tab),
+  );
 }
 
 export interface SignInPlan {
@@ -25,7 +28,8 @@ export interface SignInPlan {
 export function planFor(due: readonly OutboxChange[], author: string): SignInPlan {
   const mine = due.filter((change) => change.author === author);
   return {
-    send: mine.filter((change) => !change.discarded),
+    // one the person cancelled ("Batalkan") waits for them to send it
+    send: mine.filter((change) => !change.discarded && !change.cancelled),
     told: mine.filter((change) => change.discarded),
     discard: due.filter((change) => change.author !== author && !change.discarded),
   };
@@ -40,6 +44,11 @@ export function planFor(due: readonly OutboxChange[], author: string): SignInPla
  */
 export function sendPlanOf(change: OutboxChange, token: string): 'ask' | 'check' | 'send' {
   if (change.money) return 'ask';
+  // an edit is always read again first: the record may have changed while it waited
+  if (change.save === 'edit') return 'check';
+  // a new record has nothing to read again: once tried without a known answer it may exist already,
+  // and only the person can tell (never created twice unseen)
+  if (change.save === 'create') return change.state === 'waiting' ? 'send' : 'ask';
   if (change.state !== 'waiting' || change.token !== token) return 'check';
   return 'send';
 }

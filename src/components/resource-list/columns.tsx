@@ -7,7 +7,9 @@ import { ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { RecordActions } from '../actions/RecordActions';
 import { actionColumnWidth, columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
+import { WaitingTag } from '../outbox/WaitingTag';
 import { renderValue } from '../render-value';
+import { isWaitingRow } from '../undo/undo-queue';
 
 /** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
 function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | null {
@@ -46,9 +48,10 @@ export function columnsOf(
   titleLink?: TitleLink,
   titleKey = titleLink?.key,
 ): TableColumnType<BaseRecord>[] {
-  return fields
-    .filter((field) => field.inList !== false)
-    .map((field) => {
+  const shownFields = fields.filter((field) => field.inList !== false);
+  // the cell that says a change of the row waits in the outbox: its title's, else its first
+  const markKey = titleKey ?? shownFields[0]?.key;
+  return shownFields.map((field) => {
       const shape = shapeOf(field, titleKey);
       return {
         key: field.key,
@@ -69,12 +72,20 @@ export function columnsOf(
         render: (value: unknown, record: BaseRecord) => {
           const shown = fitted(shape, renderValue(field, value, record));
           const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
-          return url ? (
+          const cell = url ? (
             <Link to={url} state={titleLink?.state}>
               {shown}
             </Link>
           ) : (
             shown
+          );
+          return field.key === markKey && isWaitingRow(record) ? (
+            <>
+              {cell}
+              <WaitingTag />
+            </>
+          ) : (
+            cell
           );
         },
       };
