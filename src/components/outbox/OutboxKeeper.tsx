@@ -193,7 +193,13 @@ export function OutboxKeeper() {
     };
     try {
       if (change.save === 'edit' && base?.id !== undefined)
-        await update({ ...how, resource: decl.name, id: base.id as string, values: body, mutationMode: 'pessimistic' });
+        await update({
+          ...how,
+          resource: decl.name,
+          id: base.id as string,
+          values: body,
+          mutationMode: 'pessimistic',
+        });
       else await create({ ...how, resource: decl.name, values: body });
     } catch (error) {
       if (isRefused(error)) {
@@ -328,11 +334,14 @@ export function OutboxKeeper() {
       const { outcome, asked: records } = now.save
         ? await sendSave(now, decl, author.token, check)
         : await sendRecords(now, decl, author.token, check);
-      if (records.length > 0) setAsked((before) => [...before, { change: { ...now, records }, why: 'changed' }]);
+      if (records.length > 0)
+        setAsked((before) => [...before, { change: { ...now, records }, why: 'changed' }]);
       else if (outcome === 'refused') undoQueue.refused(author);
       else if (!(now.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(now.id);
-      if (outcome === 'sent') open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: now.text }) });
-      if (outcome === 'failed') open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: now.text }) });
+      if (outcome === 'sent')
+        open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: now.text }) });
+      if (outcome === 'failed')
+        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: now.text }) });
     });
   const listOpen = useSyncExternalStore(outboxList.subscribe, outboxList.isOpen);
 
@@ -375,7 +384,9 @@ export function OutboxKeeper() {
           onLater={() => setAsked([])}
         />
       )}
-      {listOpen && <OutboxList onClose={() => outboxList.set(false)} onSend={(change) => void sendChosen(change)} />}
+      {listOpen && (
+        <OutboxList onClose={() => outboxList.set(false)} onSend={(change) => void sendChosen(change)} />
+      )}
       {shown && (
         <Suspense fallback={null}>
           <SummaryDialog {...shown} onClose={() => setSummaries((before) => before.slice(1))} />

@@ -47,7 +47,9 @@ export function OutboxList({ onClose, onSend }: Props) {
   const mine = all.filter((change) => change.author === author && !change.discarded);
   return (
     <Modal open title={outboxTexts.listTitle} onCancel={onClose} footer={null} width={560}>
-      <Typography.Paragraph>{mine.length > 0 ? outboxTexts.listIntro : outboxTexts.listEmpty}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {mine.length > 0 ? outboxTexts.listIntro : outboxTexts.listEmpty}
+      </Typography.Paragraph>
       <List
         dataSource={mine}
         rowKey={(change) => change.id}

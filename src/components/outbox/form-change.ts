@@ -68,17 +68,17 @@ export type EditVerdict =
   | { kind: 'later' }
   | { kind: 'refused' };
 
-export function editVerdictOf(
-  decl: ResourceDecl,
-  base: Values,
-  mine: Values,
-  fresh: FreshRead,
-): EditVerdict {
+export function editVerdictOf(decl: ResourceDecl, base: Values, mine: Values, fresh: FreshRead): EditVerdict {
   if (fresh.kind === 'failed') {
     const status = (fresh.error as { statusCode?: unknown } | null)?.statusCode;
     return status === 401 ? { kind: 'refused' } : { kind: 'later' };
   }
   if (fresh.kind === 'gone') return { kind: 'gone' };
-  const diff = diffConflicts({ fields: formFields(decl.fields ?? []), opened: base, mine, fresh: fresh.record });
+  const diff = diffConflicts({
+    fields: formFields(decl.fields ?? []),
+    opened: base,
+    mine,
+    fresh: fresh.record,
+  });
   return diff.conflicts.length > 0 ? { kind: 'ask' } : { kind: 'send', body: diff.body };
 }

@@ -52,44 +52,44 @@ export function columnsOf(
   // the cell that says a change of the row waits in the outbox: its title's, else its first
   const markKey = titleKey ?? shownFields[0]?.key;
   return shownFields.map((field) => {
-      const shape = shapeOf(field, titleKey);
-      return {
-        key: field.key,
-        dataIndex: field.key,
-        title: field.label,
-        // a long text (the title, a notification) takes the room the others leave, never less than its
-        // least width: it was held at that width, cut to three lines, while the row's end stayed empty
-        ...(shape === 'long'
-          ? { minWidth: columnWidthOf(field, titleKey) }
-          : { width: columnWidthOf(field, titleKey) }),
-        align: rightAligned.has(field.type) ? 'right' : undefined,
-        // a long text keeps the lines it was written with (a notification, a note)
-        className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
-        sorter: field.sortable ? true : undefined,
-        sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
-        // a cell follows its record only: choosing rows does not render every cell again
-        shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
-        render: (value: unknown, record: BaseRecord) => {
-          const shown = fitted(shape, renderValue(field, value, record));
-          const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
-          const cell = url ? (
-            <Link to={url} state={titleLink?.state}>
-              {shown}
-            </Link>
-          ) : (
-            shown
-          );
-          return field.key === markKey && isWaitingRow(record) ? (
-            <>
-              {cell}
-              <WaitingTag />
-            </>
-          ) : (
-            cell
-          );
-        },
-      };
-    });
+    const shape = shapeOf(field, titleKey);
+    return {
+      key: field.key,
+      dataIndex: field.key,
+      title: field.label,
+      // a long text (the title, a notification) takes the room the others leave, never less than its
+      // least width: it was held at that width, cut to three lines, while the row's end stayed empty
+      ...(shape === 'long'
+        ? { minWidth: columnWidthOf(field, titleKey) }
+        : { width: columnWidthOf(field, titleKey) }),
+      align: rightAligned.has(field.type) ? 'right' : undefined,
+      // a long text keeps the lines it was written with (a notification, a note)
+      className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
+      sorter: field.sortable ? true : undefined,
+      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+      // a cell follows its record only: choosing rows does not render every cell again
+      shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
+      render: (value: unknown, record: BaseRecord) => {
+        const shown = fitted(shape, renderValue(field, value, record));
+        const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
+        const cell = url ? (
+          <Link to={url} state={titleLink?.state}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        );
+        return field.key === markKey && isWaitingRow(record) ? (
+          <>
+            {cell}
+            <WaitingTag />
+          </>
+        ) : (
+          cell
+        );
+      },
+    };
+  });
 }
 
 /** What a row's action buttons open. */

@@ -347,6 +347,8 @@ export function withLooks<T extends Values>(
     const look = looks.get(String(idOf(row)));
     if (!look) return [row];
     if (look.kind === 'removed') return [];
-    return [(look.waiting ? { ...row, ...look.record, [WAITING_MARK]: true } : { ...row, ...look.record }) as T];
+    return [
+      (look.waiting ? { ...row, ...look.record, [WAITING_MARK]: true } : { ...row, ...look.record }) as T,
+    ];
   });
 }

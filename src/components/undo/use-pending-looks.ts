@@ -20,7 +20,9 @@ function looksOfChange(change: OutboxChange): [string, PendingLook][] {
   if (change.discarded || change.cancelled) return [];
   if (change.save === 'edit') {
     const base = change.records[0];
-    return base ? [[String(base.id), { kind: 'changed', record: { ...base, ...change.values }, waiting: true }]] : [];
+    return base
+      ? [[String(base.id), { kind: 'changed', record: { ...base, ...change.values }, waiting: true }]]
+      : [];
   }
   if (change.save || change.state !== 'held') return [];
   const decl = findResource(change.resource);

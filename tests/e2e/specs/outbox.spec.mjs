@@ -239,3 +239,74 @@ test('another admin signing in never sends a delete left behind; its author is t
   ).toBeVisible({ timeout: 60000 });
   expect([...deletesOf(requests), ...deletesOf(later)], "another admin's session sent it").toHaveLength(0);
 });
+
+test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, the card says it waits, and the edit is sent once online; an edit over a record changed since asks first', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { page, context, requests } = await open('/dashboard/master/tipe', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const puts = () => calls(requests, 'PUT', /\/house-type\/[^/]+$/);
+  const banner = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' });
+  const form = page.getByRole('dialog', { name: 'Ubah Tipe Properti' });
+  /** Opens the form of the `index`th card online (its code loaded), types a new name; answers both names. */
+  const editCard = async (index) => {
+    const menu = page
+      .locator('.resource-card')
+      .nth(index)
+      .getByRole('button', { name: /^Aksi untuk / });
+    await menu.waitFor({ timeout: 60000 });
+    const name = (await menu.getAttribute('aria-label')).replace(/^Aksi untuk /, '');
+    await menu.tap();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Ubah' }).tap();
+    await form.getByLabel('Nama').fill(`${name} Lapangan`);
+    return { name, typed: `${name} Lapangan` };
+  };
+  // a mark on this page: gone if the page is reloaded
+  await page.evaluate(() => (window.stayedMark = true));
+
+  const first = await editCard(0);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Simpan' }).tap();
+  await expect(page.getByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeVisible();
+  await expect(form, 'the form stayed open').toHaveCount(0);
+  await expect(banner).toHaveText('Tidak ada koneksi. 1 perubahan akan dikirim saat online.');
+  const card = page.locator('.resource-card').filter({ hasText: first.typed });
+  await expect(card.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toBeVisible();
+  expect(puts(), 'a PUT left while offline').toHaveLength(0);
+  expect(await page.evaluate(() => window.stayedMark), 'the page was reloaded').toBe(true);
+  await context.setOffline(false);
+  await expect(
+    page.getByText(`Perubahan tertunda sudah dikirim: Ubah Tipe Properti: ${first.typed}`),
+  ).toBeVisible({
+    timeout: 30000,
+  });
+  expect(puts(), 'not one PUT once online').toHaveLength(1);
+  expect(puts()[0].postDataJSON().name).toBe(first.typed);
+  await expect(card.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toHaveCount(0);
+
+  // the next edit waits offline while another admin renames the same record: asked before it leaves
+  const second = await editCard(1);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Simpan' }).tap();
+  await expect(form).toHaveCount(0);
+  await page.evaluate(
+    (name) => window.demoBackend.changeRecord('houseTypes', { name }, { name: `${name} Kantor` }),
+    second.name,
+  );
+  await context.setOffline(false);
+  const asked = page.getByRole('dialog', { name: '1 perubahan belum terkirim' });
+  await asked.getByText(`Ubah Tipe Properti: ${second.typed}`).waitFor({ timeout: 30000 });
+  await asked.getByText('Data ini sudah diubah sejak perubahan dibuat.').waitFor();
+  expect(puts(), 'sent before the person was asked').toHaveLength(1);
+  await asked.getByRole('button', { name: `Kirim: Ubah Tipe Properti: ${second.typed}` }).tap();
+  await expect(
+    page.getByText(`Perubahan tertunda sudah dikirim: Ubah Tipe Properti: ${second.typed}`),
+  ).toBeVisible({
+    timeout: 30000,
+  });
+  expect(puts(), 'the asked edit was not sent once').toHaveLength(2);
+});
