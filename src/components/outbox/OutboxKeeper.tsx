@@ -234,7 +234,6 @@ export function OutboxKeeper() {
       const shown = kept.filter((one) => runOf(one) !== undefined);
       if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
       const plan = planFor(dueChanges(outbox().all(), await liveTabs()), author.id);
-      for (const change of plan.discard) outbox().update(change.id, { discarded: true });
       for (const change of plan.told) outbox().remove(change.id);
       // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
       if (plan.told.length > 0)

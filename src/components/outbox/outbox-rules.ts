@@ -18,20 +18,24 @@ export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<strin
 export interface SignInPlan {
   /** The signed-in author's changes, to send (each as `sendPlanOf` says). */
   send: OutboxChange[];
-  /** Another user's changes: never sent now; marked, and their author told at their next sign-in. */
-  discard: OutboxChange[];
-  /** The author's changes another user's sign-in dropped meanwhile: they are told, then forgotten. */
+  /**
+   * The author's changes an earlier build dropped when another user signed in: they are told, then
+   * forgotten. Another user's changes are no longer dropped: they stay stored for their author.
+   */
   told: OutboxChange[];
 }
 
-/** What the sending tab does with the due changes while `author` is signed in. */
+/**
+ * What the sending tab does with the due changes while `author` is signed in: their own only.
+ * Another user's are neither sent nor touched: they wait for their author's next sign-in (each read
+ * again first then, their token being another), at most 7 days.
+ */
 export function planFor(due: readonly OutboxChange[], author: string): SignInPlan {
   const mine = due.filter((change) => change.author === author);
   return {
     // one the person cancelled ("Batalkan") waits for them to send it
     send: mine.filter((change) => !change.discarded && !change.cancelled),
     told: mine.filter((change) => change.discarded),
-    discard: due.filter((change) => change.author !== author && !change.discarded),
   };
 }
 
