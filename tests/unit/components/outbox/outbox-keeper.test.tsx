@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/components/bulk/operations';
-import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
 import { outboxList } from '../../../../src/components/outbox/outbox-list-open';
+import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
 import { TAB_ID } from '../../../../src/components/outbox/tab-lock';
 import { outbox, undoQueue } from '../../../../src/components/undo/queue';
 import { usePendingLooks } from '../../../../src/components/undo/use-pending-looks';
