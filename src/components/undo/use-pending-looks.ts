@@ -24,12 +24,17 @@ function looksOfChange(change: OutboxChange): [string, PendingLook][] {
       ? [[String(base.id), { kind: 'changed', record: { ...base, ...change.values }, waiting: true }]]
       : [];
   }
-  if (change.save || change.state !== 'held') return [];
+  if (change.save) return [];
   const decl = findResource(change.resource);
   const operation = decl && operationByKey(decl, change.operation);
   if (!operation) return [];
   return change.records.map((record) => {
-    const look = lookAfter(operation, record, change.values);
+    // an action that says nothing of how the record looks after it (not undoable) leaves it as it
+    // is, marked waiting
+    const look: PendingLook =
+      operation.key !== 'delete' && typeof operation.undoable !== 'function'
+        ? { kind: 'changed', record }
+        : lookAfter(operation, record, change.values);
     return [String(record.id), look.kind === 'changed' ? { ...look, waiting: true } : look];
   });
 }
