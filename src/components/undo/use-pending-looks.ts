@@ -24,7 +24,9 @@ function looksOfChange(change: OutboxChange): [string, PendingLook][] {
       ? [[String(base.id), { kind: 'changed', record: { ...base, ...change.values }, waiting: true }]]
       : [];
   }
-  if (change.save) return [];
+  // a change a live page keeps (its undo window, a bulk run on its way) shows through that page's
+  // queue; here only what waits for the outbox (held, or an action put there: no page keeps it)
+  if (change.save || (change.state !== 'held' && change.tab !== '')) return [];
   const decl = findResource(change.resource);
   const operation = decl && operationByKey(decl, change.operation);
   if (!operation) return [];
