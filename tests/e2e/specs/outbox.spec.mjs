@@ -241,6 +241,7 @@ test('another admin signing in never sends a delete left behind; it stays for it
 
 test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, the card says it waits, and the edit is sent once online; an edit over a record changed since asks first', async ({
   open,
+  screenshotAs,
 }) => {
   test.setTimeout(150_000);
   const { page, context, requests } = await open('/dashboard/master/tipe', {
@@ -275,6 +276,7 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   await expect(banner).toHaveText('Tidak ada koneksi. 1 perubahan akan dikirim saat online.');
   const card = page.locator('.resource-card').filter({ hasText: first.typed });
   await expect(card.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toBeVisible();
+  await screenshotAs(page, 'outbox-form-offline');
   expect(puts(), 'a PUT left while offline').toHaveLength(0);
   expect(await page.evaluate(() => window.stayedMark), 'the page was reloaded').toBe(true);
   await context.setOffline(false);
