@@ -18,6 +18,7 @@ import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { uploadedUrlOf } from '../../resources/uploads';
 import { isTokenExpired } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { isRefused, isUnanswered } from '../actions/use-record-change';
@@ -28,6 +29,7 @@ import { lazyDialog } from '../lazy-part';
 import { authorNow, SessionContext } from '../session-context';
 import { outbox, undoQueue } from '../undo/queue';
 import { editVerdictOf } from './form-change';
+import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from './kept-photos';
 import { outboxList } from './outbox-list-open';
 import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
 import type { KeptSummary, OutboxChange } from './outbox-store';
@@ -171,7 +173,36 @@ export function OutboxKeeper() {
     check: boolean,
   ): Promise<{ outcome: Outcome; asked: Values[] }> => {
     const base = change.records[0];
-    let body = change.values;
+    // photos chosen offline go to the upload service first; each URL is written to the outbox at
+    // once, so a retry never uploads a photo twice
+    let body: Values;
+    try {
+      body = await uploadKeptPhotos(
+        change.values,
+        async (file, field) => {
+          const folder = decl.fields?.find((one) => one.key === field)?.upload?.folder ?? 'uploads';
+          const { data } = await getProvider().custom!({
+            url: '',
+            method: 'post',
+            payload: { file, folder },
+            meta: { resource: 'uploads', action: 'file', token, quiet: true },
+          });
+          const url = uploadedUrlOf(data);
+          if (!url) throw new Error('no url');
+          return url;
+        },
+        (values) => outbox().update(change.id, { values }),
+      );
+    } catch (error) {
+      if (isRefused(error)) {
+        outbox().update(change.id, { state: 'held' });
+        return { outcome: 'refused', asked: [] };
+      }
+      if (notSent(error) || isUnanswered(error)) return { outcome: 'later', asked: [] };
+      outbox().update(change.id, { cancelled: true, state: 'held' });
+      return { outcome: 'failed', asked: [] };
+    }
+    const sentPhotos = keptPhotosOf(change.values);
     if (change.save === 'edit') {
       if (!base) return { outcome: 'failed', asked: [] };
       if (check) {
@@ -215,6 +246,7 @@ export function OutboxKeeper() {
       outbox().update(change.id, { cancelled: true, state: 'held' });
       return { outcome: 'failed', asked: [] };
     }
+    dropKeptPhotos(sentPhotos);
     void invalidate({ resource: decl.name, invalidates: ['resourceAll'] });
     return { outcome: 'sent', asked: [] };
   };
@@ -377,6 +409,7 @@ export function OutboxKeeper() {
           asked={asked}
           onSend={(change) => void sendAsked(change)}
           onDiscard={(change) => {
+            dropKeptPhotos(keptPhotosOf(change.values));
             outbox().remove(change.id);
             setAsked((before) => before.filter((one) => one.change.id !== change.id));
           }}

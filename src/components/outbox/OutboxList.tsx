@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { outboxTexts } from '../../locales/outbox';
 import { outbox } from '../undo/queue';
 import { useOnline } from '../use-online';
+import { dropKeptPhotos, keptPhotosOf } from './kept-photos';
 import type { OutboxChange } from './outbox-store';
 import { useAuthorId } from './use-outbox-count';
 
@@ -76,7 +77,10 @@ export function OutboxList({ onClose, onSend }: Props) {
               <Button
                 danger
                 aria-label={`${outboxTexts.discard}: ${change.text}`}
-                onClick={() => outbox().remove(change.id)}
+                onClick={() => {
+                  dropKeptPhotos(keptPhotosOf(change.values));
+                  outbox().remove(change.id);
+                }}
               >
                 {outboxTexts.discard}
               </Button>

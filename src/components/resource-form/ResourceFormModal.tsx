@@ -16,6 +16,7 @@ import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
 import { LongWaitNotice, useLongWait } from '../long-wait';
 import { formChange, formChangeText, isKeepable } from '../outbox/form-change';
+import { keptPhotosOf } from '../outbox/kept-photos';
 import { sendOutboxNow } from '../outbox/send-now';
 import { TAB_ID } from '../outbox/tab-lock';
 import { authorNow, SessionContext } from '../session-context';
@@ -153,6 +154,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     if (uploads.failed.length > 0) return;
     // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
     if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
+    // a photo kept on the device (chosen offline) is uploaded by the outbox first: such a save waits
+    // there even online, and leaves at once
+    if (keptPhotosOf(bodyOf(values)).length > 0 && keep(bodyOf(values), false)) return;
     // offline: the save waits in the outbox and the form closes once it is there; a file not yet
     // sent cannot wait there: then nothing leaves and the form stays open, its input in its draft
     if (!onlineManager.isOnline()) {

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 import { findResource } from '../../resources';
+import type { Values } from '../../resources/types';
 import { lookAfter, operationByKey } from '../bulk/operations';
+import { isKeptPhoto } from '../outbox/kept-photos';
 import type { OutboxChange } from '../outbox/outbox-store';
 import { useAuthorId } from '../outbox/use-outbox-count';
 import { outbox, undoQueue } from './queue';
@@ -14,6 +16,16 @@ import type { PendingLook, PendingLooks } from './undo-queue';
 let held: { author: string; looks: ReadonlyMap<string, PendingLooks> } | null = null;
 let watching = false;
 
+/** A body as a row shows it: a photo still on the device (no URL yet) is left out. */
+function shownValues(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.filter((item) => !isKeptPhoto(item)) : value,
+    ]),
+  );
+}
+
 /** How a change waiting in the outbox shows on its records; none when it does not show. */
 function looksOfChange(change: OutboxChange): [string, PendingLook][] {
   // one the person cancelled is not sent: its records show as they are
@@ -21,7 +33,12 @@ function looksOfChange(change: OutboxChange): [string, PendingLook][] {
   if (change.save === 'edit') {
     const base = change.records[0];
     return base
-      ? [[String(base.id), { kind: 'changed', record: { ...base, ...change.values }, waiting: true }]]
+      ? [
+          [
+            String(base.id),
+            { kind: 'changed', record: { ...base, ...shownValues(change.values) }, waiting: true },
+          ],
+        ]
       : [];
   }
   // a change a live page keeps (its undo window, a bulk run on its way) shows through that page's

@@ -2,7 +2,7 @@
 // by its author only. A phone's cases on the phone's profile: a tab hidden and then killed.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { calls, dialogTitled } from '../lib/ui.mjs';
+import { calls, dialogTitled, PNG } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -310,4 +310,53 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
     timeout: 30000,
   });
   expect(puts(), 'the asked edit was not sent once').toHaveLength(2);
+});
+
+test('phone, offline: a photo added to a listing is kept on the device; once online it is uploaded, then the edit leaves with its URL, once', async ({
+  open,
+}) => {
+  test.setTimeout(150_000);
+  const { page, context, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const uploads = () =>
+    requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/upload'));
+  const puts = () => calls(requests, 'PUT', /\/house-list\/[^/]+$/);
+  const menu = page
+    .locator('.resource-card')
+    .first()
+    .getByRole('button', { name: /^Aksi untuk / });
+  await menu.waitFor({ timeout: 60000 });
+  const title = (await menu.getAttribute('aria-label')).replace(/^Aksi untuk /, '');
+  await menu.tap();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Ubah', exact: true }).tap();
+  const form = page.getByRole('dialog', { name: 'Ubah Listing' });
+  await form.locator('input[type=file]').waitFor({ state: 'attached', timeout: 30000 });
+  await context.setOffline(true);
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'teras.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('teras.png (di perangkat, diunggah saat online)')).toBeAttached();
+  await expect(page.getByRole('dialog', { name: 'Error' }), 'the photo offline is an error').toHaveCount(0);
+  await form.getByRole('button', { name: 'Simpan' }).tap();
+  await expect(page.getByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  expect([...uploads(), ...puts()], 'sent while offline').toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Ubah Listing: ${title}`)).toBeVisible({
+    timeout: 30000,
+  });
+  expect(uploads(), 'the kept photo was not uploaded once').toHaveLength(1);
+  expect(puts(), 'the edit was not sent once').toHaveLength(1);
+  const photos = puts()[0].postDataJSON().photos ?? [];
+  expect(
+    photos.some((url) => url.startsWith('data:image/png')),
+    'the PUT has no uploaded photo',
+  ).toBeTruthy();
+  expect(
+    photos.filter((url) => url.startsWith('perangkat:')),
+    'a device reference was sent',
+  ).toEqual([]);
 });
