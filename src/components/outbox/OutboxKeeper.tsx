@@ -198,7 +198,11 @@ export function OutboxKeeper() {
         outbox().update(change.id, { state: 'held' });
         return { outcome: 'refused', asked: [] };
       }
-      if (notSent(error) || isUnanswered(error)) return { outcome: 'later', asked: [] };
+      // the save itself never left: it stays as it was (a new one is not asked about for this)
+      if (notSent(error) || isUnanswered(error)) {
+        outbox().update(change.id, { state: change.state });
+        return { outcome: 'later', asked: [] };
+      }
       outbox().update(change.id, { cancelled: true, state: 'held' });
       return { outcome: 'failed', asked: [] };
     }
@@ -211,7 +215,10 @@ export function OutboxKeeper() {
           outbox().update(change.id, { state: 'held' });
           return { outcome: verdict.kind, asked: [] };
         }
-        if (verdict.kind === 'gone') return { outcome: 'gone', asked: [] };
+        if (verdict.kind === 'gone') {
+          dropKeptPhotos(sentPhotos);
+          return { outcome: 'gone', asked: [] };
+        }
         if (verdict.kind === 'ask') return { outcome: 'asked', asked: [base] };
         body = verdict.body;
       }
@@ -328,8 +335,13 @@ export function OutboxKeeper() {
   }, []);
 
   /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
-  const sendAsked = async (change: OutboxChange) => {
-    setAsked((before) => before.filter((one) => one.change.id !== change.id));
+  const sendAsked = async (asked: OutboxChange) => {
+    setAsked((before) => before.filter((one) => one.change.id !== asked.id));
+    // as the outbox holds it now (a photo uploaded meanwhile holds its URL), with the records asked about
+    const kept = outbox().get(asked.id);
+    // thrown away meanwhile (the outbox's list): nothing to send
+    if (!kept) return;
+    const change = { ...kept, records: asked.records };
     const author = authorNow(session);
     const decl = findResource(change.resource);
     if (!author || !decl || author.id !== change.author) return;
