@@ -23,6 +23,8 @@ export const outboxTexts = {
   signOutDraftsElsewhere: '{count} formulir belum disimpan di tab lain.',
   signOutDraftsGone: 'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
   signOutWaiting: '{count} perubahan belum terkirim: dikirim dulu sebelum keluar.',
+  signOutKept:
+    '{count} perubahan belum terkirim tetap tersimpan di perangkat ini dan dikirim setelah Anda masuk lagi.',
   signOutConfirm: 'Tetap keluar',
   signOutBack: 'Kembali',
   /** a decision on money asked for offline: not sent, now or later by itself */
