@@ -8,6 +8,8 @@ import { dropKeptPhotos, keptPhotosOf } from './kept-photos';
 import type { OutboxChange } from './outbox-store';
 import { useAuthorId } from './use-outbox-count';
 
+import './outbox-list.css';
+
 interface Props {
   onClose: () => void;
   /** Sends one now (read again first as the outbox's rules say). */
@@ -55,9 +57,13 @@ export function OutboxList({ onClose, onSend }: Props) {
         dataSource={mine}
         rowKey={(change) => change.id}
         renderItem={(change) => (
-          <List.Item>
-            <List.Item.Meta title={change.text} description={stateText(change)} />
-            <Space wrap>
+          <List.Item className="outbox-list-item">
+            <div>
+              <Typography.Text strong>{change.text}</Typography.Text>
+              <div className="outbox-list-state">{stateText(change)}</div>
+            </div>
+            {/* under its name: the name keeps the row's width on a phone */}
+            <Space wrap className="outbox-list-buttons">
               <Button
                 type="primary"
                 disabled={!online || !sendableHere(change)}

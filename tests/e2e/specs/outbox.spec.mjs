@@ -277,6 +277,19 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   const card = page.locator('.resource-card').filter({ hasText: first.typed });
   await expect(card.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toBeVisible();
   await screenshotAs(page, 'outbox-form-offline');
+  // the banner opens the outbox's list: the change named in words, with Kirim (offline: not yet), Batalkan, Buang
+  await page.getByRole('button', { name: 'Lihat perubahan' }).tap();
+  const list = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
+  await expect(list.getByText(`Ubah Tipe Properti: ${first.typed}`)).toBeVisible();
+  await expect(
+    list.getByRole('button', { name: `Kirim: Ubah Tipe Properti: ${first.typed}` }),
+  ).toBeDisabled();
+  await expect(
+    list.getByRole('button', { name: `Batalkan: Ubah Tipe Properti: ${first.typed}` }),
+  ).toBeVisible();
+  await screenshotAs(page, 'outbox-list');
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
   expect(puts(), 'a PUT left while offline').toHaveLength(0);
   expect(await page.evaluate(() => window.stayedMark), 'the page was reloaded').toBe(true);
   await context.setOffline(false);
