@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { brandInitials, brandName } from '../components/brand';
 import { KeptDataAge } from '../components/KeptDataAge';
 import { OutboxKeeper } from '../components/outbox/OutboxKeeper';
-import { useOutboxCount } from '../components/outbox/use-outbox-count';
+import { useOutboxCount, useUnsentCount } from '../components/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
 import { AddressFrame } from '../components/ScreenFrame';
 import { useCloseOnBack } from '../components/use-close-on-back';
@@ -38,6 +38,7 @@ function ShellLayout() {
   const drawerDrawn = useOpenedOnce(drawerOpen);
   useCloseOnBack(drawerOpen, () => setDrawerOpen(false));
   const waiting = useOutboxCount();
+  const unsent = useUnsentCount();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control
@@ -88,7 +89,7 @@ function ShellLayout() {
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
         {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
-        <OfflineBanner waitingChanges={waiting} />
+        <OfflineBanner waitingChanges={waiting} unsentChanges={unsent} />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
           <KeptDataAge />
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}

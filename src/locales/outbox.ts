@@ -5,6 +5,9 @@ export const outboxTexts = {
   unsentIntro: 'Perubahan ini belum dikirim. Kirim sekarang, atau buang bila tidak diperlukan lagi.',
   changedSince: 'Data ini sudah diubah sejak perubahan dibuat.',
   money: 'Keputusan keuangan dikirim hanya setelah Anda memeriksanya.',
+  /** a new record sent once without an answer: it may exist already */
+  unknownAnswer:
+    'Belum diketahui apakah data ini sudah tersimpan (pengiriman sebelumnya tidak mendapat jawaban). Periksa daftarnya dulu: Kirim bisa membuat data ganda.',
   send: 'Kirim',
   discard: 'Buang',
   close: 'Nanti saja',
@@ -20,14 +23,32 @@ export const outboxTexts = {
   signOutDraftsElsewhere: '{count} formulir belum disimpan di tab lain.',
   signOutDraftsGone: 'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
   signOutWaiting: '{count} perubahan belum terkirim: dikirim dulu sebelum keluar.',
+  signOutKept:
+    '{count} perubahan belum terkirim tetap tersimpan di perangkat ini dan dikirim setelah Anda masuk lagi.',
   signOutConfirm: 'Tetap keluar',
   signOutBack: 'Kembali',
   /** a decision on money asked for offline: not sent, now or later by itself */
   moneyOffline:
     'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
-  /** "Simpan" offline: the form stays open, its input in its draft */
+  /** "Simpan" offline with a photo not yet sent: the form stays open, its input in its draft */
   formOffline:
     'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
-  /** a change made offline, waiting on its row */
-  waitingRow: 'Menunggu koneksi',
+  /** "Simpan" offline (or no answer): the change waits in the outbox and the form closes */
+  formKept: 'Disimpan di perangkat. Akan dikirim saat online.',
+  /** a record with a change waiting in the outbox, on its row */
+  waitingRow: 'Menunggu dikirim',
+  waitingRowLabel: 'Perubahan data ini menunggu dikirim',
+  /** the list of the signed-in user's waiting changes (opened from the banner) */
+  listOpen: 'Lihat perubahan',
+  listTitle: 'Perubahan di perangkat ini',
+  listEmpty: 'Tidak ada perubahan yang menunggu dikirim.',
+  listIntro:
+    'Perubahan ini dikirim otomatis saat online. Batalkan agar tidak dikirim; perubahan yang dibatalkan tetap di sini sampai Anda mengirim atau membuangnya.',
+  stateWaiting: 'Menunggu dikirim',
+  stateSending: 'Sedang dikirim, jawabannya belum diketahui',
+  stateHeld: 'Ditahan: dikirim setelah Anda masuk lagi atau saat online',
+  stateCancelled: 'Dibatalkan: tidak dikirim',
+  cancel: 'Batalkan',
+  /** the banner when online: changes the person cancelled, or that still wait */
+  unsentCount: '{count} perubahan belum terkirim.',
 } as const;

@@ -132,6 +132,8 @@ export const ui = {
       'Sudah ada "{name}". Nama yang hanya berbeda huruf besar/kecil atau spasi dianggap sama. Pakai nama lain.',
     notPositive: '{label} harus lebih dari 0.',
     uploadFailed: 'Unggahan gagal. Silakan coba lagi.',
+    /** a photo chosen offline: kept on the device, uploaded once online before the save leaves */
+    photoOnDevice: '{name} (di perangkat, diunggah saat online)',
     uploadNoUrl: 'Unggahan gagal: layanan unggah tidak mengirim alamat berkasnya. Tidak ada yang dikirim.',
     retryUpload: 'Coba lagi',
     retryUploadOf: 'Coba lagi {name}',

@@ -48,6 +48,8 @@ export interface ChangeHow {
    * run, held change): sent instead of the session's current one. None: a plain change, sent now.
    */
   token?: string;
+  /** Unanswered (the network), it waits in the outbox (its caller puts it there): no Error dialog. */
+  waitsUnanswered?: boolean;
   /** What its caller says on failure instead of the Error dialog (a bulk run's summary): nothing shown. */
   quietFailure?: boolean;
   signal?: AbortSignal;
@@ -114,7 +116,9 @@ export function useRecordChange() {
       const errorNotification = how.quietFailure
         ? (false as const)
         : (error?: HttpError) =>
-            isCancelled(error) || (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
+            isCancelled(error) ||
+            (how.waitsUnanswered === true && isUnanswered(error)) ||
+            (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
               ? (false as const)
               : undefined;
       if (operation.edit) {

@@ -1,6 +1,6 @@
 import { type BaseRecord, useCustom, useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 
 import { outboxTexts } from '../../locales/outbox';
 import { findResource } from '../../resources';
@@ -8,8 +8,13 @@ import { type ActionName, type Checked, findAction, type ResourceName } from '..
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
+import { isKeepable } from '../outbox/form-change';
+import { sendOutboxNow } from '../outbox/send-now';
+import { authorNow, SessionContext } from '../session-context';
+import { outbox } from '../undo/queue';
 import { useUndoableChange } from '../undo/use-undo';
-import { useRecordChange } from './use-record-change';
+import { recordTitle } from './record-title';
+import { isUnanswered, useRecordChange } from './use-record-change';
 
 /** What one run of an action sends. */
 export interface ActionRun {
@@ -19,6 +24,8 @@ export interface ActionRun {
   values?: Values;
   signal?: AbortSignal;
   onUploadProgress?: (percent: number) => void;
+  /** Unanswered, its caller keeps it in the outbox: no Error dialog. */
+  waitsUnanswered?: boolean;
 }
 
 function actionOf(resource: string, name: string): ActionDecl {
@@ -42,12 +49,16 @@ export function useResourceAction<R extends ResourceName, A extends string>(
   const running = useRef(false);
 
   const run = useCallback(
-    async ({ record, values, signal, onUploadProgress }: ActionRun = {}) => {
+    async ({ record, values, signal, onUploadProgress, waitsUnanswered }: ActionRun = {}) => {
       if (running.current) return undefined;
       running.current = true;
       try {
         const operation = { action: name, op: action, invalidates: action.ui?.invalidates };
-        const data = await send(resource, operation, record, values ?? {}, { signal, onUploadProgress });
+        const data = await send(resource, operation, record, values ?? {}, {
+          signal,
+          onUploadProgress,
+          waitsUnanswered,
+        });
         void refresh(resource, operation);
         return data;
       } finally {
@@ -72,6 +83,40 @@ export function useActionSubmit(
   const change = useUndoableChange(decl);
   const { checkAction } = useFreshCheck(decl);
   const { open } = useNotification();
+  const session = useContext(SessionContext);
+  /**
+   * Puts the action in the outbox (offline, or its call unanswered: `tried`) and closes the dialog;
+   * false when it cannot wait there (money, no record, a file in it, no one signed in).
+   */
+  const canKeep = (values: Values) =>
+    !action.money &&
+    record !== undefined &&
+    authorNow(session) !== undefined &&
+    actionOperation(decl, name) !== undefined &&
+    isKeepable(values);
+  const keep = (values: Values, tried: boolean): boolean => {
+    const author = authorNow(session);
+    const operation = actionOperation(decl, name);
+    if (!canKeep(values) || !record || !author || !operation) return false;
+    outbox().add({
+      author: author.id,
+      token: author.token,
+      // no page keeps it in memory: the outbox's keeper sends it
+      tab: '',
+      // never tried: read again before it leaves all the same (it waits; the record may move on)
+      state: tried ? 'sending' : 'held',
+      resource: decl.name,
+      operation: name,
+      records: [record],
+      values,
+      text: `${operation.label}: ${recordTitle(decl, record)}`,
+    });
+    onSent?.();
+    onClose();
+    open?.({ type: 'success', message: outboxTexts.formKept });
+    sendOutboxNow();
+    return true;
+  };
   // the record read again first (a second click meanwhile sends nothing more)
   const reading = useRef(false);
   const [checking, setChecking] = useState(false);
@@ -84,6 +129,9 @@ export function useActionSubmit(
       open?.({ type: 'error', message: outboxTexts.moneyOffline });
       return;
     }
+    // offline: it waits in the outbox (read again before it leaves) and the dialog closes (an undoable
+    // one waits out its window first)
+    if (!(action.undoable && record) && !onlineManager.isOnline() && keep(values ?? {}, false)) return;
     const controller = new AbortController();
     flight.current = controller;
     // changed or removed elsewhere, the person is asked or told before anything is sent
@@ -105,12 +153,19 @@ export function useActionSubmit(
       return;
     }
     try {
-      const reply: unknown = await run({ record, values, signal: controller.signal });
+      const reply: unknown = await run({
+        record,
+        values,
+        signal: controller.signal,
+        waitsUnanswered: canKeep(values ?? {}),
+      });
       onSent?.();
       onClose();
       onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
-    } catch {
-      // shown by the Error dialog; the dialog keeps its input for another try
+    } catch (error) {
+      // no answer (the network): it waits in the outbox, read again before it is sent once more;
+      // anything else is shown by the Error dialog and the dialog keeps its input for another try
+      if (isUnanswered(error)) keep(values ?? {}, (error as { offline?: unknown }).offline !== true);
     }
   };
   return { submit, isRunning: isRunning || checking, cancel: () => flight.current?.abort() };

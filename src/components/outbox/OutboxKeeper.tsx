@@ -1,4 +1,13 @@
-import { useDataProvider, useNotification, useOnError } from '@refinedev/core';
+import {
+  type BaseRecord,
+  type HttpError,
+  useCreate,
+  useDataProvider,
+  useInvalidate,
+  useNotification,
+  useOnError,
+  useUpdate,
+} from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
@@ -9,17 +18,23 @@ import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { uploadedUrlOf } from '../../resources/uploads';
 import { isTokenExpired } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
-import { isRefused } from '../actions/use-record-change';
+import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { readFresh } from '../conflicts/read-fresh';
 import { lazyDialog } from '../lazy-part';
 import { authorNow, SessionContext } from '../session-context';
 import { outbox, undoQueue } from '../undo/queue';
+import { editVerdictOf } from './form-change';
+import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from './kept-photos';
+import { outboxList } from './outbox-list-open';
 import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
 import type { KeptSummary, OutboxChange } from './outbox-store';
+import { OutboxList } from './OutboxList';
+import { onSendOutboxNow } from './send-now';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type AskedChange, UnsentDialog } from './UnsentDialog';
 
@@ -32,6 +47,11 @@ const SummaryDialog = lazyDialog(() =>
 
 /** How a due change went: sent (or found made), failed, refused (the rest held), or left for later. */
 type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
+
+/** A call not made because the app is offline (http/errors.ts `offlineError`): nothing left. */
+function notSent(error: unknown): boolean {
+  return (error as { offline?: unknown } | null)?.offline === true;
+}
 
 /**
  * The signed-in frame's side of the outbox. Once a user is signed in (on load, after a sign-in here
@@ -49,6 +69,14 @@ export function OutboxKeeper() {
   const { open, close } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
+  // a form's save sent later: Refine's own create and update (a failure reaches the auth provider)
+  const { mutateAsync: create } = useCreate<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
+  const { mutateAsync: update } = useUpdate<BaseRecord, HttpError, Values>({
+    mutationOptions: { networkMode: 'always' },
+  });
+  const invalidate = useInvalidate();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
   // bumped when the author, signed in again meanwhile, has their held changes sent now
@@ -134,6 +162,102 @@ export function OutboxKeeper() {
     return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
   };
 
+  /**
+   * Sends a form's save (an edit read again first when `check`: a field changed here and elsewhere
+   * is asked about). A save the server refuses stays in the outbox marked not sent, named in its list.
+   */
+  const sendSave = async (
+    change: OutboxChange,
+    decl: ResourceDecl,
+    token: string,
+    check: boolean,
+  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+    const base = change.records[0];
+    // photos chosen offline go to the upload service first; each URL is written to the outbox at
+    // once, so a retry never uploads a photo twice
+    let body: Values;
+    try {
+      body = await uploadKeptPhotos(
+        change.values,
+        async (file, field) => {
+          const folder = decl.fields?.find((one) => one.key === field)?.upload?.folder ?? 'uploads';
+          const { data } = await getProvider().custom!({
+            url: '',
+            method: 'post',
+            payload: { file, folder },
+            meta: { resource: 'uploads', action: 'file', token, quiet: true },
+          });
+          const url = uploadedUrlOf(data);
+          if (!url) throw new Error('no url');
+          return url;
+        },
+        (values) => outbox().update(change.id, { values }),
+      );
+    } catch (error) {
+      if (isRefused(error)) {
+        outbox().update(change.id, { state: 'held' });
+        return { outcome: 'refused', asked: [] };
+      }
+      // the save itself never left: it stays as it was (a new one is not asked about for this)
+      if (notSent(error) || isUnanswered(error)) {
+        outbox().update(change.id, { state: change.state });
+        return { outcome: 'later', asked: [] };
+      }
+      outbox().update(change.id, { cancelled: true, state: 'held' });
+      return { outcome: 'failed', asked: [] };
+    }
+    const sentPhotos = keptPhotosOf(change.values);
+    if (change.save === 'edit') {
+      if (!base) return { outcome: 'failed', asked: [] };
+      if (check) {
+        const verdict = editVerdictOf(decl, base, body, await readFresh(getProvider(), decl, base));
+        if (verdict.kind === 'refused' || verdict.kind === 'later') {
+          outbox().update(change.id, { state: 'held' });
+          return { outcome: verdict.kind, asked: [] };
+        }
+        if (verdict.kind === 'gone') {
+          dropKeptPhotos(sentPhotos);
+          return { outcome: 'gone', asked: [] };
+        }
+        if (verdict.kind === 'ask') return { outcome: 'asked', asked: [base] };
+        body = verdict.body;
+      }
+    }
+    const how = {
+      meta: { quiet: true, token },
+      successNotification: false as const,
+      errorNotification: false as const,
+      invalidates: [] as [],
+    };
+    try {
+      if (change.save === 'edit' && base?.id !== undefined)
+        await update({
+          ...how,
+          resource: decl.name,
+          id: base.id as string,
+          values: body,
+          mutationMode: 'pessimistic',
+        });
+      else await create({ ...how, resource: decl.name, values: body });
+    } catch (error) {
+      if (isRefused(error)) {
+        outbox().update(change.id, { state: 'held' });
+        return { outcome: 'refused', asked: [] };
+      }
+      // offline after all: never left; no answer: it may have been made (a new one is then asked about)
+      if (notSent(error) || isUnanswered(error)) {
+        outbox().update(change.id, { state: notSent(error) ? change.state : 'sending' });
+        return { outcome: 'later', asked: [] };
+      }
+      // refused by the server: kept, marked not sent, for the person to see (never dropped unseen)
+      outbox().update(change.id, { cancelled: true, state: 'held' });
+      return { outcome: 'failed', asked: [] };
+    }
+    dropKeptPhotos(sentPhotos);
+    void invalidate({ resource: decl.name, invalidates: ['resourceAll'] });
+    return { outcome: 'sent', asked: [] };
+  };
+
   // a user signed in (on load, or in another tab): their due changes leave, others' are dropped.
   // Keyed on who is signed in and with which token (and on a resend asked for above), never on the
   // identity of the callbacks it uses: a render sends nothing again.
@@ -149,7 +273,6 @@ export function OutboxKeeper() {
       const shown = kept.filter((one) => runOf(one) !== undefined);
       if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
       const plan = planFor(dueChanges(outbox().all(), await liveTabs()), author.id);
-      for (const change of plan.discard) outbox().update(change.id, { discarded: true });
       for (const change of plan.told) outbox().remove(change.id);
       // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
       if (plan.told.length > 0)
@@ -166,12 +289,16 @@ export function OutboxKeeper() {
           continue;
         }
         if (how === 'ask') {
-          toAsk.push({ change, why: 'money' });
+          toAsk.push({ change, why: change.money ? 'money' : 'unknown' });
           continue;
         }
-        const { outcome, asked: records } = await sendRecords(change, decl, author.token, how === 'check');
+        const { outcome, asked: records } = change.save
+          ? await sendSave(change, decl, author.token, how === 'check')
+          : await sendRecords(change, decl, author.token, how === 'check');
         if (records.length > 0) toAsk.push({ change: { ...change, records }, why: 'changed' });
-        else if (outcome !== 'later' && outcome !== 'refused') outbox().remove(change.id);
+        else if (outcome === 'failed' && change.save) {
+          // kept, marked not sent (its list names it)
+        } else if (outcome !== 'later' && outcome !== 'refused') outbox().remove(change.id);
         results.set(outcome, [...(results.get(outcome) ?? []), change]);
         if (outcome === 'refused') {
           // every change not tried yet waits for the next sign-in too
@@ -195,27 +322,71 @@ export function OutboxKeeper() {
   useEffect(() => {
     if (signedIn !== '') void sendDue();
   }, [signedIn, resend]);
-  // back online: what waited for the network leaves
+  // back online, or a form's save just put in the outbox: what waited leaves
   useEffect(() => {
-    return onlineManager.subscribe((online) => {
+    const stopOnline = onlineManager.subscribe((online) => {
       if (online) setResend((count) => count + 1);
     });
+    const stopNow = onSendOutboxNow(() => setResend((count) => count + 1));
+    return () => {
+      stopOnline();
+      stopNow();
+    };
   }, []);
 
   /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
-  const sendAsked = async (change: OutboxChange) => {
-    setAsked((before) => before.filter((one) => one.change.id !== change.id));
+  const sendAsked = async (asked: OutboxChange) => {
+    setAsked((before) => before.filter((one) => one.change.id !== asked.id));
+    // as the outbox holds it now (a photo uploaded meanwhile holds its URL), with the records asked about
+    const kept = outbox().get(asked.id);
+    // thrown away meanwhile (the outbox's list): nothing to send
+    if (!kept) return;
+    const change = { ...kept, records: asked.records };
     const author = authorNow(session);
     const decl = findResource(change.resource);
     if (!author || !decl || author.id !== change.author) return;
-    const { outcome } = await sendRecords(change, decl, author.token, false);
+    const { outcome } = change.save
+      ? await sendSave(change, decl, author.token, false)
+      : await sendRecords(change, decl, author.token, false);
     if (outcome === 'refused') undoQueue.refused(author);
-    else outbox().remove(change.id);
+    else if (!(change.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(change.id);
     if (outcome === 'sent')
       open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: change.text }) });
     if (outcome === 'failed')
       open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: change.text }) });
   };
+
+  /**
+   * "Kirim" in the outbox's list: the person sends one now (a cancelled one too), under the one send
+   * lock; an edit or a change tried before is still read again first, a record changed since asked.
+   */
+  const sendChosen = (chosen: OutboxChange) =>
+    whileSoleSender(async () => {
+      const change = outbox().get(chosen.id);
+      const author = authorNow(session);
+      const decl = change && findResource(change.resource);
+      if (!change || !decl || !author || author.id !== change.author || !onlineManager.isOnline()) return;
+      // no longer cancelled: this tab takes it (a change of an undo window counts as tried before)
+      const state = change.state === 'waiting' && !change.save ? 'held' : change.state;
+      const now = { ...change, cancelled: undefined, state, tab: TAB_ID };
+      outbox().update(change.id, { cancelled: undefined, state, tab: TAB_ID });
+      // (the person has seen it named in the list: a decision on money, or a new record whose first
+      // try got no answer, leaves as it is)
+      const check = sendPlanOf({ ...now, money: undefined }, author.token) === 'check';
+      outbox().update(now.id, { state: 'sending' });
+      const { outcome, asked: records } = now.save
+        ? await sendSave(now, decl, author.token, check)
+        : await sendRecords(now, decl, author.token, check);
+      if (records.length > 0)
+        setAsked((before) => [...before, { change: { ...now, records }, why: 'changed' }]);
+      else if (outcome === 'refused') undoQueue.refused(author);
+      else if (!(now.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(now.id);
+      if (outcome === 'sent')
+        open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: now.text }) });
+      if (outcome === 'failed')
+        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: now.text }) });
+    });
+  const listOpen = useSyncExternalStore(outboxList.subscribe, outboxList.isOpen);
 
   // a sign-out sending what waits says so through the notification provider (a notice of its own,
   // closed by its key once all is sent or the sign-out gave up), and says when it gave up (a warning,
@@ -250,11 +421,15 @@ export function OutboxKeeper() {
           asked={asked}
           onSend={(change) => void sendAsked(change)}
           onDiscard={(change) => {
+            dropKeptPhotos(keptPhotosOf(change.values));
             outbox().remove(change.id);
             setAsked((before) => before.filter((one) => one.change.id !== change.id));
           }}
           onLater={() => setAsked([])}
         />
+      )}
+      {listOpen && (
+        <OutboxList onClose={() => outboxList.set(false)} onSend={(change) => void sendChosen(change)} />
       )}
       {shown && (
         <Suspense fallback={null}>

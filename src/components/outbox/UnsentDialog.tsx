@@ -7,7 +7,7 @@ import type { OutboxChange } from './outbox-store';
 /** A change the person decides on, and why it was not sent by itself. */
 export interface AskedChange {
   change: OutboxChange;
-  why: 'changed' | 'money';
+  why: 'changed' | 'money' | 'unknown';
 }
 
 interface Props {
@@ -58,7 +58,13 @@ export function UnsentDialog({ asked, onSend, onDiscard, onLater }: Props) {
           >
             <List.Item.Meta
               title={change.text}
-              description={why === 'money' ? outboxTexts.money : outboxTexts.changedSince}
+              description={
+                why === 'money'
+                  ? outboxTexts.money
+                  : why === 'unknown'
+                    ? outboxTexts.unknownAnswer
+                    : outboxTexts.changedSince
+              }
             />
           </List.Item>
         )}

@@ -9,25 +9,33 @@ import type { OutboxChange } from './outbox-store';
  * it sent them, or while their answer was on its way).
  */
 export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
-  return all.filter((change) => change.state === 'held' || !live.has(change.tab));
+  // a form's save is the outbox's from the start: the form closed once it was put there
+  return all.filter(
+    (change) => change.save !== undefined || change.state === 'held' || !live.has(change.tab),
+  );
 }
 
 export interface SignInPlan {
   /** The signed-in author's changes, to send (each as `sendPlanOf` says). */
   send: OutboxChange[];
-  /** Another user's changes: never sent now; marked, and their author told at their next sign-in. */
-  discard: OutboxChange[];
-  /** The author's changes another user's sign-in dropped meanwhile: they are told, then forgotten. */
+  /**
+   * The author's changes an earlier build dropped when another user signed in: they are told, then
+   * forgotten. Another user's changes are no longer dropped: they stay stored for their author.
+   */
   told: OutboxChange[];
 }
 
-/** What the sending tab does with the due changes while `author` is signed in. */
+/**
+ * What the sending tab does with the due changes while `author` is signed in: their own only.
+ * Another user's are neither sent nor touched: they wait for their author's next sign-in (each read
+ * again first then, their token being another), at most 7 days.
+ */
 export function planFor(due: readonly OutboxChange[], author: string): SignInPlan {
   const mine = due.filter((change) => change.author === author);
   return {
-    send: mine.filter((change) => !change.discarded),
+    // one the person cancelled ("Batalkan") waits for them to send it
+    send: mine.filter((change) => !change.discarded && !change.cancelled),
     told: mine.filter((change) => change.discarded),
-    discard: due.filter((change) => change.author !== author && !change.discarded),
   };
 }
 
@@ -40,6 +48,11 @@ export function planFor(due: readonly OutboxChange[], author: string): SignInPla
  */
 export function sendPlanOf(change: OutboxChange, token: string): 'ask' | 'check' | 'send' {
   if (change.money) return 'ask';
+  // an edit is always read again first: the record may have changed while it waited
+  if (change.save === 'edit') return 'check';
+  // a new record has nothing to read again: once tried without a known answer it may exist already,
+  // and only the person can tell (never created twice unseen)
+  if (change.save === 'create') return change.state === 'waiting' ? 'send' : 'ask';
   if (change.state !== 'waiting' || change.token !== token) return 'check';
   return 'send';
 }

@@ -51,6 +51,13 @@ export interface OutboxChange {
   money?: true;
   /** Another user signed in on this browser: never sent, its author is told. */
   discarded?: true;
+  /**
+   * A form's save (operation `create` or `edit`): `values` is the body, `records` the record the edit
+   * began from (none for a new one). The outbox sends it; no page keeps it in memory.
+   */
+  save?: 'create' | 'edit';
+  /** "Batalkan" in the outbox's list: kept, shown as not sent, never sent unless the person says so. */
+  cancelled?: true;
 }
 
 export type NewChange = Omit<OutboxChange, 'v' | 'id' | 'at'>;
@@ -85,8 +92,11 @@ export interface Outbox {
   get(id: string): OutboxChange | undefined;
   /** Every change kept, oldest first (one older than 7 days, or corrupt, is left out). */
   all(): OutboxChange[];
-  /** How many changes may still be sent, whoever's (the login page and the banner say so). */
-  count(): number;
+  /**
+   * How many changes may still be sent: `author`'s only (the banner: another user's are never sent
+   * under this one), or whoever's (the login page says how many this browser holds).
+   */
+  count(author?: string): number;
   /** Keeps a bulk run's summary for its author's next sign-in. */
   keepSummary(author: string, summary: Omit<KeptSummary, 'v' | 'at'>): void;
   /** The summaries kept for `author`, handed over once. */
@@ -120,7 +130,8 @@ export function isOutboxChange(value: unknown): value is OutboxChange {
     isRecords(change.records) &&
     change.values !== null &&
     typeof change.values === 'object' &&
-    typeof change.text === 'string'
+    typeof change.text === 'string' &&
+    (change.save === undefined || change.save === 'create' || change.save === 'edit')
   );
 }
 
@@ -226,7 +237,13 @@ export function createOutbox(
         .filter((change): change is OutboxChange => change !== undefined && !unwritten.has(change.id));
       return [...stored, ...unwritten.values()].sort((a, b) => a.at - b.at);
     },
-    count: () => outbox.all().filter((change) => !change.discarded).length,
+    count: (author) =>
+      outbox
+        .all()
+        .filter(
+          (change) =>
+            !change.discarded && !change.cancelled && (author === undefined || change.author === author),
+        ).length,
     keepSummary(author, summary) {
       const key = `${SUMMARY_PREFIX}${encodeURIComponent(author)}`;
       try {

@@ -2,7 +2,7 @@ import { drafts } from '../../drafts/draft-store';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { unsavedFormsHere } from '../drafts/use-draft';
-import { outbox } from '../undo/queue';
+import { outbox, undoQueue } from '../undo/queue';
 
 /**
  * What a deliberate sign-out of `user` would throw away or must still send, in any tab: the lines it
@@ -19,6 +19,10 @@ export async function signOutWarnings(user: string): Promise<string[]> {
   if (here > 0) lines.push(fill(outboxTexts.signOutDraftsHere, { count: here }));
   if (total - here > 0) lines.push(fill(outboxTexts.signOutDraftsElsewhere, { count: total - here }));
   if (total > 0) lines.push(outboxTexts.signOutDraftsGone);
-  if (waiting > 0) lines.push(fill(outboxTexts.signOutWaiting, { count: waiting }));
+  // this page's queue sends its own before the sign-out ends; the rest (saved offline, held, asked
+  // about, cancelled) stays on this device for the user's next sign-in
+  const sending = Math.min(undoQueue.pending(), waiting);
+  if (sending > 0) lines.push(fill(outboxTexts.signOutWaiting, { count: sending }));
+  if (waiting - sending > 0) lines.push(fill(outboxTexts.signOutKept, { count: waiting - sending }));
   return lines;
 }

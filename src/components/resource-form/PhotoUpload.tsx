@@ -6,6 +6,8 @@ import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
+import { isUnanswered } from '../actions/use-record-change';
+import { keepPhoto, photoStore } from '../outbox/kept-photos';
 import { moveItem } from './photo-order';
 import { type PhotoMove, PhotoTile } from './PhotoTile';
 import { PHOTO_TYPES, photoHint, PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';
@@ -109,6 +111,8 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
       method: 'post',
       values: { file: chosen, folder: rules.folder },
       meta: { ...UPLOAD, onUploadProgress: (percent: number) => update(uid, { percent }) },
+      // offline (or no answer) the photo is kept on the device, as below: no Error dialog
+      errorNotification: (error) => (isUnanswered(error) && photoStore() ? false : undefined),
     })
       .then(({ data }) => {
         const url = uploadedUrlOf(data);
@@ -120,7 +124,30 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
           ),
         );
       })
-      .catch((error: Error) => {
+      .catch(async (error: Error) => {
+        // offline (or no answer): the photo is kept on the device, its place in the form's value a
+        // reference the outbox uploads before it sends the save (components/outbox/kept-photos.ts)
+        const ref = isUnanswered(error) ? await keepPhoto(chosen) : undefined;
+        if (ref && latest.current.some((one) => one.uid === uid)) {
+          chosenFiles.current.delete(uid);
+          const thumbUrl =
+            typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : undefined;
+          publish(
+            latest.current.map((one) =>
+              one.uid === uid
+                ? {
+                    ...one,
+                    status: 'done' as const,
+                    url: ref,
+                    thumbUrl,
+                    percent: 100,
+                    name: fill(ui.form.photoOnDevice, { name: one.name }),
+                  }
+                : one,
+            ),
+          );
+          return;
+        }
         // the failed photo stays, with its reason and "Coba lagi", until sent again or removed
         update(uid, { status: 'error', response: error.message });
       });

@@ -2,18 +2,25 @@ import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { isCancelled } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
 import { outboxTexts } from '../../locales/outbox';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { isUnanswered } from '../actions/use-record-change';
 import { busy } from '../busy';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useDialogFocus } from '../dialog-focus';
 import { useFormDraft } from '../drafts/form-draft';
 import { LongWaitNotice, useLongWait } from '../long-wait';
+import { formChange, formChangeText, isKeepable } from '../outbox/form-change';
+import { keptPhotosOf } from '../outbox/kept-photos';
+import { sendOutboxNow } from '../outbox/send-now';
+import { TAB_ID } from '../outbox/tab-lock';
+import { authorNow, SessionContext } from '../session-context';
+import { outbox } from '../undo/queue';
 import { useCloseOnBack } from '../use-close-on-back';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
@@ -76,6 +83,10 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const confirmPast = useConfirmPast();
   const [checking, setChecking] = useState(false);
   const [gone, setGone] = useState(false);
+  const session = useContext(SessionContext);
+  // the body of the save on its way, when it can wait in the outbox: its call unanswered (the
+  // network), it goes there rather than fail
+  const keepable = useRef<Values | null>(null);
   const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
@@ -95,8 +106,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
         return saving.current?.signal;
       },
     },
-    // a save the user cancelled is no error to report
-    errorNotification: (error) => (isCancelled(error) ? false : undefined),
+    // a save the user cancelled is no error to report; one that got no answer waits in the outbox
+    errorNotification: (error) =>
+      isCancelled(error) || (keepable.current && isUnanswered(error)) ? false : undefined,
     // a save never pauses offline to be made later unseen (TanStack's default): it fails, and says so
     createMutationOptions: { networkMode: 'always' },
     updateMutationOptions: { networkMode: 'always' },
@@ -140,13 +152,17 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     }
     setRefused(uploads.failed.length > 0);
     if (uploads.failed.length > 0) return;
-    // offline: nothing leaves, now or later unseen; the form stays open, its input kept in its draft
-    if (!onlineManager.isOnline()) {
-      notify?.({ type: 'error', message: outboxTexts.formOffline });
-      return;
-    }
     // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
     if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
+    // a photo kept on the device (chosen offline) is uploaded by the outbox first: such a save waits
+    // there even online, and leaves at once
+    if (keptPhotosOf(bodyOf(values)).length > 0 && keep(bodyOf(values), false)) return;
+    // offline: the save waits in the outbox and the form closes once it is there; a file not yet
+    // sent cannot wait there: then nothing leaves and the form stays open, its input in its draft
+    if (!onlineManager.isOnline()) {
+      if (!keep(bodyOf(values), false)) notify?.({ type: 'error', message: outboxTexts.formOffline });
+      return;
+    }
     saving.current = new AbortController();
     try {
       let body = { ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) };
@@ -168,12 +184,50 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           form.setFieldsValue(bodyAsFormValues(fields, body) as Parameters<typeof form.setFieldsValue>[0]);
         }
       }
+      keepable.current = isKeepable(body) ? body : null;
       await onFinish(body);
-    } catch {
-      // the Error dialog shows the message and useForm puts the server's field errors on the fields
+    } catch (error) {
+      // no answer (the network): it waits in the outbox, read again before it is sent once online;
+      // any other failure: the Error dialog shows the message and useForm puts the server's field
+      // errors on the fields
+      if (keepable.current && isUnanswered(error) && !isCancelled(error)) {
+        keep(keepable.current, (error as { offline?: unknown }).offline !== true);
+      }
     } finally {
       saving.current = null;
+      keepable.current = null;
     }
+  };
+  /** The body a save sends, as "Simpan" would (offline: no re-read, the outbox does it later). */
+  const bodyOf = (values: Values): Values => ({
+    ...fixed,
+    ...fromFormValues(fields, values, editing ? initialValues : undefined),
+  });
+  /**
+   * Puts the save in the outbox (written at once, with its author and their token) and closes the
+   * form; false when it cannot wait there (a file in it, no one signed in): the form stays.
+   */
+  const keep = (body: Values, tried: boolean): boolean => {
+    const author = authorNow(session);
+    if (!author || !isKeepable(body)) return false;
+    const base = editing ? (opened.current ?? record) : undefined;
+    const verb = editing ? ui.list.edit : ui.list.create;
+    outbox().add(
+      formChange({
+        decl,
+        author,
+        tab: TAB_ID,
+        base,
+        body,
+        text: formChangeText(decl, verb, { ...base, ...body }),
+        tried,
+      }),
+    );
+    draft.saved();
+    notify?.({ type: 'success', message: outboxTexts.formKept });
+    onClose();
+    sendOutboxNow();
+    return true;
   };
   // Back closes the form and keeps what was typed in its draft (offered again when it opens); a save
   // on its way is stopped instead, as "Batalkan penyimpanan" does

@@ -8,7 +8,9 @@ import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { valueText } from '../format';
+import { WaitingTag } from '../outbox/WaitingTag';
 import { renderValue } from '../render-value';
+import { isWaitingRow } from '../undo/undo-queue';
 import { useFirstFew } from '../use-first-few';
 import { cardLayoutOf } from './card-layout';
 import { CardActions } from './CardActions';
@@ -111,6 +113,7 @@ export function CardList({
                     ) : (
                       shownTitle
                     )}
+                    {isWaitingRow(row) && <WaitingTag />}
                   </span>
                   {status && (
                     <span className="resource-card-status">{renderValue(status, row[status.key])}</span>

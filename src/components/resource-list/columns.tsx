@@ -7,7 +7,9 @@ import { ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { RecordActions } from '../actions/RecordActions';
 import { actionColumnWidth, columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../field-layout';
+import { WaitingTag } from '../outbox/WaitingTag';
 import { renderValue } from '../render-value';
+import { isWaitingRow } from '../undo/undo-queue';
 
 /** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
 function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | null {
@@ -46,39 +48,48 @@ export function columnsOf(
   titleLink?: TitleLink,
   titleKey = titleLink?.key,
 ): TableColumnType<BaseRecord>[] {
-  return fields
-    .filter((field) => field.inList !== false)
-    .map((field) => {
-      const shape = shapeOf(field, titleKey);
-      return {
-        key: field.key,
-        dataIndex: field.key,
-        title: field.label,
-        // a long text (the title, a notification) takes the room the others leave, never less than its
-        // least width: it was held at that width, cut to three lines, while the row's end stayed empty
-        ...(shape === 'long'
-          ? { minWidth: columnWidthOf(field, titleKey) }
-          : { width: columnWidthOf(field, titleKey) }),
-        align: rightAligned.has(field.type) ? 'right' : undefined,
-        // a long text keeps the lines it was written with (a notification, a note)
-        className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
-        sorter: field.sortable ? true : undefined,
-        sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
-        // a cell follows its record only: choosing rows does not render every cell again
-        shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
-        render: (value: unknown, record: BaseRecord) => {
-          const shown = fitted(shape, renderValue(field, value, record));
-          const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
-          return url ? (
-            <Link to={url} state={titleLink?.state}>
-              {shown}
-            </Link>
-          ) : (
-            shown
-          );
-        },
-      };
-    });
+  const shownFields = fields.filter((field) => field.inList !== false);
+  // the cell that says a change of the row waits in the outbox: its title's, else its first
+  const markKey = titleKey ?? shownFields[0]?.key;
+  return shownFields.map((field) => {
+    const shape = shapeOf(field, titleKey);
+    return {
+      key: field.key,
+      dataIndex: field.key,
+      title: field.label,
+      // a long text (the title, a notification) takes the room the others leave, never less than its
+      // least width: it was held at that width, cut to three lines, while the row's end stayed empty
+      ...(shape === 'long'
+        ? { minWidth: columnWidthOf(field, titleKey) }
+        : { width: columnWidthOf(field, titleKey) }),
+      align: rightAligned.has(field.type) ? 'right' : undefined,
+      // a long text keeps the lines it was written with (a notification, a note)
+      className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
+      sorter: field.sortable ? true : undefined,
+      sortOrder: field.sortable ? sortOrderOf(field.key, sorters) : undefined,
+      // a cell follows its record only: choosing rows does not render every cell again
+      shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
+      render: (value: unknown, record: BaseRecord) => {
+        const shown = fitted(shape, renderValue(field, value, record));
+        const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
+        const cell = url ? (
+          <Link to={url} state={titleLink?.state}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        );
+        return field.key === markKey && isWaitingRow(record) ? (
+          <>
+            {cell}
+            <WaitingTag />
+          </>
+        ) : (
+          cell
+        );
+      },
+    };
+  });
 }
 
 /** What a row's action buttons open. */

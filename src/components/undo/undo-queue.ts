@@ -13,8 +13,19 @@ export const TOKEN_MARGIN_MS = 2000;
 /** After a pause, the window goes on for at least this long (WCAG 2.2.1: timing a person can extend). */
 export const RESUME_MIN_MS = 2000;
 
-/** How a record looks on screen while its change waits or is being sent. */
-export type PendingLook = { kind: 'removed' } | { kind: 'changed'; record: Values };
+/**
+ * How a record looks on screen while its change waits or is being sent; `waiting`: its change waits
+ * in the outbox (offline, or for a sign-in), and its row says so.
+ */
+export type PendingLook = { kind: 'removed' } | { kind: 'changed'; record: Values; waiting?: true };
+
+/** The mark a row carries while a change of its record waits in the outbox (not a field: never sent). */
+export const WAITING_MARK = Symbol('waiting');
+
+/** Whether a row shows a change still waiting in the outbox. */
+export function isWaitingRow(row: object): boolean {
+  return (row as Record<symbol, unknown>)[WAITING_MARK] === true;
+}
 
 /** The pending looks of one resource, by record id (as text). */
 export type PendingLooks = ReadonlyMap<string, PendingLook>;
@@ -338,6 +349,9 @@ export function withLooks<T extends Values>(
   return rows.flatMap((row) => {
     const look = looks.get(String(idOf(row)));
     if (!look) return [row];
-    return look.kind === 'removed' ? [] : [{ ...row, ...look.record } as T];
+    if (look.kind === 'removed') return [];
+    return [
+      (look.waiting ? { ...row, ...look.record, [WAITING_MARK]: true } : { ...row, ...look.record }) as T,
+    ];
   });
 }

@@ -89,6 +89,16 @@ function keptInOutbox(
   };
   return {
     forget,
+    /**
+     * The person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
+     * list, or another page sent it from there: this page sends nothing of it.
+     */
+    leftAlone: () => {
+      if (id === undefined) return false;
+      const change = outbox().get(id);
+      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'held' });
+      return !change || change.cancelled === true;
+    },
     /** Before a try: from now on its answer may be unknown (the record is read again before another). */
     sending: () => {
       if (id !== undefined) outbox().update(id, { state: 'sending' });
@@ -100,6 +110,12 @@ function keptInOutbox(
     /** Held for its author's next sign-in: what is left of it (none left: nothing to hold). */
     hold: () => {
       const part = partOf();
+      if (id !== undefined && (!outbox().get(id) || outbox().get(id)?.cancelled)) {
+        // thrown away or cancelled in the outbox's list: kept as the person left it
+        const cancelled = outbox().get(id);
+        if (cancelled) outbox().update(id, { state: 'held' });
+        return undefined;
+      }
       if (!author || part.records.length === 0) {
         forget();
         return undefined;
@@ -135,6 +151,8 @@ export function useUndo() {
         ...rest,
         author,
         send: (how) => {
+          // cancelled or thrown away in the outbox's list: nothing leaves, it stays as the person left it
+          if (kept.leftAlone()) return Promise.resolve(undefined);
           // offline: it waits in the outbox (held, shown as made) and leaves once online (OutboxKeeper)
           if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
           kept.sending();

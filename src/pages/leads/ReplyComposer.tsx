@@ -1,13 +1,16 @@
 import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useCreate } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { FileLabel } from '../../components/actions/FileLabel';
+import { isUnanswered } from '../../components/actions/use-record-change';
 import { useUploadRun } from '../../components/actions/use-upload-run';
 import { busy as spinning } from '../../components/busy';
 import { useDraft } from '../../components/drafts/use-draft';
+import { shortText, useKeepNew } from '../../components/outbox/use-keep-new';
 import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../components/resource-form/prepare-photo';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
@@ -49,6 +52,7 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
   const upload = useUploadRun();
   const { mutateAsync } = useCreate();
   const preview = usePreview(image);
+  const keepNew = useKeepNew();
   // the reply being written is kept on this device until sent or thrown away (its text; a file is chosen again)
   const draft = useDraft({
     resource: 'lead-messages',
@@ -88,6 +92,23 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
     if (sending.current || preparing) return;
     const message = text.trim();
     if (!message && !image) return setProblem(leadTexts.emptyReply);
+    // a reply without an image waits in the outbox when it cannot leave now (offline, or no answer)
+    const keep = (tried: boolean) => {
+      if (
+        image ||
+        !keepNew(
+          'lead-messages',
+          { request_id: requestId, message },
+          `${leadTexts.reply}: ${shortText(message)}`,
+          tried,
+        )
+      )
+        return false;
+      draft.saved();
+      setText('');
+      return true;
+    };
+    if (!onlineManager.isOnline() && keep(false)) return;
     sending.current = true;
     setBusy(true);
     setProblem(null);
@@ -98,6 +119,8 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
           values: { request_id: requestId, message, file: image ?? undefined },
           meta: { signal, onUploadProgress },
           successNotification: false,
+          // unanswered, a reply without an image waits in the outbox: no Error dialog
+          errorNotification: (error) => (!image && isUnanswered(error) ? false : undefined),
         }).then(() => true),
       );
       if (done) {
@@ -105,8 +128,9 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
         setText('');
         setImage(null);
       }
-    } catch {
+    } catch (error) {
       // the Error dialog shows the upload service's (or the server's) text; text and image stay
+      if (isUnanswered(error)) keep((error as { offline?: unknown }).offline !== true);
     } finally {
       sending.current = false;
       setBusy(false);

@@ -1,10 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
+import { isUnanswered } from '../../components/actions/use-record-change';
 import { busy } from '../../components/busy';
 import { useFormDraft } from '../../components/drafts/form-draft';
+import { shortText, useKeepNew } from '../../components/outbox/use-keep-new';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
@@ -41,21 +44,42 @@ export function BlastForm() {
   // set before the request goes out: two quick clicks both pass validation, only one may blast
   const sending = useRef(false);
 
+  const keepNew = useKeepNew();
   const send = (values: BlastValues) => {
     if (sending.current) return;
+    const body =
+      values.to === 'one' && values.user_id
+        ? { text: values.text.trim(), user_id: values.user_id }
+        : { text: values.text.trim() };
+    // offline, or its call unanswered: it waits in the outbox and leaves once online
+    const keep = (tried: boolean) => {
+      if (
+        !keepNew(
+          'notification',
+          body,
+          `${notificationTexts.admin.blastTitle}: ${shortText(body.text)}`,
+          tried,
+        )
+      )
+        return;
+      draft.saved();
+      form.resetFields();
+    };
+    if (!onlineManager.isOnline()) return keep(false);
     sending.current = true;
     mutate(
       {
         resource: 'notification',
-        values:
-          values.to === 'one' && values.user_id
-            ? { text: values.text.trim(), user_id: values.user_id }
-            : { text: values.text.trim() },
+        values: body,
+        errorNotification: (error) => (isUnanswered(error) ? false : undefined),
       },
       {
         onSuccess: () => {
           draft.saved();
           form.resetFields();
+        },
+        onError: (error) => {
+          if (isUnanswered(error)) keep((error as { offline?: unknown }).offline !== true);
         },
         onSettled: () => {
           sending.current = false;

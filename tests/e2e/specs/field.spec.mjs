@@ -8,7 +8,7 @@ import { ListPage } from '../pages/list.mjs';
 const PHONE = { width: 390, height: 844 };
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
-test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online; "Simpan" offline says so at once and sends nothing', async ({
+test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online; "Simpan" offline closes into the outbox and it is sent once online', async ({
   open,
   screenshotAs,
 }) => {
@@ -46,16 +46,26 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the a
   await expect(notice).toHaveCount(0);
   expect(await stayed(), 'the page was reloaded').toBe(true);
 
-  // saved offline: not held unseen with a spinner, a plain word at once, nothing sent, the dialog kept
+  // saved offline: not held unseen with a spinner; it waits in the outbox, the dialog closes with a
+  // plain word, the card says it waits, and it leaves once online, once
+  const puts = () => calls(requests, 'PUT', /\/schedule-house-list\//);
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan' }).tap();
-  await expect(errorDialog(page).getByText(/^Tidak ada koneksi\. Tidak ada yang dikirim/)).toBeVisible();
-  expect(calls(requests, 'PUT', /\/schedule-house-list\//), 'a change was sent offline').toHaveLength(0);
-  await errorDialog(page).getByRole('button', { name: 'Tutup' }).last().tap();
-  await expect(dialog, 'the dialog went').toBeVisible();
+  await expect(page.getByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeVisible();
+  await expect(dialog, 'the dialog stayed').toHaveCount(0);
+  await expect(banner).toHaveText('Tidak ada koneksi. 1 perubahan akan dikirim saat online.');
+  const waiting = page.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' });
+  await expect(waiting).toHaveCount(1);
+  expect(puts(), 'a change was sent offline').toHaveLength(0);
   await context.setOffline(false);
+  await expect(page.getByText(/^Perubahan tertunda sudah dikirim: Jadwal Ulang: /)).toBeVisible({
+    timeout: 30000,
+  });
+  expect(puts(), 'not sent once').toHaveLength(1);
+  await expect(waiting).toHaveCount(0);
   await expect(banner).toHaveCount(0);
+  expect(await stayed(), 'the page was reloaded').toBe(true);
 });
 
 test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan" aborts it and nothing is sent', async ({
@@ -89,7 +99,9 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   await screenshotAs(page, 'field-long-wait');
   await still.getByRole('button', { name: 'Batalkan' }).click();
   await expect(still).toHaveCount(0);
-  await expect.poll(() => failed.filter((url) => /\/house-list\/by\//.test(url)).length, 'the call was not aborted').toBe(1);
+  await expect
+    .poll(() => failed.filter((url) => /\/house-list\/by\//.test(url)).length, 'the call was not aborted')
+    .toBe(1);
   await expect(errorDialog(page), 'a cancel is no error').toHaveCount(0);
   await expect(sold, 'the listing was marked sold').toBeVisible();
   expect(calls(requests, 'PUT', /\/house-list\//), 'a change was sent').toHaveLength(0);

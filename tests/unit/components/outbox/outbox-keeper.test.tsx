@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/components/bulk/operations';
+import { outboxList } from '../../../../src/components/outbox/outbox-list-open';
 import { OutboxKeeper } from '../../../../src/components/outbox/OutboxKeeper';
 import { TAB_ID } from '../../../../src/components/outbox/tab-lock';
 import { outbox, undoQueue } from '../../../../src/components/undo/queue';
@@ -164,15 +165,19 @@ describe('the outbox', () => {
         <OutboxKeeper />
       </Path>,
     );
-    await waitFor(() =>
-      expect(
-        outbox()
-          .all()
-          .filter((one) => one.discarded),
-      ).toHaveLength(1),
-    );
+    // (its lock query and send lock run: nothing of Rina's leaves under Budi, nor is marked)
+    await act(async () => undefined);
+    await act(async () => undefined);
     expect(recorded).toEqual([]);
-    expect(outbox().get(outbox().all()[1].id)?.discarded).toBeUndefined();
+    expect(
+      outbox()
+        .all()
+        .map((one) => [one.text, one.discarded]),
+    ).toEqual([
+      ['Hapus: Rumah a', undefined],
+      ['Hapus: Rumah b', undefined],
+    ]);
+    expect(outbox().count(userKeyOf(BUDI))).toBe(0);
   });
 });
 
@@ -227,5 +232,100 @@ describe('a change made offline', () => {
     // no Error dialog: it waits, it has not failed
     expect(document.querySelector('.ant-modal')).toBeNull();
     expect(sent('DELETE')).toHaveLength(1);
+  });
+});
+
+describe("a form's save in the outbox", () => {
+  // (a listing's create succeeds on 201)
+  const CREATED: Reply = { status: 201, body: { status: 201, message: 'OK', data: { id: 'n1' } } };
+  const saveOf = (over: Partial<Parameters<ReturnType<typeof outbox>['add']>[0]> = {}) =>
+    outbox().add({
+      resource: 'listing',
+      operation: 'create',
+      save: 'create',
+      records: [],
+      values: { title: 'Rumah Baru', price: 100 },
+      text: 'Tambah Listing: Rumah Baru',
+      author: userKeyOf(RINA),
+      token: RINA.access_token,
+      // the form's page is alive: the outbox sends it all the same (the form closed)
+      tab: TAB_ID,
+      state: 'waiting',
+      ...over,
+    });
+
+  it("a new record saved offline leaves once online, once, with its author's token; another user's waits for them", async () => {
+    saveOf();
+    saveOf({ author: userKeyOf(BUDI), token: BUDI.access_token, text: 'Tambah Listing: Punya Budi' });
+    reply(CREATED);
+    act(() => onlineManager.setOnline(false));
+    const { wrapper: Path } = setup();
+    render(
+      <Path>
+        <OutboxKeeper />
+      </Path>,
+    );
+    await act(async () => undefined);
+    expect(recorded).toEqual([]);
+    act(() => onlineManager.setOnline(true));
+    expect(
+      await screen.findByText('Perubahan tertunda sudah dikirim: Tambah Listing: Rumah Baru'),
+    ).toBeInTheDocument();
+    expect(recorded.map((one) => [one.method, one.path, one.headers.get('authorization')])).toEqual([
+      ['POST', '/house-list', `Bearer ${RINA.access_token}`],
+    ]);
+    // Budi's stays stored for him, never sent under Rina
+    expect(
+      outbox()
+        .all()
+        .map((one) => one.text),
+    ).toEqual(['Tambah Listing: Punya Budi']);
+  });
+
+  it('a new record whose call got no answer is asked about, never created twice unseen', async () => {
+    saveOf({ state: 'sending' });
+    reply(CREATED);
+    const { wrapper: Path } = setup();
+    render(
+      <Path>
+        <OutboxKeeper />
+      </Path>,
+    );
+    const asked = await screen.findByRole('dialog', { name: '1 perubahan belum terkirim' });
+    expect(asked).toHaveTextContent('Belum diketahui apakah data ini sudah tersimpan');
+    expect(recorded).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim: Tambah Listing: Rumah Baru' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    await waitFor(() => expect(outbox().count()).toBe(0));
+  });
+
+  it('"Batalkan" in the list keeps it, marked not sent, sent by nothing else; "Kirim" then sends it once', async () => {
+    saveOf();
+    reply(CREATED);
+    act(() => onlineManager.setOnline(false));
+    const { wrapper: Path } = setup();
+    render(
+      <Path>
+        <OutboxKeeper />
+      </Path>,
+    );
+    act(() => outboxList.set(true));
+    const list = await screen.findByRole('dialog', { name: 'Perubahan di perangkat ini' });
+    expect(list).toHaveTextContent('Menunggu dikirim');
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan: Tambah Listing: Rumah Baru' }));
+    expect(list).toHaveTextContent('Dibatalkan: tidak dikirim');
+    act(() => onlineManager.setOnline(true));
+    await act(async () => undefined);
+    await act(async () => undefined);
+    expect(recorded).toEqual([]);
+    expect(
+      outbox()
+        .all()
+        .map((one) => one.cancelled),
+    ).toEqual([true]);
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim: Tambah Listing: Rumah Baru' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    await waitFor(() => expect(outbox().all()).toEqual([]));
+    act(() => outboxList.set(false));
   });
 });

@@ -136,14 +136,13 @@ describe('the outbox rules', () => {
     expect(dueChanges(box.all(), new Set(['tab-a'])).map((one) => one.text)).toEqual(['killed', 'held']);
   });
 
-  it("sends the author's own only: another user's are marked dropped, and their author is told", () => {
+  it("sends the author's own only: another user's stay stored, untouched, for their author", () => {
     const box = outbox();
     box.add(change('ani 1'));
     box.add(change('budi 1', { author: 'budi' }));
     box.add(change('ani dropped', { discarded: true }));
     const plan = planFor(box.all(), 'ani');
     expect(plan.send.map((one) => one.text)).toEqual(['ani 1']);
-    expect(plan.discard.map((one) => one.text)).toEqual(['budi 1']);
     expect(plan.told.map((one) => one.text)).toEqual(['ani dropped']);
     // budi signs in: ani's are never his
     expect(planFor(box.all(), 'budi').send.map((one) => one.text)).toEqual(['budi 1']);

@@ -32,7 +32,8 @@ describe("a deliberate sign-out's warnings", () => {
     expect(await signOutWarnings('usr-001')).toEqual([
       '1 formulir belum disimpan di tab lain.',
       'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
-      '1 perubahan belum terkirim: dikirim dulu sebelum keluar.',
+      // (no page's queue holds it: it stays on the device for the next sign-in, not sent now)
+      '1 perubahan belum terkirim tetap tersimpan di perangkat ini dan dikirim setelah Anda masuk lagi.',
     ]);
   });
 });
