@@ -165,19 +165,22 @@ export default tseslint.config(
     ignores: ['src/main.tsx', 'src/mocks/**'],
     rules: restrictedImports([mocksPattern]),
   },
-  // the layers (docs/design.md, "Layers"): a lower layer never imports a higher one
+  // the floors (docs/design.md, "Layers"): pages and layout above the engine; the engine above the
+  // shared widgets and the providers; the registry (data) below them all; none imports a floor above
   ...layerRules([
     {
       files: ['src/http/**'],
-      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],
+      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
     },
     { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
-    { files: ['src/components/**'], banned: ['pages', 'layout'] },
-    { files: ['src/providers/**'], banned: ['components', 'layout', 'pages'] },
+    { files: ['src/engine/**'], banned: ['pages', 'layout'] },
+    // the shared widgets know no screen: the engine and the pages use them
+    { files: ['src/components/**'], banned: ['engine', 'pages', 'layout'] },
+    { files: ['src/providers/**'], banned: ['components', 'engine', 'layout', 'pages'] },
     // the registry is data: what draws it (pages, dialogs, icons) is mapped outside it
     {
       files: ['src/resources/**'],
-      banned: ['providers', 'components', 'layout', 'pages', 'notifications', 'boot', 'theme'],
+      banned: ['providers', 'components', 'engine', 'layout', 'pages', 'notifications', 'boot', 'theme'],
     },
     // a page reaches the shell only through App (src/pages/screens.ts), and the shell no page
     { files: ['src/pages/**'], banned: ['layout'] },
@@ -185,23 +188,22 @@ export default tseslint.config(
     // file readers (a spreadsheet's rows) for the screens and the demo backend: they import no layer
     {
       files: ['src/files/**'],
-      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications', 'http', 'session'],
+      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications', 'http', 'session'],
     },
     // the demo backend answers the contract: it shares the records and readers, never the UI
-    { files: ['src/mocks/**'], banned: ['providers', 'components', 'layout', 'pages', 'notifications'] },
+    {
+      files: ['src/mocks/**'],
+      banned: ['providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
+    },
     // the contract check (npm run contract-check): the registry and the wire, never the UI
     {
       files: ['src/contract-check/**'],
-      banned: ['components', 'layout', 'pages', 'notifications', 'boot', 'theme', 'drafts'],
+      banned: ['components', 'engine', 'layout', 'pages', 'notifications', 'boot', 'theme'],
     },
-    // the drafts kept on this device: a store, read by the forms and the sign-out
-    {
-      files: ['src/drafts/**'],
-      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications', 'http', 'session'],
-    },
+    // the session and what it keeps on the device (the drafts' store): read by the providers and the engine
     {
       files: ['src/session/**', 'src/locales/**'],
-      banned: ['resources', 'providers', 'components', 'layout', 'pages', 'notifications'],
+      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
     },
   ]),
   {

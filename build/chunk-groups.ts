@@ -151,13 +151,13 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
 /** What a signed-in page load of a list screen runs first: the shell, the screens' route, the generic list. */
 const SIGNED_IN_ROOTS = [
   'src/layout/Shell.tsx',
-  'src/layout/ResourceRoute.tsx',
-  'src/components/resource-list/ResourceList.tsx',
+  'src/engine/ResourceRoute.tsx',
+  'src/engine/list/ResourceList.tsx',
 ];
-/** What a list screen wider than a phone adds: its table and its filters (src/components/resource-list/wide-parts.tsx). */
+/** What a list screen wider than a phone adds: its table and its filters (src/engine/list/wide-parts.tsx). */
 const WIDE_LIST_ROOTS = [
-  'src/components/resource-list/FilterBar.tsx',
-  'src/components/resource-list/ListTable.tsx',
+  'src/engine/list/FilterBar.tsx',
+  'src/engine/list/ListTable.tsx',
 ];
 /** What the login page runs: the entry and the login screen. */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
@@ -178,7 +178,7 @@ const SESSION_ROOTS = [
   'src/resources/index.ts',
   'src/resources/access.ts',
   'src/providers/data-provider.ts',
-  'src/components/resource-list/FrameCards.tsx',
+  'src/engine/list/FrameCards.tsx',
   'src/providers/live-provider.ts',
   'src/notifications/socket-manager.ts',
 ];

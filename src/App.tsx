@@ -6,17 +6,17 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 
 import { AppUpdatePrompt } from './boot/AppUpdatePrompt';
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
-import { RecordChangeProvider } from './components/actions/record-change-context';
 import { lazyPart } from './components/lazy-part';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
-import { holdsChangeOf } from './components/outbox/outbox-store';
 import { PageCrashBoundary } from './components/PageCrash';
-import { prefetchFirstPage } from './components/resource-list/first-page';
-import { AddressFrame, genericListAt } from './components/ScreenFrame';
-import { type Screens, ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
+import { RecordChangeProvider } from './engine/actions/record-change-context';
+import { prefetchFirstPage } from './engine/list/first-page';
+import { holdsChangeOf } from './engine/outbox/outbox-store';
+import { AddressFrame, genericListAt } from './engine/ScreenFrame';
+import { type Screens, ScreensContext } from './engine/screens-context';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
@@ -31,7 +31,7 @@ import './theme/global.css';
 // the login page downloads none of the admin: the shell and every screen are chunks of their own
 const LoginPage = lazyPart(() => import('./pages/login/LoginPage'));
 const loadShell = () => import('./layout/Shell');
-const loadResourceRoute = () => import('./layout/ResourceRoute');
+const loadResourceRoute = () => import('./engine/ResourceRoute');
 const Shell = lazyPart(loadShell);
 const NotFound = lazyPart(() => import('./layout/NotFound'));
 /** The pages' screens and the shell's own two, for the route that picks a screen. */
@@ -41,7 +41,7 @@ const routeScreens: Screens = {
   denied: lazyPart(() => import('./layout/Denied')),
 };
 const ResourceRoute = lazyPart(loadResourceRoute);
-const loadResourceList = () => import('./components/resource-list/ResourceList');
+const loadResourceList = () => import('./engine/list/ResourceList');
 
 /**
  * A page load with a stored session: the shell, the screens' route and, when the path is a generic
@@ -62,7 +62,7 @@ export function preloadSignedIn(pathname: string): void {
       // a list page that is the generic list with additions (Listing's signals): its own code too
       void screens.pages[decl.name]?.loadList?.().catch(() => undefined);
       // a window wider than a phone: the table and the filters too (a phone shows cards)
-      return import('./components/resource-list/wide-parts').then((parts) => parts.preloadWideParts());
+      return import('./engine/list/wide-parts').then((parts) => parts.preloadWideParts());
     })
     .catch(() => undefined);
 }

@@ -8,9 +8,9 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
-import { loadFrameCards } from './components/ScreenFrame';
-import { relayPageLeave } from './components/undo/page-leave';
 import { config } from './config';
+import { relayPageLeave } from './engine/outbox/page-leave';
+import { loadFrameCards } from './engine/ScreenFrame';
 import type { DemoData } from './mocks/browser';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
@@ -77,7 +77,7 @@ async function boot() {
   // carries, for at most 10 s (the queue comes with the shell: loaded whenever anything can wait)
   const providers = createProviders(config, window.localStorage, {
     afterSignOut: () =>
-      import('./components/undo/queue').then(({ undoQueue }) =>
+      import('./engine/outbox/queue').then(({ undoQueue }) =>
         undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
       ),
   });

@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 
-import { undoQueue } from '../src/components/undo/queue';
-import { discardDrafts, draftUserOf } from '../src/drafts/draft-store';
+import { undoQueue } from '../src/engine/outbox/queue';
 import { DEMO_ACCOUNTS } from '../src/mocks/accounts';
 import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
 import { loadRegistry } from '../src/resources/load-registry';
+import { discardDrafts, draftUserOf } from '../src/session/drafts';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
 import { setTestNetwork } from './unit/support/network';

@@ -1,7 +1,7 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 
-import { NoticeBridge } from '../components/NoticeBridge';
+import { NoticeBridge } from '../engine/NoticeBridge';
 import { antdLocale } from '../locales/antd-locale';
 import { ui } from '../locales/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';

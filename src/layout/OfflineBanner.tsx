@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 
-import { outboxList } from '../components/outbox/outbox-list-open';
 import { useOnline } from '../components/use-online';
+import { outboxList } from '../engine/outbox/outbox-list-open';
 import { connectionTexts } from '../locales/connection';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';

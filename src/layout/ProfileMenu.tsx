@@ -4,11 +4,11 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
-import { signOutWarnings } from '../components/outbox/sign-out-check';
-import { draftUserOf } from '../drafts/draft-store';
+import { signOutWarnings } from '../engine/outbox/sign-out-check';
 import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';
+import { draftUserOf } from '../session/drafts';
 import { colors } from '../theme/theme';
 import { THEME_CHOICES, type ThemeChoice } from '../theme/theme-choice';
 import { useThemeChoice } from '../theme/ThemeChoice';

@@ -4,13 +4,13 @@ import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
 import { KeptDataAge } from '../components/KeptDataAge';
-import { OutboxKeeper } from '../components/outbox/OutboxKeeper';
-import { useOutboxCount, useUnsentCount } from '../components/outbox/use-outbox-count';
-import { ScreenCrashBoundary } from '../components/ScreenCrashBoundary';
-import { AddressFrame } from '../components/ScreenFrame';
 import { useCloseOnBack } from '../components/use-close-on-back';
 import { useBelow } from '../components/use-is-phone';
 import { useOpenedOnce } from '../components/use-opened-once';
+import { OutboxKeeper } from '../engine/outbox/OutboxKeeper';
+import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-count';
+import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
+import { AddressFrame } from '../engine/ScreenFrame';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';

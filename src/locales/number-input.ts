@@ -1,4 +1,4 @@
-/** What a number or money field says about what was typed into it (src/components/resource-form/). */
+/** What a number or money field says about what was typed into it (src/engine/form/). */
 export const numberTexts = {
   /** under the field: what the typed text became (`1,5 M` -> `= Rp 1.500.000.000`) */
   reading: '= {value}',

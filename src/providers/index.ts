@@ -1,9 +1,9 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
-import { discardDrafts, drafts, draftUserOf } from '../drafts/draft-store';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
+import { discardDrafts, drafts, draftUserOf } from '../session/drafts';
 import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';

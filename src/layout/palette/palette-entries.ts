@@ -1,6 +1,6 @@
 import type { TreeMenuItem } from '@refinedev/core';
 
-import { CREATE_PARAM } from '../../components/resource-list/use-create-param';
+import { CREATE_PARAM } from '../../engine/list/use-create-param';
 import { screenKeywords } from '../../locales/screen-keywords';
 
 /** The palette's search field: the launcher gives it the keys typed before it has the focus. */

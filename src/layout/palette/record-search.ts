@@ -1,8 +1,8 @@
 import { type CrudFilter, type DataProvider, stringifyTableParams } from '@refinedev/core';
 
-import { exportCell } from '../../components/export/export-rows';
 import { formatRupiah } from '../../components/format';
-import { defaultFilters, SEARCH_KEY } from '../../components/resource-list/list-filters';
+import { exportCell } from '../../engine/export/export-rows';
+import { defaultFilters, SEARCH_KEY } from '../../engine/list/list-filters';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
 import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';
 

@@ -9,8 +9,8 @@ import { dailySeries, daysOf, lengthInDays, previousPeriod, totalsOf } from '../
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import { usePeriodList } from '../../components/charts/use-period-list';
 import { PageHeader } from '../../components/PageHeader';
-import { useResourceDecl } from '../../components/resource-context';
-import { columnsOf } from '../../components/resource-list/columns';
+import { columnsOf } from '../../engine/list/columns';
+import { useResourceDecl } from '../../engine/resource-context';
 import { insight } from '../../locales/insight';
 import { chartColors } from '../../theme/theme';
 import { TotalsRow } from './TotalsRow';

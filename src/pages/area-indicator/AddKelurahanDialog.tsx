@@ -2,17 +2,17 @@ import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
-import { ActionModal } from '../../components/actions/ActionModal';
-import { useActionSubmit } from '../../components/actions/use-resource-action';
-import { useDraft } from '../../components/drafts/use-draft';
+import { ActionModal } from '../../engine/actions/ActionModal';
+import { useActionSubmit } from '../../engine/actions/use-resource-action';
+import { useDraft } from '../../engine/drafts/use-draft';
 import {
   LOOKUP_PAGE_SIZE,
   optionLabelOf,
   optionValueOf,
-} from '../../components/resource-form/reference-options';
-import { ReferenceOptionsSelect } from '../../components/resource-form/ReferenceSelect';
-import { likenessKey } from '../../components/resource-form/similar-names';
-import { hasValue } from '../../components/resource-list/list-filters';
+} from '../../engine/form/reference-options';
+import { ReferenceOptionsSelect } from '../../engine/form/ReferenceSelect';
+import { likenessKey } from '../../engine/form/similar-names';
+import { hasValue } from '../../engine/list/list-filters';
 import { areaTexts } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';

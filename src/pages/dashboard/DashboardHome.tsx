@@ -4,11 +4,11 @@ import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { useResourceQuery } from '../../components/actions/use-resource-action';
 import { formatNumber } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { useResourceDecl } from '../../components/resource-context';
+import { useResourceQuery } from '../../engine/actions/use-resource-action';
+import { useResourceDecl } from '../../engine/resource-context';
 import { insight } from '../../locales/insight';
 import { recordKeyLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';

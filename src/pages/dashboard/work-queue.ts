@@ -1,7 +1,7 @@
 import { type CrudFilter, type CrudSort, stringifyTableParams } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { defaultFilters, PERIOD_FORMAT } from '../../components/resource-list/list-filters';
+import { defaultFilters, PERIOD_FORMAT } from '../../engine/list/list-filters';
 import { workQueueTexts } from '../../locales/work-queue';
 import { declaredFilterKeys } from '../../providers/request-shaping';
 import { findResource, pathOf } from '../../resources';

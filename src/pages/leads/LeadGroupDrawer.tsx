@@ -3,26 +3,26 @@ import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Space, Table, type TableColumnType } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 
-import { RecordActions } from '../../components/actions/RecordActions';
-import { BulkBar } from '../../components/bulk/BulkBar';
-import { CardCheckbox } from '../../components/bulk/CardCheckbox';
-import { useBulkSelection } from '../../components/bulk/use-bulk-selection';
 import { useDialogFocus } from '../../components/dialog-focus';
 import { lazyDialog, lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
-import { CardList } from '../../components/resource-list/CardList';
-import { withLooks } from '../../components/undo/undo-queue';
-import { usePendingLooks } from '../../components/undo/use-pending-looks';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
+import { RecordActions } from '../../engine/actions/RecordActions';
+import { BulkBar } from '../../engine/bulk/BulkBar';
+import { CardCheckbox } from '../../engine/bulk/CardCheckbox';
+import { useBulkSelection } from '../../engine/bulk/use-bulk-selection';
+import { CardList } from '../../engine/list/CardList';
+import { withLooks } from '../../engine/outbox/undo-queue';
+import { usePendingLooks } from '../../engine/outbox/use-pending-looks';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { groupName } from './names';
 
-const ResourceFormModal = lazyDialog(() => import('../../components/resource-form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(() => import('../../engine/form/ResourceFormModal'));
 const LeadChat = lazyPart(() => import('./LeadChat'));
 
 const leadsDecl = findResource('lead-requests');

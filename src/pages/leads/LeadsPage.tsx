@@ -5,8 +5,8 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { lazyDialog } from '../../components/lazy-part';
-import { useResourceDecl } from '../../components/resource-context';
-import ResourceList from '../../components/resource-list/ResourceList';
+import ResourceList from '../../engine/list/ResourceList';
+import { useResourceDecl } from '../../engine/resource-context';
 import { leadTexts } from '../../locales/operations';
 import { ui } from '../../locales/ui';
 import { LEADS_OPEN } from '../../resources/leads';

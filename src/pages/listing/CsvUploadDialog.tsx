@@ -3,11 +3,11 @@ import { type BaseRecord, useDataProvider, useGetIdentity, useList } from '@refi
 import { Alert, Select, Spin, Table } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { fileProblem } from '../../components/actions/file-check';
-import { FilePicker } from '../../components/actions/FilePicker';
-import { UploadModal } from '../../components/actions/UploadModal';
-import { useResourceAction } from '../../components/actions/use-resource-action';
-import { useUploadRun } from '../../components/actions/use-upload-run';
+import { fileProblem } from '../../engine/actions/file-check';
+import { FilePicker } from '../../engine/actions/FilePicker';
+import { UploadModal } from '../../engine/actions/UploadModal';
+import { useResourceAction } from '../../engine/actions/use-resource-action';
+import { useUploadRun } from '../../engine/actions/use-upload-run';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps, FieldDecl } from '../../resources/types';

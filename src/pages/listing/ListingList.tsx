@@ -3,9 +3,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { Button, type TableColumnType, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 
-import { useResourceDecl } from '../../components/resource-context';
-import ResourceList from '../../components/resource-list/ResourceList';
 import { useIsPhone } from '../../components/use-is-phone';
+import ResourceList from '../../engine/list/ResourceList';
+import { useResourceDecl } from '../../engine/resource-context';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';

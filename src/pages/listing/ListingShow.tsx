@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Image, Space, Typography } from 'antd';
 
-import ResourceShow from '../../components/record-view/ResourceShow';
-import { useResourceDecl } from '../../components/resource-context';
+import ResourceShow from '../../engine/record/ResourceShow';
+import { useResourceDecl } from '../../engine/resource-context';
 import { listingLabels } from '../../locales/listing';
 import { listingShowFields } from '../../resources/listing';
 import type { Values } from '../../resources/types';

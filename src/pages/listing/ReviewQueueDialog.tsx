@@ -4,12 +4,12 @@ import { Alert, Button, Empty, Image, Modal, Result, Skeleton, Typography } from
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { actionOperation } from '../../components/bulk/operations';
 import { LoadError } from '../../components/LoadError';
-import { FieldDescriptions } from '../../components/record-view/FieldDescriptions';
-import { useUndoableChange, withdrawChange } from '../../components/undo/use-undo';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
+import { actionOperation } from '../../engine/bulk/operations';
+import { useUndoableChange, withdrawChange } from '../../engine/outbox/use-undo';
+import { FieldDescriptions } from '../../engine/record/FieldDescriptions';
 import { listingLabels, reviewTexts } from '../../locales/listing';
 import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';

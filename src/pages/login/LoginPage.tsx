@@ -2,7 +2,7 @@ import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/c
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
-import { createOutbox } from '../../components/outbox/outbox-store';
+import { createOutbox } from '../../engine/outbox/outbox-store';
 import { bootUi, fill } from '../../locales/ui-boot';
 
 import './login.css';

@@ -4,8 +4,8 @@ import { Button, Col, Row, Space, Statistic, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 
 import { formatNumber } from '../../components/format';
-import { useResourceDecl } from '../../components/resource-context';
-import ResourceList, { type ListView } from '../../components/resource-list/ResourceList';
+import ResourceList, { type ListView } from '../../engine/list/ResourceList';
+import { useResourceDecl } from '../../engine/resource-context';
 import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';

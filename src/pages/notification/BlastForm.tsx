@@ -4,11 +4,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
-import { isUnanswered } from '../../components/actions/use-record-change';
 import { busy } from '../../components/busy';
-import { useFormDraft } from '../../components/drafts/form-draft';
-import { shortText, useKeepNew } from '../../components/outbox/use-keep-new';
 import { useCloseOnBack } from '../../components/use-close-on-back';
+import { isUnanswered } from '../../engine/actions/use-record-change';
+import { useFormDraft } from '../../engine/drafts/form-draft';
+import { shortText, useKeepNew } from '../../engine/outbox/use-keep-new';
 import { notificationTexts } from '../../locales/notifications';
 import { ui } from '../../locales/ui';
 import { useUserNames } from './use-user-names';

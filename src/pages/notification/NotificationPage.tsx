@@ -1,8 +1,8 @@
 import { type BaseRecord, useGetIdentity } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 
-import { useResourceDecl } from '../../components/resource-context';
-import ResourceList from '../../components/resource-list/ResourceList';
+import ResourceList from '../../engine/list/ResourceList';
+import { useResourceDecl } from '../../engine/resource-context';
 import { notificationTexts } from '../../locales/notifications';
 import { useReadRows } from '../../notifications/use-read-rows';
 import { BlastForm } from './BlastForm';

@@ -3,9 +3,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { Button, List, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { RecordActions } from '../../components/actions/RecordActions';
 import { optionLabel } from '../../components/format';
 import { StatusTag } from '../../components/StatusTag';
+import { RecordActions } from '../../engine/actions/RecordActions';
 import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';

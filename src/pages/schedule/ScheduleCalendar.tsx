@@ -15,7 +15,7 @@ import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
 
-const ResourceFormModal = lazyDialog(() => import('../../components/resource-form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(() => import('../../engine/form/ResourceFormModal'));
 
 const DAY = 'YYYY-MM-DD';
 /** A new visit starts at 10.00 on the chosen day (office hours); the form lets it be changed. */

@@ -2,8 +2,8 @@ import { Col, Row } from 'antd';
 import { Suspense } from 'react';
 
 import { lazyPart } from '../../components/lazy-part';
-import { useResourceDecl } from '../../components/resource-context';
-import ResourceList from '../../components/resource-list/ResourceList';
+import ResourceList from '../../engine/list/ResourceList';
+import { useResourceDecl } from '../../engine/resource-context';
 
 const ScheduleCalendar = lazyPart(() => import('./ScheduleCalendar'));
 

@@ -10,15 +10,15 @@ import { usePeriodList } from '../../components/charts/use-period-list';
 import { formatDate } from '../../components/format';
 import { lazyPart } from '../../components/lazy-part';
 import { Loading } from '../../components/Loading';
-import { useResourceDecl } from '../../components/resource-context';
-import { defaultFilters, filterValue } from '../../components/resource-list/list-filters';
+import { defaultFilters, filterValue } from '../../engine/list/list-filters';
+import { useResourceDecl } from '../../engine/resource-context';
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 
 import './user-logs.css';
 
-const ResourceList = lazyPart(() => import('../../components/resource-list/ResourceList'));
+const ResourceList = lazyPart(() => import('../../engine/list/ResourceList'));
 
 /** Up to this many events of a period are read for the breakdown. */
 const BREAKDOWN_LIMIT = 1000;

@@ -1,4 +1,4 @@
-// A record's detail view (src/components/record-view): its fields as label and value, its actions.
+// A record's detail view (src/engine/record): its fields as label and value, its actions.
 export class DetailView {
   constructor(page) {
     this.page = page;

@@ -1,4 +1,4 @@
-// A resource form in its dialog (src/components/resource-form): "Tambah X" or "Ubah X".
+// A resource form in its dialog (src/engine/form): "Tambah X" or "Ubah X".
 export class FormDialog {
   constructor(page, title) {
     this.page = page;

@@ -1,4 +1,4 @@
-// The generic list (src/components/resource-list) as a person uses it.
+// The generic list (src/engine/list) as a person uses it.
 export class ListPage {
   constructor(page) {
     this.page = page;

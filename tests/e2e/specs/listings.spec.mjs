@@ -12,7 +12,7 @@ import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const MAIN = '/demo-api/main';
-/** How many drafts the page keeps in IndexedDB (src/drafts/draft-store.ts). */
+/** How many drafts the page keeps in IndexedDB (src/session/drafts.ts). */
 /** Every draft stored in the page's IndexedDB (read in the page). */
 const storedDrafts = () =>
   new Promise((resolve, reject) => {
@@ -377,7 +377,7 @@ test("a phone's photo tiles hold their own order buttons (none over another phot
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-// (The CSV upload's other cases need no browser: tests/unit/components/actions/actions.test.tsx refuses
+// (The CSV upload's other cases need no browser: tests/unit/engine/actions/actions.test.tsx refuses
 // a wrong file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx
 // keeps the file when the server refuses.)
 test('a listing CSV whose rows lack their city is refused in one line per problem, and nothing is sent', async ({

@@ -12,7 +12,7 @@ import {
 import { CrashBoundary } from '../../../src/components/CrashBoundary';
 import { lazyDialog, lazyPart } from '../../../src/components/lazy-part';
 import { PageCrash } from '../../../src/components/PageCrash';
-import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
+import { ScreenCrashBoundary } from '../../../src/engine/ScreenCrashBoundary';
 import { isOnline } from '../../../src/http/online';
 import { MemoryStorage } from '../support/memory-storage';
 import { setTestNetwork } from '../support/network';

@@ -5,8 +5,8 @@ import { hashKey } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 
 import App, { prefetchSignedInList } from '../../../src/App';
-import { firstPageQuery, waitsForFilters } from '../../../src/components/resource-list/first-page';
-import { requiredFilterKeys } from '../../../src/components/resource-list/list-filters';
+import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
+import { requiredFilterKeys } from '../../../src/engine/list/list-filters';
 import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';
 import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';

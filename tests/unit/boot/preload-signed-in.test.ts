@@ -6,11 +6,11 @@ vi.mock('../../../src/layout/Shell', () => {
   loaded.push('shell');
   return { default: () => null };
 });
-vi.mock('../../../src/layout/ResourceRoute', () => {
+vi.mock('../../../src/engine/ResourceRoute', () => {
   loaded.push('route');
   return { default: () => null };
 });
-vi.mock('../../../src/components/resource-list/ResourceList', () => {
+vi.mock('../../../src/engine/list/ResourceList', () => {
   loaded.push('list');
   return { default: () => null };
 });

@@ -6,10 +6,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
 import { KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
-import { firstPageQuery, waitsForFilters } from '../../../src/components/resource-list/first-page';
-import { AddressFrame } from '../../../src/components/ScreenFrame';
-import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
+import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
+import { AddressFrame } from '../../../src/engine/ScreenFrame';
+import { ScreensContext } from '../../../src/engine/screens-context';
 import { screens } from '../../../src/pages/screens';
 import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';

@@ -11,7 +11,7 @@ const DOCS = [
   ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`),
   'tests/e2e/README.md',
   'src/notifications/README.md',
-  'src/components/list-preferences/README.md',
+  'src/engine/preferences/README.md',
 ].filter((doc) => doc.endsWith('.md'));
 
 function namedPaths(text: string): string[] {

@@ -237,19 +237,19 @@ describe("the data provider's code", () => {
 describe('the first list screen holds what its cards need', () => {
   const { files } = staticCodeOf([
     'layout/Shell.tsx',
-    'layout/ResourceRoute.tsx',
-    'components/resource-list/ResourceList.tsx',
+    'engine/ResourceRoute.tsx',
+    'engine/list/ResourceList.tsx',
   ]);
 
   it('none of the table, the filter selects or the conflict dialogs', () => {
-    expect(files).toContain('components/resource-list/ListCards.tsx');
-    expect(files).toContain('components/resource-list/TextFilter.tsx');
+    expect(files).toContain('engine/list/ListCards.tsx');
+    expect(files).toContain('engine/list/TextFilter.tsx');
     for (const file of [
-      'components/resource-list/ListTable.tsx',
-      'components/resource-list/FilterBar.tsx',
-      'components/conflicts/ConflictDialog.tsx',
-      'components/conflicts/ConflictValue.tsx',
-      'components/resource-form/ReferenceSelect.tsx',
+      'engine/list/ListTable.tsx',
+      'engine/list/FilterBar.tsx',
+      'engine/conflicts/ConflictDialog.tsx',
+      'engine/conflicts/ConflictValue.tsx',
+      'engine/form/ReferenceSelect.tsx',
     ])
       expect(files, file).not.toContain(file);
   });

@@ -24,7 +24,7 @@ describe('layer rules', () => {
     ['src/notifications/probe.ts', "import { createLiveProvider } from '../providers/live-provider';"],
     ['src/components/probe.ts', "import LoginPage from '../pages/login/LoginPage';"],
     [
-      'src/components/resource-list/probe.ts',
+      'src/engine/list/probe.ts',
       "import Page from '../../pages/notification/NotificationPage';",
     ],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],
@@ -62,7 +62,7 @@ describe('layer rules', () => {
     ['src/resources/probe.ts', "import { listingFields } from './listing';"],
     ['src/mocks/handlers/probe.ts', "import { listingStatuses } from '../../resources/records';"],
     ['src/mocks/handlers/probe.ts', "import { readXlsxRows } from '../../files/xlsx-rows';"],
-    ['src/components/actions/probe.ts', "const rows = () => import('../../files/xlsx-rows');"],
+    ['src/engine/actions/probe.ts', "const rows = () => import('../../files/xlsx-rows');"],
     ['tests/unit/probe.ts', "import { db } from '../../src/mocks/db';"],
   ])(
     '%s may %s',

@@ -8,7 +8,7 @@ import {
   shapeOf,
   tableScrollWidth,
 } from '../../../src/components/field-layout';
-import { columnsOf } from '../../../src/components/resource-list/columns';
+import { columnsOf } from '../../../src/engine/list/columns';
 import { labelOfKey } from '../../../src/locales/labels';
 import { field } from '../../../src/resources/builders';
 import type { FieldDecl } from '../../../src/resources/types';

@@ -3,7 +3,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-import { ResourceDeclContext, useResourceDecl } from '../../../src/components/resource-context';
+import { ResourceDeclContext, useResourceDecl } from '../../../src/engine/resource-context';
 import { findResource } from '../../../src/resources';
 import type { ResourceDecl } from '../../../src/resources/types';
 

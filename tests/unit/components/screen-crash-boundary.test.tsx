@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ScreenCrashBoundary } from '../../../src/components/ScreenCrashBoundary';
+import { ScreenCrashBoundary } from '../../../src/engine/ScreenCrashBoundary';
 
 function Broken({ broken }: { broken: boolean }) {
   if (broken) throw new Error('boom');

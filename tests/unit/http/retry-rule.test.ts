@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runBulk } from '../../../src/components/bulk/run-bulk';
+import { runBulk } from '../../../src/engine/bulk/run-bulk';
 import { ApiError, mayPassOnRetry } from '../../../src/http/errors';
 
 describe('which failures may pass if sent again', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createUndoQueue } from '../../../src/components/undo/undo-queue';
+import { createUndoQueue } from '../../../src/engine/outbox/undo-queue';
 import { rules } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
 import { createAuthProvider } from '../../../src/providers/auth-provider';

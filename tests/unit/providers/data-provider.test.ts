@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { fetchAllRows } from '../../../src/components/export/export-rows';
+import { fetchAllRows } from '../../../src/engine/export/export-rows';
 import { ApiError } from '../../../src/http/errors';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource, registry } from '../../../src/resources';

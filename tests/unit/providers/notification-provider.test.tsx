@@ -3,7 +3,7 @@ import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NoticeContext } from '../../../src/components/notice-context';
-import { NoticeBridge } from '../../../src/components/NoticeBridge';
+import { NoticeBridge } from '../../../src/engine/NoticeBridge';
 import { messages } from '../../../src/locales/messages';
 import { i18nProvider } from '../../../src/locales/refine-i18n';
 import { createNotices } from '../../../src/providers/notices';

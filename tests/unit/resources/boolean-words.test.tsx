@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { exportCell } from '../../../src/components/export/export-rows';
 import { renderValue } from '../../../src/components/render-value';
+import { exportCell } from '../../../src/engine/export/export-rows';
 import { findResource } from '../../../src/resources';
 import type { FieldDecl } from '../../../src/resources/types';
 

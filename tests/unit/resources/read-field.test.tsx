@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { FieldDescriptions } from '../../../src/components/record-view/FieldDescriptions';
+import { FieldDescriptions } from '../../../src/engine/record/FieldDescriptions';
 import { field } from '../../../src/resources/builders';
 import {
   emptyFieldReporter,

@@ -3,8 +3,8 @@ import { http as httpMock } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import App from '../../../src/App';
-import { undoQueue } from '../../../src/components/undo/queue';
 import { config } from '../../../src/config';
+import { undoQueue } from '../../../src/engine/outbox/queue';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
@@ -21,19 +21,19 @@ async function warmUp() {
   await Promise.all([
     import('../../../src/providers/data-provider'),
     import('../../../src/layout/Shell'),
-    import('../../../src/layout/ResourceRoute'),
+    import('../../../src/engine/ResourceRoute'),
     import('../../../src/layout/NotFound'),
     import('../../../src/layout/Denied'),
     import('../../../src/pages/login/LoginPage'),
     import('../../../src/pages/dashboard/DashboardHome'),
-    import('../../../src/components/resource-list/ResourceList'),
-    import('../../../src/components/resource-list/PeriodFilter'),
-    import('../../../src/components/resource-form/ResourceFormModal'),
-    import('../../../src/components/bulk/BulkDialogs'),
-    import('../../../src/components/list-preferences/ColumnsDrawer'),
-    import('../../../src/components/list-preferences/NameDialog'),
-    import('../../../src/components/export/ExportDialog'),
-    import('../../../src/components/record-view/RecordView'),
+    import('../../../src/engine/list/ResourceList'),
+    import('../../../src/engine/list/PeriodFilter'),
+    import('../../../src/engine/form/ResourceFormModal'),
+    import('../../../src/engine/bulk/BulkDialogs'),
+    import('../../../src/engine/preferences/ColumnsDrawer'),
+    import('../../../src/engine/preferences/NameDialog'),
+    import('../../../src/engine/export/ExportDialog'),
+    import('../../../src/engine/record/RecordView'),
   ]);
 }
 

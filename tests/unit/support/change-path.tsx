@@ -3,10 +3,10 @@ import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { RecordChangeProvider } from '../../../src/components/actions/record-change-context';
 import { NoticeContext } from '../../../src/components/notice-context';
-import { NoticeBridge } from '../../../src/components/NoticeBridge';
 import { SessionContext } from '../../../src/components/session-context';
+import { RecordChangeProvider } from '../../../src/engine/actions/record-change-context';
+import { NoticeBridge } from '../../../src/engine/NoticeBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { createNotices } from '../../../src/providers/notices';

@@ -5,7 +5,7 @@ import {
   readRaw,
   type SavedView,
   type TablePreferences,
-} from '../../../src/components/list-preferences/store';
+} from '../../../src/engine/preferences/store';
 
 /** What the list keeps of a person's arrangement, read as the list reads it (use-list-preferences.ts). */
 export function readPreferences(

@@ -4,9 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { AppRefine, resourceRoutes } from '../../../src/App';
 import { NoticeContext } from '../../../src/components/notice-context';
-import { OutboxKeeper } from '../../../src/components/outbox/OutboxKeeper';
-import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
+import { OutboxKeeper } from '../../../src/engine/outbox/OutboxKeeper';
+import { ScreensContext } from '../../../src/engine/screens-context';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import Denied from '../../../src/layout/Denied';
 import NotFound from '../../../src/layout/NotFound';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { type MockInstance, vi } from 'vitest';
 
-import { undoQueue } from '../../../src/components/undo/queue';
+import { undoQueue } from '../../../src/engine/outbox/queue';
 
 let held: MockInstance<typeof undoQueue.schedule> | undefined;
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
-import { RecordChangeProvider } from '../../../../src/components/actions/record-change-context';
+import { RecordChangeProvider } from '../../../../src/engine/actions/record-change-context';
 import { NotificationBell } from '../../../../src/notifications/NotificationBell';
 import { NotificationsProvider } from '../../../../src/notifications/NotificationsProvider';
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';

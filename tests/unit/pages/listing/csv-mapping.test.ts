@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { exportHeader } from '../../../../src/components/export/export-rows';
+import { exportHeader } from '../../../../src/engine/export/export-rows';
 import {
   choiceKey,
   guessMapping,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { ResourceDeclContext } from '../../../../src/components/resource-context';
+import { ResourceDeclContext } from '../../../../src/engine/resource-context';
 import { db, resetDb } from '../../../../src/mocks/db';
 import NotificationPage from '../../../../src/pages/notification/NotificationPage';
 import NotificationOwnPage from '../../../../src/pages/notification-own/NotificationOwnPage';

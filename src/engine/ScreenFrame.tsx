@@ -1,0 +1,217 @@
+import type { BaseRecord, GetListResponse } from '@refinedev/core';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'react-router';
+
+import { keepFrame } from '../boot/kept-frame';
+import { Loading } from '../components/Loading';
+import { SessionContext } from '../components/session-context';
+import { useIsPhone } from '../components/use-is-phone';
+import { useLoadedRegistry } from '../components/use-loaded-registry';
+import type { Registry } from '../resources/load-registry';
+import { pathOf } from '../resources/paths';
+import type { ResourceDecl } from '../resources/types';
+import type { Session } from '../session/session';
+import { tokenExpiresAt } from '../session/token';
+import { firstPageQuery } from './list/first-page';
+import { type Screens, ScreensContext } from './screens-context';
+
+// the first cards' sheet too: a frame kept from the last visit (boot/kept-frame.ts) is drawn with it
+import './list/cards.css';
+import '../components/list-surface.css';
+import '../components/page-header.css';
+import './screen-frame.css';
+
+/**
+ * The generic list of `routed` (the registry's screens) at `pathname` (not a screen of its own, or one
+ * that is the generic list with additions), if any.
+ */
+export function genericListAt(
+  routed: readonly ResourceDecl[],
+  pathname: string,
+  screens: Screens,
+): ResourceDecl | undefined {
+  const decl = routed.find((item) => pathOf(item) === pathname);
+  const page = decl && screens.pages[decl.name];
+  return decl?.list && (!page?.list || page.listIsGeneric) ? decl : undefined;
+}
+
+/** The generic list at `pathname` when `session` may see it (the same rule as the menu's). */
+function framedListAt(
+  registry: Registry | undefined,
+  pathname: string,
+  screens: Screens,
+  session: Session | null,
+): ResourceDecl | undefined {
+  const decl = registry && genericListAt(registry.routedResources, pathname, screens);
+  return decl && registry.canSee(session, decl.name) ? decl : undefined;
+}
+
+type Cards = ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
+type FrameCardsModule = typeof import('./list/FrameCards');
+interface Answered {
+  Cards: Cards;
+  rows: readonly BaseRecord[];
+  /** When the answer came, and how old that is in words (FrameCards' `frameAgeTexts`). */
+  at: number;
+  ages: ReturnType<FrameCardsModule['frameAgeTexts']>;
+}
+let loadedCards: FrameCardsModule | undefined;
+/** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
+const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
+
+/**
+ * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
+ * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept frame and them).
+ */
+export function loadFrameCards(): Promise<FrameCardsModule> {
+  return import('./list/FrameCards').then((loaded) => (loadedCards = loaded));
+}
+
+/** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
+function useCachedAnswer(
+  queryKey: QueryKey | undefined,
+): { data?: GetListResponse; dataUpdatedAt: number } | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => queryClient.getQueryCache().subscribe(changed),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    queryKey ? queryClient.getQueryState<GetListResponse>(queryKey) : undefined,
+  );
+}
+
+/** The first cards' code (once `wanted`) and rows, once the list's answer and that code are here. */
+function useAnsweredCards(
+  wanted: boolean,
+  state: { data?: GetListResponse; dataUpdatedAt: number } | undefined,
+): Answered | undefined {
+  const [cards, setCards] = useState(() => loadedCards);
+  const answer = state?.data;
+  const at = state?.dataUpdatedAt ?? 0;
+  // its code comes beside the answer, not after it
+  useEffect(() => {
+    if (!wanted || cards) return;
+    let live = true;
+    loadFrameCards().then(
+      (loaded) => live && setCards(loaded),
+      // the screen's own boundary says so when its code cannot come
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, cards]);
+  return useMemo(
+    () =>
+      answer && cards
+        ? { Cards: cards.FrameCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
+        : undefined,
+    [answer, at, cards],
+  );
+}
+
+/**
+ * While the screen at the address loads: the frame of the generic list there, when the session may
+ * see it, else plain loading (also until the registry has loaded); on a phone with the list's first
+ * cards once the cache holds its first page (kept on the device, or fetched ahead: `prefetchFirstPage`).
+ */
+export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
+  const { pathname } = useLocation();
+  const registry = useLoadedRegistry();
+  const screens = useContext(ScreensContext);
+  const session = useContext(SessionContext)?.read() ?? null;
+  const phone = useIsPhone();
+  const decl = framedListAt(registry, pathname, screens, session);
+  const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
+  const answered = useAnsweredCards(first !== undefined, useCachedAnswer(first?.queryKey));
+  const frame = useRef<HTMLDivElement>(null);
+  const token = session?.access_token;
+  // the frame with its first cards is kept for the next visit's first module (boot/kept-frame.ts)
+  useEffect(() => {
+    const html = answered && frame.current?.outerHTML;
+    if (!html || !token) return;
+    keepFrame(window.localStorage, {
+      path: pathname,
+      html,
+      expiresAt: tokenExpiresAt(token),
+      width: window.innerWidth,
+      age: { at: answered.at, ...answered.ages },
+    });
+  }, [answered, pathname, token]);
+  return (
+    <ScreenFrame
+      title={decl && (decl.label ?? decl.name)}
+      inShell={inShell}
+      phone={phone}
+      cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
+      // kept answers say how old they are (then the shell's KeptDataAge does)
+      subtitle={answered && answered.at < PAGE_START ? answered.ages.sameDay : undefined}
+      frameRef={frame}
+    />
+  );
+}
+
+/**
+ * A signed-in list screen's frame in plain markup, drawn while the shell's code and the providers
+ * still load: the sider's and the top bar's places, and the screen's surface with its title (the
+ * page's largest text) where the list will put it, and "Memuat ..." where its table will be. On a
+ * phone the rows of its actions, its search and its saved views keep their places, of the list's
+ * heights, and its first `cards` (FrameCards) come where the list draws them. Only the screen's
+ * surface with `inShell` (the shell is there already). Without a title, plain loading.
+ */
+export function ScreenFrame({
+  title,
+  inShell = false,
+  phone = false,
+  cards,
+  subtitle,
+  frameRef,
+}: {
+  title: string | undefined;
+  inShell?: boolean;
+  phone?: boolean;
+  cards?: ReactNode;
+  /** Under the title (else an empty line of its height). */
+  subtitle?: string;
+  /** The whole frame's element (not given `inShell`). */
+  frameRef?: Ref<HTMLDivElement>;
+}) {
+  if (!title) return <Loading />;
+  const surface = (
+    <div className="list-surface" aria-busy>
+      <header className="page-header">
+        <div className="page-header-text">
+          <h1 className="page-title">{title}</h1>
+          <p className="page-subtitle">{subtitle ?? '\u00a0'}</p>
+        </div>
+        {phone && <div className="screen-frame-row" />}
+      </header>
+      {phone && <div className="screen-frame-row screen-frame-spaced" />}
+      {phone && <div className="screen-frame-row screen-frame-spaced" />}
+      {cards ?? <Loading className="app-loading screen-frame-table" />}
+    </div>
+  );
+  if (inShell) return surface;
+  return (
+    <div className="screen-frame" ref={frameRef}>
+      <div className="screen-frame-sider" />
+      <div className="screen-frame-main">
+        <div className="screen-frame-header" />
+        <div className="screen-frame-content">{surface}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { type BaseRecord, useCustom, useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+import { useCallback, useContext, useRef, useState } from 'react';
+
+import { authorNow, SessionContext } from '../../components/session-context';
+import { outboxTexts } from '../../locales/outbox';
+import { findResource } from '../../resources';
+import { type ActionName, type Checked, findAction, type ResourceName } from '../../resources/names';
+import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
+import { actionOperation } from '../bulk/operations';
+import { useFreshCheck } from '../conflicts/use-fresh-check';
+import { isKeepable } from '../outbox/form-change';
+import { outbox } from '../outbox/queue';
+import { sendOutboxNow } from '../outbox/send-now';
+import { useUndoableChange } from '../outbox/use-undo';
+import { recordTitle } from './record-title';
+import { isUnanswered, useRecordChange } from './use-record-change';
+
+/** What one run of an action sends. */
+export interface ActionRun {
+  /** The record it acts on: its `id` fills `{id}`, its fields fill other placeholders. */
+  record?: Values;
+  /** The body (before the operation's `toBody`). */
+  values?: Values;
+  signal?: AbortSignal;
+  onUploadProgress?: (percent: number) => void;
+  /** Unanswered, its caller keeps it in the outbox: no Error dialog. */
+  waitsUnanswered?: boolean;
+}
+
+function actionOf(resource: string, name: string): ActionDecl {
+  const action = findAction(findResource(resource), name);
+  if (!action) throw new Error(`unknown action "${name}" of "${resource}"`);
+  return action;
+}
+
+/**
+ * A registry action as a mutation (the one path of a record change, use-record-change.ts): sends
+ * exactly the declared call (the data provider judges its success rule and announces its message),
+ * then refreshes the resource and those it `invalidates`. A second run while one is in flight is
+ * refused, so a double click never sends twice.
+ */
+export function useResourceAction<R extends ResourceName, A extends string>(
+  resource: R,
+  name: Checked<A, ActionName<R>>,
+) {
+  const action = actionOf(resource, name);
+  const { send, refresh, isSending } = useRecordChange();
+  const running = useRef(false);
+
+  const run = useCallback(
+    async ({ record, values, signal, onUploadProgress, waitsUnanswered }: ActionRun = {}) => {
+      if (running.current) return undefined;
+      running.current = true;
+      try {
+        const operation = { action: name, op: action, invalidates: action.ui?.invalidates };
+        const data = await send(resource, operation, record, values ?? {}, {
+          signal,
+          onUploadProgress,
+          waitsUnanswered,
+        });
+        void refresh(resource, operation);
+        return data;
+      } finally {
+        running.current = false;
+      }
+    },
+    [action, name, refresh, resource, send],
+  );
+  return { run, isRunning: isSending, action };
+}
+
+/**
+ * The submit of an action's dialog: runs the action on the record and closes the dialog; on failure
+ * the Error dialog shows the server's text and the dialog stays open with what was typed.
+ */
+/** Runs a dialog's action; `onSent` (e.g. a draft cleared) once it is taken, before the dialog closes. */
+export function useActionSubmit(
+  { decl, name, record, onClose, onDone }: ActionDialogProps,
+  onSent?: () => void,
+) {
+  const { run, isRunning, action } = useResourceAction(decl.name, name);
+  const change = useUndoableChange(decl);
+  const { checkAction } = useFreshCheck(decl);
+  const { open } = useNotification();
+  const session = useContext(SessionContext);
+  /**
+   * Puts the action in the outbox (offline, or its call unanswered: `tried`) and closes the dialog;
+   * false when it cannot wait there (money, no record, a file in it, no one signed in).
+   */
+  const canKeep = (values: Values) =>
+    !action.money &&
+    record !== undefined &&
+    authorNow(session) !== undefined &&
+    actionOperation(decl, name) !== undefined &&
+    isKeepable(values);
+  const keep = (values: Values, tried: boolean): boolean => {
+    const author = authorNow(session);
+    const operation = actionOperation(decl, name);
+    if (!canKeep(values) || !record || !author || !operation) return false;
+    outbox().add({
+      author: author.id,
+      token: author.token,
+      // no page keeps it in memory: the outbox's keeper sends it
+      tab: '',
+      // never tried: read again before it leaves all the same (it waits; the record may move on)
+      state: tried ? 'sending' : 'held',
+      resource: decl.name,
+      operation: name,
+      records: [record],
+      values,
+      text: `${operation.label}: ${recordTitle(decl, record)}`,
+    });
+    onSent?.();
+    onClose();
+    open?.({ type: 'success', message: outboxTexts.formKept });
+    sendOutboxNow();
+    return true;
+  };
+  // the record read again first (a second click meanwhile sends nothing more)
+  const reading = useRef(false);
+  const [checking, setChecking] = useState(false);
+  // the read and the call in flight: "Batalkan" aborts them (the contract sets no timeout)
+  const flight = useRef<AbortController | null>(null);
+  const submit = async (values: Values | undefined) => {
+    if (reading.current) return;
+    // a decision on money never waits offline to leave later unseen: not sent, and said so here
+    if (action.money && !onlineManager.isOnline()) {
+      open?.({ type: 'error', message: outboxTexts.moneyOffline });
+      return;
+    }
+    // offline: it waits in the outbox (read again before it leaves) and the dialog closes (an undoable
+    // one waits out its window first)
+    if (!(action.undoable && record) && !onlineManager.isOnline() && keep(values ?? {}, false)) return;
+    const controller = new AbortController();
+    flight.current = controller;
+    // changed or removed elsewhere, the person is asked or told before anything is sent
+    if (record && changesRecord(action)) {
+      reading.current = true;
+      setChecking(true);
+      const go = await checkAction(action, record, controller.signal).finally(() => {
+        reading.current = false;
+        setChecking(false);
+      });
+      if (!go || controller.signal.aborted) return;
+    }
+    const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
+    if (operation && record) {
+      // shown at once, sent when the undo window ends
+      change(operation, record, values ?? {});
+      onSent?.();
+      onClose();
+      return;
+    }
+    try {
+      const reply: unknown = await run({
+        record,
+        values,
+        signal: controller.signal,
+        waitsUnanswered: canKeep(values ?? {}),
+      });
+      onSent?.();
+      onClose();
+      onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
+    } catch (error) {
+      // no answer (the network): it waits in the outbox, read again before it is sent once more;
+      // anything else is shown by the Error dialog and the dialog keeps its input for another try
+      if (isUnanswered(error)) keep(values ?? {}, (error as { offline?: unknown }).offline !== true);
+    }
+  };
+  return { submit, isRunning: isRunning || checking, cancel: () => flight.current?.abort() };
+}
+
+/** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */
+export function changesRecord(action: ActionDecl): boolean {
+  return action.method === 'put';
+}
+
+/** A registry GET action as a query (e.g. the dashboard's statistic). */
+export function useResourceQuery<TData extends BaseRecord = BaseRecord>(
+  resource: ResourceName,
+  name: ActionName,
+  {
+    id,
+    params,
+    query,
+    enabled = true,
+  }: { id?: string | number; params?: Values; query?: Values; enabled?: boolean } = {},
+) {
+  return useCustom<TData>({
+    url: '',
+    method: 'get',
+    config: { query },
+    meta: { resource, action: name, id, params },
+    queryOptions: { enabled },
+  });
+}

@@ -1,0 +1,139 @@
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+
+import { asNumber, booleanWords, formatDate, formatPlain, optionLabel } from '../../components/format';
+import { fill, ui } from '../../locales/ui';
+import type { FieldDecl } from '../../resources/types';
+
+/** More rows than this are not exported: the person is asked to narrow the filters. */
+export const EXPORT_CAP = 50_000;
+/** Rows asked per call while exporting. */
+export const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * A text cell that a spreadsheet would run as a formula: it begins with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return. Our own pattern: papaparse's default (`^[=+\-@\t\r].*$`) misses such a cell
+ * when a line break follows the formula.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The column's header: money says its currency, since its cells are plain numbers. */
+export function exportHeader(field: FieldDecl): string {
+  return field.type === 'money' ? fill(ui.exportCsv.moneyHeader, { label: field.label }) : field.label;
+}
+
+/**
+ * A value for the spreadsheet: figures (money, counts) as numbers, Indonesian dates, option labels,
+ * Ya / Tidak; any other value as its text.
+ */
+export function exportCell(field: FieldDecl, value: unknown): string | number {
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.type) {
+    case 'money':
+    case 'number':
+      // a number a spreadsheet can sum (`1250000000`, `-5`), not `Rp 1.250.000.000` text
+      return asNumber(value) ?? formatPlain(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDate(value, true);
+    case 'boolean': {
+      const words = booleanWords(field);
+      return value === true || value === 'true' ? words.yes : words.no;
+    }
+    case 'select':
+    case 'status':
+      return optionLabel(field, value);
+    default:
+      return typeof value === 'number' && Number.isFinite(value) ? value : formatPlain(value);
+  }
+}
+
+/**
+ * What separates the columns: a spreadsheet set to Indonesian (Excel's list separator there) opens
+ * `;` as columns and reads `,` as the decimal sign; set to English, or Google Sheets, it expects `,`.
+ */
+export type Separator = ';' | ',';
+export const SEPARATORS: readonly Separator[] = [';', ','];
+
+/**
+ * The rows as CSV with the fields' Indonesian labels as headers (papaparse, loaded on demand), the
+ * columns separated by `separator`. A text cell that would run as a formula gets a leading apostrophe;
+ * numbers are left as numbers, a fraction written with the decimal sign the separator goes with
+ * (`7,5` beside `;`, `7.5` beside `,`).
+ */
+export async function toCsv(
+  fields: readonly FieldDecl[],
+  rows: readonly BaseRecord[],
+  separator: Separator = ',',
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const cell = (field: FieldDecl, value: unknown) => {
+    const out = exportCell(field, value);
+    return separator === ';' && typeof out === 'number' && !Number.isInteger(out)
+      ? String(out).replace('.', ',')
+      : out;
+  };
+  return Papa.unparse(
+    {
+      fields: fields.map(exportHeader),
+      data: rows.map((row) => fields.map((field) => cell(field, row[field.key]))),
+    },
+    // a negative fraction written `-7,5` is a number, not a formula to neutralize
+    { escapeFormulae: separator === ';' ? /^(?!-\d+,\d+$)[=+\-@\t\r]/ : FORMULA_START, delimiter: separator },
+  );
+}
+
+export interface FetchAllOptions {
+  getList: DataProvider['getList'];
+  resource: string;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  signal: AbortSignal;
+  onProgress: (fetched: number, total: number) => void;
+}
+
+/** Thrown when the filtered list has more rows than `EXPORT_CAP`. */
+export class TooManyRows extends Error {
+  constructor(readonly total: number) {
+    super('too many rows');
+  }
+}
+
+/** Every page of the list under its current filters and sort, one call after another. */
+export async function fetchAllRows({
+  getList,
+  resource,
+  filters,
+  sorters,
+  signal,
+  onProgress,
+}: FetchAllOptions) {
+  const rows: BaseRecord[] = [];
+  let total = Infinity;
+  for (let page = 1; rows.length < total; page += 1) {
+    signal.throwIfAborted();
+    const result = await getList({
+      resource,
+      filters,
+      sorters,
+      pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
+      meta: { signal },
+    });
+    // a list without a count is read until a page comes back short or empty (its total is a floor)
+    const counted = result.totalKnown !== false;
+    total = counted ? result.total : Infinity;
+    if (total > EXPORT_CAP && counted) throw new TooManyRows(total);
+    rows.push(...result.data);
+    if (!counted && rows.length > EXPORT_CAP) throw new TooManyRows(rows.length);
+    onProgress(rows.length, counted ? total : 0);
+    if (result.data.length === 0 || (!counted && result.data.length < EXPORT_PAGE_SIZE)) break;
+  }
+  return rows;
+}
+
+/** Where an export stands, as its dialog shows it: first the choice of separator, with the columns. */
+export type ExportState =
+  | { step: 'idle' }
+  | { step: 'choose' }
+  | { step: 'fetching'; fetched: number; total: number }
+  | { step: 'failed'; message: string };

@@ -1,0 +1,173 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Space } from 'antd';
+import { type ReactNode, Suspense, useRef } from 'react';
+
+import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { useIsPhone } from '../../components/use-is-phone';
+import { fill, ui } from '../../locales/ui';
+import type { ResourceDecl } from '../../resources/types';
+import { ToolbarActions } from '../actions/RecordActions';
+import { BulkBar } from '../bulk/BulkBar';
+import { ExportButton } from '../export/ExportButton';
+import { ColumnsControl } from '../preferences/ColumnsControl';
+import { SavedViewsBar } from '../preferences/SavedViewsBar';
+import { ListCards } from './ListCards';
+import { ListDialogs, preloadForm } from './ListDialogs';
+import { PhoneFilterBar } from './PhoneFilterBar';
+import { ShortcutSheet } from './ShortcutSheet';
+import { useListKeyboard } from './use-list-keyboard';
+import { type ListRowsOptions, useResourceList } from './use-resource-list';
+import { FilterBar, ListTable } from './wide-parts';
+
+import '../../components/list-surface.css';
+import './resource-list.css';
+
+/** The page the list shows, for a panel that sums it up. */
+export interface ListView {
+  rows: readonly BaseRecord[];
+  /** Records of the whole list (the backend's count), when known. */
+  total: number | undefined;
+  pageSize: number;
+}
+
+/** What a screen built on the generic list may add to it. */
+export interface ResourceListSlots extends ListRowsOptions {
+  /** Controls in the header, before the toolbar actions. */
+  headerExtra?: ReactNode;
+  /** A panel between the filters and the table (e.g. a form, or a summary of the shown page). */
+  panel?: ReactNode | ((view: ListView) => ReactNode);
+  /** Replaces the page title (default: the declaration's label). */
+  title?: ReactNode;
+  /** A class of a row (e.g. unread ones stand out). */
+  rowClassName?: (row: BaseRecord) => string;
+}
+
+/**
+ * The generic list of a declaration (`useResourceList`): its header, filters, saved views and bulk
+ * bar, then its rows as a table, or as cards under 576 px (where the filters but the search go into a
+ * drawer); create, edit, delete, the detail page and the registry's named actions where the
+ * declaration offers them.
+ */
+export default function ResourceList({
+  decl,
+  extraColumns,
+  headerExtra,
+  panel,
+  title,
+  showRows,
+  onPage,
+  rowClassName,
+}: { decl: ResourceDecl } & ResourceListSlots) {
+  const list = useResourceList(decl, { extraColumns, showRows, onPage });
+  const { filters, sorters, total, bulk } = list;
+  const seen = (list.page - 1) * list.pageSize + list.rows.length;
+  // without a count a full page says there is more, never a false total (docs/contract.md section 3)
+  const totalText =
+    typeof total !== 'number'
+      ? '\u00a0'
+      : !list.totalKnown && list.rows.length >= list.pageSize
+        ? fill(ui.list.totalMoreThan, { total: seen.toLocaleString('id-ID') })
+        : fill(ui.list.total, { total: (list.totalKnown ? total : seen).toLocaleString('id-ID') });
+  const phone = useIsPhone();
+  const root = useRef<HTMLDivElement>(null);
+  const keyboard = useListKeyboard(list, root);
+  const Filters = phone ? PhoneFilterBar : FilterBar;
+
+  return (
+    // a plain surface rather than antd's Card, which brings its tabs along (resource-list.css)
+    <div className="resource-list list-surface" ref={root}>
+      <PageHeader
+        title={title ?? decl.label}
+        subtitle={totalText}
+        extra={
+          // the main action beside the others, not among them: on a phone they scroll sideways and
+          // it stays in view at the row's end (layout/phone.css)
+          <div className="list-actions">
+            <Space wrap className="list-actions-others">
+              {headerExtra}
+              <ColumnsControl decl={decl} columns={list.columns} />
+              {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
+              <ToolbarActions decl={decl} />
+            </Space>
+            {decl.create && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={list.create}
+                onMouseEnter={preloadForm}
+                onFocus={preloadForm}
+              >
+                {ui.list.create}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {/* the filters' room is kept while their code arrives: nothing below them moves */}
+      <Suspense fallback={<div className="list-filters list-filters-waiting" />}>
+        <Filters
+          decl={decl}
+          filters={filters}
+          onChange={list.changeFilters}
+          onReset={list.resetFilters}
+          onRefresh={list.refetch}
+          refreshing={list.fetching}
+        />
+      </Suspense>
+      <SavedViewsBar
+        decl={decl}
+        target={{
+          filters,
+          sorters,
+          setFilters: list.setFilters,
+          setSorters: list.setSorters,
+          setCurrentPage: list.setCurrentPage,
+        }}
+      />
+      {typeof panel === 'function' ? panel({ rows: list.rows, total, pageSize: list.pageSize }) : panel}
+      {list.error && <LoadError error={list.error} onRetry={list.refetch} className="resource-list-error" />}
+      <BulkBar
+        decl={decl}
+        operations={bulk.operations}
+        edits={bulk.edits}
+        selected={bulk.selected}
+        onClear={bulk.clear}
+        beyond={{
+          pageRows: list.shownRows,
+          isChosen: bulk.isChosen,
+          total,
+          totalKnown: list.totalKnown,
+          whole: bulk.whole,
+          onChooseAll: () => void bulk.chooseAll({ filters, sorters }),
+          onDropWhole: bulk.dropWhole,
+          onTogglePage: phone ? () => bulk.togglePage(list.shownRows) : undefined,
+        }}
+      />
+      {phone ? (
+        <ListCards
+          list={list}
+          label={title ?? decl.label}
+          extraColumns={extraColumns}
+          rowClassName={rowClassName}
+          rowProps={keyboard.rowProps}
+        />
+      ) : (
+        // while the table's code arrives, the same place as the address frame's (ScreenFrame)
+        <Suspense fallback={<Loading className="app-loading screen-frame-table" />}>
+          <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
+        </Suspense>
+      )}
+      <ListDialogs
+        decl={decl}
+        viewed={list.viewed}
+        closeView={list.closeView}
+        editing={list.editing}
+        closeForm={list.closeForm}
+      />
+      <ShortcutSheet open={keyboard.sheetOpen} offered={keyboard.offered} onClose={keyboard.closeSheet} />
+    </div>
+  );
+}

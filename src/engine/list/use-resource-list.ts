@@ -1,0 +1,270 @@
+import { useTable } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+import type { TableColumnType, TableProps } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { fill, ui } from '../../locales/ui';
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
+import { hasShow, showPathOf } from '../../resources';
+import type { ResourceDecl } from '../../resources/types';
+import { useRowButtonCount } from '../actions/RecordActions';
+import { useBulkSelection } from '../bulk/use-bulk-selection';
+import { withLooks } from '../outbox/undo-queue';
+import { usePendingLooks } from '../outbox/use-pending-looks';
+import { useArrangedTable } from '../preferences/use-list-preferences';
+import { actionsColumn, columnsOf, type TitleLink } from './columns';
+import { firstPageSize, waitsForFilters } from './first-page';
+import {
+  cascadeOf,
+  defaultFilters,
+  filterValue,
+  hasValue,
+  isFiltered,
+  requiredFilterKeys,
+  toFilters,
+} from './list-filters';
+import { type Editing, preloadForm } from './ListDialogs';
+import { namedPageItems } from './page-item-names';
+import { useCreateFromUrl } from './use-create-param';
+
+/** The key of a shown row: its id, else its place on the page. */
+export const ROW_KEY = '__rowKey';
+
+/** Passed to a detail page so its "back" link returns to the list with its filters. */
+export interface ListReturn {
+  listSearch: string;
+}
+
+/** What a screen built on the generic list adds to its rows and columns. */
+export interface ListRowsOptions {
+  /** Columns after the declared fields, before the actions. */
+  extraColumns?: TableColumnType<BaseRecord>[];
+  /** The rows as shown, from the rows as fetched (e.g. overlaid with a state shared with the bell). */
+  showRows?: (rows: BaseRecord[]) => BaseRecord[];
+  /** Told the page's rows as fetched (pending changes laid over), each time they change. */
+  onPage?: (rows: readonly BaseRecord[]) => void;
+}
+
+const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
+
+/**
+ * The state of a declaration's generic list, for its views (table, cards): the page fetched through
+ * Refine's `useTable` (server-side pagination, sorting and filters kept in the URL), the filters and
+ * whether the call may go out, the rows with their pending changes laid over them, the chosen rows,
+ * the row whose detail or form is open, and each row's detail URL.
+ */
+export function useResourceList(
+  decl: ResourceDecl,
+  { extraColumns = NO_COLUMNS, showRows, onPage }: ListRowsOptions,
+) {
+  const location = useLocation();
+  const fields = useMemo(() => decl.fields ?? [], [decl]);
+  const initial = useMemo(() => defaultFilters(decl), [decl]);
+  const required = useMemo(() => requiredFilterKeys(decl), [decl]);
+  // whether the call may go out: it waits for the filters it cannot go without (parent, period, path
+  // values). A state, as `useTable` needs it before it hands out the filters it keeps. One that
+  // waits for none goes out at once, as the page load's prefetch (first-page.ts) does.
+  const [ready, setReady] = useState(() => !waitsForFilters(decl));
+
+  const [editing, setEditing] = useState<Editing>(null);
+  const create = useCallback(() => setEditing({ mode: 'create' }), []);
+  const edit = useCallback((record: BaseRecord) => setEditing({ mode: 'edit', record }), []);
+  const closeForm = useCallback(() => setEditing(null), []);
+  useCreateFromUrl(Boolean(decl.create), create);
+
+  // the list's page, sort and filters live in the address once they differ from the list's own
+  // defaults, or when the address holds some: a list opened as it starts leaves its address alone
+  // (Refine wrote "?pageSize=10&currentPage=1" into it, and every part of the screen that reads the
+  // address drew itself again, on every list's first load)
+  const [inAddress, setInAddress] = useState(() => location.search !== '');
+  const defaultPageSize = firstPageSize(decl);
+  const {
+    tableProps,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    tableQuery,
+    currentPage,
+    setCurrentPage,
+    result,
+    pageSize,
+    setPageSize,
+  } = useTable<BaseRecord, HttpError>({
+    resource: decl.name,
+    syncWithLocation: inAddress,
+    pagination: { pageSize: defaultPageSize },
+    filters: { initial },
+    sorters: { mode: 'server' },
+    queryOptions: { enabled: ready },
+  });
+
+  const asStarted =
+    currentPage === 1 &&
+    pageSize === defaultPageSize &&
+    sorters.length === 0 &&
+    JSON.stringify(filters) === JSON.stringify(initial);
+  const belongsInAddress = location.search !== '' || !asStarted;
+  if (belongsInAddress !== inAddress) setInAddress(belongsInAddress);
+
+  // filters from the URL, a saved view or a reset: the starting ones a filter lacks are added, and
+  // the call goes out once those it needs are there
+  useEffect(() => {
+    const missing = initial.filter((filter) => !hasValue(filterValue(filters, filter.field)));
+    if (missing.length > 0) setFilters(missing, 'merge');
+    setReady(required.every((key) => hasValue(filterValue(filters, key))));
+  }, [filters, initial, required, setFilters]);
+
+  const changeFilters = useCallback(
+    (changes: Record<string, unknown>) => {
+      // decided with the change, so no call goes out with a filter it cannot go without just cleared
+      // (a new province clears the district a village list needs)
+      const after = (key: string) => (key in changes ? changes[key] : filterValue(filters, key));
+      setReady(required.every((key) => hasValue(after(key))));
+      setFilters(toFilters(changes), 'merge');
+      setCurrentPage(1);
+    },
+    [filters, required, setFilters, setCurrentPage],
+  );
+  const resetFilters = () => {
+    const kept = cascadeOf(decl).map((level) => ({ [level.param]: filterValue(filters, level.param) }));
+    setFilters([...initial, ...toFilters(Object.assign({}, ...kept))], 'replace');
+    setCurrentPage(1);
+  };
+
+  const detailUrlOf = useCallback((record: BaseRecord) => showPathOf(decl, record), [decl]);
+  const listSearch = location.search;
+  const listReturn: ListReturn = useMemo(() => ({ listSearch }), [listSearch]);
+
+  // a change waiting out its undo window (or being sent) shows at once
+  const looks = usePendingLooks(decl.name);
+  const fetched = useMemo(
+    () => withLooks(tableProps.dataSource ?? [], looks, (row) => row.id),
+    [tableProps.dataSource, looks],
+  );
+  useEffect(() => {
+    onPage?.(fetched);
+  }, [fetched, onPage]);
+  const rows = useMemo(
+    () =>
+      (showRows ? showRows(fetched) : fetched).map((row, index) => ({
+        ...row,
+        [ROW_KEY]: String(row.id ?? `row-${index}`),
+      })),
+    [fetched, showRows],
+  );
+
+  // the row whose detail is open, by id: it follows its row when the list is refetched, and stays as
+  // last seen if a filter drops it
+  const [viewing, setViewing] = useState<BaseRecord | null>(null);
+  const viewedRow = viewing ? rows.find((row) => row.id === viewing.id) : undefined;
+  if (viewedRow && viewedRow !== viewing) setViewing(viewedRow);
+  const viewed = viewedRow ?? viewing;
+  const view = useCallback((record: BaseRecord) => setViewing(record), []);
+  const closeView = useCallback(() => setViewing(null), []);
+
+  const rowActions = Object.values(decl.actions ?? {}).some((action) => action.ui?.placement.includes('row'));
+  const rowButtons = useRowButtonCount(decl, {
+    show: hasShow(decl),
+    view: Boolean(decl.rowDetail),
+    edit: Boolean(decl.update),
+  });
+  // the same columns until what they show changes: choosing rows then re-renders no row's cells, and
+  // antd keeps its page data
+  const columns = useMemo(() => {
+    const titleLink: TitleLink | undefined = hasShow(decl)
+      ? {
+          key: decl.titleKey ?? fields.find((field) => field.inList !== false)?.key ?? '',
+          urlOf: detailUrlOf,
+          state: listReturn,
+        }
+      : undefined;
+    const all: TableColumnType<BaseRecord>[] = [
+      ...columnsOf(fields, sorters, titleLink, decl.titleKey ?? titleLink?.key),
+      ...extraColumns,
+    ];
+    if (decl.update || decl.delete || rowActions || hasShow(decl) || decl.rowDetail) {
+      all.push(
+        actionsColumn(decl, rowButtons, {
+          showUrlOf: detailUrlOf,
+          onView: decl.rowDetail ? view : undefined,
+          onEdit: decl.update ? edit : undefined,
+          onEditIntent: preloadForm,
+        }),
+      );
+    }
+    return all;
+  }, [decl, detailUrlOf, edit, extraColumns, fields, listReturn, rowActions, rowButtons, sorters, view]);
+
+  const bulk = useBulkSelection(decl, ROW_KEY);
+  // the signed-in user's columns, density and page size for this list
+  const arranged = useArrangedTable(decl, columns, setPageSize);
+
+  const parent = decl.parent;
+  const waitingForParent = parent && !hasValue(filterValue(filters, parent.param));
+  const emptyText: ReactNode = waitingForParent
+    ? fill(ui.list.chooseParentFirst, { label: parent.label })
+    : isFiltered(decl, filters)
+      ? ui.list.emptyFiltered
+      : ui.list.empty;
+  const error = tableQuery.error;
+  // what the data provider asks for: a size typed into the URL is brought back to an offered one
+  const shownPageSize = offeredPageSize(pageSize);
+  const pagination = tableProps.pagination && {
+    ...tableProps.pagination,
+    itemRender: namedPageItems(tableProps.pagination.itemRender),
+    pageSize: shownPageSize,
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+  };
+  // a new page size starts again at the first page
+  const onTableChange: TableProps<BaseRecord>['onChange'] = (next, tableFilters, sorter, extra) => {
+    const size = next.pageSize;
+    const resized = size !== undefined && size !== shownPageSize;
+    if (resized) arranged.rememberPageSize(size);
+    tableProps.onChange?.(resized ? { ...next, current: 1 } : next, tableFilters, sorter, extra);
+  };
+  const refetch = useCallback(() => void tableQuery.refetch(), [tableQuery]);
+
+  return {
+    decl,
+    tableProps,
+    pagination,
+    onTableChange,
+    filters,
+    sorters,
+    setFilters,
+    setSorters,
+    setCurrentPage,
+    changeFilters,
+    resetFilters,
+    /** The rows of the page as fetched, with their pending changes and the screen's own overlay. */
+    rows,
+    /** The rows the views show: none while the call waits for a filter or after it failed. */
+    shownRows: error || !ready ? [] : rows,
+    page: (tableProps.pagination && tableProps.pagination.current) || 1,
+    pageSize: shownPageSize,
+    total: result.total,
+    /** False when the service sent no count: `total` is then only a floor (the data provider's). */
+    totalKnown: tableQuery.data?.totalKnown !== false,
+    fetching: tableQuery.isFetching,
+    error,
+    refetch,
+    emptyText,
+    columns,
+    arranged,
+    bulk,
+    detailUrlOf,
+    listReturn,
+    viewed,
+    view,
+    closeView,
+    editing,
+    create,
+    edit,
+    closeForm,
+  };
+}
+
+export type ResourceListController = ReturnType<typeof useResourceList>;

@@ -1,0 +1,222 @@
+import { useNotification } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
+
+import { NoticeContext } from '../../components/notice-context';
+import { authorNow, SessionContext } from '../../components/session-context';
+import { bulkTexts } from '../../locales/bulk';
+import { fill } from '../../locales/ui';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { recordTitle } from '../actions/record-title';
+import { isRefused, isUnanswered } from '../actions/use-record-change';
+import { lookAfter, type RecordOperation } from '../bulk/operations';
+import type { OutboxChange } from './outbox-store';
+import { outbox, undoQueue } from './queue';
+import { TAB_ID } from './tab-lock';
+import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';
+
+let noticeCount = 0;
+/** How each waiting change's notice is closed, by its handle (while it waits). */
+const noticeClosers = new Map<number, () => void>();
+
+/**
+ * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its notice
+ * closes. False once it left (or was never offered).
+ */
+export function withdrawChange(handle: number): boolean {
+  const undone = undoQueue.undo(handle);
+  noticeClosers.get(handle)?.();
+  noticeClosers.delete(handle);
+  // taken back: out of the outbox too
+  if (undone) undoneOutside.get(handle)?.();
+  undoneOutside.delete(handle);
+  return undone;
+}
+
+/** How each waiting change leaves the outbox when it is taken back, by its handle (while it waits). */
+const undoneOutside = new Map<number, () => void>();
+
+/** What is kept of a change to send it after its author signs in again. */
+export type HeldPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
+  /** Its name when it differs from the notice's (a part of a bulk run). */
+  text?: string;
+};
+
+/** A change offered for undo, as a screen describes it. */
+export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
+  /** What the notice says (and what a held change is called when it is sent later). */
+  text: string;
+  /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
+  send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
+  /**
+   * What is kept to send it again after its author signs in again (the token expired or was refused,
+   * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
+   */
+  held: HeldPart | (() => HeldPart);
+  /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
+  noWindow?: boolean;
+}
+
+/**
+ * Puts an offered change in the outbox at once, for its author (never written without one), and
+ * answers how the queue's entry keeps it there: marked before each try, held for the author when the
+ * session ended, taken out once its answer is known or it was undone.
+ */
+function keptInOutbox(
+  { text, held, resource }: Pick<OfferedChange, 'text' | 'held' | 'resource'>,
+  author: Author | undefined,
+) {
+  const partOf = () => (typeof held === 'function' ? held() : held);
+  const entryOf = (part: HeldPart) => ({
+    resource,
+    operation: part.operation,
+    records: part.records,
+    values: part.values,
+    text: part.text ?? text,
+  });
+  let id = author
+    ? outbox().add({
+        ...entryOf(partOf()),
+        author: author.id,
+        token: author.token,
+        tab: TAB_ID,
+        state: 'waiting',
+      })
+    : undefined;
+  const forget = () => {
+    if (id !== undefined) outbox().remove(id);
+  };
+  return {
+    forget,
+    /**
+     * The person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
+     * list, or another page sent it from there: this page sends nothing of it.
+     */
+    leftAlone: () => {
+      if (id === undefined) return false;
+      const change = outbox().get(id);
+      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'held' });
+      return !change || change.cancelled === true;
+    },
+    /** Before a try: from now on its answer may be unknown (the record is read again before another). */
+    sending: () => {
+      if (id !== undefined) outbox().update(id, { state: 'sending' });
+    },
+    /** Its answer is known: out of the outbox, unless what is left of it is held for its author. */
+    answered: (answer: unknown) => {
+      if (answer !== REFUSED && answer !== UNSENT) forget();
+    },
+    /** Held for its author's next sign-in: what is left of it (none left: nothing to hold). */
+    hold: () => {
+      const part = partOf();
+      if (id !== undefined && (!outbox().get(id) || outbox().get(id)?.cancelled)) {
+        // thrown away or cancelled in the outbox's list: kept as the person left it
+        const cancelled = outbox().get(id);
+        if (cancelled) outbox().update(id, { state: 'held' });
+        return undefined;
+      }
+      if (!author || part.records.length === 0) {
+        forget();
+        return undefined;
+      }
+      const kept = { ...entryOf(part), state: 'held' as const };
+      if (id !== undefined && outbox().get(id)) outbox().update(id, kept);
+      else id = outbox().add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
+      return forget;
+    },
+  };
+}
+
+/**
+ * Offers a change for undo: it shows at once, a notice offers "Urungkan" for the window, and it is
+ * sent when the window ends (or at once when the page goes away), with its author's token only. The
+ * notice is opened through Refine's notification provider (a `progress` notice, closed by its key);
+ * the window stands still while a person points at or focuses it.
+ */
+export function useUndo() {
+  const { open, close } = useNotification();
+  const notices = useContext(NoticeContext);
+  const session = useContext(SessionContext);
+  return useCallback(
+    ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
+      noticeCount += 1;
+      const key = `undo-${noticeCount}`;
+      const author = authorNow(session);
+      // in the outbox before anything else: a tab killed within the window keeps it
+      const kept = keptInOutbox({ text, held, resource: rest.resource }, author);
+      // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
+      let handle = 0;
+      const entry: UndoEntry = {
+        ...rest,
+        author,
+        send: (how) => {
+          // cancelled or thrown away in the outbox's list: nothing leaves, it stays as the person left it
+          if (kept.leftAlone()) return Promise.resolve(undefined);
+          // offline: it waits in the outbox (held, shown as made) and leaves once online (OutboxKeeper)
+          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
+          kept.sending();
+          return send({ ...how, author }).then((answer) => {
+            kept.answered(answer);
+            return answer;
+          });
+        },
+        hold: kept.hold,
+        onCommit: () => {
+          close?.(key);
+          noticeClosers.delete(handle);
+          undoneOutside.delete(handle);
+        },
+      };
+      if (noWindow) return undoQueue.run(entry);
+      handle = undoQueue.schedule(entry);
+      // sent at once (its author's token ends within the window): nothing to undo
+      if (!undoQueue.isWaiting(handle)) return handle;
+      // paused while the pointer is on the notice or the focus in it; resumed once neither is (until
+      // the notice is closed by its key)
+      notices?.follow(key, (on) => (on ? undoQueue.pause(handle) : undoQueue.resume(handle)));
+      open?.({
+        type: 'progress',
+        key,
+        message: text,
+        undoableTimeout: UNDO_WINDOW_MS / 1000,
+        cancelMutation: () => withdrawChange(handle),
+      });
+      noticeClosers.set(handle, () => close?.(key));
+      undoneOutside.set(handle, kept.forget);
+      return handle;
+    },
+    [close, notices, open, session],
+  );
+}
+
+/**
+ * One record's undoable change (a delete, a status): shown at once, sent after the undo window
+ * through the one path of a record change; a failure puts the record back and shows the server's
+ * text in the Error dialog; a refusal of its author's token holds it.
+ */
+export function useUndoableChange(decl: ResourceDecl) {
+  const offer = useUndo();
+  const { send: sendChange, refresh } = useSharedRecordChange();
+  return useCallback(
+    (operation: RecordOperation, record: Values, values: Values = {}) =>
+      offer({
+        resource: decl.name,
+        looks: new Map([[String(record.id), lookAfter(operation, record, values)]]),
+        text: fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) }),
+        held: { operation: operation.key, records: [record], values },
+        send: async ({ keepalive, author }) => {
+          try {
+            await sendChange(decl.name, operation, record, values, { keepalive, token: author?.token });
+            await refresh(decl.name, operation);
+          } catch (error) {
+            // any other failure was shown (the Error dialog) by the notification provider
+            if (isRefused(error)) return REFUSED;
+            // no answer (the network): it stays in the outbox, read again and sent once online
+            if (isUnanswered(error)) return UNSENT;
+          }
+        },
+      }),
+    [decl, offer, refresh, sendChange],
+  );
+}

@@ -1,0 +1,75 @@
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { useSyncExternalStore } from 'react';
+
+import { shapeOf, valueClassOf } from '../../components/field-layout';
+import { renderValue } from '../../components/render-value';
+import { isAbsent } from '../../resources/read-field';
+import type { FieldDecl, Values } from '../../resources/types';
+
+import './record-view.css';
+
+/** Shapes whose value needs a whole row: a text read as sentences, a list of tags. */
+const fullRow = new Set(['long']);
+
+interface Props {
+  fields: readonly FieldDecl[];
+  record: Values;
+  /** `2`: two label/value pairs side by side on a wide screen (1200 px and up); `1`: always one. */
+  pairs?: 1 | 2;
+}
+
+/** antd's `xl`: from here two label/value pairs fit side by side beside the sider. */
+const WIDE = '(min-width: 1200px)';
+
+function subscribeWide(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Read on the first render already, so the pairs never jump from one layout to another. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
+/**
+ * A record's fields as label/value pairs in one or two columns, so values keep their words and
+ * figures whole: money, dates and statuses on one line, a long text alone on its row. A field the
+ * record has no value for is left out (never a label with nothing, or a dash, after it).
+ */
+export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
+  const wide = useWideScreen();
+  const column = pairs === 2 && wide ? 2 : 1;
+  const present = fields.filter((field) => !isAbsent(record[field.key]));
+  const short = present.filter((field) => !fullRow.has(shapeOf(field)));
+  const long = present.filter((field) => fullRow.has(shapeOf(field)));
+  const item = (field: FieldDecl, span: NonNullable<DescriptionsProps['items']>[number]['span']) => ({
+    key: field.key,
+    label: field.label,
+    span,
+    children: (
+      <span className={valueClassOf(shapeOf(field))}>{renderValue(field, record[field.key], record)}</span>
+    ),
+  });
+  const items: DescriptionsProps['items'] = [
+    // the last pair of an odd count takes the rest of its row, so a long text starts a row of its own
+    ...short.map((field, index) =>
+      item(field, index === short.length - 1 && short.length % column !== 0 ? column : 1),
+    ),
+    ...long.map((field) => item(field, 'filled')),
+  ];
+  return (
+    <Descriptions
+      className="record-fields"
+      bordered
+      column={column}
+      size="middle"
+      styles={{ label: { width: 180 } }}
+      items={items}
+    />
+  );
+}

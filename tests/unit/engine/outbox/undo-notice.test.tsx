@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { undoQueue } from '../../../../src/engine/outbox/queue';
+import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/engine/outbox/undo-queue';
+import { useUndo } from '../../../../src/engine/outbox/use-undo';
+import { loadSessionCipher } from '../../../../src/session/session';
+import { changePath } from '../../support/change-path';
+
+beforeAll(() => loadSessionCipher());
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => undoQueue.flushAll({ keepalive: false }));
+  vi.useRealTimers();
+});
+
+function Offer({ send }: { send: () => Promise<unknown> }) {
+  const offer = useUndo();
+  useEffect(() => {
+    offer({
+      resource: 'listing',
+      looks: new Map([['a', { kind: 'removed' }]]),
+      text: 'Hapus: Rumah Dago',
+      send,
+      held: { operation: 'delete', records: [{ id: 'a' }], values: {} },
+    });
+  }, [offer, send]);
+  return null;
+}
+
+/** A change offered through the app's change path: its notice's "Urungkan", and its send. */
+async function offered() {
+  const send = vi.fn(() => Promise.resolve());
+  const { wrapper: Path } = changePath();
+  render(
+    <Path>
+      <Offer send={send} />
+    </Path>,
+  );
+  const undo = await vi.waitFor(() => screen.getByRole('button', { name: 'Urungkan' }));
+  return { send, undo };
+}
+
+// the notice is opened through Refine's notification provider and drawn by the app's notice bridge
+describe('the undo notice waits for a person', () => {
+  it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
+    const { send, undo } = await offered();
+    const notice = undo.closest('.ant-notification-notice') as HTMLElement;
+    fireEvent.mouseEnter(notice);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(send).not.toHaveBeenCalled();
+    // the pointer leaves while "Urungkan" has the focus: still paused
+    act(() => undo.focus());
+    fireEvent.mouseLeave(notice);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(send).not.toHaveBeenCalled();
+    act(() => undo.blur());
+    await act(() => vi.advanceTimersByTimeAsync(RESUME_MIN_MS - 1));
+    expect(send).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Urungkan" takes the change back: nothing is sent and the notice closes by its key', async () => {
+    const { send, undo } = await offered();
+    act(() => undo.click());
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2));
+    expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.queryByText('Hapus: Rumah Dago')).toBeNull());
+    expect(undoQueue.pending()).toBe(0);
+  });
+});
