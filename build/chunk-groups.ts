@@ -170,7 +170,7 @@ const PAGE_ENTRY = ['src/entry.ts'];
 /**
  * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), the
  * data provider, whose code a stored session fetches beside them (preloadDataProviderCode), the
- * phone's first cards drawn from its first answer in the address frame (ScreenFrame), and the live
+ * phone's first cards drawn from its first answer in the address frame (ScreenSkeleton), and the live
  * provider with its socket's manager, which a session loads at once too (providers/index.ts; the
  * socket's client, socket.io, stays a chunk of its own that the manager loads as it connects).
  */
@@ -178,7 +178,7 @@ const SESSION_ROOTS = [
   'src/resources/index.ts',
   'src/resources/access.ts',
   'src/providers/data-provider.ts',
-  'src/engine/list/FrameCards.tsx',
+  'src/engine/list/SkeletonCards.tsx',
   'src/providers/live-provider.ts',
   'src/notifications/socket-manager.ts',
 ];

@@ -22,7 +22,7 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1e6) / 8,
   uploadThroughput: (0.75 * 1e6) / 8,
 };
-/** A record on screen: a list's row, or a card on a phone (the address frame's first ones count too). */
+/** A record on screen: a list's row, or a card on a phone (the address skeleton's first ones count too). */
 const RECORD = '.resource-list tr.ant-table-row, .resource-card';
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

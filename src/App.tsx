@@ -15,8 +15,9 @@ import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
 import { prefetchFirstPage } from './engine/list/first-page';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
-import { AddressFrame, genericListAt } from './engine/ScreenFrame';
+import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
+import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
@@ -34,6 +35,8 @@ const loadShell = () => import('./layout/Shell');
 const loadResourceRoute = () => import('./engine/ResourceRoute');
 const Shell = lazyPart(loadShell);
 const NotFound = lazyPart(() => import('./layout/NotFound'));
+const noSeededViews: SeededViews = {};
+
 /** The pages' screens and the shell's own two, for the route that picks a screen. */
 const routeScreens: Screens = {
   ...screens,
@@ -186,7 +189,14 @@ export function AppRefine({
   );
 }
 
-export default function App({ providers }: { providers: AppProviders }) {
+export default function App({
+  providers,
+  seededViews = noSeededViews,
+}: {
+  providers: AppProviders;
+  /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
+  seededViews?: SeededViews;
+}) {
   const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
   // the login page has no registry; a session brings it (the providers load it), and the app renders again
   const registry = useLoadedRegistry();
@@ -198,12 +208,13 @@ export default function App({ providers }: { providers: AppProviders }) {
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
+            <SeededViewsContext.Provider value={seededViews}>
               <SafeRedirectParam>
                 <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
                   <FollowOtherTabs store={providers.store} />
                   {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
                   <UnsavedChangesNotifier />
-                  <Suspense fallback={<AddressFrame />}>
+                  <Suspense fallback={<AddressSkeleton />}>
                     <Routes>
                       <Route
                         element={
@@ -219,7 +230,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                           <Authenticated
                             key="protected"
                             fallback={<CatchAllNavigate to="/" />}
-                            loading={<AddressFrame />}
+                            loading={<AddressSkeleton />}
                           >
                             <Shell />
                           </Authenticated>
@@ -236,6 +247,7 @@ export default function App({ providers }: { providers: AppProviders }) {
                   </Suspense>
                 </AppRefine>
               </SafeRedirectParam>
+            </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>
         </NoticeContext.Provider>

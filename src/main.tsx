@@ -10,7 +10,8 @@ import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
 import { relayPageLeave } from './engine/outbox/page-leave';
-import { loadFrameCards } from './engine/ScreenFrame';
+import type { SeededViews } from './engine/preferences/seeded-views';
+import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
@@ -59,9 +60,11 @@ async function boot() {
     if (hasKept(window.localStorage)) preloadKeptQueries();
   }
   let demo: DemoData | null = null;
+  let seededViews: SeededViews | undefined;
   // a build-time constant (vite.config.ts): a build without the demo contains none of its code
   if (import.meta.env.VITE_DEMO === 'true') {
-    const { startDemoBackend } = await import('./mocks/browser');
+    const { startDemoBackend, demoSavedViews } = await import('./mocks/browser');
+    seededViews = demoSavedViews;
     demo = await startDemoBackend({
       main: config.apiUrl,
       payment: config.paymentApiUrl,
@@ -95,7 +98,7 @@ async function boot() {
     // and the phone's first cards' code, so the first drawing draws them from the kept answers
     kept &&
       Promise.race([
-        Promise.all([kept, loadFrameCards().catch(() => undefined)]),
+        Promise.all([kept, loadSkeletonCards().catch(() => undefined)]),
         new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
       ]),
   ]);
@@ -105,12 +108,12 @@ async function boot() {
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // the first render in slices that let the page answer between them (the providers, the router and
-  // the address frame are a long one on a slow phone), not in one piece
+  // the address skeleton are a long one on a slow phone), not in one piece
   startTransition(() =>
     root.render(
       <StrictMode>
         <ThemeChoiceProvider store={providers.store}>
-          <App providers={providers} />
+          <App providers={providers} seededViews={seededViews} />
         </ThemeChoiceProvider>
       </StrictMode>,
     ),

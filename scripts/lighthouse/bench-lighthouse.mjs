@@ -187,9 +187,9 @@ function requestsBeforeRows(baseURL) {
   });
 }
 
-/** What the first row waits for on a phone: the listing's rows or cards (the address frame's first ones too). */
+/** What the first row waits for on a phone: the listing's rows or cards (the address skeleton's first ones too). */
 const FIRST_ROW = '.resource-list tr.ant-table-row, .resource-card';
-/** The list's own rows or cards, which the person can work with (not the frame's). */
+/** The list's own rows or cards, which the person can work with (not the skeleton's). */
 const LIST_ROW = '.resource-list tr.ant-table-row, .resource-list .resource-card';
 
 /**
@@ -211,7 +211,7 @@ async function slow4G() {
 
 /**
  * /dashboard/listing signed in on a phone held upright (412 x 823, the CPU 4x slower, empty cache): when
- * its first row or card shows (the address frame's first cards count: a person reads them), when the
+ * its first row or card shows (the address skeleton's first cards count: a person reads them), when the
  * list's own do, and the main thread's blocking time (each long task's time over 50 ms) until 3 s
  * after those. Steadier than Lighthouse's simulated TBT from run to run, so a change's effect
  * shows in a few runs. With `network`, each request also goes at that speed (`slow4G`): what waits for

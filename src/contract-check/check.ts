@@ -12,7 +12,7 @@ import { LOGIN, sessionFromLogin } from '../providers/auth-provider';
 import { fillPath, readAction, readList, readOne } from '../providers/request-shaping';
 import { registry } from '../resources';
 import { canUseAction } from '../resources/access';
-import { findAction } from '../resources/names';
+import { findAction } from '../resources/find-action';
 import { isAbsent, namesOf, readField, valueAt } from '../resources/read-field';
 import { menuOf } from '../resources/roles';
 import type { FieldDecl, ListOperationDecl, OperationDecl, ResourceDecl } from '../resources/types';

@@ -7,8 +7,8 @@ import { Loading } from '../components/Loading';
 import type { ResourceDecl } from '../resources/types';
 import { useActionAccessKnown } from './actions/action-access';
 import { ResourceDeclContext } from './resource-context';
-import { AddressFrame } from './ScreenFrame';
 import { ScreensContext } from './screens-context';
+import { AddressSkeleton } from './ScreenSkeleton';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it
 const ResourceList = lazyPart(() => import('./list/ResourceList'));
@@ -48,9 +48,9 @@ export default function ResourceRoute({ decl, view = 'list' }: { decl: ResourceD
   const known = Boolean(access) && !(access?.can && !actionsKnown);
   // the access answers come as an urgent update, which would mount a whole screen in one piece (a
   // phone's list: a task of a quarter of a second at 4x CPU): the screen mounts in a background
-  // render after it, in slices the page answers between, its frame shown until then
+  // render after it, in slices the page answers between, its skeleton shown until then
   const mountable = useDeferredValue(known);
-  const waiting = view === 'list' ? <AddressFrame inShell /> : <Loading />;
+  const waiting = view === 'list' ? <AddressSkeleton inShell /> : <Loading />;
   if (!access || !known) return waiting;
   if (!access.can) return Denied ? <Denied reason={access.reason} /> : null;
   if (!mountable) return waiting;

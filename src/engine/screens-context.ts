@@ -14,7 +14,7 @@ export interface ScreenPages {
   list?: ScreenComponent;
   /**
    * The list page is the generic list with additions (columns, a filter of its own): the boot treats
-   * it as the generic list (its frame, its first call made ahead, its code fetched at page load).
+   * it as the generic list (its skeleton, its first call made ahead, its code fetched at page load).
    */
   listIsGeneric?: boolean;
   /** The code of such a list page, fetched at page load beside the generic list's. */

@@ -1,4 +1,4 @@
-import { bytesLookLikeText } from './text-check';
+import { bytesAreText } from './text-check';
 
 /**
  * What a file's bytes are, whatever its name and the type the browser gives it (taken from the name):
@@ -111,7 +111,7 @@ export function sniffBytes(bytes: Uint8Array): SniffedKind {
   }
   const iso = isoKind(bytes);
   if (iso) return iso;
-  if (!bytesLookLikeText(bytes)) return 'unknown';
+  if (!bytesAreText(bytes)) return 'unknown';
   return markupKind(bytes) ?? 'text';
 }
 

@@ -21,13 +21,13 @@ function isBinaryByte(byte: number): boolean {
  * Whether the start of the bytes reads as text (a CSV in UTF-8 or in an older single-byte code page),
  * rather than a picture or another binary file given a text file's name.
  */
-export function bytesLookLikeText(bytes: Uint8Array): boolean {
+export function bytesAreText(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, SAMPLE_BYTES);
   for (let index = 0; index < end; index += 1) if (isBinaryByte(bytes[index])) return false;
   return true;
 }
 
 /** Reads the start of a file and tells whether it is text. */
-export async function looksLikeText(file: Blob): Promise<boolean> {
-  return bytesLookLikeText(new Uint8Array(await file.slice(0, SAMPLE_BYTES).arrayBuffer()));
+export async function isTextLike(file: Blob): Promise<boolean> {
+  return bytesAreText(new Uint8Array(await file.slice(0, SAMPLE_BYTES).arrayBuffer()));
 }

@@ -10,7 +10,7 @@ import { useOpenedOnce } from '../components/use-opened-once';
 import { OutboxKeeper } from '../engine/outbox/OutboxKeeper';
 import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
-import { AddressFrame } from '../engine/ScreenFrame';
+import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
@@ -29,7 +29,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return <div className="shell-brand">{collapsed ? brandInitials() : brandName()}</div>;
 }
 
-/** The signed-in frame: sidebar (a drawer on small screens), top bar, and the animated screen. */
+/** The signed-in shell: sidebar (a drawer on small screens), top bar, and the animated screen. */
 function ShellLayout() {
   const { items, selectedKey } = useAllowedMenu();
   const mobile = useBelow('lg');
@@ -95,7 +95,7 @@ function ShellLayout() {
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>
-              <Suspense fallback={<AddressFrame inShell />}>
+              <Suspense fallback={<AddressSkeleton inShell />}>
                 <Outlet />
               </Suspense>
             </ScreenCrashBoundary>

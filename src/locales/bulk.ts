@@ -56,13 +56,13 @@ export const bulkTexts = {
   selectPageCards: 'Pilih semua di halaman ini',
   undo: 'Urungkan',
   /** changes kept while their author was signed out, sent after the same user signed in again */
-  heldSent: 'Perubahan tertunda sudah dikirim: {list}',
-  heldFailed: 'Perubahan tertunda gagal dikirim: {list}',
-  heldDiscarded: 'Perubahan tertunda tidak dikirim karena pengguna lain masuk di peramban ini: {list}',
+  storedSent: 'Perubahan tertunda sudah dikirim: {list}',
+  storedFailed: 'Perubahan tertunda gagal dikirim: {list}',
+  storedDiscarded: 'Perubahan tertunda tidak dikirim karena pengguna lain masuk di peramban ini: {list}',
   signingOut: 'Mengirim {count} perubahan ...',
-  signOutLate:
+  signOutOverdue:
     '{count} perubahan belum terkirim dalam 10 detik. Perubahan itu disimpan di peramban ini dan dikirim setelah Anda masuk lagi.',
   /** a bulk run stopped by the end of its session: what it had not sent yet */
-  heldCount: '{count} tertunda',
-  heldWhy: 'Sesi berakhir sebelum data ini terkirim. Data ini dikirim setelah Anda masuk lagi:',
+  storedCount: '{count} tertunda',
+  storedWhy: 'Sesi berakhir sebelum data ini terkirim. Data ini dikirim setelah Anda masuk lagi:',
 } as const;

@@ -11,7 +11,7 @@ export const outboxTexts = {
   send: 'Kirim',
   discard: 'Buang',
   close: 'Nanti saja',
-  /** the record a held action changes is no longer there */
+  /** the record a stored action changes is no longer there */
   gone: 'Perubahan tertunda tidak dikirim karena datanya sudah tidak ada: {list}',
   /** the browser's storage refused to keep a change */
   storageFull:

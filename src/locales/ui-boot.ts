@@ -19,8 +19,8 @@ export const bootUi = {
     passwordRequired: 'Kata sandi wajib diisi.',
     submit: 'Masuk',
     failedTitle: 'Gagal masuk',
-    /** changes held on this browser for their author (a session that ended before they were sent) */
-    held: 'Ada {count} perubahan yang belum terkirim di peramban ini. Perubahan itu dikirim setelah pemiliknya masuk lagi.',
+    /** changes stored on this browser for their author (a session that ended before they were sent) */
+    stored: 'Ada {count} perubahan yang belum terkirim di peramban ini. Perubahan itu dikirim setelah pemiliknya masuk lagi.',
   },
   /** a new deployment's code is on the device (src/boot/app-worker.ts): offered, never forced */
   update: {

@@ -13,6 +13,7 @@ import { demoSocketHandlers } from './socket';
 import { type DemoTestHooks, demoTestHooksOf } from './test-hooks';
 
 export type { DemoData } from './persistence';
+export { demoSavedViews } from './seed/saved-views';
 
 declare global {
   interface Window {

@@ -12,11 +12,11 @@ export type Collection = {
 /** Which record: the first whose fields hold these values (`{ slug: 'rumah-...' }`). */
 export type RecordMatch = Record<string, unknown>;
 
-let uploadsHeld: { released: Promise<void>; release: () => void } | null = null;
+let uploadsWaiting: { released: Promise<void>; release: () => void } | null = null;
 
 /** Resolves when uploads may be answered (at once unless a browser test holds them). */
 export function uploadsReleased(): Promise<void> {
-  return uploadsHeld?.released ?? Promise.resolve();
+  return uploadsWaiting?.released ?? Promise.resolve();
 }
 
 /**
@@ -95,14 +95,14 @@ function indexIn(collection: Collection, match: RecordMatch): number {
 
 export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> = {
   holdUploads() {
-    if (uploadsHeld) return;
+    if (uploadsWaiting) return;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    uploadsHeld = { released, release };
+    uploadsWaiting = { released, release };
   },
   releaseUploads() {
-    uploadsHeld?.release();
-    uploadsHeld = null;
+    uploadsWaiting?.release();
+    uploadsWaiting = null;
   },
   async changeRecord(collection, match, patch) {
     const index = indexIn(collection, match);

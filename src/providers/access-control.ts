@@ -2,7 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
 import { loadRegistry } from '../resources/load-registry';
-import { findAction } from '../resources/names';
+import type { ActionName } from '../resources/names';
 import { menuOf } from '../resources/roles';
 import type { SessionStore } from '../session/session';
 
@@ -14,7 +14,7 @@ export function createAccessControlProvider(store: SessionStore): AccessControlP
       const { canSee, canUseAction, findResource } = await loadRegistry();
       const session = store.read();
       // a named action of the registry (status, sold, upload-csv, ...) also follows its own menus
-      const named = Boolean(findAction(findResource(resource), action));
+      const named = Boolean(action && findResource(resource)?.actions?.[action as ActionName]);
       const allowed =
         canSee(session, resource) &&
         (!named || (session !== null && canUseAction(menuOf(session), resource, action)));

@@ -137,7 +137,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       const status = (error as { statusCode?: number; status?: number } | null)?.statusCode;
       const session = deps.store.read();
       // a waiting change sent with an earlier author's token (another user signed in since, or the
-      // author again with a new token) that was refused ends no one's session here: it is held
+      // author again with a new token) that was refused ends no one's session here: it is stored
       const refused = sentWithOf(error);
       const ownToken = refused === undefined || refused === session?.access_token;
       // only the first 401 signs out: with the session gone, later ones change nothing (no sign-out loop)

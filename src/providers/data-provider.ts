@@ -19,7 +19,7 @@ import type {
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
-import { findAction } from '../resources/names';
+import { findAction } from '../resources/find-action';
 import { emptyFieldReporter, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import { requireUploadedUrl } from '../resources/uploads';

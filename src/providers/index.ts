@@ -86,7 +86,7 @@ export function createProviders(
     // run (a paused check reads as signed out: a person opening the app offline went to the login page)
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
-      // a change made offline is not held unseen until the network returns (TanStack's default pauses
+      // a change made offline is not stored unseen until the network returns (TanStack's default pauses
       // it, and a save spun for ever): it reaches the http client, which fails it at once with a plain
       // text (src/http/online.ts); the outbox holds such changes where it takes them
       mutations: { networkMode: 'always' },

@@ -1,6 +1,6 @@
 import type { Session } from '../session/session';
+import { findAction } from './find-action';
 import { childrenOf, findGroup, findResource } from './index';
-import { findAction } from './names';
 import { menuOf } from './roles';
 import type { MenuName } from './types';
 

@@ -1,7 +1,7 @@
 import type * as access from './access';
 import type * as declarations from './index';
 
-/** The registry (./index.ts) with its access rules (./access.ts), as the app's frame reads them. */
+/** The registry (./index.ts) with its access rules (./access.ts), as the app's shell reads them. */
 export type Registry = typeof declarations & typeof access;
 
 /**

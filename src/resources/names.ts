@@ -1,5 +1,3 @@
-import type { ActionDecl, ResourceDecl } from './types';
-
 /**
  * Every resource of the registry by name, with the names of its actions: the one list tsc checks a
  * declaration's name, an `invalidates`, a reference, the screens map and a hook's literal names against
@@ -58,11 +56,3 @@ export type ActionName<R extends ResourceName = ResourceName> = (typeof RESOURCE
  */
 export type Checked<N extends string, Known extends string> = N &
   (string extends N ? unknown : N extends Known ? unknown : { unknownName: N; knownNames: Known });
-
-/** A declaration's action by a name only known at run time (a route, a dialog's state, Refine's `action`). */
-export function findAction(
-  decl: Pick<ResourceDecl, 'actions'> | undefined,
-  name: string | undefined,
-): ActionDecl | undefined {
-  return name === undefined ? undefined : decl?.actions?.[name as ActionName];
-}

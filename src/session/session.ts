@@ -32,13 +32,13 @@ export { SESSION_KEY };
 export const PREFERENCE_PREFIX = 'pbo.pref.';
 
 /**
- * Local-storage keys that outlive a sign-out too: changes held for their author because the session
- * ended before they could be sent (components/undo/held-changes.ts), at most 7 days.
+ * Local-storage keys that outlive a sign-out too: changes stored for their author because the session
+ * ended before they could be sent (components/undo/stored-changes.ts), at most 7 days.
  */
-export const HELD_PREFIX = 'pbo.held.';
+export const OUTBOX_PREFIX = 'pbo.stored.';
 
 // the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
-const KEPT_PREFIXES = [PREFERENCE_PREFIX, HELD_PREFIX, RECENT_PREFIX];
+const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, RECENT_PREFIX];
 
 interface SessionCipher {
   AES: typeof AESType;
@@ -121,7 +121,7 @@ export interface SessionStore {
   write(session: Session): void;
   /**
    * Sign-out: clears local storage but the users' preferences (docs/contract.md section 4) and the
-   * changes held for their author.
+   * changes stored for their author.
    */
   clear(): void;
   /** Called after every write and clear (`fromOtherTab`: made by another tab); returns the unsubscribe. */

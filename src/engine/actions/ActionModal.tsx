@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The frame of an action's dialog: its label as title, the record it acts on, confirm or save and
+ * The shell of an action's dialog: its label as title, the record it acts on, confirm or save and
  * cancel; a form cannot be closed by a click beside it (what was typed would be lost).
  */
 export function ActionModal({ dialog, isRunning, onOk, onAbort, confirm = false, children }: Props) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { RegistryIcon } from '../../components/icons';
 import { ui } from '../../locales/ui';
-import { findAction } from '../../resources/names';
+import { findAction } from '../../resources/find-action';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { useOfferedActions } from './action-access';
 import { ActionDialog } from './ActionDialog';

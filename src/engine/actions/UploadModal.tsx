@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The frame of a dialog that sends a file: cancel or stop the upload, send, the progress bar and the
+ * The shell of a dialog that sends a file: cancel or stop the upload, send, the progress bar and the
  * "cancelled" note; it cannot be closed while the file is on its way.
  */
 export function UploadModal({ title, width, upload, sendDisabled, onSend, onClose, children }: Props) {

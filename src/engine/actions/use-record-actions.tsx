@@ -4,7 +4,7 @@ import { WaitNotice } from '../../components/long-wait';
 import { conflictTexts } from '../../locales/conflicts';
 import { ui } from '../../locales/ui';
 import { actionApplies } from '../../resources/applicability';
-import { findAction } from '../../resources/names';
+import { findAction } from '../../resources/find-action';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';

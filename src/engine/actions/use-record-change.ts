@@ -39,13 +39,13 @@ export interface EditChange {
 
 /** How one call of a change goes out. */
 export interface ChangeHow {
-  /** No success message of its own (a bulk run shows one for all, a held change one for all). */
+  /** No success message of its own (a bulk run shows one for all, a waiting change one for all). */
   quiet?: boolean;
   /** The page is going away: the call leaves at once and outlives it. */
   keepalive?: boolean;
   /**
    * The token of the change's author, taken when it was made (a waiting change: undo window, bulk
-   * run, held change): sent instead of the session's current one. None: a plain change, sent now.
+   * run, waiting change): sent instead of the session's current one. None: a plain change, sent now.
    */
   token?: string;
   /** Unanswered (the network), it waits in the outbox (its caller puts it there): no Error dialog. */
@@ -78,7 +78,7 @@ function idOf(record: Values | undefined): string | number | undefined {
  * notification provider (the Error dialog with the server's text), and every success the data
  * provider's message. `meta` carries the author's `token`, `keepalive` and `quiet` exactly as given:
  * nothing from the address leaks into them. A refused author's token opens no dialog (the change is
- * held); `quietFailure` leaves every failure to the caller.
+ * stored); `quietFailure` leaves every failure to the caller.
  */
 export function useRecordChange() {
   // a change never pauses offline to leave later unseen (TanStack's default): it fails at once, and
@@ -111,7 +111,7 @@ export function useRecordChange() {
         signal: how.signal,
         onUploadProgress: how.onUploadProgress,
       };
-      // a waiting change refused with its author's token, or unanswered, is held, not shown as a failure;
+      // a waiting change refused with its author's token, or unanswered, is stored, not shown as a failure;
       // a call the person left ("Batalkan") is no failure either
       const errorNotification = how.quietFailure
         ? (false as const)

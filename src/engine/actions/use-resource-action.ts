@@ -5,7 +5,8 @@ import { useCallback, useContext, useRef, useState } from 'react';
 import { authorNow, SessionContext } from '../../components/session-context';
 import { outboxTexts } from '../../locales/outbox';
 import { findResource } from '../../resources';
-import { type ActionName, type Checked, findAction, type ResourceName } from '../../resources/names';
+import { findAction } from '../../resources/find-action';
+import { type ActionName, type Checked, type ResourceName } from '../../resources/names';
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
@@ -104,7 +105,7 @@ export function useActionSubmit(
       // no page keeps it in memory: the outbox's keeper sends it
       tab: '',
       // never tried: read again before it leaves all the same (it waits; the record may move on)
-      state: tried ? 'sending' : 'held',
+      state: tried ? 'sending' : 'stored',
       resource: decl.name,
       operation: name,
       records: [record],

@@ -218,7 +218,7 @@ function EditDialog({
 
 /**
  * A finished run: how many succeeded, failed (with why, and a retry), were cancelled or skipped, or
- * are held because the session ended first. Also shown after a sign-in for a run whose session ended.
+ * are stored because the session ended first. Also shown after a sign-in for a run whose session ended.
  */
 export function SummaryDialog({
   decl,
@@ -235,7 +235,7 @@ export function SummaryDialog({
   const result = run.result;
   useCloseOnBack(Boolean(result), onClose);
   if (!result) return null;
-  const held = run.held ?? [];
+  const stored = run.stored ?? [];
   const again = retryableOf(result);
   const refused = result.failed.length - again.length;
   return (
@@ -262,7 +262,7 @@ export function SummaryDialog({
         {fill(bulkTexts.succeeded, { count: result.succeeded.length })}
         {result.failed.length > 0 && ` · ${fill(bulkTexts.failed, { count: result.failed.length })}`}
         {result.cancelled.length > 0 && ` · ${fill(bulkTexts.cancelled, { count: result.cancelled.length })}`}
-        {held.length > 0 && ` · ${fill(bulkTexts.heldCount, { count: held.length })}`}
+        {stored.length > 0 && ` · ${fill(bulkTexts.storedCount, { count: stored.length })}`}
       </p>
       {result.failed.length > 0 && (
         <>
@@ -277,10 +277,10 @@ export function SummaryDialog({
           {refused > 0 && onRetry && <p>{fill(bulkTexts.refusedNoRetry, { count: refused })}</p>}
         </>
       )}
-      {held.length > 0 && (
+      {stored.length > 0 && (
         <>
-          <p>{bulkTexts.heldWhy}</p>
-          <Names decl={decl} records={held} />
+          <p>{bulkTexts.storedWhy}</p>
+          <Names decl={decl} records={stored} />
         </>
       )}
       {run.skipped.length > 0 && (

@@ -1,6 +1,6 @@
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
-import { findAction } from '../../resources/names';
+import { findAction } from '../../resources/find-action';
 import type {
   ActionAsk,
   AppliesWhen,
@@ -144,7 +144,7 @@ export function bulkOperationsOf(decl: ResourceDecl, allowedActions: readonly st
 }
 
 /** How the record looks once the operation is made; `removed` for a delete. */
-export function lookAfter(
+export function optimisticAfter(
   operation: RecordOperation,
   record: Values,
   values: Values,

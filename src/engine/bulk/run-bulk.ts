@@ -34,7 +34,7 @@ export interface BulkOptions {
    */
   signal?: AbortSignal;
   /** Once aborted (the page is going away), every item not started yet starts at once, past the cap. */
-  hurry?: AbortSignal;
+  leaving?: AbortSignal;
   onProgress?: (progress: BulkProgress) => void;
 }
 
@@ -50,7 +50,7 @@ function messageOf(error: unknown): string {
 export async function runBulk<T>(
   items: readonly T[],
   task: (item: T) => Promise<unknown>,
-  { concurrency = BULK_CONCURRENCY, signal, hurry, onProgress }: BulkOptions = {},
+  { concurrency = BULK_CONCURRENCY, signal, leaving, onProgress }: BulkOptions = {},
 ): Promise<BulkResult<T>> {
   const result: BulkResult<T> = { succeeded: [], failed: [], cancelled: [] };
   // left in flight by the abort: not done, said so with those never started
@@ -74,13 +74,13 @@ export async function runBulk<T>(
       onProgress?.({ done, total: items.length });
     }
   };
-  const cap = hurry?.aborted ? items.length : concurrency;
+  const cap = leaving?.aborted ? items.length : concurrency;
   const running = Array.from({ length: Math.max(1, Math.min(cap, items.length)) }, worker);
   // hurried: one more worker for each item still waiting, so none waits for a free place
-  const hurryOn = () => running.push(...Array.from({ length: items.length - next }, worker));
-  hurry?.addEventListener('abort', hurryOn, { once: true });
+  const sendTheRest = () => running.push(...Array.from({ length: items.length - next }, worker));
+  leaving?.addEventListener('abort', sendTheRest, { once: true });
   for (let index = 0; index < running.length; index += 1) await running[index];
-  hurry?.removeEventListener('abort', hurryOn);
+  leaving?.removeEventListener('abort', sendTheRest);
   // in the order the items were given, whatever order the calls finished in
   const order = (item: T) => items.indexOf(item);
   result.cancelled = [...aborted, ...items.slice(next)].sort((a, b) => order(a) - order(b));

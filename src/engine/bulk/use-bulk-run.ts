@@ -10,7 +10,7 @@ import { isRefused } from '../actions/use-record-change';
 import { outbox } from '../outbox/queue';
 import { type Author, REFUSED, UNSENT } from '../outbox/undo-queue';
 import { useUndo } from '../outbox/use-undo';
-import { lookAfter, type RecordOperation } from './operations';
+import { optimisticAfter, type RecordOperation } from './operations';
 import { type BulkResult, retryableOf, runBulk } from './run-bulk';
 
 /** A bulk run as the list shows it: its progress, then its summary. */
@@ -23,16 +23,16 @@ export interface BulkRunState {
   done: number;
   total: number;
   result?: BulkResult<Values>;
-  /** Not sent because the session ended first: held for the author, sent after they sign in again. */
-  held?: Values[];
+  /** Not sent because the session ended first: stored for the author, sent after they sign in again. */
+  stored?: Values[];
 }
 
 /** What a run needs beside its records: what it has not finished yet, and the page or sign-out on it. */
 interface RunControl {
-  /** The records not yet sent or refused (401): what is held if the run stops. */
+  /** The records not yet sent or refused (401): what is stored if the run stops. */
   unfinished: Set<Values>;
   /** The page is going away: every record not started yet starts at once, past the cap. */
-  hurry: AbortSignal;
+  leaving: AbortSignal;
   /** A sign-out gave up waiting: nothing more starts. */
   stop: AbortSignal;
 }
@@ -42,7 +42,7 @@ interface RunControl {
  * contract's message once with the count, one summary. An undoable one waits out one undo window
  * for the whole run first (the records show as changed meanwhile). Every run is one change of the
  * undo queue, sent with its author's token: a sign-out waits for it, the page going away hurries it,
- * and what a 401 or a sign-out left unsent is held for its author, who sees the summary after signing
+ * and what a 401 or a sign-out left unsent is stored for its author, who sees the summary after signing
  * in again.
  */
 export function useBulkRun(decl: ResourceDecl) {
@@ -62,7 +62,7 @@ export function useBulkRun(decl: ResourceDecl) {
       values: Values,
       skipped: Values[],
       author: Author | undefined,
-      { unfinished, hurry, stop }: RunControl,
+      { unfinished, leaving, stop }: RunControl,
     ) => {
       const controller = new AbortController();
       abort.current = controller;
@@ -79,10 +79,10 @@ export function useBulkRun(decl: ResourceDecl) {
           quiet: true,
           // the summary names each failure
           quietFailure: true,
-          keepalive: hurry.aborted,
+          keepalive: leaving.aborted,
           token: author?.token,
           // "Batalkan proses" aborts the calls in flight too, so a hung one never holds the run
-          signal: hurry.aborted ? undefined : left.signal,
+          signal: leaving.aborted ? undefined : left.signal,
         }).then(
           () => unfinished.delete(record),
           (error: unknown) => {
@@ -95,11 +95,11 @@ export function useBulkRun(decl: ResourceDecl) {
         );
       const result = await runBulk(records, task, {
         signal: controller.signal,
-        hurry,
+        leaving,
         onProgress: ({ done, total }) => setRun((state) => state && { ...state, done, total }),
       });
       stop.removeEventListener('abort', stopped);
-      // cancelled by the person: not held, only counted
+      // cancelled by the person: not stored, only counted
       const ended = refused || stop.aborted;
       if (!ended) for (const record of result.cancelled) unfinished.delete(record);
       await refresh(decl.name, operation).catch(() => undefined);
@@ -110,7 +110,7 @@ export function useBulkRun(decl: ResourceDecl) {
           message: fill(bulkTexts.doneMessage, { message: operation.op.message, count }),
         });
       }
-      const held = [...unfinished];
+      const stored = [...unfinished];
       const summary: BulkResult<Values> = {
         succeeded: result.succeeded,
         failed: result.failed.filter((failure) => !unfinished.has(failure.item)),
@@ -124,11 +124,11 @@ export function useBulkRun(decl: ResourceDecl) {
           values,
           skipped,
           ...summary,
-          held,
+          stored,
         });
         setRun(null);
-      } else setRun((state) => state && { ...state, phase: 'done', result: summary, held });
-      return refused ? REFUSED : held.length > 0 ? UNSENT : undefined;
+      } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored });
+      return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
     },
     [decl.name, open, refresh, sendChange, session],
   );
@@ -139,18 +139,18 @@ export function useBulkRun(decl: ResourceDecl) {
    */
   const launch = useCallback(
     (operation: RecordOperation, records: Values[], values: Values, skipped: Values[]) => {
-      const hurry = new AbortController();
+      const leaving = new AbortController();
       const stop = new AbortController();
-      const control: RunControl = { unfinished: new Set(records), hurry: hurry.signal, stop: stop.signal };
+      const control: RunControl = { unfinished: new Set(records), leaving: leaving.signal, stop: stop.signal };
       const undoable = Boolean(operation.undoable);
       offer({
         resource: decl.name,
         noWindow: !undoable,
-        looks: undoable
-          ? new Map(records.map((record) => [String(record.id), lookAfter(operation, record, values)]))
+        optimistic: undoable
+          ? new Map(records.map((record) => [String(record.id), optimisticAfter(operation, record, values)]))
           : new Map(),
         text: fill(bulkTexts.pending, { label: operation.label, count: records.length }),
-        held: () => {
+        stored: () => {
           const rest = [...control.unfinished];
           return {
             operation: operation.key,
@@ -173,7 +173,7 @@ export function useBulkRun(decl: ResourceDecl) {
                 ),
               )
             : execute(operation, records, values, skipped, author, control),
-        hurry: () => hurry.abort(),
+        leaving: () => leaving.abort(),
         stop: () => stop.abort(),
       });
     },

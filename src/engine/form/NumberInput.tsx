@@ -56,9 +56,9 @@ function caretAfterDigits(text: string, digits: number): number {
 export function NumberInput({ field, id, value, onChange, ...rest }: Props) {
   const [text, setText] = useState(() => textOf(field, value));
   // the value the text stands for: another one set by the form (a draft, a merge) replaces the text
-  const [held, setHeld] = useState<unknown>(value);
-  if (!Object.is(held, value)) {
-    setHeld(value);
+  const [stored, setStored] = useState<unknown>(value);
+  if (!Object.is(stored, value)) {
+    setStored(value);
     setText(textOf(field, value));
   }
   const reading = readNumberField(field, text);
@@ -83,7 +83,7 @@ export function NumberInput({ field, id, value, onChange, ...rest }: Props) {
     const read = readNumberField(field, next);
     const out = read === undefined ? undefined : read.ok ? read.value : next;
     setText(next);
-    setHeld(out);
+    setStored(out);
     onChange?.(out);
   };
   const onBlur = () => {

@@ -67,7 +67,7 @@ export function fromFormValues(fields: readonly FieldDecl[], values: Values, ini
       continue;
     }
     if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
-      // a number the record held as text goes out as the number it reads as (the rules refuse the rest)
+      // a number the record stored as text goes out as the number it reads as (the rules refuse the rest)
       const reading = readNumberField(field, value);
       out[field.key] = reading?.ok ? reading.value : value;
     } else if (isDayjs(value))

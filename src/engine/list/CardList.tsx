@@ -129,7 +129,7 @@ export function CardList({
                     ))}
                   </dl>
                 )}
-                {/* a card with nothing extra takes no room for it (its place is the boot frame's) */}
+                {/* a card with nothing extra takes no room for it (its place is the boot skeleton's) */}
                 {cellsOf(row, index).some(
                   (cell) => cell !== null && cell !== undefined && cell !== false,
                 ) && (

@@ -155,8 +155,8 @@ export default function ResourceList({
           rowProps={keyboard.rowProps}
         />
       ) : (
-        // while the table's code arrives, the same place as the address frame's (ScreenFrame)
-        <Suspense fallback={<Loading className="app-loading screen-frame-table" />}>
+        // while the table's code arrives, the same place as the address skeleton's (ScreenSkeleton)
+        <Suspense fallback={<Loading className="app-loading screen-skeleton-table" />}>
           <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
         </Suspense>
       )}

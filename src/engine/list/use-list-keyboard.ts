@@ -32,7 +32,7 @@ export type RowKeyProps = HTMLAttributes<HTMLElement> & { 'data-list-row': numbe
 /**
  * The list worked by keyboard (list-keys.ts): one row at a time holds the focus (a roving tabindex,
  * so a screen reader reads the row it lands on, with its cells), and the keys act on that row through
- * the list's own doings: its detail, its selection, its form, its delete with "Urungkan". `root` is
+ * the list's own actions: its detail, its selection, its form, its delete with "Urungkan". `root` is
  * the list's element; its rows carry `rowProps(index)`. Keys are heard on the page, never while a
  * person types in a field or a dialog is open.
  */

@@ -10,8 +10,8 @@ import { hasShow, showPathOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { useRowButtonCount } from '../actions/RecordActions';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
-import { withLooks } from '../outbox/undo-queue';
-import { usePendingLooks } from '../outbox/use-pending-looks';
+import { withOptimistic } from '../outbox/undo-queue';
+import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { useArrangedTable } from '../preferences/use-list-preferences';
 import { actionsColumn, columnsOf, type TitleLink } from './columns';
 import { firstPageSize, waitsForFilters } from './first-page';
@@ -138,10 +138,10 @@ export function useResourceList(
   const listReturn: ListReturn = useMemo(() => ({ listSearch }), [listSearch]);
 
   // a change waiting out its undo window (or being sent) shows at once
-  const looks = usePendingLooks(decl.name);
+  const optimistic = useOptimisticRecords(decl.name);
   const fetched = useMemo(
-    () => withLooks(tableProps.dataSource ?? [], looks, (row) => row.id),
-    [tableProps.dataSource, looks],
+    () => withOptimistic(tableProps.dataSource ?? [], optimistic, (row) => row.id),
+    [tableProps.dataSource, optimistic],
   );
   useEffect(() => {
     onPage?.(fetched);

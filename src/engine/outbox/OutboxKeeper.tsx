@@ -45,7 +45,7 @@ const SummaryDialog = lazyDialog(() =>
   import('../bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
 );
 
-/** How a due change went: sent (or found made), failed, refused (the rest held), or left for later. */
+/** How a due change went: sent (or found made), failed, refused (the rest stored), or left for later. */
 type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
 
 /** A call not made because the app is offline (http/errors.ts `offlineError`): nothing left. */
@@ -54,7 +54,7 @@ function notSent(error: unknown): boolean {
 }
 
 /**
- * The signed-in frame's side of the outbox. Once a user is signed in (on load, after a sign-in here
+ * The signed-in shell's side of the outbox. Once a user is signed in (on load, after a sign-in here
  * or in another tab), the one tab that holds the send lock sends the changes no live page keeps: the
  * author's own only, each record read again first when an earlier try may have reached the server or
  * the session changed since, a record changed since asked about ("Kirim" / "Buang"), a decision on
@@ -79,7 +79,7 @@ export function OutboxKeeper() {
   const invalidate = useInvalidate();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
-  // bumped when the author, signed in again meanwhile, has their held changes sent now
+  // bumped when the author, signed in again meanwhile, has their waiting changes sent now
   const [resend, setResend] = useState(0);
 
   // the author's token expired or was refused: their session ends as on any 401 when it is the
@@ -119,12 +119,12 @@ export function OutboxKeeper() {
         );
         if (verdict === 'refused') {
           if (touched) void refresh(decl.name, operation);
-          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
           return { outcome: 'refused', asked: [] };
         }
         if (verdict === 'unknown') {
           // not readable now (the network, a 500): it waits for the next sign-in or load
-          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
           return { outcome: 'later', asked: [] };
         }
         if (verdict === 'ask') asked.push(record);
@@ -147,7 +147,7 @@ export function OutboxKeeper() {
       } catch (error) {
         if (isRefused(error)) {
           if (touched) void refresh(decl.name, operation);
-          outbox().update(change.id, { state: 'held', records: [...left, ...asked] });
+          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
           return { outcome: 'refused', asked: [] };
         }
         touched = true;
@@ -195,7 +195,7 @@ export function OutboxKeeper() {
       );
     } catch (error) {
       if (isRefused(error)) {
-        outbox().update(change.id, { state: 'held' });
+        outbox().update(change.id, { state: 'stored' });
         return { outcome: 'refused', asked: [] };
       }
       // the save itself never left: it stays as it was (a new one is not asked about for this)
@@ -203,7 +203,7 @@ export function OutboxKeeper() {
         outbox().update(change.id, { state: change.state });
         return { outcome: 'later', asked: [] };
       }
-      outbox().update(change.id, { cancelled: true, state: 'held' });
+      outbox().update(change.id, { cancelled: true, state: 'stored' });
       return { outcome: 'failed', asked: [] };
     }
     const sentPhotos = keptPhotosOf(change.values);
@@ -212,7 +212,7 @@ export function OutboxKeeper() {
       if (check) {
         const verdict = editVerdictOf(decl, base, body, await readFresh(getProvider(), decl, base));
         if (verdict.kind === 'refused' || verdict.kind === 'later') {
-          outbox().update(change.id, { state: 'held' });
+          outbox().update(change.id, { state: 'stored' });
           return { outcome: verdict.kind, asked: [] };
         }
         if (verdict.kind === 'gone') {
@@ -241,7 +241,7 @@ export function OutboxKeeper() {
       else await create({ ...how, resource: decl.name, values: body });
     } catch (error) {
       if (isRefused(error)) {
-        outbox().update(change.id, { state: 'held' });
+        outbox().update(change.id, { state: 'stored' });
         return { outcome: 'refused', asked: [] };
       }
       // offline after all: never left; no answer: it may have been made (a new one is then asked about)
@@ -250,7 +250,7 @@ export function OutboxKeeper() {
         return { outcome: 'later', asked: [] };
       }
       // refused by the server: kept, marked not sent, for the person to see (never dropped unseen)
-      outbox().update(change.id, { cancelled: true, state: 'held' });
+      outbox().update(change.id, { cancelled: true, state: 'stored' });
       return { outcome: 'failed', asked: [] };
     }
     dropKeptPhotos(sentPhotos);
@@ -276,7 +276,7 @@ export function OutboxKeeper() {
       for (const change of plan.told) outbox().remove(change.id);
       // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
       if (plan.told.length > 0)
-        void message.warning(fill(bulkTexts.heldDiscarded, { list: names(plan.told) }));
+        void message.warning(fill(bulkTexts.storedDiscarded, { list: names(plan.told) }));
       const results = new Map<Outcome, OutboxChange[]>();
       const toAsk: AskedChange[] = [];
       for (const [index, change] of plan.send.entries()) {
@@ -302,7 +302,7 @@ export function OutboxKeeper() {
         results.set(outcome, [...(results.get(outcome) ?? []), change]);
         if (outcome === 'refused') {
           // every change not tried yet waits for the next sign-in too
-          for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'held' });
+          for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'stored' });
           undoQueue.refused(author);
           break;
         }
@@ -313,9 +313,9 @@ export function OutboxKeeper() {
       const failed = results.get('failed') ?? [];
       const gone = results.get('gone') ?? [];
       if (sent.length > 0)
-        open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: names(sent) }) });
+        open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: names(sent) }) });
       if (failed.length > 0)
-        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: names(failed) }) });
+        open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: names(failed) }) });
       if (gone.length > 0) void message.warning(fill(outboxTexts.gone, { list: names(gone) }));
     }),
   );
@@ -351,9 +351,9 @@ export function OutboxKeeper() {
     if (outcome === 'refused') undoQueue.refused(author);
     else if (!(change.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(change.id);
     if (outcome === 'sent')
-      open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: change.text }) });
+      open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: change.text }) });
     if (outcome === 'failed')
-      open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: change.text }) });
+      open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: change.text }) });
   };
 
   /**
@@ -367,7 +367,7 @@ export function OutboxKeeper() {
       const decl = change && findResource(change.resource);
       if (!change || !decl || !author || author.id !== change.author || !onlineManager.isOnline()) return;
       // no longer cancelled: this tab takes it (a change of an undo window counts as tried before)
-      const state = change.state === 'waiting' && !change.save ? 'held' : change.state;
+      const state = change.state === 'waiting' && !change.save ? 'stored' : change.state;
       const now = { ...change, cancelled: undefined, state, tab: TAB_ID };
       outbox().update(change.id, { cancelled: undefined, state, tab: TAB_ID });
       // (the person has seen it named in the list: a decision on money, or a new record whose first
@@ -382,9 +382,9 @@ export function OutboxKeeper() {
       else if (outcome === 'refused') undoQueue.refused(author);
       else if (!(now.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(now.id);
       if (outcome === 'sent')
-        open?.({ type: 'success', message: fill(bulkTexts.heldSent, { list: now.text }) });
+        open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: now.text }) });
       if (outcome === 'failed')
-        open?.({ type: 'error', message: fill(bulkTexts.heldFailed, { list: now.text }) });
+        open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: now.text }) });
     });
   const listOpen = useSyncExternalStore(outboxList.subscribe, outboxList.isOpen);
 
@@ -394,8 +394,8 @@ export function OutboxKeeper() {
   const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);
   useEffect(() => {
     if (draining === null) return undefined;
-    if (draining.late > 0) {
-      void message.warning(fill(bulkTexts.signOutLate, { count: draining.late }));
+    if (draining.overdue > 0) {
+      void message.warning(fill(bulkTexts.signOutOverdue, { count: draining.overdue }));
       return undefined;
     }
     open?.({
@@ -445,8 +445,8 @@ function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } 
   const decl = findResource(summary.resource);
   const operation = decl && operationByKey(decl, summary.operation);
   if (!decl || !operation) return undefined;
-  const { succeeded, failed, cancelled, held, values, skipped } = summary;
-  const total = succeeded.length + failed.length + cancelled.length + held.length;
+  const { succeeded, failed, cancelled, stored, values, skipped } = summary;
+  const total = succeeded.length + failed.length + cancelled.length + stored.length;
   return {
     decl,
     run: {
@@ -457,7 +457,7 @@ function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } 
       done: total,
       total,
       result: { succeeded, failed, cancelled },
-      held,
+      stored,
     },
   };
 }

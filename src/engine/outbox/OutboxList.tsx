@@ -18,14 +18,14 @@ interface Props {
 
 function stateText(change: OutboxChange): string {
   if (change.cancelled) return outboxTexts.stateCancelled;
-  if (change.state === 'held') return outboxTexts.stateHeld;
+  if (change.state === 'stored') return outboxTexts.stateHeld;
   if (change.state === 'sending') return outboxTexts.stateSending;
   return outboxTexts.stateWaiting;
 }
 
-/** Whether "Kirim" may send it from here: one no page keeps in its undo window (held, a form's save, cancelled). */
+/** Whether "Kirim" may send it from here: one no page keeps in its undo window (stored, a form's save, cancelled). */
 function sendableHere(change: OutboxChange): boolean {
-  return change.cancelled === true || change.save !== undefined || change.state === 'held';
+  return change.cancelled === true || change.save !== undefined || change.state === 'stored';
 }
 
 let lastAll: OutboxChange[] = [];

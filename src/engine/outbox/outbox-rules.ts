@@ -4,14 +4,14 @@ import type { FreshRead } from '../conflicts/read-fresh';
 import type { OutboxChange } from './outbox-store';
 
 /**
- * The changes no live page keeps in memory, which the sending tab takes care of: those held for
+ * The changes no live page keeps in memory, which the sending tab takes care of: those stored for
  * their author (their session ended), and those whose page is gone (closed, reloaded or killed before
  * it sent them, or while their answer was on its way).
  */
 export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
   // a form's save is the outbox's from the start: the form closed once it was put there
   return all.filter(
-    (change) => change.save !== undefined || change.state === 'held' || !live.has(change.tab),
+    (change) => change.save !== undefined || change.state === 'stored' || !live.has(change.tab),
   );
 }
 
@@ -64,7 +64,7 @@ export function sendPlanOf(change: OutboxChange, token: string): 'ask' | 'check'
  * - `gone`: an action whose record is gone: nothing to send, the person is told;
  * - `ask`: the record changed since (by someone else, or by an earlier try): the person decides;
  * - `unknown`: it could not be read (offline, a 500): the change stays, tried again later;
- * - `refused`: the server refused the token of the read (401): as a refused send, held for the author.
+ * - `refused`: the server refused the token of the read (401): as a refused send, stored for the author.
  */
 export type FreshVerdict = 'send' | 'done' | 'gone' | 'ask' | 'unknown' | 'refused';
 

@@ -1,5 +1,5 @@
 import type { Values } from '../../resources/types';
-import { HELD_PREFIX } from '../../session/session';
+import { OUTBOX_PREFIX } from '../../session/session';
 
 /** How long a change is kept for its author: then it is dropped unsent. */
 export const OUTBOX_DAYS = 7;
@@ -8,19 +8,19 @@ const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
 /** The shape's version: an entry of another version is ignored (and an older one dropped). */
 const VERSION = 2;
 /** One key per change, so two tabs writing at once never overwrite each other's changes. */
-const KEY_PREFIX = `${HELD_PREFIX}v${VERSION}.`;
+const KEY_PREFIX = `${OUTBOX_PREFIX}v${VERSION}.`;
 /** The summaries of bulk runs their author did not see (the session ended first). */
-const SUMMARY_PREFIX = `${HELD_PREFIX}summary.v1.`;
+const SUMMARY_PREFIX = `${OUTBOX_PREFIX}summary.v1.`;
 
 /**
  * Where a change is:
  * - `waiting`: made, never tried (its undo window runs in the tab that made it, or that tab is gone);
  * - `sending`: a try has started and its answer is not known here: before another try the record is
  *   read again (it may have been made already);
- * - `held`: not sent because its author's session ended (token expired or refused, or a sign-out
+ * - `stored`: not sent because its author's session ended (token expired or refused, or a sign-out
  *   gave up on it): sent after they sign in again, each record read again first.
  */
-export type OutboxState = 'waiting' | 'sending' | 'held';
+export type OutboxState = 'waiting' | 'sending' | 'stored';
 
 /**
  * A change a person made, in the outbox from the moment it is made until its answer is known: kept
@@ -77,8 +77,8 @@ export interface KeptSummary {
   failed: { item: Values; message: string }[];
   /** Cancelled by the person before their turn. */
   cancelled: Values[];
-  /** Not sent because the session ended: held, sent after the sign-in. */
-  held: Values[];
+  /** Not sent because the session ended: stored, sent after the sign-in. */
+  stored: Values[];
   skipped: Values[];
 }
 
@@ -111,7 +111,13 @@ function isRecords(value: unknown): value is Values[] {
   return Array.isArray(value) && value.every((record) => record !== null && typeof record === 'object');
 }
 
-const STATES: readonly string[] = ['waiting', 'sending', 'held'] satisfies OutboxState[];
+const STATES: readonly string[] = ['waiting', 'sending', 'stored'] satisfies OutboxState[];
+
+/** A change stored by an earlier version names its `stored` state `held`: it is read as stored. */
+function withStateNamed(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || (value as { state?: unknown }).state !== 'held') return value;
+  return { ...value, state: 'stored' };
+}
 
 export function isOutboxChange(value: unknown): value is OutboxChange {
   if (!value || typeof value !== 'object') return false;
@@ -147,7 +153,7 @@ function isKeptSummary(value: unknown): value is KeptSummary {
     typeof summary.values === 'object' &&
     isRecords(summary.succeeded) &&
     isRecords(summary.cancelled) &&
-    isRecords(summary.held) &&
+    isRecords(summary.stored) &&
     isRecords(summary.skipped) &&
     Array.isArray(summary.failed) &&
     summary.failed.every(
@@ -184,7 +190,7 @@ export function createOutbox(
 
   const readKey = (key: string): OutboxChange | undefined => {
     try {
-      const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+      const value: unknown = withStateNamed(JSON.parse(storage.getItem(key) ?? 'null'));
       if (!isOutboxChange(value)) return undefined;
       return now() - value.at < OUTBOX_MS ? value : undefined;
     } catch {
@@ -205,9 +211,9 @@ export function createOutbox(
 
   const get = (id: string) => unwritten.get(id) ?? readKey(keyOf(id));
 
-  // an entry of the first shape (held changes of a session that ended) or a corrupt one is dropped
+  // an entry of the first shape (waiting changes of a session that ended) or a corrupt one is dropped
   const dropStale = () => {
-    for (const key of keys(HELD_PREFIX)) {
+    for (const key of keys(OUTBOX_PREFIX)) {
       if (key.startsWith(SUMMARY_PREFIX)) continue;
       if (!key.startsWith(KEY_PREFIX) || readKey(key) === undefined) storage.removeItem(key);
     }
@@ -278,7 +284,7 @@ export function createOutbox(
   // another tab put a change in, sent one or took one out
   if (typeof window !== 'undefined' && storage === window.localStorage)
     window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key.startsWith(HELD_PREFIX)) changed();
+      if (event.key === null || event.key.startsWith(OUTBOX_PREFIX)) changed();
     });
   return outbox;
 }

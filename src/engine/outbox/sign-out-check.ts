@@ -19,7 +19,7 @@ export async function signOutWarnings(user: string): Promise<string[]> {
   if (here > 0) lines.push(fill(outboxTexts.signOutDraftsHere, { count: here }));
   if (total - here > 0) lines.push(fill(outboxTexts.signOutDraftsElsewhere, { count: total - here }));
   if (total > 0) lines.push(outboxTexts.signOutDraftsGone);
-  // this page's queue sends its own before the sign-out ends; the rest (saved offline, held, asked
+  // this page's queue sends its own before the sign-out ends; the rest (saved offline, stored, asked
   // about, cancelled) stays on this device for the user's next sign-in
   const sending = Math.min(undoQueue.pending(), waiting);
   if (sending > 0) lines.push(fill(outboxTexts.signOutWaiting, { count: sending }));

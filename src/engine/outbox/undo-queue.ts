@@ -17,7 +17,7 @@ export const RESUME_MIN_MS = 2000;
  * How a record looks on screen while its change waits or is being sent; `waiting`: its change waits
  * in the outbox (offline, or for a sign-in), and its row says so.
  */
-export type PendingLook = { kind: 'removed' } | { kind: 'changed'; record: Values; waiting?: true };
+export type OptimisticRecord = { kind: 'removed' } | { kind: 'changed'; record: Values; waiting?: true };
 
 /** The mark a row carries while a change of its record waits in the outbox (not a field: never sent). */
 export const WAITING_MARK = Symbol('waiting');
@@ -27,8 +27,8 @@ export function isWaitingRow(row: object): boolean {
   return (row as Record<symbol, unknown>)[WAITING_MARK] === true;
 }
 
-/** The pending looks of one resource, by record id (as text). */
-export type PendingLooks = ReadonlyMap<string, PendingLook>;
+/** The pending optimistic values of one resource, by record id (as text). */
+export type OptimisticRecords = ReadonlyMap<string, OptimisticRecord>;
 
 /** Who made a change, and the token it is sent with: taken when it was made, never the current one. */
 export interface Author {
@@ -36,12 +36,12 @@ export interface Author {
   token: string;
 }
 
-/** What `send` answers when the server refused the author's token (401): the change is held. */
+/** What `send` answers when the server refused the author's token (401): the change is stored. */
 export const REFUSED = 'refused';
 
 /**
  * What `send` answers when part of the change was not sent though the token was not refused (a
- * sign-out gave up on it and it started nothing more): that part is held.
+ * sign-out gave up on it and it started nothing more): that part is stored.
  */
 export const UNSENT = 'unsent';
 
@@ -50,16 +50,16 @@ export interface UndoEntry {
   /** Its author: the change is sent with this token only; none: the session's current one. */
   author?: Author;
   /** The records it changes, by id (as text), and how each looks meanwhile. */
-  looks: PendingLooks;
+  optimistic: OptimisticRecords;
   /**
    * Sends the change. `keepalive`: the page is going away, every call leaves at once and survives
    * the page. It settles once the change is sent and the lists refreshed (or the failure shown): the
    * records keep their pending look until then. It answers `REFUSED` when the server refused the
-   * author's token (what was not made is held), `UNSENT` when it stopped with part of it unsent.
+   * author's token (what was not made is stored), `UNSENT` when it stopped with part of it unsent.
    */
   send: (how: { keepalive: boolean }) => Promise<unknown>;
   /**
-   * Keeps the change, or what is left of it, for its author (held-changes.ts), to be sent after they
+   * Keeps the change, or what is left of it, for its author (stored-changes.ts), to be sent after they
    * sign in again: the author's token expired before it could leave, the server refused it, or a
    * sign-out gave up waiting for it. Answers how to forget it again (it was sent after all).
    */
@@ -72,7 +72,7 @@ export interface UndoEntry {
    * The page is going away while the change is being sent (a bulk run after its window): what has
    * not left yet leaves now, with `keepalive`.
    */
-  hurry?: () => void;
+  leaving?: () => void;
 }
 
 interface Slot {
@@ -85,8 +85,8 @@ interface Slot {
   pausedLeft?: number;
   /** Settles with the send (set once it started). */
   sent?: Promise<void>;
-  /** A sign-out gave up waiting for it: held meanwhile, this forgets that hold once it settles. */
-  late?: { release: (() => void) | undefined };
+  /** A sign-out gave up waiting for it: stored meanwhile, this forgets that hold once it settles. */
+  overdue?: { release: (() => void) | undefined };
 }
 
 export interface UndoQueue {
@@ -94,7 +94,7 @@ export interface UndoQueue {
   schedule(entry: UndoEntry): number;
   /**
    * Sends a change that offers no undo at once, yet as one of the queue's: a sign-out waits for it,
-   * and what it has not started leaves with `keepalive` when the page goes (`hurry`).
+   * and what it has not started leaves with `keepalive` when the page goes (`leaving`).
    */
   run(entry: UndoEntry): number;
   /** Drops a waiting change: nothing is sent, the records look as before. False once it left. */
@@ -113,7 +113,7 @@ export interface UndoQueue {
   /**
    * Sends every waiting change now, as usual, and settles once every change of the queue (waiting or
    * being sent) has settled: a sign-out waits for it. Past `timeoutMs` it gives up: what has not
-   * settled is held for its author (and stops starting more), forgotten again if it then succeeds.
+   * settled is stored for its author (and stops starting more), forgotten again if it then succeeds.
    */
   drain(options?: { timeoutMs?: number }): Promise<{ unsent: number }>;
   /** How many changes wait or are being sent. */
@@ -123,21 +123,21 @@ export interface UndoQueue {
    * finished; null when none runs (or once a new change was made).
    */
   draining(): Draining | null;
-  /** Called with the author whenever a change was held because their token was expired or refused. */
+  /** Called with the author whenever a change was stored because their token was expired or refused. */
   onRefused(listener: (author: Author) => void): () => void;
-  /** Tells those listeners that `author`'s token was refused elsewhere (a bulk run held its rest). */
+  /** Tells those listeners that `author`'s token was refused elsewhere (a bulk run stored its rest). */
   refused(author: Author): void;
   /** Whether the change still waits (can be undone). */
   isWaiting(handle: number): boolean;
-  /** The pending looks by resource; a new object whenever they change. */
-  looks(): ReadonlyMap<string, PendingLooks>;
+  /** The pending optimistic values by resource; a new object whenever they change. */
+  optimistic(): ReadonlyMap<string, OptimisticRecords>;
   subscribe(listener: () => void): () => void;
 }
 
 export interface Draining {
   count: number;
   /** How many had not finished when the drain gave up; 0 while it runs. */
-  late: number;
+  overdue: number;
 }
 
 export interface UndoQueueOptions {
@@ -163,15 +163,15 @@ export function createUndoQueue({
   const listeners = new Set<() => void>();
   const refusedListeners = new Set<(author: Author) => void>();
   let nextHandle = 1;
-  let snapshot: ReadonlyMap<string, PendingLooks> = new Map();
+  let snapshot: ReadonlyMap<string, OptimisticRecords> = new Map();
   let draining: Draining | null = null;
 
   const changed = () => {
-    const byResource = new Map<string, Map<string, PendingLook>>();
+    const byResource = new Map<string, Map<string, OptimisticRecord>>();
     for (const { entry } of slots.values()) {
-      const looks = byResource.get(entry.resource) ?? new Map<string, PendingLook>();
-      for (const [id, look] of entry.looks) looks.set(id, look);
-      byResource.set(entry.resource, looks);
+      const optimistic = byResource.get(entry.resource) ?? new Map<string, OptimisticRecord>();
+      for (const [id, look] of entry.optimistic) optimistic.set(id, look);
+      byResource.set(entry.resource, optimistic);
     }
     snapshot = byResource;
     for (const listener of listeners) listener();
@@ -192,11 +192,11 @@ export function createUndoQueue({
     if (entry.author) tellRefused(entry.author);
   };
 
-  /** What a send answered, once it settled: held if refused or left unsent. */
+  /** What a send answered, once it settled: stored if refused or left unsent. */
   const answered = (slot: Slot, answer: unknown) => {
-    if (slot.late) {
+    if (slot.overdue) {
       // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
-      slot.late.release?.();
+      slot.overdue.release?.();
       if (answer === REFUSED || answer === UNSENT) slot.entry.hold?.();
     } else if (answer === REFUSED) hold(slot.entry);
     else if (answer === UNSENT) slot.entry.hold?.();
@@ -212,7 +212,7 @@ export function createUndoQueue({
       slots.delete(handle);
       changed();
     };
-    // the author's token is gone: nothing leaves without it (nor with another one); held for them
+    // the author's token is gone: nothing leaves without it (nor with another one); stored for them
     if (tokenLeft(slot.entry) <= 0) {
       hold(slot.entry);
       slot.sent = Promise.resolve();
@@ -286,29 +286,29 @@ export function createUndoQueue({
     flushAll(how = { keepalive: true }) {
       for (const [handle, slot] of [...slots]) {
         if (slot.state === 'waiting') send(handle, how);
-        else if (how.keepalive) slot.entry.hurry?.();
+        else if (how.keepalive) slot.entry.leaving?.();
       }
     },
     async drain({ timeoutMs = Number.POSITIVE_INFINITY } = {}) {
-      draining = slots.size > 0 ? { count: slots.size, late: 0 } : null;
+      draining = slots.size > 0 ? { count: slots.size, overdue: 0 } : null;
       if (draining) changed();
       for (const [handle, slot] of [...slots])
         if (slot.state === 'waiting') send(handle, { keepalive: false });
       const all = Promise.all([...slots.values()].map((slot) => slot.sent)).then(() => 'done' as const);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const bound = new Promise<'late'>((resolve) => {
-        if (Number.isFinite(timeoutMs)) timer = setTimer(() => resolve('late'), timeoutMs);
+      const bound = new Promise<'overdue'>((resolve) => {
+        if (Number.isFinite(timeoutMs)) timer = setTimer(() => resolve('overdue'), timeoutMs);
       });
       const outcome = await Promise.race([all, bound]);
       if (timer !== undefined) clearTimer(timer);
       const unsent = outcome === 'done' ? 0 : slots.size;
-      // gave up: what has not settled is held for its author and starts nothing more
-      if (outcome === 'late')
+      // gave up: what has not settled is stored for its author and starts nothing more
+      if (outcome === 'overdue')
         for (const slot of slots.values()) {
           slot.entry.stop?.();
-          slot.late = { release: slot.entry.hold?.() };
+          slot.overdue = { release: slot.entry.hold?.() };
         }
-      draining = draining && unsent > 0 ? { ...draining, late: unsent } : null;
+      draining = draining && unsent > 0 ? { ...draining, overdue: unsent } : null;
       changed();
       return { unsent };
     },
@@ -320,7 +320,7 @@ export function createUndoQueue({
       return () => refusedListeners.delete(listener);
     },
     isWaiting: (handle) => slots.get(handle)?.state === 'waiting',
-    looks: () => snapshot,
+    optimistic: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -340,14 +340,14 @@ export function flushOnPageHide(queue: UndoQueue, target: Pick<EventTarget, 'add
 }
 
 /** The rows as a person sees them: removed ones left out, changed ones as changed. */
-export function withLooks<T extends Values>(
+export function withOptimistic<T extends Values>(
   rows: readonly T[],
-  looks: PendingLooks | undefined,
+  optimistic: OptimisticRecords | undefined,
   idOf: (row: T) => unknown,
 ): T[] {
-  if (!looks || looks.size === 0) return [...rows];
+  if (!optimistic || optimistic.size === 0) return [...rows];
   return rows.flatMap((row) => {
-    const look = looks.get(String(idOf(row)));
+    const look = optimistic.get(String(idOf(row)));
     if (!look) return [row];
     if (look.kind === 'removed') return [];
     return [

@@ -10,7 +10,7 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
 import { isRefused, isUnanswered } from '../actions/use-record-change';
-import { lookAfter, type RecordOperation } from '../bulk/operations';
+import { optimisticAfter, type RecordOperation } from '../bulk/operations';
 import type { OutboxChange } from './outbox-store';
 import { outbox, undoQueue } from './queue';
 import { TAB_ID } from './tab-lock';
@@ -38,14 +38,14 @@ export function withdrawChange(handle: number): boolean {
 const undoneOutside = new Map<number, () => void>();
 
 /** What is kept of a change to send it after its author signs in again. */
-export type HeldPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
+export type StoredPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
   /** Its name when it differs from the notice's (a part of a bulk run). */
   text?: string;
 };
 
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
-  /** What the notice says (and what a held change is called when it is sent later). */
+  /** What the notice says (and what a waiting change is called when it is sent later). */
   text: string;
   /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
   send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
@@ -53,22 +53,22 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
    * What is kept to send it again after its author signs in again (the token expired or was refused,
    * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
    */
-  held: HeldPart | (() => HeldPart);
+  stored: StoredPart | (() => StoredPart);
   /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
   noWindow?: boolean;
 }
 
 /**
  * Puts an offered change in the outbox at once, for its author (never written without one), and
- * answers how the queue's entry keeps it there: marked before each try, held for the author when the
+ * answers how the queue's entry keeps it there: marked before each try, stored for the author when the
  * session ended, taken out once its answer is known or it was undone.
  */
 function keptInOutbox(
-  { text, held, resource }: Pick<OfferedChange, 'text' | 'held' | 'resource'>,
+  { text, stored, resource }: Pick<OfferedChange, 'text' | 'stored' | 'resource'>,
   author: Author | undefined,
 ) {
-  const partOf = () => (typeof held === 'function' ? held() : held);
-  const entryOf = (part: HeldPart) => ({
+  const partOf = () => (typeof stored === 'function' ? stored() : stored);
+  const entryOf = (part: StoredPart) => ({
     resource,
     operation: part.operation,
     records: part.records,
@@ -96,31 +96,31 @@ function keptInOutbox(
     leftAlone: () => {
       if (id === undefined) return false;
       const change = outbox().get(id);
-      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'held' });
+      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
       return !change || change.cancelled === true;
     },
     /** Before a try: from now on its answer may be unknown (the record is read again before another). */
     sending: () => {
       if (id !== undefined) outbox().update(id, { state: 'sending' });
     },
-    /** Its answer is known: out of the outbox, unless what is left of it is held for its author. */
+    /** Its answer is known: out of the outbox, unless what is left of it is stored for its author. */
     answered: (answer: unknown) => {
       if (answer !== REFUSED && answer !== UNSENT) forget();
     },
-    /** Held for its author's next sign-in: what is left of it (none left: nothing to hold). */
+    /** Stored for its author's next sign-in: what is left of it (none left: nothing to hold). */
     hold: () => {
       const part = partOf();
       if (id !== undefined && (!outbox().get(id) || outbox().get(id)?.cancelled)) {
         // thrown away or cancelled in the outbox's list: kept as the person left it
         const cancelled = outbox().get(id);
-        if (cancelled) outbox().update(id, { state: 'held' });
+        if (cancelled) outbox().update(id, { state: 'stored' });
         return undefined;
       }
       if (!author || part.records.length === 0) {
         forget();
         return undefined;
       }
-      const kept = { ...entryOf(part), state: 'held' as const };
+      const kept = { ...entryOf(part), state: 'stored' as const };
       if (id !== undefined && outbox().get(id)) outbox().update(id, kept);
       else id = outbox().add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
       return forget;
@@ -139,12 +139,12 @@ export function useUndo() {
   const notices = useContext(NoticeContext);
   const session = useContext(SessionContext);
   return useCallback(
-    ({ text, send, held, noWindow, ...rest }: OfferedChange) => {
+    ({ text, send, stored, noWindow, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
       // in the outbox before anything else: a tab killed within the window keeps it
-      const kept = keptInOutbox({ text, held, resource: rest.resource }, author);
+      const kept = keptInOutbox({ text, stored, resource: rest.resource }, author);
       // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
       let handle = 0;
       const entry: UndoEntry = {
@@ -153,7 +153,7 @@ export function useUndo() {
         send: (how) => {
           // cancelled or thrown away in the outbox's list: nothing leaves, it stays as the person left it
           if (kept.leftAlone()) return Promise.resolve(undefined);
-          // offline: it waits in the outbox (held, shown as made) and leaves once online (OutboxKeeper)
+          // offline: it waits in the outbox (stored, shown as made) and leaves once online (OutboxKeeper)
           if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
           kept.sending();
           return send({ ...how, author }).then((answer) => {
@@ -202,9 +202,9 @@ export function useUndoableChange(decl: ResourceDecl) {
     (operation: RecordOperation, record: Values, values: Values = {}) =>
       offer({
         resource: decl.name,
-        looks: new Map([[String(record.id), lookAfter(operation, record, values)]]),
+        optimistic: new Map([[String(record.id), optimisticAfter(operation, record, values)]]),
         text: fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) }),
-        held: { operation: operation.key, records: [record], values },
+        stored: { operation: operation.key, records: [record], values },
         send: async ({ keepalive, author }) => {
           try {
             await sendChange(decl.name, operation, record, values, { keepalive, token: author?.token });

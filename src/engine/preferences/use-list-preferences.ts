@@ -1,11 +1,11 @@
 import { useGetIdentity } from '@refinedev/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 import type { ResourceDecl } from '../../resources/types';
 import { type ArrangeableColumn, arrangeColumns, lockedColumnKey } from './arrange-columns';
-import { seededViewsOf } from './demo-views';
 import { isValidView } from './saved-views';
+import { SeededViewsContext } from './seeded-views';
 import {
   clearPreferences,
   DEFAULT_PREFERENCES,
@@ -111,16 +111,17 @@ export function useArrangedTable<T extends ArrangeableColumn>(
 
 /**
  * The signed-in user's saved views of a list: their own once they changed them, else the views the
- * build seeds; a view that is not a filter of this list is never offered.
+ * app seeds (the demo's: SeededViewsContext); a view that is not a filter of this list is never offered.
  */
 export function useSavedViews(decl: ResourceDecl) {
   const user = useUserId();
   const raw = useKept(user, decl.name, 'views');
   const rawSearches = useKept(user, decl.name, 'searches');
+  const seeded = useContext(SeededViewsContext);
   const views = useMemo(
     () =>
-      (parseViews(raw, rawSearches) ?? seededViewsOf(decl.name)).filter((view) => isValidView(decl, view)),
-    [raw, rawSearches, decl],
+      (parseViews(raw, rawSearches) ?? [...(seeded[decl.name] ?? [])]).filter((view) => isValidView(decl, view)),
+    [raw, rawSearches, decl, seeded],
   );
   const keep = useCallback(
     (next: SavedView[]) => {

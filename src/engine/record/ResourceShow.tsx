@@ -12,7 +12,7 @@ import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
 import type { ListReturn } from '../list/use-resource-list';
-import { usePendingLooks } from '../outbox/use-pending-looks';
+import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { FieldDescriptions } from './FieldDescriptions';
 
 import './record-view.css';
@@ -39,7 +39,7 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
   const [editing, setEditing] = useState(false);
   const { query, result } = useOne<BaseRecord, HttpError>({ resource: decl.name, id });
   // a change waiting out its undo window shows at once
-  const look = usePendingLooks(decl.name)?.get(String(result?.id));
+  const look = useOptimisticRecords(decl.name)?.get(String(result?.id));
   const record = (look?.kind === 'changed' ? { ...result, ...look.record } : result) as Values | undefined;
   const listReturn = location.state as ListReturn | null;
   const back = `${listUrl(decl.name)}${listReturn?.listSearch ?? ''}`;

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import Papa from 'papaparse';
 
-import { looksLikeText } from '../../files/text-check';
+import { isTextLike } from '../../files/text-check';
 import { addNotification, db, demoSettings, newId, nowIso, schedule } from '../db';
 import {
   applyListingUpdate,
@@ -102,7 +102,7 @@ export function listingHandlers(main: string): HttpHandler[] {
         return fail(400, 'File harus berformat CSV.');
       }
       if (file.size > MAX_CSV_BYTES) return fail(413, 'Ukuran file CSV maksimal 20 MB.');
-      if (!(await looksLikeText(file))) return fail(400, 'File harus berformat CSV.');
+      if (!(await isTextLike(file))) return fail(400, 'File harus berformat CSV.');
       const csv = await file.text();
       const header = Papa.parse<string[]>(csv.split(/\r?\n/, 1)[0] ?? '').data[0] ?? [];
       const present = new Set(header.map((column) => column.trim().toLowerCase()));

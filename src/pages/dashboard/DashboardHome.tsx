@@ -22,14 +22,14 @@ import './dashboard.css';
 type Row = Record<string, unknown>;
 
 /** How each count of the statistic's declared reply (registry: dashboard) is drawn, and the list it opens. */
-const looks: Record<string, { icon: ReactNode; color: string; list: string }> = {
+const optimistic: Record<string, { icon: ReactNode; color: string; list: string }> = {
   standard: { icon: <HomeOutlined aria-hidden />, color: brandInk.navy, list: 'listing' },
   premium: { icon: <CrownOutlined aria-hidden />, color: brandInk.orange, list: 'listing-premium' },
   ads: { icon: <NotificationOutlined aria-hidden />, color: brandInk.navyLight, list: 'ads-premium' },
 };
 
 const tiles = (findResource('dashboard')?.actions?.statistic?.reply ?? []).flatMap((field) => {
-  const look = looks[field.key];
+  const look = optimistic[field.key];
   return look ? [{ key: field.key, label: field.label, ...look }] : [];
 });
 

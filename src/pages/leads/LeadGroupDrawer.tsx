@@ -14,8 +14,8 @@ import { BulkBar } from '../../engine/bulk/BulkBar';
 import { CardCheckbox } from '../../engine/bulk/CardCheckbox';
 import { useBulkSelection } from '../../engine/bulk/use-bulk-selection';
 import { CardList } from '../../engine/list/CardList';
-import { withLooks } from '../../engine/outbox/undo-queue';
-import { usePendingLooks } from '../../engine/outbox/use-pending-looks';
+import { withOptimistic } from '../../engine/outbox/undo-queue';
+import { useOptimisticRecords } from '../../engine/outbox/use-optimistic-records';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
@@ -64,8 +64,8 @@ function LeadGroup({
     pagination: { pageSize: 50 },
   });
   // a delete waiting out its undo window hides the lead at once; several can go in one run
-  const looks = usePendingLooks(decl.name);
-  const leads = useMemo(() => withLooks(result.data, looks, (lead) => lead.id), [result.data, looks]);
+  const optimistic = useOptimisticRecords(decl.name);
+  const leads = useMemo(() => withOptimistic(result.data, optimistic, (lead) => lead.id), [result.data, optimistic]);
   // during render, once: the named lead's conversation, when the group holds it
   if (leadToOpen && query.isSuccess) {
     const named = result.data.find((lead) => String(lead.id) === leadToOpen);

@@ -273,7 +273,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const canDecide = Boolean(row) && !finished;
   // approve and reject need a status that may change; a skip is always possible
   const decidable = canDecide && actionApplies(decl.actions?.status, record ?? row ?? {});
-  // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier held
+  // A, T, S, U anywhere in the dialog, never while typing in a field nor with a modifier stored
   const commands = useRef({ decide, undo, canDecide, asking });
   commands.current = { decide, undo, canDecide, asking };
   useEffect(() => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-import { looksLikeText } from '../../files/text-check';
+import { isTextLike } from '../../files/text-check';
 import { readXlsxRows, XlsxUnreadable } from '../../files/xlsx-rows';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
@@ -26,7 +26,7 @@ function split(all: string[][]): SheetMessage {
 export async function readSheet(file: Blob, name: string): Promise<SheetMessage> {
   try {
     if (isXlsx(name)) return split(readXlsxRows(await file.arrayBuffer()));
-    if (!(await looksLikeText(file))) return { kind: 'error', message: csvTexts.notText };
+    if (!(await isTextLike(file))) return { kind: 'error', message: csvTexts.notText };
     const text = (await file.text()).replace(/^\ufeff/, '');
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
     return split(parsed.data);

@@ -52,7 +52,7 @@ export default function LoginPage() {
   });
   const refused = data && !data.success ? data.error?.message : undefined;
   // a session that ended before its changes were sent (a 401, or a sign-out that gave up) says so here
-  const [held] = useState(() => createOutbox(window.localStorage).count());
+  const [stored] = useState(() => createOutbox(window.localStorage).count());
   useEffect(() => {
     document.title = pageTitle(bootUi.login.submit);
   }, []);
@@ -86,9 +86,9 @@ export default function LoginPage() {
             <span>{refused}</span>
           </div>
         )}
-        {held > 0 && (
+        {stored > 0 && (
           <p className="login-note" role="status">
-            {fill(bootUi.login.held, { count: held })}
+            {fill(bootUi.login.stored, { count: stored })}
           </p>
         )}
         <form onSubmit={submit} noValidate aria-busy={isPending}>

@@ -86,7 +86,7 @@ async function arrowTo(page, text, max = 40) {
   for (let i = 0; i < max; i += 1) {
     const before = await focusedText();
     await page.keyboard.press('ArrowDown');
-    // the menu moves its focus a frame after the key: read it once it has moved (a stale read let
+    // the menu moves its focus a skeleton after the key: read it once it has moved (a stale read let
     // Enter open the entry after the one read)
     await expect
       .poll(focusedText, { timeout: 2_000 })

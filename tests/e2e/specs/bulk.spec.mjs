@@ -389,7 +389,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('status')).toContainText('Ada 1 perubahan yang belum terkirim');
     // nothing left with the dead token, nor without one: the window closed with the token and the
-    // delete was held, not sent (a queue whose window outlives the token sends it with the expired
+    // delete was stored, not sent (a queue whose window outlives the token sends it with the expired
     // token at the sign-out, and the server refuses it)
     expect(
       calls(requests, 'DELETE', () => true).map((sent) => sent.url()),

@@ -200,11 +200,11 @@ test('"Loading ..." is in the app\'s font, centred and readable, in the light an
     await page.emulateMedia({ colorScheme });
     // the app's entry module waits: the page shows index.html's "Loading ..." with its styles
     let release;
-    const held = new Promise((resolve) => {
+    const stored = new Promise((resolve) => {
       release = resolve;
     });
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
+      await stored;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });

@@ -46,7 +46,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the a
   await expect(notice).toHaveCount(0);
   expect(await stayed(), 'the page was reloaded').toBe(true);
 
-  // saved offline: not held unseen with a spinner; it waits in the outbox, the dialog closes with a
+  // saved offline: not stored unseen with a spinner; it waits in the outbox, the dialog closes with a
   // plain word, the card says it waits, and it leaves once online, once
   const puts = () => calls(requests, 'PUT', /\/schedule-house-list\//);
   await context.setOffline(true);

@@ -113,7 +113,7 @@ test("the socket ending the session with a form open: the login page comes, and 
     })
     .toBeGreaterThan(0);
   await page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.').waitFor();
-  // not held by the form's leave guard: the login page, not a signed-in screen without a session
+  // not stored by the form's leave guard: the login page, not a signed-in screen without a session
   await page.waitForURL((url) => url.pathname === '/', { timeout: 30000 });
   await submitLogin(page, ACCOUNTS.superadmin);
   await page.getByRole('button', { name: 'Menu profil' }).waitFor({ timeout: 30000 });

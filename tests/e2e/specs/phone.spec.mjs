@@ -75,16 +75,16 @@ test("phone: a page load draws the first cards from the list's answer before the
   // a fresh context: the screen's code is asked for at boot, before the demo's worker serves the page
   const { page } = await open(null, { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
   let release = () => undefined;
-  const held = new Promise((resolve) => (release = resolve));
+  const stored = new Promise((resolve) => (release = resolve));
   let asked = false;
   await page.route(/\/assets\/signed-in-[\w-]+\.js$/, async (route) => {
     asked = true;
-    await held;
+    await stored;
     await route.continue();
   });
   await page.goto('/dashboard/listing');
-  await page.locator('.screen-frame-cards .resource-card').first().waitFor();
-  expect(asked, "the screen's code was not held back").toBe(true);
+  await page.locator('.screen-skeleton-cards .resource-card').first().waitFor();
+  expect(asked, "the screen's code was not stored back").toBe(true);
   await expect(page.locator('.card-checkbox'), "the list's own cards, before its code").toHaveCount(0);
   const first = await cardPlaces(page);
   expect(first.length, 'first cards drawn').toBeGreaterThan(0);
@@ -92,14 +92,14 @@ test("phone: a page load draws the first cards from the list's answer before the
 
   release();
   await page.locator('.card-checkbox').first().waitFor();
-  await expect(page.locator('.screen-frame-cards')).toHaveCount(0);
+  await expect(page.locator('.screen-skeleton-cards')).toHaveCount(0);
   const drawn = await cardPlaces(page);
   expect(drawn.slice(0, first.length), 'the cards moved as the list took over').toEqual(first);
 
-  // the next visit draws the frame kept from this one before the app's code has run (theme-boot.js)
+  // the next visit draws the skeleton kept from this one before the app's code has run (theme-boot.js)
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      const card = document.querySelector('.screen-frame-cards .resource-card-title');
+      const card = document.querySelector('.screen-skeleton-cards .resource-card-title');
       if (!card) return;
       observer.disconnect();
       const root = document.getElementById('root');
@@ -131,7 +131,7 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
     expect(small, `controls under 44 px:\n${small.join('\n')}`).toHaveLength(0);
 
     await test.step('the first card starts in the upper half of the screen; "Tambah" stays in view, every other action, focused, is brought clear of it', async () => {
-      // the frame's first cards give way to the list's own in the same places, also after the screen
+      // the skeleton's first cards give way to the list's own in the same places, also after the screen
       // looks still: a card measured as it is swapped has no box, so it is measured again
       const firstCard = page.locator('.resource-card').first();
       await expect

@@ -92,9 +92,9 @@ test("a page load with a stored session asks for the session's and the screens' 
   async function loadHoldingTheApp(as, path) {
     const { page, requests } = await open(null, { as });
     let release = () => undefined;
-    const held = new Promise((resolve) => (release = resolve));
+    const stored = new Promise((resolve) => (release = resolve));
     await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await held;
+      await stored;
       await route.continue();
     });
     const asked = (chunk) => requests.filter((request) => chunk.test(request.url()));
@@ -104,7 +104,7 @@ test("a page load with a stored session asks for the session's and the screens' 
     return { page, sessionCode, screensCode, release };
   }
 
-  await test.step('signed in: asked for while the app is held, and the list shows once it comes', async () => {
+  await test.step('signed in: asked for while the app is stored, and the list shows once it comes', async () => {
     const { page, sessionCode, screensCode, release } = await loadHoldingTheApp(
       ACCOUNTS.superadmin,
       '/dashboard/listing',

@@ -2,7 +2,7 @@
 // resource, a dialog for an action offered on the screens.
 import { screens } from '../../../src/pages/screens';
 import { findResource, hasShow } from '../../../src/resources';
-import { findAction } from '../../../src/resources/names';
+import { findAction } from '../../../src/resources/find-action';
 
 describe('screens map', () => {
   it.each(Object.entries(screens.pages))('%s is a routed resource with those views', (name, pages) => {

@@ -26,7 +26,7 @@ describe('the store under a flood', () => {
     expect(listener).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
     expect(listener).toHaveBeenCalledTimes(1);
-    store.receive(item('late', 2000));
+    store.receive(item('overdue', 2000));
     vi.advanceTimersByTime(50);
     expect(listener).toHaveBeenCalledTimes(2);
   });

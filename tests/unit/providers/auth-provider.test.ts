@@ -220,7 +220,7 @@ describe('the session after login', () => {
     queue.schedule({
       resource: 'listing',
       author,
-      looks: new Map([['a', { kind: 'removed' }]]),
+      optimistic: new Map([['a', { kind: 'removed' }]]),
       send: () =>
         http.call({
           service: 'main',
@@ -233,7 +233,7 @@ describe('the session after login', () => {
     queue.schedule({
       resource: 'listing',
       author,
-      looks: new Map([['b', { kind: 'removed' }]]),
+      optimistic: new Map([['b', { kind: 'removed' }]]),
       send: () => new Promise<void>((resolve) => (finish = resolve)),
     });
     windowEnds[1]();
@@ -251,7 +251,7 @@ describe('the session after login', () => {
     expect(done).toBe(false);
     finish();
     expect(await signingOut).toEqual({ success: true, redirectTo: '/' });
-    expect(queue.looks().size).toBe(0);
+    expect(queue.optimistic().size).toBe(0);
   });
 
   it('a sign-out waits at most 10 s for what it sends', async () => {
@@ -270,17 +270,17 @@ describe('the session after login', () => {
       queue.schedule({
         resource: 'listing',
         author: { id: 'usr-001', token: validToken() },
-        looks: new Map([['a', { kind: 'removed' }]]),
+        optimistic: new Map([['a', { kind: 'removed' }]]),
         send: () => new Promise(() => undefined),
       });
       let done = false;
       void auth.logout({}).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(9_999);
       expect(done).toBe(false);
-      expect(queue.draining()).toEqual({ count: 1, late: 0 });
+      expect(queue.draining()).toEqual({ count: 1, overdue: 0 });
       await vi.advanceTimersByTimeAsync(1);
       expect(done).toBe(true);
-      expect(queue.draining()).toEqual({ count: 1, late: 1 });
+      expect(queue.draining()).toEqual({ count: 1, overdue: 1 });
     } finally {
       vi.useRealTimers();
     }

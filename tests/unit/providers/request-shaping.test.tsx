@@ -73,7 +73,7 @@ describe('a save in flight', { timeout: 60000 }, () => {
       httpMock.post(`${config.apiUrl}/house-type`, async () => {
         await answerAllowed;
         answered += 1;
-        return HttpResponse.json({ status: 201, message: 'late' }, { status: 201 });
+        return HttpResponse.json({ status: 201, message: 'overdue' }, { status: 201 });
       }),
     );
     renderApp('/dashboard/master/tipe', { as: SUPERADMIN });

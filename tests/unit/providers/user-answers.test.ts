@@ -30,7 +30,7 @@ function memoryStore() {
 }
 
 /** A query whose answer comes when `answer` is called; `aborted` says whether its request was aborted. */
-function heldQuery(client: QueryClient, key: unknown[]) {
+function storedQuery(client: QueryClient, key: unknown[]) {
   let answer: (rows: string[]) => void = () => undefined;
   const state = { aborted: false };
   void client
@@ -49,13 +49,13 @@ function heldQuery(client: QueryClient, key: unknown[]) {
 const LIST = ['data', 'default', 'listing', 'list', { pagination: { currentPage: 1 } }];
 
 describe("a list answer started for one user never lands in the next one's cache", () => {
-  it('a change of user aborts the data calls in flight and drops them; the late answer is not kept', async () => {
+  it('a change of user aborts the data calls in flight and drops them; the overdue answer is not kept', async () => {
     const { store, signIn } = memoryStore();
     signIn('usr-a');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     forgetOtherUsersAnswers(store, client);
-    const list = heldQuery(client, LIST);
-    const check = heldQuery(client, ['auth', 'check']);
+    const list = storedQuery(client, LIST);
+    const check = storedQuery(client, ['auth', 'check']);
     signIn('usr-b');
     expect(list.state.aborted).toBe(true);
     expect(client.getQueryCache().find({ queryKey: LIST })).toBeUndefined();
@@ -73,7 +73,7 @@ describe("a list answer started for one user never lands in the next one's cache
     signIn('usr-a');
     const client = new QueryClient();
     forgetOtherUsersAnswers(store, client);
-    const list = heldQuery(client, LIST);
+    const list = storedQuery(client, LIST);
     store.clear();
     expect(list.state.aborted).toBe(true);
   });
@@ -84,7 +84,7 @@ describe("a list answer started for one user never lands in the next one's cache
     const client = new QueryClient();
     forgetOtherUsersAnswers(store, client);
     client.setQueryData(['data', 'default', 'house-type', 'list'], ['lama']);
-    const list = heldQuery(client, LIST);
+    const list = storedQuery(client, LIST);
     signIn('usr-a');
     expect(list.state.aborted).toBe(false);
     // what was cached before is dropped on every session change, as it was

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { findResource } from '../../../src/resources';
 import { actionApplies, stateAllows } from '../../../src/resources/applicability';
-import { findAction } from '../../../src/resources/names';
+import { findAction } from '../../../src/resources/find-action';
 import type { ActionDecl } from '../../../src/resources/types';
 
 const actionOf = (resource: string, name: string): ActionDecl => {

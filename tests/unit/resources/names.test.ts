@@ -2,7 +2,8 @@
 // has its declaration and every declaration its name, with the same actions; what a declaration
 // names of another (an `invalidates`, a reference, a bulk edit's action) is declared.
 import { findResource, registry } from '../../../src/resources';
-import { findAction, RESOURCE_NAMES } from '../../../src/resources/names';
+import { findAction } from '../../../src/resources/find-action';
+import { RESOURCE_NAMES } from '../../../src/resources/names';
 
 describe('resource and action names', () => {
   it('names every declared resource once, and declares every name', () => {

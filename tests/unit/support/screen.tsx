@@ -16,8 +16,8 @@ import { buildProviders, signIn } from './app';
 
 /**
  * The screens of the registry at `path`, signed in as `as`, with the app's own providers (data,
- * auth, access control, notices, live, i18n, the query client) and the signed-in frame's antd setup
- * and held changes, but without the shell (sider, top bar, bell, palette) and the sign-in routing:
+ * auth, access control, notices, live, i18n, the query client) and the signed-in shell's antd setup
+ * and waiting changes, but without the shell (sider, top bar, bell, palette) and the sign-in routing:
  * what a test of one screen needs, for less than the whole app. Tests about the shell or the
  * routing between signed-in and signed-out render the whole app (`renderApp` in ./app).
  */

@@ -3,7 +3,7 @@ import { type MockInstance, vi } from 'vitest';
 
 import { undoQueue } from '../../../src/engine/outbox/queue';
 
-let held: MockInstance<typeof undoQueue.schedule> | undefined;
+let stored: MockInstance<typeof undoQueue.schedule> | undefined;
 
 /**
  * For a test of a whole screen that waits for a change to be sent: each change made from now on
@@ -14,7 +14,7 @@ let held: MockInstance<typeof undoQueue.schedule> | undefined;
 export function holdUndoWindows(): void {
   releaseUndoWindows();
   const schedule = undoQueue.schedule;
-  held = vi.spyOn(undoQueue, 'schedule').mockImplementation((entry) => {
+  stored = vi.spyOn(undoQueue, 'schedule').mockImplementation((entry) => {
     const handle = schedule(entry);
     undoQueue.pause(handle);
     return handle;
@@ -23,8 +23,8 @@ export function holdUndoWindows(): void {
 
 /** Changes made from now on wait their usual window again. */
 export function releaseUndoWindows(): void {
-  held?.mockRestore();
-  held = undefined;
+  stored?.mockRestore();
+  stored = undefined;
 }
 
 /** Ends every open undo window now, as its timer would: the waiting changes are sent. */

@@ -120,7 +120,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
 
   it('draws the toolbar whole: its actions are there when the list first shows (nothing grows and moves the rows)', async () => {
     renderScreen('/dashboard/listing', { as: SUPERADMIN });
-    // the list's own header (the frame drawn before it has no "Tambah"), at the moment it first shows
+    // the list's own header (the skeleton drawn before it has no "Tambah"), at the moment it first shows
     await screen.findByRole('button', { name: 'Tambah' }, { timeout: 30000 });
     expect(screen.getByRole('button', { name: /Unggah CSV/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tinjau listing/ })).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('one path for a record change', () => {
     expect(result.current.run?.result?.succeeded).toHaveLength(2);
   });
 
-  it("a 401 refusing the current session's token signs out, and the change is held for its author", async () => {
+  it("a 401 refusing the current session's token signs out, and the change is stored for its author", async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
     act(() => void result.current(remove!, record('a')));
@@ -91,11 +91,11 @@ describe('one path for a record change', () => {
     await waitFor(() => expect(store.read()).toBeNull());
     expect(bearer(sent('DELETE')[0])).toBe(`Bearer ${RINA.access_token}`);
     await waitFor(() => expect(outbox().count()).toBe(1));
-    // no Error dialog for a refused author's token: the change is held, not failed
+    // no Error dialog for a refused author's token: the change is stored, not failed
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
-  it("a 401 refusing an earlier author's token leaves the user now signed in alone; the change is held for its author", async () => {
+  it("a 401 refusing an earlier author's token leaves the user now signed in alone; the change is stored for its author", async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
     act(() => void result.current(remove!, record('a')));
@@ -109,20 +109,20 @@ describe('one path for a record change', () => {
     // Refine's onError has run with the refusal: Budi stays signed in
     await act(async () => undefined);
     expect(store.read()?.auth_id).toBe(BUDI.auth_id);
-    const send = heldFor(userKeyOf(RINA));
+    const send = storedFor(userKeyOf(RINA));
     expect(send.map((change) => [change.operation, change.records.map((one) => one.id)])).toEqual([
       ['delete', ['a']],
     ]);
   });
 });
 
-/** The changes held in the outbox for `author`'s next sign-in. */
-const heldFor = (author: string) =>
+/** The changes stored in the outbox for `author`'s next sign-in. */
+const storedFor = (author: string) =>
   outbox()
     .all()
-    .filter((change) => change.author === author && change.state === 'held');
+    .filter((change) => change.author === author && change.state === 'stored');
 
-/** A delete held for Rina (her session ended before it left), as the undo notice named it. */
+/** A delete stored for Rina (her session ended before it left), as the undo notice named it. */
 const holdForRina = (records: Values[], text: string) =>
   outbox().add({
     resource: 'listing',
@@ -133,11 +133,11 @@ const holdForRina = (records: Values[], text: string) =>
     author: userKeyOf(RINA),
     token: RINA.access_token,
     tab: 'a page gone since',
-    state: 'held',
+    state: 'stored',
   });
 
 const OK: Reply = { status: 200, body: { status: 200, message: 'OK', data: {} } };
-/** The listings list as the server has it now: a held change's records are read again before it leaves. */
+/** The listings list as the server has it now: a waiting change's records are read again before it leaves. */
 const listed =
   (rows: Values[], other: (request: Recorded) => Reply = () => OK) =>
   (request: Recorded): Reply =>
@@ -235,7 +235,7 @@ describe('held changes go the same path', () => {
     expect(outbox().count()).toBe(0);
   });
 
-  it('a refusal part way through keeps what was not sent, and nothing that was: the later held changes too', async () => {
+  it('a refusal part way through keeps what was not sent, and nothing that was: the later stored changes too', async () => {
     const { store, wrapper: Path } = setup();
     holdForRina([record('a'), record('b')], 'Hapus 2 listing');
     holdForRina([record('c')], 'Hapus: Rumah c');
@@ -252,7 +252,7 @@ describe('held changes go the same path', () => {
     );
     await waitFor(() => expect(store.read()).toBeNull());
     expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a', '/house-list/b']);
-    const send = heldFor(userKeyOf(RINA));
+    const send = storedFor(userKeyOf(RINA));
     expect(send.map((change) => [change.text, change.records.map((one) => one.id)])).toEqual([
       ['Hapus 2 listing', ['b']],
       ['Hapus: Rumah c', ['c']],

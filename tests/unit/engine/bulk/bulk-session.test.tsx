@@ -80,7 +80,7 @@ describe('a bulk run and the end of its session', { timeout: 120_000 }, () => {
     await waitFor(() => expect(summary).toHaveTextContent('1 berhasil · 5 tertunda'));
     expect(summary).toHaveTextContent('Sesi berakhir sebelum data ini terkirim.');
     expect(await sentNotice).toBeInTheDocument();
-    // the held five were sent once each, with the new session's token
+    // the stored five were sent once each, with the new session's token
     expect(deletes()).toHaveLength(9);
     expect(
       new Set(
@@ -94,13 +94,13 @@ describe('a bulk run and the end of its session', { timeout: 120_000 }, () => {
 
   it('a run that offers no undo sends what it has not started with keepalive when the page goes, and a sign-out waits for it', async () => {
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const stored = new Promise<void>((resolve) => (release = resolve));
     // the server takes its time with the first four calls
     let answered = 0;
     server.use(
       httpMock.put(`${config.apiUrl}/schedule-house-list/:id`, async () => {
         answered += 1;
-        if (answered <= 4) await held;
+        if (answered <= 4) await stored;
         return undefined;
       }),
     );

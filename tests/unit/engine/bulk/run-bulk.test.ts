@@ -69,14 +69,14 @@ describe('the bulk runner', () => {
 
   it('hurried (the page is going away), starts every item still waiting at once', async () => {
     const calls = controlledCalls();
-    const hurry = new AbortController();
+    const leaving = new AbortController();
     const items = Array.from({ length: 10 }, (_, index) => index);
-    const running = runBulk(items, calls.task, { hurry: hurry.signal });
+    const running = runBulk(items, calls.task, { leaving: leaving.signal });
     await tick();
     calls.pending.get(0)?.resolve();
     await tick();
     expect(calls.started).toEqual([0, 1, 2, 3, 4]);
-    hurry.abort();
+    leaving.abort();
     await tick();
     expect(calls.started).toEqual(items);
     for (const call of [...calls.pending.values()]) call.resolve();

@@ -107,7 +107,7 @@ describe('fromFormValues', () => {
 });
 
 describe('fromFormValues: numbers', () => {
-  it('sends a number a record held as text as the number it reads as', () => {
+  it('sends a number a record stored as text as the number it reads as', () => {
     const money: FieldDecl[] = [{ key: 'price', label: 'Harga', type: 'money' }];
     expect(fromFormValues(money, { price: '1500000000' })).toEqual({ price: 1_500_000_000 });
     expect(fromFormValues(money, { price: 'Rp 1.500.000' })).toEqual({ price: 1_500_000 });

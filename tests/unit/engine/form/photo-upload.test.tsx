@@ -46,10 +46,10 @@ async function putBody(id: string) {
 describe('photos uploading when "Simpan" is pressed', { timeout: 90000 }, () => {
   it('waits for the upload in flight, then saves with its photo', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const stored = new Promise<void>((resolve) => (release = resolve));
     server.use(
       httpMock.post(`${config.uploadUrl}/upload`, async () => {
-        await held;
+        await stored;
         return HttpResponse.json({ error: null, data: { secure_url: 'https://cdn.test/teras.png' } });
       }),
     );

@@ -71,10 +71,10 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
 
   it('checks a name typed before the list has come against the list, once it comes', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const stored = new Promise<void>((resolve) => (release = resolve));
     server.use(
       httpMock.get(`${config.apiUrl}/house-type`, async () => {
-        await held;
+        await stored;
         return undefined;
       }),
     );

@@ -35,7 +35,7 @@ describe('a waiting change and its author', () => {
     queue.schedule({
       resource: 'listing',
       author,
-      looks: removed,
+      optimistic: removed,
       send: () =>
         http.call({
           service: 'main',
@@ -51,30 +51,30 @@ describe('a waiting change and its author', () => {
     expect(sent).toEqual([author.token]);
   });
 
-  it("is held, not sent, when its author's token expired before it could leave", async () => {
+  it("is stored, not sent, when its author's token expired before it could leave", async () => {
     const author = { id: 'ani', token: tokenFor('ani', 3600) };
     const send = vi.fn(() => Promise.resolve());
     const hold = vi.fn();
     const refused = vi.fn();
     const queue = createUndoQueue();
     queue.onRefused(refused);
-    queue.schedule({ resource: 'listing', author, looks: removed, send, hold });
+    queue.schedule({ resource: 'listing', author, optimistic: removed, send, hold });
     // the machine slept: the clock jumped past the token's end inside the window
     vi.setSystemTime(Date.now() + 3601_000);
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
     expect(send).not.toHaveBeenCalled();
     expect(hold).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledWith(author);
-    expect(queue.looks().size).toBe(0);
+    expect(queue.optimistic().size).toBe(0);
   });
 
-  it('is held when the server refused its token (401), and its author is reported', async () => {
+  it('is stored when the server refused its token (401), and its author is reported', async () => {
     const author = { id: 'ani', token: tokenFor('ani', 3600) };
     const hold = vi.fn();
     const refused = vi.fn();
     const queue = createUndoQueue();
     queue.onRefused(refused);
-    queue.schedule({ resource: 'listing', author, looks: removed, send: async () => REFUSED, hold });
+    queue.schedule({ resource: 'listing', author, optimistic: removed, send: async () => REFUSED, hold });
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
     expect(hold).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledWith(author);
@@ -86,7 +86,7 @@ describe('a waiting change and its author', () => {
     const handle = queue.schedule({
       resource: 'listing',
       author: { id: 'ani', token: tokenFor('ani', 3) },
-      looks: removed,
+      optimistic: removed,
       send,
     });
     expect(send).toHaveBeenCalledTimes(1);
@@ -99,7 +99,7 @@ describe('a waiting change and its author', () => {
     const handle = queue.schedule({
       resource: 'listing',
       author: { id: 'ani', token: tokenFor('ani', 30) },
-      looks: removed,
+      optimistic: removed,
       send,
     });
     queue.pause(handle);
@@ -112,7 +112,7 @@ describe('the window a person can extend', () => {
   it('stands still while paused, and goes on with what was left (at least a moment) once resumed', async () => {
     const send = vi.fn(() => Promise.resolve());
     const queue = createUndoQueue();
-    const handle = queue.schedule({ resource: 'listing', looks: removed, send });
+    const handle = queue.schedule({ resource: 'listing', optimistic: removed, send });
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
     queue.pause(handle);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -139,7 +139,7 @@ describe('a sign-out that gives up waiting', () => {
     queue.schedule({
       resource: 'listing',
       author,
-      looks: removed,
+      optimistic: removed,
       send: () => new Promise((resolve) => (answer = resolve)),
       hold,
       stop,
@@ -172,7 +172,7 @@ describe('a sign-out that gives up waiting', () => {
     queue.run({
       resource: 'listing',
       author,
-      looks: new Map(),
+      optimistic: new Map(),
       send: () => new Promise((resolve) => (answer = resolve)),
       hold,
     });
@@ -191,20 +191,20 @@ describe('a sign-out that gives up waiting', () => {
 describe('a change that offers no undo', () => {
   it('is sent at once, waited for by a sign-out, and hurried when the page goes', async () => {
     const queue = createUndoQueue();
-    const hurry = vi.fn();
+    const leaving = vi.fn();
     let answer: (value?: unknown) => void = () => undefined;
     const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     queue.run({
       resource: 'schedule',
       author: { id: 'ani', token: tokenFor('ani', 3600) },
-      looks: new Map(),
+      optimistic: new Map(),
       send,
-      hurry,
+      leaving,
     });
     expect(send).toHaveBeenCalledWith({ keepalive: false });
     expect(queue.pending()).toBe(1);
     queue.flushAll({ keepalive: true });
-    expect(hurry).toHaveBeenCalledTimes(1);
+    expect(leaving).toHaveBeenCalledTimes(1);
     let done = false;
     void queue.drain({ timeoutMs: 10_000 }).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(100);

@@ -12,7 +12,7 @@ import {
   type NewChange,
   type OutboxChange,
 } from '../../../../src/engine/outbox/outbox-store';
-import { isWaitingRow, withLooks } from '../../../../src/engine/outbox/undo-queue';
+import { isWaitingRow, withOptimistic } from '../../../../src/engine/outbox/undo-queue';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -86,7 +86,7 @@ describe("a form's save in the outbox", () => {
     expect(sendPlanOf(create, 'token-1')).toBe('send');
     // tried once without an answer: never created twice unseen
     expect(sendPlanOf({ ...create, state: 'sending' }, 'token-1')).toBe('ask');
-    expect(sendPlanOf({ ...create, state: 'held' }, 'token-1')).toBe('ask');
+    expect(sendPlanOf({ ...create, state: 'stored' }, 'token-1')).toBe('ask');
   });
 
   it('a cancelled change is never sent by itself, nor counted as leaving; it stays for its author', () => {
@@ -126,7 +126,7 @@ describe('the outbox count', () => {
     author: authorId,
     token: 't',
     tab: 'a',
-    state: 'held',
+    state: 'stored',
     ...over,
   });
 
@@ -147,7 +147,7 @@ describe('the outbox count', () => {
 
 describe('a row whose change waits in the outbox', () => {
   it('shows the change as made and carries the waiting mark (not a field: never sent)', () => {
-    const rows = withLooks(
+    const rows = withOptimistic(
       [
         { id: 1, name: 'A' },
         { id: 2, name: 'B' },

@@ -8,7 +8,7 @@ import { outboxList } from '../../../../src/engine/outbox/outbox-list-open';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
 import { outbox, undoQueue } from '../../../../src/engine/outbox/queue';
 import { TAB_ID } from '../../../../src/engine/outbox/tab-lock';
-import { usePendingLooks } from '../../../../src/engine/outbox/use-pending-looks';
+import { useOptimisticRecords } from '../../../../src/engine/outbox/use-optimistic-records';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
@@ -121,8 +121,8 @@ describe('the outbox', () => {
   });
 
   it('a record changed since asks first: nothing leaves until "Kirim"; "Buang" throws it away', async () => {
-    leftBehind([record('a')], { state: 'held', token: 'an earlier token' });
-    leftBehind([record('b')], { state: 'held', token: 'an earlier token' });
+    leftBehind([record('a')], { state: 'stored', token: 'an earlier token' });
+    leftBehind([record('b')], { state: 'stored', token: 'an earlier token' });
     // someone else changed both since
     reply(listed([record('a', '2026-11-02T00:00:00Z'), record('b', '2026-11-02T00:00:00Z')]));
     const { wrapper: Path } = setup();
@@ -186,7 +186,7 @@ describe('a change made offline', () => {
     reply(listed([record('a')]));
     const { wrapper: Path } = setup();
     const { result } = renderHook(
-      () => ({ change: useUndoableChange(listing), looks: usePendingLooks('listing') }),
+      () => ({ change: useUndoableChange(listing), optimistic: useOptimisticRecords('listing') }),
       {
         wrapper: Path,
       },
@@ -198,25 +198,25 @@ describe('a change made offline', () => {
     );
     act(() => onlineManager.setOnline(false));
     act(() => void result.current.change(remove, record('a')));
-    // its window ends offline: nothing leaves, it is held, and the row stays gone meanwhile
+    // its window ends offline: nothing leaves, it is stored, and the row stays gone meanwhile
     act(() => undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
         outbox()
           .all()
           .map((one) => one.state),
-      ).toEqual(['held']),
+      ).toEqual(['stored']),
     );
-    expect(result.current.looks?.get('a')).toEqual({ kind: 'removed' });
+    expect(result.current.optimistic?.get('a')).toEqual({ kind: 'removed' });
     expect(recorded).toEqual([]);
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
     expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a']);
     await waitFor(() => expect(outbox().count()).toBe(0));
-    await waitFor(() => expect(result.current.looks?.get('a')).toBeUndefined());
+    await waitFor(() => expect(result.current.optimistic?.get('a')).toBeUndefined());
   });
 
-  it('a send that gets no answer is not a failure: it stays in the outbox, held (read again before it is sent once more)', async () => {
+  it('a send that gets no answer is not a failure: it stays in the outbox, stored (read again before it is sent once more)', async () => {
     reply((request) => (request.method === 'DELETE' ? { network: true } : listed([record('a')])(request)));
     const { wrapper } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
@@ -227,7 +227,7 @@ describe('a change made offline', () => {
         outbox()
           .all()
           .map((one) => one.state),
-      ).toEqual(['held']),
+      ).toEqual(['stored']),
     );
     // no Error dialog: it waits, it has not failed
     expect(document.querySelector('.ant-modal')).toBeNull();

@@ -43,6 +43,14 @@ describe('the outbox store', () => {
     expect(createOutbox(storage).all()).toEqual([]);
   });
 
+  it('reads a change an earlier version stored as "held" as stored, so an update keeps it', () => {
+    const storage = new MemoryStorage();
+    const id = createOutbox(storage).add(change('Hapus: Rumah Dago'));
+    const key = Array.from({ length: storage.length }, (_, i) => storage.key(i)).find((k) => k?.endsWith(id))!;
+    storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key)!), state: 'held' }));
+    expect(createOutbox(storage).get(id)?.state).toBe('stored');
+  });
+
   it('two pages adding at once keep both changes (one key each, nothing overwritten)', () => {
     const storage = new MemoryStorage();
     const a = createOutbox(storage);
@@ -55,13 +63,13 @@ describe('the outbox store', () => {
   it(`drops a change after ${OUTBOX_DAYS} days, and ignores a corrupt entry or an older shape, never failing`, () => {
     let now = Date.UTC(2026, 10, 1);
     const storage = new MemoryStorage();
-    storage.setItem('pbo.held.v2.x', '{not json');
-    storage.setItem('pbo.held.v2.y', JSON.stringify({ v: 2, text: 'no records' }));
-    storage.setItem('pbo.held.v1.ani', JSON.stringify([{ v: 1, text: 'first shape' }]));
+    storage.setItem('pbo.stored.v2.x', '{not json');
+    storage.setItem('pbo.stored.v2.y', JSON.stringify({ v: 2, text: 'no records' }));
+    storage.setItem('pbo.stored.v1.ani', JSON.stringify([{ v: 1, text: 'first shape' }]));
     const outbox = createOutbox(storage, () => now);
     outbox.add(change('Hapus: Rumah Dago'));
     expect(outbox.all().map((one) => one.text)).toEqual(['Hapus: Rumah Dago']);
-    expect(storage.getItem('pbo.held.v1.ani')).toBeNull();
+    expect(storage.getItem('pbo.stored.v1.ani')).toBeNull();
     now += OUTBOX_DAYS * 24 * 60 * 60 * 1000;
     expect(outbox.count()).toBe(0);
   });
@@ -96,9 +104,9 @@ describe('the outbox store', () => {
     expect(outbox.get(id)?.state).toBe('sending');
     // room again: the next write of it reaches the storage
     storage.full = false;
-    outbox.update(id, { state: 'held' });
+    outbox.update(id, { state: 'stored' });
     expect(outbox.isFull()).toBe(false);
-    expect(createOutbox(storage).get(id)?.state).toBe('held');
+    expect(createOutbox(storage).get(id)?.state).toBe('stored');
     expect(seen.length).toBeGreaterThan(0);
   });
 
@@ -112,7 +120,7 @@ describe('the outbox store', () => {
       succeeded: [{ id: 1 }],
       failed: [{ item: { id: 2 }, message: 'Tidak ditemukan.' }],
       cancelled: [],
-      held: [{ id: 3 }],
+      stored: [{ id: 3 }],
       skipped: [],
     };
     outbox.keepSummary('ani', summary);
@@ -120,7 +128,7 @@ describe('the outbox store', () => {
     expect(outbox.takeSummaries('budi')).toEqual([]);
     expect(outbox.takeSummaries('ani')).toEqual([expect.objectContaining(summary)]);
     expect(outbox.takeSummaries('ani')).toEqual([]);
-    storage.setItem('pbo.held.summary.v1.ani', JSON.stringify([{ v: 1, resource: 'listing' }]));
+    storage.setItem('pbo.stored.summary.v1.ani', JSON.stringify([{ v: 1, resource: 'listing' }]));
     expect(outbox.takeSummaries('ani')).toEqual([]);
   });
 });
@@ -128,12 +136,12 @@ describe('the outbox store', () => {
 describe('the outbox rules', () => {
   const outbox = () => createOutbox(new MemoryStorage());
 
-  it('a change kept by a live page is not due; one whose page is gone, or held for its author, is', () => {
+  it('a change kept by a live page is not due; one whose page is gone, or stored for its author, is', () => {
     const box = outbox();
     box.add(change('alive', { tab: 'tab-a' }));
     box.add(change('killed', { tab: 'tab-gone' }));
-    box.add(change('held', { tab: 'tab-a', state: 'held' }));
-    expect(dueChanges(box.all(), new Set(['tab-a'])).map((one) => one.text)).toEqual(['killed', 'held']);
+    box.add(change('stored', { tab: 'tab-a', state: 'stored' }));
+    expect(dueChanges(box.all(), new Set(['tab-a'])).map((one) => one.text)).toEqual(['killed', 'stored']);
   });
 
   it("sends the author's own only: another user's stay stored, untouched, for their author", () => {
@@ -148,7 +156,7 @@ describe('the outbox rules', () => {
     expect(planFor(box.all(), 'budi').send.map((one) => one.text)).toEqual(['budi 1']);
   });
 
-  it('a change never tried in this session leaves as it is; one tried, held or of an earlier session is read again first; money is asked', () => {
+  it('a change never tried in this session leaves as it is; one tried, stored or of an earlier session is read again first; money is asked', () => {
     const box = outbox();
     const get = (over: Partial<NewChange>) => {
       const id = box.add(change('x', over));
@@ -156,7 +164,7 @@ describe('the outbox rules', () => {
     };
     expect(sendPlanOf(get({}), 'token-1')).toBe('send');
     expect(sendPlanOf(get({ state: 'sending' }), 'token-1')).toBe('check');
-    expect(sendPlanOf(get({ state: 'held' }), 'token-1')).toBe('check');
+    expect(sendPlanOf(get({ state: 'stored' }), 'token-1')).toBe('check');
     expect(sendPlanOf(get({}), 'token-2')).toBe('check');
     expect(sendPlanOf(get({ money: true }), 'token-1')).toBe('ask');
   });

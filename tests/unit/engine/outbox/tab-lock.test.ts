@@ -27,7 +27,7 @@ describe("the outbox's locks", () => {
     const locks = fakeLocks();
     expect(await liveTabs(locks)).toEqual(new Set([TAB_ID]));
     holdTabLock(locks);
-    // another page's lock, held by that page
+    // another page's lock, stored by that page
     void locks.request('pbo.outbox.tab.other-page', () => new Promise(() => undefined));
     expect(await liveTabs(locks)).toEqual(new Set([TAB_ID, 'other-page']));
   });

@@ -20,10 +20,10 @@ function Offer({ send }: { send: () => Promise<unknown> }) {
   useEffect(() => {
     offer({
       resource: 'listing',
-      looks: new Map([['a', { kind: 'removed' }]]),
+      optimistic: new Map([['a', { kind: 'removed' }]]),
       text: 'Hapus: Rumah Dago',
       send,
-      held: { operation: 'delete', records: [{ id: 'a' }], values: {} },
+      stored: { operation: 'delete', records: [{ id: 'a' }], values: {} },
     });
   }, [offer, send]);
   return null;

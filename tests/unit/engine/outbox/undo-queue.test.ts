@@ -4,7 +4,7 @@ import {
   createUndoQueue,
   flushOnPageHide,
   UNDO_WINDOW_MS,
-  withLooks,
+  withOptimistic,
 } from '../../../../src/engine/outbox/undo-queue';
 
 beforeEach(() => vi.useFakeTimers());
@@ -20,8 +20,8 @@ describe('the undo queue', () => {
   it('shows the change at once and sends it when the window ends', async () => {
     const queue = createUndoQueue();
     const send = vi.fn(() => Promise.resolve());
-    queue.schedule({ resource: 'listing', looks: new Map([['b', { kind: 'removed' }]]), send });
-    expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id).map((row) => row.id)).toEqual([
+    queue.schedule({ resource: 'listing', optimistic: new Map([['b', { kind: 'removed' }]]), send });
+    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id).map((row) => row.id)).toEqual([
       'a',
       'c',
     ]);
@@ -30,9 +30,9 @@ describe('the undo queue', () => {
     vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledWith({ keepalive: false });
     // the look stays until the send settles (the list refreshed), then goes
-    expect(queue.looks().get('listing')?.size).toBe(1);
+    expect(queue.optimistic().get('listing')?.size).toBe(1);
     await vi.runAllTimersAsync();
-    expect(queue.looks().get('listing')).toBeUndefined();
+    expect(queue.optimistic().get('listing')).toBeUndefined();
   });
 
   it('sends nothing after undo, and the records look as before', () => {
@@ -42,20 +42,20 @@ describe('the undo queue', () => {
     queue.subscribe(listener);
     const handle = queue.schedule({
       resource: 'listing',
-      looks: new Map([['a', { kind: 'changed', record: { id: 'a', status: 'pending' } }]]),
+      optimistic: new Map([['a', { kind: 'changed', record: { id: 'a', status: 'pending' } }]]),
       send,
     });
-    expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)[0].status).toBe('pending');
+    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id)[0].status).toBe('pending');
     expect(queue.undo(handle)).toBe(true);
     vi.advanceTimersByTime(UNDO_WINDOW_MS * 2);
     expect(send).not.toHaveBeenCalled();
-    expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)).toEqual(rows);
+    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id)).toEqual(rows);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('cannot undo once the change left', () => {
     const queue = createUndoQueue();
-    const handle = queue.schedule({ resource: 'x', looks: new Map(), send: () => new Promise(() => {}) });
+    const handle = queue.schedule({ resource: 'x', optimistic: new Map(), send: () => new Promise(() => {}) });
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     expect(queue.isWaiting(handle)).toBe(false);
     expect(queue.undo(handle)).toBe(false);
@@ -68,10 +68,10 @@ describe('the undo queue', () => {
     const first = vi.fn(() => Promise.resolve());
     const second = vi.fn(() => Promise.resolve());
     const undone = vi.fn(() => Promise.resolve());
-    queue.schedule({ resource: 'listing', looks: new Map([['a', { kind: 'removed' }]]), send: first });
-    queue.schedule({ resource: 'schedule', looks: new Map([['s', { kind: 'removed' }]]), send: second });
+    queue.schedule({ resource: 'listing', optimistic: new Map([['a', { kind: 'removed' }]]), send: first });
+    queue.schedule({ resource: 'schedule', optimistic: new Map([['s', { kind: 'removed' }]]), send: second });
     queue.undo(
-      queue.schedule({ resource: 'listing', looks: new Map([['b', { kind: 'removed' }]]), send: undone }),
+      queue.schedule({ resource: 'listing', optimistic: new Map([['b', { kind: 'removed' }]]), send: undone }),
     );
     page.dispatchEvent(new Event('pagehide'));
     expect(first).toHaveBeenCalledWith({ keepalive: true });
@@ -86,37 +86,37 @@ describe('the undo queue', () => {
     const queue = createUndoQueue();
     queue.schedule({
       resource: 'listing',
-      looks: new Map([['a', { kind: 'removed' }]]),
+      optimistic: new Map([['a', { kind: 'removed' }]]),
       send: () => Promise.reject(new Error('Properti tidak ditemukan')),
     });
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     await vi.runAllTimersAsync();
-    expect(withLooks(rows, queue.looks().get('listing'), (row) => row.id)).toEqual(rows);
+    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id)).toEqual(rows);
   });
 
   it('waits the 5 s of the app, or the window given to it; an endless one ends only by a flush', () => {
     expect(UNDO_WINDOW_MS).toBe(5000);
     const send = vi.fn(() => Promise.resolve());
-    createUndoQueue().schedule({ resource: 'x', looks: new Map(), send });
+    createUndoQueue().schedule({ resource: 'x', optimistic: new Map(), send });
     vi.advanceTimersByTime(UNDO_WINDOW_MS - 1);
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(1);
 
     const short = vi.fn(() => Promise.resolve());
-    createUndoQueue({ windowMs: 100 }).schedule({ resource: 'x', looks: new Map(), send: short });
+    createUndoQueue({ windowMs: 100 }).schedule({ resource: 'x', optimistic: new Map(), send: short });
     vi.advanceTimersByTime(99);
     expect(short).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(short).toHaveBeenCalledTimes(1);
 
     const endless = createUndoQueue({ windowMs: Number.POSITIVE_INFINITY });
-    const held = vi.fn(() => Promise.resolve());
-    endless.schedule({ resource: 'x', looks: new Map(), send: held });
+    const stored = vi.fn(() => Promise.resolve());
+    endless.schedule({ resource: 'x', optimistic: new Map(), send: stored });
     vi.advanceTimersByTime(UNDO_WINDOW_MS * 10);
-    expect(held).not.toHaveBeenCalled();
+    expect(stored).not.toHaveBeenCalled();
     endless.flushAll({ keepalive: false });
-    expect(held).toHaveBeenCalledWith({ keepalive: false });
+    expect(stored).toHaveBeenCalledWith({ keepalive: false });
   });
 
   it('a bulk run waits in the same queue as a single change, and leaves with it when the page is hidden', () => {
@@ -127,7 +127,7 @@ describe('the undo queue', () => {
     const run = vi.fn(() => Promise.resolve());
     queue.schedule({
       resource: 'listing',
-      looks: new Map([
+      optimistic: new Map([
         ['a', { kind: 'removed' }],
         ['b', { kind: 'removed' }],
       ]),
@@ -141,18 +141,18 @@ describe('the undo queue', () => {
     const queue = createUndoQueue();
     const page = new EventTarget();
     flushOnPageHide(queue, page as unknown as Window);
-    const hurry = vi.fn();
+    const leaving = vi.fn();
     queue.schedule({
       resource: 'listing',
-      looks: new Map(),
+      optimistic: new Map(),
       send: () => new Promise(() => {}),
-      hurry,
+      leaving,
     });
     // its window ended: it is being sent
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
-    expect(hurry).not.toHaveBeenCalled();
+    expect(leaving).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('pagehide'));
-    expect(hurry).toHaveBeenCalledTimes(1);
+    expect(leaving).toHaveBeenCalledTimes(1);
   });
 
   it('drains: sends what waits now, and settles once every change has settled', async () => {
@@ -161,12 +161,12 @@ describe('the undo queue', () => {
     let finish = () => undefined as void;
     queue.schedule({
       resource: 'x',
-      looks: new Map(),
+      optimistic: new Map(),
       send: () => new Promise<void>((resolve) => (finish = resolve)),
     });
     // the first one's window ended (it is on its way); a second one waits in its own
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
-    queue.schedule({ resource: 'x', looks: new Map(), send: waiting });
+    queue.schedule({ resource: 'x', optimistic: new Map(), send: waiting });
     expect(waiting).not.toHaveBeenCalled();
     let drained = false;
     const draining = queue.drain().then(() => (drained = true));
@@ -175,6 +175,6 @@ describe('the undo queue', () => {
     expect(drained).toBe(false);
     finish();
     await draining;
-    expect(queue.looks().size).toBe(0);
+    expect(queue.optimistic().size).toBe(0);
   });
 });

@@ -6,7 +6,6 @@ import {
   lockedColumnKey,
   moveColumn,
 } from '../../../../src/engine/preferences/arrange-columns';
-import { demoViews } from '../../../../src/engine/preferences/demo-views';
 import {
   applyView,
   deleteView,
@@ -27,6 +26,7 @@ import {
   writePreferences,
   writeViews,
 } from '../../../../src/engine/preferences/store';
+import { demoSavedViews } from '../../../../src/mocks/seed/saved-views';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
@@ -227,7 +227,7 @@ describe('saved views', () => {
   });
 
   it('every seeded view is a valid view of its list', () => {
-    const seeded = Object.entries(demoViews);
+    const seeded = Object.entries(demoSavedViews);
     expect(seeded.length).toBeGreaterThan(0);
     for (const [name, views] of seeded) {
       const decl = findResource(name);

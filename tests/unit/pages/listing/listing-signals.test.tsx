@@ -30,12 +30,12 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
 
     // the second page of the wider read waits until let go
     let letGo = () => {};
-    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const stored = new Promise<void>((resolve) => (letGo = resolve));
     server.use(
       httpMock.get(`${config.apiUrl}/house-list/admin`, async ({ request }) => {
         const url = new URL(request.url);
         if (url.searchParams.get('limit') === String(CORPUS_PAGE) && url.searchParams.get('page') === '2')
-          await held;
+          await stored;
         return undefined;
       }),
     );

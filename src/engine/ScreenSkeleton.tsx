@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 
-import { keepFrame } from '../boot/kept-frame';
+import { keepSkeleton } from '../boot/kept-skeleton';
 import { Loading } from '../components/Loading';
 import { SessionContext } from '../components/session-context';
 import { useIsPhone } from '../components/use-is-phone';
@@ -27,11 +27,11 @@ import { tokenExpiresAt } from '../session/token';
 import { firstPageQuery } from './list/first-page';
 import { type Screens, ScreensContext } from './screens-context';
 
-// the first cards' sheet too: a frame kept from the last visit (boot/kept-frame.ts) is drawn with it
+// the first cards' sheet too: a skeleton kept from the last visit (boot/kept-skeleton.ts) is drawn with it
 import './list/cards.css';
 import '../components/list-surface.css';
 import '../components/page-header.css';
-import './screen-frame.css';
+import './screen-skeleton.css';
 
 /**
  * The generic list of `routed` (the registry's screens) at `pathname` (not a screen of its own, or one
@@ -48,7 +48,7 @@ export function genericListAt(
 }
 
 /** The generic list at `pathname` when `session` may see it (the same rule as the menu's). */
-function framedListAt(
+function skeletonListAt(
   registry: Registry | undefined,
   pathname: string,
   screens: Screens,
@@ -59,24 +59,24 @@ function framedListAt(
 }
 
 type Cards = ComponentType<{ decl: ResourceDecl; rows: readonly BaseRecord[] }>;
-type FrameCardsModule = typeof import('./list/FrameCards');
+type SkeletonCardsModule = typeof import('./list/SkeletonCards');
 interface Answered {
   Cards: Cards;
   rows: readonly BaseRecord[];
-  /** When the answer came, and how old that is in words (FrameCards' `frameAgeTexts`). */
+  /** When the answer came, and how old that is in words (SkeletonCards' `frameAgeTexts`). */
   at: number;
-  ages: ReturnType<FrameCardsModule['frameAgeTexts']>;
+  ages: ReturnType<SkeletonCardsModule['frameAgeTexts']>;
 }
-let loadedCards: FrameCardsModule | undefined;
+let loadedCards: SkeletonCardsModule | undefined;
 /** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
 const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
 
 /**
  * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
- * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept frame and them).
+ * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept skeleton and them).
  */
-export function loadFrameCards(): Promise<FrameCardsModule> {
-  return import('./list/FrameCards').then((loaded) => (loadedCards = loaded));
+export function loadSkeletonCards(): Promise<SkeletonCardsModule> {
+  return import('./list/SkeletonCards').then((loaded) => (loadedCards = loaded));
 }
 
 /** The answer the query cache holds for `queryKey` (kept on the device, or fetched ahead), as it changes. */
@@ -105,7 +105,7 @@ function useAnsweredCards(
   useEffect(() => {
     if (!wanted || cards) return;
     let live = true;
-    loadFrameCards().then(
+    loadSkeletonCards().then(
       (loaded) => live && setCards(loaded),
       // the screen's own boundary says so when its code cannot come
       () => undefined,
@@ -117,33 +117,33 @@ function useAnsweredCards(
   return useMemo(
     () =>
       answer && cards
-        ? { Cards: cards.FrameCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
+        ? { Cards: cards.SkeletonCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
         : undefined,
     [answer, at, cards],
   );
 }
 
 /**
- * While the screen at the address loads: the frame of the generic list there, when the session may
+ * While the screen at the address loads: the skeleton of the generic list there, when the session may
  * see it, else plain loading (also until the registry has loaded); on a phone with the list's first
  * cards once the cache holds its first page (kept on the device, or fetched ahead: `prefetchFirstPage`).
  */
-export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
+export function AddressSkeleton({ inShell = false }: { inShell?: boolean }) {
   const { pathname } = useLocation();
   const registry = useLoadedRegistry();
   const screens = useContext(ScreensContext);
   const session = useContext(SessionContext)?.read() ?? null;
   const phone = useIsPhone();
-  const decl = framedListAt(registry, pathname, screens, session);
+  const decl = skeletonListAt(registry, pathname, screens, session);
   const first = registry && decl && phone ? firstPageQuery(registry, decl) : undefined;
   const answered = useAnsweredCards(first !== undefined, useCachedAnswer(first?.queryKey));
-  const frame = useRef<HTMLDivElement>(null);
+  const skeleton = useRef<HTMLDivElement>(null);
   const token = session?.access_token;
-  // the frame with its first cards is kept for the next visit's first module (boot/kept-frame.ts)
+  // the skeleton with its first cards is kept for the next visit's first module (boot/kept-skeleton.ts)
   useEffect(() => {
-    const html = answered && frame.current?.outerHTML;
+    const html = answered && skeleton.current?.outerHTML;
     if (!html || !token) return;
-    keepFrame(window.localStorage, {
+    keepSkeleton(window.localStorage, {
       path: pathname,
       html,
       expiresAt: tokenExpiresAt(token),
@@ -152,33 +152,33 @@ export function AddressFrame({ inShell = false }: { inShell?: boolean }) {
     });
   }, [answered, pathname, token]);
   return (
-    <ScreenFrame
+    <ScreenSkeleton
       title={decl && (decl.label ?? decl.name)}
       inShell={inShell}
       phone={phone}
       cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
       // kept answers say how old they are (then the shell's KeptDataAge does)
       subtitle={answered && answered.at < PAGE_START ? answered.ages.sameDay : undefined}
-      frameRef={frame}
+      skeletonRef={skeleton}
     />
   );
 }
 
 /**
- * A signed-in list screen's frame in plain markup, drawn while the shell's code and the providers
+ * A signed-in list screen's skeleton in plain markup, drawn while the shell's code and the providers
  * still load: the sider's and the top bar's places, and the screen's surface with its title (the
  * page's largest text) where the list will put it, and "Memuat ..." where its table will be. On a
  * phone the rows of its actions, its search and its saved views keep their places, of the list's
- * heights, and its first `cards` (FrameCards) come where the list draws them. Only the screen's
+ * heights, and its first `cards` (SkeletonCards) come where the list draws them. Only the screen's
  * surface with `inShell` (the shell is there already). Without a title, plain loading.
  */
-export function ScreenFrame({
+export function ScreenSkeleton({
   title,
   inShell = false,
   phone = false,
   cards,
   subtitle,
-  frameRef,
+  skeletonRef,
 }: {
   title: string | undefined;
   inShell?: boolean;
@@ -186,8 +186,8 @@ export function ScreenFrame({
   cards?: ReactNode;
   /** Under the title (else an empty line of its height). */
   subtitle?: string;
-  /** The whole frame's element (not given `inShell`). */
-  frameRef?: Ref<HTMLDivElement>;
+  /** The whole skeleton's element (not given `inShell`). */
+  skeletonRef?: Ref<HTMLDivElement>;
 }) {
   if (!title) return <Loading />;
   const surface = (
@@ -197,20 +197,20 @@ export function ScreenFrame({
           <h1 className="page-title">{title}</h1>
           <p className="page-subtitle">{subtitle ?? '\u00a0'}</p>
         </div>
-        {phone && <div className="screen-frame-row" />}
+        {phone && <div className="screen-skeleton-row" />}
       </header>
-      {phone && <div className="screen-frame-row screen-frame-spaced" />}
-      {phone && <div className="screen-frame-row screen-frame-spaced" />}
-      {cards ?? <Loading className="app-loading screen-frame-table" />}
+      {phone && <div className="screen-skeleton-row screen-skeleton-spaced" />}
+      {phone && <div className="screen-skeleton-row screen-skeleton-spaced" />}
+      {cards ?? <Loading className="app-loading screen-skeleton-table" />}
     </div>
   );
   if (inShell) return surface;
   return (
-    <div className="screen-frame" ref={frameRef}>
-      <div className="screen-frame-sider" />
-      <div className="screen-frame-main">
-        <div className="screen-frame-header" />
-        <div className="screen-frame-content">{surface}</div>
+    <div className="screen-skeleton" ref={skeletonRef}>
+      <div className="screen-skeleton-sider" />
+      <div className="screen-skeleton-main">
+        <div className="screen-skeleton-header" />
+        <div className="screen-skeleton-content">{surface}</div>
       </div>
     </div>
   );

@@ -12,8 +12,8 @@ import { cardLayoutOf } from './card-layout';
 import './cards.css';
 
 /**
- * How old the first page of a frame is, as the shell says it (KeptDataAge): on the day of `at`, and on
- * a later day (a frame kept for the next visit does not know which it will be: public/theme-boot.js picks).
+ * How old the first page of a skeleton is, as the shell says it (KeptDataAge): on the day of `at`, and on
+ * a later day (a skeleton kept for the next visit does not know which it will be: public/theme-boot.js picks).
  */
 export function frameAgeTexts(at: number): { sameDay: string; otherDay: string } {
   return { sameDay: keptAgeText(at, at), otherDay: keptAgeText(at, at + 2 * 24 * 60 * 60 * 1000) };
@@ -28,12 +28,12 @@ const FIRST_CARDS = 4;
  * yes/no as text), the room of the checkbox and of the "⋯" menu kept. A title is its detail page's
  * link, as in the list. Loaded with the session's chunk, not with the login page.
  */
-export function FrameCards({ decl, rows }: { decl: ResourceDecl; rows: readonly BaseRecord[] }) {
+export function SkeletonCards({ decl, rows }: { decl: ResourceDecl; rows: readonly BaseRecord[] }) {
   const { title, figures, status } = cardLayoutOf(decl);
   // the checkbox's room when the declaration offers an operation on chosen rows (access may remove it)
   const choosable = bulkOperationsOf(decl, Object.keys(decl.actions ?? {})).length > 0;
   return (
-    <ul className="resource-cards screen-frame-cards">
+    <ul className="resource-cards screen-skeleton-cards">
       {rows.slice(0, FIRST_CARDS).map((row, index) => {
         const name =
           title && !isAbsent(row[title.key]) ? valueText(title, row[title.key]) : recordTitle(decl, row);
@@ -43,7 +43,7 @@ export function FrameCards({ decl, rows }: { decl: ResourceDecl; rows: readonly 
           <li key={String(row.id ?? index)} className="resource-card">
             {choosable && (
               <div className="resource-card-select">
-                <span className="screen-frame-box" />
+                <span className="screen-skeleton-box" />
               </div>
             )}
             <div className="resource-card-body">
@@ -54,7 +54,7 @@ export function FrameCards({ decl, rows }: { decl: ResourceDecl; rows: readonly 
                     {isAbsent(row[status.key]) ? (
                       '-'
                     ) : (
-                      <span className="screen-frame-tag">{valueText(status, row[status.key])}</span>
+                      <span className="screen-skeleton-tag">{valueText(status, row[status.key])}</span>
                     )}
                   </span>
                 )}
@@ -71,7 +71,7 @@ export function FrameCards({ decl, rows }: { decl: ResourceDecl; rows: readonly 
               )}
             </div>
             <div className="resource-card-actions">
-              <span className="screen-frame-box" />
+              <span className="screen-skeleton-box" />
             </div>
           </li>
         );

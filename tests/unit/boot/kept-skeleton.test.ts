@@ -1,15 +1,15 @@
-// A phone's list as the last visit drew it: kept by the app (src/boot/kept-frame.ts), drawn by
+// A phone's list as the last visit drew it: kept by the app (src/boot/kept-skeleton.ts), drawn by
 // public/theme-boot.js as the page is parsed, before the app's code runs: only at the same address,
 // for the same stored session, at the same width, until it ends.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { keepFrame, KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
+import { keepSkeleton, KEPT_SKELETON_KEY } from '../../../src/boot/kept-skeleton';
 import { SESSION_KEY } from '../../../src/session/session-key';
 import { buildProviders, signIn, SUPERADMIN } from '../support/app';
 
 const boot = readFileSync(path.resolve(__dirname, '../../../public/theme-boot.js'), 'utf8');
-const HTML = '<div class="screen-frame"><ul><li class="resource-card">Rumah Asri</li></ul></div>';
+const HTML = '<div class="screen-skeleton"><ul><li class="resource-card">Rumah Asri</li></ul></div>';
 const LOADING = '<div role="status">Loading ...</div>';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ function load(address: string, { width = 412, closed = true } = {}) {
   return document.getElementById('root')!;
 }
 const keep = (options: { expiresAt?: number; width?: number } = {}, now = Date.now()) =>
-  keepFrame(localStorage, { path: '/dashboard/listing', html: HTML, width: 412, ...options }, now);
+  keepSkeleton(localStorage, { path: '/dashboard/listing', html: HTML, width: 412, ...options }, now);
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,19 +33,19 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'readyState');
 });
 
-describe('the kept frame', () => {
+describe('the kept skeleton', () => {
   it('is drawn at its address for the session that drew it, at the width it was drawn at', () => {
     keep({ expiresAt: Date.now() + 60_000 });
     expect(load('/dashboard/listing').innerHTML).toBe(HTML);
   });
 
   it('says how old it is, with its date on a later day', () => {
-    const HEADED = '<div class="screen-frame"><p class="page-subtitle">\u00a0</p></div>';
+    const HEADED = '<div class="screen-skeleton"><p class="page-subtitle">\u00a0</p></div>';
     const at = Date.now() - 60_000;
     const age = { at, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' };
-    keepFrame(localStorage, { path: '/dashboard/listing', html: HEADED, width: 412, age });
+    keepSkeleton(localStorage, { path: '/dashboard/listing', html: HEADED, width: 412, age });
     expect(load('/dashboard/listing').querySelector('.page-subtitle')?.textContent).toBe('Data pukul 10.32');
-    keepFrame(
+    keepSkeleton(
       localStorage,
       { path: '/dashboard/listing', html: HEADED, width: 412, age: { ...age, at: at - 2 * DAY } },
       at,
@@ -80,11 +80,11 @@ describe('the kept frame', () => {
   it('is kept only with a stored session, and a bad or refused storage draws nothing and throws nothing', () => {
     localStorage.removeItem(SESSION_KEY);
     keep();
-    expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
+    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
 
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
     for (const bad of ['{', 'null', '42', '{"path":"/dashboard/listing"}']) {
-      localStorage.setItem(KEPT_FRAME_KEY, bad);
+      localStorage.setItem(KEPT_SKELETON_KEY, bad);
       expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
     }
     const refusing = {
@@ -95,7 +95,7 @@ describe('the kept frame', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(() => keepFrame(refusing, { path: '/x', html: HTML, width: 412 })).not.toThrow();
+    expect(() => keepSkeleton(refusing, { path: '/x', html: HTML, width: 412 })).not.toThrow();
     const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -110,9 +110,9 @@ describe('the kept frame', () => {
     const providers = buildProviders();
     signIn(providers.store, SUPERADMIN);
     keep();
-    expect(localStorage.getItem(KEPT_FRAME_KEY)).not.toBeNull();
+    expect(localStorage.getItem(KEPT_SKELETON_KEY)).not.toBeNull();
     await providers.authProvider.logout({});
-    expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
+    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
   });
 
   it('is drawn once the parser has closed the root, not into a root still taking its children', async () => {

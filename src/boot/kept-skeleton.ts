@@ -1,15 +1,15 @@
-// A phone's list as the last visit first drew it (the address frame with its first cards, kept on the
+// A phone's list as the last visit first drew it (the address skeleton with its first cards, kept on the
 // device), drawn by public/theme-boot.js as the page is parsed, before the app's code has run: on a
 // slow phone the app takes about a second to draw anything. The app's first drawing replaces it with
 // the same frame, drawn from the kept answers (src/providers/kept-queries.ts), then the list. What is
-// kept here and how it is read (theme-boot.js) must agree: tests/unit/boot/kept-frame.test.ts.
+// kept here and how it is read (theme-boot.js) must agree: tests/unit/boot/kept-skeleton.test.ts.
 import { SESSION_KEY } from '../session/session-key';
 
 /**
- * The local-storage key of the kept frame (one: the last list drawn, of the session that drew it); it
+ * The local-storage key of the kept skeleton (one: the last list drawn, of the session that drew it); it
  * leaves with the session (a sign-out clears local storage but the preferences).
  */
-export const KEPT_FRAME_KEY = 'pbo.frame';
+export const KEPT_SKELETON_KEY = 'pbo.skeleton';
 /** As old as kept answers may be (kept-queries.ts' KEPT_MAX_AGE_MS). */
 const KEPT_FRAME_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -38,10 +38,10 @@ function digest(text: string): string {
 }
 
 /**
- * Keeps `html` (the address frame's markup with its first cards) as drawn at `path` for the stored
+ * Keeps `html` (the address skeleton's markup with its first cards) as drawn at `path` for the stored
  * session, until its token expires (`expiresAt`, ms) and at most KEPT_FRAME_MAX_AGE_MS.
  */
-export function keepFrame(
+export function keepSkeleton(
   storage: Storage,
   {
     path,
@@ -57,8 +57,8 @@ export function keepFrame(
     if (session === null) return;
     const until = Math.min(expiresAt ?? Infinity, now + KEPT_FRAME_MAX_AGE_MS);
     const kept: KeptFrame = { path, session: digest(session), width, until, html, age };
-    storage.setItem(KEPT_FRAME_KEY, JSON.stringify(kept));
+    storage.setItem(KEPT_SKELETON_KEY, JSON.stringify(kept));
   } catch {
-    // storage refused or full: the next visit draws the frame when the app runs, as before
+    // storage refused or full: the next visit draws the skeleton when the app runs, as before
   }
 }

@@ -1,8 +1,14 @@
 import { seededViewNames } from '../../locales/list-preferences';
-import type { SavedView } from './store';
 
-/** Views a demo offers on a list until the person keeps their own (each a filter its list declares). */
-export const demoViews: Readonly<Record<string, readonly SavedView[]>> = {
+/** A saved view as the list keeps it (src/engine/preferences/store.ts: `SavedView`). */
+export interface DemoSavedView {
+  name: string;
+  filters: Record<string, string>;
+  sorters: { field: string; order: 'asc' | 'desc' }[];
+}
+
+/** Views the demo offers on a list until the person keeps their own (each a filter its list declares). */
+export const demoSavedViews: Readonly<Record<string, readonly DemoSavedView[]>> = {
   listing: [
     {
       name: seededViewNames.listingSold,
@@ -17,8 +23,3 @@ export const demoViews: Readonly<Record<string, readonly SavedView[]>> = {
   ],
   'bi-checking': [{ name: seededViewNames.biPending, filters: { status: 'pending' }, sorters: [] }],
 };
-
-/** The seeded views of a list: the demo's in a demo build, none in a build for real services. */
-export function seededViewsOf(resource: string): SavedView[] {
-  return import.meta.env.VITE_DEMO === 'true' ? [...(demoViews[resource] ?? [])] : [];
-}

@@ -1,15 +1,15 @@
 // Before the shell's code and the providers arrive, a signed-in load of a generic list draws the
-// screen's frame with its title (the page's largest text) where the list will put it.
+// screen's skeleton with its title (the page's largest text) where the list will put it.
 import type { GetListResponse } from '@refinedev/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
-import { KEPT_FRAME_KEY } from '../../../src/boot/kept-frame';
+import { KEPT_SKELETON_KEY } from '../../../src/boot/kept-skeleton';
 import { SessionContext } from '../../../src/components/session-context';
 import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
-import { AddressFrame } from '../../../src/engine/ScreenFrame';
 import { ScreensContext } from '../../../src/engine/screens-context';
+import { AddressSkeleton } from '../../../src/engine/ScreenSkeleton';
 import { screens } from '../../../src/pages/screens';
 import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await loadRegistry();
 });
 
-function frameAt(path: string, email: string | null, inShell = false, queryClient = new QueryClient()) {
+function skeletonAt(path: string, email: string | null, inShell = false, queryClient = new QueryClient()) {
   const { store } = buildProviders();
   if (email) signIn(store, email);
   else store.clear();
@@ -29,7 +29,7 @@ function frameAt(path: string, email: string | null, inShell = false, queryClien
       <SessionContext.Provider value={store}>
         <ScreensContext.Provider value={screens}>
           <QueryClientProvider client={queryClient}>
-            <AddressFrame inShell={inShell} />
+            <AddressSkeleton inShell={inShell} />
           </QueryClientProvider>
         </ScreensContext.Provider>
       </SessionContext.Provider>
@@ -37,16 +37,16 @@ function frameAt(path: string, email: string | null, inShell = false, queryClien
   );
 }
 
-describe('AddressFrame', () => {
+describe('AddressSkeleton', () => {
   it("draws a generic list's title and its loading place, in the shell's places or alone inside the shell", () => {
-    const view = frameAt('/dashboard/listing', SUPERADMIN);
+    const view = skeletonAt('/dashboard/listing', SUPERADMIN);
     expect(screen.getByRole('heading', { level: 1, name: 'Listing' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
-    expect(view.container.querySelector('.screen-frame-sider')).not.toBeNull();
+    expect(view.container.querySelector('.screen-skeleton-sider')).not.toBeNull();
     view.unmount();
-    const inShell = frameAt('/dashboard/listing', SUPERADMIN, true);
+    const inShell = skeletonAt('/dashboard/listing', SUPERADMIN, true);
     expect(screen.getByRole('heading', { level: 1, name: 'Listing' })).toBeVisible();
-    expect(inShell.container.querySelector('.screen-frame-sider')).toBeNull();
+    expect(inShell.container.querySelector('.screen-skeleton-sider')).toBeNull();
   });
 
   it('is plain loading on a screen of its own, on the login page, signed out, or for a list the session may not see', () => {
@@ -60,7 +60,7 @@ describe('AddressFrame', () => {
       ['/dashboard/listing', null],
       [`/dashboard/${hidden!.route}`, ADMIN],
     ] as const) {
-      const view = frameAt(path, email);
+      const view = skeletonAt(path, email);
       expect(screen.queryByRole('heading')).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
       view.unmount();
@@ -70,9 +70,9 @@ describe('AddressFrame', () => {
 
 // a phone's first cards come from the list's first page in the cache (kept on the device, or
 // fetched ahead), before the screen's code
-describe('AddressFrame on a phone', () => {
+describe('AddressSkeleton on a phone', () => {
   onPhone();
-  beforeEach(() => localStorage.removeItem(KEPT_FRAME_KEY));
+  beforeEach(() => localStorage.removeItem(KEPT_SKELETON_KEY));
   const listing = registry.find((decl) => decl.name === 'listing')!;
   const rows = [
     { id: 7, slug: 'rumah-asri-7', title: 'Rumah Asri di Wanaherang', status: 'active', price: 1230000000 },
@@ -87,7 +87,7 @@ describe('AddressFrame on a phone', () => {
     queryClient.setQueryData([...queryKey.slice(0, -1), { page: 2 }], { data: rows.slice(1), total: 300 });
     let answer: (list: GetListResponse) => void = () => undefined;
     void queryClient.prefetchQuery({ queryKey, queryFn: () => new Promise((done) => (answer = done)) });
-    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    skeletonAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     await act(async () => answer({ data: rows, total: 300 }));
     const first = await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
@@ -100,10 +100,10 @@ describe('AddressFrame on a phone', () => {
     expect(within(cards[1]).getByText('Rp 6.450.000.000')).toBeVisible();
     expect(within(cards[2]).queryByText('Harga')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
-    // kept for the next visit's first drawing (boot/kept-frame.ts): the whole frame with its cards
-    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    // kept for the next visit's first drawing (boot/kept-skeleton.ts): the whole skeleton with its cards
+    const kept = JSON.parse(localStorage.getItem(KEPT_SKELETON_KEY) ?? '{}');
     expect(kept.path).toBe('/dashboard/listing');
-    expect(kept.html).toMatch(/^<div class="screen-frame">/);
+    expect(kept.html).toMatch(/^<div class="screen-skeleton">/);
     expect(kept.html).toContain('Rumah Asri di Wanaherang');
   });
 
@@ -112,10 +112,10 @@ describe('AddressFrame on a phone', () => {
     const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
     const keptAt = new Date(2026, 10, 24, 10, 32).getTime();
     queryClient.setQueryData(queryKey, { data: rows, total: 300 }, { updatedAt: keptAt });
-    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    skeletonAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
     expect(screen.getByText('Data pukul 10.32')).toBeVisible();
-    const kept = JSON.parse(localStorage.getItem(KEPT_FRAME_KEY) ?? '{}');
+    const kept = JSON.parse(localStorage.getItem(KEPT_SKELETON_KEY) ?? '{}');
     expect(kept.age).toEqual({ at: keptAt, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' });
   });
 
@@ -127,10 +127,10 @@ describe('AddressFrame on a phone', () => {
       queryFn: () => Promise.reject(new Error('Network Error')),
       retry: false,
     });
-    frameAt('/dashboard/listing', SUPERADMIN, false, queryClient);
+    skeletonAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     await act(() => failed);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.queryByRole('listitem')).toBeNull();
-    expect(localStorage.getItem(KEPT_FRAME_KEY)).toBeNull();
+    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
   });
 });
