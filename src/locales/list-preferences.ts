@@ -24,10 +24,3 @@ export const listPreferenceTexts = {
   rename: 'Ganti nama',
   remove: 'Hapus',
 } as const;
-
-/** The views a demo offers before a person keeps their own. */
-export const seededViewNames = {
-  listingSold: 'Listing terjual',
-  listingPending: 'Listing menunggu, harga tertinggi',
-  biPending: 'BI checking menunggu',
-} as const;

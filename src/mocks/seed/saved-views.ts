@@ -1,5 +1,3 @@
-import { seededViewNames } from '../../locales/list-preferences';
-
 /** A saved view as the list keeps it (src/engine/preferences/store.ts: `SavedView`). */
 export interface DemoSavedView {
   name: string;
@@ -7,19 +5,22 @@ export interface DemoSavedView {
   sorters: { field: string; order: 'asc' | 'desc' }[];
 }
 
-/** Views the demo offers on a list until the person keeps their own (each a filter its list declares). */
+/**
+ * Views the demo offers on a list until the person keeps their own (each a filter its list declares).
+ * No import beyond the demo: what the demo backend imports loads with it, on the login page too.
+ */
 export const demoSavedViews: Readonly<Record<string, readonly DemoSavedView[]>> = {
   listing: [
     {
-      name: seededViewNames.listingSold,
+      name: 'Listing terjual',
       filters: { status: 'sold' },
       sorters: [{ field: 'created_at', order: 'desc' }],
     },
     {
-      name: seededViewNames.listingPending,
+      name: 'Listing menunggu, harga tertinggi',
       filters: { status: 'pending' },
       sorters: [{ field: 'price', order: 'desc' }],
     },
   ],
-  'bi-checking': [{ name: seededViewNames.biPending, filters: { status: 'pending' }, sorters: [] }],
+  'bi-checking': [{ name: 'BI checking menunggu', filters: { status: 'pending' }, sorters: [] }],
 };
