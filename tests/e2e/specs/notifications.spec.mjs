@@ -293,7 +293,7 @@ test('the bell: a notification sent twice shows once, a lead notification opens 
   // a live lead names its lead: a click opens its listing's group and the lead's conversation
   const leadText = panel.locator('.notif-text', { hasText: /^Lead baru dari .+\(HL-\d+\)\.$/ }).first();
   await leadText.waitFor({ timeout: 30000 });
-  const [, name, code] = /^Lead baru dari (.+) untuk .+\((HL-\d+)\)\.$/.exec(await leadText.textContent());
+  const [, name, code] = /^Lead baru dari (.+?) untuk .+\((HL-\d+)\)\.$/.exec(await leadText.textContent());
   const lead = panel.locator('a.notif-item').filter({ hasText: await leadText.textContent() });
   await lead.click();
   await page.waitForURL(/\/dashboard\/leads\?/);
