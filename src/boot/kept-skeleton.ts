@@ -1,7 +1,7 @@
 // A phone's list as the last visit first drew it (the address skeleton with its first cards, kept on the
 // device), drawn by public/theme-boot.js as the page is parsed, before the app's code has run: on a
 // slow phone the app takes about a second to draw anything. The app's first drawing replaces it with
-// the same frame, drawn from the kept answers (src/providers/kept-queries.ts), then the list. What is
+// the same skeleton, drawn from the kept answers (src/providers/kept-queries.ts), then the list. What is
 // kept here and how it is read (theme-boot.js) must agree: tests/unit/boot/kept-skeleton.test.ts.
 import { SESSION_KEY } from '../session/session-key';
 

@@ -44,7 +44,7 @@ export interface DialogFocus<T extends HTMLElement> {
 
 /**
  * The keyboard's place around a dialog (a modal or a drawer): once open, its first field has the
- * focus, so typing goes in (a dialog without fields keeps the focus antd gives its skeleton); once gone
+ * focus, so typing goes in (a dialog without fields keeps the focus antd gives the dialog itself); once gone
  * (saved, cancelled, Escape), the focus goes back to the control that had it when the dialog opened
  * (the button that opened it, the conversation's button in the leads drawer, so a second Escape closes
  * that one), unless the person has put it somewhere already. A dialog opened from a menu item returns
@@ -77,7 +77,7 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
       if (isFocusLost()) restore();
     };
   }, [restore]);
-  // antd calls it once the dialog stands open, after giving its skeleton the focus
+  // antd calls it once the dialog stands open, after giving the dialog itself the focus
   const afterOpenChange = useCallback(
     (open: boolean) => {
       const dialog = ref.current?.closest('[role="dialog"]') ?? ref.current;

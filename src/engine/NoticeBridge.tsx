@@ -72,7 +72,7 @@ function holdWhileOn(notices: Pick<Notices, 'hold'>, key: ProgressNotice['key'])
     onMouseLeave: () => ((pointed = false), tell()),
     onFocus: () => ((focused = true), tell()),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      // the focus moving inside the notice keeps it stored
+      // the focus moving inside the notice keeps it open
       if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
       focused = false;
       tell();

@@ -63,9 +63,9 @@ type SkeletonCardsModule = typeof import('./list/SkeletonCards');
 interface Answered {
   Cards: Cards;
   rows: readonly BaseRecord[];
-  /** When the answer came, and how old that is in words (SkeletonCards' `frameAgeTexts`). */
+  /** When the answer came, and how old that is in words (SkeletonCards' `skeletonAgeTexts`). */
   at: number;
-  ages: ReturnType<SkeletonCardsModule['frameAgeTexts']>;
+  ages: ReturnType<SkeletonCardsModule['skeletonAgeTexts']>;
 }
 let loadedCards: SkeletonCardsModule | undefined;
 /** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
@@ -117,7 +117,7 @@ function useAnsweredCards(
   return useMemo(
     () =>
       answer && cards
-        ? { Cards: cards.SkeletonCards, rows: answer.data, at, ages: cards.frameAgeTexts(at) }
+        ? { Cards: cards.SkeletonCards, rows: answer.data, at, ages: cards.skeletonAgeTexts(at) }
         : undefined,
     [answer, at, cards],
   );

@@ -32,10 +32,10 @@ export { SESSION_KEY };
 export const PREFERENCE_PREFIX = 'pbo.pref.';
 
 /**
- * Local-storage keys that outlive a sign-out too: changes stored for their author because the session
- * ended before they could be sent (components/undo/stored-changes.ts), at most 7 days.
+ * Local-storage keys that outlive a sign-out too: the outbox's changes (src/engine/outbox/outbox-store.ts),
+ * at most 7 days. The key's name is older than the outbox; it stays so that an update finds what waits.
  */
-export const OUTBOX_PREFIX = 'pbo.stored.';
+export const OUTBOX_PREFIX = 'pbo.held.';
 
 // the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
 const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, RECENT_PREFIX];

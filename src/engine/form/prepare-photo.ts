@@ -72,7 +72,7 @@ export async function photoTypeProblem(file: File, rules: FileRules): Promise<st
 
 /**
  * The photo to upload for a chosen image: its type told by its bytes, made lighter in a worker
- * (src/files/photo-shrink.ts, loaded with the first photo), then stored to the size limit, which is the
+ * (src/files/photo-shrink.ts, loaded with the first photo), then checked against the size limit, which is the
  * sent file's. Throws a PhotoProblem for a file of another type, bytes that are no picture or a photo
  * still too heavy; the original goes where no worker can draw.
  */

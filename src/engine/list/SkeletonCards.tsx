@@ -15,7 +15,7 @@ import './cards.css';
  * How old the first page of a skeleton is, as the shell says it (KeptDataAge): on the day of `at`, and on
  * a later day (a skeleton kept for the next visit does not know which it will be: public/theme-boot.js picks).
  */
-export function frameAgeTexts(at: number): { sameDay: string; otherDay: string } {
+export function skeletonAgeTexts(at: number): { sameDay: string; otherDay: string } {
   return { sameDay: keptAgeText(at, at), otherDay: keptAgeText(at, at + 2 * 24 * 60 * 60 * 1000) };
 }
 

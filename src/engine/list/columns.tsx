@@ -58,7 +58,7 @@ export function columnsOf(
       dataIndex: field.key,
       title: field.label,
       // a long text (the title, a notification) takes the room the others leave, never less than its
-      // least width: it was stored at that width, cut to three lines, while the row's end stayed empty
+      // least width: it was kept at that width, cut to three lines, while the row's end stayed empty
       ...(shape === 'long'
         ? { minWidth: columnWidthOf(field, titleKey) }
         : { width: columnWidthOf(field, titleKey) }),

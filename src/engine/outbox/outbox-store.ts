@@ -119,6 +119,13 @@ function withStateNamed(value: unknown): unknown {
   return { ...value, state: 'stored' };
 }
 
+/** A summary written by an earlier version names its `stored` records `held`. */
+function withStoredNamed(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('held' in value) || 'stored' in value) return value;
+  const { held, ...rest } = value as { held: unknown };
+  return { ...rest, stored: held };
+}
+
 export function isOutboxChange(value: unknown): value is OutboxChange {
   if (!value || typeof value !== 'object') return false;
   const change = value as Record<string, unknown>;
@@ -275,7 +282,10 @@ export function createOutbox(
     try {
       const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
       if (!Array.isArray(value)) return [];
-      return value.filter(isKeptSummary).filter((summary) => now() - summary.at < OUTBOX_MS);
+      return value
+        .map(withStoredNamed)
+        .filter(isKeptSummary)
+        .filter((summary) => now() - summary.at < OUTBOX_MS);
     } catch {
       return [];
     }

@@ -63,13 +63,13 @@ describe('the outbox store', () => {
   it(`drops a change after ${OUTBOX_DAYS} days, and ignores a corrupt entry or an older shape, never failing`, () => {
     let now = Date.UTC(2026, 10, 1);
     const storage = new MemoryStorage();
-    storage.setItem('pbo.stored.v2.x', '{not json');
-    storage.setItem('pbo.stored.v2.y', JSON.stringify({ v: 2, text: 'no records' }));
-    storage.setItem('pbo.stored.v1.ani', JSON.stringify([{ v: 1, text: 'first shape' }]));
+    storage.setItem('pbo.held.v2.x', '{not json');
+    storage.setItem('pbo.held.v2.y', JSON.stringify({ v: 2, text: 'no records' }));
+    storage.setItem('pbo.held.v1.ani', JSON.stringify([{ v: 1, text: 'first shape' }]));
     const outbox = createOutbox(storage, () => now);
     outbox.add(change('Hapus: Rumah Dago'));
     expect(outbox.all().map((one) => one.text)).toEqual(['Hapus: Rumah Dago']);
-    expect(storage.getItem('pbo.stored.v1.ani')).toBeNull();
+    expect(storage.getItem('pbo.held.v1.ani')).toBeNull();
     now += OUTBOX_DAYS * 24 * 60 * 60 * 1000;
     expect(outbox.count()).toBe(0);
   });
@@ -128,8 +128,12 @@ describe('the outbox store', () => {
     expect(outbox.takeSummaries('budi')).toEqual([]);
     expect(outbox.takeSummaries('ani')).toEqual([expect.objectContaining(summary)]);
     expect(outbox.takeSummaries('ani')).toEqual([]);
-    storage.setItem('pbo.stored.summary.v1.ani', JSON.stringify([{ v: 1, resource: 'listing' }]));
+    storage.setItem('pbo.held.summary.v1.ani', JSON.stringify([{ v: 1, resource: 'listing' }]));
     expect(outbox.takeSummaries('ani')).toEqual([]);
+    // one an earlier version wrote names its stored records `held`: it is read all the same
+    const { stored, ...earlier } = summary;
+    storage.setItem('pbo.held.summary.v1.ani', JSON.stringify([{ ...earlier, held: stored, v: 1, at: Date.now() }]));
+    expect(outbox.takeSummaries('ani')).toEqual([expect.objectContaining(summary)]);
   });
 });
 
