@@ -14,6 +14,7 @@ import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
 import { prefetchFirstPage } from './engine/list/first-page';
+import { type AppOutbox, OutboxContext } from './engine/outbox/app-outbox';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
@@ -191,9 +192,12 @@ export function AppRefine({
 
 export default function App({
   providers,
+  outbox,
   seededViews = noSeededViews,
 }: {
   providers: AppProviders;
+  /** The page's outbox and undo queue (createAppOutbox), made with the providers. */
+  outbox: AppOutbox;
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
 }) {
@@ -209,6 +213,7 @@ export default function App({
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
             <SeededViewsContext.Provider value={seededViews}>
+            <OutboxContext.Provider value={outbox}>
               <SafeRedirectParam>
                 <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
                   <FollowOtherTabs store={providers.store} />
@@ -247,6 +252,7 @@ export default function App({
                   </Suspense>
                 </AppRefine>
               </SafeRedirectParam>
+            </OutboxContext.Provider>
             </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>

@@ -9,6 +9,7 @@ import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
+import { createAppOutbox } from './engine/outbox/app-outbox';
 import { relayPageLeave } from './engine/outbox/page-leave';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
@@ -76,13 +77,11 @@ async function boot() {
     void unregisterDemoWorker();
   }
   await sessionReady;
-  // a sign-out clears the session, then sends what waits in its undo window with the tokens it
-  // carries, for at most 10 s (the queue comes with the shell: loaded whenever anything can wait)
+  // the page's outbox, with the providers: a sign-out clears the session, then sends what waits in
+  // its undo window with the tokens it carries, for at most 10 s
+  const outbox = createAppOutbox();
   const providers = createProviders(config, window.localStorage, {
-    afterSignOut: () =>
-      import('./engine/outbox/queue').then(({ undoQueue }) =>
-        undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
-      ),
+    afterSignOut: () => outbox.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
@@ -113,7 +112,7 @@ async function boot() {
     root.render(
       <StrictMode>
         <ThemeChoiceProvider store={providers.store}>
-          <App providers={providers} seededViews={seededViews} />
+          <App providers={providers} outbox={outbox} seededViews={seededViews} />
         </ThemeChoiceProvider>
       </StrictMode>,
     ),

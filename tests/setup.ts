@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 
-import { undoQueue } from '../src/engine/outbox/queue';
 import { DEMO_ACCOUNTS } from '../src/mocks/accounts';
 import { readReplyShapeFromBrowser } from '../src/mocks/lib/reply-shape';
 import { loadRegistry } from '../src/resources/load-registry';
@@ -11,6 +10,7 @@ import { discardDrafts, draftUserOf } from '../src/session/drafts';
 import { loadSessionCipher } from '../src/session/session';
 import { desktopMedia } from './unit/support/media';
 import { setTestNetwork } from './unit/support/network';
+import { takeTestOutbox } from './unit/support/outbox';
 import { releaseUndoWindows } from './unit/support/undo';
 
 import '@testing-library/jest-dom/vitest';
@@ -59,17 +59,20 @@ afterEach(() => {
 // a test that held the undo windows (tests/unit/support/undo.ts) leaves the app's 5 s to the next
 afterEach(() => releaseUndoWindows());
 
-// No test leaves state behind for the next one (the files of a worker share their modules): a fake
-// clock still on, or a change still in the app's undo queue, whose timer would send it during a later
-// test. What was sent at a test's end may still be settling: it gets a moment.
+// No test leaves state behind for the next one: a fake clock still on, or a change still in its
+// page's undo queue (tests/unit/support/outbox.ts), whose timer would send it during a later test.
+// What was sent at a test's end may still be settling: it gets a moment. Its outbox ends either way.
 afterEach(async () => {
   const fakeClock = vi.isFakeTimers();
   if (fakeClock) vi.useRealTimers();
-  const settled = await vi
-    .waitFor(() => expect(undoQueue.pending()).toBe(0), { timeout: 2000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!settled) undoQueue.flushAll({ keepalive: false });
+  const outbox = takeTestOutbox();
+  const settled =
+    !outbox ||
+    (await vi
+      .waitFor(() => expect(outbox.undoQueue.pending()).toBe(0), { timeout: 2000 })
+      .then(() => true)
+      .catch(() => false));
+  outbox?.dispose();
   if (fakeClock) throw new Error('The test left fake timers on: end it with vi.useRealTimers().');
   if (!settled)
     throw new Error('The test left a change in the undo queue: end its window (endUndoWindows) or undo it.');

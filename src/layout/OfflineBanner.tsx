@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 
 import { useOnline } from '../components/use-online';
-import { outboxList } from '../engine/outbox/outbox-list-open';
+import { useAppOutbox } from '../engine/outbox/app-outbox';
 import { connectionTexts } from '../locales/connection';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';
@@ -22,6 +22,7 @@ interface Props {
  */
 export function OfflineBanner({ waitingChanges = 0, unsentChanges = 0 }: Props) {
   const online = useOnline();
+  const { outboxList } = useAppOutbox();
   const shown = !online || unsentChanges > 0;
   return (
     // a live region that stays, so the change is read out; its words a status while offline

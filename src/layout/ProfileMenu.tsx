@@ -4,6 +4,7 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
+import { useAppOutbox } from '../engine/outbox/app-outbox';
 import { signOutWarnings } from '../engine/outbox/sign-out-check';
 import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';
@@ -56,6 +57,7 @@ function themeItems(current: ThemeChoice): NonNullable<MenuProps['items']> {
 export function ProfileMenu() {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
+  const appOutbox = useAppOutbox();
   const go = useGo();
   const [open, setOpen] = useState(false);
   // a touch opens the menu by a tap alone: its emulated hover would open it and the tap's click
@@ -86,7 +88,7 @@ export function ProfileMenu() {
 
   // a deliberate sign-out throws away the drafts of every tab: it says so first, and the person may go back
   const signOut = async () => {
-    const lines = await signOutWarnings(draftUserOf(identity)).catch(() => []);
+    const lines = await signOutWarnings(draftUserOf(identity), appOutbox).catch(() => []);
     if (lines.length === 0) {
       logout();
       return;

@@ -10,9 +10,8 @@ import { type ActionName, type Checked, type ResourceName } from '../../resource
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
+import { useAppOutbox } from '../outbox/app-outbox';
 import { isKeepable } from '../outbox/form-change';
-import { outbox } from '../outbox/queue';
-import { sendOutboxNow } from '../outbox/send-now';
 import { useUndoableChange } from '../outbox/use-undo';
 import { recordTitle } from './record-title';
 import { isUnanswered, useRecordChange } from './use-record-change';
@@ -85,6 +84,7 @@ export function useActionSubmit(
   const { checkAction } = useFreshCheck(decl);
   const { open } = useNotification();
   const session = useContext(SessionContext);
+  const { outbox, sendNow } = useAppOutbox();
   /**
    * Puts the action in the outbox (offline, or its call unanswered: `tried`) and closes the dialog;
    * false when it cannot wait there (money, no record, a file in it, no one signed in).
@@ -115,7 +115,7 @@ export function useActionSubmit(
     onSent?.();
     onClose();
     open?.({ type: 'success', message: outboxTexts.formKept });
-    sendOutboxNow();
+    sendNow.emit();
     return true;
   };
   // the record read again first (a second click meanwhile sends nothing more)

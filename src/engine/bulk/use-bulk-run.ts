@@ -7,7 +7,7 @@ import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { isRefused } from '../actions/use-record-change';
-import { outbox } from '../outbox/queue';
+import { useAppOutbox } from '../outbox/app-outbox';
 import { type Author, REFUSED, UNSENT } from '../outbox/undo-queue';
 import { useUndo } from '../outbox/use-undo';
 import { optimisticAfter, type RecordOperation } from './operations';
@@ -50,6 +50,7 @@ export function useBulkRun(decl: ResourceDecl) {
   const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);
+  const { outbox } = useAppOutbox();
   const [run, setRun] = useState<BulkRunState | null>(null);
   const abort = useRef<AbortController | null>(null);
   // the person's "Batalkan proses": it also aborts the calls in flight (a 401 or a sign-out lets them end)
@@ -130,7 +131,7 @@ export function useBulkRun(decl: ResourceDecl) {
       } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored });
       return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
     },
-    [decl.name, open, refresh, sendChange, session],
+    [decl.name, open, outbox, refresh, sendChange, session],
   );
 
   /**

@@ -17,10 +17,9 @@ import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { isUnanswered } from '../actions/use-record-change';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useFormDraft } from '../drafts/form-draft';
+import { useAppOutbox } from '../outbox/app-outbox';
 import { formChange, formChangeText, isKeepable } from '../outbox/form-change';
 import { keptPhotosOf } from '../outbox/kept-photos';
-import { outbox } from '../outbox/queue';
-import { sendOutboxNow } from '../outbox/send-now';
 import { TAB_ID } from '../outbox/tab-lock';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
@@ -84,6 +83,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const [checking, setChecking] = useState(false);
   const [gone, setGone] = useState(false);
   const session = useContext(SessionContext);
+  const { outbox, sendNow } = useAppOutbox();
   // the body of the save on its way, when it can wait in the outbox: its call unanswered (the
   // network), it goes there rather than fail
   const keepable = useRef<Values | null>(null);
@@ -226,7 +226,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     draft.saved();
     notify?.({ type: 'success', message: outboxTexts.formKept });
     onClose();
-    sendOutboxNow();
+    sendNow.emit();
     return true;
   };
   // Back closes the form and keeps what was typed in its draft (offered again when it opens); a save

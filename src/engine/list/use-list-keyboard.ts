@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { ui } from '../../locales/ui';
 import { hasShow } from '../../resources';
 import { useRecordDeletion } from '../actions/use-record-actions';
-import { withdrawChange } from '../outbox/use-undo';
+import { useWithdrawChange } from '../outbox/use-undo';
 import { keyPlaceOf, listKeyAction } from './list-keys';
 import type { OfferedKeys } from './ShortcutSheet';
 import type { ResourceListController } from './use-resource-list';
@@ -41,6 +41,7 @@ export function useListKeyboard(list: ResourceListController, root: RefObject<HT
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const deletionOf = useRecordDeletion(decl);
+  const withdrawChange = useWithdrawChange();
   const [active, setActive] = useState(-1);
   const [sheetOpen, setSheetOpen] = useState(false);
   // the deletes made here whose "Urungkan" may still be pressed with z, the latest last
@@ -154,7 +155,7 @@ export function useListKeyboard(list: ResourceListController, root: RefObject<HT
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [root, rowElement]);
+  }, [root, rowElement, withdrawChange]);
 
   const rowProps = (index: number): RowKeyProps => ({
     tabIndex: index === current ? 0 : -1,

@@ -27,14 +27,12 @@ import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { readFresh } from '../conflicts/read-fresh';
+import { useAppOutbox } from './app-outbox';
 import { editVerdictOf } from './form-change';
 import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from './kept-photos';
-import { outboxList } from './outbox-list-open';
 import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
 import type { KeptSummary, OutboxChange } from './outbox-store';
 import { OutboxList } from './OutboxList';
-import { outbox, undoQueue } from './queue';
-import { onSendOutboxNow } from './send-now';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type AskedChange, UnsentDialog } from './UnsentDialog';
 
@@ -64,6 +62,7 @@ function notSent(error: unknown): boolean {
  */
 export function OutboxKeeper() {
   const session = useContext(SessionContext);
+  const { outbox, undoQueue, outboxList, sendNow } = useAppOutbox();
   const { send: sendChange, refresh } = useSharedRecordChange();
   const getProvider = useDataProvider();
   const { open, close } = useNotification();
@@ -92,7 +91,7 @@ export function OutboxKeeper() {
       if (now.token === author.token) checkError(markSentWith(new ApiError('', 401), author.token));
       else setResend((count) => count + 1);
     });
-  }, [session, checkError]);
+  }, [session, checkError, undoQueue]);
 
   /** Sends a change's records one by one (read again first when `check`), the outbox kept up to date. */
   const sendRecords = async (
@@ -327,12 +326,12 @@ export function OutboxKeeper() {
     const stopOnline = onlineManager.subscribe((online) => {
       if (online) setResend((count) => count + 1);
     });
-    const stopNow = onSendOutboxNow(() => setResend((count) => count + 1));
+    const stopNow = sendNow.subscribe(() => setResend((count) => count + 1));
     return () => {
       stopOnline();
       stopNow();
     };
-  }, []);
+  }, [sendNow]);
 
   /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
   const sendAsked = async (asked: OutboxChange) => {

@@ -1,11 +1,11 @@
 import { Button, List, Modal, Space, Typography } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 import { useOnline } from '../../components/use-online';
 import { outboxTexts } from '../../locales/outbox';
+import { useAppOutbox } from './app-outbox';
 import { dropKeptPhotos, keptPhotosOf } from './kept-photos';
 import type { OutboxChange } from './outbox-store';
-import { outbox } from './queue';
 import { useAuthorId } from './use-outbox-count';
 
 import './outbox-list.css';
@@ -28,16 +28,6 @@ function sendableHere(change: OutboxChange): boolean {
   return change.cancelled === true || change.save !== undefined || change.state === 'stored';
 }
 
-let lastAll: OutboxChange[] = [];
-let lastKey = '';
-/** The outbox's changes, the same array while they are the same (for useSyncExternalStore). */
-function allChanges(): OutboxChange[] {
-  const all = outbox().all();
-  const key = JSON.stringify(all);
-  if (key !== lastKey) [lastAll, lastKey] = [all, key];
-  return lastAll;
-}
-
 /**
  * Every change of the signed-in user still in the outbox, each named in words with where it is:
  * "Batalkan" keeps it, marked not sent (never dropped unseen), "Kirim" sends it now, "Buang" throws
@@ -46,7 +36,15 @@ function allChanges(): OutboxChange[] {
 export function OutboxList({ onClose, onSend }: Props) {
   const author = useAuthorId();
   const online = useOnline();
-  const all = useSyncExternalStore(outbox().subscribe, allChanges);
+  const { outbox } = useAppOutbox();
+  // the outbox's changes, the same array while they are the same (for useSyncExternalStore)
+  const last = useRef<{ key: string; all: OutboxChange[] }>({ key: '', all: [] });
+  const all = useSyncExternalStore(outbox().subscribe, () => {
+    const now = outbox().all();
+    const key = JSON.stringify(now);
+    if (key !== last.current.key) last.current = { key, all: now };
+    return last.current.all;
+  });
   const mine = all.filter((change) => change.author === author && !change.discarded);
   return (
     <Modal open title={outboxTexts.listTitle} onCancel={onClose} footer={null} width={560}>

@@ -1,8 +1,8 @@
 /**
  * The page going away (tab closed, reload, another site) as an event target of its own, relaying the
  * window's `beforeunload` and `pagehide`. main.tsx starts the relay before anything else listens (the
- * demo backend's worker stops answering on those same events), so what listens here, the undo queue
- * loaded later with the shell, still runs first; the login page loads only this relay.
+ * demo backend's worker stops answering on those same events), so what listens here, the page's undo
+ * queue (app-outbox.ts, made later with the providers), still runs first.
  */
 export const pageLeave = new EventTarget();
 

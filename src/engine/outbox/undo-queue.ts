@@ -118,6 +118,8 @@ export interface UndoQueue {
   drain(options?: { timeoutMs?: number }): Promise<{ unsent: number }>;
   /** How many changes wait or are being sent. */
   pending(): number;
+  /** Stops every window's clock without sending, as a page that is gone (the outbox still keeps each change). */
+  dispose(): void;
   /**
    * A sign-out's send (`drain`): how many changes it sends, and once it gave up how many had not
    * finished; null when none runs (or once a new change was made).
@@ -313,6 +315,11 @@ export function createUndoQueue({
       return { unsent };
     },
     pending: () => slots.size,
+    dispose() {
+      for (const slot of slots.values()) if (slot.timer !== undefined) clearTimer(slot.timer);
+      slots.clear();
+      changed();
+    },
     draining: () => draining,
     refused: tellRefused,
     onRefused(listener) {
@@ -333,10 +340,17 @@ export function createUndoQueue({
  * while the page is still whole, and on `pagehide` for what is left (browsers that skip the first).
  * A change sent because another prompt then kept the page is simply made sooner.
  */
-export function flushOnPageHide(queue: UndoQueue, target: Pick<EventTarget, 'addEventListener'>): void {
+export function flushOnPageHide(
+  queue: UndoQueue,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+): () => void {
   const flush = () => queue.flushAll({ keepalive: true });
   target.addEventListener('beforeunload', flush);
   target.addEventListener('pagehide', flush);
+  return () => {
+    target.removeEventListener('beforeunload', flush);
+    target.removeEventListener('pagehide', flush);
+  };
 }
 
 /** The rows as a person sees them: removed ones left out, changed ones as changed. */

@@ -4,9 +4,8 @@ import { useCallback, useContext } from 'react';
 import { authorNow, SessionContext } from '../../components/session-context';
 import { outboxTexts } from '../../locales/outbox';
 import type { Values } from '../../resources/types';
+import { useAppOutbox } from './app-outbox';
 import { isKeepable } from './form-change';
-import { outbox } from './queue';
-import { sendOutboxNow } from './send-now';
 import { TAB_ID } from './tab-lock';
 
 /**
@@ -17,6 +16,7 @@ import { TAB_ID } from './tab-lock';
  */
 export function useKeepNew() {
   const session = useContext(SessionContext);
+  const { outbox, sendNow } = useAppOutbox();
   const { open } = useNotification();
   return useCallback(
     (resource: string, values: Values, text: string, tried: boolean): boolean => {
@@ -35,10 +35,10 @@ export function useKeepNew() {
         text,
       });
       open?.({ type: 'success', message: outboxTexts.formKept });
-      sendOutboxNow();
+      sendNow.emit();
       return true;
     },
-    [open, session],
+    [open, session, outbox, sendNow],
   );
 }
 

@@ -3,18 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { findResource } from '../../resources';
 import type { Values } from '../../resources/types';
 import { operationByKey,optimisticAfter } from '../bulk/operations';
+import { type AppOutbox, useAppOutbox } from './app-outbox';
 import { isKeptPhoto } from './kept-photos';
 import type { OutboxChange } from './outbox-store';
-import { outbox, undoQueue } from './queue';
 import type { OptimisticRecord, OptimisticRecords } from './undo-queue';
 import { useAuthorId } from './use-outbox-count';
-
-/**
- * The optimistic values of the outbox's waiting changes (offline, or their session ended) of one author, rebuilt
- * when it changes: another user's changes are never shown under this one.
- */
-let stored: { author: string; optimistic: ReadonlyMap<string, OptimisticRecords> } | null = null;
-let watching = false;
 
 /** A body as a row shows it: a photo still on the device (no URL yet) is left out. */
 function shownValues(values: Values): Values {
@@ -58,45 +51,61 @@ function looksOfChange(change: OutboxChange): [string, OptimisticRecord][] {
   });
 }
 
-function storedOptimistic(author: string): ReadonlyMap<string, OptimisticRecords> {
-  if (!watching) {
-    watching = true;
-    outbox().subscribe(() => {
-      stored = null;
-    });
-  }
-  if (stored?.author === author) return stored.optimistic;
-  const byResource = new Map<string, Map<string, OptimisticRecord>>();
-  for (const change of outbox().all()) {
-    if (change.author !== author) continue;
-    const optimistic = byResource.get(change.resource) ?? new Map<string, OptimisticRecord>();
-    for (const [id, look] of looksOfChange(change)) optimistic.set(id, look);
-    if (optimistic.size > 0) byResource.set(change.resource, optimistic);
-  }
-  stored = { author, optimistic: byResource };
-  return byResource;
+/**
+ * The optimistic values of a page's outbox: its queue's over its stored ones (offline, or their
+ * session ended) of one author, rebuilt when either changes; another user's changes are never shown
+ * under this one.
+ */
+function createOptimisticView({ outbox, undoQueue }: AppOutbox) {
+  let stored: { author: string; optimistic: ReadonlyMap<string, OptimisticRecords> } | null = null;
+  outbox().subscribe(() => {
+    stored = null;
+  });
+  const storedOptimistic = (author: string): ReadonlyMap<string, OptimisticRecords> => {
+    if (stored?.author === author) return stored.optimistic;
+    const byResource = new Map<string, Map<string, OptimisticRecord>>();
+    for (const change of outbox().all()) {
+      if (change.author !== author) continue;
+      const optimistic = byResource.get(change.resource) ?? new Map<string, OptimisticRecord>();
+      for (const [id, look] of looksOfChange(change)) optimistic.set(id, look);
+      if (optimistic.size > 0) byResource.set(change.resource, optimistic);
+    }
+    stored = { author, optimistic: byResource };
+    return byResource;
+  };
+  /** The optimistic values of one resource, the same object while neither changes. */
+  const merged = new Map<string, { from: [unknown, unknown]; optimistic: OptimisticRecords | undefined }>();
+  return {
+    subscribe(listener: () => void) {
+      const stopQueue = undoQueue.subscribe(listener);
+      const stopOutbox = outbox().subscribe(listener);
+      return () => {
+        stopQueue();
+        stopOutbox();
+      };
+    },
+    of(resource: string, author: string): OptimisticRecords | undefined {
+      const waiting = undoQueue.optimistic().get(resource);
+      const kept = storedOptimistic(author).get(resource);
+      const known = merged.get(resource);
+      if (known && known.from[0] === waiting && known.from[1] === kept) return known.optimistic;
+      const optimistic = kept && waiting ? new Map([...kept, ...waiting]) : (waiting ?? kept);
+      merged.set(resource, { from: [waiting, kept], optimistic });
+      return optimistic;
+    },
+  };
 }
 
-const subscribe = (listener: () => void) => {
-  const stopQueue = undoQueue.subscribe(listener);
-  const stopOutbox = outbox().subscribe(listener);
-  return () => {
-    stopQueue();
-    stopOutbox();
-  };
-};
+/** One view per page's outbox, made when a list first asks (it holds the outbox's subscription). */
+const views = new WeakMap<AppOutbox, ReturnType<typeof createOptimisticView>>();
 
-/** The optimistic values of one resource, the queue's over the stored ones, the same object while neither changes. */
-const merged = new Map<string, { from: [unknown, unknown]; optimistic: OptimisticRecords | undefined }>();
-
-function optimisticOf(resource: string, author: string): OptimisticRecords | undefined {
-  const waiting = undoQueue.optimistic().get(resource);
-  const kept = storedOptimistic(author).get(resource);
-  const known = merged.get(resource);
-  if (known && known.from[0] === waiting && known.from[1] === kept) return known.optimistic;
-  const optimistic = kept && waiting ? new Map([...kept, ...waiting]) : (waiting ?? kept);
-  merged.set(resource, { from: [waiting, kept], optimistic });
-  return optimistic;
+function viewOf(appOutbox: AppOutbox) {
+  let view = views.get(appOutbox);
+  if (!view) {
+    view = createOptimisticView(appOutbox);
+    views.set(appOutbox, view);
+  }
+  return view;
 }
 
 /**
@@ -105,5 +114,6 @@ function optimisticOf(resource: string, author: string): OptimisticRecords | und
  */
 export function useOptimisticRecords(resource: string): OptimisticRecords | undefined {
   const author = useAuthorId();
-  return useSyncExternalStore(subscribe, () => optimisticOf(resource, author));
+  const view = viewOf(useAppOutbox());
+  return useSyncExternalStore(view.subscribe, () => view.of(resource, author));
 }

@@ -1,7 +1,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
-import { outbox } from './queue';
+import { useAppOutbox } from './app-outbox';
 
 const noSubscribe = () => () => undefined;
 
@@ -18,12 +18,14 @@ export function useAuthorId(): string {
  */
 export function useOutboxCount(): number {
   const author = useAuthorId();
+  const { outbox } = useAppOutbox();
   return useSyncExternalStore(outbox().subscribe, () => (author === '' ? 0 : outbox().count(author)));
 }
 
 /** How many of the signed-in user's changes the outbox keeps that will not leave by themselves (cancelled). */
 export function useUnsentCount(): number {
   const author = useAuthorId();
+  const { outbox } = useAppOutbox();
   return useSyncExternalStore(outbox().subscribe, () =>
     author === ''
       ? 0

@@ -11,31 +11,20 @@ import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
 import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
-import type { OutboxChange } from './outbox-store';
-import { outbox, undoQueue } from './queue';
+import { useAppOutbox } from './app-outbox';
+import type { Outbox, OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
 import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';
 
 let noticeCount = 0;
-/** How each waiting change's notice is closed, by its handle (while it waits). */
-const noticeClosers = new Map<number, () => void>();
 
 /**
  * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its notice
  * closes. False once it left (or was never offered).
  */
-export function withdrawChange(handle: number): boolean {
-  const undone = undoQueue.undo(handle);
-  noticeClosers.get(handle)?.();
-  noticeClosers.delete(handle);
-  // taken back: out of the outbox too
-  if (undone) undoneOutside.get(handle)?.();
-  undoneOutside.delete(handle);
-  return undone;
+export function useWithdrawChange(): (handle: number) => boolean {
+  return useAppOutbox().withdraw;
 }
-
-/** How each waiting change leaves the outbox when it is taken back, by its handle (while it waits). */
-const undoneOutside = new Map<number, () => void>();
 
 /** What is kept of a change to send it after its author signs in again. */
 export type StoredPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
@@ -64,6 +53,7 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
  * session ended, taken out once its answer is known or it was undone.
  */
 function keptInOutbox(
+  outbox: () => Outbox,
   { text, stored, resource }: Pick<OfferedChange, 'text' | 'stored' | 'resource'>,
   author: Author | undefined,
 ) {
@@ -138,13 +128,14 @@ export function useUndo() {
   const { open, close } = useNotification();
   const notices = useContext(NoticeContext);
   const session = useContext(SessionContext);
+  const { outbox, undoQueue, whenWithdrawn, withdraw } = useAppOutbox();
   return useCallback(
     ({ text, send, stored, noWindow, ...rest }: OfferedChange) => {
       noticeCount += 1;
       const key = `undo-${noticeCount}`;
       const author = authorNow(session);
       // in the outbox before anything else: a tab killed within the window keeps it
-      const kept = keptInOutbox({ text, stored, resource: rest.resource }, author);
+      const kept = keptInOutbox(outbox, { text, stored, resource: rest.resource }, author);
       // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
       let handle = 0;
       const entry: UndoEntry = {
@@ -164,8 +155,7 @@ export function useUndo() {
         hold: kept.hold,
         onCommit: () => {
           close?.(key);
-          noticeClosers.delete(handle);
-          undoneOutside.delete(handle);
+          whenWithdrawn.delete(handle);
         },
       };
       if (noWindow) return undoQueue.run(entry);
@@ -180,13 +170,16 @@ export function useUndo() {
         key,
         message: text,
         undoableTimeout: UNDO_WINDOW_MS / 1000,
-        cancelMutation: () => withdrawChange(handle),
+        cancelMutation: () => withdraw(handle),
       });
-      noticeClosers.set(handle, () => close?.(key));
-      undoneOutside.set(handle, kept.forget);
+      // taken back: its notice closes and it leaves the outbox too
+      whenWithdrawn.set(handle, (undone) => {
+        close?.(key);
+        if (undone) kept.forget();
+      });
       return handle;
     },
-    [close, notices, open, session],
+    [close, notices, open, session, outbox, undoQueue, whenWithdrawn, withdraw],
   );
 }
 

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
 import { actionOperation } from '../../engine/bulk/operations';
-import { useUndoableChange, withdrawChange } from '../../engine/outbox/use-undo';
+import { useUndoableChange, useWithdrawChange } from '../../engine/outbox/use-undo';
 import { FieldDescriptions } from '../../engine/record/FieldDescriptions';
 import { listingLabels, reviewTexts } from '../../locales/listing';
 import { reasonTexts, signalTexts } from '../../locales/moderation';
@@ -156,6 +156,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const [reading, setReading] = useState(false);
   const [said, setSaid] = useState('');
   const change = useUndoableChange(decl);
+  const withdrawChange = useWithdrawChange();
   const statusOperation = useMemo(() => actionOperation(decl, 'status'), [decl]);
   const reasonRule =
     decl.moderation?.rejectReason?.action === 'status' ? decl.moderation.rejectReason : undefined;
@@ -268,7 +269,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     }
     dispatch({ type: 'undone' });
     setSaid(fill(reviewTexts.undone, { title: textOf(last.record.title) }));
-  }, [change, state.decisions, statusOperation]);
+  }, [change, state.decisions, statusOperation, withdrawChange]);
 
   const canDecide = Boolean(row) && !finished;
   // approve and reject need a status that may change; a skip is always possible

@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import App from '../../../src/App';
 import { config } from '../../../src/config';
-import { undoQueue } from '../../../src/engine/outbox/queue';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
 import { createDemoServer } from './demo-server';
+import { testOutbox } from './outbox';
 
 export { httpMock };
 
@@ -76,7 +76,7 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
  */
 export function buildProviders(): AppProviders {
   return createProviders({ ...config, socketUrl: '' }, window.localStorage, {
-    afterSignOut: () => undoQueue.drain(),
+    afterSignOut: () => testOutbox().undoQueue.drain(),
   });
 }
 
@@ -102,7 +102,7 @@ export function renderApp(path: string, { as }: { as?: string } = {}) {
   window.history.replaceState({}, '', path);
   const providers = buildProviders();
   if (as) signIn(providers.store, as);
-  return { ...render(<App providers={providers} />), providers };
+  return { ...render(<App providers={providers} outbox={testOutbox()} />), providers };
 }
 
 export const SUPERADMIN = 'superadmin@demo.id';

@@ -14,6 +14,7 @@ import { createNotificationProvider } from '../../../src/providers/notification-
 import { findResource } from '../../../src/resources';
 import { createSessionStore, type Session } from '../../../src/session/session';
 import { validToken } from './jwt';
+import { WithOutbox } from './outbox';
 import { hosts, MemoryStorage, testHttp } from './wire';
 
 const sessionOf = (auth_id: string, email: string): Session => ({
@@ -64,7 +65,9 @@ export function changePath() {
           <NoticeContext.Provider value={notices}>
             <AntdApp>
               <NoticeBridge />
-              <RecordChangeProvider>{children}</RecordChangeProvider>
+              <WithOutbox>
+                <RecordChangeProvider>{children}</RecordChangeProvider>
+              </WithOutbox>
             </AntdApp>
           </NoticeContext.Provider>
         </SessionContext.Provider>

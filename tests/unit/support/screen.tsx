@@ -13,6 +13,7 @@ import NotFound from '../../../src/layout/NotFound';
 import { screens } from '../../../src/pages/screens';
 import { DASHBOARD_PATH, routedResources, toRefineResources } from '../../../src/resources';
 import { buildProviders, signIn } from './app';
+import { WithOutbox } from './outbox';
 
 /**
  * The screens of the registry at `path`, signed in as `as`, with the app's own providers (data,
@@ -26,6 +27,7 @@ export function renderScreen(path: string, { as }: { as: string }) {
   const providers = buildProviders();
   signIn(providers.store, as);
   const view = render(
+    <WithOutbox>
     <BrowserRouter>
       <NoticeContext.Provider value={providers.notices}>
         <SessionContext.Provider value={providers.store}>
@@ -43,7 +45,8 @@ export function renderScreen(path: string, { as }: { as: string }) {
           </ScreensContext.Provider>
         </SessionContext.Provider>
       </NoticeContext.Provider>
-    </BrowserRouter>,
+    </BrowserRouter>
+    </WithOutbox>,
   );
   return { ...view, providers };
 }

@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 import { type MockInstance, vi } from 'vitest';
 
-import { undoQueue } from '../../../src/engine/outbox/queue';
+import type { UndoQueue } from '../../../src/engine/outbox/undo-queue';
+import { testOutbox } from './outbox';
 
-let stored: MockInstance<typeof undoQueue.schedule> | undefined;
+let stored: MockInstance<UndoQueue['schedule']> | undefined;
 
 /**
  * For a test of a whole screen that waits for a change to be sent: each change made from now on
@@ -13,6 +14,7 @@ let stored: MockInstance<typeof undoQueue.schedule> | undefined;
  */
 export function holdUndoWindows(): void {
   releaseUndoWindows();
+  const { undoQueue } = testOutbox();
   const schedule = undoQueue.schedule;
   stored = vi.spyOn(undoQueue, 'schedule').mockImplementation((entry) => {
     const handle = schedule(entry);
@@ -29,5 +31,5 @@ export function releaseUndoWindows(): void {
 
 /** Ends every open undo window now, as its timer would: the waiting changes are sent. */
 export function endUndoWindows(): void {
-  act(() => undoQueue.flushAll({ keepalive: false }));
+  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
 }

@@ -3,11 +3,11 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { useActionSubmit } from '../../../../src/engine/actions/use-resource-action';
-import { outbox } from '../../../../src/engine/outbox/queue';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { loadSessionCipher } from '../../../../src/session/session';
 import { changePath as setup } from '../../support/change-path';
+import { testOutbox } from '../../support/outbox';
 import { recorded, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -51,6 +51,6 @@ describe('a decision on money', () => {
     act(() => onlineManager.setOnline(true));
     await act(async () => undefined);
     expect(recorded).toEqual([]);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
   });
 });

@@ -5,13 +5,13 @@ import { useResourceAction } from '../../../../src/engine/actions/use-resource-a
 import { actionOperation, deleteOperation } from '../../../../src/engine/bulk/operations';
 import { useBulkRun } from '../../../../src/engine/bulk/use-bulk-run';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
-import { outbox, undoQueue } from '../../../../src/engine/outbox/queue';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
 import { expiredToken, validToken } from '../../support/jwt';
+import { testOutbox } from '../../support/outbox';
 import { hosts, type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await loadSessionCipher();
 });
 afterEach(() => {
-  act(() => undoQueue.flushAll({ keepalive: false }));
+  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
   resetWire();
   window.localStorage.clear();
 });
@@ -56,7 +56,7 @@ describe('one path for a record change', () => {
     expect(await screen.findByText('Hapus: Rumah a')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
     expect(recorded).toHaveLength(0);
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
     const [del] = sent('DELETE');
     expect(`${del.host}${del.path}`).toBe(`${hosts.main}/house-list/a`);
@@ -70,7 +70,7 @@ describe('one path for a record change', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useBulkRun(listing), { wrapper });
     act(() => result.current.start(status!, [record('a'), record('b')], [], { status: 'pending' }));
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(result.current.run?.phase).toBe('done'));
     const puts = sent('PUT');
     expect(puts.map((put) => `${put.host}${put.path}`)).toEqual([
@@ -87,10 +87,10 @@ describe('one path for a record change', () => {
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
     act(() => void result.current(remove!, record('a')));
     reply({ status: 401, body: { message: 'Unauthorized' } });
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(store.read()).toBeNull());
     expect(bearer(sent('DELETE')[0])).toBe(`Bearer ${RINA.access_token}`);
-    await waitFor(() => expect(outbox().count()).toBe(1));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(1));
     // no Error dialog for a refused author's token: the change is stored, not failed
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
@@ -102,10 +102,10 @@ describe('one path for a record change', () => {
     // another admin signs in on this browser while Rina's delete waits
     act(() => store.write(BUDI));
     reply({ status: 401, body: { message: 'Unauthorized' } });
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
     expect(bearer(sent('DELETE')[0])).toBe(`Bearer ${RINA.access_token}`);
-    await waitFor(() => expect(outbox().count()).toBe(1));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(1));
     // Refine's onError has run with the refusal: Budi stays signed in
     await act(async () => undefined);
     expect(store.read()?.auth_id).toBe(BUDI.auth_id);
@@ -118,13 +118,13 @@ describe('one path for a record change', () => {
 
 /** The changes stored in the outbox for `author`'s next sign-in. */
 const storedFor = (author: string) =>
-  outbox()
+  testOutbox().outbox()
     .all()
     .filter((change) => change.author === author && change.state === 'stored');
 
 /** A delete stored for Rina (her session ended before it left), as the undo notice named it. */
 const holdForRina = (records: Values[], text: string) =>
-  outbox().add({
+  testOutbox().outbox().add({
     resource: 'listing',
     operation: 'delete',
     records,
@@ -159,7 +159,7 @@ describe('held changes go the same path', () => {
     );
     await act(async () => undefined);
     expect(recorded).toHaveLength(0);
-    expect(outbox().count()).toBe(1);
+    expect(testOutbox().outbox().count()).toBe(1);
     // she signs in again: sent once, with the new token, and one notice names it
     const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
     act(() => store.write(again));
@@ -169,7 +169,7 @@ describe('held changes go the same path', () => {
     ]);
     // read again first, with the new token too
     expect(sent('GET').map(bearer)).toEqual([`Bearer ${again.access_token}`]);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
   });
 
   it("refused with its author's old token after they signed in again: sent once more, with the new token", async () => {
@@ -191,7 +191,7 @@ describe('held changes go the same path', () => {
           : { status: 401, body: { message: 'Unauthorized' } },
       ),
     );
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
     // the refused call, then exactly one with the new token
     expect(sent('DELETE').map((one) => [one.path, bearer(one)])).toEqual([
@@ -199,7 +199,7 @@ describe('held changes go the same path', () => {
       ['/house-list/a', `Bearer ${again.access_token}`],
     ]);
     expect(store.read()?.access_token).toBe(again.access_token);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
 
@@ -220,7 +220,7 @@ describe('held changes go the same path', () => {
     await act(async () => undefined);
     expect(recorded.map(bearer)).toEqual([`Bearer ${RINA.access_token}`]);
     expect(sent('DELETE')).toEqual([]);
-    expect(outbox().count()).toBe(1);
+    expect(testOutbox().outbox().count()).toBe(1);
     // she signs in again: sent once; renders and the same session written again send nothing more
     reply(listed([record('a')]));
     const again = { ...RINA, access_token: validToken({ sub: RINA.auth_id, iat: 2 }) };
@@ -232,7 +232,7 @@ describe('held changes go the same path', () => {
     await act(async () => undefined);
     expect(sent('DELETE').map(bearer)).toEqual([`Bearer ${again.access_token}`]);
     expect(screen.getAllByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toHaveLength(1);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
   });
 
   it('a refusal part way through keeps what was not sent, and nothing that was: the later stored changes too', async () => {

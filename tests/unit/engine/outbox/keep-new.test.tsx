@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
-import { outbox } from '../../../../src/engine/outbox/queue';
 import { BlastForm } from '../../../../src/pages/notification/BlastForm';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath, SESSIONS } from '../../support/change-path';
+import { testOutbox } from '../../support/outbox';
 import { type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('a blast made offline', () => {
     await user.click(within(ask).getByRole('button', { name: 'Ya, kirim ke semua pengguna' }));
     expect(await screen.findByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeInTheDocument();
     expect(
-      outbox()
+      testOutbox().outbox()
         .all()
         .map((one) => [one.author, one.save, one.values, one.text]),
     ).toEqual([
@@ -60,6 +60,6 @@ describe('a blast made offline', () => {
     expect(recorded.filter((one) => one.method === 'POST').map((one) => [one.path, one.body])).toEqual([
       ['/notification', { text: 'Kantor libur.' }],
     ]);
-    await waitFor(() => expect(outbox().all()).toEqual([]));
+    await waitFor(() => expect(testOutbox().outbox().all()).toEqual([]));
   });
 });

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { outboxList } from '../../../../src/engine/outbox/outbox-list-open';
+import type { Outbox } from '../../../../src/engine/outbox/outbox-store';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
-import { outbox, undoQueue } from '../../../../src/engine/outbox/queue';
 import { TAB_ID } from '../../../../src/engine/outbox/tab-lock';
 import { useOptimisticRecords } from '../../../../src/engine/outbox/use-optimistic-records';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
@@ -14,6 +13,7 @@ import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
+import { testOutbox } from '../../support/outbox';
 import { type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   onlineManager.setOnline(true);
-  act(() => undoQueue.flushAll({ keepalive: false }));
+  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
   resetWire();
   window.localStorage.clear();
 });
@@ -47,8 +47,8 @@ const listed =
       : OK;
 
 /** A delete left in the outbox by a page that is gone (killed before or while it sent it). */
-const leftBehind = (records: Values[], over: Partial<Parameters<ReturnType<typeof outbox>['add']>[0]> = {}) =>
-  outbox().add({
+const leftBehind = (records: Values[], over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
+  testOutbox().outbox().add({
     resource: 'listing',
     operation: 'delete',
     records,
@@ -68,7 +68,7 @@ describe('the outbox', () => {
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
     act(() => void result.current(remove, record('a')));
     // in storage before its window ends: a tab killed now keeps it
-    const [kept] = outbox().all();
+    const [kept] = testOutbox().outbox().all();
     expect([kept.author, kept.token, kept.tab, kept.state, kept.text]).toEqual([
       userKeyOf(RINA),
       RINA.access_token,
@@ -77,12 +77,12 @@ describe('the outbox', () => {
       'Hapus: Rumah a',
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Urungkan' }));
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
     act(() => void result.current(remove, record('b')));
-    expect(outbox().count()).toBe(1);
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    expect(testOutbox().outbox().count()).toBe(1);
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
-    await waitFor(() => expect(outbox().count()).toBe(0));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(0));
   });
 
   it("sends at the next load what a killed page left, once, with the author's token", async () => {
@@ -102,7 +102,7 @@ describe('the outbox', () => {
     expect(recorded.map((one) => [one.method, one.path, one.headers.get('authorization')])).toEqual([
       ['DELETE', '/house-list/a', `Bearer ${RINA.access_token}`],
     ]);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
   });
 
   it('a change whose try may have reached the server is read again first: a delete already made is not sent again', async () => {
@@ -117,7 +117,7 @@ describe('the outbox', () => {
     );
     await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a');
     expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/b']);
-    expect(outbox().count()).toBe(0);
+    expect(testOutbox().outbox().count()).toBe(0);
   });
 
   it('a record changed since asks first: nothing leaves until "Kirim"; "Buang" throws it away', async () => {
@@ -139,13 +139,13 @@ describe('the outbox', () => {
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
     await waitFor(() => expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a']));
     await userEvent.click(screen.getByRole('button', { name: 'Buang: Hapus: Rumah b' }));
-    await waitFor(() => expect(outbox().count()).toBe(0));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(0));
     expect(sent('DELETE')).toHaveLength(1);
   });
 
   it("another user signed in never sends them; a change kept by a live page is that page's own", async () => {
     leftBehind([record('a')]);
-    outbox().add({
+    testOutbox().outbox().add({
       resource: 'listing',
       operation: 'delete',
       records: [record('b')],
@@ -170,14 +170,14 @@ describe('the outbox', () => {
     await act(async () => undefined);
     expect(recorded).toEqual([]);
     expect(
-      outbox()
+      testOutbox().outbox()
         .all()
         .map((one) => [one.text, one.discarded]),
     ).toEqual([
       ['Hapus: Rumah a', undefined],
       ['Hapus: Rumah b', undefined],
     ]);
-    expect(outbox().count(userKeyOf(BUDI))).toBe(0);
+    expect(testOutbox().outbox().count(userKeyOf(BUDI))).toBe(0);
   });
 });
 
@@ -199,10 +199,10 @@ describe('a change made offline', () => {
     act(() => onlineManager.setOnline(false));
     act(() => void result.current.change(remove, record('a')));
     // its window ends offline: nothing leaves, it is stored, and the row stays gone meanwhile
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
-        outbox()
+        testOutbox().outbox()
           .all()
           .map((one) => one.state),
       ).toEqual(['stored']),
@@ -212,7 +212,7 @@ describe('a change made offline', () => {
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByText('Perubahan tertunda sudah dikirim: Hapus: Rumah a')).toBeInTheDocument();
     expect(sent('DELETE').map((one) => one.path)).toEqual(['/house-list/a']);
-    await waitFor(() => expect(outbox().count()).toBe(0));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(0));
     await waitFor(() => expect(result.current.optimistic?.get('a')).toBeUndefined());
   });
 
@@ -221,10 +221,10 @@ describe('a change made offline', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
     act(() => void result.current(remove, record('a')));
-    act(() => undoQueue.flushAll({ keepalive: false }));
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
-        outbox()
+        testOutbox().outbox()
           .all()
           .map((one) => one.state),
       ).toEqual(['stored']),
@@ -238,8 +238,8 @@ describe('a change made offline', () => {
 describe("a form's save in the outbox", () => {
   // (a listing's create succeeds on 201)
   const CREATED: Reply = { status: 201, body: { status: 201, message: 'OK', data: { id: 'n1' } } };
-  const saveOf = (over: Partial<Parameters<ReturnType<typeof outbox>['add']>[0]> = {}) =>
-    outbox().add({
+  const saveOf = (over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
+    testOutbox().outbox().add({
       resource: 'listing',
       operation: 'create',
       save: 'create',
@@ -276,7 +276,7 @@ describe("a form's save in the outbox", () => {
     ]);
     // Budi's stays stored for him, never sent under Rina
     expect(
-      outbox()
+      testOutbox().outbox()
         .all()
         .map((one) => one.text),
     ).toEqual(['Tambah Listing: Punya Budi']);
@@ -296,7 +296,7 @@ describe("a form's save in the outbox", () => {
     expect(recorded).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Kirim: Tambah Listing: Rumah Baru' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
-    await waitFor(() => expect(outbox().count()).toBe(0));
+    await waitFor(() => expect(testOutbox().outbox().count()).toBe(0));
   });
 
   it('"Batalkan" in the list keeps it, marked not sent, sent by nothing else; "Kirim" then sends it once', async () => {
@@ -309,7 +309,7 @@ describe("a form's save in the outbox", () => {
         <OutboxKeeper />
       </Path>,
     );
-    act(() => outboxList.set(true));
+    act(() => testOutbox().outboxList.set(true));
     const list = await screen.findByRole('dialog', { name: 'Perubahan di perangkat ini' });
     expect(list).toHaveTextContent('Menunggu dikirim');
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan: Tambah Listing: Rumah Baru' }));
@@ -319,13 +319,13 @@ describe("a form's save in the outbox", () => {
     await act(async () => undefined);
     expect(recorded).toEqual([]);
     expect(
-      outbox()
+      testOutbox().outbox()
         .all()
         .map((one) => one.cancelled),
     ).toEqual([true]);
     await userEvent.click(screen.getByRole('button', { name: 'Kirim: Tambah Listing: Rumah Baru' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
-    await waitFor(() => expect(outbox().all()).toEqual([]));
-    act(() => outboxList.set(false));
+    await waitFor(() => expect(testOutbox().outbox().all()).toEqual([]));
+    act(() => testOutbox().outboxList.set(false));
   });
 });

@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/engine/bulk/operations';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
-import { undoQueue } from '../../../../src/engine/outbox/queue';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { loadSessionCipher } from '../../../../src/session/session';
 import { changePath } from '../../support/change-path';
+import { testOutbox } from '../../support/outbox';
 import { resetWire, server } from '../../support/wire';
 
 const SENDING = 'Mengirim 1 perubahan ...';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   release();
-  act(() => undoQueue.flushAll({ keepalive: false }));
+  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
   resetWire();
   server.resetHandlers();
   window.localStorage.clear();
@@ -54,7 +54,7 @@ describe("a sign-out's sending notice", () => {
   it('is a notice of the notification provider while the sign-out sends, closed by its key once all is sent', async () => {
     await pendingDelete();
     let drained: Promise<unknown> = Promise.resolve();
-    act(() => void (drained = undoQueue.drain({ timeoutMs: 10_000 })));
+    act(() => void (drained = testOutbox().undoQueue.drain({ timeoutMs: 10_000 })));
     const notice = await screen.findByText(SENDING);
     // drawn as the provider draws a progress notice, not by antd's message directly
     expect(notice.closest('.ant-notification-notice')).not.toBeNull();
@@ -66,7 +66,7 @@ describe("a sign-out's sending notice", () => {
   it('gives way to the message that says what was not sent when the sign-out gives up', async () => {
     await pendingDelete();
     let drained: Promise<unknown> = Promise.resolve();
-    act(() => void (drained = undoQueue.drain({ timeoutMs: 50 })));
+    act(() => void (drained = testOutbox().undoQueue.drain({ timeoutMs: 50 })));
     expect(await screen.findByText(SENDING)).toBeInTheDocument();
     await act(() => drained);
     expect(

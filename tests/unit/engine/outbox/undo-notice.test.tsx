@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { undoQueue } from '../../../../src/engine/outbox/queue';
 import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/engine/outbox/undo-queue';
 import { useUndo } from '../../../../src/engine/outbox/use-undo';
 import { loadSessionCipher } from '../../../../src/session/session';
 import { changePath } from '../../support/change-path';
+import { testOutbox } from '../../support/outbox';
 
 beforeAll(() => loadSessionCipher());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  act(() => undoQueue.flushAll({ keepalive: false }));
+  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
   vi.useRealTimers();
 });
 
@@ -68,6 +68,6 @@ describe('the undo notice waits for a person', () => {
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2));
     expect(send).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(screen.queryByText('Hapus: Rumah Dago')).toBeNull());
-    expect(undoQueue.pending()).toBe(0);
+    expect(testOutbox().undoQueue.pending()).toBe(0);
   });
 });

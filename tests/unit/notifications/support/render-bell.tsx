@@ -19,6 +19,7 @@ import type { NotificationSocket, SocketSignal } from '../../../../src/notificat
 import type { ConnectionStatus, NotificationItem } from '../../../../src/notifications/types';
 import { createLiveProvider } from '../../../../src/providers/live-provider';
 import { toRefineResources } from '../../../../src/resources';
+import { WithOutbox } from '../../support/outbox';
 
 export const USER = 'usr-gro-001';
 
@@ -135,6 +136,7 @@ export function renderWithNotifications(
           options={{ disableTelemetry: true, liveMode: 'auto' }}
         >
           <NotificationsProvider>
+            <WithOutbox>
             <RecordChangeProvider>
               <Routes>
                 <Route path={path} element={ui} />
@@ -143,6 +145,7 @@ export function renderWithNotifications(
                 )}
               </Routes>
             </RecordChangeProvider>
+            </WithOutbox>
           </NotificationsProvider>
         </Refine>
       </AntdApp>

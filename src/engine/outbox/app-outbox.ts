@@ -1,0 +1,108 @@
+import { createContext, useContext } from 'react';
+
+import { createOutbox, type Outbox } from './outbox-store';
+import { pageLeave } from './page-leave';
+import { holdTabLock } from './tab-lock';
+import { createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
+
+/** A signal with no value: someone asks, whoever listens acts. */
+export interface Signal {
+  emit(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createSignal(): Signal {
+  const listeners = new Set<() => void>();
+  return {
+    emit: () => listeners.forEach((listener) => listener()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
+export interface OutboxListState {
+  isOpen(): boolean;
+  set(open: boolean): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** What this page keeps of the changes people make, created once with the providers (main.tsx). */
+export interface AppOutbox {
+  /** The changes this page keeps in memory while their undo window runs and while they are sent. */
+  undoQueue: UndoQueue;
+  /** Every change kept in this browser's local storage until its answer is known. */
+  outbox(): Outbox;
+  outboxList: OutboxListState;
+  /**
+   * Asks the outbox's keeper to send what is due now (a form's save just put there: when the app is
+   * online after all, the call having failed for one service only, it leaves without waiting for the
+   * next load or network change).
+   */
+  sendNow: Signal;
+  /**
+   * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent, and what
+   * `whenWithdrawn` holds for it runs (its notice closes). False once it left (or was never offered).
+   */
+  withdraw(handle: number): boolean;
+  /** What taking a waiting change back also does, by its handle, while it waits (`undone`: it was). */
+  whenWithdrawn: Map<number, (undone: boolean) => void>;
+  /** Ends what this page's outbox listens to (a test's app going away; a page's ends with it). */
+  dispose(): void;
+}
+
+export function createAppOutbox({
+  storage = () => window.localStorage,
+  leave = pageLeave,
+}: {
+  /** Read at first use: a browser that refuses storage refuses it then, not at boot. */
+  storage?: () => Storage;
+  leave?: EventTarget;
+} = {}): AppOutbox {
+  const undoQueue = createUndoQueue();
+  const stopFlush = flushOnPageHide(undoQueue, leave);
+  // while this page lives, the changes it keeps are its own to send; once it is gone, another page's
+  holdTabLock();
+  let kept: Outbox | null = null;
+  let open = false;
+  const listOpen = createSignal();
+  const whenWithdrawn = new Map<number, (undone: boolean) => void>();
+  return {
+    undoQueue,
+    outbox() {
+      kept ??= createOutbox(storage());
+      return kept;
+    },
+    outboxList: {
+      isOpen: () => open,
+      set(next) {
+        open = next;
+        listOpen.emit();
+      },
+      subscribe: listOpen.subscribe,
+    },
+    sendNow: createSignal(),
+    withdraw(handle) {
+      const undone = undoQueue.undo(handle);
+      whenWithdrawn.get(handle)?.(undone);
+      whenWithdrawn.delete(handle);
+      return undone;
+    },
+    whenWithdrawn,
+    dispose() {
+      stopFlush();
+      undoQueue.dispose();
+    },
+  };
+}
+
+export const OutboxContext = createContext<AppOutbox | null>(null);
+
+/** The page's outbox, as App (or a test's wrapper) gives it. */
+export function useAppOutbox(): AppOutbox {
+  const appOutbox = useContext(OutboxContext);
+  if (!appOutbox) throw new Error('useAppOutbox: no OutboxContext above this component (App gives one).');
+  return appOutbox;
+}
