@@ -10,6 +10,7 @@ import { lazyPart } from './components/lazy-part';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
+import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
@@ -184,7 +185,10 @@ export function AppRefine({
         liveMode: 'auto',
       }}
     >
-      <RecordChangeProvider>{children}</RecordChangeProvider>
+      {/* the app's own stores, created with its providers (none at import) */}
+      <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
+        <RecordChangeProvider>{children}</RecordChangeProvider>
+      </RestoredAnswersContext.Provider>
     </Refine>
   );
 }
