@@ -3,7 +3,8 @@ import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-route
 import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
-import { AppUpdatePrompt } from './boot/AppUpdatePrompt';
+import type { AppUpdate } from './boot/app-worker';
+import { AppUpdateContext, AppUpdatePrompt } from './boot/AppUpdatePrompt';
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { lazyPart } from './components/lazy-part';
@@ -196,10 +197,13 @@ export function AppRefine({
 export default function App({
   providers,
   seededViews = noSeededViews,
+  appUpdate = null,
 }: {
   providers: AppProviders;
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
+  /** The offer of a new deployment (src/boot/app-worker.ts); none without the app's worker. */
+  appUpdate?: AppUpdate | null;
 }) {
   const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
   // the login page has no registry; a session brings it (the providers load it), and the app renders again
@@ -207,7 +211,9 @@ export default function App({
   const resources = useMemo(() => registry?.toRefineResources() ?? [], [registry]);
   return (
     <PageCrashBoundary>
-      <AppUpdatePrompt />
+      <AppUpdateContext.Provider value={appUpdate}>
+        <AppUpdatePrompt />
+      </AppUpdateContext.Provider>
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
