@@ -15,8 +15,10 @@ import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
+import { UnsavedFormsProvider } from './engine/drafts/unsaved-forms';
 import { prefetchFirstPage } from './engine/list/first-page';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
+import { ListPreferencesProvider } from './engine/preferences/list-preferences-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
@@ -188,7 +190,11 @@ export function AppRefine({
     >
       {/* the app's own stores, created with its providers (none at import) */}
       <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
-        <RecordChangeProvider>{children}</RecordChangeProvider>
+        <ListPreferencesProvider>
+          <UnsavedFormsProvider>
+            <RecordChangeProvider>{children}</RecordChangeProvider>
+          </UnsavedFormsProvider>
+        </ListPreferencesProvider>
       </RestoredAnswersContext.Provider>
     </Refine>
   );

@@ -4,6 +4,7 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
+import { useUnsavedForms } from '../engine/drafts/unsaved-forms';
 import { signOutWarnings } from '../engine/outbox/sign-out-check';
 import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';
@@ -63,6 +64,7 @@ export function ProfileMenu() {
   const [touch, setTouch] = useState(false);
   const notePointer = (event: PointerEvent<HTMLButtonElement>) => setTouch(event.pointerType !== 'mouse');
   const theme = useThemeChoice();
+  const unsavedForms = useUnsavedForms();
   const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
   const name = identity?.name || identity?.email || '';
   const profilePath = profileDecl && pathOf(profileDecl);
@@ -86,7 +88,7 @@ export function ProfileMenu() {
 
   // a deliberate sign-out throws away the drafts of every tab: it says so first, and the person may go back
   const signOut = async () => {
-    const lines = await signOutWarnings(draftUserOf(identity)).catch(() => []);
+    const lines = await signOutWarnings(draftUserOf(identity), unsavedForms.count()).catch(() => []);
     if (lines.length === 0) {
       logout();
       return;
