@@ -3,19 +3,23 @@ import { CatchAllNavigate, UnsavedChangesNotifier } from '@refinedev/react-route
 import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 
-import { AppUpdatePrompt } from './boot/AppUpdatePrompt';
+import type { AppUpdate } from './boot/app-worker';
+import { AppUpdateContext, AppUpdatePrompt } from './boot/AppUpdatePrompt';
 import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { lazyPart } from './components/lazy-part';
 import { Loading } from './components/Loading';
 import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
+import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
+import { UnsavedFormsProvider } from './engine/drafts/unsaved-forms';
 import { prefetchFirstPage } from './engine/list/first-page';
 import { type AppOutbox, OutboxContext } from './engine/outbox/app-outbox';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
+import { ListPreferencesProvider } from './engine/preferences/list-preferences-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
@@ -185,7 +189,14 @@ export function AppRefine({
         liveMode: 'auto',
       }}
     >
-      <RecordChangeProvider>{children}</RecordChangeProvider>
+      {/* the app's own stores, created with its providers (none at import) */}
+      <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
+        <ListPreferencesProvider>
+          <UnsavedFormsProvider>
+            <RecordChangeProvider>{children}</RecordChangeProvider>
+          </UnsavedFormsProvider>
+        </ListPreferencesProvider>
+      </RestoredAnswersContext.Provider>
     </Refine>
   );
 }
@@ -194,12 +205,15 @@ export default function App({
   providers,
   outbox,
   seededViews = noSeededViews,
+  appUpdate = null,
 }: {
   providers: AppProviders;
   /** The page's outbox and undo queue (createAppOutbox), made with the providers. */
   outbox: AppOutbox;
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
+  /** The offer of a new deployment (src/boot/app-worker.ts); none without the app's worker. */
+  appUpdate?: AppUpdate | null;
 }) {
   const authProvider = useMemo(() => withPreloadOnLogin(providers.authProvider), [providers.authProvider]);
   // the login page has no registry; a session brings it (the providers load it), and the app renders again
@@ -207,53 +221,55 @@ export default function App({
   const resources = useMemo(() => registry?.toRefineResources() ?? [], [registry]);
   return (
     <PageCrashBoundary>
-      <AppUpdatePrompt />
+      <AppUpdateContext.Provider value={appUpdate}>
+        <AppUpdatePrompt />
+      </AppUpdateContext.Provider>
       <BrowserRouter>
         <NoticeContext.Provider value={providers.notices}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
-            <SeededViewsContext.Provider value={seededViews}>
-            <OutboxContext.Provider value={outbox}>
-              <SafeRedirectParam>
-                <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
-                  <FollowOtherTabs store={providers.store} />
-                  {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
-                  <UnsavedChangesNotifier />
-                  <Suspense fallback={<AddressSkeleton />}>
-                    <Routes>
-                      <Route
-                        element={
-                          <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                            <ToSignedIn />
-                          </Authenticated>
-                        }
-                      >
-                        <Route index element={<LoginPage />} />
-                      </Route>
-                      <Route
-                        element={
-                          <Authenticated
-                            key="protected"
-                            fallback={<CatchAllNavigate to="/" />}
-                            loading={<AddressSkeleton />}
+              <SeededViewsContext.Provider value={seededViews}>
+                <OutboxContext.Provider value={outbox}>
+                  <SafeRedirectParam>
+                    <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
+                      <FollowOtherTabs store={providers.store} />
+                      {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
+                      <UnsavedChangesNotifier />
+                      <Suspense fallback={<AddressSkeleton />}>
+                        <Routes>
+                          <Route
+                            element={
+                              <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                                <ToSignedIn />
+                              </Authenticated>
+                            }
                           >
-                            <Shell />
-                          </Authenticated>
-                        }
-                      >
-                        <Route path={DASHBOARD_PATH}>
-                          {registry && resourceRoutes(registry.routedResources)}
-                          <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
-                        </Route>
-                        {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
-                        <Route path="*" element={<NotFound />} />
-                      </Route>
-                    </Routes>
-                  </Suspense>
-                </AppRefine>
-              </SafeRedirectParam>
-            </OutboxContext.Provider>
-            </SeededViewsContext.Provider>
+                            <Route index element={<LoginPage />} />
+                          </Route>
+                          <Route
+                            element={
+                              <Authenticated
+                                key="protected"
+                                fallback={<CatchAllNavigate to="/" />}
+                                loading={<AddressSkeleton />}
+                              >
+                                <Shell />
+                              </Authenticated>
+                            }
+                          >
+                            <Route path={DASHBOARD_PATH}>
+                              {registry && resourceRoutes(registry.routedResources)}
+                              <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
+                            </Route>
+                            {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
+                            <Route path="*" element={<NotFound />} />
+                          </Route>
+                        </Routes>
+                      </Suspense>
+                    </AppRefine>
+                  </SafeRedirectParam>
+                </OutboxContext.Provider>
+              </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>
         </NoticeContext.Provider>

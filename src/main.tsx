@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App, { prefetchSignedInList, preloadSignedIn } from './App';
-import { registerAppWorker } from './boot/app-worker';
+import { createAppUpdate, registerAppWorker } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
@@ -101,8 +101,10 @@ async function boot() {
         new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
       ]),
   ]);
-  if (import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD)
-    void registerAppWorker(window, firstDataShown(providers.queryClient));
+  // a new deployment is offered by App through this page's appUpdate (a demo build has no worker)
+  const appUpdate =
+    import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD ? createAppUpdate() : undefined;
+  if (appUpdate) void registerAppWorker(appUpdate, window, firstDataShown(providers.queryClient));
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -112,7 +114,7 @@ async function boot() {
     root.render(
       <StrictMode>
         <ThemeChoiceProvider store={providers.store}>
-          <App providers={providers} outbox={outbox} seededViews={seededViews} />
+          <App providers={providers} outbox={outbox} seededViews={seededViews} appUpdate={appUpdate} />
         </ThemeChoiceProvider>
       </StrictMode>,
     ),

@@ -1,7 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 import { bootUi } from '../locales/ui-boot';
-import { appUpdate } from './app-worker';
+import type { AppUpdate } from './app-worker';
+
+/** The page's offer of a new deployment (src/main.tsx makes it with the worker's registration); none in a demo build. */
+export const AppUpdateContext = createContext<AppUpdate | null>(null);
+
+const never = () => () => undefined;
+const unavailable = () => false;
 
 /**
  * "Versi baru tersedia" with "Muat ulang" while a new deployment waits (src/boot/app-worker.ts). It
@@ -9,8 +15,13 @@ import { appUpdate } from './app-worker';
  * asks before its input goes).
  */
 export function AppUpdatePrompt() {
-  const available = useSyncExternalStore(appUpdate.subscribe, appUpdate.available, () => false);
-  if (!available) return null;
+  const appUpdate = useContext(AppUpdateContext);
+  const available = useSyncExternalStore(
+    appUpdate?.subscribe ?? never,
+    appUpdate?.available ?? unavailable,
+    unavailable,
+  );
+  if (!appUpdate || !available) return null;
   return (
     <div className="app-update" role="status">
       <span>{bootUi.update.text}</span>

@@ -22,22 +22,35 @@ export interface AppUpdate {
   apply(): void;
 }
 
-let waiting = false;
-let applyUpdate: (() => void) | undefined;
-const listeners = new Set<Listener>();
-const setWaiting = () => {
-  waiting = true;
-  listeners.forEach((listener) => listener());
-};
+/** What registerAppWorker tells the page's AppUpdate. */
+interface AppUpdateControl extends AppUpdate {
+  /** How the registered worker lets a waiting one take over. */
+  setApply(apply: () => void): void;
+  /** A new deployment's worker waits. */
+  setWaiting(): void;
+}
 
-export const appUpdate: AppUpdate = {
-  available: () => waiting,
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  apply: () => applyUpdate?.(),
-};
+/** The offer of a new deployment to this page: main.tsx makes one, registerAppWorker fills it, App shows it. */
+export function createAppUpdate(): AppUpdateControl {
+  let waiting = false;
+  let applyUpdate: (() => void) | undefined;
+  const listeners = new Set<Listener>();
+  return {
+    available: () => waiting,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    apply: () => applyUpdate?.(),
+    setApply(apply) {
+      applyUpdate = apply;
+    },
+    setWaiting() {
+      waiting = true;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 /** Resolves once the page has loaded and the main thread is idle (the first screen's work done). */
 function afterLoad(win: Window): Promise<void> {
@@ -58,9 +71,11 @@ function afterLoad(win: Window): Promise<void> {
 /**
  * Registers the app's worker (a build for real services served over http(s) with service workers)
  * once the page has loaded and `settled` (the first screen's data shown): its download of the whole
- * build then never shares a phone's slow network with that screen's own calls and files.
+ * build then never shares a phone's slow network with that screen's own calls and files. A new
+ * deployment is offered through `update`.
  */
 export async function registerAppWorker(
+  update: AppUpdateControl,
   win: Window = window,
   settled: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
@@ -74,11 +89,11 @@ export async function registerAppWorker(
     if (asked) win.location.reload();
   });
   // found at registration (another tab already saw it) or later: offered, never forced
-  workbox.addEventListener('waiting', setWaiting);
-  applyUpdate = () => {
+  workbox.addEventListener('waiting', update.setWaiting);
+  update.setApply(() => {
     asked = true;
     workbox.messageSkipWaiting();
-  };
+  });
   await workbox.register().catch(() => undefined);
   let checked = Date.now();
   win.document.addEventListener('visibilitychange', () => {

@@ -1,14 +1,13 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 
 import { fill, ui } from '../locales/ui';
-import { restoredAnswers } from '../providers/kept-flag';
+import { RestoredAnswersContext } from './restored-answers-context';
+
+const noneRestored: ReadonlyMap<string, number> = new Map();
 
 /** The oldest answer on screen that came from the device and is not refreshed yet; 0 when none. */
-export function oldestKeptShown(
-  queries: readonly Query[],
-  restored: ReadonlyMap<string, number> = restoredAnswers(),
-): number {
+export function oldestKeptShown(queries: readonly Query[], restored: ReadonlyMap<string, number>): number {
   let oldest = 0;
   for (const query of queries) {
     const { dataUpdatedAt, data } = query.state;
@@ -35,11 +34,12 @@ export function keptAgeText(at: number, now = Date.now()): string {
  */
 export function KeptDataAge() {
   const queryClient = useQueryClient();
+  const restored = useContext(RestoredAnswersContext);
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   const oldest = useSyncExternalStore(
     subscribe,
-    () => oldestKeptShown(cache.getAll()),
+    () => oldestKeptShown(cache.getAll(), restored?.read() ?? noneRestored),
     () => 0,
   );
   if (!oldest) return null;

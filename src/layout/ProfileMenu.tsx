@@ -4,6 +4,7 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
+import { useUnsavedForms } from '../engine/drafts/unsaved-forms';
 import { useAppOutbox } from '../engine/outbox/app-outbox';
 import { signOutWarnings } from '../engine/outbox/sign-out-check';
 import { outboxTexts } from '../locales/outbox';
@@ -65,6 +66,7 @@ export function ProfileMenu() {
   const [touch, setTouch] = useState(false);
   const notePointer = (event: PointerEvent<HTMLButtonElement>) => setTouch(event.pointerType !== 'mouse');
   const theme = useThemeChoice();
+  const unsavedForms = useUnsavedForms();
   const { data: profileAccess } = useCan({ resource: profileDecl?.name ?? 'profile', action: 'list' });
   const name = identity?.name || identity?.email || '';
   const profilePath = profileDecl && pathOf(profileDecl);
@@ -88,7 +90,9 @@ export function ProfileMenu() {
 
   // a deliberate sign-out throws away the drafts of every tab: it says so first, and the person may go back
   const signOut = async () => {
-    const lines = await signOutWarnings(draftUserOf(identity), appOutbox).catch(() => []);
+    const lines = await signOutWarnings(draftUserOf(identity), appOutbox, unsavedForms.count()).catch(
+      () => [],
+    );
     if (lines.length === 0) {
       logout();
       return;

@@ -8,6 +8,7 @@ import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
+import { createRestoredAnswers } from './kept-flag';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotices } from './notices';
@@ -129,10 +130,12 @@ export function createProviders(
   store.subscribe(preload);
   // the signed-in user's last answers, kept on the device (./kept-queries.ts): its code comes with
   // a stored session (the boot waits for the restore) or with a sign-in, never with the login page
+  // and which answers on screen came from there (read by src/components/KeptDataAge.tsx)
+  const restoredAnswers = createRestoredAnswers();
   let keeping: Promise<void> | undefined;
   const keepQueries = (): Promise<void> => {
     keeping ??= import('./kept-queries')
-      .then((kept) => kept.keepQueries(queryClient, store))
+      .then((kept) => kept.keepQueries(queryClient, store, restoredAnswers))
       .catch(() => {
         keeping = undefined;
       });
@@ -146,6 +149,7 @@ export function createProviders(
     http,
     queryClient,
     keepQueries,
+    restoredAnswers,
     dataProvider,
     authProvider: createAuthProvider({
       http,

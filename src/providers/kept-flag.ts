@@ -16,12 +16,20 @@ export function hasKept(storage: Pick<Storage, 'getItem'>): boolean {
 /**
  * The answers last put in the cache from the device, by query hash, with the time each was fetched:
  * such an answer still on screen with that time has not been refreshed (src/components/KeptDataAge.tsx).
+ * One per app, made by createProviders.
  */
-let restored: ReadonlyMap<string, number> = new Map();
+export interface RestoredAnswers {
+  read(): ReadonlyMap<string, number>;
+  /** Called once a user's kept answers are in the cache (a page load, or signing in again in a tab). */
+  mark(answers: ReadonlyMap<string, number>): void;
+}
 
-export const restoredAnswers = () => restored;
-
-/** Called once a user's kept answers are in the cache (a page load, or signing in again in a tab). */
-export function markRestored(answers: ReadonlyMap<string, number>) {
-  restored = answers;
+export function createRestoredAnswers(): RestoredAnswers {
+  let restored: ReadonlyMap<string, number> = new Map();
+  return {
+    read: () => restored,
+    mark(answers) {
+      restored = answers;
+    },
+  };
 }

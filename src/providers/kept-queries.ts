@@ -10,7 +10,7 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
 import { userKeyOf } from '../session/session';
-import { KEPT_FLAG, markRestored } from './kept-flag';
+import { KEPT_FLAG, type RestoredAnswers } from './kept-flag';
 
 /**
  * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
@@ -140,7 +140,10 @@ export function keptPersister(
     await Promise.resolve()
       .then(() => store.set(key, saved))
       // a write that ends after its user signed out does not mark the browser as keeping something
-      .then(() => stopped || markKept(), () => undefined);
+      .then(
+        () => stopped || markKept(),
+        () => undefined,
+      );
   };
   return {
     persistClient(client) {
@@ -209,11 +212,13 @@ let active: { stopFor(user: string): void } | undefined;
  * Keeps the answers of the signed-in user of `session` in `queryClient`: the user's kept answers are
  * put in the cache first (the returned promise: the boot waits for it before the first drawing, so a
  * list shows its kept rows at once and refreshes them), then every change is saved. A change of user
- * stops saving for the one before (their entry stays) and restores the next one's.
+ * stops saving for the one before (their entry stays) and restores the next one's. `restoredAnswers`
+ * is told which answers came from the device.
  */
 export function keepQueries(
   queryClient: QueryClient,
   session: SessionSource,
+  restoredAnswers: RestoredAnswers,
   store: KeptStorage = defaultStore(),
 ): Promise<void> {
   let user: string | undefined;
@@ -244,7 +249,7 @@ export function keepQueries(
         // answer otherwise fresh for ever (a lookup's); its age shows until then (KeptDataAge.tsx)
         const answers = persister.restored();
         const fromDevice = (query: Query) => answers.get(query.queryHash) === query.state.dataUpdatedAt;
-        markRestored(answers);
+        restoredAnswers.mark(answers);
         void queryClient.invalidateQueries({ predicate: fromDevice });
         const saving = {
           ...options,

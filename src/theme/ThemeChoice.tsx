@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
 
@@ -41,18 +42,6 @@ function userOf(session: Session | null): string | null {
 
 const systemDark = systemSetting(DARK_QUERY);
 
-/** Choices written in this tab; another tab's arrive as storage events. */
-const choiceListeners = new Set<() => void>();
-
-function subscribeChoice(onChange: () => void): () => void {
-  choiceListeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    choiceListeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 /**
  * The theme of the page: the signed-in user's choice (kept per user in local storage), "Ikuti sistem"
  * following `prefers-color-scheme` live, and the login page always following the system. Sets
@@ -69,6 +58,19 @@ export function ThemeChoiceProvider({
 }) {
   const user = useSyncExternalStore(store.subscribe, () => userOf(store.read()));
   const dark = useSyncExternalStore(systemDark.subscribe, systemDark.matches);
+  // who follows the choice: told of this provider's own writes; another tab's arrive as storage events
+  const [choiceListeners] = useState(() => new Set<() => void>());
+  const subscribeChoice = useCallback(
+    (onChange: () => void) => {
+      choiceListeners.add(onChange);
+      window.addEventListener('storage', onChange);
+      return () => {
+        choiceListeners.delete(onChange);
+        window.removeEventListener('storage', onChange);
+      };
+    },
+    [choiceListeners],
+  );
   const choice = useSyncExternalStore(subscribeChoice, () =>
     user === null ? 'system' : readChoice(storage, user),
   );
@@ -94,7 +96,7 @@ export function ThemeChoiceProvider({
       writeChoice(storage, user, next);
       choiceListeners.forEach((listener) => listener());
     },
-    [user, storage],
+    [user, storage, choiceListeners],
   );
 
   const value = useMemo(() => ({ choice, mode, setChoice }), [choice, mode, setChoice]);

@@ -142,7 +142,11 @@ export function useBulkRun(decl: ResourceDecl) {
     (operation: RecordOperation, records: Values[], values: Values, skipped: Values[]) => {
       const leaving = new AbortController();
       const stop = new AbortController();
-      const control: RunControl = { unfinished: new Set(records), leaving: leaving.signal, stop: stop.signal };
+      const control: RunControl = {
+        unfinished: new Set(records),
+        leaving: leaving.signal,
+        stop: stop.signal,
+      };
       const undoable = Boolean(operation.undoable);
       offer({
         resource: decl.name,

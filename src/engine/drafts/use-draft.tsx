@@ -6,14 +6,7 @@ import { firstField } from '../../components/dialog-focus';
 import { SessionContext } from '../../components/session-context';
 import { ui } from '../../locales/ui';
 import { drafts, type DraftScope, draftUserOf, type DraftValues } from '../../session/drafts';
-
-/** The forms of this page holding unsaved input, by draft key (a sign-out tells them from other tabs'). */
-const dirtyHere = new Set<string>();
-
-/** How many forms of this page hold unsaved input. */
-export function unsavedFormsHere(): number {
-  return dirtyHere.size;
-}
+import { useUnsavedForms } from './unsaved-forms';
 
 /** How long typing may pause before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -105,11 +98,12 @@ export function useDraft({
   useEffect(() => {
     setWarnWhen?.(dirty);
   }, [dirty, setWarnWhen]);
+  const unsavedForms = useUnsavedForms();
   useEffect(() => {
     if (!dirty || !key) return undefined;
-    dirtyHere.add(key);
-    return () => void dirtyHere.delete(key);
-  }, [dirty, key]);
+    unsavedForms.add(key);
+    return () => unsavedForms.delete(key);
+  }, [dirty, key, unsavedForms]);
   useEffect(() => {
     return () => setWarnWhen?.(false);
   }, [setWarnWhen]);

@@ -1,20 +1,21 @@
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { drafts } from '../../session/drafts';
-import { unsavedFormsHere } from '../drafts/use-draft';
 import type { AppOutbox } from './app-outbox';
 
 /**
  * What a deliberate sign-out of `user` would throw away or must still send, in any tab: the lines it
  * says before it goes (none: nothing, it goes at once). Drafts are kept on this device per user, so
- * those of other tabs are counted too; the outbox's changes of the user are sent before it ends.
+ * those of other tabs are counted too (`unsavedHere`: this page's forms with unsaved input); the
+ * outbox's changes of the user are sent before it ends.
  */
 export async function signOutWarnings(
   user: string,
   { outbox, undoQueue }: Pick<AppOutbox, 'outbox' | 'undoQueue'>,
+  unsavedHere: number,
 ): Promise<string[]> {
   const total = user ? await drafts.count(user) : 0;
-  const here = Math.min(unsavedFormsHere(), total);
+  const here = Math.min(unsavedHere, total);
   const waiting = outbox()
     .all()
     .filter((change) => change.author === user && !change.discarded).length;

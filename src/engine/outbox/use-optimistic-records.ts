@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { findResource } from '../../resources';
 import type { Values } from '../../resources/types';
-import { operationByKey,optimisticAfter } from '../bulk/operations';
+import { operationByKey, optimisticAfter } from '../bulk/operations';
 import { type AppOutbox, useAppOutbox } from './app-outbox';
 import { isKeptPhoto } from './kept-photos';
 import type { OutboxChange } from './outbox-store';

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 
 import type { ResourceDecl } from '../../resources/types';
 import { type ArrangeableColumn, arrangeColumns, lockedColumnKey } from './arrange-columns';
+import { useListPreferencesStore } from './list-preferences-store';
 import { isValidView } from './saved-views';
 import { SeededViewsContext } from './seeded-views';
 import {
@@ -19,15 +20,6 @@ import {
   writeViews,
 } from './store';
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const changed = () => listeners.forEach((listener) => listener());
-
 /** The signed-in user's id (the session's `auth_id`), once known. */
 function useUserId(): string | undefined {
   const { data: identity } = useGetIdentity<{ id?: string | number }>();
@@ -42,12 +34,14 @@ function useKept(
   kind: 'table' | 'views' | 'searches',
 ): string | null {
   const key = user ? preferenceKey(user, resource, kind) : undefined;
+  const { subscribe } = useListPreferencesStore();
   return useSyncExternalStore(subscribe, () => (key ? readRaw(window.localStorage, key) : null));
 }
 
 /** How the signed-in user arranged this list, and how to change or forget it. */
 export function useTablePreferences(resource: string) {
   const user = useUserId();
+  const { changed } = useListPreferencesStore();
   const raw = useKept(user, resource, 'table');
   const preferences = useMemo(() => parsePreferences(raw) ?? DEFAULT_PREFERENCES, [raw]);
   const update = useCallback(
@@ -56,13 +50,13 @@ export function useTablePreferences(resource: string) {
       writePreferences(window.localStorage, user, resource, { ...preferences, ...change });
       changed();
     },
-    [user, resource, preferences],
+    [user, resource, preferences, changed],
   );
   const reset = useCallback(() => {
     if (!user) return;
     clearPreferences(window.localStorage, user, resource);
     changed();
-  }, [user, resource]);
+  }, [user, resource, changed]);
   return { ready: user !== undefined, preferences, update, reset };
 }
 
@@ -115,12 +109,15 @@ export function useArrangedTable<T extends ArrangeableColumn>(
  */
 export function useSavedViews(decl: ResourceDecl) {
   const user = useUserId();
+  const { changed } = useListPreferencesStore();
   const raw = useKept(user, decl.name, 'views');
   const rawSearches = useKept(user, decl.name, 'searches');
   const seeded = useContext(SeededViewsContext);
   const views = useMemo(
     () =>
-      (parseViews(raw, rawSearches) ?? [...(seeded[decl.name] ?? [])]).filter((view) => isValidView(decl, view)),
+      (parseViews(raw, rawSearches) ?? [...(seeded[decl.name] ?? [])]).filter((view) =>
+        isValidView(decl, view),
+      ),
     [raw, rawSearches, decl, seeded],
   );
   const keep = useCallback(
@@ -129,7 +126,7 @@ export function useSavedViews(decl: ResourceDecl) {
       writeViews(window.localStorage, user, decl.name, next);
       changed();
     },
-    [user, decl.name],
+    [user, decl.name, changed],
   );
   return { ready: user !== undefined, views, keep };
 }

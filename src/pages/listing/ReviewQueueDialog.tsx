@@ -242,7 +242,9 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
           ? change(
               {
                 ...statusOperation,
-                label: why ? fill(reasonTexts.notice, { label: notice[verdict], reason: why }) : notice[verdict],
+                label: why
+                  ? fill(reasonTexts.notice, { label: notice[verdict], reason: why })
+                  : notice[verdict],
               },
               base,
               { status: verdictStatus[verdict], ...(why && reasonRule && { [reasonRule.field]: why }) },

@@ -21,7 +21,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-import { appUpdate, registerAppWorker } from '../../../src/boot/app-worker';
+import { createAppUpdate, registerAppWorker } from '../../../src/boot/app-worker';
 
 /** A loaded window with a service-worker container whose controller changes when told. */
 function fakeWindow() {
@@ -40,8 +40,9 @@ describe("the app's worker and a new deployment (src/boot/app-worker.ts)", () =>
   it('offers a waiting deployment and never reloads a tab that did not ask', async () => {
     const { win, container, reload } = fakeWindow();
     const seen = vi.fn();
+    const appUpdate = createAppUpdate();
     appUpdate.subscribe(seen);
-    await registerAppWorker(win);
+    await registerAppWorker(appUpdate, win);
     expect(workbox.register).toHaveBeenCalled();
     expect(appUpdate.available()).toBe(false);
 
@@ -64,7 +65,11 @@ describe("the app's worker and a new deployment (src/boot/app-worker.ts)", () =>
     const { win } = fakeWindow();
     workbox.register.mockClear();
     let settle = () => undefined as void;
-    const registering = registerAppWorker(win, new Promise<void>((resolve) => (settle = resolve)));
+    const registering = registerAppWorker(
+      createAppUpdate(),
+      win,
+      new Promise<void>((resolve) => (settle = resolve)),
+    );
     // the page has loaded and the worker's code is there: still no download before the first screen
     await vi.dynamicImportSettled();
     expect(workbox.register).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { keptAgeText, KeptDataAge } from '../../../src/components/KeptDataAge';
-import { markRestored } from '../../../src/providers/kept-flag';
+import { RestoredAnswersContext } from '../../../src/components/restored-answers-context';
+import { createRestoredAnswers } from '../../../src/providers/kept-flag';
 
 const listKey = ['data', 'default', 'listing', 'list', {}];
 
@@ -25,25 +26,33 @@ describe('the age of what a screen shows from the device', () => {
     const keptAt = Date.now() - 60 * 60_000;
     queryClient.setQueryData(listKey, { data: [], total: 0 }, { updatedAt: keptAt });
     const { queryHash } = queryClient.getQueryCache().find({ queryKey: listKey })!;
-    markRestored(new Map([[queryHash, keptAt]]));
+    const restoredAnswers = createRestoredAnswers();
+    restoredAnswers.mark(new Map([[queryHash, keptAt]]));
     // an answer fetched before the restore (the list's prefetch) is no kept one, however old
-    queryClient.setQueryData(['data', 'default', 'leads', 'list', {}], { data: [], total: 0 }, { updatedAt: keptAt });
+    queryClient.setQueryData(
+      ['data', 'default', 'leads', 'list', {}],
+      { data: [], total: 0 },
+      { updatedAt: keptAt },
+    );
     const { rerender } = render(
       <QueryClientProvider client={queryClient}>
-        <KeptDataAge />
+        <RestoredAnswersContext.Provider value={restoredAnswers}>
+          <KeptDataAge />
+        </RestoredAnswersContext.Provider>
       </QueryClientProvider>,
     );
     // kept but on no screen: nothing said
     expect(screen.queryByRole('status')).toBeNull();
     rerender(
       <QueryClientProvider client={queryClient}>
-        <KeptDataAge />
-        <List />
+        <RestoredAnswersContext.Provider value={restoredAnswers}>
+          <KeptDataAge />
+          <List />
+        </RestoredAnswersContext.Provider>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent(keptAgeText(keptAt));
     queryClient.setQueryData(listKey, { data: [], total: 0 });
     await expect.poll(() => screen.queryByRole('status')).toBeNull();
-    markRestored(new Map());
   });
 });

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { restoredAnswers } from '../../../src/providers/kept-flag';
+import { createRestoredAnswers } from '../../../src/providers/kept-flag';
 import {
   dropKept,
   keepQueries,
@@ -64,20 +64,20 @@ describe('the lists kept on the device (kept-queries)', () => {
   it("shows a user's kept answers on their next visit, and nothing of them to another user", async () => {
     const { storage } = memoryStorage();
     const first = client();
-    await keepQueries(first, sessionOf(ANA), storage);
+    await keepQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
     first.setQueryData(listKey, ROWS);
     first.setQueryData(['auth', 'check'], { authenticated: true });
     await written();
 
     // the next visit of the same user: the list is there before any call, the session's check is not
     const again = client();
-    await keepQueries(again, sessionOf(ANA), storage);
+    await keepQueries(again, sessionOf(ANA), createRestoredAnswers(), storage);
     expect(again.getQueryData(listKey)).toEqual(ROWS);
     expect(again.getQueryData(['auth', 'check'])).toBeUndefined();
 
     // another user on the same browser
     const other = client();
-    await keepQueries(other, sessionOf(BUDI), storage);
+    await keepQueries(other, sessionOf(BUDI), createRestoredAnswers(), storage);
     expect(other.getQueryData(listKey)).toBeUndefined();
   });
 
@@ -85,7 +85,7 @@ describe('the lists kept on the device (kept-queries)', () => {
     const { map, storage } = memoryStorage();
     const queries = client();
     const session = sessionOf(ANA);
-    await keepQueries(queries, session, storage);
+    await keepQueries(queries, session, createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
     // a sign-in of another user in this tab: the cache is emptied (providers/index.ts), then Budi's
@@ -102,15 +102,16 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('marks what came from the device as to refresh, and writes the last change of a session that ends on its own', async () => {
     const { map, storage } = memoryStorage();
     const first = client();
-    await keepQueries(first, sessionOf(ANA), storage);
+    await keepQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
     // a lookup fresh for ever in memory is still refreshed once it comes back from the device
     first.setQueryData(listKey, ROWS);
     await written();
     const again = client();
     const session = sessionOf(ANA);
-    await keepQueries(again, session, storage);
+    const restoredAnswers = createRestoredAnswers();
+    await keepQueries(again, session, restoredAnswers, storage);
     expect(again.getQueryState(listKey)?.isInvalidated).toBe(true);
-    expect(restoredAnswers().get(again.getQueryCache().find({ queryKey: listKey })!.queryHash)).toBe(
+    expect(restoredAnswers.read().get(again.getQueryCache().find({ queryKey: listKey })!.queryHash)).toBe(
       again.getQueryState(listKey)?.dataUpdatedAt,
     );
 
@@ -125,7 +126,7 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('drops the entry at a deliberate sign-out', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), storage);
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
     expect(map.has('user:usr-ana')).toBe(true);
@@ -138,7 +139,7 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('keeps a list whose refresh failed offline, and drops a record the server says is gone (404)', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), storage);
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
     queries.setQueryData(listKey, ROWS);
     queries.setQueryData(recordKey, { data: { id: 7 } });
@@ -164,7 +165,7 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('forgets a record the server answered 404 even after it has left the memory cache', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), storage);
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
     queries.setQueryData(recordKey, { data: { id: 7 } });
     queries.setQueryData(listKey, ROWS);
@@ -182,12 +183,12 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('shows nothing older than a few days, nor an entry of another shape, and prunes them', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), storage);
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
     vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 60_000);
     const later = client();
-    await keepQueries(later, sessionOf(ANA), storage);
+    await keepQueries(later, sessionOf(ANA), createRestoredAnswers(), storage);
     expect(later.getQueryData(listKey)).toBeUndefined();
     expect(map.has('user:usr-ana')).toBe(false);
 

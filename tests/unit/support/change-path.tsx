@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { NoticeContext } from '../../../src/components/notice-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { RecordChangeProvider } from '../../../src/engine/actions/record-change-context';
+import { UnsavedFormsProvider } from '../../../src/engine/drafts/unsaved-forms';
 import { NoticeBridge } from '../../../src/engine/NoticeBridge';
+import { ListPreferencesProvider } from '../../../src/engine/preferences/list-preferences-store';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { createNotices } from '../../../src/providers/notices';
@@ -66,7 +68,11 @@ export function changePath() {
             <AntdApp>
               <NoticeBridge />
               <WithOutbox>
-                <RecordChangeProvider>{children}</RecordChangeProvider>
+                <ListPreferencesProvider>
+                  <UnsavedFormsProvider>
+                    <RecordChangeProvider>{children}</RecordChangeProvider>
+                  </UnsavedFormsProvider>
+                </ListPreferencesProvider>
               </WithOutbox>
             </AntdApp>
           </NoticeContext.Provider>
@@ -76,4 +82,3 @@ export function changePath() {
   );
   return { store, wrapper };
 }
-

@@ -28,24 +28,24 @@ export function renderScreen(path: string, { as }: { as: string }) {
   signIn(providers.store, as);
   const view = render(
     <WithOutbox>
-    <BrowserRouter>
-      <NoticeContext.Provider value={providers.notices}>
-        <SessionContext.Provider value={providers.store}>
-          <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
-            <AppRefine providers={providers} resources={toRefineResources()}>
-              <AntdFrame>
-                <OutboxKeeper />
-                <Suspense fallback={null}>
-                  <Routes>
-                    <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
-                  </Routes>
-                </Suspense>
-              </AntdFrame>
-            </AppRefine>
-          </ScreensContext.Provider>
-        </SessionContext.Provider>
-      </NoticeContext.Provider>
-    </BrowserRouter>
+      <BrowserRouter>
+        <NoticeContext.Provider value={providers.notices}>
+          <SessionContext.Provider value={providers.store}>
+            <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
+              <AppRefine providers={providers} resources={toRefineResources()}>
+                <AntdFrame>
+                  <OutboxKeeper />
+                  <Suspense fallback={null}>
+                    <Routes>
+                      <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
+                    </Routes>
+                  </Suspense>
+                </AntdFrame>
+              </AppRefine>
+            </ScreensContext.Provider>
+          </SessionContext.Provider>
+        </NoticeContext.Provider>
+      </BrowserRouter>
     </WithOutbox>,
   );
   return { ...view, providers };

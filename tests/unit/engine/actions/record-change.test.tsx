@@ -118,23 +118,26 @@ describe('one path for a record change', () => {
 
 /** The changes stored in the outbox for `author`'s next sign-in. */
 const storedFor = (author: string) =>
-  testOutbox().outbox()
+  testOutbox()
+    .outbox()
     .all()
     .filter((change) => change.author === author && change.state === 'stored');
 
 /** A delete stored for Rina (her session ended before it left), as the undo notice named it. */
 const holdForRina = (records: Values[], text: string) =>
-  testOutbox().outbox().add({
-    resource: 'listing',
-    operation: 'delete',
-    records,
-    values: {},
-    text,
-    author: userKeyOf(RINA),
-    token: RINA.access_token,
-    tab: 'a page gone since',
-    state: 'stored',
-  });
+  testOutbox()
+    .outbox()
+    .add({
+      resource: 'listing',
+      operation: 'delete',
+      records,
+      values: {},
+      text,
+      author: userKeyOf(RINA),
+      token: RINA.access_token,
+      tab: 'a page gone since',
+      state: 'stored',
+    });
 
 const OK: Reply = { status: 200, body: { status: 200, message: 'OK', data: {} } };
 /** The listings list as the server has it now: a waiting change's records are read again before it leaves. */

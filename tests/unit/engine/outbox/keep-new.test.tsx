@@ -45,7 +45,8 @@ describe('a blast made offline', () => {
     await user.click(within(ask).getByRole('button', { name: 'Ya, kirim ke semua pengguna' }));
     expect(await screen.findByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeInTheDocument();
     expect(
-      testOutbox().outbox()
+      testOutbox()
+        .outbox()
         .all()
         .map((one) => [one.author, one.save, one.values, one.text]),
     ).toEqual([

@@ -48,18 +48,20 @@ const listed =
 
 /** A delete left in the outbox by a page that is gone (killed before or while it sent it). */
 const leftBehind = (records: Values[], over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
-  testOutbox().outbox().add({
-    resource: 'listing',
-    operation: 'delete',
-    records,
-    values: {},
-    text: `Hapus: ${String(records[0].title)}`,
-    author: userKeyOf(RINA),
-    token: RINA.access_token,
-    tab: 'a page killed since',
-    state: 'waiting',
-    ...over,
-  });
+  testOutbox()
+    .outbox()
+    .add({
+      resource: 'listing',
+      operation: 'delete',
+      records,
+      values: {},
+      text: `Hapus: ${String(records[0].title)}`,
+      author: userKeyOf(RINA),
+      token: RINA.access_token,
+      tab: 'a page killed since',
+      state: 'waiting',
+      ...over,
+    });
 
 describe('the outbox', () => {
   it('keeps a change from the moment it is made, with its author and token; undone or sent, it leaves', async () => {
@@ -145,18 +147,20 @@ describe('the outbox', () => {
 
   it("another user signed in never sends them; a change kept by a live page is that page's own", async () => {
     leftBehind([record('a')]);
-    testOutbox().outbox().add({
-      resource: 'listing',
-      operation: 'delete',
-      records: [record('b')],
-      values: {},
-      text: 'Hapus: Rumah b',
-      author: userKeyOf(RINA),
-      token: RINA.access_token,
-      // this very page keeps it (its undo window runs here)
-      tab: TAB_ID,
-      state: 'waiting',
-    });
+    testOutbox()
+      .outbox()
+      .add({
+        resource: 'listing',
+        operation: 'delete',
+        records: [record('b')],
+        values: {},
+        text: 'Hapus: Rumah b',
+        author: userKeyOf(RINA),
+        token: RINA.access_token,
+        // this very page keeps it (its undo window runs here)
+        tab: TAB_ID,
+        state: 'waiting',
+      });
     reply(OK);
     const { store, wrapper: Path } = setup();
     act(() => store.write(BUDI));
@@ -170,7 +174,8 @@ describe('the outbox', () => {
     await act(async () => undefined);
     expect(recorded).toEqual([]);
     expect(
-      testOutbox().outbox()
+      testOutbox()
+        .outbox()
         .all()
         .map((one) => [one.text, one.discarded]),
     ).toEqual([
@@ -202,7 +207,8 @@ describe('a change made offline', () => {
     act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
-        testOutbox().outbox()
+        testOutbox()
+          .outbox()
           .all()
           .map((one) => one.state),
       ).toEqual(['stored']),
@@ -224,7 +230,8 @@ describe('a change made offline', () => {
     act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
-        testOutbox().outbox()
+        testOutbox()
+          .outbox()
           .all()
           .map((one) => one.state),
       ).toEqual(['stored']),
@@ -239,20 +246,22 @@ describe("a form's save in the outbox", () => {
   // (a listing's create succeeds on 201)
   const CREATED: Reply = { status: 201, body: { status: 201, message: 'OK', data: { id: 'n1' } } };
   const saveOf = (over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
-    testOutbox().outbox().add({
-      resource: 'listing',
-      operation: 'create',
-      save: 'create',
-      records: [],
-      values: { title: 'Rumah Baru', price: 100 },
-      text: 'Tambah Listing: Rumah Baru',
-      author: userKeyOf(RINA),
-      token: RINA.access_token,
-      // the form's page is alive: the outbox sends it all the same (the form closed)
-      tab: TAB_ID,
-      state: 'waiting',
-      ...over,
-    });
+    testOutbox()
+      .outbox()
+      .add({
+        resource: 'listing',
+        operation: 'create',
+        save: 'create',
+        records: [],
+        values: { title: 'Rumah Baru', price: 100 },
+        text: 'Tambah Listing: Rumah Baru',
+        author: userKeyOf(RINA),
+        token: RINA.access_token,
+        // the form's page is alive: the outbox sends it all the same (the form closed)
+        tab: TAB_ID,
+        state: 'waiting',
+        ...over,
+      });
 
   it("a new record saved offline leaves once online, once, with its author's token; another user's waits for them", async () => {
     saveOf();
@@ -276,7 +285,8 @@ describe("a form's save in the outbox", () => {
     ]);
     // Budi's stays stored for him, never sent under Rina
     expect(
-      testOutbox().outbox()
+      testOutbox()
+        .outbox()
         .all()
         .map((one) => one.text),
     ).toEqual(['Tambah Listing: Punya Budi']);
@@ -319,7 +329,8 @@ describe("a form's save in the outbox", () => {
     await act(async () => undefined);
     expect(recorded).toEqual([]);
     expect(
-      testOutbox().outbox()
+      testOutbox()
+        .outbox()
         .all()
         .map((one) => one.cancelled),
     ).toEqual([true]);

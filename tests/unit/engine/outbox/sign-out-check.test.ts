@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe("a deliberate sign-out's warnings", () => {
   it('say nothing when nothing would be lost or is on its way', async () => {
-    expect(await signOutWarnings('usr-001', testOutbox())).toEqual([]);
+    expect(await signOutWarnings('usr-001', testOutbox(), 0)).toEqual([]);
   });
 
   it("name another tab's unsaved form and the user's changes not yet sent, never another user's", async () => {
@@ -27,9 +27,13 @@ describe("a deliberate sign-out's warnings", () => {
       tab: 'tab',
       state: 'waiting' as const,
     };
-    testOutbox().outbox().add({ ...change, author: 'usr-001' });
-    testOutbox().outbox().add({ ...change, author: 'usr-002' });
-    expect(await signOutWarnings('usr-001', testOutbox())).toEqual([
+    testOutbox()
+      .outbox()
+      .add({ ...change, author: 'usr-001' });
+    testOutbox()
+      .outbox()
+      .add({ ...change, author: 'usr-002' });
+    expect(await signOutWarnings('usr-001', testOutbox(), 0)).toEqual([
       '1 formulir belum disimpan di tab lain.',
       'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',
       // (no page's queue holds it: it stays on the device for the next sign-in, not sent now)

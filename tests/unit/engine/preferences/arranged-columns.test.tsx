@@ -1,10 +1,14 @@
 import { type AuthProvider, type DataProvider, Refine } from '@refinedev/core';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useArrangedTable } from '../../../../src/engine/preferences/use-list-preferences';
+import { ListPreferencesProvider } from '../../../../src/engine/preferences/list-preferences-store';
+import {
+  useArrangedTable,
+  useTablePreferences,
+} from '../../../../src/engine/preferences/use-list-preferences';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 
@@ -23,7 +27,7 @@ const listing = findResource('listing') as ResourceDecl;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
     <Refine authProvider={auth} dataProvider={noData}>
-      {children}
+      <ListPreferencesProvider>{children}</ListPreferencesProvider>
     </Refine>
   </MemoryRouter>
 );
@@ -47,5 +51,32 @@ describe('the arranged columns of a list', () => {
     rerender();
     expect(result.current.columns).toBe(first);
     expect(result.current.columns.map((column) => column.key)).toEqual(['title', 'price']);
+  });
+
+  it("follow another list's writes on the same page (one store for the app's lists)", async () => {
+    const columns = [{ key: 'title', title: 'Judul' }];
+    function Table() {
+      const { size } = useArrangedTable(listing, columns, () => undefined);
+      return <p>ukuran {size}</p>;
+    }
+    function Density() {
+      const { ready, update } = useTablePreferences(listing.name);
+      return (
+        <button type="button" disabled={!ready} onClick={() => update({ density: 'compact' })}>
+          Rapat
+        </button>
+      );
+    }
+    render(
+      <>
+        <Table />
+        <Density />
+      </>,
+      { wrapper },
+    );
+    expect(screen.getByText('ukuran middle')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rapat' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Rapat' }));
+    expect(await screen.findByText('ukuran small')).toBeInTheDocument();
   });
 });
