@@ -9,10 +9,10 @@ import { FollowOtherTabs } from './boot/FollowOtherTabs';
 import { SafeRedirectParam } from './boot/SafeRedirectParam';
 import { lazyPart } from './components/lazy-part';
 import { Loading } from './components/Loading';
-import { NoticeContext } from './components/notice-context';
 import { PageCrashBoundary } from './components/PageCrash';
 import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
+import { ToastContext } from './components/toast-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { RecordChangeProvider } from './engine/actions/record-change-context';
 import { UnsavedFormsProvider } from './engine/drafts/unsaved-forms';
@@ -225,7 +225,7 @@ export default function App({
         <AppUpdatePrompt />
       </AppUpdateContext.Provider>
       <BrowserRouter>
-        <NoticeContext.Provider value={providers.notices}>
+        <ToastContext.Provider value={providers.toasts}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
               <SeededViewsContext.Provider value={seededViews}>
@@ -272,7 +272,7 @@ export default function App({
               </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>
-        </NoticeContext.Provider>
+        </ToastContext.Provider>
       </BrowserRouter>
     </PageCrashBoundary>
   );

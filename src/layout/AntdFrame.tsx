@@ -1,7 +1,7 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 
-import { NoticeBridge } from '../engine/NoticeBridge';
+import { ToastBridge } from '../engine/ToastBridge';
 import { antdLocale } from '../locales/antd-locale';
 import { ui } from '../locales/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
@@ -39,7 +39,7 @@ export function AntdFrame({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={antdLocale} theme={theme} modal={MODAL} drawer={DRAWER}>
       <AntdApp>
-        <NoticeBridge />
+        <ToastBridge />
         <NotificationsProvider>{children}</NotificationsProvider>
       </AntdApp>
     </ConfigProvider>

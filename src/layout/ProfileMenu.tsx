@@ -72,7 +72,7 @@ export function ProfileMenu() {
   const profilePath = profileDecl && pathOf(profileDecl);
   const demo = demoData();
   const [modal, modalHolder] = Modal.useModal();
-  const [notice, noticeHolder] = message.useMessage();
+  const [toast, toastHolder] = message.useMessage();
 
   const confirmDemoReset = (reset: () => Promise<void>) =>
     modal.confirm({
@@ -84,7 +84,7 @@ export function ProfileMenu() {
       // the dialog waits (a spinning button) until the seed is back and kept
       onOk: async () => {
         await reset();
-        void notice.success(ui.shell.demoResetDone);
+        void toast.success(ui.shell.demoResetDone);
       },
     });
 
@@ -133,7 +133,7 @@ export function ProfileMenu() {
   return (
     <>
       {modalHolder}
-      {noticeHolder}
+      {toastHolder}
       <Dropdown
         menu={{ items, onClick }}
         trigger={touch ? ['click'] : ['hover']}

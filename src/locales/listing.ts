@@ -96,7 +96,7 @@ export const reviewTexts = {
   rejected: 'ditolak',
   skipped: 'dilewati',
   undone: 'Keputusan untuk {title} diurungkan.',
-  /** the undo notice of each decision names it, not the status action behind it */
+  /** the undo toast of each decision names it, not the status action behind it */
   approvedNotice: 'Disetujui',
   rejectedNotice: 'Ditolak',
   /** a listing of the list's filter whose status cannot change (a sold one): only skipped */

@@ -11,8 +11,8 @@ import { createAuthProvider } from './auth-provider';
 import { createRestoredAnswers } from './kept-flag';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
-import { createNotices } from './notices';
 import { createNotificationProvider } from './notification-provider';
+import { createToasts } from './toasts';
 
 export interface ProviderOptions {
   /** Waited for by a sign-out once the session is cleared (the undo queue drains, bounded). */
@@ -77,9 +77,9 @@ export function createProviders(
   const store = createSessionStore(config.sessionSecret, storage);
   // drafts older than 7 days go, whoever wrote them
   void drafts.prune();
-  const notices = createNotices();
+  const toasts = createToasts();
   // every text shown to the person goes through Refine's notification provider
-  const notificationProvider = createNotificationProvider(notices);
+  const notificationProvider = createNotificationProvider(toasts);
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
   const queryClient = new QueryClient({
@@ -170,7 +170,7 @@ export function createProviders(
       },
     }),
     accessControlProvider: createAccessControlProvider(store),
-    notices,
+    toasts,
     notificationProvider,
     liveProvider,
   };

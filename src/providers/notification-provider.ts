@@ -1,24 +1,24 @@
 import type { NotificationProvider } from '@refinedev/core';
 
 import { messages } from '../locales/messages';
-import type { Notices } from './notices';
+import type { Toasts } from './toasts';
 
 /**
  * The one way a text reaches the person: a success shows its message (an operation's declared one,
  * a bulk run's with its count; Refine's own generic English ones say nothing, locales/refine-i18n.ts),
  * a failure opens the "Error" dialog with the normalised text (Refine puts it in `description`), a
- * `progress` (a change in its undo window) the undo notice with "Urungkan" (`cancelMutation`), open
+ * `progress` (a change in its undo window) the undo toast with "Urungkan" (`cancelMutation`), open
  * until `close` is called with its key.
  */
 export function createNotificationProvider(
-  notices: Pick<Notices, 'announce' | 'showError' | 'progress' | 'close'>,
+  toasts: Pick<Toasts, 'announce' | 'showError' | 'progress' | 'close'>,
 ): NotificationProvider {
   return {
     open: ({ type, message, description, key, cancelMutation }) => {
-      if (type === 'error') notices.showError(description || message || messages.generic);
-      else if (type === 'progress' && key) notices.progress({ key, text: message, undo: cancelMutation });
-      else if (type === 'success' && message) notices.announce(message);
+      if (type === 'error') toasts.showError(description || message || messages.generic);
+      else if (type === 'progress' && key) toasts.progress({ key, text: message, undo: cancelMutation });
+      else if (type === 'success' && message) toasts.announce(message);
     },
-    close: (key) => notices.close(key),
+    close: (key) => toasts.close(key),
   };
 }

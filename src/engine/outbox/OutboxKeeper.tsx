@@ -135,7 +135,7 @@ export function OutboxKeeper() {
         }
       }
       try {
-        // (one notice names them all, the failed ones too)
+        // (one toast names them all, the failed ones too)
         await sendChange(decl.name, operation, record, change.values, {
           quiet: true,
           quietFailure: true,
@@ -307,7 +307,7 @@ export function OutboxKeeper() {
         }
       }
       if (toAsk.length > 0) setAsked((before) => [...before, ...toAsk]);
-      // one notice naming them, through the notification provider
+      // one toast naming them, through the notification provider
       const sent = results.get('sent') ?? [];
       const failed = results.get('failed') ?? [];
       const gone = results.get('gone') ?? [];
@@ -387,7 +387,7 @@ export function OutboxKeeper() {
     });
   const listOpen = useSyncExternalStore(outboxList.subscribe, outboxList.isOpen);
 
-  // a sign-out sending what waits says so through the notification provider (a notice of its own,
+  // a sign-out sending what waits says so through the notification provider (a toast of its own,
   // closed by its key once all is sent or the sign-out gave up), and says when it gave up (a warning,
   // which Refine's notification types cannot express: antd's message draws it)
   const draining = useSyncExternalStore(undoQueue.subscribe, undoQueue.draining);

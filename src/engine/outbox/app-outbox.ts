@@ -44,7 +44,7 @@ export interface AppOutbox {
   sendNow: Signal;
   /**
    * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent, and what
-   * `whenWithdrawn` holds for it runs (its notice closes). False once it left (or was never offered).
+   * `whenWithdrawn` holds for it runs (its toast closes). False once it left (or was never offered).
    */
   withdraw(handle: number): boolean;
   /** What taking a waiting change back also does, by its handle, while it waits (`undone`: it was). */

@@ -19,7 +19,7 @@ export function isKeepable(value: unknown): boolean {
   return Object.values(value as Values).every(isKeepable);
 }
 
-/** How a form's save is named in the outbox, its notices and its list ("Ubah Listing: Rumah Dago"). */
+/** How a form's save is named in the outbox, its toasts and its list ("Ubah Listing: Rumah Dago"). */
 export function formChangeText(decl: ResourceDecl, verb: string, record: Values): string {
   const label = decl.recordLabel ?? decl.label ?? decl.name;
   const title = recordTitle(decl, record);

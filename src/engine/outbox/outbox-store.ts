@@ -45,7 +45,7 @@ export interface OutboxChange {
   records: Values[];
   /** What the action's form asked, for every record. */
   values: Values;
-  /** How the notice named it (e.g. "Hapus: Rumah Dago"). */
+  /** How the toast named it (e.g. "Hapus: Rumah Dago"). */
   text: string;
   /** A decision on money: never sent later unless the person sends it themselves. */
   money?: true;

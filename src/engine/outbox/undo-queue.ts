@@ -81,7 +81,7 @@ interface Slot {
   timer: ReturnType<typeof setTimeout> | undefined;
   /** When the window ends (for a pause to know what is left of it). */
   endsAt: number;
-  /** What was left of the window when it was paused (a person on the notice). */
+  /** What was left of the window when it was paused (a person on the toast). */
   pausedLeft?: number;
   /** Settles with the send (set once it started). */
   sent?: Promise<void>;
@@ -100,7 +100,7 @@ export interface UndoQueue {
   /** Drops a waiting change: nothing is sent, the records look as before. False once it left. */
   undo(handle: number): boolean;
   /**
-   * Stops the window's clock (a person points at or focuses its notice); `resume` starts it again with
+   * Stops the window's clock (a person points at or focuses its toast); `resume` starts it again with
    * what was left, though never past its author's token.
    */
   pause(handle: number): void;

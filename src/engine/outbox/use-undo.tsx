@@ -2,8 +2,8 @@ import { useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 
-import { NoticeContext } from '../../components/notice-context';
 import { authorNow, SessionContext } from '../../components/session-context';
+import { ToastContext } from '../../components/toast-context';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
@@ -16,10 +16,10 @@ import type { Outbox, OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
 import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';
 
-let noticeCount = 0;
+let toastCount = 0;
 
 /**
- * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its notice
+ * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent and its toast
  * closes. False once it left (or was never offered).
  */
 export function useWithdrawChange(): (handle: number) => boolean {
@@ -28,13 +28,13 @@ export function useWithdrawChange(): (handle: number) => boolean {
 
 /** What is kept of a change to send it after its author signs in again. */
 export type StoredPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> & {
-  /** Its name when it differs from the notice's (a part of a bulk run). */
+  /** Its name when it differs from the toast's (a part of a bulk run). */
   text?: string;
 };
 
 /** A change offered for undo, as a screen describes it. */
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
-  /** What the notice says (and what a waiting change is called when it is sent later). */
+  /** What the toast says (and what a waiting change is called when it is sent later). */
   text: string;
   /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
   send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
@@ -119,20 +119,20 @@ function keptInOutbox(
 }
 
 /**
- * Offers a change for undo: it shows at once, a notice offers "Urungkan" for the window, and it is
+ * Offers a change for undo: it shows at once, a toast offers "Urungkan" for the window, and it is
  * sent when the window ends (or at once when the page goes away), with its author's token only. The
- * notice is opened through Refine's notification provider (a `progress` notice, closed by its key);
+ * toast is opened through Refine's notification provider (a `progress` toast, closed by its key);
  * the window stands still while a person points at or focuses it.
  */
 export function useUndo() {
   const { open, close } = useNotification();
-  const notices = useContext(NoticeContext);
+  const toasts = useContext(ToastContext);
   const session = useContext(SessionContext);
   const { outbox, undoQueue, whenWithdrawn, withdraw } = useAppOutbox();
   return useCallback(
     ({ text, send, stored, noWindow, ...rest }: OfferedChange) => {
-      noticeCount += 1;
-      const key = `undo-${noticeCount}`;
+      toastCount += 1;
+      const key = `undo-${toastCount}`;
       const author = authorNow(session);
       // in the outbox before anything else: a tab killed within the window keeps it
       const kept = keptInOutbox(outbox, { text, stored, resource: rest.resource }, author);
@@ -162,9 +162,9 @@ export function useUndo() {
       handle = undoQueue.schedule(entry);
       // sent at once (its author's token ends within the window): nothing to undo
       if (!undoQueue.isWaiting(handle)) return handle;
-      // paused while the pointer is on the notice or the focus in it; resumed once neither is (until
-      // the notice is closed by its key)
-      notices?.follow(key, (on) => (on ? undoQueue.pause(handle) : undoQueue.resume(handle)));
+      // paused while the pointer is on the toast or the focus in it; resumed once neither is (until
+      // the toast is closed by its key)
+      toasts?.follow(key, (on) => (on ? undoQueue.pause(handle) : undoQueue.resume(handle)));
       open?.({
         type: 'progress',
         key,
@@ -172,14 +172,14 @@ export function useUndo() {
         undoableTimeout: UNDO_WINDOW_MS / 1000,
         cancelMutation: () => withdraw(handle),
       });
-      // taken back: its notice closes and it leaves the outbox too
+      // taken back: its toast closes and it leaves the outbox too
       whenWithdrawn.set(handle, (undone) => {
         close?.(key);
         if (undone) kept.forget();
       });
       return handle;
     },
-    [close, notices, open, session, outbox, undoQueue, whenWithdrawn, withdraw],
+    [close, toasts, open, session, outbox, undoQueue, whenWithdrawn, withdraw],
   );
 }
 

@@ -234,7 +234,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         return;
       }
       const why = reason && reasonRule ? reasonText(reason) : '';
-      // the undo notice names the decision ("Disetujui: ..."), not the status action behind it, and a
+      // the undo toast names the decision ("Disetujui: ..."), not the status action behind it, and a
       // rejection's reason
       const notice = { approve: reviewTexts.approvedNotice, reject: reviewTexts.rejectedNotice };
       const handle =

@@ -51,11 +51,11 @@ export function misfits() {
 }
 
 /**
- * What of `selector` (the last rows, the pager) the undo notice covers once the page is scrolled to its
+ * What of `selector` (the last rows, the pager) the undo toast covers once the page is scrolled to its
  * end, as sentences (empty when the notice covers none of it). The pointer rests on the notice first,
  * which holds its window while the page is measured.
  */
-export async function coveredByNotice(page, notice, selector) {
+export async function coveredByToast(page, notice, selector) {
   await notice.hover();
   return notice.evaluate((box, what) => {
     document.scrollingElement.scrollTop = document.scrollingElement.scrollHeight;

@@ -72,7 +72,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     expect(await violations(page)).toEqual([]);
 
     // one rejected with T (its reason asked first, before any change waits), one approved with A: each
-    // undo notice names its decision
+    // undo toast names its decision
     const decided = [];
     for (const [at, key, notice] of [
       [2, 't', 'Ditolak · Duplikat'],

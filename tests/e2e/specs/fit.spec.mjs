@@ -2,7 +2,7 @@
 // tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
 // and a long title to two lines beside its buttons; the delete confirmation stays clear.
 import { expect, test } from '../fixtures.mjs';
-import { coveredByNotice, ROWS, VIEWPORT } from '../lib/fit.mjs';
+import { coveredByToast, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { moveTo } from '../lib/ui.mjs';
 
@@ -46,8 +46,8 @@ test('the listing screen fits: its column headers stay in view below the top bar
       .toBeGreaterThanOrEqual(8);
     // scrolled to its end, the list's last rows and its pager stand clear of the notice
     await expect
-      .poll(() => coveredByNotice(page, notice, `${ROWS}, .resource-list .ant-pagination`), {
-        message: 'rows under the undo notice at the end of the page',
+      .poll(() => coveredByToast(page, notice, `${ROWS}, .resource-list .ant-pagination`), {
+        message: 'rows under the undo toast at the end of the page',
       })
       .toEqual([]);
     await undo.click();

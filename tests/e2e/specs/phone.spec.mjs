@@ -4,7 +4,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { ruleViolations, seriousViolations } from '../lib/axe.mjs';
 import { measure } from '../lib/contrast.mjs';
-import { coveredByNotice } from '../lib/fit.mjs';
+import { coveredByToast } from '../lib/fit.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { bookVisit, calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
@@ -115,7 +115,7 @@ test("phone: a page load draws the first cards from the list's answer before the
   });
 });
 
-test('phone: controls are at least 44 px high, the undo notice leaves the last cards clear, and a form dialog takes the whole screen; listings as cards with title, price and status; the filters in a drawer', async ({
+test('phone: controls are at least 44 px high, the undo toast leaves the last cards clear, and a form dialog takes the whole screen; listings as cards with title, price and status; the filters in a drawer', async ({
   open,
   screenshotAs,
 }) => {
@@ -124,7 +124,7 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
   });
-  await test.step('controls are at least 44 px high, the undo notice leaves the last cards clear, and a form dialog takes the whole screen', async () => {
+  await test.step('controls are at least 44 px high, the undo toast leaves the last cards clear, and a form dialog takes the whole screen', async () => {
     await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
     await screenSettled(page);
     const small = await smallControls(page, 'body');
@@ -172,7 +172,7 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
       await page.setViewportSize(PHONE);
     });
 
-    await test.step('a card deleted: scrolled to the end, the last cards and the pager stand clear of the undo notice', async () => {
+    await test.step('a card deleted: scrolled to the end, the last cards and the pager stand clear of the undo toast', async () => {
       await page
         .locator('.resource-card')
         .first()
@@ -182,8 +182,8 @@ test('phone: controls are at least 44 px high, the undo notice leaves the last c
       const undo = page.getByRole('button', { name: 'Urungkan' });
       const notice = page.locator('.ant-notification-notice').filter({ has: undo });
       await expect
-        .poll(() => coveredByNotice(page, notice, '.resource-card, .resource-cards-pages'), {
-          message: 'cards under the undo notice at the end of the page',
+        .poll(() => coveredByToast(page, notice, '.resource-card, .resource-cards-pages'), {
+          message: 'cards under the undo toast at the end of the page',
         })
         .toEqual([]);
       await undo.click();

@@ -89,7 +89,7 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     await expect(signals).toContainText('Harga tidak wajar');
   });
 
-  await test.step('rejecting asks why, its signal pre-selects the reason, the undo notice and the status call carry it', async () => {
+  await test.step('rejecting asks why, its signal pre-selects the reason, the undo toast and the status call carry it', async () => {
     const queue = page.getByRole('dialog', { name: /Tinjau listing/ });
     const heading = queue.getByRole('heading', { level: 3 });
     const reason = page.getByRole('dialog', { name: 'Alasan penolakan' });

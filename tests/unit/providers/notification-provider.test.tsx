@@ -2,25 +2,25 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 
-import { NoticeContext } from '../../../src/components/notice-context';
-import { NoticeBridge } from '../../../src/engine/NoticeBridge';
+import { ToastContext } from '../../../src/components/toast-context';
+import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { messages } from '../../../src/locales/messages';
 import { i18nProvider } from '../../../src/locales/refine-i18n';
-import { createNotices } from '../../../src/providers/notices';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
+import { createToasts } from '../../../src/providers/toasts';
 
 // the app's channel, as createProviders makes it: the providers' half and the bridge's half
-const notices = createNotices();
-const { announce } = notices;
-const notificationProvider = createNotificationProvider(notices);
+const toasts = createToasts();
+const { announce } = toasts;
+const notificationProvider = createNotificationProvider(toasts);
 
 function mount() {
   return render(
-    <NoticeContext.Provider value={notices}>
+    <ToastContext.Provider value={toasts}>
       <AntdApp>
-        <NoticeBridge />
+        <ToastBridge />
       </AntdApp>
-    </NoticeContext.Provider>,
+    </ToastContext.Provider>,
   );
 }
 
@@ -90,8 +90,8 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1);
   });
 
-  it('is one channel per app: another app’s notices do not reach it, and none after it unmounts', async () => {
-    const other = createNotices();
+  it('is one channel per app: another app’s toasts do not reach it, and none after it unmounts', async () => {
+    const other = createToasts();
     const { unmount } = mount();
     act(() => other.announce('Pesan aplikasi lain'));
     act(() => announce('Pesan aplikasi ini'));
@@ -107,7 +107,7 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
     expect(sink.error.mock.calls).toEqual([['Gagal']]);
   });
 
-  it('draws a progress notice with "Urungkan" (its cancelMutation) until it is closed by its key', async () => {
+  it('draws a progress toast with "Urungkan" (its cancelMutation) until it is closed by its key', async () => {
     mount();
     const cancelMutation = vi.fn();
     act(() =>

@@ -11,7 +11,7 @@ function signedIn() {
   const providers = createProviders({ ...config, socketUrl: '' }, window.localStorage);
   signIn(providers.store, SUPERADMIN);
   const said: string[] = [];
-  providers.notices.connect({ success: (text) => said.push(text), error: () => undefined });
+  providers.toasts.connect({ success: (text) => said.push(text), error: () => undefined });
   return { providers, said };
 }
 

@@ -3,16 +3,16 @@ import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { NoticeContext } from '../../../src/components/notice-context';
 import { SessionContext } from '../../../src/components/session-context';
+import { ToastContext } from '../../../src/components/toast-context';
 import { RecordChangeProvider } from '../../../src/engine/actions/record-change-context';
 import { UnsavedFormsProvider } from '../../../src/engine/drafts/unsaved-forms';
-import { NoticeBridge } from '../../../src/engine/NoticeBridge';
 import { ListPreferencesProvider } from '../../../src/engine/preferences/list-preferences-store';
+import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
-import { createNotices } from '../../../src/providers/notices';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
+import { createToasts } from '../../../src/providers/toasts';
 import { findResource } from '../../../src/resources';
 import { createSessionStore, type Session } from '../../../src/session/session';
 import { validToken } from './jwt';
@@ -45,8 +45,8 @@ export function changePath() {
   const store = createSessionStore('test-secret', new MemoryStorage() as unknown as Storage);
   store.write(SESSIONS.RINA);
   const http = testHttp(() => store.read()?.access_token);
-  const notices = createNotices();
-  const notificationProvider = createNotificationProvider(notices);
+  const toasts = createToasts();
+  const notificationProvider = createNotificationProvider(toasts);
   const dataProvider = createDataProvider({
     http,
     findResource,
@@ -64,9 +64,9 @@ export function changePath() {
         options={{ disableTelemetry: true }}
       >
         <SessionContext.Provider value={store}>
-          <NoticeContext.Provider value={notices}>
+          <ToastContext.Provider value={toasts}>
             <AntdApp>
-              <NoticeBridge />
+              <ToastBridge />
               <WithOutbox>
                 <ListPreferencesProvider>
                   <UnsavedFormsProvider>
@@ -75,7 +75,7 @@ export function changePath() {
                 </ListPreferencesProvider>
               </WithOutbox>
             </AntdApp>
-          </NoticeContext.Provider>
+          </ToastContext.Provider>
         </SessionContext.Provider>
       </Refine>
     </MemoryRouter>

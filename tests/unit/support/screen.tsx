@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { AppRefine, resourceRoutes } from '../../../src/App';
-import { NoticeContext } from '../../../src/components/notice-context';
 import { SessionContext } from '../../../src/components/session-context';
+import { ToastContext } from '../../../src/components/toast-context';
 import { OutboxKeeper } from '../../../src/engine/outbox/OutboxKeeper';
 import { ScreensContext } from '../../../src/engine/screens-context';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
@@ -17,7 +17,7 @@ import { WithOutbox } from './outbox';
 
 /**
  * The screens of the registry at `path`, signed in as `as`, with the app's own providers (data,
- * auth, access control, notices, live, i18n, the query client) and the signed-in shell's antd setup
+ * auth, access control, toasts, live, i18n, the query client) and the signed-in shell's antd setup
  * and waiting changes, but without the shell (sider, top bar, bell, palette) and the sign-in routing:
  * what a test of one screen needs, for less than the whole app. Tests about the shell or the
  * routing between signed-in and signed-out render the whole app (`renderApp` in ./app).
@@ -29,7 +29,7 @@ export function renderScreen(path: string, { as }: { as: string }) {
   const view = render(
     <WithOutbox>
       <BrowserRouter>
-        <NoticeContext.Provider value={providers.notices}>
+        <ToastContext.Provider value={providers.toasts}>
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
               <AppRefine providers={providers} resources={toRefineResources()}>
@@ -44,7 +44,7 @@ export function renderScreen(path: string, { as }: { as: string }) {
               </AppRefine>
             </ScreensContext.Provider>
           </SessionContext.Provider>
-        </NoticeContext.Provider>
+        </ToastContext.Provider>
       </BrowserRouter>
     </WithOutbox>,
   );

@@ -8,7 +8,7 @@ let stored: MockInstance<UndoQueue['schedule']> | undefined;
 
 /**
  * For a test of a whole screen that waits for a change to be sent: each change made from now on
- * waits as if a person kept the pointer on its notice (the queue's own pause), until
+ * waits as if a person kept the pointer on its toast (the queue's own pause), until
  * `endUndoWindows`, instead of the real 5 s that a loaded machine could outrun.
  * tests/setup.ts lets go after each test (`releaseUndoWindows`).
  */

@@ -123,7 +123,7 @@ const storedFor = (author: string) =>
     .all()
     .filter((change) => change.author === author && change.state === 'stored');
 
-/** A delete stored for Rina (her session ended before it left), as the undo notice named it. */
+/** A delete stored for Rina (her session ended before it left), as the undo toast named it. */
 const holdForRina = (records: Values[], text: string) =>
   testOutbox()
     .outbox()

@@ -126,7 +126,7 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
     await user.keyboard('a');
     await within(queue).findByRole('heading', { name: ordered[1].title }, { timeout: 15000 });
     expect(queue).toHaveTextContent(`2 dari ${pending.length}`);
-    // each undo notice names its decision, not the status action behind it
+    // each undo toast names its decision, not the status action behind it
     expect(await screen.findByText(`Disetujui: ${ordered[0].title}`)).toBeInTheDocument();
     await user.keyboard('t');
     // a rejection asks why first

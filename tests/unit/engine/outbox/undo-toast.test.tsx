@@ -29,7 +29,7 @@ function Offer({ send }: { send: () => Promise<unknown> }) {
   return null;
 }
 
-/** A change offered through the app's change path: its notice's "Urungkan", and its send. */
+/** A change offered through the app's change path: its toast's "Urungkan", and its send. */
 async function offered() {
   const send = vi.fn(() => Promise.resolve());
   const { wrapper: Path } = changePath();
@@ -42,17 +42,17 @@ async function offered() {
   return { send, undo };
 }
 
-// the notice is opened through Refine's notification provider and drawn by the app's notice bridge
-describe('the undo notice waits for a person', () => {
+// the toast is opened through Refine's notification provider and drawn by the app's toast bridge
+describe('the undo toast waits for a person', () => {
   it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
     const { send, undo } = await offered();
-    const notice = undo.closest('.ant-notification-notice') as HTMLElement;
-    fireEvent.mouseEnter(notice);
+    const toast = undo.closest('.ant-notification-notice') as HTMLElement;
+    fireEvent.mouseEnter(toast);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
     expect(send).not.toHaveBeenCalled();
     // the pointer leaves while "Urungkan" has the focus: still paused
     act(() => undo.focus());
-    fireEvent.mouseLeave(notice);
+    fireEvent.mouseLeave(toast);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
     expect(send).not.toHaveBeenCalled();
     act(() => undo.blur());
@@ -62,7 +62,7 @@ describe('the undo notice waits for a person', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('"Urungkan" takes the change back: nothing is sent and the notice closes by its key', async () => {
+  it('"Urungkan" takes the change back: nothing is sent and the toast closes by its key', async () => {
     const { send, undo } = await offered();
     act(() => undo.click());
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2));

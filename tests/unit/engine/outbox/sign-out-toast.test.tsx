@@ -50,14 +50,14 @@ async function pendingDelete() {
   expect(await screen.findByText('Hapus: Rumah a')).toBeInTheDocument();
 }
 
-describe("a sign-out's sending notice", () => {
-  it('is a notice of the notification provider while the sign-out sends, closed by its key once all is sent', async () => {
+describe("a sign-out's sending toast", () => {
+  it('is a toast of the notification provider while the sign-out sends, closed by its key once all is sent', async () => {
     await pendingDelete();
     let drained: Promise<unknown> = Promise.resolve();
     act(() => void (drained = testOutbox().undoQueue.drain({ timeoutMs: 10_000 })));
-    const notice = await screen.findByText(SENDING);
-    // drawn as the provider draws a progress notice, not by antd's message directly
-    expect(notice.closest('.ant-notification-notice')).not.toBeNull();
+    const toast = await screen.findByText(SENDING);
+    // drawn as the provider draws a progress toast, not by antd's message directly
+    expect(toast.closest('.ant-notification-notice')).not.toBeNull();
     release();
     await act(() => drained);
     await waitFor(() => expect(screen.queryByText(SENDING)).toBeNull());
