@@ -14,12 +14,9 @@ import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
 import { ToastContext } from './components/toast-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
-import { RecordChangeProvider } from './engine/actions/record-change-context';
-import { UnsavedFormsProvider } from './engine/drafts/unsaved-forms';
 import { prefetchFirstPage } from './engine/list/first-page';
-import { type AppOutbox, OutboxContext } from './engine/outbox/app-outbox';
+import { type OutboxLoader, OutboxProvider } from './engine/outbox/outbox-context';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
-import { ListPreferencesProvider } from './engine/preferences/list-preferences-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
@@ -189,13 +186,9 @@ export function AppRefine({
         liveMode: 'auto',
       }}
     >
-      {/* the app's own stores, created with its providers (none at import) */}
+      {/* the app's own stores, created with its providers (none at import); the screens' with the shell */}
       <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
-        <ListPreferencesProvider>
-          <UnsavedFormsProvider>
-            <RecordChangeProvider>{children}</RecordChangeProvider>
-          </UnsavedFormsProvider>
-        </ListPreferencesProvider>
+        {children}
       </RestoredAnswersContext.Provider>
     </Refine>
   );
@@ -208,8 +201,8 @@ export default function App({
   appUpdate = null,
 }: {
   providers: AppProviders;
-  /** The page's outbox and undo queue (createAppOutbox), made with the providers. */
-  outbox: AppOutbox;
+  /** The page's outbox and undo queue (createAppOutbox), made at the shell's first need. */
+  outbox: OutboxLoader;
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
   /** The offer of a new deployment (src/boot/app-worker.ts); none without the app's worker. */
@@ -229,7 +222,6 @@ export default function App({
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
               <SeededViewsContext.Provider value={seededViews}>
-                <OutboxContext.Provider value={outbox}>
                   <SafeRedirectParam>
                     <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
                       <FollowOtherTabs store={providers.store} />
@@ -253,7 +245,9 @@ export default function App({
                                 fallback={<CatchAllNavigate to="/" />}
                                 loading={<AddressSkeleton />}
                               >
-                                <Shell />
+                                <OutboxProvider outbox={outbox}>
+                                  <Shell />
+                                </OutboxProvider>
                               </Authenticated>
                             }
                           >
@@ -268,7 +262,6 @@ export default function App({
                       </Suspense>
                     </AppRefine>
                   </SafeRedirectParam>
-                </OutboxContext.Provider>
               </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>

@@ -5,7 +5,7 @@ import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
 import { useUnsavedForms } from '../engine/drafts/unsaved-forms';
-import { useAppOutbox } from '../engine/outbox/app-outbox';
+import { useAppOutbox } from '../engine/outbox/outbox-context';
 import { signOutWarnings } from '../engine/outbox/sign-out-check';
 import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';

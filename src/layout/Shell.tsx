@@ -10,6 +10,7 @@ import { useOpenedOnce } from '../components/use-opened-once';
 import { OutboxKeeper } from '../engine/outbox/OutboxKeeper';
 import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
+import { ScreenProviders } from '../engine/ScreenProviders';
 import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
@@ -109,8 +110,10 @@ function ShellLayout() {
 export default function Shell() {
   return (
     <AntdFrame>
-      <OutboxKeeper />
-      <ShellLayout />
+      <ScreenProviders>
+        <OutboxKeeper />
+        <ShellLayout />
+      </ScreenProviders>
     </AntdFrame>
   );
 }

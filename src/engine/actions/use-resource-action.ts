@@ -10,8 +10,8 @@ import { type ActionName, type Checked, type ResourceName } from '../../resource
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
-import { useAppOutbox } from '../outbox/app-outbox';
 import { isKeepable } from '../outbox/form-change';
+import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndoableChange } from '../outbox/use-undo';
 import { recordTitle } from './record-title';
 import { isUnanswered, useRecordChange } from './use-record-change';

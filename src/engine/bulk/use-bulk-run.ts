@@ -7,7 +7,7 @@ import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { isRefused } from '../actions/use-record-change';
-import { useAppOutbox } from '../outbox/app-outbox';
+import { useAppOutbox } from '../outbox/outbox-context';
 import { type Author, REFUSED, UNSENT } from '../outbox/undo-queue';
 import { useUndo } from '../outbox/use-undo';
 import { optimisticAfter, type RecordOperation } from './operations';

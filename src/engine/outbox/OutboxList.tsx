@@ -3,8 +3,8 @@ import { useRef, useSyncExternalStore } from 'react';
 
 import { useOnline } from '../../components/use-online';
 import { outboxTexts } from '../../locales/outbox';
-import { useAppOutbox } from './app-outbox';
 import { dropKeptPhotos, keptPhotosOf } from './kept-photos';
+import { useAppOutbox } from './outbox-context';
 import type { OutboxChange } from './outbox-store';
 import { useAuthorId } from './use-outbox-count';
 

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 import { createOutbox, type Outbox } from './outbox-store';
 import { pageLeave } from './page-leave';
 import { holdTabLock } from './tab-lock';
@@ -29,7 +27,7 @@ export interface OutboxListState {
   subscribe(listener: () => void): () => void;
 }
 
-/** What this page keeps of the changes people make, created once with the providers (main.tsx). */
+/** What this page keeps of the changes people make: made once per page (main.tsx, outboxLoader). */
 export interface AppOutbox {
   /** The changes this page keeps in memory while their undo window runs and while they are sent. */
   undoQueue: UndoQueue;
@@ -96,13 +94,4 @@ export function createAppOutbox({
       undoQueue.dispose();
     },
   };
-}
-
-export const OutboxContext = createContext<AppOutbox | null>(null);
-
-/** The page's outbox, as App (or a test's wrapper) gives it. */
-export function useAppOutbox(): AppOutbox {
-  const appOutbox = useContext(OutboxContext);
-  if (!appOutbox) throw new Error('useAppOutbox: no OutboxContext above this component (App gives one).');
-  return appOutbox;
 }

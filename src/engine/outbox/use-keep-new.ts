@@ -4,8 +4,8 @@ import { useCallback, useContext } from 'react';
 import { authorNow, SessionContext } from '../../components/session-context';
 import { outboxTexts } from '../../locales/outbox';
 import type { Values } from '../../resources/types';
-import { useAppOutbox } from './app-outbox';
 import { isKeepable } from './form-change';
+import { useAppOutbox } from './outbox-context';
 import { TAB_ID } from './tab-lock';
 
 /**

@@ -1,7 +1,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
-import { useAppOutbox } from './app-outbox';
+import { useAppOutbox } from './outbox-context';
 
 const noSubscribe = () => () => undefined;
 

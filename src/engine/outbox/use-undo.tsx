@@ -11,7 +11,7 @@ import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
 import { isRefused, isUnanswered } from '../actions/use-record-change';
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
-import { useAppOutbox } from './app-outbox';
+import { useAppOutbox } from './outbox-context';
 import type { Outbox, OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
 import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';

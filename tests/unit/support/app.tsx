@@ -9,7 +9,7 @@ import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
 import { createDemoServer } from './demo-server';
-import { testOutbox } from './outbox';
+import { testOutbox, testOutboxLoader } from './outbox';
 
 export { httpMock };
 
@@ -102,7 +102,7 @@ export function renderApp(path: string, { as }: { as?: string } = {}) {
   window.history.replaceState({}, '', path);
   const providers = buildProviders();
   if (as) signIn(providers.store, as);
-  return { ...render(<App providers={providers} outbox={testOutbox()} />), providers };
+  return { ...render(<App providers={providers} outbox={testOutboxLoader} />), providers };
 }
 
 export const SUPERADMIN = 'superadmin@demo.id';

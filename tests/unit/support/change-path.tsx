@@ -5,9 +5,7 @@ import { MemoryRouter } from 'react-router';
 
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
-import { RecordChangeProvider } from '../../../src/engine/actions/record-change-context';
-import { UnsavedFormsProvider } from '../../../src/engine/drafts/unsaved-forms';
-import { ListPreferencesProvider } from '../../../src/engine/preferences/list-preferences-store';
+import { ScreenProviders } from '../../../src/engine/ScreenProviders';
 import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
@@ -68,11 +66,7 @@ export function changePath() {
             <AntdApp>
               <ToastBridge />
               <WithOutbox>
-                <ListPreferencesProvider>
-                  <UnsavedFormsProvider>
-                    <RecordChangeProvider>{children}</RecordChangeProvider>
-                  </UnsavedFormsProvider>
-                </ListPreferencesProvider>
+                <ScreenProviders>{children}</ScreenProviders>
               </WithOutbox>
             </AntdApp>
           </ToastContext.Provider>

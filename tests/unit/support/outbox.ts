@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 
-import { type AppOutbox, createAppOutbox, OutboxContext } from '../../../src/engine/outbox/app-outbox';
+import { type AppOutbox, createAppOutbox } from '../../../src/engine/outbox/app-outbox';
+import { OutboxContext, type OutboxLoader } from '../../../src/engine/outbox/outbox-context';
 
 let current: AppOutbox | null = null;
 
@@ -26,3 +27,9 @@ export function takeTestOutbox(): AppOutbox | null {
   current = null;
   return taken;
 }
+
+/** What App is given: this test's outbox, there at once. */
+export const testOutboxLoader: OutboxLoader = {
+  load: async () => testOutbox(),
+  current: () => testOutbox(),
+};

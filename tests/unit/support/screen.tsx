@@ -6,6 +6,7 @@ import { AppRefine, resourceRoutes } from '../../../src/App';
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
 import { OutboxKeeper } from '../../../src/engine/outbox/OutboxKeeper';
+import { ScreenProviders } from '../../../src/engine/ScreenProviders';
 import { ScreensContext } from '../../../src/engine/screens-context';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import Denied from '../../../src/layout/Denied';
@@ -34,12 +35,14 @@ export function renderScreen(path: string, { as }: { as: string }) {
             <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
               <AppRefine providers={providers} resources={toRefineResources()}>
                 <AntdFrame>
-                  <OutboxKeeper />
-                  <Suspense fallback={null}>
-                    <Routes>
-                      <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
-                    </Routes>
-                  </Suspense>
+                  <ScreenProviders>
+                    <OutboxKeeper />
+                    <Suspense fallback={null}>
+                      <Routes>
+                        <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
+                      </Routes>
+                    </Suspense>
+                  </ScreenProviders>
                 </AntdFrame>
               </AppRefine>
             </ScreensContext.Provider>

@@ -12,9 +12,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
-import { RecordChangeProvider } from '../../../../src/engine/actions/record-change-context';
-import { UnsavedFormsProvider } from '../../../../src/engine/drafts/unsaved-forms';
-import { ListPreferencesProvider } from '../../../../src/engine/preferences/list-preferences-store';
+import { ScreenProviders } from '../../../../src/engine/ScreenProviders';
 import { NotificationBell } from '../../../../src/notifications/NotificationBell';
 import { NotificationsProvider } from '../../../../src/notifications/NotificationsProvider';
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';
@@ -139,18 +137,14 @@ export function renderWithNotifications(
         >
           <NotificationsProvider>
             <WithOutbox>
-              <ListPreferencesProvider>
-                <UnsavedFormsProvider>
-                  <RecordChangeProvider>
-                    <Routes>
-                      <Route path={path} element={ui} />
-                      {path !== '/dashboard/notification-own' && (
-                        <Route path="/dashboard/notification-own" element={<p>Halaman Notifikasi Saya</p>} />
-                      )}
-                    </Routes>
-                  </RecordChangeProvider>
-                </UnsavedFormsProvider>
-              </ListPreferencesProvider>
+              <ScreenProviders>
+                <Routes>
+                  <Route path={path} element={ui} />
+                  {path !== '/dashboard/notification-own' && (
+                    <Route path="/dashboard/notification-own" element={<p>Halaman Notifikasi Saya</p>} />
+                  )}
+                </Routes>
+              </ScreenProviders>
             </WithOutbox>
           </NotificationsProvider>
         </Refine>

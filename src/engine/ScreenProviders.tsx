@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+import { RecordChangeProvider } from './actions/record-change-context';
+import { UnsavedFormsProvider } from './drafts/unsaved-forms';
+import { ListPreferencesProvider } from './preferences/list-preferences-store';
+
+/**
+ * The stores the signed-in screens share (list preferences, this page's unsaved forms, the one path
+ * of a record change), made with the shell: the login page loads none of their code.
+ */
+export function ScreenProviders({ children }: { children: ReactNode }) {
+  return (
+    <ListPreferencesProvider>
+      <UnsavedFormsProvider>
+        <RecordChangeProvider>{children}</RecordChangeProvider>
+      </UnsavedFormsProvider>
+    </ListPreferencesProvider>
+  );
+}
