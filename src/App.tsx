@@ -15,7 +15,8 @@ import { SessionContext } from './components/session-context';
 import { ToastContext } from './components/toast-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
 import { prefetchFirstPage } from './engine/list/first-page';
-import { type OutboxLoader, OutboxProvider } from './engine/outbox/outbox-context';
+import type { AppOutbox } from './engine/outbox/app-outbox';
+import { OutboxContext } from './engine/outbox/outbox-context';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
 import { type Screens, ScreensContext } from './engine/screens-context';
@@ -35,8 +36,8 @@ import './theme/global.css';
 const LoginPage = lazyPart(() => import('./pages/login/LoginPage'));
 const loadShell = () => import('./layout/Shell');
 const loadResourceRoute = () => import('./engine/ResourceRoute');
-const Shell = lazyPart(loadShell);
 const NotFound = lazyPart(() => import('./layout/NotFound'));
+const Shell = lazyPart(loadShell);
 const noSeededViews: SeededViews = {};
 
 /** The pages' screens and the shell's own two, for the route that picks a screen. */
@@ -201,8 +202,8 @@ export default function App({
   appUpdate = null,
 }: {
   providers: AppProviders;
-  /** The page's outbox and undo queue (createAppOutbox), made at the shell's first need. */
-  outbox: OutboxLoader;
+  /** The page's outbox and undo queue (createAppOutbox), made with the providers. */
+  outbox: AppOutbox;
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
   /** The offer of a new deployment (src/boot/app-worker.ts); none without the app's worker. */
@@ -222,46 +223,46 @@ export default function App({
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={routeScreens}>
               <SeededViewsContext.Provider value={seededViews}>
-                  <SafeRedirectParam>
-                    <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
-                      <FollowOtherTabs store={providers.store} />
-                      {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
-                      <UnsavedChangesNotifier />
-                      <Suspense fallback={<AddressSkeleton />}>
-                        <Routes>
-                          <Route
-                            element={
-                              <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
-                                <ToSignedIn />
-                              </Authenticated>
-                            }
-                          >
-                            <Route index element={<LoginPage />} />
+                <SafeRedirectParam>
+                  <AppRefine providers={providers} resources={resources} authProvider={authProvider}>
+                    <FollowOtherTabs store={providers.store} />
+                    {/* a form with unsaved input (useDraft) asks before the tab closes or the app moves on */}
+                    <UnsavedChangesNotifier />
+                    <Suspense fallback={<AddressSkeleton />}>
+                      <Routes>
+                        <Route
+                          element={
+                            <Authenticated key="public" fallback={<Outlet />} loading={<Loading />}>
+                              <ToSignedIn />
+                            </Authenticated>
+                          }
+                        >
+                          <Route index element={<LoginPage />} />
+                        </Route>
+                        <Route
+                          element={
+                            <Authenticated
+                              key="protected"
+                              fallback={<CatchAllNavigate to="/" />}
+                              loading={<AddressSkeleton />}
+                            >
+                              <OutboxContext value={outbox}>
+                                <Shell />
+                              </OutboxContext>
+                            </Authenticated>
+                          }
+                        >
+                          <Route path={DASHBOARD_PATH}>
+                            {registry && resourceRoutes(registry.routedResources)}
+                            <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
                           </Route>
-                          <Route
-                            element={
-                              <Authenticated
-                                key="protected"
-                                fallback={<CatchAllNavigate to="/" />}
-                                loading={<AddressSkeleton />}
-                              >
-                                <OutboxProvider outbox={outbox}>
-                                  <Shell />
-                                </OutboxProvider>
-                              </Authenticated>
-                            }
-                          >
-                            <Route path={DASHBOARD_PATH}>
-                              {registry && resourceRoutes(registry.routedResources)}
-                              <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
-                            </Route>
-                            {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
-                            <Route path="*" element={<NotFound />} />
-                          </Route>
-                        </Routes>
-                      </Suspense>
-                    </AppRefine>
-                  </SafeRedirectParam>
+                          {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
+                          <Route path="*" element={<NotFound />} />
+                        </Route>
+                      </Routes>
+                    </Suspense>
+                  </AppRefine>
+                </SafeRedirectParam>
               </SeededViewsContext.Provider>
             </ScreensContext.Provider>
           </SessionContext.Provider>

@@ -9,7 +9,7 @@ import { connectDemoData } from './boot/demo-data';
 import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
-import { outboxLoader } from './engine/outbox/outbox-context';
+import { createAppOutbox } from './engine/outbox/app-outbox';
 import { relayPageLeave } from './engine/outbox/page-leave';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
@@ -45,10 +45,8 @@ function firstDataShown(queryClient: QueryClient): Promise<void> {
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
-  // the page's one outbox: its code comes with the signed-in shell (the login page loads none of it)
-  const outbox = outboxLoader(() =>
-    import('./engine/outbox/app-outbox').then(({ createAppOutbox }) => createAppOutbox()),
-  );
+  // the page's one outbox, made with the providers
+  const outbox = createAppOutbox();
   listenForPreloadErrors();
   // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
   // their refresh waits for the network, rather than each failing (TanStack assumes online until told)
@@ -61,7 +59,6 @@ async function boot() {
   // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
   if (stored) {
     preloadSignedIn(window.location.pathname);
-    void outbox.load().catch(() => undefined);
     preloadDataProviderCode();
     if (hasKept(window.localStorage)) preloadKeptQueries();
   }
@@ -83,9 +80,9 @@ async function boot() {
   }
   await sessionReady;
   // a sign-out clears the session, then sends what waits in the page's undo queue with the tokens it
-  // carries, for at most 10 s (none before the shell made the queue)
+  // carries, for at most 10 s
   const providers = createProviders(config, window.localStorage, {
-    afterSignOut: async () => outbox.current()?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
+    afterSignOut: () => outbox.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them

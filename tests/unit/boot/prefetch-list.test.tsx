@@ -11,7 +11,7 @@ import { registry } from '../../../src/resources';
 import { loadRegistry } from '../../../src/resources/load-registry';
 import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';
 import { expiredToken } from '../support/jwt';
-import { testOutboxLoader } from '../support/outbox';
+import { testOutbox } from '../support/outbox';
 
 const { requests } = withDemoBackend();
 
@@ -29,7 +29,7 @@ describe('the list fetched ahead', { timeout: 60000 }, () => {
     await prefetchSignedInList(window.location, providers);
     await waitFor(() => expect(callsTo(requests, '/house-list/admin')).toHaveLength(1));
     expect(callsTo(requests, '/house-list/admin')[0].searchParams.get('limit')).toBe('10');
-    render(<App providers={providers} outbox={testOutboxLoader} />);
+    render(<App providers={providers} outbox={testOutbox()} />);
     await rows();
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
     // the screen's list query is the query fetched ahead: Refine's key of the list's first page

@@ -9,7 +9,7 @@ import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
 import type { SessionStore } from '../../../src/session/session';
 import { createDemoServer } from './demo-server';
-import { testOutbox, testOutboxLoader } from './outbox';
+import { testOutbox } from './outbox';
 
 export { httpMock };
 
@@ -102,7 +102,7 @@ export function renderApp(path: string, { as }: { as?: string } = {}) {
   window.history.replaceState({}, '', path);
   const providers = buildProviders();
   if (as) signIn(providers.store, as);
-  return { ...render(<App providers={providers} outbox={testOutboxLoader} />), providers };
+  return { ...render(<App providers={providers} outbox={testOutbox()} />), providers };
 }
 
 export const SUPERADMIN = 'superadmin@demo.id';

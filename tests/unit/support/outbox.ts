@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 
 import { type AppOutbox, createAppOutbox } from '../../../src/engine/outbox/app-outbox';
-import { OutboxContext, type OutboxLoader } from '../../../src/engine/outbox/outbox-context';
+import { OutboxContext } from '../../../src/engine/outbox/outbox-context';
 
 let current: AppOutbox | null = null;
 
@@ -27,9 +27,3 @@ export function takeTestOutbox(): AppOutbox | null {
   current = null;
   return taken;
 }
-
-/** What App is given: this test's outbox, there at once. */
-export const testOutboxLoader: OutboxLoader = {
-  load: async () => testOutbox(),
-  current: () => testOutbox(),
-};

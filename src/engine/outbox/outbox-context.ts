@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+
+import type { AppOutbox } from './app-outbox';
+
+export const OutboxContext = createContext<AppOutbox | null>(null);
+
+/** The page's outbox, as App (or a test's wrapper) gives it. */
+export function useAppOutbox(): AppOutbox {
+  const appOutbox = useContext(OutboxContext);
+  if (!appOutbox) throw new Error('useAppOutbox: no OutboxContext above this component (App gives one).');
+  return appOutbox;
+}
