@@ -19,9 +19,12 @@ export function RecordChangeProvider({ children }: { children: ReactNode }) {
   return <RecordChangeContext.Provider value={sender}>{children}</RecordChangeContext.Provider>;
 }
 
-/** The app's one sender of record changes (AppRefine provides it). */
+/** The app's one sender of record changes (the shell's ScreenProviders give it). */
 export function useSharedRecordChange(): RecordChangeSender {
   const sender = useContext(RecordChangeContext);
-  if (!sender) throw new Error('useSharedRecordChange needs a RecordChangeProvider (AppRefine has one)');
+  if (!sender)
+    throw new Error(
+      'useSharedRecordChange needs a RecordChangeProvider (ScreenProviders in the shell has one)',
+    );
   return sender;
 }

@@ -19,7 +19,7 @@ function createUnsavedForms(): UnsavedForms {
 
 const UnsavedFormsContext = createContext<UnsavedForms | null>(null);
 
-/** The app's one record of this page's unsaved forms, made with it (AppRefine provides it). */
+/** The app's one record of this page's unsaved forms, made with it (the shell's ScreenProviders give it). */
 export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
   const [forms] = useState(createUnsavedForms);
   return <UnsavedFormsContext.Provider value={forms}>{children}</UnsavedFormsContext.Provider>;
@@ -27,6 +27,7 @@ export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
 
 export function useUnsavedForms(): UnsavedForms {
   const forms = useContext(UnsavedFormsContext);
-  if (!forms) throw new Error('useUnsavedForms needs an UnsavedFormsProvider (AppRefine has one)');
+  if (!forms)
+    throw new Error('useUnsavedForms needs an UnsavedFormsProvider (ScreenProviders in the shell has one)');
   return forms;
 }

@@ -1,24 +1,8 @@
+import { createSignal, type Signal } from '../signal';
 import { createOutbox, type Outbox } from './outbox-store';
 import { pageLeave } from './page-leave';
 import { holdTabLock } from './tab-lock';
 import { createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
-
-/** A signal with no value: someone asks, whoever listens acts. */
-export interface Signal {
-  emit(): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function createSignal(): Signal {
-  const listeners = new Set<() => void>();
-  return {
-    emit: () => listeners.forEach((listener) => listener()),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 /** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
 export interface OutboxListState {

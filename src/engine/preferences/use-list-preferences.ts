@@ -41,7 +41,7 @@ function useKept(
 /** How the signed-in user arranged this list, and how to change or forget it. */
 export function useTablePreferences(resource: string) {
   const user = useUserId();
-  const { changed } = useListPreferencesStore();
+  const { emit: changed } = useListPreferencesStore();
   const raw = useKept(user, resource, 'table');
   const preferences = useMemo(() => parsePreferences(raw) ?? DEFAULT_PREFERENCES, [raw]);
   const update = useCallback(
@@ -109,7 +109,7 @@ export function useArrangedTable<T extends ArrangeableColumn>(
  */
 export function useSavedViews(decl: ResourceDecl) {
   const user = useUserId();
-  const { changed } = useListPreferencesStore();
+  const { emit: changed } = useListPreferencesStore();
   const raw = useKept(user, decl.name, 'views');
   const rawSearches = useKept(user, decl.name, 'searches');
   const seeded = useContext(SeededViewsContext);

@@ -1,0 +1,16 @@
+/** A signal with no value: someone says something changed (or asks), whoever listens acts. */
+export interface Signal {
+  emit(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSignal(): Signal {
+  const listeners = new Set<() => void>();
+  return {
+    emit: () => listeners.forEach((listener) => listener()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
