@@ -109,11 +109,12 @@ function ShellLayout() {
 
 export default function Shell() {
   return (
-    <AntdFrame>
-      <ScreenProviders>
+    // the screens' stores above antd's frame: what antd's App hooks draw (modals, messages) reads them too
+    <ScreenProviders>
+      <AntdFrame>
         <OutboxKeeper />
         <ShellLayout />
-      </ScreenProviders>
-    </AntdFrame>
+      </AntdFrame>
+    </ScreenProviders>
   );
 }

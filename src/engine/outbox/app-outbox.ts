@@ -11,7 +11,7 @@ export interface OutboxListState {
   subscribe(listener: () => void): () => void;
 }
 
-/** What this page keeps of the changes people make: made once per page (main.tsx, outboxLoader). */
+/** What this page keeps of the changes people make: made once per page, with the providers (main.tsx). */
 export interface AppOutbox {
   /** The changes this page keeps in memory while their undo window runs and while they are sent. */
   undoQueue: UndoQueue;

@@ -34,16 +34,16 @@ export function renderScreen(path: string, { as }: { as: string }) {
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
               <AppRefine providers={providers} resources={toRefineResources()}>
-                <AntdFrame>
-                  <ScreenProviders>
+                <ScreenProviders>
+                  <AntdFrame>
                     <OutboxKeeper />
                     <Suspense fallback={null}>
                       <Routes>
                         <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
                       </Routes>
                     </Suspense>
-                  </ScreenProviders>
-                </AntdFrame>
+                  </AntdFrame>
+                </ScreenProviders>
               </AppRefine>
             </ScreensContext.Provider>
           </SessionContext.Provider>
