@@ -19,6 +19,7 @@ import type { AppOutbox } from './engine/outbox/app-outbox';
 import { OutboxContext } from './engine/outbox/outbox-context';
 import { holdsChangeOf } from './engine/outbox/outbox-store';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
+import { ScreenProviders } from './engine/ScreenProviders';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
 import { i18nProvider } from './locales/refine-i18n';
@@ -187,9 +188,9 @@ export function AppRefine({
         liveMode: 'auto',
       }}
     >
-      {/* the app's own stores, created with its providers (none at import); the screens' with the shell */}
+      {/* the app's own stores, created with its providers (none at import); the screens' too */}
       <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
-        {children}
+        <ScreenProviders>{children}</ScreenProviders>
       </RestoredAnswersContext.Provider>
     </Refine>
   );

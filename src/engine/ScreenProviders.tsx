@@ -5,8 +5,8 @@ import { UnsavedFormsProvider } from './drafts/unsaved-forms';
 import { ListPreferencesProvider } from './preferences/list-preferences-store';
 
 /**
- * The stores the signed-in screens share (list preferences, this page's unsaved forms, the one path
- * of a record change), made with the shell: the login page loads none of their code.
+ * The stores the screens share (list preferences, this page's unsaved forms, the one path of a
+ * record change), made with the app (AppRefine), above antd's frame: what its hooks draw reads them.
  */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   return (

@@ -10,7 +10,6 @@ import { useOpenedOnce } from '../components/use-opened-once';
 import { OutboxKeeper } from '../engine/outbox/OutboxKeeper';
 import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-count';
 import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
-import { ScreenProviders } from '../engine/ScreenProviders';
 import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
 import { AntdFrame } from './AntdFrame';
@@ -109,12 +108,9 @@ function ShellLayout() {
 
 export default function Shell() {
   return (
-    // the screens' stores above antd's frame: what antd's App hooks draw (modals, messages) reads them too
-    <ScreenProviders>
-      <AntdFrame>
-        <OutboxKeeper />
-        <ShellLayout />
-      </AntdFrame>
-    </ScreenProviders>
+    <AntdFrame>
+      <OutboxKeeper />
+      <ShellLayout />
+    </AntdFrame>
   );
 }

@@ -6,7 +6,6 @@ import { AppRefine, resourceRoutes } from '../../../src/App';
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
 import { OutboxKeeper } from '../../../src/engine/outbox/OutboxKeeper';
-import { ScreenProviders } from '../../../src/engine/ScreenProviders';
 import { ScreensContext } from '../../../src/engine/screens-context';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import Denied from '../../../src/layout/Denied';
@@ -34,16 +33,14 @@ export function renderScreen(path: string, { as }: { as: string }) {
           <SessionContext.Provider value={providers.store}>
             <ScreensContext.Provider value={{ ...screens, notFound: NotFound, denied: Denied }}>
               <AppRefine providers={providers} resources={toRefineResources()}>
-                <ScreenProviders>
-                  <AntdFrame>
-                    <OutboxKeeper />
-                    <Suspense fallback={null}>
-                      <Routes>
-                        <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
-                      </Routes>
-                    </Suspense>
-                  </AntdFrame>
-                </ScreenProviders>
+                <AntdFrame>
+                  <OutboxKeeper />
+                  <Suspense fallback={null}>
+                    <Routes>
+                      <Route path={DASHBOARD_PATH}>{resourceRoutes(routedResources)}</Route>
+                    </Routes>
+                  </Suspense>
+                </AntdFrame>
               </AppRefine>
             </ScreensContext.Provider>
           </SessionContext.Provider>
