@@ -3,6 +3,9 @@ import { createElement } from 'react';
 
 import { type AppOutbox, createAppOutbox } from '../../../src/engine/outbox/app-outbox';
 import { OutboxContext } from '../../../src/engine/outbox/outbox-context';
+import type { Outbox } from '../../../src/engine/outbox/outbox-store';
+import type { Values } from '../../../src/resources/types';
+import { type Session, userKeyOf } from '../../../src/session/session';
 
 let current: AppOutbox | null = null;
 
@@ -26,4 +29,26 @@ export function takeTestOutbox(): AppOutbox | null {
   const taken = current;
   current = null;
   return taken;
+}
+
+/** A listing's delete by `session`'s user, kept in this test's outbox by a page gone since. */
+export function keptDelete(
+  records: Values[],
+  session: Session,
+  over: Partial<Parameters<Outbox['add']>[0]> = {},
+): string {
+  return testOutbox()
+    .outbox()
+    .add({
+      resource: 'listing',
+      operation: 'delete',
+      records,
+      values: {},
+      text: `Hapus: ${String(records[0]?.title)}`,
+      author: userKeyOf(session),
+      token: session.access_token,
+      tab: 'a page gone since',
+      state: 'waiting',
+      ...over,
+    });
 }

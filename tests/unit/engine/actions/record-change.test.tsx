@@ -11,7 +11,7 @@ import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
 import { expiredToken, validToken } from '../../support/jwt';
-import { testOutbox } from '../../support/outbox';
+import { keptDelete, testOutbox } from '../../support/outbox';
 import { hosts, type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -124,20 +124,7 @@ const storedFor = (author: string) =>
     .filter((change) => change.author === author && change.state === 'stored');
 
 /** A delete stored for Rina (her session ended before it left), as the undo toast named it. */
-const holdForRina = (records: Values[], text: string) =>
-  testOutbox()
-    .outbox()
-    .add({
-      resource: 'listing',
-      operation: 'delete',
-      records,
-      values: {},
-      text,
-      author: userKeyOf(RINA),
-      token: RINA.access_token,
-      tab: 'a page gone since',
-      state: 'stored',
-    });
+const holdForRina = (records: Values[], text: string) => keptDelete(records, RINA, { text, state: 'stored' });
 
 const OK: Reply = { status: 200, body: { status: 200, message: 'OK', data: {} } };
 /** The listings list as the server has it now: a waiting change's records are read again before it leaves. */

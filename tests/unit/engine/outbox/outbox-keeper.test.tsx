@@ -13,7 +13,7 @@ import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS } from '../../support/change-path';
-import { testOutbox } from '../../support/outbox';
+import { keptDelete, testOutbox } from '../../support/outbox';
 import { type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
 
 beforeAll(async () => {
@@ -47,21 +47,8 @@ const listed =
       : OK;
 
 /** A delete left in the outbox by a page that is gone (killed before or while it sent it). */
-const leftBehind = (records: Values[], over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
-  testOutbox()
-    .outbox()
-    .add({
-      resource: 'listing',
-      operation: 'delete',
-      records,
-      values: {},
-      text: `Hapus: ${String(records[0].title)}`,
-      author: userKeyOf(RINA),
-      token: RINA.access_token,
-      tab: 'a page killed since',
-      state: 'waiting',
-      ...over,
-    });
+const leftBehind = (records: Values[], over: Parameters<typeof keptDelete>[2] = {}) =>
+  keptDelete(records, RINA, over);
 
 describe('the outbox', () => {
   it('keeps a change from the moment it is made, with its author and token; undone or sent, it leaves', async () => {
