@@ -1,4 +1,4 @@
-import { type Query, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 
 import { fill, ui } from '../locales/ui';
@@ -36,7 +36,12 @@ export function KeptDataAge() {
   const queryClient = useQueryClient();
   const restored = useContext(RestoredAnswersContext);
   const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
+  // told in the same batch as the queries' own observers (TanStack's scheduler), so the age goes in
+  // the drawing that shows the refreshed rows, not one drawing before them
+  const subscribe = useCallback(
+    (listener: () => void) => cache.subscribe(notifyManager.batchCalls(listener)),
+    [cache],
+  );
   const oldest = useSyncExternalStore(
     subscribe,
     () => oldestKeptShown(cache.getAll(), restored?.read() ?? noneRestored),

@@ -1,4 +1,4 @@
-import { type Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
@@ -12,6 +12,7 @@ import { createRestoredAnswers } from './kept-flag';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
+import { createQueryClient } from './query-client';
 import { createToasts } from './toasts';
 
 export interface ProviderOptions {
@@ -82,20 +83,7 @@ export function createProviders(
   const notificationProvider = createNotificationProvider(toasts);
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
   const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
-  const queryClient = new QueryClient({
-    // the session's checks, the access answers and the menu are read on the device: offline they still
-    // run (a paused check reads as signed out: a person opening the app offline went to the login page)
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
-      // a change made offline is not stored unseen until the network returns (TanStack's default pauses
-      // it, and a save spun for ever): it reaches the http client, which fails it at once with a plain
-      // text (src/http/online.ts); the outbox holds such changes where it takes them
-      mutations: { networkMode: 'always' },
-    },
-  });
-  // the services' answers (Refine's data provider, 'default') wait for the network while offline:
-  // what is kept on the device stays on screen rather than a failure over it
-  queryClient.setQueryDefaults(['data', 'default'], { networkMode: 'online' });
+  const queryClient = createQueryClient();
   forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>

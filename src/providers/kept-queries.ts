@@ -250,7 +250,10 @@ export function keepQueries(
         const answers = persister.restored();
         const fromDevice = (query: Query) => answers.get(query.queryHash) === query.state.dataUpdatedAt;
         restoredAnswers.mark(answers);
-        void queryClient.invalidateQueries({ predicate: fromDevice });
+        // (one already being read, as the list's first call is, is refreshed by its own answer)
+        void queryClient.invalidateQueries({
+          predicate: (query) => fromDevice(query) && query.state.fetchStatus !== 'fetching',
+        });
         const saving = {
           ...options,
           dehydrateOptions: {

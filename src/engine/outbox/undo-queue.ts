@@ -7,8 +7,11 @@ import { tokenExpiresAt } from '../../session/token';
  */
 export const UNDO_WINDOW_MS = 5000;
 
-/** A change leaves at least this long before its author's token ends (the way there, clocks apart). */
-export const TOKEN_MARGIN_MS = 2000;
+/**
+ * A change leaves at least this long before its author's token ends: the way there on slow mobile
+ * data (a request can take many seconds to arrive), clocks apart.
+ */
+export const TOKEN_MARGIN_MS = 30_000;
 
 /** After a pause, the window goes on for at least this long (WCAG 2.2.1: timing a person can extend). */
 export const RESUME_MIN_MS = 2000;

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+
 // The generic list (src/engine/list) as a person uses it.
 export class ListPage {
   constructor(page) {
@@ -13,6 +15,22 @@ export class ListPage {
 
   async waitForRows(timeout = 15000) {
     await this.rows.first().waitFor({ timeout });
+  }
+
+  /**
+   * Waits until the rows shown are the server's, as a person would: none kept on the device (their
+   * age, "Data pukul 10.32", is said) and no call for them on its way (the table's spinner).
+   */
+  async waitForServerRows(timeout = 30000) {
+    const kept = this.page.getByText(/^Data (\d+\/\d+ )?pukul/);
+    const loading = this.page.locator('.ant-table-wrapper .ant-spin-spinning');
+    await expect
+      .poll(
+        async () =>
+          (await this.rows.count()) > 0 && (await kept.count()) === 0 && (await loading.count()) === 0,
+        { timeout, message: "the list's rows did not settle on the server's" },
+      )
+      .toBe(true);
   }
 
   heading(name) {

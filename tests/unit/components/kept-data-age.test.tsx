@@ -55,4 +55,43 @@ describe('the age of what a screen shows from the device', () => {
     queryClient.setQueryData(listKey, { data: [], total: 0 });
     await expect.poll(() => screen.queryByRole('status')).toBeNull();
   });
+
+  it('goes in the drawing that shows the refreshed rows, not one before them', async () => {
+    const queryClient = new QueryClient();
+    const keptAt = Date.now() - 60 * 60_000;
+    queryClient.setQueryData(listKey, { data: [{ title: 'kept' }] }, { updatedAt: keptAt });
+    const { queryHash } = queryClient.getQueryCache().find({ queryKey: listKey })!;
+    const restoredAnswers = createRestoredAnswers();
+    restoredAnswers.mark(new Map([[queryHash, keptAt]]));
+    function Rows() {
+      const { data } = useQuery<{ data: { title: string }[] }>({
+        queryKey: listKey,
+        queryFn: () => new Promise<never>(() => undefined),
+        staleTime: Infinity,
+      });
+      return <p data-testid="row">{data?.data[0]?.title}</p>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RestoredAnswersContext.Provider value={restoredAnswers}>
+          <Rows />
+          <KeptDataAge />
+        </RestoredAnswersContext.Provider>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('status');
+    // what the screen shows after each change of it: the age said or not, and the first row
+    const shown: string[] = [];
+    const watch = new MutationObserver(() =>
+      shown.push(
+        `${screen.queryByRole('status') ? 'aged' : 'fresh'} ${screen.getByTestId('row').textContent}`,
+      ),
+    );
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    queryClient.setQueryData(listKey, { data: [{ title: 'refreshed' }] });
+    await expect.poll(() => shown.at(-1)).toBe('fresh refreshed');
+    watch.disconnect();
+    // the kept row was not shown once the age had gone
+    expect(shown).not.toContain('fresh kept');
+  });
 });

@@ -85,7 +85,8 @@ describe('a waiting change and its author', () => {
     const queue = createUndoQueue();
     const handle = queue.schedule({
       resource: 'listing',
-      author: { id: 'ani', token: tokenFor('ani', 3) },
+      // (the window would end 3 s before the margin kept ahead of the token's end)
+      author: { id: 'ani', token: tokenFor('ani', TOKEN_MARGIN_MS / 1000 + 3) },
       optimistic: removed,
       send,
     });
@@ -98,12 +99,15 @@ describe('a waiting change and its author', () => {
     const queue = createUndoQueue();
     const handle = queue.schedule({
       resource: 'listing',
-      author: { id: 'ani', token: tokenFor('ani', 30) },
+      author: { id: 'ani', token: tokenFor('ani', 60) },
       optimistic: removed,
       send,
     });
     queue.pause(handle);
-    await vi.advanceTimersByTimeAsync(30_000 - TOKEN_MARGIN_MS);
+    // (a token's end is in whole seconds)
+    await vi.advanceTimersByTimeAsync(60_000 - TOKEN_MARGIN_MS - 1000);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

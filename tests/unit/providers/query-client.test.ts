@@ -1,0 +1,72 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../../src/providers/query-client';
+
+const listKey = ['data', 'default', 'listing', 'list', {}];
+
+/** A list whose reads answer when the test says, each with what the server holds at that moment. */
+function listOnServer() {
+  let rows = ['A', 'B'];
+  const answers: (() => void)[] = [];
+  const read = vi.fn(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // the server reads its rows when the call arrives, and the answer comes back later
+        const now = [...rows];
+        answers.push(() => resolve(now));
+      }),
+  );
+  return {
+    read,
+    remove: (row: string) => (rows = rows.filter((other) => other !== row)),
+    answerNext: () => answers.shift()?.(),
+  };
+}
+
+describe("the app's query client", () => {
+  it('reads a list again when a change is invalidated while a call for it was on its way, once however many came', async () => {
+    const queryClient = createQueryClient();
+    const server = listOnServer();
+    const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: server.read });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(1));
+    server.answerNext();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A', 'B']));
+
+    // a read leaves (a live event, a page change) and the server answers it before a delete lands
+    void observer.refetch();
+    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(2));
+    server.remove('A');
+    // the delete's invalidations, as Refine makes them (the call on its way is not cancelled)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false }),
+      queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false }),
+      (async () => server.answerNext())(),
+    ]);
+    // the old answer lands, then the list is read once more and shows the server's rows
+    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(3));
+    server.answerNext();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['B']));
+    expect(server.read).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('reads nothing again when no call was on its way', async () => {
+    const queryClient = createQueryClient();
+    const server = listOnServer();
+    const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: server.read });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(1));
+    server.answerNext();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A', 'B']));
+    server.remove('A');
+    const invalidated = queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false });
+    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(2));
+    server.answerNext();
+    await invalidated;
+    expect(observer.getCurrentResult().data).toEqual(['B']);
+    expect(server.read).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});
