@@ -75,6 +75,9 @@ export default defineConfig(({ command, mode }) => {
             // chunk of its own, not hoisted into the entry that the login page loads
             groups: [
               { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
+              // idb-keyval likewise (the drafts, the kept answers, the demo's data): the demo backend
+              // would otherwise load the signed-in screens' chunk that holds it
+              { name: 'idb-keyval', test: /node_modules[\\/]idb-keyval[\\/]/ },
               { ...pageEntryCore(ROOT), includeDependenciesRecursively: false },
               // what the page's first module imports too (src/entry.ts) stays out of it
               { ...entryCore(ROOT), includeDependenciesRecursively: false },

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
@@ -12,6 +12,7 @@ import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-coun
 import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
 import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
+import { drafts } from '../session/drafts';
 import { AntdFrame } from './AntdFrame';
 import { HeaderBar } from './HeaderBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -107,6 +108,11 @@ function ShellLayout() {
 }
 
 export default function Shell() {
+  // drafts older than 7 days go, whoever wrote them: once a session's screens are up (their store's
+  // code comes with them, not with the login page)
+  useEffect(() => {
+    void drafts.prune();
+  }, []);
   return (
     <AntdFrame>
       <OutboxKeeper />

@@ -3,7 +3,6 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
-import { discardDrafts, drafts, draftUserOf } from '../session/drafts';
 import { forgetRecent } from '../session/recent-records';
 import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -76,8 +75,6 @@ export function createProviders(
   { afterSignOut }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
-  // drafts older than 7 days go, whoever wrote them
-  void drafts.prune();
   const toasts = createToasts();
   // every text shown to the person goes through Refine's notification provider
   const notificationProvider = createNotificationProvider(toasts);
@@ -150,6 +147,8 @@ export function createProviders(
         forgetRecent(storage, userKeyOf(session));
         // nor the lists and records kept for their next visit
         await import('./kept-queries').then((kept) => kept.dropKept(session)).catch(() => undefined);
+        // (the drafts' code is the forms', not the login page's)
+        const { discardDrafts, draftUserOf } = await import('../session/drafts');
         const count = await discardDrafts(draftUserOf(session));
         if (count === 0) return;
         // the signed-in screens' texts, not the login page's

@@ -205,12 +205,11 @@ describe('the login page holds what signing in needs', () => {
     ]);
   });
 
-  it('no package beyond React, the router, Refine, its query client and address reader (qs), the token reader and the drafts store', () => {
+  it('no package beyond React, the router, Refine, its query client and address reader (qs) and the token reader', () => {
     expect(packages).toEqual([
       '@refinedev/core',
       '@refinedev/react-router',
       '@tanstack/react-query',
-      'idb-keyval',
       'jwt-decode',
       'qs',
       'react',
