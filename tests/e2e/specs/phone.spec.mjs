@@ -57,7 +57,8 @@ test('phone: the routes sampled for axe are all in the route list', () => {
 // (both from one page load of the listing screen at 390 px: a fresh signed-in load costs more than a step)
 /** Where the first cards are and what their titles read: top, height, the title's left, width and text. */
 function cardPlaces(page) {
-  return page.locator('.resource-card').evaluateAll((cards) =>
+  // (a skeleton React's Suspense has hidden, display: none, while a nested one shows, is no card seen)
+  return page.locator('.resource-card:visible').evaluateAll((cards) =>
     cards.slice(0, 4).map((card) => {
       const box = card.getBoundingClientRect();
       const title = card.querySelector('.resource-card-title');
@@ -83,7 +84,7 @@ test("phone: a page load draws the first cards from the list's answer before the
     await route.continue();
   });
   await page.goto('/dashboard/listing');
-  await page.locator('.screen-skeleton-cards .resource-card').first().waitFor();
+  await page.locator('.screen-skeleton-cards .resource-card:visible').first().waitFor();
   expect(asked, "the screen's code was not stored back").toBe(true);
   await expect(page.locator('.card-checkbox'), "the list's own cards, before its code").toHaveCount(0);
   const first = await cardPlaces(page);
