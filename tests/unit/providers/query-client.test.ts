@@ -24,15 +24,21 @@ function listOnServer() {
   };
 }
 
+/** The list on a screen (an observer of the app's client), its first answer shown. */
+async function shownList() {
+  const queryClient = createQueryClient();
+  const server = listOnServer();
+  const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: server.read });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(1));
+  server.answerNext();
+  await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A', 'B']));
+  return { queryClient, server, observer, unsubscribe };
+}
+
 describe("the app's query client", () => {
   it('reads a list again when a change is invalidated while a call for it was on its way, once however many came', async () => {
-    const queryClient = createQueryClient();
-    const server = listOnServer();
-    const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(1));
-    server.answerNext();
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A', 'B']));
+    const { queryClient, server, observer, unsubscribe } = await shownList();
 
     // a read leaves (a live event, a page change) and the server answers it before a delete lands
     void observer.refetch();
@@ -53,13 +59,7 @@ describe("the app's query client", () => {
   });
 
   it('reads nothing again when no call was on its way', async () => {
-    const queryClient = createQueryClient();
-    const server = listOnServer();
-    const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(1));
-    server.answerNext();
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A', 'B']));
+    const { queryClient, server, observer, unsubscribe } = await shownList();
     server.remove('A');
     const invalidated = queryClient.invalidateQueries({ queryKey: listKey }, { cancelRefetch: false });
     await vi.waitFor(() => expect(server.read).toHaveBeenCalledTimes(2));
