@@ -7,7 +7,9 @@
 // (performance, FCP, LCP, TBT, CLS, Speed Index, accessibility, best practices) for the login page and
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
 // pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Before them it prints
-// the time from the last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
+// the main-thread time a 1,000-record bulk delete costs the page the outbox sends it from
+// (scripts/bench-outbox.mjs; also for the build for real services, after its Lighthouse figures), the
+// time from the last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
 // the time to compute the moderation signals of 1,000 listings and of the review queue's next listing
 // (scripts/bench-signals.mjs). Lighthouse is pinned
 // in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
@@ -29,6 +31,7 @@ import { waitForData } from '../tests/e2e/lib/ui.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
+import { benchOutbox } from './bench-outbox.mjs';
 import { benchPalette } from './bench-palette.mjs';
 import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
 import { benchSignals } from './bench-signals.mjs';
@@ -281,8 +284,11 @@ async function benchRealVisits(browser) {
   }
 }
 
-/** The first list screen's figures on the demo build (served at `demoURL`) and on a real-services build. */
-async function benchListingScreens(demoURL) {
+/**
+ * The first list screen's figures on the demo build (served at `demoURL`) and on a real-services build,
+ * and on the latter the outbox's send of a 1,000-record bulk delete (signed in against the fake).
+ */
+async function benchListingScreens(browser, demoURL) {
   const { benchListingScreen } = await import('./lighthouse/bench-lighthouse.mjs');
   await benchListingScreen(demoURL, { runs: LIGHTHOUSE_RUNS, name: 'Demo build' });
   if (!skipBuild) {
@@ -294,6 +300,10 @@ async function benchListingScreens(demoURL) {
     await benchListingScreen(fake.baseURL, {
       runs: LIGHTHOUSE_RUNS,
       name: 'Real-services build against the local fake of the services',
+    });
+    const superadmin = await createSessionCache(browser, fake.baseURL)(ACCOUNTS.superadmin);
+    await benchOutbox(browser, fake.baseURL, superadmin, {
+      name: 'real-services build against the local fake of the services',
     });
   } finally {
     await fake.stop();
@@ -327,7 +337,7 @@ async function main() {
     const browser = await launchBrowser();
     try {
       if (lighthouseOnly) await benchMeasured(browser, server.baseURL);
-      await benchListingScreens(server.baseURL);
+      await benchListingScreens(browser, server.baseURL);
     } finally {
       await browser.close();
       server.stop();
@@ -435,6 +445,7 @@ async function main() {
 
     await benchListings(browser, baseURL, superadmin, { screenReady });
     await benchBulk(browser, baseURL, superadmin);
+    await benchOutbox(browser, baseURL, superadmin);
     await benchPalette(browser, baseURL, superadmin);
     await benchSignals(browser, baseURL, superadmin);
 
@@ -455,7 +466,7 @@ async function main() {
     );
 
     await benchMeasured(browser, baseURL);
-    await benchListingScreens(baseURL);
+    await benchListingScreens(browser, baseURL);
     // the build for real services was made just now by benchListingScreens
     await benchRealVisits(browser);
   } finally {

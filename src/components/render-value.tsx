@@ -7,6 +7,20 @@ import { PhoneLinks } from './PhoneLinks';
 import { RelativeTime } from './RelativeTime';
 import { StatusTag } from './StatusTag';
 
+import './render-value.css';
+
+/** A word longer than this (a pasted link, a run of letters with no space) breaks anywhere to fit. */
+const LONGEST_WORD = 24;
+
+/**
+ * A text as shown: one with a word too long to fit breaks inside it (in a table cell too, whose
+ * column would otherwise grow to the word); any other wraps between its words only.
+ */
+function wrapping(text: ReactNode): ReactNode {
+  if (typeof text !== 'string' || !text.split(/\s+/).some((word) => word.length > LONGEST_WORD)) return text;
+  return <span className="value-unbroken">{text}</span>;
+}
+
 /**
  * A field's value as shown in a table cell or a description: rupiah, dates, tags, a phone number as
  * call and WhatsApp links (its `record` names the listing and person the message is about).
@@ -61,6 +75,6 @@ export function renderValue(field: FieldDecl, value: unknown, record?: Record<st
         '-'
       );
     default:
-      return valueText(field, value);
+      return wrapping(valueText(field, value));
   }
 }

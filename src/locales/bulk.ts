@@ -38,7 +38,14 @@ export const bulkTexts = {
   editBack: 'Kembali',
   editConfirm: 'Ubah {label} menjadi "{value}" untuk {count} data?',
   editConfirmYes: 'Ya, ubah {count} data',
-  editEmpty: '(kosong)',
+  /** "Lanjut" without a value: a bulk edit needs one (clearing is its own, named choice) */
+  editNeedsValue: 'Isi nilai baru untuk {label}, atau pilih Kosongkan.',
+  editNeedsValueRequired: 'Isi nilai baru untuk {label}. {label} wajib diisi, jadi tidak dapat dikosongkan.',
+  /** clearing a field that is not required, on every chosen record: says what is lost */
+  editClear: 'Kosongkan {label} pada {count} data',
+  editClearConfirm: '{label} pada {count} data akan dikosongkan. Nilai lamanya hilang.',
+  editClearYes: 'Ya, kosongkan {label} pada {count} data',
+  editRequiredEmpty: '{label} wajib diisi dan tidak dapat dikosongkan.',
   editGone: 'Data ini sudah dihapus.',
   editUndoHint: 'Setelah dijalankan, perubahan masih dapat diurungkan sebentar dengan "Urungkan".',
   /** the selection beyond the page */

@@ -23,6 +23,11 @@ export const listingLabels = {
   excelHint: 'Berkas .xlsx atau .xls, maksimal 5 MB, dengan kolom house_id, impressions dan clicks.',
 } as const;
 
+/** A certificate's name in the form's select where its code alone is not the one people know. */
+export const certificateLabels: Partial<Record<string, string>> = {
+  SHMSRS: 'SHMSRS (Strata)',
+};
+
 export const units = {
   squareMetre: 'm²',
   room: 'kamar',
@@ -51,22 +56,42 @@ export const csvTexts = {
   ambiguousChoose: 'Pilih tempatnya',
   ambiguousWaiting: '{count} nama wilayah belum dipilih.',
   unmapped: 'Kolom wajib {label} belum dipasangkan dengan kolom berkas.',
-  unknownPlace: '{label} "{value}" tidak ditemukan di daftar wilayah: baris {rows}',
-  outOfRange: '{label} di luar batas {min} sampai {max}: baris {rows}',
-  unknownOption: '{label} "{value}" bukan salah satu dari {options}: baris {rows}',
-  tooLong: '{label} lebih dari {max} karakter: baris {rows}',
+  /** a problem of some rows, and the rows it touches */
+  atRows: '{problem}: baris {rows}',
+  unknownPlace: '{label} "{value}" tidak ditemukan di daftar wilayah',
+  outOfRange: '{label} di luar batas {min} sampai {max}',
+  notPositive: '{label} harus lebih dari 0',
+  /** a figure that may be 0 for some types only (an apartment's land area) */
+  notPositiveFor: '{label} harus lebih dari 0 untuk {value}',
+  unknownOption: '{label} "{value}" bukan salah satu dari {options}',
+  tooLong: '{label} lebih dari {max} karakter',
   notSheet: 'Berkas ini bukan berkas Excel (.xlsx) yang dapat dibaca. Simpan ulang sebagai .xlsx atau CSV.',
   parsing: 'Membaca berkas ...',
   rows: '{count} baris data',
   firstRows: 'Baris pertama',
   noProblems: 'Tidak ada masalah yang ditemukan.',
-  blocked:
-    'Berkas ini belum dapat dikirim: {count} masalah ditemukan. Tidak ada baris yang dikirim selama satu baris bermasalah; perbaiki berkas lalu pilih lagi.',
+  blocked: 'Berkas ini belum dapat dikirim: {count} masalah ditemukan.',
+  /** some rows have problems: the others may go, the rest come back with their reasons */
+  partial:
+    '{count} masalah ditemukan pada {bad} baris. {good} baris lainnya benar dan dapat dikirim; unduh baris bermasalah beserta alasannya untuk diperbaiki lalu diunggah lagi.',
+  /** every row has a problem */
+  allBad:
+    '{count} masalah ditemukan; tidak ada baris yang dapat dikirim. Unduh baris bermasalah beserta alasannya, perbaiki, lalu unggah lagi.',
+  sendGood: 'Kirim {count} baris yang benar',
+  downloadBad: 'Unduh {count} baris bermasalah',
+  /** the file of the rows with problems: its added column, and its name */
+  reasonHeader: 'Alasan',
+  badFileName: '{name}-bermasalah.csv',
+  /** after the good rows went: the rest stays to be downloaded */
+  partSent: '{count} baris yang benar sudah dikirim. Unduh baris bermasalah untuk diperbaiki.',
+  close: 'Tutup',
   more: '... dan {count} masalah lainnya.',
   moreRows: '{rows} dan {count} baris lainnya',
-  emptyValue: '{label} kosong: baris {rows}',
-  notANumber: '{label} bukan angka: baris {rows}',
-  unknownType: '{label} "{value}" tidak dikenal di Master Data: baris {rows}',
+  emptyValue: '{label} kosong',
+  /** a value needed for some types only (a land area: for all types but an apartment) */
+  emptyFor: '{label} wajib diisi untuk {value}',
+  notANumber: '{label} bukan angka',
+  unknownType: '{label} "{value}" tidak dikenal di Master Data',
   notText:
     'Berkas ini bukan berkas teks CSV (misalnya gambar yang diganti namanya). Pilih berkas CSV yang disimpan sebagai teks.',
   unreadable: 'Berkas tidak dapat dibaca sebagai CSV: {reason}',

@@ -14,8 +14,13 @@ export const notificationTexts = {
   },
   /** a new notification shown by the phone or computer while the app is in the background */
   system: {
+    /** a phone's words; a computer or tablet reads the `device` ones */
     enable: 'Tampilkan notifikasi di ponsel ini',
     enabled: 'Notifikasi baru tampil di ponsel ini saat aplikasi di latar belakang.',
+    device: {
+      enable: 'Tampilkan notifikasi di perangkat ini',
+      enabled: 'Notifikasi baru tampil di perangkat ini saat aplikasi di latar belakang.',
+    },
     blocked: 'Notifikasi diblokir di pengaturan peramban.',
     title: 'Notifikasi baru',
   },

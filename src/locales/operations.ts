@@ -20,6 +20,11 @@ export const leadTexts = {
   replyPlaceholder: 'Tulis balasan...',
   /** under the reply box: how a reply is sent from the keyboard */
   replyKeys: 'Enter untuk mengirim, Shift+Enter untuk baris baru.',
+  /** the signed-in person's own reply still waiting in the outbox, in the conversation */
+  you: 'Anda',
+  waitingImage: 'Foto balasan Anda, menunggu dikirim',
+  /** a reply with only a photo, as the outbox names it */
+  photoReply: 'foto',
   attach: 'Lampirkan gambar',
   removeImage: 'Hapus gambar {name}',
   send: 'Kirim balasan',

@@ -13,6 +13,8 @@ export const outboxTexts = {
   close: 'Nanti saja',
   /** the record a stored action changes is no longer there */
   gone: 'Perubahan tertunda tidak dikirim karena datanya sudah tidak ada: {list}',
+  /** changes that waited longer than the outbox keeps them */
+  expired: 'Perubahan yang tertunda lebih dari 7 hari dibuang tanpa dikirim: {list}',
   /** the browser's storage refused to keep a change */
   storageFull:
     'Penyimpanan peramban penuh: perubahan terbaru hanya disimpan di tab ini. Jangan tutup tab ini sampai perubahan terkirim.',
@@ -35,6 +37,9 @@ export const outboxTexts = {
     'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
   /** "Simpan" offline (or no answer): the change waits in the outbox and the form closes */
   formKept: 'Disimpan di perangkat. Akan dikirim saat online.',
+  /** "Batalkan" on a save already on its way: its answer is unknown */
+  formCancelledUnknown:
+    'Penyimpanan dibatalkan, tetapi mungkin sudah diterima server. Perubahan disimpan di perangkat ini dan ditanyakan dulu sebelum dikirim lagi.',
   /** a record with a change waiting in the outbox, on its row */
   waitingRow: 'Menunggu dikirim',
   waitingRowLabel: 'Perubahan data ini menunggu dikirim',
@@ -45,8 +50,25 @@ export const outboxTexts = {
   listIntro:
     'Perubahan ini dikirim otomatis saat online. Batalkan agar tidak dikirim; perubahan yang dibatalkan tetap di sini sampai Anda mengirim atau membuangnya.',
   stateWaiting: 'Menunggu dikirim',
-  stateSending: 'Sedang dikirim, jawabannya belum diketahui',
-  stateHeld: 'Ditahan: dikirim setelah Anda masuk lagi atau saat online',
+  stateSending: 'Sedang dikirim: tidak dapat dibatalkan lagi',
+  /** a try whose answer never came within its time limit */
+  stateUnknown: 'Sudah dicoba, jawabannya belum diketahui: diperiksa dulu sebelum dikirim lagi',
+  /** the service failed for a moment: tried again by itself */
+  stateRetry: 'Layanan sedang bermasalah: dicoba lagi otomatis pukul {time}',
+  /** the server refused it: its words, until the person sends it again or throws it away */
+  stateFailed: 'Ditolak server: {reason}',
+  stateFailedNoReason: 'Ditolak server. Kirim lagi atau buang.',
+  /** "Batalkan" or "Buang" on a change already on its way */
+  onItsWay: '{name} sedang dikirim dan tidak dapat dibatalkan lagi.',
+  /** a change the service failed on for a moment (a 503, a proxy's page) */
+  retryLater: 'Layanan sedang bermasalah. {name} tetap tersimpan di perangkat ini dan dikirim lagi otomatis.',
+  stateHeld: 'Ditahan: dikirim setelah Anda masuk lagi',
+  /** a change kept while the app is offline */
+  stateOffline: 'Menunggu koneksi: dikirim otomatis saat online',
+  stateRetrySoon: 'Dikirim lagi otomatis pukul {time}',
+  /** what a change does to a field, in the outbox's list ("Harga: Rp 850 jt → Rp 900 jt") */
+  changeFrom: 'dari',
+  changeTo: 'menjadi',
   stateCancelled: 'Dibatalkan: tidak dikirim',
   cancel: 'Batalkan',
   /** the banner when online: changes the person cancelled, or that still wait */

@@ -13,7 +13,12 @@ export const quickReplyTexts = {
   removeOk: 'Hapus',
   title: 'Judul',
   text: 'Teks',
-  placeholders: 'Isian otomatis: {nama} nama lead, {properti} nama properti.',
+  placeholders:
+    'Isian otomatis: {nama} nama lead, {properti} nama properti, {alamat} alamat properti, {peta} tautan Google Maps ke alamat itu. Bagian dalam [kurung siku] harus dilengkapi sebelum balasan dikirim.',
+  /** what stands in a reply for a fill the listing has no value for: to be completed before sending */
+  missing: { address: '[alamat]', map: '[tautan peta]' },
+  /** beside the reply box while a [placeholder] of a quick reply is left in it (sending is refused) */
+  gapsLeft: 'Lengkapi bagian {parts} sebelum mengirim.',
   save: 'Simpan',
   cancel: 'Batal',
   close: 'Tutup',
@@ -38,6 +43,14 @@ export const defaultQuickReplies = [
   {
     id: 'lokasi',
     title: 'Kirim lokasi',
-    text: 'Berikut lokasi {properti}: [alamat atau tautan peta]. Kabari kami bila perlu petunjuk arah.',
+    text: 'Berikut lokasi {properti}: {alamat}.\nPeta: {peta}\nKabari kami bila perlu petunjuk arah.',
   },
 ] as const;
+
+/**
+ * Default texts of earlier versions, by id, as a person's kept list may still hold them unchanged:
+ * read as today's default (the location had no fills then, only a placeholder to write over).
+ */
+export const formerDefaultTexts: Readonly<Record<string, string>> = {
+  lokasi: 'Berikut lokasi {properti}: [alamat atau tautan peta]. Kabari kami bila perlu petunjuk arah.',
+};

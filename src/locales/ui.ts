@@ -116,6 +116,8 @@ export const ui = {
     cancel: 'Batal',
     cancelSave: 'Batalkan penyimpanan',
     required: '{label} wajib diisi.',
+    /** a field required for some values of another (a land area, for all types but an apartment) */
+    requiredFor: '{label} wajib diisi untuk {value}.',
     invalidEmail: 'Format email tidak valid.',
     invalidPhone: 'Nomor telepon tidak valid. Gunakan format 08..., 628... atau +628...',
     choose: 'Pilih {label}',
@@ -131,6 +133,7 @@ export const ui = {
     similarName:
       'Sudah ada "{name}". Nama yang hanya berbeda huruf besar/kecil atau spasi dianggap sama. Pakai nama lain.',
     notPositive: '{label} harus lebih dari 0.',
+    notPositiveFor: '{label} harus lebih dari 0 untuk {value}.',
     uploadFailed: 'Unggahan gagal. Silakan coba lagi.',
     /** a photo chosen offline: kept on the device, uploaded once online before the save leaves */
     photoOnDevice: '{name} (di perangkat, diunggah saat online)',
@@ -235,6 +238,10 @@ export const ui = {
     noFile: 'Pilih berkas terlebih dahulu.',
     uploading: 'Mengunggah... {percent}%',
     cancelled: 'Unggahan dibatalkan. Berkas masih terpilih.',
+    /** an action's dialog left while it waited (Escape, "Batal", Back): what became of the change */
+    leftUnsent: 'Dibatalkan: tidak ada yang dikirim.',
+    leftUncertain:
+      'Dibatalkan. Status belum pasti: perubahan mungkin sudah tersimpan di server; periksa daftarnya.',
     removeFile: 'Hapus berkas {name}',
     previewTitle: 'Pratinjau baris pertama',
     previewFailed: 'Pratinjau tidak tersedia untuk berkas ini; berkas tetap bisa dikirim.',

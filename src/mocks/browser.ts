@@ -35,8 +35,9 @@ function tabChannel(): BroadcastChannel | undefined {
 }
 
 /**
- * Starts the demo backend in the browser (MSW's service worker, run by public/demo-worker.js), on the data
- * kept in IndexedDB by earlier visits and the other tabs.
+ * Starts the demo backend in the browser (MSW's service worker, run by the demo's one worker, which also
+ * keeps the app on the device: build/worker/demo-worker.ts), on the data kept in IndexedDB by earlier
+ * visits and the other tabs.
  */
 export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   readReplyShapeFromBrowser();

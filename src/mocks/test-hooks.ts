@@ -42,10 +42,14 @@ export interface DemoTestHooks {
   endSocketSessions(): number;
   /**
    * From now on, calls of `method` whose address matches the regular expression `path` are answered
-   * as a service that hangs (never) or as a gateway's page (`status`, an HTML `text`), until
-   * `restoreReplies`.
+   * as a service that hangs (never), as a gateway's page (`status`, an HTML `text`), or as usual but
+   * `slowMs` later (a slow service), until `restoreReplies`.
    */
-  replyWith(method: ReplyMethod, path: string, reply: 'hang' | { status: number; text: string }): void;
+  replyWith(
+    method: ReplyMethod,
+    path: string,
+    reply: 'hang' | { status: number; text: string } | { slowMs: number },
+  ): void;
   restoreReplies(): void;
   /**
    * Adds `count` listings copied from those there, each with a price, an address and three photos
@@ -69,10 +73,15 @@ export function demoTestHooksOf(worker: ReplyOverrides): DemoTestHooks {
     replyWith(method, path, reply) {
       worker.use(
         http[method](new RegExp(path), async () => {
+          // a slow service: answered by the usual handler, later
+          if (typeof reply === 'object' && 'slowMs' in reply) return void (await delay(reply.slowMs));
           if (reply === 'hang') await delay('infinite');
           return reply === 'hang'
             ? new HttpResponse(null, { status: 204 })
-            : new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': 'text/html' } });
+            : new HttpResponse(reply.text, {
+                status: reply.status,
+                headers: { 'content-type': 'text/html' },
+              });
         }),
       );
     },

@@ -98,9 +98,11 @@ export function createProviders(
   // with the shell (the bell subscribes), not with the login page; a signed-in user gets it at once
   const liveProvider = lazyLiveProvider(() =>
     Promise.all([import('../notifications/socket-manager'), import('./live-provider'), loadRegistry()]).then(
-      ([{ createNotificationSocket }, { createLiveProvider }, { registry }]) =>
+      ([{ createNotificationSocket }, { createLiveProvider, resourcesConcerned }, { registry }]) =>
         createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
           refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),
+          // a notification about a record (a listing approved, a new lead) reads its screens again
+          concerned: resourcesConcerned(registry),
         }),
     ),
   );

@@ -29,6 +29,9 @@ export const KEPT_VERSION = 'kept-1';
 /** How long a change waits before it is written (a list's load is a burst of cache events). */
 const WRITE_DELAY_MS = 1000;
 
+/** A hidden page may be frozen or ended with no other event: what it holds is written at once. */
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 type DehydratedQuery = DehydratedState['queries'][number];
 interface SessionSource {
   read(): Session | null;
@@ -104,7 +107,8 @@ function asAnswer(query: DehydratedQuery): DehydratedQuery {
 /**
  * One user's entry as a TanStack persister. A save merges the cache's answers with those kept before
  * (a list left minutes ago has left the memory cache, not the device), drops what the cache now
- * holds as refused (a 404), and writes the newest KEPT_MAX_QUERIES after WRITE_DELAY_MS.
+ * holds as refused (a 404), and writes the newest KEPT_MAX_QUERIES after WRITE_DELAY_MS, or at the
+ * end of the current task while the page is hidden (a timer there may never fire).
  */
 export function keptPersister(
   user: string,
@@ -115,8 +119,10 @@ export function keptPersister(
   let kept = new Map<string, DehydratedQuery>();
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let soon = false;
   let stopped = false;
   const write = async () => {
+    if (timer) clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = undefined;
@@ -149,7 +155,17 @@ export function keptPersister(
     persistClient(client) {
       if (stopped) return;
       pending = client;
-      timer ??= setTimeout(() => void write(), WRITE_DELAY_MS);
+      if (!pageHidden()) {
+        timer ??= setTimeout(() => void write(), WRITE_DELAY_MS);
+        return;
+      }
+      // the events of one answer come together: one write for them, in this task (no timer)
+      if (soon) return;
+      soon = true;
+      queueMicrotask(() => {
+        soon = false;
+        void write();
+      });
     },
     async restoreClient() {
       const client = await store.get(key).catch(() => undefined);
@@ -163,10 +179,7 @@ export function keptPersister(
       pending = undefined;
       await store.del(key).catch(() => undefined);
     },
-    async flush() {
-      if (timer) clearTimeout(timer);
-      await write();
-    },
+    flush: write,
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -274,11 +287,14 @@ export function keepQueries(
       if (gone === user) stop();
     },
   };
-  // a phone may end a hidden tab without another event: what waits is written when it is hidden
-  if (typeof document !== 'undefined')
+  // a phone may end a hidden tab without another event: what waits is written when it is hidden,
+  // and when the page goes (a reload, another site, the tab closed), not WRITE_DELAY_MS later
+  if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') void current?.persister.flush();
+      if (pageHidden()) void current?.persister.flush();
     });
+    window.addEventListener('pagehide', () => void current?.persister.flush());
+  }
   void restored.then(() => pruneKept(store));
   return restored;
 }

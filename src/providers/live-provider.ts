@@ -3,6 +3,8 @@ import type { LiveEvent, LiveProvider } from '@refinedev/core';
 import { NOTIFICATION_CHANNEL, notificationEvents } from '../notifications/channel';
 import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
 import { throttle } from '../notifications/throttle';
+import type { NotificationItem } from '../notifications/types';
+import type { ResourceDecl } from '../resources/types';
 
 type Callback = (event: LiveEvent) => void;
 
@@ -39,6 +41,34 @@ function liveEventsOf(signal: SocketSignal, date: Date): LiveEvent[] {
   }
 }
 
+/** Whether the notification names a record the way a declaration's `notified` says (a field, a code). */
+function namesRecordOf(decl: ResourceDecl, item: NotificationItem): boolean {
+  const notified = decl.notified;
+  if (!notified) return false;
+  const fields = [...(notified.show ?? []), ...(notified.fields ?? [])];
+  if (fields.some((field) => Boolean(item.refs?.[field]?.trim()))) return true;
+  return notified.code ? new RegExp(notified.code.source, notified.code.flags).test(item.text) : false;
+}
+
+/**
+ * The resources a notification is about, as the registry says (what opens a notification's record,
+ * src/notifications/notification-link.ts, read the same way): those whose name or `notified.types`
+ * is its `type`; without such a type, those of any notification whose record it names (a listing's
+ * slug, code or "HL-000104" in its text). None when it says nothing of a record.
+ */
+export function resourcesConcerned(decls: readonly ResourceDecl[]): (item: NotificationItem) => string[] {
+  return (item) => {
+    const type = item.type;
+    const typed = type
+      ? decls.filter((decl) => decl.name === type || decl.notified?.types?.includes(type))
+      : [];
+    if (typed.length > 0) return typed.map((decl) => decl.name);
+    return decls
+      .filter((decl) => decl.notified && !decl.notified.types && namesRecordOf(decl, item))
+      .map((decl) => decl.name);
+  };
+}
+
 function matches(subscription: Subscription, event: LiveEvent): boolean {
   if (subscription.channel !== event.channel) return false;
   return subscription.types.includes('*') || subscription.types.includes(event.type);
@@ -54,10 +84,13 @@ export function createLiveProvider(
   socket: NotificationSocket,
   {
     refetchOnNotification = [],
+    concerned = () => [],
     now = () => new Date(),
   }: {
     /** Resources whose lists Refine refetches on a new notification (the registry's `liveRefetch`). */
     refetchOnNotification?: readonly string[];
+    /** The resources one notification is about (`resourcesConcerned`): their open screens read again. */
+    concerned?: (item: NotificationItem) => readonly string[];
     now?: () => Date;
   } = {},
 ): LiveProvider {
@@ -73,26 +106,40 @@ export function createLiveProvider(
   };
 
   // a list refetches at once on a new notification, then at most once a second however many arrive
-  // (a flood of pushes is one GET a second per shown list, not one per notification)
-  const refetchers = refetchOnNotification.map((resource) => {
+  // (a flood of pushes is one GET a second per shown list, not one per notification); a resource a
+  // notification is about gets `updated` with the notifications' ids, its screens read it again
+  const refetchers = new Map<string, (arrived: readonly string[]) => void>();
+  const refetcherOf = (resource: string, type: 'created' | 'updated') => {
+    const known = refetchers.get(resource);
+    if (known) return known;
     let ids: string[] = [];
     const refetch = throttle(() => {
       const batch = ids;
       ids = [];
-      deliver({ channel: `resources/${resource}`, type: 'created', payload: { ids: batch }, date: now() });
+      deliver({ channel: `resources/${resource}`, type, payload: { ids: batch }, date: now() });
     }, REFETCH_EVERY_MS);
-    return (arrived: string[]) => {
+    const add = (arrived: readonly string[]) => {
       ids = [...ids, ...arrived];
       refetch();
     };
-  });
+    refetchers.set(resource, add);
+    return add;
+  };
+  for (const resource of refetchOnNotification) refetcherOf(resource, 'created');
 
   const onSignal = (signal: SocketSignal) => {
     const events = liveEventsOf(signal, now());
     events.forEach(deliver);
-    for (const event of events)
-      if (event.type === notificationEvents.notification)
-        refetchers.forEach((refetch) => refetch(event.payload.ids as string[]));
+    if (signal.type !== 'notification') return;
+    const items = signal.payload.kind === 'one' ? [signal.payload.item] : signal.payload.items;
+    for (const resource of refetchOnNotification)
+      refetcherOf(resource, 'created')(items.map((item) => item._id));
+    // a list of notifications (the answer to `all-notification` after a connect) is the bell's past,
+    // not news about a record
+    if (signal.payload.kind !== 'one') return;
+    const item = signal.payload.item;
+    for (const resource of new Set(concerned(item)))
+      if (!refetchOnNotification.includes(resource)) refetcherOf(resource, 'updated')([item._id]);
   };
 
   return {

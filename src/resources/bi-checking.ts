@@ -4,6 +4,7 @@ import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
 import { biCheckingStatuses, type Decision } from './records';
+import { textLimits } from './text-limits';
 import type { ActionDecl, AppliesWhen, ResourceDecl } from './types';
 
 const isPending: AppliesWhen = { status: { in: ['pending'] } };
@@ -21,7 +22,12 @@ function decide(status: Decision, label: string, danger = false): ActionDecl {
       icon: danger ? 'CloseOutlined' : 'CheckOutlined',
       danger,
       placement: ['row', 'detail'],
-      ask: { kind: 'form', fields: [field('note', { type: 'textarea', label: fieldLabels.noteOptional })] },
+      ask: {
+        kind: 'form',
+        fields: [
+          field('note', { type: 'textarea', label: fieldLabels.noteOptional, maxLength: textLimits.note }),
+        ],
+      },
       when: isPending,
     },
   };

@@ -3,6 +3,7 @@ import { fieldLabels, menuLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { leadTexts } from '../locales/operations';
 import { everyMenu, field, LISTING_CODE, listOf } from './builders';
+import { textLimits } from './text-limits';
 import type { ResourceDecl, Values } from './types';
 import { uploadFile } from './uploads';
 
@@ -89,7 +90,11 @@ export const leadsResources: ResourceDecl[] = [
     fields: [
       field('property_id', { inList: false, inForm: false, filter: true }),
       // a lead's person, as the request form of the marketplace may have named them
-      field('name', { required: true, accepts: ['name', 'customer_name', 'full_name', 'nama'] }),
+      field('name', {
+        required: true,
+        maxLength: textLimits.name,
+        accepts: ['name', 'customer_name', 'full_name', 'nama'],
+      }),
       field('phone', {
         type: 'phone',
         required: true,
@@ -98,7 +103,11 @@ export const leadsResources: ResourceDecl[] = [
         accepts: ['phone', 'phone_number', 'no_hp', 'whatsapp'],
       }),
       field('email', { type: 'email' }),
-      field('note', { type: 'textarea', accepts: ['note', 'message', 'catatan'] }),
+      field('note', {
+        type: 'textarea',
+        maxLength: textLimits.note,
+        accepts: ['note', 'message', 'catatan'],
+      }),
       field('created_at', { type: 'datetime', inForm: false, accepts: ['created_at', 'createdAt', 'date'] }),
     ],
   },
@@ -116,7 +125,12 @@ export const leadsResources: ResourceDecl[] = [
     },
     // what the conversation reads of a message (its screen is LeadChat, never a generic form)
     fields: [
-      field('message', { inForm: false, accepts: ['message', 'text', 'body'] }),
+      // a reply's longest text (the reply box counts it and refuses a longer one)
+      field('message', {
+        inForm: false,
+        maxLength: textLimits.message,
+        accepts: ['message', 'text', 'body'],
+      }),
       field('image_url', { type: 'image', inForm: false, accepts: ['image_url', 'image', 'file_url'] }),
       field('sender', { inForm: false, accepts: ['sender', 'sender_role', 'from'] }),
       field('sender_name', { inForm: false, accepts: ['sender_name', 'sender.name', 'name'] }),

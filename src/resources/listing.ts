@@ -1,12 +1,21 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
-import { listingLabels, units } from '../locales/listing';
+import { certificateLabels, listingLabels, units } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, LISTING_CODE, listOf, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
-import { certificates, listingStatuses } from './records';
+import { certificates, certificateSpellings, listingStatuses, typesWithoutLand } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
-import type { ActionDecl, AppliesWhen, FieldDecl, ModerationDecl, OperationDecl, ResourceDecl, Values } from './types';
+import { textLimits } from './text-limits';
+import type {
+  ActionDecl,
+  AppliesWhen,
+  FieldDecl,
+  ModerationDecl,
+  OperationDecl,
+  ResourceDecl,
+  Values,
+} from './types';
 
 /** docs/contract.md section 4: create and update of listings reset the fair-price flags. */
 export function resetFairPrice(values: Values): Values {
@@ -56,12 +65,14 @@ export const listingFields: FieldDecl[] = [
   ...regionCascadeFields('master-slug', { required: true }).map((one) =>
     one.key === 'id_kota' ? { ...one, filter: true } : one,
   ),
-  field('address', { type: 'textarea', inList: false }),
+  field('address', { type: 'textarea', inList: false, maxLength: textLimits.address }),
   field('land_area', {
     label: listingLabels.landArea,
     type: 'number',
     unit: units.squareMetre,
     positive: true,
+    // a unit in a building has no land of its own
+    optionalWhen: { field: 'type', values: typesWithoutLand },
     inList: false,
     ...numberRanges.landArea,
   }),
@@ -85,7 +96,11 @@ export const listingFields: FieldDecl[] = [
   field('certificate', {
     type: 'select',
     inList: false,
-    options: certificates.map((value) => ({ label: value, value })),
+    options: certificates.map((value) => ({
+      label: certificateLabels[value] ?? value,
+      value,
+      spellings: certificateSpellings[value],
+    })),
     bulkEdit: true,
   }),
   field('facilities', {
@@ -95,7 +110,7 @@ export const listingFields: FieldDecl[] = [
     reference: { resource: 'extra-facility', optionLabel: 'name', optionValue: 'name', multiple: true },
     bulkEdit: true,
   }),
-  field('description', { type: 'textarea', inList: false }),
+  field('description', { type: 'textarea', inList: false, maxLength: textLimits.description }),
   field('photos', {
     label: listingLabels.photos,
     type: 'images',

@@ -5,6 +5,7 @@ import { readIndonesianNumber } from '../locales/numbers';
 import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
 import { numberRanges } from './number-ranges';
 import { regionNameField } from './region-fields';
+import { textLimits } from './text-limits';
 import type { FieldDecl, ResourceDecl, ResourceName, Values } from './types';
 
 /** A price as an integer; text is read the Indonesian way ("7.500.000,50" is 7500000). */
@@ -153,7 +154,13 @@ export const masterDataResources: ResourceDecl[] = [
         inForm: false,
         sortable: true,
       },
-      { key: 'description', label: fieldLabels.description, type: 'textarea', inList: false },
+      {
+        key: 'description',
+        label: fieldLabels.description,
+        type: 'textarea',
+        inList: false,
+        maxLength: textLimits.note,
+      },
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
     ],
   },
@@ -270,7 +277,13 @@ export const masterDataResources: ResourceDecl[] = [
       },
       { key: 'premium_quota', label: fieldLabels.premiumQuota, type: 'number', ...numberRanges.quota },
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
-      { key: 'description', label: fieldLabels.description, type: 'textarea', inList: false },
+      {
+        key: 'description',
+        label: fieldLabels.description,
+        type: 'textarea',
+        inList: false,
+        maxLength: textLimits.note,
+      },
     ],
   },
 ];

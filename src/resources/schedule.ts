@@ -3,6 +3,7 @@ import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/
 import { messages } from '../locales/messages';
 import { crudOf, everyMenu, field, listOf, personField, statusField } from './builders';
 import { scheduleStatuses } from './records';
+import { textLimits } from './text-limits';
 import type { AppliesWhen, ResourceDecl } from './types';
 
 const isScheduled: AppliesWhen = { status: { in: ['scheduled'] } };
@@ -90,7 +91,7 @@ export const scheduleResources: ResourceDecl[] = [
           describe: 'house_id',
         },
       }),
-      personField('customer_name', { required: true }),
+      personField('customer_name', { required: true, maxLength: textLimits.name }),
       field('phone', {
         type: 'phone',
         required: true,
@@ -98,7 +99,7 @@ export const scheduleResources: ResourceDecl[] = [
       }),
       field('date', { type: 'datetime', required: true, sortable: true, askIfPast: true }),
       statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),
-      field('note', { type: 'textarea', inList: false }),
+      field('note', { type: 'textarea', inList: false, maxLength: textLimits.note }),
     ],
   },
 ];

@@ -106,6 +106,8 @@ export interface FieldOption {
   label: string;
   value: string | number | boolean;
   tone?: Tone;
+  /** Other ways a file writes it (beside its value, in any case or punctuation): "Strata" for SHMSRS. */
+  spellings?: readonly string[];
 }
 
 export interface FieldDecl {
@@ -157,6 +159,12 @@ export interface FieldDecl {
    * at least 0. A value below is refused with a message on the field, never changed silently.
    */
   positive?: boolean;
+  /**
+   * Where the record's field `field` holds one of `values`, the field may be left empty or 0: its
+   * `required` and `positive` are lifted (an apartment has no land of its own). The form judges it
+   * with the value chosen there, an upload with the row's.
+   */
+  optionalWhen?: { field: string; values: readonly string[] };
   /**
    * A number or money field's plausible range (inclusive; `numberRanges` in number-ranges.ts names
    * them by kind): a typed value outside is refused with its reason. Default by type.

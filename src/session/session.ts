@@ -33,12 +33,14 @@ export const PREFERENCE_PREFIX = 'pbo.pref.';
 
 /**
  * Local-storage keys that outlive a sign-out too: the outbox's changes (src/engine/outbox/outbox-store.ts),
- * at most 7 days. The key's name is older than the outbox; it stays so that an update finds what waits.
+ * at most 7 days, with no token; under the older prefix, what an earlier build left (moved up at the
+ * outbox's first read) and the bulk runs' summaries.
  */
-export const OUTBOX_PREFIX = 'pbo.held.';
+export const OUTBOX_PREFIX = 'pbo.outbox.';
+export const OLD_OUTBOX_PREFIX = 'pbo.held.';
 
 // the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
-const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, RECENT_PREFIX];
+const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, OLD_OUTBOX_PREFIX, RECENT_PREFIX];
 
 interface SessionCipher {
   AES: typeof AESType;

@@ -13,6 +13,10 @@ interface Props {
   /** The upload run of the dialog (progress, cancel). */
   upload: ReturnType<typeof useUploadRun>;
   sendDisabled: boolean;
+  /** The send button's text when it says what is sent ("Kirim 3 baris yang benar"); default "Kirim". */
+  sendLabel?: ReactNode;
+  /** The close button's text once there is nothing left to cancel ("Tutup"); default "Batal". */
+  closeLabel?: ReactNode;
   onSend: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -22,7 +26,17 @@ interface Props {
  * The shell of a dialog that sends a file: cancel or stop the upload, send, the progress bar and the
  * "cancelled" note; it cannot be closed while the file is on its way.
  */
-export function UploadModal({ title, width, upload, sendDisabled, onSend, onClose, children }: Props) {
+export function UploadModal({
+  title,
+  width,
+  upload,
+  sendDisabled,
+  sendLabel,
+  closeLabel,
+  onSend,
+  onClose,
+  children,
+}: Props) {
   // closed, the focus goes back to the button that opened it
   useDialogFocus();
   useCloseOnBack(true, () => (upload.uploading ? false : onClose()));
@@ -41,7 +55,7 @@ export function UploadModal({ title, width, upload, sendDisabled, onSend, onClos
           </Button>
         ) : (
           <Button key="close" onClick={onClose}>
-            {ui.action.cancel}
+            {closeLabel ?? ui.action.cancel}
           </Button>
         ),
         <Button
@@ -51,7 +65,7 @@ export function UploadModal({ title, width, upload, sendDisabled, onSend, onClos
           disabled={sendDisabled}
           onClick={onSend}
         >
-          {ui.action.send}
+          {sendLabel ?? ui.action.send}
         </Button>,
       ]}
     >

@@ -66,6 +66,18 @@ export function isUnanswered(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 0;
 }
 
+/**
+ * The service failed for a moment and made nothing: it timed out (408), asked to wait (429), failed
+ * (5xx, a deploy, a proxy) or answered a page that is not JSON where JSON is due. The change is kept
+ * and tried again; any other refusal is the server's word on it.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const status = error.statusCode;
+  if (status === 408 || status === 429 || status >= 500) return true;
+  return status >= 200 && status < 300 && (error.body === null || typeof error.body !== 'object');
+}
+
 function idOf(record: Values | undefined): string | number | undefined {
   const id = record?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : undefined;
@@ -111,14 +123,15 @@ export function useRecordChange() {
         signal: how.signal,
         onUploadProgress: how.onUploadProgress,
       };
-      // a waiting change refused with its author's token, or unanswered, is stored, not shown as a failure;
+      // a waiting change refused with its author's token, unanswered or failed for a moment is kept and
+      // tried again, not shown as a failure;
       // a call the person left ("Batalkan") is no failure either
       const errorNotification = how.quietFailure
         ? (false as const)
         : (error?: HttpError) =>
             isCancelled(error) ||
             (how.waitsUnanswered === true && isUnanswered(error)) ||
-            (how.token !== undefined && (isRefused(error) || isUnanswered(error)))
+            (how.token !== undefined && (isRefused(error) || isUnanswered(error) || isPassingFailure(error)))
               ? (false as const)
               : undefined;
       if (operation.edit) {

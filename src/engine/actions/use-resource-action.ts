@@ -105,7 +105,7 @@ export function useActionSubmit(
       // no page keeps it in memory: the outbox's keeper sends it
       tab: '',
       // never tried: read again before it leaves all the same (it waits; the record may move on)
-      state: tried ? 'sending' : 'stored',
+      state: tried ? 'sending' : 'retry',
       resource: decl.name,
       operation: name,
       records: [record],
@@ -123,6 +123,8 @@ export function useActionSubmit(
   const [checking, setChecking] = useState(false);
   // the read and the call in flight: "Batalkan" aborts them (the contract sets no timeout)
   const flight = useRef<AbortController | null>(null);
+  // the call itself has left (past the read): once aborted, the server may have made the change
+  const sending = useRef(false);
   const submit = async (values: Values | undefined) => {
     if (reading.current) return;
     // a decision on money never waits offline to leave later unseen: not sent, and said so here
@@ -153,6 +155,7 @@ export function useActionSubmit(
       onClose();
       return;
     }
+    sending.current = true;
     try {
       const reply: unknown = await run({
         record,
@@ -167,14 +170,31 @@ export function useActionSubmit(
       // no answer (the network): it waits in the outbox, read again before it is sent once more;
       // anything else is shown by the Error dialog and the dialog keeps its input for another try
       if (isUnanswered(error)) keep(values ?? {}, (error as { offline?: unknown }).offline !== true);
+    } finally {
+      sending.current = false;
     }
   };
-  return { submit, isRunning: isRunning || checking, cancel: () => flight.current?.abort() };
+  /** Leaves the read and the call in flight (aborted): what became of the change, for the person. */
+  const cancel = (): RunLeft => {
+    flight.current?.abort();
+    return sending.current ? 'uncertain' : 'unsent';
+  };
+  return { submit, isRunning: isRunning || checking, cancel };
 }
 
-/** An action that changes the record it runs on (a PUT), rather than reading it or adding another. */
+/**
+ * A run left while it waited: `unsent` when nothing had left yet (the record was still read again),
+ * `uncertain` once its call had (the server may have made the change before the abort reached it).
+ */
+export type RunLeft = 'unsent' | 'uncertain';
+
+/**
+ * An action that changes the record it runs on (a PUT), or decides on money (the payment webhook is a
+ * POST): its record is read again first, so a decision already made (the order paid meanwhile, by an
+ * earlier try that got no answer or was cancelled) is never sent twice unseen.
+ */
 export function changesRecord(action: ActionDecl): boolean {
-  return action.method === 'put';
+  return action.method === 'put' || action.money === true;
 }
 
 /** A registry GET action as a query (e.g. the dashboard's statistic). */

@@ -1,16 +1,17 @@
-import { Alert, Button, Form, Modal, Progress, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Modal, Progress, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo, useState } from 'react';
 
 import { valueText } from '../../components/format';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
 import { stateAllows } from '../../resources/applicability';
-import type { ResourceDecl, Values } from '../../resources/types';
+import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { FieldItem } from '../form/FieldItem';
-import { fromFormValues, isBlank } from '../form/form-values';
-import { editedValue } from './edit-request';
+import { emptyOf, fromFormValues, isBlank } from '../form/form-values';
+import { editedValue, isEmptyEdit } from './edit-request';
 import type { BulkEdit, RecordOperation } from './operations';
 import { retryableOf } from './run-bulk';
 import type { BulkRunState } from './use-bulk-run';
@@ -109,10 +110,32 @@ export interface EditRun {
   values: Values;
 }
 
+/** A field the declaration does not require may be emptied on many records, as its own choice. */
+const clearable = (field: FieldDecl) => !field.required;
+
+/**
+ * The new value a bulk edit needs: "Lanjut" with none (spaces only included) says so on the field and
+ * goes no further (marked as required, for every field).
+ */
+function needsValue(field: FieldDecl): Rule {
+  return {
+    required: true,
+    validator: async (_, value: unknown) => {
+      if (!isEmptyEdit(field, { [field.key]: value })) return;
+      throw new Error(
+        fill(clearable(field) ? bulkTexts.editNeedsValue : bulkTexts.editNeedsValueRequired, {
+          label: field.label,
+        }),
+      );
+    },
+  };
+}
+
 /**
  * "Ubah kolom": the field to change and its new value (the form's own input for that field: names
- * for a type, several facilities, the status call's statuses), then a confirmation naming the count
- * and the records it does not apply to (skipped, named), then the run.
+ * for a type, several facilities, the status call's statuses), or, for a field not required, the
+ * choice to empty it; then a confirmation naming the count (and, when emptied, that the old values are
+ * lost) and the records it does not apply to (skipped, named), then the run.
  */
 function EditDialog({
   decl,
@@ -131,15 +154,26 @@ function EditDialog({
   useCloseOnBack(true, onCancel);
   const [key, setKey] = useState<string | undefined>(edits.length === 1 ? edits[0].field.key : undefined);
   const [asked, setAsked] = useState<EditRun | null>(null);
+  const [clearing, setClearing] = useState(false);
   const edit = edits.find((one) => one.field.key === key);
+  // its own "required" rule gives way to `needsValue`, which says the same for every field, once
+  const input = useMemo(
+    () => edit && { field: { ...edit.field, required: false }, rules: [needsValue(edit.field)] },
+    [edit],
+  );
   const next = (values: Values) => {
     if (!edit) return;
-    const value = editedValue(edit.field, values);
+    const clear = clearing && clearable(edit.field);
+    // no value and no choice to empty: the field's rule has said so, nothing goes further
+    if (!clear && isEmptyEdit(edit.field, values)) return;
+    const value = clear ? emptyOf(edit.field) : editedValue(edit.field, values);
     const applies = records.filter((record) => stateAllows(edit.operation.when, record));
     const skipped = records.filter((record) => !applies.includes(record));
     setAsked({ operation: edit.operation, applies, skipped, values: { [edit.field.key]: value } });
   };
   const shown = asked && edit ? asked.values[edit.field.key] : undefined;
+  // only the choice to empty gets this far without a value
+  const emptying = Boolean(asked) && isBlank(shown);
   return (
     <Modal
       open
@@ -154,8 +188,10 @@ function EditDialog({
                 {bulkTexts.editBack}
               </Button>,
               asked.applies.length > 0 ? (
-                <Button key="run" type="primary" onClick={() => onRun(asked)}>
-                  {fill(bulkTexts.editConfirmYes, { count: asked.applies.length })}
+                <Button key="run" type="primary" danger={emptying} onClick={() => onRun(asked)}>
+                  {emptying && edit
+                    ? fill(bulkTexts.editClearYes, { label: edit.field.label, count: asked.applies.length })
+                    : fill(bulkTexts.editConfirmYes, { count: asked.applies.length })}
                 </Button>
               ) : null,
             ]
@@ -180,11 +216,21 @@ function EditDialog({
               options={edits.map((one) => ({ label: one.field.label, value: one.field.key }))}
               onChange={(chosen: string) => {
                 setKey(chosen);
+                setClearing(false);
                 form.resetFields();
               }}
             />
           </Form.Item>
-          {edit && <FieldItem key={edit.field.key} field={edit.field} />}
+          {edit && input && !(clearing && clearable(edit.field)) && (
+            <FieldItem key={edit.field.key} field={input.field} rules={input.rules} />
+          )}
+          {edit && clearable(edit.field) && (
+            <Form.Item>
+              <Checkbox checked={clearing} onChange={(event) => setClearing(event.target.checked)}>
+                {fill(bulkTexts.editClear, { label: edit.field.label, count: records.length })}
+              </Checkbox>
+            </Form.Item>
+          )}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       </div>
@@ -195,11 +241,13 @@ function EditDialog({
           ) : (
             <>
               <p>
-                {fill(bulkTexts.editConfirm, {
-                  label: edit.field.label,
-                  value: isBlank(shown) ? bulkTexts.editEmpty : valueText(edit.field, shown),
-                  count: asked.applies.length,
-                })}
+                {emptying
+                  ? fill(bulkTexts.editClearConfirm, { label: edit.field.label, count: asked.applies.length })
+                  : fill(bulkTexts.editConfirm, {
+                      label: edit.field.label,
+                      value: valueText(edit.field, shown),
+                      count: asked.applies.length,
+                    })}
               </p>
               {asked.operation.undoable && <p>{bulkTexts.editUndoHint}</p>}
             </>

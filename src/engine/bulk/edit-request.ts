@@ -2,10 +2,11 @@ import type { DataProvider } from '@refinedev/core';
 
 import { ApiError } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
+import { fill } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { sendableOf } from '../conflicts/conflict-diff';
 import { readFresh } from '../conflicts/read-fresh';
-import { emptyOf, formFields, fromFormValues } from '../form/form-values';
+import { emptyOf, formFields, fromFormValues, isBlank } from '../form/form-values';
 
 /**
  * What a bulk edit sends for its field, from the dialog's input (the form's own rules already passed):
@@ -14,6 +15,14 @@ import { emptyOf, formFields, fromFormValues } from '../form/form-values';
 export function editedValue(field: FieldDecl, values: Values): unknown {
   const sent = fromFormValues([{ ...field, inForm: true }], values);
   return field.key in sent ? sent[field.key] : emptyOf(field);
+}
+
+/**
+ * Whether the dialog's input gives `field` no new value: nothing chosen, an empty list, or spaces
+ * only (a 0 or a "no" is a value). A bulk edit needs one; emptying is its own, named choice.
+ */
+export function isEmptyEdit(field: FieldDecl, values: Values): boolean {
+  return isBlank(editedValue(field, values));
 }
 
 /**
@@ -36,7 +45,8 @@ export function editBody(decl: ResourceDecl, field: FieldDecl, record: Values, v
 /**
  * The body of a bulk edit for `record`, read first when the update takes the record whole: a record
  * gone meanwhile is a refusal (404, not tried again), one that cannot be read (the network, a 500, a
- * page of HTML where JSON is due) fails with that error, and nothing is sent for it.
+ * page of HTML where JSON is due) fails with that error, and nothing is sent for it; so does a
+ * required field with no value (400, not tried again).
  */
 export async function editRequest(
   provider: DataProvider,
@@ -46,6 +56,9 @@ export async function editRequest(
   value: unknown,
   { signal, token }: { signal?: AbortSignal; token?: string } = {},
 ): Promise<Values> {
+  // a required field is never emptied on many records (nor by a run kept in the outbox): a refusal
+  if (field.required && isBlank(value))
+    throw new ApiError(fill(bulkTexts.editRequiredEmpty, { label: field.label }), 400);
   if (!decl.update?.whole) return editBody(decl, field, record, value);
   const fresh = await readFresh(provider, decl, record, signal, token);
   if (fresh.kind === 'gone') throw new ApiError(bulkTexts.editGone, 404);

@@ -165,17 +165,16 @@ export function useBulkRun(decl: ResourceDecl) {
           };
         },
         // the page is going away inside the window: every call leaves at once, nothing waits for the cap
+        // (what fails or is refused stays in the outbox: the person may stay on the page after all)
         send: ({ keepalive, author }) =>
           keepalive
-            ? Promise.all(
-                records.map((record) =>
-                  sendChange(decl.name, operation, record, values, {
-                    quiet: true,
-                    quietFailure: true,
-                    keepalive,
-                    token: author?.token,
-                  }).catch(() => undefined),
-                ),
+            ? leaveAtOnce(records, (record) =>
+                sendChange(decl.name, operation, record, values, {
+                  quiet: true,
+                  quietFailure: true,
+                  keepalive,
+                  token: author?.token,
+                }).then(() => void control.unfinished.delete(record)),
               )
             : execute(operation, records, values, skipped, author, control),
         leaving: () => leaving.abort(),
@@ -209,4 +208,23 @@ export function useBulkRun(decl: ResourceDecl) {
     },
     close: () => setRun(null),
   };
+}
+
+/**
+ * Sends every record at once as the page goes away; answers as a run does: `REFUSED` when the
+ * author's token was refused, `UNSENT` when any record is left (failed, or its answer lost), so what is
+ * left is kept for its author rather than forgotten.
+ */
+async function leaveAtOnce(records: Values[], send: (record: Values) => Promise<void>): Promise<unknown> {
+  let refused = false;
+  let left = 0;
+  await Promise.all(
+    records.map((record) =>
+      send(record).catch((error: unknown) => {
+        if (isRefused(error)) refused = true;
+        left += 1;
+      }),
+    ),
+  );
+  return refused ? REFUSED : left > 0 ? UNSENT : undefined;
 }

@@ -11,6 +11,7 @@ import type { ResourceDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import {
   EXPORT_CAP,
+  exportFileName,
   exportHeader,
   type ExportState,
   fetchAllRows,
@@ -59,8 +60,8 @@ function keepSeparator(user: string | undefined, separator: Separator) {
  * Exports the rows of the list's current filters and sort to CSV: first the columns it holds and the
  * separator are shown (`;` by default, what a spreadsheet set to Indonesian reads as columns; the last
  * choice is kept per user), then every page fetched, with progress and a cancel button; Indonesian
- * headers; figures as numbers, dates as shown, no cell a spreadsheet would run as a formula; at most
- * `EXPORT_CAP` rows.
+ * headers; figures as numbers, dates as a spreadsheet sorts them (`2026-11-26`), no cell a spreadsheet
+ * would run as a formula; at most `EXPORT_CAP` rows; the file named for the day on the person's device.
  */
 export function ExportButton({
   decl,
@@ -92,10 +93,7 @@ export function ExportButton({
         signal: abort.signal,
         onProgress: (fetched, total) => setState({ step: 'fetching', fetched, total }),
       });
-      download(
-        `${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`,
-        await toCsv(fields, rows, separator),
-      );
+      download(exportFileName(decl.name), await toCsv(fields, rows, separator));
       setState({ step: 'idle' });
     } catch (error) {
       if (abort.signal.aborted || isCancelled(error)) return setState({ step: 'idle' });

@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+import dayjs from 'dayjs';
 
-import { asNumber, booleanWords, formatDate, formatPlain, optionLabel } from '../../components/format';
+import { asNumber, booleanWords, formatPlain, optionLabel } from '../../components/format';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 
@@ -22,8 +23,18 @@ export function exportHeader(field: FieldDecl): string {
 }
 
 /**
- * A value for the spreadsheet: figures (money, counts) as numbers, Indonesian dates, option labels,
- * Ya / Tidak; any other value as its text.
+ * A date as a spreadsheet reads and sorts one, on the device's calendar and clock: `2026-11-26`, with
+ * `withTime` `2026-11-26 14:05` (not `26 Nov 2026`, which it keeps as text); a value that is no date
+ * as its text.
+ */
+function spreadsheetDate(value: unknown, withTime: boolean): string {
+  const date = dayjs(value as string | number | Date);
+  return date.isValid() ? date.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : formatPlain(value);
+}
+
+/**
+ * A value for the spreadsheet: figures (money, counts) as numbers, dates as dates it sorts, option
+ * labels, Ya / Tidak; any other value as its text.
  */
 export function exportCell(field: FieldDecl, value: unknown): string | number {
   if (value === undefined || value === null || value === '') return '';
@@ -33,9 +44,9 @@ export function exportCell(field: FieldDecl, value: unknown): string | number {
       // a number a spreadsheet can sum (`1250000000`, `-5`), not `Rp 1.250.000.000` text
       return asNumber(value) ?? formatPlain(value);
     case 'date':
-      return formatDate(value);
+      return spreadsheetDate(value, false);
     case 'datetime':
-      return formatDate(value, true);
+      return spreadsheetDate(value, true);
     case 'boolean': {
       const words = booleanWords(field);
       return value === true || value === 'true' ? words.yes : words.no;
@@ -46,6 +57,11 @@ export function exportCell(field: FieldDecl, value: unknown): string | number {
     default:
       return typeof value === 'number' && Number.isFinite(value) ? value : formatPlain(value);
   }
+}
+
+/** The file's name: the resource and the day it was exported on the person's own calendar. */
+export function exportFileName(resource: string): string {
+  return `${resource}-${dayjs().format('YYYY-MM-DD')}.csv`;
 }
 
 /**

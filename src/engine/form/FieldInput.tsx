@@ -1,5 +1,6 @@
 import { Input, Select, Switch } from 'antd';
 
+import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
 import { DateInput } from './DateInput';
@@ -11,9 +12,14 @@ import './field-input.css';
 
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void };
 
-/** A counter of the typed length against the field's maximum; a longer text shows and is refused (rules.ts), not cut. */
+/**
+ * A counter of the typed length against the field's maximum, counted as a person counts (an emoji is
+ * one); a longer text shows and is refused (rules.ts), not cut.
+ */
 function countOf(field: FieldDecl) {
-  return field.maxLength === undefined ? undefined : { show: true, max: field.maxLength };
+  return field.maxLength === undefined
+    ? undefined
+    : { show: true, max: field.maxLength, strategy: textLength };
 }
 
 /** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */

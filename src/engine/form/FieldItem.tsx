@@ -48,13 +48,19 @@ function farFromRule(field: FieldDecl, record: Values | undefined): Rule[] {
   ];
 }
 
+/** The fields whose value the field's rules read: judged again when one changes. */
+function dependenciesOf(field: FieldDecl): string[] | undefined {
+  const keys = [field.notBefore, field.optionalWhen?.field].filter((key): key is string => Boolean(key));
+  return keys.length > 0 ? keys : undefined;
+}
+
 function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
   return (
     <Form.Item
       name={field.key}
       label={field.label}
       rules={rules}
-      dependencies={field.notBefore ? [field.notBefore] : undefined}
+      dependencies={dependenciesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
       <FieldInput field={field} />
@@ -66,7 +72,7 @@ function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
  * A `distinct` name: the list is read whole once, and a name like another's (apart from case and
  * spaces) is refused, so nothing is sent.
  */
-function DistinctItem({ field, of }: { field: FieldDecl; of: FormOf }) {
+function DistinctItem({ field, of, rules }: { field: FieldDecl; of: FormOf; rules: Rule[] }) {
   const { result, query } = useList<BaseRecord>({
     resource: of.resource,
     pagination: { mode: 'server', currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
@@ -83,11 +89,14 @@ function DistinctItem({ field, of }: { field: FieldDecl; of: FormOf }) {
         throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
     },
   };
-  return <Item field={field} rules={[...rulesOf(field), unique]} />;
+  return <Item field={field} rules={[...rulesOf(field), unique, ...rules]} />;
 }
 
-/** One declared field in a form: its label, its validation and its input. */
-export function FieldItem({ field, of }: { field: FieldDecl; of?: FormOf }) {
-  if (field.distinct && of) return <DistinctItem field={field} of={of} />;
-  return <Item field={field} rules={[...rulesOf(field), ...farFromRule(field, of?.record)]} />;
+/**
+ * One declared field in a form: its label, its validation and its input; `rules`: what a dialog
+ * asks of it beside its declaration (a bulk edit needs a value).
+ */
+export function FieldItem({ field, of, rules = [] }: { field: FieldDecl; of?: FormOf; rules?: Rule[] }) {
+  if (field.distinct && of) return <DistinctItem field={field} of={of} rules={rules} />;
+  return <Item field={field} rules={[...rulesOf(field), ...farFromRule(field, of?.record), ...rules]} />;
 }

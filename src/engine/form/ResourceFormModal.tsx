@@ -192,6 +192,10 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       // errors on the fields
       if (keepable.current && isUnanswered(error) && !isCancelled(error)) {
         keep(keepable.current, (error as { offline?: unknown }).offline !== true);
+      } else if (keepable.current && isCancelled(error)) {
+        // "Batalkan" once the save had left: the server may have made it. It is kept, its answer
+        // unknown, and asked about before anything is sent again (never made twice unseen)
+        keep(keepable.current, true, outboxTexts.formCancelledUnknown);
       }
     } finally {
       saving.current = null;
@@ -207,7 +211,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
    * Puts the save in the outbox (written at once, with its author and their token) and closes the
    * form; false when it cannot wait there (a file in it, no one signed in): the form stays.
    */
-  const keep = (body: Values, tried: boolean): boolean => {
+  const keep = (body: Values, tried: boolean, said: string = outboxTexts.formKept): boolean => {
     const author = authorNow(session);
     if (!author || !isKeepable(body)) return false;
     const base = editing ? (opened.current ?? record) : undefined;
@@ -224,7 +228,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       }),
     );
     draft.saved();
-    notify?.({ type: 'success', message: outboxTexts.formKept });
+    notify?.({ type: 'success', message: said });
     onClose();
     sendNow.emit();
     return true;

@@ -38,11 +38,17 @@ function example(field: FieldDecl): string {
   return numberRangeOf(field).whole ? numberTexts.exampleWhole : numberTexts.exampleDecimal;
 }
 
-/** Why the field refuses a value of its range's bounds, or undefined when it takes it. */
-export function rangeProblem(field: FieldDecl, n: number): string | undefined {
+/**
+ * Why the field refuses a value of its range's bounds, or undefined when it takes it; `named` is the
+ * other field's value its `positive` depends on (`optionalWhen`: "harus lebih dari 0 untuk Rumah").
+ */
+export function rangeProblem(field: FieldDecl, n: number, named?: string): string | undefined {
   const { min, max, whole, positive } = numberRangeOf(field);
   const label = field.label;
-  if (positive && n <= 0) return fill(ui.form.notPositive, { label });
+  if (positive && n <= 0)
+    return named
+      ? fill(ui.form.notPositiveFor, { label, value: named })
+      : fill(ui.form.notPositive, { label });
   if (n < 0 && min >= 0) return fill(ui.form.negative, { label });
   if (n < min) return fill(numberTexts.atLeast, { label, min: numberValueText(field, min) });
   if (n > max) return fill(numberTexts.atMost, { label, max: numberValueText(field, max) });
@@ -51,10 +57,10 @@ export function rangeProblem(field: FieldDecl, n: number): string | undefined {
 }
 
 /** Why the field refuses what was typed, or undefined when it takes it (blank is the `required` rule's). */
-export function numberProblem(field: FieldDecl, text: string): string | undefined {
+export function numberProblem(field: FieldDecl, text: string, named?: string): string | undefined {
   const reading = readNumberField(field, text);
   if (!reading) return undefined;
-  if (reading.ok) return rangeProblem(field, reading.value);
+  if (reading.ok) return rangeProblem(field, reading.value, named);
   const label = field.label;
   switch (reading.problem) {
     case 'notNumber':

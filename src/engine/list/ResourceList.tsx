@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef } from 'react';
 
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -14,12 +14,13 @@ import { BulkBar } from '../bulk/BulkBar';
 import { ExportButton } from '../export/ExportButton';
 import { ColumnsControl } from '../preferences/ColumnsControl';
 import { SavedViewsBar } from '../preferences/SavedViewsBar';
+import { FollowNotice, UPDATED_ROW } from './FollowNotice';
 import { ListCards } from './ListCards';
 import { ListDialogs, preloadForm } from './ListDialogs';
 import { PhoneFilterBar } from './PhoneFilterBar';
 import { ShortcutSheet } from './ShortcutSheet';
 import { useListKeyboard } from './use-list-keyboard';
-import { type ListRowsOptions, useResourceList } from './use-resource-list';
+import { type ListRowsOptions, ROW_KEY, useResourceList } from './use-resource-list';
 import { FilterBar, ListTable } from './wide-parts';
 
 import '../../components/list-surface.css';
@@ -61,7 +62,8 @@ export default function ResourceList({
   onPage,
   rowClassName,
 }: { decl: ResourceDecl } & ResourceListSlots) {
-  const list = useResourceList(decl, { extraColumns, showRows, onPage });
+  const root = useRef<HTMLDivElement>(null);
+  const list = useResourceList(decl, { extraColumns, showRows, onPage, root });
   const { filters, sorters, total, bulk } = list;
   const seen = (list.page - 1) * list.pageSize + list.rows.length;
   // without a count a full page says there is more, never a false total (docs/contract.md section 3)
@@ -72,9 +74,15 @@ export default function ResourceList({
         ? fill(ui.list.totalMoreThan, { total: seen.toLocaleString('id-ID') })
         : fill(ui.list.total, { total: (list.totalKnown ? total : seen).toLocaleString('id-ID') });
   const phone = useIsPhone();
-  const root = useRef<HTMLDivElement>(null);
   const keyboard = useListKeyboard(list, root);
   const Filters = phone ? PhoneFilterBar : FilterBar;
+  // a row the server just changed stands out for a moment (follow.css)
+  const updated = list.follow.updated;
+  const rowClass = useCallback(
+    (row: BaseRecord) =>
+      [rowClassName?.(row), updated.has(String(row[ROW_KEY])) ? UPDATED_ROW : ''].filter(Boolean).join(' '),
+    [rowClassName, updated],
+  );
 
   return (
     // a plain surface rather than antd's Card, which brings its tabs along (resource-list.css)
@@ -146,18 +154,20 @@ export default function ResourceList({
           onTogglePage: phone ? () => bulk.togglePage(list.shownRows) : undefined,
         }}
       />
+      {/* over the rows' top edge, taking no room: no row moves for it */}
+      <FollowNotice held={list.follow.held} updated={updated.size > 0} onShow={list.follow.show} />
       {phone ? (
         <ListCards
           list={list}
           label={title ?? decl.label}
           extraColumns={extraColumns}
-          rowClassName={rowClassName}
+          rowClassName={rowClass}
           rowProps={keyboard.rowProps}
         />
       ) : (
         // while the table's code arrives, the same place as the address skeleton's (ScreenSkeleton)
         <Suspense fallback={<Loading className="app-loading screen-skeleton-table" />}>
-          <ListTable list={list} rowClassName={rowClassName} rowProps={keyboard.rowProps} />
+          <ListTable list={list} rowClassName={rowClass} rowProps={keyboard.rowProps} />
         </Suspense>
       )}
       <ListDialogs

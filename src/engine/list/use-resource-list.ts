@@ -1,10 +1,11 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { TableColumnType, TableProps } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
+import { FOLLOW_SERVER } from '../../providers/query-client';
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { hasShow, showPathOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
@@ -27,6 +28,7 @@ import {
 import { type Editing, preloadForm } from './ListDialogs';
 import { namedPageItems } from './page-item-names';
 import { useCreateFromUrl } from './use-create-param';
+import { type ListAnswer, useFollowedRows } from './use-followed-rows';
 
 /** The key of a shown row: its id, else its place on the page. */
 export const ROW_KEY = '__rowKey';
@@ -44,9 +46,12 @@ export interface ListRowsOptions {
   showRows?: (rows: BaseRecord[]) => BaseRecord[];
   /** Told the page's rows as fetched (pending changes laid over), each time they change. */
   onPage?: (rows: readonly BaseRecord[]) => void;
+  /** The list's element: a pointer pressed or text typed in it holds a refresh (use-followed-rows.ts). */
+  root?: RefObject<HTMLElement | null>;
 }
 
 const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
+const NO_ROWS: readonly BaseRecord[] = [];
 
 /**
  * The state of a declaration's generic list, for its views (table, cards): the page fetched through
@@ -56,7 +61,7 @@ const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
  */
 export function useResourceList(
   decl: ResourceDecl,
-  { extraColumns = NO_COLUMNS, showRows, onPage }: ListRowsOptions,
+  { extraColumns = NO_COLUMNS, showRows, onPage, root }: ListRowsOptions,
 ) {
   const location = useLocation();
   const fields = useMemo(() => decl.fields ?? [], [decl]);
@@ -97,7 +102,9 @@ export function useResourceList(
     pagination: { pageSize: defaultPageSize },
     filters: { initial },
     sorters: { mode: 'server' },
-    queryOptions: { enabled: ready },
+    // read again when the person comes back to the tab or the network returns (a live event about
+    // the resource reads it too: Refine's live mode)
+    queryOptions: { enabled: ready, ...FOLLOW_SERVER },
   });
 
   const asStarted =
@@ -137,11 +144,22 @@ export function useResourceList(
   const listSearch = location.search;
   const listReturn: ListReturn = useMemo(() => ({ listSearch }), [listSearch]);
 
+  const bulk = useBulkSelection(decl, ROW_KEY);
+  const [viewing, setViewing] = useState<BaseRecord | null>(null);
+  // the page's rows as the server answered, a refresh held while the person acts on the list
+  const listView = JSON.stringify([currentPage, pageSize, filters, sorters]);
+  const answer: ListAnswer = useMemo(
+    () => ({ rows: tableProps.dataSource ?? NO_ROWS, at: tableQuery.dataUpdatedAt, view: listView }),
+    [tableProps.dataSource, tableQuery.dataUpdatedAt, listView],
+  );
+  const busy = bulk.selected.length > 0 || bulk.whole !== null || editing !== null || viewing !== null;
   // a change waiting out its undo window (or being sent) shows at once
   const optimistic = useOptimisticRecords(decl.name);
+  const follow = useFollowedRows(answer, { root, busy, own: optimistic });
+
   const fetched = useMemo(
-    () => withOptimistic(tableProps.dataSource ?? [], optimistic, (row) => row.id),
-    [tableProps.dataSource, optimistic],
+    () => withOptimistic(follow.rows, optimistic, (row) => row.id),
+    [follow.rows, optimistic],
   );
   useEffect(() => {
     onPage?.(fetched);
@@ -157,7 +175,6 @@ export function useResourceList(
 
   // the row whose detail is open, by id: it follows its row when the list is refetched, and stays as
   // last seen if a filter drops it
-  const [viewing, setViewing] = useState<BaseRecord | null>(null);
   const viewedRow = viewing ? rows.find((row) => row.id === viewing.id) : undefined;
   if (viewedRow && viewedRow !== viewing) setViewing(viewedRow);
   const viewed = viewedRow ?? viewing;
@@ -197,7 +214,6 @@ export function useResourceList(
     return all;
   }, [decl, detailUrlOf, edit, extraColumns, fields, listReturn, rowActions, rowButtons, sorters, view]);
 
-  const bulk = useBulkSelection(decl, ROW_KEY);
   // the signed-in user's columns, density and page size for this list
   const arranged = useArrangedTable(decl, columns, setPageSize);
 
@@ -249,6 +265,8 @@ export function useResourceList(
     /** False when the service sent no count: `total` is then only a floor (the data provider's). */
     totalKnown: tableQuery.data?.totalKnown !== false,
     fetching: tableQuery.isFetching,
+    /** A refresh held while the person acts (`held` rows' changes, `show`), and the rows it just changed. */
+    follow,
     error,
     refetch,
     emptyText,

@@ -16,24 +16,26 @@ import { lazyDialog } from '../../components/lazy-part';
 import { authorNow, SessionContext } from '../../components/session-context';
 import { ApiError, markSentWith } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
+import { messages } from '../../locales/messages';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
-import { isTokenExpired } from '../../session/token';
+import { isTokenExpired, tokenExpiresAt } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
-import { isRefused, isUnanswered } from '../actions/use-record-change';
+import { isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
-import { readFresh } from '../conflicts/read-fresh';
+import { type FreshRead, readFresh } from '../conflicts/read-fresh';
 import { editVerdictOf } from './form-change';
 import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from './kept-photos';
 import { useAppOutbox } from './outbox-context';
-import { dueChanges, planFor, sendPlanOf, verdictOf } from './outbox-rules';
-import type { KeptSummary, OutboxChange } from './outbox-store';
+import { dueChanges, planFor, retryDelay, sendPlanOf, verdictOf } from './outbox-rules';
+import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
 import { OutboxList } from './OutboxList';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
+import { TOKEN_MARGIN_MS } from './undo-queue';
 import { type AskedChange, UnsentDialog } from './UnsentDialog';
 
 const SIGNING_OUT = 'signing-out';
@@ -93,7 +95,12 @@ export function OutboxKeeper() {
     });
   }, [session, checkError, undoQueue]);
 
-  /** Sends a change's records one by one (read again first when `check`), the outbox kept up to date. */
+  /**
+   * Sends a change's records one by one (read again first when `check`), each try within its time
+   * limit, the outbox kept up to date after each (only the change's head is rewritten). A refusal of
+   * the token stores the rest for the next sign-in; a passing failure (no answer, a 5xx, a page that
+   * is not JSON) keeps the rest for a retry; a record the server refuses is kept with its words.
+   */
   const sendRecords = async (
     change: OutboxChange,
     decl: ResourceDecl,
@@ -102,63 +109,119 @@ export function OutboxKeeper() {
   ): Promise<{ outcome: Outcome; asked: Values[] }> => {
     const operation = operationByKey(decl, change.operation);
     if (!operation) return { outcome: 'failed', asked: [] };
-    let left = [...change.records];
+    const all = change.records;
+    /** The index of the record on its way: those before it are answered or set aside. */
+    let at = 0;
     const asked: Values[] = [];
+    const refused: { record: Values; message: string }[] = [];
     let outcome: Outcome = 'sent';
     let touched = false;
     let sentAny = false;
-    while (left.length > 0) {
-      const [record, ...rest] = left;
+    /** What is not sent stays: the records left, those asked about and those refused. */
+    const notSentYet = () => [...all.slice(at), ...asked, ...refused.map((one) => one.record)];
+    const keepRest = () => outbox().update(change.id, { records: notSentYet() });
+    const keep = (patch: Parameters<Outbox['update']>[1]) => {
+      if (touched) void refresh(decl.name, operation);
+      outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
+    };
+    const retryLater = (error?: string) => {
+      const tries = (change.tries ?? 0) + 1;
+      keep({ state: 'retry', tries, next: Date.now() + retryDelay(tries), error });
+      return { outcome: 'later' as const, asked: [] };
+    };
+    for (; at < all.length;) {
+      const record = all[at];
+      // this try is on its way for one more time limit (a long run keeps its claim)
+      outbox().update(change.id, { until: Date.now() + SEND_LIMIT_MS });
       if (check) {
         const verdict = verdictOf(
           change.operation,
           record,
-          await readFresh(getProvider(), decl, record),
+          await readWithinLimit(readFresh(getProvider(), decl, record)),
           decl.fields ?? [],
         );
         if (verdict === 'refused') {
-          if (touched) void refresh(decl.name, operation);
-          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
+          keep({ state: 'stored' });
           return { outcome: 'refused', asked: [] };
         }
-        if (verdict === 'unknown') {
-          // not readable now (the network, a 500): it waits for the next sign-in or load
-          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
-          return { outcome: 'later', asked: [] };
-        }
-        if (verdict === 'ask') asked.push(record);
+        // not readable now (the network, a 500): it waits for its next try
+        if (verdict === 'unknown') return retryLater();
         if (verdict === 'gone') outcome = 'gone';
+        if (verdict === 'ask') {
+          // set aside for the person (a rare, whole rewrite: it stays on the device until they decide)
+          asked.push(record);
+          at += 1;
+          keepRest();
+          continue;
+        }
         if (verdict !== 'send') {
-          left = rest;
-          outbox().update(change.id, { records: [...left, ...asked] });
+          at += 1;
+          outbox().markDone(change.id);
           continue;
         }
       }
       try {
         // (one toast names them all, the failed ones too)
-        await sendChange(decl.name, operation, record, change.values, {
-          quiet: true,
-          quietFailure: true,
-          token,
-        });
+        await withinLimit(
+          sendChange(decl.name, operation, record, change.values, { quiet: true, quietFailure: true, token }),
+        );
         touched = true;
         sentAny = true;
       } catch (error) {
         if (isRefused(error)) {
-          if (touched) void refresh(decl.name, operation);
-          outbox().update(change.id, { state: 'stored', records: [...left, ...asked] });
+          keep({ state: 'stored' });
           return { outcome: 'refused', asked: [] };
         }
+        // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
+        // again first (it may have been made)
+        if (notSent(error) || isUnanswered(error) || isPassingFailure(error))
+          return retryLater(isPassingFailure(error) ? errorText(error) : undefined);
         touched = true;
         outcome = 'failed';
+        refused.push({ record, message: errorText(error) });
+        at += 1;
+        keepRest();
+        continue;
       }
-      // marked before the next try: a record sent is never sent again from here
-      left = rest;
-      outbox().update(change.id, { records: [...left, ...asked] });
+      // marked before the next try: a record answered is never sent again from here
+      at += 1;
+      outbox().markDone(change.id);
     }
     if (touched) void refresh(decl.name, operation);
+    // refused by the server: kept with its words until the person sends it again or throws it away
+    if (refused.length > 0)
+      outbox().update(change.id, {
+        state: 'failed',
+        until: undefined,
+        error: refused[0].message,
+        records: [...refused.map((one) => one.record), ...asked],
+      });
+    else if (asked.length > 0) outbox().update(change.id, { until: undefined, records: asked });
     // only asked about, nothing sent: not named as sent
     return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
+  };
+
+  /** This sender is done with a change it still holds (one asked about): no longer on its way. */
+  const letGo = (id: string) => {
+    if (outbox().get(id)?.until !== undefined) outbox().update(id, { until: undefined });
+  };
+
+  /** A save the service failed on for a moment (or that never left): tried again after its wait. */
+  const retrySave = (change: OutboxChange, error?: unknown) => {
+    const tries = (change.tries ?? 0) + 1;
+    outbox().update(change.id, {
+      state: change.state === 'sending' ? 'sending' : 'retry',
+      until: undefined,
+      tries,
+      next: Date.now() + retryDelay(tries),
+      error: isPassingFailure(error) ? errorText(error) : undefined,
+    });
+    return { outcome: 'later' as const, asked: [] };
+  };
+  /** A save the server refused: kept with its words until the person sends it again or throws it away. */
+  const refuseSave = (change: OutboxChange, error: unknown) => {
+    outbox().update(change.id, { state: 'failed', until: undefined, error: errorText(error) });
+    return { outcome: 'failed' as const, asked: [] };
   };
 
   /**
@@ -179,7 +242,11 @@ export function OutboxKeeper() {
       body = await uploadKeptPhotos(
         change.values,
         async (file, field) => {
-          const folder = decl.fields?.find((one) => one.key === field)?.upload?.folder ?? 'uploads';
+          // the field's own folder, or the one of the upload its create makes first (a reply's image)
+          const first = decl.create?.uploadFirst;
+          const folder =
+            decl.fields?.find((one) => one.key === field)?.upload?.folder ??
+            (first?.as === field ? first.folder : 'uploads');
           const { data } = await getProvider().custom!({
             url: '',
             method: 'post',
@@ -194,26 +261,28 @@ export function OutboxKeeper() {
       );
     } catch (error) {
       if (isRefused(error)) {
-        outbox().update(change.id, { state: 'stored' });
+        outbox().update(change.id, { state: 'stored', until: undefined });
         return { outcome: 'refused', asked: [] };
       }
-      // the save itself never left: it stays as it was (a new one is not asked about for this)
-      if (notSent(error) || isUnanswered(error)) {
-        outbox().update(change.id, { state: change.state });
-        return { outcome: 'later', asked: [] };
-      }
-      outbox().update(change.id, { cancelled: true, state: 'stored' });
-      return { outcome: 'failed', asked: [] };
+      // the save itself never left: it is tried again as it was (a new one is not asked about for this)
+      if (notSent(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
+      return refuseSave(change, error);
     }
     const sentPhotos = keptPhotosOf(change.values);
     if (change.save === 'edit') {
       if (!base) return { outcome: 'failed', asked: [] };
       if (check) {
-        const verdict = editVerdictOf(decl, base, body, await readFresh(getProvider(), decl, base));
-        if (verdict.kind === 'refused' || verdict.kind === 'later') {
-          outbox().update(change.id, { state: 'stored' });
+        const verdict = editVerdictOf(
+          decl,
+          base,
+          body,
+          await readWithinLimit(readFresh(getProvider(), decl, base)),
+        );
+        if (verdict.kind === 'refused') {
+          outbox().update(change.id, { state: 'stored', until: undefined });
           return { outcome: verdict.kind, asked: [] };
         }
+        if (verdict.kind === 'later') return retrySave(change);
         if (verdict.kind === 'gone') {
           dropKeptPhotos(sentPhotos);
           return { outcome: 'gone', asked: [] };
@@ -229,28 +298,31 @@ export function OutboxKeeper() {
       invalidates: [] as [],
     };
     try {
-      if (change.save === 'edit' && base?.id !== undefined)
-        await update({
-          ...how,
-          resource: decl.name,
-          id: base.id as string,
-          values: body,
-          mutationMode: 'pessimistic',
-        });
-      else await create({ ...how, resource: decl.name, values: body });
+      await withinLimit(
+        change.save === 'edit' && base?.id !== undefined
+          ? update({
+              ...how,
+              resource: decl.name,
+              id: base.id as string,
+              values: body,
+              mutationMode: 'pessimistic',
+            })
+          : create({ ...how, resource: decl.name, values: body }),
+      );
     } catch (error) {
       if (isRefused(error)) {
-        outbox().update(change.id, { state: 'stored' });
+        outbox().update(change.id, { state: 'stored', until: undefined });
         return { outcome: 'refused', asked: [] };
       }
-      // offline after all: never left; no answer: it may have been made (a new one is then asked about)
-      if (notSent(error) || isUnanswered(error)) {
-        outbox().update(change.id, { state: notSent(error) ? change.state : 'sending' });
+      // offline after all, or a passing failure the service answered: never made, tried again as it is
+      if (notSent(error) || isPassingFailure(error)) return retrySave(change, error);
+      // no answer within the limit: it may have been made (a new one is then asked about, an edit read again)
+      if (isUnanswered(error)) {
+        outbox().update(change.id, { state: 'sending', until: undefined });
         return { outcome: 'later', asked: [] };
       }
-      // refused by the server: kept, marked not sent, for the person to see (never dropped unseen)
-      outbox().update(change.id, { cancelled: true, state: 'stored' });
-      return { outcome: 'failed', asked: [] };
+      // refused by the server: kept with its words, for the person to see (never dropped unseen)
+      return refuseSave(change, error);
     }
     dropKeptPhotos(sentPhotos);
     void invalidate({ resource: decl.name, invalidates: ['resourceAll'] });
@@ -264,41 +336,46 @@ export function OutboxKeeper() {
   const sendDue = useEffectEvent(() =>
     whileSoleSender(async () => {
       const author = authorNow(session);
-      // a session whose token has ended sends nothing: it is about to end, they wait for the next one;
-      // offline, nothing leaves: they wait to be online
-      if (!author || isTokenExpired(author.token) || !onlineManager.isOnline()) return;
+      // a token in its last moments sends nothing (it would arrive expired): they wait for the next
+      // session; offline, nothing leaves: they wait to be online
+      if (!author || !lastsLongEnough(author.token) || !onlineManager.isOnline()) return;
+      const expired = outbox().takeExpired(author.id);
+      if (expired.length > 0) void message.warning(fill(outboxTexts.expired, { list: expired.join('; ') }));
       const kept = outbox().takeSummaries(author.id);
       // (a run of a resource or operation this build no longer has is not shown)
       const shown = kept.filter((one) => runOf(one) !== undefined);
       if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
-      const plan = planFor(dueChanges(outbox().all(), await liveTabs()), author.id);
+      const live = await liveTabs();
+      const plan = planFor(dueChanges(outbox().all(), live), author.id);
       for (const change of plan.told) outbox().remove(change.id);
       // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
       if (plan.told.length > 0)
         void message.warning(fill(bulkTexts.storedDiscarded, { list: names(plan.told) }));
       const results = new Map<Outcome, OutboxChange[]>();
       const toAsk: AskedChange[] = [];
-      for (const [index, change] of plan.send.entries()) {
-        const how = sendPlanOf(change, author.token);
-        const decl = findResource(change.resource);
-        // this tab takes it: no other one sends it while this one lives
-        outbox().update(change.id, { state: 'sending', tab: TAB_ID });
-        if (!decl) {
-          outbox().remove(change.id);
+      for (const [index, planned] of plan.send.entries()) {
+        // the plan was made a moment ago: each change is read again now, just before it leaves
+        const change = outbox().get(planned.id);
+        const decl = change && findResource(change.resource);
+        if (!change || !decl) {
+          if (change) outbox().remove(change.id);
           continue;
         }
+        const how = sendPlanOf(change, author.token);
         if (how === 'ask') {
           toAsk.push({ change, why: change.money ? 'money' : 'unknown' });
           continue;
         }
-        const { outcome, asked: records } = change.save
-          ? await sendSave(change, decl, author.token, how === 'check')
-          : await sendRecords(change, decl, author.token, how === 'check');
-        if (records.length > 0) toAsk.push({ change: { ...change, records }, why: 'changed' });
-        else if (outcome === 'failed' && change.save) {
-          // kept, marked not sent (its list names it)
-        } else if (outcome !== 'later' && outcome !== 'refused') outbox().remove(change.id);
-        results.set(outcome, [...(results.get(outcome) ?? []), change]);
+        // cancelled, thrown away or on its way from another sender meanwhile: not sent from here
+        const claimed = outbox().claim(change.id, TAB_ID, { live });
+        if (!claimed) continue;
+        const { outcome, asked: records } = claimed.save
+          ? await sendSave(claimed, decl, author.token, how === 'check')
+          : await sendRecords(claimed, decl, author.token, how === 'check');
+        letGo(claimed.id);
+        if (records.length > 0) toAsk.push({ change: { ...claimed, records }, why: 'changed' });
+        else if (outcome === 'sent' || outcome === 'gone' || outcome === 'asked') outbox().remove(claimed.id);
+        results.set(outcome, [...(results.get(outcome) ?? []), claimed]);
         if (outcome === 'refused') {
           // every change not tried yet waits for the next sign-in too
           for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'stored' });
@@ -333,58 +410,61 @@ export function OutboxKeeper() {
     };
   }, [sendNow]);
 
-  /** "Kirim" on an asked change: the person has seen it, it leaves as it is. */
-  const sendAsked = async (asked: OutboxChange) => {
-    setAsked((before) => before.filter((one) => one.change.id !== asked.id));
-    // as the outbox holds it now (a photo uploaded meanwhile holds its URL), with the records asked about
-    const kept = outbox().get(asked.id);
-    // thrown away meanwhile (the outbox's list): nothing to send
-    if (!kept) return;
-    const change = { ...kept, records: asked.records };
-    const author = authorNow(session);
-    const decl = findResource(change.resource);
-    if (!author || !decl || author.id !== change.author) return;
-    const { outcome } = change.save
-      ? await sendSave(change, decl, author.token, false)
-      : await sendRecords(change, decl, author.token, false);
-    if (outcome === 'refused') undoQueue.refused(author);
-    else if (!(change.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(change.id);
-    if (outcome === 'sent')
-      open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: change.text }) });
-    if (outcome === 'failed')
-      open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: change.text }) });
-  };
+  // a change the service failed on for a moment is tried again once its wait is over
+  const nextRetry = useSyncExternalStore(outbox().subscribe, () =>
+    nextRetryOf(outbox().all(), authorNow(session)?.id),
+  );
+  useEffect(() => {
+    if (nextRetry === undefined) return undefined;
+    const timer = setTimeout(() => setResend((count) => count + 1), Math.max(0, nextRetry - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextRetry]);
 
   /**
-   * "Kirim" in the outbox's list: the person sends one now (a cancelled one too), under the one send
-   * lock; an edit or a change tried before is still read again first, a record changed since asked.
+   * "Kirim" from the person (the outbox's list, or on a change asked about): it leaves now, a
+   * cancelled or refused one too, under the one send lock and by the one rule (`claim`: not when it
+   * was thrown away or is on its way meanwhile). `records`: only those asked about; `check`: read
+   * again first (an edit, or a change tried before).
    */
-  const sendChosen = (chosen: OutboxChange) =>
+  const sendByPerson = (id: string, records?: Values[], check?: boolean) =>
     whileSoleSender(async () => {
-      const change = outbox().get(chosen.id);
+      const kept = outbox().get(id);
       const author = authorNow(session);
-      const decl = change && findResource(change.resource);
-      if (!change || !decl || !author || author.id !== change.author || !onlineManager.isOnline()) return;
-      // no longer cancelled: this tab takes it (a change of an undo window counts as tried before)
-      const state = change.state === 'waiting' && !change.save ? 'stored' : change.state;
-      const now = { ...change, cancelled: undefined, state, tab: TAB_ID };
-      outbox().update(change.id, { cancelled: undefined, state, tab: TAB_ID });
-      // (the person has seen it named in the list: a decision on money, or a new record whose first
-      // try got no answer, leaves as it is)
-      const check = sendPlanOf({ ...now, money: undefined }, author.token) === 'check';
-      outbox().update(now.id, { state: 'sending' });
-      const { outcome, asked: records } = now.save
-        ? await sendSave(now, decl, author.token, check)
-        : await sendRecords(now, decl, author.token, check);
-      if (records.length > 0)
-        setAsked((before) => [...before, { change: { ...now, records }, why: 'changed' }]);
+      const decl = kept && findResource(kept.resource);
+      if (!kept || !decl || !author || author.id !== kept.author || !onlineManager.isOnline()) return;
+      if (!lastsLongEnough(author.token)) return;
+      // no longer cancelled or refused: this tab takes it (a change of an undo window counts as tried)
+      const state =
+        kept.state === 'failed' || (kept.state === 'waiting' && !kept.save) ? 'stored' : kept.state;
+      if (!isOnItsWay(kept)) outbox().update(id, { cancelled: undefined, state, error: undefined });
+      const claimed = outbox().claim(id, TAB_ID, { live: await liveTabs() });
+      if (!claimed) {
+        void message.warning(fill(outboxTexts.onItsWay, { name: kept.text }));
+        return;
+      }
+      const change = records ? { ...claimed, records } : claimed;
+      // (the person has seen it named: a decision on money, or a new record whose first try got no
+      // answer, leaves as it is)
+      const read = check ?? sendPlanOf({ ...change, money: undefined, state }, author.token) === 'check';
+      const { outcome, asked } = change.save
+        ? await sendSave(change, decl, author.token, read)
+        : await sendRecords(change, decl, author.token, read);
+      letGo(id);
+      if (asked.length > 0)
+        setAsked((before) => [...before, { change: { ...change, records: asked }, why: 'changed' }]);
       else if (outcome === 'refused') undoQueue.refused(author);
-      else if (!(now.save && (outcome === 'failed' || outcome === 'later'))) outbox().remove(now.id);
+      else if (outcome === 'sent' || outcome === 'gone' || outcome === 'asked') outbox().remove(id);
       if (outcome === 'sent')
-        open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: now.text }) });
+        open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: change.text }) });
       if (outcome === 'failed')
-        open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: now.text }) });
+        open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: change.text }) });
     });
+  /** "Kirim" on a change asked about: the person has seen it, it leaves as it is. */
+  const sendAsked = (asked: OutboxChange) => {
+    setAsked((before) => before.filter((one) => one.change.id !== asked.id));
+    return sendByPerson(asked.id, asked.records, false);
+  };
+  const sendChosen = (chosen: OutboxChange) => sendByPerson(chosen.id);
   const listOpen = useSyncExternalStore(outboxList.subscribe, outboxList.isOpen);
 
   // a sign-out sending what waits says so through the notification provider (a toast of its own,
@@ -420,13 +500,14 @@ export function OutboxKeeper() {
           asked={asked}
           onSend={(change) => void sendAsked(change)}
           onDiscard={(change) => {
-            dropKeptPhotos(keptPhotosOf(change.values));
-            outbox().remove(change.id);
+            if (outbox().discard(change.id)) dropKeptPhotos(keptPhotosOf(change.values));
+            else void message.warning(fill(outboxTexts.onItsWay, { name: change.text }));
             setAsked((before) => before.filter((one) => one.change.id !== change.id));
           }}
           onLater={() => setAsked([])}
         />
       )}
+      {/* (with the shell, not a chunk of its own: it opens offline, when it is needed most) */}
       {listOpen && (
         <OutboxList onClose={() => outboxList.set(false)} onSend={(change) => void sendChosen(change)} />
       )}
@@ -471,4 +552,50 @@ function signedInKey(session: Parameters<typeof authorNow>[0]): string {
 
 function names(changes: readonly OutboxChange[]): string {
   return changes.map((change) => change.text).join('; ');
+}
+
+/**
+ * A try with no answer within the outbox's time limit counts as unanswered: its sender moves on and
+ * lets go of the send lock (the call itself goes on: the contract sets it no timeout).
+ */
+function withinLimit<T>(call: Promise<T>, ms = SEND_LIMIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(messages.generic, 0)), ms);
+  });
+  return Promise.race([call, limit]).finally(() => clearTimeout(timer));
+}
+
+/** A record read again within the time limit; past it, unreadable for now. */
+function readWithinLimit(read: Promise<FreshRead>): Promise<FreshRead> {
+  return withinLimit(read).catch((error: unknown) => ({ kind: 'failed', error }) as const);
+}
+
+/** The server's words on a failure, as the person reads them in the outbox's list. */
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : messages.generic;
+}
+
+/**
+ * Whether a token lasts long enough for a change to arrive under it: never sent in its last
+ * `TOKEN_MARGIN_MS` (it would arrive expired); the change waits for the next session.
+ */
+function lastsLongEnough(token: string, now = Date.now()): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === undefined) return !isTokenExpired(token, now);
+  return expiresAt - now > TOKEN_MARGIN_MS;
+}
+
+/** When the author's next retry is due (undefined: none waits for one). */
+function nextRetryOf(all: readonly OutboxChange[], author: string | undefined): number | undefined {
+  let next: number | undefined;
+  for (const change of all)
+    if (
+      change.author === author &&
+      change.next !== undefined &&
+      !change.cancelled &&
+      change.state !== 'failed'
+    )
+      next = next === undefined ? change.next : Math.min(next, change.next);
+  return next;
 }

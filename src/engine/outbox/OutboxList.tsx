@@ -1,11 +1,17 @@
-import { Button, List, Modal, Space, Typography } from 'antd';
-import { useRef, useSyncExternalStore } from 'react';
+import { App, Button, List, Modal, Space, Typography } from 'antd';
+import { useSyncExternalStore } from 'react';
 
+import { renderValue } from '../../components/render-value';
+import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useOnline } from '../../components/use-online';
 import { outboxTexts } from '../../locales/outbox';
-import { dropKeptPhotos, keptPhotosOf } from './kept-photos';
+import { fill } from '../../locales/ui';
+import { findResource } from '../../resources';
+import type { FieldDecl } from '../../resources/types';
+import { sameValue, sendableOf } from '../conflicts/conflict-diff';
+import { dropKeptPhotos, isKeptPhoto, keptPhotosOf } from './kept-photos';
 import { useAppOutbox } from './outbox-context';
-import type { OutboxChange } from './outbox-store';
+import { isOnItsWay, type OutboxChange } from './outbox-store';
 import { useAuthorId } from './use-outbox-count';
 
 import './outbox-list.css';
@@ -16,16 +22,84 @@ interface Props {
   onSend: (change: OutboxChange) => void;
 }
 
-function stateText(change: OutboxChange): string {
+/** "10.32", as Indonesian writes a time of day. */
+function formatTime(at: number): string {
+  const date = new Date(at);
+  return `${String(date.getHours()).padStart(2, '0')}.${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+function stateText(change: OutboxChange, online: boolean): string {
   if (change.cancelled) return outboxTexts.stateCancelled;
+  if (change.state === 'failed')
+    return change.error
+      ? fill(outboxTexts.stateFailed, { reason: change.error })
+      : outboxTexts.stateFailedNoReason;
+  if (change.state === 'retry' && !online) return outboxTexts.stateOffline;
+  if (change.state === 'retry')
+    return fill(change.error ? outboxTexts.stateRetry : outboxTexts.stateRetrySoon, {
+      time: formatTime(change.next ?? Date.now()),
+    });
   if (change.state === 'stored') return outboxTexts.stateHeld;
-  if (change.state === 'sending') return outboxTexts.stateSending;
+  if (change.state === 'sending')
+    return isOnItsWay(change) ? outboxTexts.stateSending : outboxTexts.stateUnknown;
   return outboxTexts.stateWaiting;
 }
 
-/** Whether "Kirim" may send it from here: one no page keeps in its undo window (stored, a form's save, cancelled). */
+/**
+ * Whether "Kirim" may send it from here: one no page keeps in its undo window (stored, waiting for a
+ * retry, refused, a form's save, cancelled), and not on its way already.
+ */
 function sendableHere(change: OutboxChange): boolean {
-  return change.cancelled === true || change.save !== undefined || change.state === 'stored';
+  if (isOnItsWay(change)) return false;
+  return change.cancelled === true || change.save !== undefined || change.state !== 'waiting';
+}
+
+/**
+ * What a change does to each declared field it sets, in words: "Harga: Rp 850 jt → Rp 900 jt" for one
+ * record (an edit, an action), "Sertifikat → SHM" for many; nothing for a delete or a new record.
+ */
+function ChangeDetail({ change }: { change: OutboxChange }) {
+  const decl = findResource(change.resource);
+  if (!decl || change.operation === 'delete' || change.save === 'create') return null;
+  const one = change.records.length === 1 ? change.records[0] : undefined;
+  const fields = (decl.fields ?? []).filter(
+    (field) =>
+      field.key in change.values &&
+      !(one && sameValue(field, one[field.key], change.values[field.key])) &&
+      !isKeptPhotoList(change.values[field.key]),
+  );
+  if (fields.length === 0) return null;
+  return (
+    <ul className="outbox-list-detail">
+      {fields.map((field) => (
+        <li key={field.key}>
+          {field.label}:{' '}
+          {one && (
+            <>
+              <span className="sr-only">{outboxTexts.changeFrom} </span>
+              {shownValue(field, one[field.key])}
+            </>
+          )}
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {outboxTexts.changeTo} </span>
+          {shownValue(field, change.values[field.key])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A value as the list shows it (rupiah, dates, a status's words); '-' for none. */
+function shownValue(field: FieldDecl, value: unknown) {
+  const sent = sendableOf(field, value);
+  return sent === undefined
+    ? '-'
+    : renderValue(field, field.type === 'date' || field.type === 'datetime' ? value : sent);
+}
+
+/** Photos still on the device are named by the change, not drawn (they have no address yet). */
+function isKeptPhotoList(value: unknown): boolean {
+  return Array.isArray(value) ? value.some(isKeptPhoto) : isKeptPhoto(value);
 }
 
 /**
@@ -37,14 +111,15 @@ export function OutboxList({ onClose, onSend }: Props) {
   const author = useAuthorId();
   const online = useOnline();
   const { outbox } = useAppOutbox();
-  // the outbox's changes, the same array while they are the same (for useSyncExternalStore)
-  const last = useRef<{ key: string; all: OutboxChange[] }>({ key: '', all: [] });
-  const all = useSyncExternalStore(outbox().subscribe, () => {
-    const now = outbox().all();
-    const key = JSON.stringify(now);
-    if (key !== last.current.key) last.current = { key, all: now };
-    return last.current.all;
-  });
+  const { message } = App.useApp();
+  // (the outbox answers the same array while nothing changed)
+  const all = useSyncExternalStore(outbox().subscribe, outbox().all);
+  /** "Batalkan" and "Buang" cannot stop a change on its way: the person is told so. */
+  // Back closes the list and stays on the screen (it is drawn only while open)
+  useCloseOnBack(true, onClose);
+  const unlessOnItsWay = (change: OutboxChange, done: boolean) => {
+    if (!done) void message.warning(fill(outboxTexts.onItsWay, { name: change.text }));
+  };
   const mine = all.filter((change) => change.author === author && !change.discarded);
   return (
     <Modal open title={outboxTexts.listTitle} onCancel={onClose} footer={null} width={560}>
@@ -58,7 +133,8 @@ export function OutboxList({ onClose, onSend }: Props) {
           <List.Item className="outbox-list-item">
             <div>
               <Typography.Text strong>{change.text}</Typography.Text>
-              <div className="outbox-list-state">{stateText(change)}</div>
+              <ChangeDetail change={change} />
+              <div className="outbox-list-state">{stateText(change, online)}</div>
             </div>
             {/* under its name: the name keeps the row's width on a phone */}
             <Space wrap className="outbox-list-buttons">
@@ -70,20 +146,23 @@ export function OutboxList({ onClose, onSend }: Props) {
               >
                 {outboxTexts.send}
               </Button>
-              {!change.cancelled && (
+              {!change.cancelled && change.state !== 'failed' && (
                 <Button
+                  disabled={isOnItsWay(change)}
                   aria-label={`${outboxTexts.cancel}: ${change.text}`}
-                  onClick={() => outbox().update(change.id, { cancelled: true })}
+                  onClick={() => unlessOnItsWay(change, outbox().cancel(change.id))}
                 >
                   {outboxTexts.cancel}
                 </Button>
               )}
               <Button
                 danger
+                disabled={isOnItsWay(change)}
                 aria-label={`${outboxTexts.discard}: ${change.text}`}
                 onClick={() => {
-                  dropKeptPhotos(keptPhotosOf(change.values));
-                  outbox().remove(change.id);
+                  const discarded = outbox().discard(change.id);
+                  if (discarded) dropKeptPhotos(keptPhotosOf(change.values));
+                  unlessOnItsWay(change, discarded);
                 }}
               >
                 {outboxTexts.discard}

@@ -54,7 +54,13 @@ export function createAppOutbox({
   return {
     undoQueue,
     outbox() {
-      kept ??= createOutbox(storage());
+      // a change that expires unsent takes its photos with it (their store loads only then)
+      kept ??= createOutbox(storage(), {
+        onExpired: ({ values }) =>
+          void import('./kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
+            dropKeptPhotos(keptPhotosOf(values)),
+          ),
+      });
       return kept;
     },
     outboxList: {

@@ -1,7 +1,7 @@
 import type { FieldDecl, Values } from '../../resources/types';
 import { changedFields, versionOf } from '../conflicts/conflict-diff';
 import type { FreshRead } from '../conflicts/read-fresh';
-import type { OutboxChange } from './outbox-store';
+import { type OutboxChange, sessionMark } from './outbox-store';
 
 /**
  * The changes no live page keeps in memory, which the sending tab takes care of: those stored for
@@ -9,9 +9,14 @@ import type { OutboxChange } from './outbox-store';
  * it sent them, or while their answer was on its way).
  */
 export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
-  // a form's save is the outbox's from the start: the form closed once it was put there
+  // a form's save is the outbox's from the start: the form closed once it was put there; a change
+  // that failed for a moment is the outbox's to try again, whoever tried it first
   return all.filter(
-    (change) => change.save !== undefined || change.state === 'stored' || !live.has(change.tab),
+    (change) =>
+      change.save !== undefined ||
+      change.state === 'stored' ||
+      change.state === 'retry' ||
+      !live.has(change.tab),
   );
 }
 
@@ -30,11 +35,15 @@ export interface SignInPlan {
  * Another user's are neither sent nor touched: they wait for their author's next sign-in (each read
  * again first then, their token being another), at most 7 days.
  */
-export function planFor(due: readonly OutboxChange[], author: string): SignInPlan {
+export function planFor(due: readonly OutboxChange[], author: string, now = Date.now()): SignInPlan {
   const mine = due.filter((change) => change.author === author);
   return {
-    // one the person cancelled ("Batalkan") waits for them to send it
-    send: mine.filter((change) => !change.discarded && !change.cancelled),
+    // one the person cancelled ("Batalkan") or the server refused waits for them to send it; one
+    // that failed for a moment waits for its next try
+    send: mine.filter(
+      (change) =>
+        !change.discarded && !change.cancelled && change.state !== 'failed' && (change.next ?? 0) <= now,
+    ),
     told: mine.filter((change) => change.discarded),
   };
 }
@@ -52,8 +61,10 @@ export function sendPlanOf(change: OutboxChange, token: string): 'ask' | 'check'
   if (change.save === 'edit') return 'check';
   // a new record has nothing to read again: once tried without a known answer it may exist already,
   // and only the person can tell (never created twice unseen)
-  if (change.save === 'create') return change.state === 'waiting' ? 'send' : 'ask';
-  if (change.state !== 'waiting' || change.token !== token) return 'check';
+  // (one the service answered with a passing failure was not made: `retry` is sent again)
+  if (change.save === 'create')
+    return change.state === 'waiting' || change.state === 'retry' ? 'send' : 'ask';
+  if (change.state !== 'waiting' || change.session !== sessionMark(token)) return 'check';
   return 'send';
 }
 
@@ -84,4 +95,9 @@ export function verdictOf(
   const now = versionOf(fresh.record);
   if (before !== undefined && now !== undefined) return before === now ? 'send' : 'ask';
   return changedFields(fields, made, fresh.record).length > 0 ? 'ask' : 'send';
+}
+
+/** How long a change that failed for a moment waits before its `tries`-th retry: 5 s, 15 s, 45 s, ... 5 min. */
+export function retryDelay(tries: number): number {
+  return Math.min(5000 * 3 ** Math.max(0, tries - 1), 5 * 60_000);
 }

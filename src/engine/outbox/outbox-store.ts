@@ -1,30 +1,52 @@
 import type { Values } from '../../resources/types';
-import { OUTBOX_PREFIX } from '../../session/session';
+import { OLD_OUTBOX_PREFIX, OUTBOX_PREFIX } from '../../session/session';
 
 /** How long a change is kept for its author: then it is dropped unsent. */
 export const OUTBOX_DAYS = 7;
 const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
 
-/** The shape's version: an entry of another version is ignored (and an older one dropped). */
-const VERSION = 2;
-/** One key per change, so two tabs writing at once never overwrite each other's changes. */
+/**
+ * How long one try may be on its way before its sender lets go (the one send lock too): past it the
+ * answer is unknown, and the change is read again before another try. The contract sets no timeout on
+ * the call itself (it goes on); only the outbox stops waiting for it.
+ */
+export const SEND_LIMIT_MS = 30_000;
+
+/**
+ * The shape's version, in the key: a build reads its own and older ones (an older one moved up at its
+ * first read) and leaves a newer build's entries alone.
+ */
+const VERSION = 3;
+/** One key per change (its head), and its records apart: sending one record rewrites only the head. */
 const KEY_PREFIX = `${OUTBOX_PREFIX}v${VERSION}.`;
+const RECORDS_SUFFIX = '.records';
+/**
+ * Where the builds before version 3 kept their changes (each with its author's token: moved up, the
+ * token dropped) and where the summaries still live (an older build drops every other key there).
+ */
+const OLD_PREFIX = OLD_OUTBOX_PREFIX;
+const OLD_KEY_PREFIX = `${OLD_PREFIX}v2.`;
 /** The summaries of bulk runs their author did not see (the session ended first). */
-const SUMMARY_PREFIX = `${OUTBOX_PREFIX}summary.v1.`;
+const SUMMARY_PREFIX = `${OLD_PREFIX}summary.v1.`;
 
 /**
  * Where a change is:
  * - `waiting`: made, never tried (its undo window runs in the tab that made it, or that tab is gone);
- * - `sending`: a try has started and its answer is not known here: before another try the record is
- *   read again (it may have been made already);
+ * - `sending`: a try has started; until `until` it is on its way (it cannot be cancelled), after it
+ *   its answer is not known here: before another try the record is read again (it may have been made);
  * - `stored`: not sent because its author's session ended (token expired or refused, or a sign-out
- *   gave up on it): sent after they sign in again, each record read again first.
+ *   gave up on it): sent after they sign in again, each record read again first;
+ * - `retry`: the service failed for a moment (no answer, 408, 429, 5xx, a page that is not JSON):
+ *   tried again by itself from `next` on, each record read again first;
+ * - `failed`: the server refused it (`error`, its words): kept until the person sends it again or
+ *   throws it away.
  */
-export type OutboxState = 'waiting' | 'sending' | 'stored';
+export type OutboxState = 'waiting' | 'sending' | 'stored' | 'retry' | 'failed';
 
 /**
  * A change a person made, in the outbox from the moment it is made until its answer is known: kept
- * in local storage (synchronous: it is there before the next line runs, a killed tab keeps it).
+ * in local storage (synchronous: it is there before the next line runs, a killed tab keeps it). It
+ * holds no token: it is sent with its author's session of the moment.
  */
 export interface OutboxChange {
   v: typeof VERSION;
@@ -33,15 +55,18 @@ export interface OutboxChange {
   at: number;
   /** Its author's user key: sent only while they are signed in, never by anyone else. */
   author: string;
-  /** The token it was made with; another one (a new session) means its records are read again first. */
-  token: string;
+  /**
+   * A mark of the session it was made in (`sessionMark` of its token, from which the token cannot be
+   * had back): another session means its records are read again first.
+   */
+  session: string;
   /** The page (tab and load) that keeps it in memory, whose lock says it is still alive (tab-lock.ts). */
   tab: string;
   state: OutboxState;
   resource: string;
   /** `delete`, or the action's name. */
   operation: string;
-  /** The records it changes, as the list had them when it was made (what a re-read compares). */
+  /** The records it still changes, as the list had them when it was made (what a re-read compares). */
   records: Values[];
   /** What the action's form asked, for every record. */
   values: Values;
@@ -58,9 +83,20 @@ export interface OutboxChange {
   save?: 'create' | 'edit';
   /** "Batalkan" in the outbox's list: kept, shown as not sent, never sent unless the person says so. */
   cancelled?: true;
+  /** While `sending`: until when the try is on its way (its time limit). */
+  until?: number;
+  /** `retry`: how many tries failed for a moment, and when the next one is due. */
+  tries?: number;
+  next?: number;
+  /** `failed`, or a retry's last failure: the server's words. */
+  error?: string;
 }
 
-export type NewChange = Omit<OutboxChange, 'v' | 'id' | 'at'>;
+/** A change as a page puts it in: with the token it was made with, of which only a mark is kept. */
+export type NewChange = Omit<OutboxChange, 'v' | 'id' | 'at' | 'session'> & { token: string };
+
+/** What may be changed of a kept change (never its token: it has none). */
+export type OutboxPatch = Partial<Omit<OutboxChange, 'v' | 'id' | 'session'>>;
 
 /**
  * A bulk run's summary its author did not see: their session ended before it finished (a 401, or a
@@ -86,17 +122,37 @@ export interface Outbox {
   /** Puts a change in the outbox (written at once); the answer names it. */
   add(change: NewChange): string;
   /** Changes a kept change (its state, the records left); nothing when it is gone. */
-  update(id: string, patch: Partial<Omit<OutboxChange, 'v' | 'id'>>): void;
+  update(id: string, patch: OutboxPatch): void;
+  /** The first `count` records left were answered: taken out (only the change's head is rewritten). */
+  markDone(id: string, count?: number): void;
   /** Takes a change out: it was sent (or its failure shown), undone, or thrown away by the person. */
   remove(id: string): void;
   get(id: string): OutboxChange | undefined;
-  /** Every change kept, oldest first (one older than 7 days, or corrupt, is left out). */
+  /**
+   * The one rule before a change leaves: read again from storage now, it is sent only when it is
+   * still there, not cancelled, thrown away or refused, and not on its way already (another sender's
+   * try within its time limit, unless `live` says that sender's page is gone). Then it is marked on its
+   * way, by `tab`, for `limitMs`; the answer is the change as it is now, or undefined when it must not
+   * leave.
+   */
+  claim(
+    id: string,
+    tab: string,
+    options?: { limitMs?: number; live?: ReadonlySet<string> },
+  ): OutboxChange | undefined;
+  /** "Batalkan": kept, marked not sent; false when it is on its way already (it cannot be stopped). */
+  cancel(id: string): boolean;
+  /** "Buang": thrown away; false when it is on its way already. */
+  discard(id: string): boolean;
+  /** Every change kept, oldest first (one older than 7 days, or corrupt, is left out); cached. */
   all(): OutboxChange[];
   /**
    * How many changes may still be sent: `author`'s only (the banner: another user's are never sent
    * under this one), or whoever's (the login page says how many this browser holds).
    */
   count(author?: string): number;
+  /** The names of `author`'s changes dropped unsent after 7 days (or unreadable), handed over once. */
+  takeExpired(author: string): string[];
   /** Keeps a bulk run's summary for its author's next sign-in. */
   keepSummary(author: string, summary: Omit<KeptSummary, 'v' | 'at'>): void;
   /** The summaries kept for `author`, handed over once. */
@@ -107,16 +163,87 @@ export interface Outbox {
   subscribe(listener: () => void): () => void;
 }
 
+/** Whether a change is on its way now: a sender took it and its time limit has not passed. */
+export function isOnItsWay(change: OutboxChange, now = Date.now()): boolean {
+  return change.state === 'sending' && change.until !== undefined && change.until > now;
+}
+
+/**
+ * A mark of a token that says whether two changes were made in one session, from which the token
+ * cannot be read back (a 53-bit hash): what the outbox keeps in the token's place.
+ */
+export function sessionMark(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 function isRecords(value: unknown): value is Values[] {
   return Array.isArray(value) && value.every((record) => record !== null && typeof record === 'object');
 }
 
-const STATES: readonly string[] = ['waiting', 'sending', 'stored'] satisfies OutboxState[];
+const STATES: readonly string[] = ['waiting', 'sending', 'stored', 'retry', 'failed'] satisfies OutboxState[];
 
-/** A change stored by an earlier version names its `stored` state `held`: it is read as stored. */
-function withStateNamed(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || (value as { state?: unknown }).state !== 'held') return value;
-  return { ...value, state: 'stored' };
+/** What the head key holds: the change but its records, and how many of them were answered. */
+type Head = Omit<OutboxChange, 'records'> & { done: number };
+
+function isHead(value: unknown): value is Head {
+  if (!value || typeof value !== 'object') return false;
+  const head = value as Record<string, unknown>;
+  return (
+    head.v === VERSION &&
+    typeof head.id === 'string' &&
+    typeof head.at === 'number' &&
+    typeof head.author === 'string' &&
+    typeof head.session === 'string' &&
+    typeof head.tab === 'string' &&
+    typeof head.state === 'string' &&
+    STATES.includes(head.state) &&
+    typeof head.resource === 'string' &&
+    typeof head.operation === 'string' &&
+    typeof head.done === 'number' &&
+    head.values !== null &&
+    typeof head.values === 'object' &&
+    typeof head.text === 'string' &&
+    (head.save === undefined || head.save === 'create' || head.save === 'edit') &&
+    !('token' in head)
+  );
+}
+
+/**
+ * A change as the builds before version 3 stored it (with its author's token; `held` the earlier
+ * name of `stored`): moved up to a head and its records, the token replaced by its mark.
+ */
+function fromOlder(value: unknown): { head: Head; records: Values[] } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const old = value as Record<string, unknown>;
+  const state = old.state === 'held' ? 'stored' : old.state;
+  if (
+    old.v !== 2 ||
+    typeof old.id !== 'string' ||
+    typeof old.at !== 'number' ||
+    typeof old.author !== 'string' ||
+    typeof old.token !== 'string' ||
+    typeof old.tab !== 'string' ||
+    (state !== 'waiting' && state !== 'sending' && state !== 'stored') ||
+    typeof old.resource !== 'string' ||
+    typeof old.operation !== 'string' ||
+    !isRecords(old.records) ||
+    !old.values ||
+    typeof old.values !== 'object' ||
+    typeof old.text !== 'string' ||
+    (old.save !== undefined && old.save !== 'create' && old.save !== 'edit')
+  )
+    return undefined;
+  const { token, records, ...rest } = old as unknown as OutboxChange & { token: string };
+  return { head: { ...rest, v: VERSION, state, session: sessionMark(token), done: 0 }, records };
 }
 
 /** A summary written by an earlier version names its `stored` records `held`. */
@@ -124,28 +251,6 @@ function withStoredNamed(value: unknown): unknown {
   if (!value || typeof value !== 'object' || !('held' in value) || 'stored' in value) return value;
   const { held, ...rest } = value as { held: unknown };
   return { ...rest, stored: held };
-}
-
-export function isOutboxChange(value: unknown): value is OutboxChange {
-  if (!value || typeof value !== 'object') return false;
-  const change = value as Record<string, unknown>;
-  return (
-    change.v === VERSION &&
-    typeof change.id === 'string' &&
-    typeof change.at === 'number' &&
-    typeof change.author === 'string' &&
-    typeof change.token === 'string' &&
-    typeof change.tab === 'string' &&
-    typeof change.state === 'string' &&
-    STATES.includes(change.state) &&
-    typeof change.resource === 'string' &&
-    typeof change.operation === 'string' &&
-    isRecords(change.records) &&
-    change.values !== null &&
-    typeof change.values === 'object' &&
-    typeof change.text === 'string' &&
-    (change.save === undefined || change.save === 'create' || change.save === 'edit')
-  );
 }
 
 function isKeptSummary(value: unknown): value is KeptSummary {
@@ -173,82 +278,216 @@ function isKeptSummary(value: unknown): value is KeptSummary {
   );
 }
 
+/** The version a key of the outbox's prefix names (`pbo.outbox.v3.…`), NaN for none. */
+function versionOfKey(key: string): number {
+  const match = /^v(\d+)\./.exec(key.slice(OUTBOX_PREFIX.length));
+  return match ? Number(match[1]) : Number.NaN;
+}
+
 let lastId = 0;
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+export interface OutboxOptions {
+  now?: () => number;
+  /** Told of a change that goes unsent by itself (expired, or unreadable): its photos go with it. */
+  onExpired?: (change: Pick<OutboxChange, 'values'>) => void;
+}
+
 export function createOutbox(
   storage: OutboxStorage = window.localStorage,
-  now: () => number = () => Date.now(),
+  nowOrOptions: (() => number) | OutboxOptions = {},
 ): Outbox {
+  const { now = () => Date.now(), onExpired } =
+    typeof nowOrOptions === 'function' ? { now: nowOrOptions } : nowOrOptions;
   const listeners = new Set<() => void>();
   /**
    * The changes whose write the storage refused (full), by id: this page keeps them in memory and
    * sends them as any other, and says the storage is full; never dropped silently.
    */
-  const unwritten = new Map<string, OutboxChange>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const unwritten = new Map<string, { head: Head; records: Values[] }>();
+  // what storage holds, read once and kept up to date by this page's writes and the storage event
+  const heads = new Map<string, Head>();
+  const records = new Map<string, Values[]>();
+  let scanned = false;
+  let listed: OutboxChange[] | null = null;
+  /** What went unsent by itself, by author: told to them once (never dropped without a word). */
+  const expired = new Map<string, string[]>();
+  const changed = () => {
+    listed = null;
+    listeners.forEach((listener) => listener());
+  };
 
-  const keyOf = (id: string) => `${KEY_PREFIX}${id}`;
+  const headKey = (id: string) => `${KEY_PREFIX}${id}`;
+  const recordsKey = (id: string) => `${KEY_PREFIX}${id}${RECORDS_SUFFIX}`;
   const keys = (prefix: string) =>
     Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
       (key): key is string => key?.startsWith(prefix) ?? false,
     );
-
-  const readKey = (key: string): OutboxChange | undefined => {
+  const parse = (key: string): unknown => {
     try {
-      const value: unknown = withStateNamed(JSON.parse(storage.getItem(key) ?? 'null'));
-      if (!isOutboxChange(value)) return undefined;
-      return now() - value.at < OUTBOX_MS ? value : undefined;
+      return JSON.parse(storage.getItem(key) ?? 'null');
     } catch {
       return undefined;
     }
   };
 
-  const write = (change: OutboxChange) => {
+  /** Reads one change's head from storage now (another tab may have written it a moment ago). */
+  const readHead = (id: string): Head | undefined => {
+    const value = parse(headKey(id));
+    if (isHead(value)) heads.set(id, value);
+    else heads.delete(id);
+    return heads.get(id);
+  };
+  const recordsOf = (id: string): Values[] => {
+    let known = records.get(id);
+    if (!known) {
+      const value = parse(recordsKey(id));
+      known = isRecords(value) ? value : [];
+      records.set(id, known);
+    }
+    return known;
+  };
+  const toChange = (head: Head, all: Values[]): OutboxChange => {
+    const { done, ...change } = head;
+    return { ...change, records: done > 0 ? all.slice(done) : all };
+  };
+  const fresh = (head: Head) => now() - head.at < OUTBOX_MS;
+
+  const writeHead = (head: Head) => {
     try {
-      storage.setItem(keyOf(change.id), JSON.stringify(change));
-      unwritten.delete(change.id);
+      storage.setItem(headKey(head.id), JSON.stringify(head));
+      heads.set(head.id, head);
+      const memory = unwritten.get(head.id);
+      if (memory) {
+        storage.setItem(recordsKey(head.id), JSON.stringify(memory.records));
+        records.set(head.id, memory.records);
+        unwritten.delete(head.id);
+      }
     } catch {
       // storage full or refused: kept in this page's memory, and the page says so (isFull)
-      unwritten.set(change.id, change);
+      unwritten.set(head.id, { head, records: unwritten.get(head.id)?.records ?? recordsOf(head.id) });
+    }
+    changed();
+  };
+  const writeWhole = (head: Head, all: Values[]) => {
+    try {
+      storage.setItem(recordsKey(head.id), JSON.stringify(all));
+      records.set(head.id, all);
+      storage.setItem(headKey(head.id), JSON.stringify(head));
+      heads.set(head.id, head);
+      unwritten.delete(head.id);
+    } catch {
+      unwritten.set(head.id, { head, records: all });
     }
     changed();
   };
 
-  const get = (id: string) => unwritten.get(id) ?? readKey(keyOf(id));
+  /** The head as it is now: this page's memory when storage refused it, else storage read again. */
+  const headNow = (id: string) => unwritten.get(id)?.head ?? readHead(id);
+  const recordsNow = (id: string) => unwritten.get(id)?.records ?? recordsOf(id);
 
-  // an entry of the first shape (waiting changes of a session that ended) or a corrupt one is dropped
-  const dropStale = () => {
-    for (const key of keys(OUTBOX_PREFIX)) {
+  /**
+   * Reads every key once: a change of an older build is moved up (its token dropped), an expired,
+   * corrupt or older-shaped one dropped (its photos too); a newer build's entries are left alone.
+   */
+  const scan = () => {
+    if (scanned) return;
+    scanned = true;
+    for (const key of keys(OLD_PREFIX)) {
       if (key.startsWith(SUMMARY_PREFIX)) continue;
-      if (!key.startsWith(KEY_PREFIX) || readKey(key) === undefined) storage.removeItem(key);
+      const older = key.startsWith(OLD_KEY_PREFIX) ? fromOlder(parse(key)) : undefined;
+      if (older) writeWhole(older.head, older.records);
+      storage.removeItem(key);
+    }
+    for (const key of keys(OUTBOX_PREFIX)) {
+      const version = versionOfKey(key);
+      if (version > VERSION) continue;
+      if (version < VERSION || Number.isNaN(version)) {
+        storage.removeItem(key);
+        continue;
+      }
+      if (key.endsWith(RECORDS_SUFFIX)) {
+        // records whose head is gone (a write cut short): nothing can send them
+        if (storage.getItem(key.slice(0, -RECORDS_SUFFIX.length)) === null) storage.removeItem(key);
+        continue;
+      }
+      const value = parse(key);
+      const head = isHead(value) ? value : undefined;
+      if (head && fresh(head)) {
+        heads.set(head.id, head);
+        continue;
+      }
+      if (value && typeof value === 'object') {
+        const { values, author, text } = value as Partial<Head>;
+        if (values && typeof values === 'object') onExpired?.({ values });
+        if (typeof author === 'string' && typeof text === 'string')
+          expired.set(author, [...(expired.get(author) ?? []), text]);
+      }
+      storage.removeItem(key);
+      storage.removeItem(`${key}${RECORDS_SUFFIX}`);
     }
   };
 
   const outbox: Outbox = {
-    add(change) {
+    add({ token, records: all, ...change }) {
       lastId += 1;
       const id = `${now().toString(36)}-${lastId}-${Math.random().toString(36).slice(2, 8)}`;
-      write({ ...change, v: VERSION, id, at: now() });
+      writeWhole({ ...change, v: VERSION, id, at: now(), session: sessionMark(token), done: 0 }, all);
       return id;
     },
-    update(id, patch) {
-      const change = get(id);
-      if (change) write({ ...change, ...patch });
+    update(id, { records: all, ...patch }) {
+      const head = headNow(id);
+      if (!head) return;
+      if (all) writeWhole({ ...head, ...patch, done: 0 }, all);
+      else writeHead({ ...head, ...patch });
+    },
+    markDone(id, count = 1) {
+      const head = headNow(id);
+      if (head) writeHead({ ...head, done: head.done + count });
     },
     remove(id) {
       unwritten.delete(id);
-      storage.removeItem(keyOf(id));
+      heads.delete(id);
+      records.delete(id);
+      storage.removeItem(headKey(id));
+      storage.removeItem(recordsKey(id));
       changed();
     },
-    get,
+    get(id) {
+      const head = headNow(id);
+      return head && fresh(head) ? toChange(head, recordsNow(id)) : undefined;
+    },
+    claim(id, tab, { limitMs = SEND_LIMIT_MS, live } = {}) {
+      const change = outbox.get(id);
+      if (!change || change.cancelled || change.discarded || change.state === 'failed') return undefined;
+      // (a page gone while its try was on its way: its answer is unknown, the record is read again)
+      if (isOnItsWay(change, now()) && (!live || live.has(change.tab))) return undefined;
+      outbox.update(id, { state: 'sending', tab, until: now() + limitMs });
+      return outbox.get(id);
+    },
+    cancel(id) {
+      const change = outbox.get(id);
+      if (!change || isOnItsWay(change, now())) return false;
+      outbox.update(id, { cancelled: true });
+      return true;
+    },
+    discard(id) {
+      const change = outbox.get(id);
+      if (change && isOnItsWay(change, now())) return false;
+      outbox.remove(id);
+      return true;
+    },
     all() {
-      dropStale();
-      const stored = keys(KEY_PREFIX)
-        .map(readKey)
-        .filter((change): change is OutboxChange => change !== undefined && !unwritten.has(change.id));
-      return [...stored, ...unwritten.values()].sort((a, b) => a.at - b.at);
+      scan();
+      // (the same array while nothing changed and none of it expired: the oldest is first)
+      if (listed && !(listed.length > 0 && now() - listed[0].at >= OUTBOX_MS)) return listed;
+      const stored = [...heads.values()]
+        .filter((head) => !unwritten.has(head.id) && fresh(head))
+        .map((head) => toChange(head, recordsOf(head.id)));
+      const memory = [...unwritten.values()].map(({ head, records: all }) => toChange(head, all));
+      listed = [...stored, ...memory].sort((a, b) => a.at - b.at);
+      return listed;
     },
     count: (author) =>
       outbox
@@ -257,6 +496,12 @@ export function createOutbox(
           (change) =>
             !change.discarded && !change.cancelled && (author === undefined || change.author === author),
         ).length,
+    takeExpired(author) {
+      scan();
+      const names = expired.get(author) ?? [];
+      expired.delete(author);
+      return names;
+    },
     keepSummary(author, summary) {
       const key = `${SUMMARY_PREFIX}${encodeURIComponent(author)}`;
       try {
@@ -279,22 +524,29 @@ export function createOutbox(
   };
 
   function readSummaries(key: string): KeptSummary[] {
-    try {
-      const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-      if (!Array.isArray(value)) return [];
-      return value
-        .map(withStoredNamed)
-        .filter(isKeptSummary)
-        .filter((summary) => now() - summary.at < OUTBOX_MS);
-    } catch {
-      return [];
-    }
+    const value = parse(key);
+    if (!Array.isArray(value)) return [];
+    return value
+      .map(withStoredNamed)
+      .filter(isKeptSummary)
+      .filter((summary) => now() - summary.at < OUTBOX_MS);
   }
 
-  // another tab put a change in, sent one or took one out
+  // another tab put a change in, sent one or took one out: only that change is read again
   if (typeof window !== 'undefined' && storage === window.localStorage)
     window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key.startsWith(OUTBOX_PREFIX)) changed();
+      if (event.key === null) {
+        heads.clear();
+        records.clear();
+        scanned = false;
+        changed();
+        return;
+      }
+      if (!event.key.startsWith(KEY_PREFIX)) return;
+      const rest = event.key.slice(KEY_PREFIX.length);
+      if (rest.endsWith(RECORDS_SUFFIX)) records.delete(rest.slice(0, -RECORDS_SUFFIX.length));
+      else if (scanned) readHead(rest);
+      changed();
     });
   return outbox;
 }
@@ -305,7 +557,8 @@ export function createOutbox(
  */
 export function holdsChangeOf(storage: OutboxStorage, resource: string): boolean {
   return Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => {
-    if (!key?.startsWith(KEY_PREFIX)) return false;
+    const ours = key?.startsWith(KEY_PREFIX) && !key.endsWith(RECORDS_SUFFIX);
+    if (!key || (!ours && !key.startsWith(OLD_KEY_PREFIX))) return false;
     try {
       return (
         (JSON.parse(storage.getItem(key) ?? 'null') as { resource?: unknown } | null)?.resource === resource

@@ -48,6 +48,24 @@ export const REFUSED = 'refused';
  */
 export const UNSENT = 'unsent';
 
+/** What `send` answers when the service failed for a moment (a 503, a proxy's page): kept, tried again. */
+export const RETRY = 'retry';
+
+/** What `send` answers when the app is offline as it would leave: kept, sent once online. */
+export const OFFLINE = 'offline';
+
+/** Why a change is kept for later: a passing failure, or no network (none: its author's session ended). */
+export type HoldReason = typeof RETRY | typeof OFFLINE;
+
+/** What `send` answers when the server refused the change: kept with its words until the person decides. */
+export interface Refusal {
+  refusedWith: string;
+}
+
+export function isRefusal(answer: unknown): answer is Refusal {
+  return typeof (answer as Refusal | null)?.refusedWith === 'string';
+}
+
 export interface UndoEntry {
   resource: string;
   /** Its author: the change is sent with this token only; none: the session's current one. */
@@ -66,7 +84,7 @@ export interface UndoEntry {
    * sign in again: the author's token expired before it could leave, the server refused it, or a
    * sign-out gave up waiting for it. Answers how to forget it again (it was sent after all).
    */
-  hold?: () => (() => void) | undefined;
+  hold?: (why?: HoldReason) => (() => void) | undefined;
   /** A sign-out gave up waiting for the change while it is being sent: nothing more of it starts. */
   stop?: () => void;
   /** Called when the window ends without undo, before the send. */
@@ -202,9 +220,11 @@ export function createUndoQueue({
     if (slot.overdue) {
       // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
       slot.overdue.release?.();
-      if (answer === REFUSED || answer === UNSENT) slot.entry.hold?.();
+      if (answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE)
+        slot.entry.hold?.();
     } else if (answer === REFUSED) hold(slot.entry);
     else if (answer === UNSENT) slot.entry.hold?.();
+    else if (answer === RETRY || answer === OFFLINE) slot.entry.hold?.(answer);
   };
 
   const send = (handle: number, how: { keepalive: boolean }) => {

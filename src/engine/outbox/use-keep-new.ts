@@ -1,11 +1,12 @@
 import { useNotification } from '@refinedev/core';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
 import { outboxTexts } from '../../locales/outbox';
 import type { Values } from '../../resources/types';
 import { isKeepable } from './form-change';
 import { useAppOutbox } from './outbox-context';
+import type { OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
 
 /**
@@ -39,6 +40,30 @@ export function useKeepNew() {
       return true;
     },
     [open, session, outbox, sendNow],
+  );
+}
+
+/**
+ * The new records of `resource` whose `field` is `value` (a lead's replies) the signed-in user's
+ * outbox still holds (sent offline, or refused), oldest first: a screen shows them where they will be,
+ * marked as waiting.
+ */
+export function useWaitingNew(resource: string, field: string, value: string): OutboxChange[] {
+  const session = useContext(SessionContext);
+  const { outbox } = useAppOutbox();
+  const author = authorNow(session)?.id;
+  const all = useSyncExternalStore(outbox().subscribe, outbox().all);
+  return useMemo(
+    () =>
+      all.filter(
+        (change) =>
+          change.save === 'create' &&
+          change.resource === resource &&
+          change.author === author &&
+          !change.discarded &&
+          String(change.values[field] ?? '') === value,
+      ),
+    [all, author, resource, field, value],
   );
 }
 

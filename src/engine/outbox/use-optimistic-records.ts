@@ -36,8 +36,10 @@ function looksOfChange(change: OutboxChange): [string, OptimisticRecord][] {
       : [];
   }
   // a change a live page keeps (its undo window, a bulk run on its way) shows through that page's
-  // queue; here only what waits for the outbox (stored, or an action put there: no page keeps it)
-  if (change.save || (change.state !== 'stored' && change.tab !== '')) return [];
+  // queue; here only what waits for the outbox (stored, waiting for the network or a retry, or an
+  // action put there: no page keeps it); one the server refused shows the records as they are
+  const waitsHere = change.state === 'stored' || change.state === 'retry' || change.tab === '';
+  if (change.save || change.state === 'failed' || !waitsHere) return [];
   const decl = findResource(change.resource);
   const operation = decl && operationByKey(decl, change.operation);
   if (!operation) return [];

@@ -1,20 +1,33 @@
 import { useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
+import { App } from 'antd';
 import { useCallback, useContext } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
 import { ToastContext } from '../../components/toast-context';
 import { bulkTexts } from '../../locales/bulk';
+import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
-import { isRefused, isUnanswered } from '../actions/use-record-change';
+import { isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
 import { useAppOutbox } from './outbox-context';
+import { retryDelay } from './outbox-rules';
 import type { Outbox, OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
-import { type Author, REFUSED, UNDO_WINDOW_MS, type UndoEntry, UNSENT } from './undo-queue';
+import {
+  type Author,
+  type HoldReason,
+  isRefusal,
+  OFFLINE,
+  REFUSED,
+  RETRY,
+  UNDO_WINDOW_MS,
+  type UndoEntry,
+  UNSENT,
+} from './undo-queue';
 
 let toastCount = 0;
 
@@ -80,25 +93,35 @@ function keptInOutbox(
   return {
     forget,
     /**
-     * The person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
-     * list, or another page sent it from there: this page sends nothing of it.
+     * The one rule before it leaves (the outbox's `claim`, read again from storage now): false when
+     * the person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
+     * list, or another sender has it on its way or sent it from there: this page sends nothing of it.
+     * True: it is marked on its way, and from then on its answer may be unknown (the record is read
+     * again before another try).
      */
-    leftAlone: () => {
-      if (id === undefined) return false;
+    claim: () => {
+      if (id === undefined) return true;
+      if (outbox().claim(id, TAB_ID)) return true;
+      // no page keeps a cancelled one any more: the outbox's list does, until the person sends it
       const change = outbox().get(id);
       if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
-      return !change || change.cancelled === true;
+      return false;
     },
-    /** Before a try: from now on its answer may be unknown (the record is read again before another). */
-    sending: () => {
-      if (id !== undefined) outbox().update(id, { state: 'sending' });
-    },
-    /** Its answer is known: out of the outbox, unless what is left of it is stored for its author. */
+    /**
+     * Its answer is known: out of the outbox, unless what is left of it is kept for its author (the
+     * session ended, it failed for a moment) or the server refused it (kept with its words).
+     */
     answered: (answer: unknown) => {
-      if (answer !== REFUSED && answer !== UNSENT) forget();
+      if (isRefusal(answer)) {
+        if (id !== undefined)
+          outbox().update(id, { state: 'failed', error: answer.refusedWith, until: undefined });
+      } else if (answer !== REFUSED && answer !== UNSENT && answer !== RETRY && answer !== OFFLINE) forget();
     },
-    /** Stored for its author's next sign-in: what is left of it (none left: nothing to hold). */
-    hold: () => {
+    /**
+     * Kept for its author: what is left of it (none left: nothing to hold), stored for their next
+     * sign-in, or (`retry`) tried again by the outbox once its wait is over.
+     */
+    hold: (why?: HoldReason) => {
       const part = partOf();
       if (id !== undefined && (!outbox().get(id) || outbox().get(id)?.cancelled)) {
         // thrown away or cancelled in the outbox's list: kept as the person left it
@@ -110,7 +133,13 @@ function keptInOutbox(
         forget();
         return undefined;
       }
-      const kept = { ...entryOf(part), state: 'stored' as const };
+      // offline: due as soon as the network is back; a passing failure: after its wait
+      const kept =
+        why === RETRY
+          ? { ...entryOf(part), state: 'retry' as const, tries: 1, next: Date.now() + retryDelay(1) }
+          : why === OFFLINE
+            ? { ...entryOf(part), state: 'retry' as const, next: undefined }
+            : { ...entryOf(part), state: 'stored' as const };
       if (id !== undefined && outbox().get(id)) outbox().update(id, kept);
       else id = outbox().add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
       return forget;
@@ -142,11 +171,10 @@ export function useUndo() {
         ...rest,
         author,
         send: (how) => {
-          // cancelled or thrown away in the outbox's list: nothing leaves, it stays as the person left it
-          if (kept.leftAlone()) return Promise.resolve(undefined);
           // offline: it waits in the outbox (stored, shown as made) and leaves once online (OutboxKeeper)
-          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(UNSENT);
-          kept.sending();
+          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(OFFLINE);
+          // cancelled, thrown away or on its way from elsewhere: nothing leaves from here
+          if (!kept.claim()) return Promise.resolve(undefined);
           return send({ ...how, author }).then((answer) => {
             kept.answered(answer);
             return answer;
@@ -191,25 +219,34 @@ export function useUndo() {
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
   const { send: sendChange, refresh } = useSharedRecordChange();
+  const { message } = App.useApp();
   return useCallback(
-    (operation: RecordOperation, record: Values, values: Values = {}) =>
-      offer({
+    (operation: RecordOperation, record: Values, values: Values = {}) => {
+      const text = fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) });
+      return offer({
         resource: decl.name,
         optimistic: new Map([[String(record.id), optimisticAfter(operation, record, values)]]),
-        text: fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) }),
+        text,
         stored: { operation: operation.key, records: [record], values },
         send: async ({ keepalive, author }) => {
           try {
             await sendChange(decl.name, operation, record, values, { keepalive, token: author?.token });
             await refresh(decl.name, operation);
           } catch (error) {
-            // any other failure was shown (the Error dialog) by the notification provider
             if (isRefused(error)) return REFUSED;
             // no answer (the network): it stays in the outbox, read again and sent once online
             if (isUnanswered(error)) return UNSENT;
+            // the service failed for a moment: kept, and tried again by itself
+            if (isPassingFailure(error)) {
+              void message.warning(fill(outboxTexts.retryLater, { name: text }));
+              return RETRY;
+            }
+            // refused by the server (its words were shown in the Error dialog): kept until the person decides
+            return { refusedWith: error instanceof Error ? error.message : '' };
           }
         },
-      }),
-    [decl, offer, refresh, sendChange],
+      });
+    },
+    [decl, offer, refresh, sendChange, message],
   );
 }

@@ -3,10 +3,13 @@ import { useSyncExternalStore } from 'react';
 
 import { shapeOf, valueClassOf } from '../../components/field-layout';
 import { renderValue } from '../../components/render-value';
+import { followTexts } from '../../locales/follow';
 import { isAbsent } from '../../resources/read-field';
 import type { FieldDecl, Values } from '../../resources/types';
+import { useChangedFields } from './use-changed-fields';
 
 import './record-view.css';
+import '../list/follow.css';
 
 /** Shapes whose value needs a whole row: a text read as sentences, a list of tags. */
 const fullRow = new Set(['long']);
@@ -39,7 +42,9 @@ function useWideScreen(): boolean {
 /**
  * A record's fields as label/value pairs in one or two columns, so values keep their words and
  * figures whole: money, dates and statuses on one line, a long text alone on its row. A field the
- * record has no value for is left out (never a label with nothing, or a dash, after it).
+ * record has no value for is left out (never a label with nothing, or a dash, after it). A field whose
+ * value changed while shown (the record read again) stands out for a moment, and "Data diperbarui" is
+ * said.
  */
 export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
   const wide = useWideScreen();
@@ -47,10 +52,15 @@ export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
   const present = fields.filter((field) => !isAbsent(record[field.key]));
   const short = present.filter((field) => !fullRow.has(shapeOf(field)));
   const long = present.filter((field) => fullRow.has(shapeOf(field)));
+  const changed = useChangedFields(
+    record,
+    fields.map((field) => field.key),
+  );
   const item = (field: FieldDecl, span: NonNullable<DescriptionsProps['items']>[number]['span']) => ({
     key: field.key,
     label: field.label,
     span,
+    className: changed.has(field.key) ? 'record-field-updated' : undefined,
     children: (
       <span className={valueClassOf(shapeOf(field))}>{renderValue(field, record[field.key], record)}</span>
     ),
@@ -63,13 +73,18 @@ export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
     ...long.map((field) => item(field, 'filled')),
   ];
   return (
-    <Descriptions
-      className="record-fields"
-      bordered
-      column={column}
-      size="middle"
-      styles={{ label: { width: 180 } }}
-      items={items}
-    />
+    <>
+      <Descriptions
+        className="record-fields"
+        bordered
+        column={column}
+        size="middle"
+        styles={{ label: { width: 180 } }}
+        items={items}
+      />
+      <div role="status" className="sr-only">
+        {changed.size > 0 ? followTexts.updated : ''}
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar, Card, Skeleton } from 'antd';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { labelOfKey } from '../../locales/labels';
+import { FOLLOW_SERVER } from '../../providers/query-client';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { colors } from '../../theme/theme';
 import { FieldDescriptions } from './FieldDescriptions';
@@ -49,7 +50,8 @@ export default function RecordView({ decl }: { decl: ResourceDecl }) {
   const { query, result } = useOne<Row>({
     resource: decl.name,
     id: id ?? '',
-    queryOptions: { enabled: Boolean(id) },
+    // read again when the person comes back to the tab or the network returns
+    queryOptions: { enabled: Boolean(id), ...FOLLOW_SERVER },
   });
   const record = result as Row | undefined;
   const name = typeof record?.name === 'string' ? record.name : '';

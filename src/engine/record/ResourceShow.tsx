@@ -8,6 +8,7 @@ import { lazyDialog } from '../../components/lazy-part';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { fill, ui } from '../../locales/ui';
+import { FOLLOW_SERVER } from '../../providers/query-client';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
@@ -36,8 +37,16 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
   const location = useLocation();
   const navigate = useNavigate();
   const { listUrl } = useNavigation();
-  const [editing, setEditing] = useState(false);
-  const { query, result } = useOne<BaseRecord, HttpError>({ resource: decl.name, id });
+  // the form edits the record as it was when it opened: read again meanwhile, the record on screen
+  // changes, the form's starting point does not (a save compares it with the server's: conflicts/)
+  const [editing, setEditing] = useState<Values | null>(null);
+  // read again when the person comes back to the tab or the network returns, and on a live event
+  // about the resource (Refine's live mode)
+  const { query, result } = useOne<BaseRecord, HttpError>({
+    resource: decl.name,
+    id,
+    queryOptions: FOLLOW_SERVER,
+  });
   // a change waiting out its undo window shows at once
   const look = useOptimisticRecords(decl.name)?.get(String(result?.id));
   const record = (look?.kind === 'changed' ? { ...result, ...look.record } : result) as Values | undefined;
@@ -61,7 +70,7 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
               decl={decl}
               record={record}
               placement="detail"
-              onEdit={decl.update ? () => setEditing(true) : undefined}
+              onEdit={decl.update ? () => setEditing(record) : undefined}
               onDeleted={() => navigate(back)}
             />
           )
@@ -77,9 +86,9 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
           <FieldDescriptions fields={shown} record={record} />
         </>
       )}
-      {editing && record && (
+      {editing && (
         <Suspense fallback={null}>
-          <ResourceFormModal decl={decl} record={record as BaseRecord} onClose={() => setEditing(false)} />
+          <ResourceFormModal decl={decl} record={editing as BaseRecord} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </Card>

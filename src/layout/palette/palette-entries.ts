@@ -2,6 +2,7 @@ import type { TreeMenuItem } from '@refinedev/core';
 
 import { CREATE_PARAM } from '../../engine/list/use-create-param';
 import { screenKeywords } from '../../locales/screen-keywords';
+import { fold, wordsOf } from './search-match';
 
 /** The palette's search field: the launcher gives it the keys typed before it has the focus. */
 export const PALETTE_INPUT_ID = 'palette-input';
@@ -58,12 +59,6 @@ export function entriesOf(
   });
 }
 
-const fold = (text: string) =>
-  text
-    .toLocaleLowerCase('id')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
 /** Whether `text` holds the words one after another, in the order typed. */
 function holdsInOrder(text: string, words: readonly string[]): boolean {
   let from = 0;
@@ -82,7 +77,7 @@ function holdsInOrder(text: string, words: readonly string[]): boolean {
  * them all, then the rest, each in the menu's order.
  */
 export function searchEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = wordsOf(query);
   if (words.length === 0) return [...entries];
   const rankOf = (entry: PaletteEntry) => {
     const label = fold(entry.label);

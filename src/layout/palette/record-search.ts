@@ -5,9 +5,15 @@ import { exportCell } from '../../engine/export/export-rows';
 import { defaultFilters, SEARCH_KEY } from '../../engine/list/list-filters';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
 import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';
+import { asksOf, matchRank, UNSEEN_RANK } from './search-match';
 
 /** Records shown per resource for one search. */
 export const HITS_PER_RESOURCE = 5;
+/**
+ * Records asked of each call: more than are shown, so that a record whose title holds the text comes
+ * first even where the server's order (the newest) puts records matching by another field before it.
+ */
+export const ASKED_PER_CALL = 20;
 
 /** A resource the palette searches, with how (its declaration's `search`). */
 export interface Searchable {
@@ -43,6 +49,13 @@ export function scopesOf({ decl, search }: Searchable): Record<string, string>[]
 function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
+
+/** The record's title field: the declared one, else the resource's, else `name`. */
+const titleKeyOf = ({ decl, search }: Searchable) => search.title ?? decl.titleKey ?? 'name';
+
+/** The resource's phone fields: a number is compared however it is written. */
+const phoneKeysOf = ({ decl }: Searchable) =>
+  (decl.fields ?? []).filter((field) => field.type === 'phone').map((field) => field.key);
 
 /** A described field as a person reads it: rupiah, option labels, Indonesian dates. */
 function describeValue(decl: ResourceDecl, key: string, value: unknown): string {
@@ -87,7 +100,7 @@ export function hitOf(
   const id = textOf(record.id ?? record._id);
   const path = pathOfHit(searchable, record, scope);
   if (!id || !path) return undefined;
-  const title = textOf(record[search.title ?? decl.titleKey ?? 'name']) || id;
+  const title = textOf(record[titleKeyOf(searchable)]) || id;
   const describe = search.describe
     .map((key) => describeValue(decl, key, record[key]))
     .filter(Boolean)
@@ -95,9 +108,23 @@ export function hitOf(
   return { key: `${decl.name}:${id}`, resource: decl.name, id, title, describe, path };
 }
 
+/** How well a record read by the list matches `query` (search-match.ts `matchRank`), by what it shows. */
+export function rankOf(searchable: Searchable, record: Values, query: string): number {
+  const phoneKeys = phoneKeysOf(searchable);
+  const shown = [...searchable.search.describe, searchable.search.openList?.by ?? ''].filter(
+    (key) => key && !phoneKeys.includes(key),
+  );
+  return matchRank(query, {
+    title: textOf(record[titleKeyOf(searchable)]),
+    texts: shown.map((key) => textOf(record[key])),
+    phones: phoneKeys.map((key) => textOf(record[key])),
+  });
+}
+
 /**
- * Asks one resource's list for `query` (each scope's call side by side, `search` its text), at most
- * `limit` records in all. Rejects when a call fails or `signal` aborts it.
+ * Asks one resource's list for `query` (each scope's call side by side, `search` its text; a number
+ * in its other written forms too, see `asksOf`), at most `limit` records in all, those matching
+ * best first (`rankOf`), in the server's order otherwise. Rejects when a call fails or `signal` aborts it.
  */
 export async function searchResource(
   provider: DataProvider,
@@ -105,24 +132,32 @@ export async function searchResource(
   query: string,
   { signal, limit = HITS_PER_RESOURCE }: { signal?: AbortSignal; limit?: number } = {},
 ): Promise<RecordHit[]> {
-  const scopes = scopesOf(searchable);
+  const asks = asksOf(query, { phones: phoneKeysOf(searchable).length > 0 });
+  const calls = scopesOf(searchable).flatMap((scope) => asks.map((ask) => ({ scope, ask })));
   const answers = await Promise.all(
-    scopes.map((scope) =>
+    calls.map(({ scope, ask }) =>
       provider.getList({
         resource: searchable.decl.name,
-        pagination: { currentPage: 1, pageSize: limit, mode: 'server' },
-        filters: filtersOf({ ...scope, [SEARCH_KEY]: query }),
+        pagination: { currentPage: 1, pageSize: Math.max(limit, ASKED_PER_CALL), mode: 'server' },
+        filters: filtersOf({ ...scope, [SEARCH_KEY]: ask.text }),
         meta: { signal },
       }),
     ),
   );
-  const seen = new Set<string>();
-  return answers
-    .flatMap((answer, index) => answer.data.map((record) => hitOf(searchable, record, scopes[index])))
-    .filter((hit): hit is RecordHit => {
-      if (!hit || seen.has(hit.key)) return false;
-      seen.add(hit.key);
-      return true;
-    })
-    .slice(0, limit);
+  const found = new Map<string, { hit: RecordHit; rank: number; order: number }>();
+  answers.forEach((answer, index) => {
+    const { scope, ask } = calls[index];
+    for (const record of answer.data) {
+      const hit = hitOf(searchable, record, scope);
+      if (!hit || found.has(hit.key)) continue;
+      const rank = rankOf(searchable, record, query);
+      // a record found by one word of several shows them all, or it is not what was asked
+      if (ask.strict && rank >= UNSEEN_RANK) continue;
+      found.set(hit.key, { hit, rank, order: found.size });
+    }
+  });
+  return [...found.values()]
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
 }

@@ -3,7 +3,14 @@ import { type Body, booleanOf, fail, mergeKnown, numberOf, text } from '../lib/h
 import { estimateFairPrice, isFairPrice, LISTING_TYPES } from '../seed/catalog';
 import { houseIdFor, listingDescription, listingSlug } from '../seed/listings';
 import { findPlaceByCity, type Place, PLACES } from '../seed/regions';
-import { isOneOf, type Listing, type ListingStatus, listingStatuses } from '../types';
+import {
+  isOneOf,
+  type Listing,
+  type ListingStatus,
+  listingStatuses,
+  readCertificate,
+  typesWithoutLand,
+} from '../types';
 
 export interface Owner {
   auth_id: string;
@@ -11,6 +18,7 @@ export interface Owner {
 }
 
 export const INVALID_STATUS = 'Status properti tidak valid.';
+export const INVALID_CERTIFICATE = 'Sertifikat properti tidak dikenal.';
 
 export function isListingStatus(value: unknown): value is ListingStatus {
   return isOneOf(listingStatuses, value);
@@ -37,6 +45,16 @@ function placeFields(place: Place | undefined, input: Body) {
     id_kecamatan: place?.id_kecamatan ?? text(input.id_kecamatan),
     id_kelurahan: place?.id_kelurahan ?? text(input.id_kelurahan),
   };
+}
+
+/**
+ * A certificate as the listing keeps it, in any of its usual spellings ("Strata", "shgb", "Letter-C"
+ * become SHMSRS, SHGB, Letter C); blank is undefined, and a name the vocabulary lacks is refused.
+ */
+function certificateOf(value: unknown): string | undefined | Response {
+  const written = text(value);
+  if (!written) return undefined;
+  return readCertificate(written) ?? fail(400, INVALID_CERTIFICATE);
 }
 
 function photosOf(value: unknown): string[] {
@@ -72,7 +90,10 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
   const typeText = text(input.type);
   const type =
     LISTING_TYPES.find((known) => known.toLowerCase() === typeText.toLowerCase()) ?? (typeText || 'Rumah');
+  const certificate = certificateOf(input.certificate);
+  if (certificate instanceof Response) return certificate;
   const place = resolvePlace(input);
+  // an apartment's land area may be empty or 0: it has no land of its own
   const land_area = count(input.land_area);
   const building_area = count(input.building_area);
   const givenFairPrice = numberOf(input.fairprice);
@@ -88,7 +109,7 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
     slug: listingSlug(title, sequence),
     title,
     type,
-    certificate: text(input.certificate) || (type === 'Apartemen' ? 'Strata' : 'SHM'),
+    certificate: certificate ?? (isOneOf(typesWithoutLand, type) ? 'SHMSRS' : 'SHM'),
     price: Math.round(price),
     land_area,
     building_area,
@@ -123,7 +144,10 @@ const PRICE_KEYS = ['type', 'land_area', 'building_area', ...LOCATION_KEYS];
 export function applyListingUpdate(current: Listing, input: Body): Listing | Response {
   if (input.status !== undefined && !isListingStatus(input.status)) return fail(400, INVALID_STATUS);
   if (input.title !== undefined && !text(input.title)) return fail(400, 'Judul properti wajib diisi.');
+  const certificate = certificateOf(input.certificate);
+  if (certificate instanceof Response) return certificate;
   let next = mergeKnown(current, input, [...LOCKED, 'facilities', 'photos', ...LOCATION_KEYS]);
+  if (certificate) next.certificate = certificate;
   if (input.facilities !== undefined) next.facilities = facilitiesOf(input.facilities);
   if (input.photos !== undefined) next.photos = photosOf(input.photos);
   if (LOCATION_KEYS.some((key) => input[key] !== undefined)) {

@@ -24,9 +24,10 @@ import { seedBiChecking, seedFindProperties } from './requests';
  * when the seed's shape changes (a collection or a record field added, renamed or retyped), or its
  * content is corrected (2: no seeded chat message or ad dated after the seed's day began; 3: a day's
  * new listings and leads counted from the records, a listing's views include its last 30 days'; 4:
- * listings with photos, and those that show the moderation signals).
+ * listings with photos, and those that show the moderation signals; 5: visits every day from
+ * yesterday to a week ahead, for the agenda).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {

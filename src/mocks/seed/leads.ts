@@ -9,6 +9,34 @@ export const LEAD_COUNT = 450;
 const LEAD_DAYS = 180;
 export const SCHEDULE_COUNT = 90;
 
+/**
+ * The team's week as the agenda shows it, on top of the visits spread over two months: from yesterday
+ * to six days ahead (day offset, local time 'HH:mm', a 'cancelled' one among them), two at one time.
+ */
+const AGENDA_WEEK: readonly (readonly [number, string, ScheduleStatus?])[] = [
+  [-1, '09:00', 'done'],
+  [-1, '10:30', 'done'],
+  [-1, '13:00', 'cancelled'],
+  [-1, '15:30', 'done'],
+  [0, '09:00'],
+  [0, '09:00'],
+  [0, '11:30'],
+  [0, '14:00'],
+  [0, '15:00', 'cancelled'],
+  [0, '16:00'],
+  [1, '10:00'],
+  [1, '10:00'],
+  [1, '13:30'],
+  [1, '15:00'],
+  [2, '09:30'],
+  [2, '14:00'],
+  [3, '11:00'],
+  [4, '10:00'],
+  [4, '16:00'],
+  [5, '09:00'],
+  [6, '13:00'],
+];
+
 export const LEAD_NOTES = [
   'Apakah harga masih bisa nego?',
   'Saya tertarik, mohon info jadwal survei.',
@@ -125,6 +153,31 @@ export function seedSchedules(anchor: Date, listings: readonly Listing[]): Sched
       note: rng.pick(notes),
       agent_id: listing.agent_id,
       created_at: isoDaysAgo(anchor, Math.max(1, -dayOffset) + rng.int(1, 10)),
+    });
+  }
+  // a generator of its own: the visits above stay as they were
+  const week = createRng(305);
+  for (const [dayOffset, time, status = 'scheduled'] of AGENDA_WEEK) {
+    const listing = week.pick(targets);
+    const [hour, minute] = time.split(':').map(Number);
+    const date = new Date(
+      anchor.getFullYear(),
+      anchor.getMonth(),
+      anchor.getDate() + dayOffset,
+      hour,
+      minute,
+    );
+    schedules.push({
+      _id: week.objectId(),
+      property_id: listing.id,
+      title: listing.title,
+      customer_name: personName(week.pick),
+      phone: phoneNumber(week),
+      date: date.toISOString(),
+      status,
+      note: week.pick(notes),
+      agent_id: listing.agent_id,
+      created_at: isoDaysAgo(anchor, Math.max(1, -dayOffset) + week.int(1, 10)),
     });
   }
   return schedules;

@@ -151,7 +151,7 @@ function titleFor(type: ListingType, shape: Shape, certificate: string, placeNam
 }
 
 function certificateFor(type: ListingType, rng: Rng): string {
-  if (type === 'Apartemen') return 'Strata';
+  if (type === 'Apartemen') return 'SHMSRS';
   return rng.chance(type === 'Gudang' || type === 'Ruko' ? 0.5 : 0.72) ? 'SHM' : 'HGB';
 }
 

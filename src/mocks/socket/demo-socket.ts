@@ -1,6 +1,7 @@
 import { toSocketIo } from '@mswjs/socket.io-binding';
 import { type WebSocketHandler, type WebSocketHandlerConnection, ws } from 'msw';
 
+import { forgetSocketClient } from './forget-client';
 import { type DemoPeer, type NotificationBackend, serveNotifications } from './protocol';
 import { authenticateSocket, createDemoLead, type SocketCaller, storeBackend } from './store-backend';
 
@@ -26,6 +27,7 @@ type Client = WebSocketHandlerConnection['client'];
 
 /** socket.io's refusal of a handshake (its auth middleware calling next(new Error(...))). */
 function refuse(client: Client): void {
+  client.addEventListener('close', () => forgetSocketClient(client.id));
   client.send(openPacket());
   client.send(`44${JSON.stringify({ message: REFUSED })}`);
 }
@@ -102,6 +104,7 @@ export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler
     const end = () => connection.client.send('41');
     serverEnds.add(end);
     connection.client.addEventListener('close', () => {
+      forgetSocketClient(connection.client.id);
       serverEnds.delete(end);
       clearInterval(ping);
       clearTimeout(expiry);

@@ -1,5 +1,6 @@
 import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type LiveEvent, useInvalidate, useList, useSubscription } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { NOTIFICATION_CHANNEL, notificationEvents } from '../../notifications/ch
 import { throttle } from '../../notifications/throttle';
 import { canSee } from '../../resources/access';
 import { userKeyOf } from '../../session/session';
+import { dayFrom, dayKey, isDayRead, refreshAgenda, useAgendaRead } from '../schedule/agenda-read';
 import { visitSince } from './last-visit';
 import { type QueueCard, queueCards } from './work-queue';
 
@@ -24,16 +26,19 @@ const REFRESH_EVERY_MS = 1000;
  * back after a drop (what changed meanwhile was not heard). Its payload names nothing the contract
  * fixes, so every count is asked again, at most once a second.
  */
-function useLiveRefresh(resources: readonly string[]) {
+function useLiveRefresh(resources: readonly string[], agendas: readonly string[]) {
   const invalidate = useInvalidate();
-  const latest = useRef({ invalidate, resources });
+  const queryClient = useQueryClient();
+  const latest = useRef({ invalidate, resources, agendas });
   useEffect(() => {
-    latest.current = { invalidate, resources };
+    latest.current = { invalidate, resources, agendas };
   });
   const [refresh] = useState(() =>
     throttle(() => {
       const now = latest.current;
       for (const resource of new Set(now.resources)) void now.invalidate({ resource, invalidates: ['list'] });
+      // the agenda's read of a list goes again from its first page (its days shown meanwhile)
+      for (const resource of new Set(now.agendas)) refreshAgenda(queryClient, resource);
     }, REFRESH_EVERY_MS),
   );
   useEffect(() => {
@@ -44,7 +49,7 @@ function useLiveRefresh(resources: readonly string[]) {
   useSubscription({
     channel: NOTIFICATION_CHANNEL,
     types: [notificationEvents.notification, notificationEvents.status],
-    enabled: resources.length > 0,
+    enabled: resources.length + agendas.length > 0,
     onLiveEvent: (event: LiveEvent) => {
       if (event.type === notificationEvents.notification) {
         refresh();
@@ -57,8 +62,15 @@ function useLiveRefresh(resources: readonly string[]) {
   });
 }
 
-/** What a card shows where its count goes, and the words its accessible name gives for it. */
-function useCount(card: QueueCard) {
+/** What a card shows where its count goes. */
+type CardCount =
+  | { state: 'unavailable'; why?: string }
+  | { state: 'error'; retry: () => void }
+  | { state: 'loading' }
+  | { state: 'counted'; total: number };
+
+/** A count read from the list's own call, one row a page. */
+function useListCount(card: QueueCard): CardCount {
   const { query, result } = useList({
     resource: card.resource,
     // the total comes with the envelope: one row a page is all that is fetched
@@ -69,17 +81,34 @@ function useCount(card: QueueCard) {
     errorNotification: false,
     queryOptions: { enabled: card.count !== null, retry: false },
   });
-  if (card.count === null) return { state: 'unavailable' as const, why: card.unavailable, query };
-  if (query.isError) return { state: 'error' as const, query };
-  if (query.isLoading || !query.data) return { state: 'loading' as const, query };
+  if (card.count === null) return { state: 'unavailable', why: card.unavailable };
+  if (query.isError) return { state: 'error', retry: () => void query.refetch() };
+  if (query.isLoading || !query.data) return { state: 'loading' };
   // a reply without its count says nothing of the rows past the one fetched
   if (query.data.totalKnown === false && result.data.length > 0)
-    return { state: 'unavailable' as const, why: texts.why.uncounted, query };
-  return { state: 'counted' as const, total: result.total ?? 0, query };
+    return { state: 'unavailable', why: texts.why.uncounted };
+  return { state: 'counted', total: result.total ?? 0 };
 }
 
-function QueueCardView({ card, since }: { card: QueueCard; since: string | null }) {
-  const count = useCount(card);
+/** A day's visits as the agenda shows them, once the agenda's read has reached past that day. */
+function useAgendaCount(card: QueueCard, day: number): CardCount {
+  const read = useAgendaRead(card.resource);
+  const start = dayFrom(day);
+  if (isDayRead(read.summary, start))
+    return { state: 'counted', total: read.summary.byDay.get(dayKey(start))?.length ?? 0 };
+  if (read.error) return { state: 'error', retry: read.retry };
+  return { state: 'loading' };
+}
+
+function ListCountCard({ card, since }: { card: QueueCard; since: string | null }) {
+  return <QueueCardView card={card} since={since} count={useListCount(card)} />;
+}
+
+function AgendaCountCard({ card, since, day }: { card: QueueCard; since: string | null; day: number }) {
+  return <QueueCardView card={card} since={since} count={useAgendaCount(card, day)} />;
+}
+
+function QueueCardView({ card, since, count }: { card: QueueCard; since: string | null; count: CardCount }) {
   const noteId = useId();
   const shown =
     count.state === 'counted'
@@ -125,7 +154,7 @@ function QueueCardView({ card, since }: { card: QueueCard; since: string | null 
         </div>
       )}
       {count.state === 'error' && (
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void count.query.refetch()}>
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={count.retry}>
           {texts.retry}
           <span className="sr-only"> {card.label}</span>
         </Button>
@@ -144,7 +173,10 @@ export function WorkQueue() {
   const user = session ? userKeyOf(session) : '';
   const cards = useMemo(() => queueCards((resource) => canSee(session, resource)), [session]);
   const [since] = useState(() => visitSince(user));
-  useLiveRefresh(cards.flatMap((card) => (card.count ? [card.resource] : [])));
+  useLiveRefresh(
+    cards.flatMap((card) => (card.count ? [card.resource] : [])),
+    cards.flatMap((card) => (card.agenda ? [card.resource] : [])),
+  );
   if (cards.length === 0) return null;
   return (
     <section className="work-queue" aria-labelledby="work-queue-title">
@@ -157,7 +189,11 @@ export function WorkQueue() {
       <ul className="work-queue-grid">
         {cards.map((card) => (
           <li key={card.key}>
-            <QueueCardView card={card} since={since} />
+            {card.agenda ? (
+              <AgendaCountCard card={card} since={since} day={card.agenda.day} />
+            ) : (
+              <ListCountCard card={card} since={since} />
+            )}
           </li>
         ))}
       </ul>

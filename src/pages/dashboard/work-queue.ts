@@ -7,6 +7,7 @@ import { declaredFilterKeys } from '../../providers/request-shaping';
 import { findResource, pathOf } from '../../resources';
 import { workQueue, type WorkQueueItem } from '../../resources/dashboard';
 import type { ResourceDecl } from '../../resources/types';
+import { AGENDA_RESOURCE, agendaPath, type AgendaRange } from '../schedule/agenda-read';
 
 /** One card of the work queue as a person's menu and the registry allow it. */
 export interface QueueCard {
@@ -21,6 +22,11 @@ export interface QueueCard {
   unavailable?: string;
   /** It counts what came since the person's last visit (the card says when that was). */
   sinceLastVisit?: boolean;
+  /**
+   * It counts a day's visits as the agenda shows them (read page by page: the list has no date
+   * filter), and opens the agenda on that day; `day` counts from today.
+   */
+  agenda?: { day: number };
 }
 
 const eq = (field: string, value: string): CrudFilter => ({ field, operator: 'eq', value });
@@ -39,6 +45,9 @@ export function listPathWith(decl: ResourceDecl, filters: CrudFilter[], sorters:
   return `${path}?${stringifyTableParams({ filters, sorters })}`;
 }
 
+/** The agenda's days a card opens: today, tomorrow, or the week for a later day. */
+const agendaRangeOf = (day: number): AgendaRange => (day === 0 ? 'today' : day === 1 ? 'tomorrow' : 'week');
+
 /** One item as a card, or none when the list is unknown, has no screen or is not allowed. */
 export function queueCardOf(
   item: WorkQueueItem,
@@ -47,6 +56,22 @@ export function queueCardOf(
 ): QueueCard | undefined {
   const decl = findResource(item.resource);
   if (!decl?.list || pathOf(decl) === undefined || !allowed(item.resource)) return undefined;
+  // a day of the schedules: what the agenda shows that day (its own read of the list, by pages)
+  if (
+    item.day !== undefined &&
+    !decl.period &&
+    item.resource === AGENDA_RESOURCE &&
+    item.day >= 0 &&
+    item.day < 7
+  )
+    return {
+      key: item.key,
+      label: item.label,
+      resource: item.resource,
+      path: agendaPath(agendaRangeOf(item.day)),
+      count: null,
+      agenda: { day: item.day },
+    };
   const known = declaredFilterKeys(decl, decl.list.path);
   // the list's own defaults (a period, a kind), then the item's filters the list offers
   const values = new Map(defaultFilters(decl, today).map((filter) => [filter.field, String(filter.value)]));

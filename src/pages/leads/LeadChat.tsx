@@ -6,8 +6,13 @@ import { useDialogFocus } from '../../components/dialog-focus';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { useCloseOnBack } from '../../components/use-close-on-back';
+import { isKeptPhoto } from '../../engine/outbox/kept-photos';
+import { KeptPhoto } from '../../engine/outbox/KeptPhoto';
+import { useWaitingNew } from '../../engine/outbox/use-keep-new';
+import { WaitingTag } from '../../engine/outbox/WaitingTag';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
+import { listingAddress } from './listing-place';
 import { groupName, leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
 
@@ -18,23 +23,52 @@ function timeOf(value: unknown): number {
 }
 
 /**
+ * The address of the lead's listing, for the quick replies: from its group when the grouping carries
+ * it, else from the listing itself, found by its code in the listings (`search`, as Ctrl+K finds it)
+ * and matched by its id or code. '' while it is read, and when neither has one.
+ */
+function useListingAddress(group: BaseRecord | undefined): string {
+  const carried = listingAddress(group);
+  const code = textOf(group?.house_id);
+  const id = textOf(group?.property_id) || textOf(group?.id);
+  const { result } = useList<BaseRecord, HttpError>({
+    resource: 'listing',
+    filters: [{ field: 'search', operator: 'eq', value: code }],
+    pagination: { pageSize: 10 },
+    queryOptions: { enabled: !carried && Boolean(code) },
+    // the reply box works without it: an address not found is left for the person to write
+    successNotification: false,
+    errorNotification: false,
+  });
+  if (carried) return carried;
+  const listing = result.data.find(
+    (row) => (id && textOf(row.id) === id) || (code && textOf(row.house_id) === code),
+  );
+  return listingAddress(listing);
+}
+
+/**
  * A lead's conversation (GET /message-request/request-id/{id}), oldest at the top, and a reply box;
- * `listing` names the lead's property (its group's), for the quick replies.
+ * `listing` names the lead's property (its group's) and `group` is that group's record, for the quick
+ * replies.
  */
 export default function LeadChat({
   lead,
   listing = '',
+  group,
   onClose,
 }: {
   lead: BaseRecord;
   listing?: string;
+  group?: BaseRecord;
   onClose: () => void;
 }) {
   const leadId = String(lead.id);
   const name = leadName(lead);
+  const address = useListingAddress(group);
   const quick = useMemo(
-    () => ({ name: textOf(lead.name), listing: listing || groupName(lead) }),
-    [lead, listing],
+    () => ({ name: textOf(lead.name), listing: listing || groupName(lead), address }),
+    [lead, listing, address],
   );
   useCloseOnBack(true, onClose);
   const { query, result } = useList<BaseRecord, HttpError>({
@@ -42,11 +76,18 @@ export default function LeadChat({
     filters: [{ field: 'request_id', operator: 'eq', value: leadId }],
     pagination: { mode: 'off' },
   });
-  // by time, not by text: "06.00+07:00" comes before "23.30Z" of the day before
+  // by time, not by text: "06.00+07:00" comes before "23.30Z" of the day before; the lead's own
+  // question (its note) opens the conversation
+  const question = textOf(lead.note);
   const thread = useMemo(
-    () => [...result.data].sort((a, b) => timeOf(a.created_at) - timeOf(b.created_at)),
-    [result.data],
+    () => [
+      ...(question ? [{ id: `question-${leadId}`, message: question, created_at: lead.created_at }] : []),
+      ...[...result.data].sort((a, b) => timeOf(a.created_at) - timeOf(b.created_at)),
+    ],
+    [result.data, question, leadId, lead.created_at],
   );
+  // replies sent from this device that wait in the outbox (offline): shown after the others, marked
+  const waiting = useWaitingNew('lead-messages', 'request_id', leadId);
   const end = useRef<HTMLDivElement>(null);
   // the reply box takes the focus; closed (Escape), the focus goes back to the lead's "Percakapan" in the
   // leads drawer, so a second Escape closes that one
@@ -55,7 +96,7 @@ export default function LeadChat({
   // which React would take for the cleanup and call)
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [thread.length]);
+  }, [thread.length, waiting.length]);
 
   return (
     <Drawer
@@ -70,7 +111,7 @@ export default function LeadChat({
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
-      ) : thread.length === 0 ? (
+      ) : thread.length + waiting.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={leadTexts.noMessages} />
       ) : (
         <ol className="lead-chat" aria-label={leadTexts.thread}>
@@ -83,7 +124,13 @@ export default function LeadChat({
             return (
               <li
                 key={String(message.id ?? index)}
-                className={sender.mine ? 'lead-chat-item mine' : 'lead-chat-item'}
+                className={
+                  index === 0 && question
+                    ? 'lead-chat-item question'
+                    : sender.mine
+                      ? 'lead-chat-item mine'
+                      : 'lead-chat-item'
+                }
               >
                 <div className="lead-chat-meta">
                   {sender.name ? (
@@ -113,6 +160,20 @@ export default function LeadChat({
                     }
                   />
                 )}
+              </li>
+            );
+          })}
+          {waiting.map((change) => {
+            const photo = textOf(change.values.image_url);
+            return (
+              <li key={change.id} className="lead-chat-item mine waiting">
+                <div className="lead-chat-meta">
+                  <strong>{leadTexts.you}</strong> <WaitingTag />
+                </div>
+                {textOf(change.values.message) && (
+                  <p className="lead-chat-text">{textOf(change.values.message)}</p>
+                )}
+                {isKeptPhoto(photo) && <KeptPhoto photo={photo} width={160} alt={leadTexts.waitingImage} />}
               </li>
             );
           })}

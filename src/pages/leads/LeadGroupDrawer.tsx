@@ -65,7 +65,10 @@ function LeadGroup({
   });
   // a delete waiting out its undo window hides the lead at once; several can go in one run
   const optimistic = useOptimisticRecords(decl.name);
-  const leads = useMemo(() => withOptimistic(result.data, optimistic, (lead) => lead.id), [result.data, optimistic]);
+  const leads = useMemo(
+    () => withOptimistic(result.data, optimistic, (lead) => lead.id),
+    [result.data, optimistic],
+  );
   // during render, once: the named lead's conversation, when the group holds it
   if (leadToOpen && query.isSuccess) {
     const named = result.data.find((lead) => String(lead.id) === leadToOpen);
@@ -174,7 +177,7 @@ function LeadGroup({
         {adding && (
           <ResourceFormModal decl={decl} fixed={{ property_id: group.id }} onClose={() => setAdding(false)} />
         )}
-        {chat && <LeadChat lead={chat} listing={name} onClose={() => setChat(null)} />}
+        {chat && <LeadChat lead={chat} listing={name} group={group} onClose={() => setChat(null)} />}
       </Suspense>
     </Drawer>
   );

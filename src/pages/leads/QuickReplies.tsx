@@ -7,6 +7,7 @@ import { quickReplyTexts } from '../../locales/quick-replies';
 import { fill } from '../../locales/ui';
 import {
   fillQuickReply,
+  fillQuickReplyParts,
   QUICK_LIMITS,
   type QuickReply,
   type QuickValues,
@@ -32,8 +33,11 @@ interface Props {
   values: QuickValues;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The picked reply, filled, to put into the reply box for editing (never sent from here). */
-  onPick: (text: string) => void;
+  /**
+   * The picked reply, filled, to put into the reply box for editing (never sent from here), with the
+   * [placeholders] it leaves to be completed before it may be sent.
+   */
+  onPick: (text: string, gaps: string[]) => void;
   /** Back to the reply box (the list closed without a pick). */
   onReturn: () => void;
   disabled?: boolean;
@@ -67,7 +71,8 @@ export function QuickReplies({ values, open, onOpenChange, onPick, onReturn, dis
   const pick = (reply: QuickReply | undefined) => {
     if (!reply) return;
     onOpenChange(false);
-    onPick(fillQuickReply(reply.text, values));
+    const filled = fillQuickReplyParts(reply.text, values);
+    onPick(filled.text, filled.gaps);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const last = replies.length - 1;

@@ -6,15 +6,20 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { busy as spinning } from '../../components/busy';
+import { textLength } from '../../components/text-length';
+import { useIsPhone } from '../../components/use-is-phone';
 import { FileLabel } from '../../engine/actions/FileLabel';
 import { isUnanswered } from '../../engine/actions/use-record-change';
 import { useUploadRun } from '../../engine/actions/use-upload-run';
 import { useDraft } from '../../engine/drafts/use-draft';
 import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../engine/form/prepare-photo';
+import { dropKeptPhotos, keepPhoto } from '../../engine/outbox/kept-photos';
 import { shortText, useKeepNew } from '../../engine/outbox/use-keep-new';
 import { leadTexts } from '../../locales/operations';
+import { quickReplyTexts } from '../../locales/quick-replies';
 import { fill, ui } from '../../locales/ui';
-import type { QuickValues } from '../../session/quick-replies';
+import { textLimits } from '../../resources/text-limits';
+import { gapsLeft, type QuickValues } from '../../session/quick-replies';
 import { QuickReplies } from './QuickReplies';
 
 /** The reply's image: a JPG, PNG or WebP by its bytes, at most 5 MB once made lighter (checked before anything is sent). */
@@ -34,13 +39,19 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : [];
+
 /**
  * A reply with text and/or an image: the image goes to the upload service first, then the message
  * with its `image_url` (the registry's `uploadFirst`). A failure keeps the text and the image; a second
- * click while one is in flight sends nothing.
+ * click while one is in flight sends nothing. A quick reply's [placeholder] left in the text (an
+ * address the listing lacks) is pointed out, and nothing is sent until it is completed or removed.
  */
 export function ReplyComposer({ requestId, quick }: { requestId: string; quick?: QuickValues }) {
   const [text, setText] = useState('');
+  // the [placeholders] quick replies put into the text, to be completed before it is sent
+  const [gaps, setGaps] = useState<string[]>([]);
   const [quickOpen, setQuickOpen] = useState(false);
   const box = useRef<TextAreaRef>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -53,13 +64,46 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
   const { mutateAsync } = useCreate();
   const preview = usePreview(image);
   const keepNew = useKeepNew();
+  const phone = useIsPhone();
   // the reply being written is kept on this device until sent or thrown away (its text; a file is chosen again)
   const draft = useDraft({
     resource: 'lead-messages',
     record: requestId,
-    restore: (values) => setText(typeof values.text === 'string' ? values.text : ''),
-    reset: () => setText(''),
+    restore: (values) => {
+      const kept = typeof values.text === 'string' ? values.text : '';
+      setText(kept);
+      setGaps(gapsLeft(kept, textsOf(values.gaps)));
+    },
+    reset: () => {
+      setText('');
+      setGaps([]);
+    },
   });
+  const left = gapsLeft(text, gaps);
+  const gapsId = `reply-gaps-${requestId}`;
+
+  /** The box focused, the first of `gap` from `from` on selected (typing replaces it); else the caret at the end. */
+  const showGap = (value: string, gap: string | undefined, from = 0) => {
+    box.current?.focus({ cursor: 'end' });
+    const area = box.current?.resizableTextArea?.textArea;
+    const at = gap ? value.indexOf(gap, from) : -1;
+    if (gap && area && at >= 0) area.setSelectionRange(at, at + gap.length);
+  };
+
+  /** The text as typed or put in: kept with the placeholders still in it. */
+  const write = (next: string, nextGaps: string[]) => {
+    const still = gapsLeft(next, nextGaps);
+    setText(next);
+    setGaps(still);
+    draft.change(still.length > 0 ? { text: next, gaps: still } : { text: next });
+  };
+
+  /** Sent, or kept in the outbox: the box starts empty. */
+  const emptied = () => {
+    draft.saved();
+    setText('');
+    setGaps([]);
+  };
 
   /**
    * The chosen image, its type told by its bytes, made lighter in a worker before it is attached; a
@@ -79,36 +123,61 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
       .finally(() => chosenLast.current === chosen && setPreparing(false));
   };
 
-  /** A picked quick reply goes into the box (after what is already written) for editing, never sent. */
-  const insert = (picked: string) => {
-    const next = text.trim() ? `${text.trimEnd()}\n${picked}` : picked;
-    setText(next);
-    draft.change({ text: next });
-    // after the box shows the new text, so the caret lands at its end
-    setTimeout(() => box.current?.focus({ cursor: 'end' }));
+  /**
+   * A picked quick reply goes into the box (after what is already written) for editing, never sent;
+   * its first [placeholder] is selected, so what is typed replaces it.
+   */
+  const insert = (picked: string, pickedGaps: string[]) => {
+    const before = text.trim() ? `${text.trimEnd()}\n` : '';
+    const next = `${before}${picked}`;
+    write(next, [...gaps, ...pickedGaps.filter((gap) => !gaps.includes(gap))]);
+    // after the box shows the new text, so the caret (or the selection) lands in it
+    setTimeout(() =>
+      showGap(
+        next,
+        pickedGaps.find((gap) => picked.includes(gap)),
+        before.length,
+      ),
+    );
   };
 
   const send = async () => {
     if (sending.current || preparing) return;
+    // a placeholder is never sent to a customer: it is shown (and said beside the box) instead
+    if (left.length > 0) return showGap(text, left[0]);
     const message = text.trim();
     if (!message && !image) return setProblem(leadTexts.emptyReply);
-    // a reply without an image waits in the outbox when it cannot leave now (offline, or no answer)
-    const keep = (tried: boolean) => {
+    // longer than a reply may be (counted as the counter counts: an emoji is one): said, nothing sent
+    if (textLength(message) > textLimits.message)
+      return setProblem(fill(ui.form.tooLong, { label: leadTexts.reply, max: textLimits.message }));
+    // a reply waits in the outbox when it cannot leave now (offline, or no answer): its image kept on
+    // the device, uploaded by the outbox first
+    const keep = async (tried: boolean) => {
+      const photo = image ? await keepPhoto(image) : undefined;
+      if (image && !photo) return false;
+      const values = photo
+        ? { request_id: requestId, message, image_url: photo }
+        : { request_id: requestId, message };
       if (
-        image ||
         !keepNew(
           'lead-messages',
-          { request_id: requestId, message },
-          `${leadTexts.reply}: ${shortText(message)}`,
+          values,
+          `${leadTexts.reply}: ${shortText(message || leadTexts.photoReply)}`,
           tried,
         )
-      )
+      ) {
+        if (photo) dropKeptPhotos([photo]);
         return false;
-      draft.saved();
-      setText('');
+      }
+      emptied();
+      setImage(null);
       return true;
     };
-    if (!onlineManager.isOnline() && keep(false)) return;
+    if (!onlineManager.isOnline() && (await keep(false))) return;
+    // unanswered, a text reply waits in the outbox; a reply with an image waits there only offline (an
+    // upload service that does not answer online is said as the contract says, the input kept)
+    const isOffline = (error: unknown) => (error as { offline?: unknown } | null)?.offline === true;
+    const waits = (error: unknown) => isUnanswered(error) && (!image || isOffline(error));
     sending.current = true;
     setBusy(true);
     setProblem(null);
@@ -119,26 +188,27 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
           values: { request_id: requestId, message, file: image ?? undefined },
           meta: { signal, onUploadProgress },
           successNotification: false,
-          // unanswered, a reply without an image waits in the outbox: no Error dialog
-          errorNotification: (error) => (!image && isUnanswered(error) ? false : undefined),
+          // unanswered, the reply waits in the outbox: no Error dialog
+          errorNotification: (error) => (waits(error) ? false : undefined),
         }).then(() => true),
       );
       if (done) {
-        draft.saved();
-        setText('');
+        emptied();
         setImage(null);
       }
     } catch (error) {
       // the Error dialog shows the upload service's (or the server's) text; text and image stay
-      if (isUnanswered(error)) keep((error as { offline?: unknown }).offline !== true);
+      if (waits(error)) await keep(!isOffline(error));
     } finally {
       sending.current = false;
       setBusy(false);
     }
   };
 
-  // Enter (or Ctrl+Enter) sends, Shift+Enter starts a new line; a word still being composed (an IME) is not sent
+  // Enter (or Ctrl+Enter) sends, Shift+Enter starts a new line; a word still being composed (an IME) is
+  // not sent; on a phone Enter starts a new line (its keyboard has no Shift+Enter), the button sends
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (phone && !event.ctrlKey) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void send();
@@ -167,18 +237,35 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
         onChange={(event) => {
           // "/" typed into an empty box opens the quick replies (on a phone's keyboard too)
           if (quick && !text && event.target.value === '/') return setQuickOpen(true);
-          setText(event.target.value);
-          draft.change({ text: event.target.value });
+          write(event.target.value, gaps);
         }}
         onKeyDown={sendOnEnter}
         placeholder={leadTexts.replyPlaceholder}
-        aria-describedby={`reply-keys-${requestId}`}
+        aria-describedby={
+          [left.length > 0 ? gapsId : '', phone ? '' : `reply-keys-${requestId}`].join(' ').trim() ||
+          undefined
+        }
         autoSize={{ minRows: 2, maxRows: 5 }}
+        // a longer text shows (the counter turns red) and is refused on sending, never cut
+        count={{ show: true, max: textLimits.message, strategy: textLength }}
         disabled={busy}
       />
-      <p id={`reply-keys-${requestId}`} className="lead-reply-keys">
-        {leadTexts.replyKeys}
-      </p>
+      {left.length > 0 && (
+        <div id={gapsId}>
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            message={fill(quickReplyTexts.gapsLeft, { parts: left.join(', ') })}
+          />
+        </div>
+      )}
+      {/* a phone's keyboard has no Shift+Enter to speak of: its Enter starts a line, the button sends */}
+      {!phone && (
+        <p id={`reply-keys-${requestId}`} className="lead-reply-keys">
+          {leadTexts.replyKeys}
+        </p>
+      )}
       {image && (
         <div className="lead-reply-image">
           {preview && <img src={preview} alt="" width={48} height={48} />}

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type BaseRecord, useDataProvider, useGetIdentity, useList } from '@refinedev/core';
-import { Alert, Select, Spin, Table } from 'antd';
+import { Alert, Button, Select, Spin, Table } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { fileProblem } from '../../engine/actions/file-check';
@@ -226,7 +226,37 @@ function AmbiguousNames({
   );
 }
 
-function Preview({ result, columns }: { result: MappedFile; columns: readonly CsvColumn[] }) {
+/** A CSV handed to the browser to save, with a BOM so spreadsheet programs read it as UTF-8. */
+function downloadCsv(name: string, csv: string) {
+  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What the problems leave to do: send the good rows and take the others back, or fix the file. */
+function problemsSummary(result: MappedFile): string {
+  const count = result.problemCount.toLocaleString('id-ID');
+  if (!result.rejected) return fill(csvTexts.blocked, { count });
+  if (!result.csv) return fill(csvTexts.allBad, { count });
+  return fill(csvTexts.partial, {
+    count,
+    bad: result.badCount.toLocaleString('id-ID'),
+    good: (result.count - result.badCount).toLocaleString('id-ID'),
+  });
+}
+
+function Preview({
+  result,
+  columns,
+  fileName,
+}: {
+  result: MappedFile;
+  columns: readonly CsvColumn[];
+  fileName: string;
+}) {
   const shown = columns.filter((one) => result.firstRows.some((row) => row[one.key])).slice(0, 7);
   const rest = result.problemCount - result.problems.length;
   const waiting = result.ambiguous.length;
@@ -247,7 +277,7 @@ function Preview({ result, columns }: { result: MappedFile; columns: readonly Cs
       {result.problemCount === 0 && waiting === 0 && (
         <Alert type="success" showIcon message={csvTexts.noProblems} />
       )}
-      {waiting > 0 && result.problemCount === 0 && (
+      {waiting > 0 && (
         <Alert type="warning" showIcon message={fill(csvTexts.ambiguousWaiting, { count: waiting })} />
       )}
       {result.problemCount > 0 && (
@@ -255,14 +285,30 @@ function Preview({ result, columns }: { result: MappedFile; columns: readonly Cs
           type="error"
           showIcon
           role="alert"
-          message={fill(csvTexts.blocked, { count: result.problemCount.toLocaleString('id-ID') })}
+          message={problemsSummary(result)}
           description={
-            <ul className="csv-problems">
-              {result.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-              {rest > 0 && <li>{fill(csvTexts.more, { count: rest.toLocaleString('id-ID') })}</li>}
-            </ul>
+            <>
+              <ul className="csv-problems">
+                {result.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+                {rest > 0 && <li>{fill(csvTexts.more, { count: rest.toLocaleString('id-ID') })}</li>}
+              </ul>
+              {result.rejected && (
+                <Button
+                  className="csv-download-bad"
+                  icon={<DownloadOutlined aria-hidden />}
+                  onClick={() =>
+                    downloadCsv(
+                      fill(csvTexts.badFileName, { name: fileName.replace(/\.[^.]*$/, '') }),
+                      result.rejected,
+                    )
+                  }
+                >
+                  {fill(csvTexts.downloadBad, { count: result.badCount.toLocaleString('id-ID') })}
+                </Button>
+              )}
+            </>
           }
         />
       )}
@@ -294,6 +340,8 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const [lists, setLists] = useState<RegionLists | null>(null);
   const [listsError, setListsError] = useState<string | null>(null);
   const [result, setResult] = useState<MappedFile | null>(null);
+  // the good rows of a file with problems, once sent: the dialog stays for the others' download
+  const [partSent, setPartSent] = useState<number | null>(null);
   const children = useRef(new Map<string, Region[]>());
   // the file's rows stay in its worker, which pairs and checks them on request
   const session = useRef<OpenSheet | null>(null);
@@ -334,6 +382,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   useEffect(() => {
     setResult(null);
     setChoices({});
+    setPartSent(null);
     if (!file || fileProblem(file, rules)) {
       setRead(null);
       return undefined;
@@ -417,7 +466,10 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sheet, lists, mapping, choices, columns, knownTypes, typesSettled]);
 
-  const ready = Boolean(result && result.csv && result.problemCount === 0 && result.ambiguous.length === 0);
+  // the rows without a problem may go (all of them, or the good ones of a file with some bad rows)
+  const ready = Boolean(result && result.csv && result.ambiguous.length === 0 && partSent === null);
+  const goodCount = result ? result.count - result.badCount : 0;
+  const partial = Boolean(ready && result && result.badCount > 0);
   const upload = useUploadRun();
   const send = async () => {
     if (!file || problem || !ready || !result || !sheet || upload.uploading) return;
@@ -428,7 +480,8 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       );
       if (done) {
         keepMapping(user, sheet.header, mapping);
-        onClose();
+        if (result.badCount > 0) setPartSent(goodCount);
+        else onClose();
       }
     } catch {
       // the Error dialog shows the server's text; the file and its mapping stay for another try
@@ -441,6 +494,8 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
       width={760}
       upload={upload}
       sendDisabled={!file || Boolean(problem) || !ready}
+      sendLabel={partial ? fill(csvTexts.sendGood, { count: goodCount.toLocaleString('id-ID') }) : undefined}
+      closeLabel={partSent !== null ? csvTexts.close : undefined}
       onSend={() => void send()}
       onClose={onClose}
     >
@@ -477,7 +532,15 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
           onChoose={(key, code) => setChoices((current) => ({ ...current, [key]: code }))}
         />
       )}
-      {result && <Preview result={result} columns={columns} />}
+      {partSent !== null && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          message={fill(csvTexts.partSent, { count: partSent.toLocaleString('id-ID') })}
+        />
+      )}
+      {result && file && <Preview result={result} columns={columns} fileName={file.name} />}
     </UploadModal>
   );
 }

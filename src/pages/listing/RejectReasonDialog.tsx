@@ -60,6 +60,14 @@ export function startingReason(signals: readonly Signal[] | undefined, kept: Cho
   return { reason: kept };
 }
 
+/** The signal a reason answers, among the listing's (the first of them): none for "Lainnya" or a reason no signal gave. */
+export function signalOfReason(
+  signals: readonly Signal[] | undefined,
+  template: ReasonTemplate | undefined,
+): SignalKind | undefined {
+  return signals?.find((one) => templateOfSignal[one.kind] === template)?.kind;
+}
+
 /** Asks why a listing is rejected; "Tolak listing" resolves with the reason, "Batal" with none. */
 export function RejectReasonDialog({
   title,
@@ -74,7 +82,9 @@ export function RejectReasonDialog({
 }) {
   const [form] = Form.useForm<ChosenReason>();
   const [start] = useState(() => startingReason(signals, keptReason(user)));
-  const template = Form.useWatch('template', form);
+  // the reason chosen now (before the form has drawn: the one it starts from)
+  const template = Form.useWatch('template', form) ?? start.reason?.template;
+  const fromSignal = signalOfReason(signals, template);
   const submit = (values: ChosenReason) => {
     const reason = values.template === 'other' ? values : { template: values.template };
     keepReason(user, reason);
@@ -101,7 +111,8 @@ export function RejectReasonDialog({
                 value ? Promise.resolve() : Promise.reject(new Error(reasonTexts.choose)),
             },
           ]}
-          extra={start.from && fill(reasonTexts.fromSignal, { signal: signalTexts[start.from] })}
+          // the hint follows the choice: "Dipilih dari tanda ..." only while a signal's reason is chosen
+          extra={fromSignal && fill(reasonTexts.fromSignal, { signal: signalTexts[fromSignal] })}
         >
           <Radio.Group>
             {reasonTemplates.map((one) => (

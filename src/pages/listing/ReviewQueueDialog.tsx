@@ -13,6 +13,7 @@ import { FieldDescriptions } from '../../engine/record/FieldDescriptions';
 import { listingLabels, reviewTexts } from '../../locales/listing';
 import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
+import { FOLLOW_SERVER } from '../../providers/query-client';
 import { actionApplies } from '../../resources/applicability';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
@@ -193,11 +194,13 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const row = state.queue[state.at];
   const next = state.queue[state.at + 1];
   const keyOf = (record: Values | undefined) => (record ? textOf(record.slug) || idOf(record) : '');
-  // the listing on screen and the next one, read whole (the next one waits in the cache)
+  // the listing on screen and the next one, read whole (the next one waits in the cache); the one on
+  // screen is read again when the person comes back to the tab or the network returns, and on a live
+  // event about listings: another admin's decision or price shows before this one decides
   const current = useOne<BaseRecord, HttpError>({
     resource: decl.name,
     id: keyOf(row),
-    queryOptions: { enabled: Boolean(row) },
+    queryOptions: { enabled: Boolean(row), ...FOLLOW_SERVER },
   });
   const nextOne = useOne<BaseRecord, HttpError>({
     resource: decl.name,

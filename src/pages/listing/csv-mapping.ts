@@ -1,6 +1,8 @@
 import { csvTexts } from '../../locales/listing';
 import { readTypedNumber, writeIndonesianNumber } from '../../locales/numbers';
 import { fill } from '../../locales/ui';
+import { isLifted } from '../../resources/optional-when';
+import { spellingKey } from '../../resources/records';
 import {
   type CsvColumn,
   FIRST_ROWS,
@@ -125,7 +127,7 @@ function guessByValues(
     const read = readTypedNumber(value, { money: true });
     return Boolean(read?.ok && read.value >= 1_000_000);
   };
-  const certificate = columns.find((one) => one.key === 'certificate')?.options ?? [];
+  const certificate = columns.find((one) => one.key === 'certificate')?.spellings ?? {};
   const guesses: [string, number][] = [
     [
       'type',
@@ -134,10 +136,7 @@ function guessByValues(
     ['id_kota', share(filled, known(hints.cities))],
     ['id_provinsi', share(filled, known(hints.provinces))],
     ['price', share(filled, money)],
-    [
-      'certificate',
-      share(filled, (value) => certificate.includes(value.toUpperCase()) || certificate.includes(value)),
-    ],
+    ['certificate', share(filled, (value) => Object.hasOwn(certificate, spellingKey(value)))],
     ['description', share(filled, (value) => value.length > 80)],
   ];
   const best = guesses.filter(([key, score]) => has(key) && score >= 0.8).sort((a, b) => b[1] - a[1])[0];
@@ -333,20 +332,37 @@ export function resolvePlace(
 
 // ---- the rows as the server takes them ------------------------------------------------------------
 
-/** What a file becomes once mapped: its problems, the names to ask, and the CSV to send when none. */
+/**
+ * What a file becomes once mapped: its problems, the names to ask, the CSV of the rows that may go
+ * and the rows sent back to be corrected.
+ */
 export interface MappedFile {
   count: number;
-  /** The first rows as they will be sent (our keys). */
+  /** The first rows as they will be sent (our keys); a refused cell shows what the file holds. */
   firstRows: Record<string, string>[];
   problems: string[];
   problemCount: number;
   ambiguous: AmbiguousName[];
-  /** The CSV for the server: its columns (docs/how-to.md), codes for the place, plain numbers. */
+  /** The rows with a problem of their own (a column not paired is the file's, not a row's). */
+  badCount: number;
+  /**
+   * The CSV for the server (its columns, docs/how-to.md; codes for the place, plain numbers) of the
+   * rows without a problem; empty while a required column is not paired or a name waits for a
+   * choice, and when no row is good.
+   */
   csv: string;
+  /**
+   * The rows with a problem as the file holds them, under its own headers, their reasons in an added
+   * last column (`csvTexts.reasonHeader`), `;`-separated as the export writes; empty when there are
+   * none, or while a required column is not paired or a name waits for a choice.
+   */
+  rejected: string;
 }
 
 export interface MapInput {
   rows: readonly (readonly string[])[];
+  /** The file's header row, which the rows sent back keep (default: our keys as mapped). */
+  header?: readonly string[];
   mapping: Mapping;
   columns: readonly CsvColumn[];
   lists: RegionLists;
@@ -355,13 +371,22 @@ export interface MapInput {
   knownTypes: readonly string[];
 }
 
-function numberProblem(column: CsvColumn, value: number): boolean {
-  if (column.positive && value <= 0) return true;
-  return (column.min !== undefined && value < column.min) || (column.max !== undefined && value > column.max);
-}
+/** The separator of the rows sent back: what a spreadsheet set to Indonesian reads as columns. */
+const REJECTED_SEPARATOR = ';';
 
-/** One cell as the server takes it, or the problem the form would refuse it for. */
-function cellOf(column: CsvColumn, raw: string, types: Map<string, string>): string | RowProblem {
+const outOfRange = (column: CsvColumn, value: number) =>
+  (column.min !== undefined && value < column.min) || (column.max !== undefined && value > column.max);
+
+/**
+ * One cell as the server takes it, or the problem the form would refuse it for. `other` is the row's
+ * value of the column `optionalWhen` names (its type, for a land area), as the master data writes it.
+ */
+function cellOf(
+  column: CsvColumn,
+  raw: string,
+  types: Map<string, string>,
+  other: string,
+): string | RowProblem {
   const { label } = column;
   const value = raw.trim();
   switch (column.kind) {
@@ -372,15 +397,24 @@ function cellOf(column: CsvColumn, raw: string, types: Map<string, string>): str
         whole: column.whole,
         unit: column.unit,
       });
-      if (!read?.ok)
-        return { key: `number:${column.key}`, text: (rows) => fill(csvTexts.notANumber, { label, rows }) };
-      if (numberProblem(column, read.value)) {
+      if (!read?.ok) return { key: `number:${column.key}`, reason: fill(csvTexts.notANumber, { label }) };
+      if (outOfRange(column, read.value)) {
         const range = {
           label,
           min: writeIndonesianNumber(column.min ?? 0),
           max: writeIndonesianNumber(column.max ?? 0),
         };
-        return { key: `range:${column.key}`, text: (rows) => fill(csvTexts.outOfRange, { ...range, rows }) };
+        return { key: `range:${column.key}`, reason: fill(csvTexts.outOfRange, range) };
+      }
+      // within the range but not above 0: said so, with the type it is needed for (0 is an apartment's)
+      const when = column.optionalWhen;
+      if (column.positive && read.value <= 0 && !isLifted(when, other)) {
+        return when && other
+          ? {
+              key: `positive:${column.key}:${other.toLowerCase()}`,
+              reason: fill(csvTexts.notPositiveFor, { label, value: other }),
+            }
+          : { key: `positive:${column.key}`, reason: fill(csvTexts.notPositive, { label }) };
       }
       return String(read.value);
     }
@@ -390,24 +424,28 @@ function cellOf(column: CsvColumn, raw: string, types: Map<string, string>): str
       return (
         known ?? {
           key: `type:${value.toLowerCase()}`,
-          text: (rows) => fill(csvTexts.unknownType, { label, value, rows }),
+          reason: fill(csvTexts.unknownType, { label, value }),
         }
       );
     }
     case 'option': {
-      const known = column.options?.find((one) => one.toLowerCase() === value.toLowerCase());
+      // "shgb", "Letter-C", "Strata": each option in its usual spellings (`FieldOption.spellings`)
+      const known = column.spellings?.[spellingKey(value)];
       return (
         known ?? {
           key: `option:${column.key}:${value.toLowerCase()}`,
-          text: (rows) =>
-            fill(csvTexts.unknownOption, { label, value, options: (column.options ?? []).join(', '), rows }),
+          reason: fill(csvTexts.unknownOption, {
+            label,
+            value,
+            options: (column.options ?? []).join(', '),
+          }),
         }
       );
     }
     default:
       if (column.maxLength && value.length > column.maxLength) {
         const max = String(column.maxLength);
-        return { key: `long:${column.key}`, text: (rows) => fill(csvTexts.tooLong, { label, max, rows }) };
+        return { key: `long:${column.key}`, reason: fill(csvTexts.tooLong, { label, max }) };
       }
       return value;
   }
@@ -416,11 +454,14 @@ function cellOf(column: CsvColumn, raw: string, types: Map<string, string>): str
 /**
  * Applies the mapping to every row: the place's names resolved to their codes, each cell read by the
  * form's rules (required, a number as Indonesians write it within its range, a known type, a listed
- * option, a length), one line per problem with its rows; the CSV the server takes is built only when
- * there is none and no name waits for a choice. Rows are numbered as a spreadsheet shows them.
+ * option in its usual spellings, a length, a land area an apartment may leave empty or 0), one line
+ * per problem with its rows. The rows without a problem make the CSV the server takes; those with one
+ * come back as the file holds them, with their reasons. Nothing is built while a required column is
+ * not paired or a name waits for a choice. Rows are numbered as a spreadsheet shows them.
  */
 export async function mapRows({
   rows,
+  header,
   mapping,
   columns,
   lists,
@@ -430,20 +471,26 @@ export async function mapRows({
   const { default: Papa } = await import('papaparse');
   const types = new Map(knownTypes.map((one) => [one.toLowerCase(), one]));
   const groups = problemGroups();
-  const header: string[] = [];
+  const fileProblems: string[] = [];
   const mapped = new Set(mapping.filter(Boolean));
   for (const column of columns) {
     // the province may be left out: it follows from the city
     if (column.required && column.key !== REGION_KEYS.province && !mapped.has(column.key))
-      header.push(fill(csvTexts.unmapped, { label: column.label }));
+      fileProblems.push(fill(csvTexts.unmapped, { label: column.label }));
   }
   const indexOf = new Map(mapping.map((key, index) => [key, index] as const).filter(([key]) => key));
   const ambiguous = new Map<string, AmbiguousName>();
   const places = new Map<string, PlaceResult>();
-  const out: string[][] = [];
+  const good: string[][] = [];
+  const bad: { cells: readonly string[]; reasons: string[] }[] = [];
   const firstRows: Record<string, string>[] = [];
   rows.forEach((cells, at) => {
     const line = at + 2;
+    const reasons: string[] = [];
+    const add = (problem: RowProblem) => {
+      groups.add(line, problem);
+      if (!reasons.includes(problem.reason)) reasons.push(problem.reason);
+    };
     const cell = (key: string) => {
       const index = indexOf.get(key);
       return index === undefined ? '' : (cells[index] ?? '').trim();
@@ -463,53 +510,91 @@ export async function mapRows({
         if (known) known.rows += 1;
         else ambiguous.set(key, { key, level, text, options: resolution.options, rows: 1 });
       } else {
-        groups.add(line, {
-          key: `place:${key}`,
-          text: (where) => fill(csvTexts.unknownPlace, { label, value: text, rows: where }),
-        });
+        add({ key: `place:${key}`, reason: fill(csvTexts.unknownPlace, { label, value: text }) });
       }
     }
+    // what the preview shows: the value sent, or what the file holds where it is refused
+    const shown: string[] = [];
     const row = columns.map((column) => {
-      if (column.region) return place.codes[column.region] ?? '';
+      if (column.region) {
+        shown.push(place.codes[column.region] ?? names[column.region] ?? '');
+        return place.codes[column.region] ?? '';
+      }
       const value = cell(column.key);
+      const when = column.optionalWhen;
+      // the row's type as the master data writes it ("apartemen" is Apartemen)
+      const otherText = when ? cell(when.key) : '';
+      const other = types.get(otherText.toLowerCase()) ?? otherText;
+      shown.push(value);
       if (!value) {
         if (column.required && mapped.has(column.key))
-          groups.add(line, {
-            key: `empty:${column.key}`,
-            text: (where) => fill(csvTexts.emptyValue, { label: column.label, rows: where }),
-          });
+          add({ key: `empty:${column.key}`, reason: fill(csvTexts.emptyValue, { label: column.label }) });
+        else if (when?.required && !isLifted(when, other))
+          add(
+            other
+              ? {
+                  key: `empty:${column.key}:${other.toLowerCase()}`,
+                  reason: fill(csvTexts.emptyFor, { label: column.label, value: other }),
+                }
+              : { key: `empty:${column.key}`, reason: fill(csvTexts.emptyValue, { label: column.label }) },
+          );
         return '';
       }
-      const read = cellOf(column, value, types);
-      if (typeof read === 'string') return read;
-      groups.add(line, read);
+      const read = cellOf(column, value, types, other);
+      if (typeof read === 'string') {
+        shown[shown.length - 1] = read;
+        return read;
+      }
+      add(read);
       return '';
     });
     if (!place.failed) {
       for (const column of columns)
         if (column.region && column.required && mapped.has(REGION_KEYS.city) && !place.codes[column.region])
-          groups.add(line, {
-            key: `empty:${column.key}`,
-            text: (where) => fill(csvTexts.emptyValue, { label: column.label, rows: where }),
-          });
+          add({ key: `empty:${column.key}`, reason: fill(csvTexts.emptyValue, { label: column.label }) });
     }
-    out.push(row);
+    if (reasons.length > 0) bad.push({ cells, reasons });
+    else good.push(row);
     if (firstRows.length < FIRST_ROWS)
-      firstRows.push(Object.fromEntries(columns.map((column, index) => [column.key, row[index]])));
+      firstRows.push(Object.fromEntries(columns.map((column, index) => [column.key, shown[index]])));
   });
-  if (rows.length === 0) header.push(csvTexts.noRows);
-  const lines = [...header, ...groups.lines()];
-  const blocked = lines.length > 0 || ambiguous.size > 0;
+  if (rows.length === 0) fileProblems.push(csvTexts.noRows);
+  const lines = [...fileProblems, ...groups.lines()];
+  const waiting = fileProblems.length > 0 || ambiguous.size > 0;
   return {
     count: rows.length,
     firstRows,
     problems: lines.slice(0, MAX_PROBLEMS),
     problemCount: lines.length,
     ambiguous: [...ambiguous.values()],
-    csv: blocked
-      ? ''
-      : Papa.unparse({ fields: columns.map((one) => one.key), data: out }, { newline: '\n' }) + '\n',
+    badCount: bad.length,
+    csv:
+      waiting || good.length === 0
+        ? ''
+        : Papa.unparse({ fields: columns.map((one) => one.key), data: good }, { newline: '\n' }) + '\n',
+    rejected:
+      waiting || bad.length === 0 ? '' : rejectedCsv(Papa, header ?? mapping.map((key) => key ?? ''), bad),
   };
+}
+
+/** The rows sent back: the file's own headers and cells, and the reasons of each in a last column. */
+function rejectedCsv(
+  Papa: typeof import('papaparse'),
+  header: readonly string[],
+  bad: readonly { cells: readonly string[]; reasons: readonly string[] }[],
+): string {
+  // a row longer than the header keeps its cells: the reasons stay in the last column of every row
+  const width = Math.max(header.length, ...bad.map(({ cells }) => cells.length));
+  const pad = (cells: readonly string[]) => Array.from({ length: width }, (_, index) => cells[index] ?? '');
+  return (
+    Papa.unparse(
+      {
+        fields: [...pad(header), csvTexts.reasonHeader],
+        data: bad.map(({ cells, reasons }) => [...pad(cells), reasons.join('; ')]),
+      },
+      { delimiter: REJECTED_SEPARATOR, newline: '\r\n' },
+    ) + '\r\n'
+  );
 }
 
 /** The rows' place names by level, as the mapping reads them. */

@@ -1,6 +1,7 @@
 import { csvTexts } from '../../locales/listing';
 import { fill, ui } from '../../locales/ui';
 import { numberRangeOf } from '../../resources/number-ranges';
+import { spellingKey } from '../../resources/records';
 import type { FieldDecl } from '../../resources/types';
 
 /** A level of the place a row names, province down to village, and the code field it sets. */
@@ -32,10 +33,26 @@ export interface CsvColumn {
   positive?: boolean;
   unit?: string;
   maxLength?: number;
-  /** The values an option column takes (a certificate: SHM, HGB, Strata). */
+  /** The values an option column takes (a certificate: SHM, HGB, SHMSRS, ...). */
   options?: string[];
+  /** Each way a file writes an option (`spellingKey`: "strata", "letterc"), with the option it names. */
+  spellings?: Record<string, string>;
+  /**
+   * Where the row's `key` column holds one of `values`, the cell may be empty or 0; elsewhere it is
+   * more than 0 (with `positive`) and, when `required`, needed (`FieldDecl.optionalWhen`).
+   */
+  optionalWhen?: { key: string; values: string[]; required: boolean };
   /** The headers a file names it by beside its key: its label, and its export header (`Harga (Rp)`). */
   headers: string[];
+}
+
+/** Each option by its value and its other spellings, as `spellingKey`s; a value's own name comes first. */
+function spellingsOf(options: NonNullable<FieldDecl['options']>): Record<string, string> {
+  const spellings: Record<string, string> = {};
+  for (const option of options) spellings[spellingKey(String(option.value))] = String(option.value);
+  for (const option of options)
+    for (const other of option.spellings ?? []) spellings[spellingKey(other)] ??= String(option.value);
+  return spellings;
 }
 
 /**
@@ -55,7 +72,7 @@ export function csvColumnsOf(fields: readonly FieldDecl[]): CsvColumn[] {
       return {
         key: one.key,
         label: one.label,
-        required: Boolean(one.required) && region !== 'district' && region !== 'village',
+        required: Boolean(one.required) && !one.optionalWhen && region !== 'district' && region !== 'village',
         kind: region
           ? 'region'
           : money
@@ -71,7 +88,21 @@ export function csvColumnsOf(fields: readonly FieldDecl[]): CsvColumn[] {
         ...(range ? { min: range.min, max: range.max, whole: range.whole, positive: range.positive } : {}),
         ...(one.unit ? { unit: one.unit } : {}),
         ...(one.maxLength ? { maxLength: one.maxLength } : {}),
-        ...(one.options ? { options: one.options.map((option) => String(option.value)) } : {}),
+        ...(one.options
+          ? {
+              options: one.options.map((option) => String(option.value)),
+              spellings: spellingsOf(one.options),
+            }
+          : {}),
+        ...(one.optionalWhen
+          ? {
+              optionalWhen: {
+                key: one.optionalWhen.field,
+                values: [...one.optionalWhen.values],
+                required: Boolean(one.required),
+              },
+            }
+          : {}),
         headers: [one.label, ...(money ? [fill(ui.exportCsv.moneyHeader, { label: one.label })] : [])],
       };
     });
@@ -112,10 +143,13 @@ export const MAX_PROBLEMS = 50;
 /** Row runs named in one line; the rest are counted. */
 export const MAX_RUNS = 30;
 
-/** One problem of one row: the same `key` for the same problem, whichever row has it. */
+/**
+ * One problem of one row: the same `key` for the same problem, whichever row has it; `reason` says it
+ * without the rows ("Harga bukan angka"), as the rows sent back to be corrected carry it.
+ */
 export interface RowProblem {
   key: string;
-  text: (rows: string) => string;
+  reason: string;
 }
 
 /** `2, 3, 5-27`: rows in runs, a run of three or more as its ends; past MAX_RUNS, a count of the rest. */
@@ -148,7 +182,9 @@ export function problemGroups() {
       return groups.size;
     },
     lines(): string[] {
-      return [...groups.values()].map(({ problem, runs }) => problem.text(describeRows(runs)));
+      return [...groups.values()].map(({ problem, runs }) =>
+        fill(csvTexts.atRows, { problem: problem.reason, rows: describeRows(runs) }),
+      );
     },
   };
 }

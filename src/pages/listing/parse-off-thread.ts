@@ -39,7 +39,7 @@ export function openSheet(file: File, onRead: (read: SheetRead) => void) {
       ask<Extract<SheetReply, { kind: 'parents' }>>({ kind: 'parents', id: (next += 1), ...query }).then(
         (reply) => reply.codes,
       ),
-    map: (input: Omit<MapInput, 'rows'>) =>
+    map: (input: Omit<MapInput, 'rows' | 'header'>) =>
       ask<Extract<SheetReply, { kind: 'mapped' }>>({ kind: 'map', id: (next += 1), ...input }).then(
         (reply) => reply.result,
       ),

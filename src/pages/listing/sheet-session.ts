@@ -18,7 +18,7 @@ export type SheetRequest =
       choices: Record<string, string>;
       level: 'district' | 'village';
     }
-  | ({ kind: 'map'; id: number } & Omit<MapInput, 'rows'>);
+  | ({ kind: 'map'; id: number } & Omit<MapInput, 'rows' | 'header'>);
 
 export type SheetReply =
   | SheetRead
@@ -28,6 +28,7 @@ export type SheetReply =
 /** What the worker does with each request, on the rows it keeps (also run in place without workers). */
 export function sheetHandler(post: (reply: SheetReply) => void) {
   let rows: string[][] = [];
+  let header: string[] = [];
   return async (request: SheetRequest) => {
     const mapping = await import('./csv-mapping');
     if (request.kind === 'read') {
@@ -35,6 +36,7 @@ export function sheetHandler(post: (reply: SheetReply) => void) {
       const read: SheetMessage = await readSheet(request.file, request.name);
       if (read.kind === 'error') return post(read);
       rows = read.rows;
+      header = read.header;
       return post({
         kind: 'rows',
         header: read.header,
@@ -51,6 +53,6 @@ export function sheetHandler(post: (reply: SheetReply) => void) {
       });
     }
     const { id, kind: _kind, ...input } = request;
-    return post({ kind: 'mapped', id, result: await mapping.mapRows({ ...input, rows }) });
+    return post({ kind: 'mapped', id, result: await mapping.mapRows({ ...input, rows, header }) });
   };
 }

@@ -87,11 +87,14 @@ export default function ScheduleCalendar({ decl }: { decl: ResourceDecl }) {
   const { query, result } = useList<BaseRecord, HttpError>({
     resource: decl.name,
     pagination: { currentPage: 1, pageSize: 500 },
-    sorters: [{ field: 'date', order: 'asc' }],
+    // newest first: a service that caps its pages (100 rows) drops the oldest visits, never the coming ones
+    sorters: [{ field: 'date', order: 'desc' }],
   });
   const byDay = useMemo(() => {
     const map = new Map<string, BaseRecord[]>();
-    for (const row of result.data) {
+    for (const row of [...result.data].sort(
+      (a, b) => dayjs(a.date as string).valueOf() - dayjs(b.date as string).valueOf(),
+    )) {
       const key = dayjs(row.date as string).format(DAY);
       map.set(key, [...(map.get(key) ?? []), row]);
     }

@@ -6,8 +6,49 @@
 export const listingStatuses = ['active', 'pending', 'sold', 'inactive'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-/** A listing's land title certificate. */
-export const certificates = ['SHM', 'HGB', 'Strata'] as const;
+/**
+ * A listing's land title certificate, as the product writes it: the certificates of the land office
+ * (SHM, HGB, SHGB, SHMSRS: an apartment unit's, known as "Strata") and the older proofs still traded
+ * (AJB, Girik, Petok D, Letter C).
+ */
+export const certificates = ['SHM', 'HGB', 'SHGB', 'SHMSRS', 'AJB', 'Girik', 'Petok D', 'Letter C'] as const;
+export type Certificate = (typeof certificates)[number];
+
+/**
+ * Other ways people write each certificate, beside its own name in any case, spacing or punctuation
+ * ("shgb", "Letter-C", "petok d"): compared by `spellingKey`.
+ */
+export const certificateSpellings: Record<Certificate, readonly string[]> = {
+  SHM: ['Sertifikat Hak Milik', 'Hak Milik'],
+  HGB: ['Hak Guna Bangunan'],
+  SHGB: ['Sertifikat Hak Guna Bangunan'],
+  SHMSRS: ['Strata', 'Strata Title', 'SHSRS', 'SHM Sarusun', 'Sertifikat Hak Milik Satuan Rumah Susun'],
+  AJB: ['Akta Jual Beli'],
+  Girik: [],
+  'Petok D': ['Petok', 'Pethok D'],
+  'Letter C': ['Leter C'],
+};
+
+/** "Letter-C", " letter c " and "LETTER C" are one spelling: letters and digits only, lower case. */
+export function spellingKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The certificate a text names in any of its usual spellings ("Strata" is SHMSRS), else undefined. */
+export function readCertificate(text: string): Certificate | undefined {
+  const key = spellingKey(text);
+  if (!key) return undefined;
+  return certificates.find(
+    (one) =>
+      spellingKey(one) === key || certificateSpellings[one].some((other) => spellingKey(other) === key),
+  );
+}
+
+/**
+ * The property types (Master Data > Tipe Properti) of a unit in a building, without land of its own:
+ * its land area may be left empty or 0.
+ */
+export const typesWithoutLand = ['Apartemen'] as const;
 
 export const premiumAdStatuses = ['active', 'scheduled', 'ended'] as const;
 export type PremiumAdStatus = (typeof premiumAdStatuses)[number];

@@ -68,7 +68,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the a
   expect(await stayed(), 'the page was reloaded').toBe(true);
 });
 
-test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan" aborts it and nothing is sent', async ({
+test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan" aborts it, closes the dialog and says nothing was sent', async ({
   open,
   screenshotAs,
 }) => {
@@ -99,6 +99,8 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   await screenshotAs(page, 'field-long-wait');
   await still.getByRole('button', { name: 'Batalkan' }).click();
   await expect(still).toHaveCount(0);
+  await expect(ask, 'the dialog stayed open').toBeHidden();
+  await expect(page.getByText('Dibatalkan: tidak ada yang dikirim.')).toBeVisible();
   await expect
     .poll(() => failed.filter((url) => /\/house-list\/by\//.test(url)).length, 'the call was not aborted')
     .toBe(1);

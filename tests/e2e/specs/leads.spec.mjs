@@ -231,3 +231,75 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
+
+test('a reply of one 2000-letter word wraps inside its bubble; a longer one is refused in words and not sent', async ({
+  open,
+}) => {
+  test.setTimeout(120000);
+  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { chat } = await openFirstChat(page);
+  const box = chat.getByLabel('Balasan', { exact: true });
+
+  await box.fill('x'.repeat(2001));
+  await box.press('Enter');
+  await expect(chat.getByText('Balasan paling banyak 2000 karakter.')).toBeVisible();
+  expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+
+  const word = 'y'.repeat(2000);
+  await box.fill(word);
+  await box.press('Enter');
+  await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
+  const text = chat.locator('.lead-chat-text', { hasText: word });
+  await text.waitFor();
+  // the word breaks inside the bubble, and the bubble stays inside the conversation
+  const overflow = await text.evaluate((element) => {
+    const bubble = element.closest('.lead-chat-item');
+    const thread = element.closest('.lead-chat');
+    const right = (one) => one.getBoundingClientRect().right;
+    return {
+      text: element.scrollWidth - element.clientWidth,
+      bubble: right(element) - right(bubble),
+      thread: right(bubble) - right(thread),
+    };
+  });
+  expect(overflow.text, 'the text is wider than its bubble').toBeLessThanOrEqual(1);
+  expect(overflow.bubble, 'the text runs out of its bubble').toBeLessThanOrEqual(1);
+  expect(overflow.thread, 'the bubble runs out of the conversation').toBeLessThanOrEqual(1);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test('a reply with a photo made offline waits in the conversation, marked, and leaves once online: the photo uploaded, then the message with its address, once', async ({
+  open,
+}) => {
+  test.setTimeout(120000);
+  const { page, context, requests } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  await list.waitForRows(45000);
+  await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();
+  const group = drawerTitled(page, /^Leads/);
+  await group.locator('.ant-table-row').first().getByRole('button', { name: 'Percakapan' }).click();
+  const chat = drawerTitled(page, /^Percakapan/);
+  const text = 'Foto denah terlampir, dikirim dari lapangan.';
+  await chat.getByLabel('Balasan').fill(text);
+  await chat
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'denah.png', mimeType: 'image/png', buffer: PNG });
+  await chat.getByText('denah.png').waitFor();
+  await context.setOffline(true);
+  await chat.getByLabel('Balasan').press('Enter');
+  // what was sent is in the thread, marked as waiting, with its photo; the box is empty again
+  const waiting = chat.locator('.lead-chat-item.waiting', { hasText: text });
+  await expect(waiting.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toBeVisible();
+  await expect(waiting.getByRole('img', { name: 'Foto balasan Anda, menunggu dikirim' })).toBeVisible();
+  await expect(chat.getByLabel('Balasan')).toHaveValue('');
+  expect(calls(requests, 'POST', /\/message-request$/), 'a message left while offline').toHaveLength(0);
+  await context.setOffline(false);
+  await expect(chat.locator('.lead-chat-item.waiting')).toHaveCount(0, { timeout: 30000 });
+  await chat.locator('.lead-chat-text', { hasText: text }).waitFor();
+  const posts = calls(requests, 'POST', /\/message-request$/);
+  expect(posts, 'message posts').toHaveLength(1);
+  const body = posts[0].postDataJSON();
+  expect(body.message).toBe(text);
+  expect(String(body.image_url)).not.toMatch(/^perangkat:/);
+  expect(String(body.image_url).length).toBeGreaterThan(10);
+});

@@ -380,7 +380,7 @@ test("a phone's photo tiles hold their own order buttons (none over another phot
 // (The CSV upload's other cases need no browser: tests/unit/engine/actions/actions.test.tsx refuses
 // a wrong file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx
 // keeps the file when the server refuses.)
-test('a listing CSV whose rows lack their city is refused in one line per problem, and nothing is sent', async ({
+test('a listing CSV whose rows lack their city names it in one line per problem, sends nothing unasked and offers the good row alone', async ({
   open,
 }) => {
   const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
@@ -398,8 +398,10 @@ test('a listing CSV whose rows lack their city is refused in one line per proble
   });
   const problems = upload.locator('.csv-problems li');
   await expect(problems).toHaveText(['Kota kosong: baris 2, 3, 5-27']);
-  await expect(upload.getByText(/^Berkas ini belum dapat dikirim: 1 masalah ditemukan/)).toBeVisible();
-  await expect(upload.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+  await expect(upload.getByText(/^1 masalah ditemukan pada 25 baris\. 1 baris lainnya benar/)).toBeVisible();
+  // the good row may go, the others come back with their reasons (what is sent: listing-screens.test.tsx)
+  await expect(upload.getByRole('button', { name: 'Kirim 1 baris yang benar' })).toBeEnabled();
+  await expect(upload.getByRole('button', { name: 'Unduh 25 baris bermasalah' })).toBeEnabled();
   expect(
     calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
     'a CSV with failing rows was sent',

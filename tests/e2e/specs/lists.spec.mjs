@@ -248,6 +248,31 @@ test('Back with a form open closes the form, not the screen; what was typed come
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
+test('reloaded with a dialog open, the next dialog closes at the first Back, and the Back after it leaves the screen', async ({
+  open,
+}) => {
+  const { page, consoleErrors } = await open('/dashboard', { as: ACCOUNTS.superadmin });
+  await page.getByRole('link', { name: 'Listing', exact: true }).click();
+  const list = new ListPage(page);
+  await list.waitForRows(30_000);
+  const sheet = page.getByRole('dialog', { name: 'Pintasan keyboard' });
+  await page.keyboard.press('?');
+  await expect(sheet).toBeVisible();
+  // the browser keeps the dialog's history entry, and its state, across the reload
+  await page.reload();
+  await list.waitForRows(30_000);
+  await expect(sheet).toHaveCount(0);
+  await page.keyboard.press('?');
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet, 'the first Back did not close the dialog').toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/listing$/);
+  await expect(list.rows.first()).toBeVisible();
+  await page.goBack();
+  await expect(page, 'the next Back did not leave Listing').toHaveURL(/\/dashboard$/);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
 test("a laptop's 1280 px holds Listing's columns without scrolling sideways; 1366 px holds a property's leads with their conversation; the menu shows the keyboard's place", async ({
   open,
 }) => {

@@ -7,7 +7,17 @@ import { measure } from '../lib/contrast.mjs';
 import { coveredByToast } from '../lib/fit.mjs';
 import { routeParts, routePath } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { bookVisit, calls, dialogTitled, navigate, PNG, screenSettled, stillScreen } from '../lib/ui.mjs';
+import {
+  bookVisit,
+  calls,
+  CURRENT_SCREEN,
+  dialogTitled,
+  moveTo,
+  navigate,
+  PNG,
+  screenSettled,
+  stillScreen,
+} from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -564,4 +574,120 @@ test("phone: a field's clear button is a finger's target; the row of actions fad
     await turned.locator('.resource-card').first().waitFor({ timeout: 45000 });
     await expect(turned.locator('.ant-table')).toHaveCount(0);
   });
+});
+
+/**
+ * Every tap target (link, button, checkbox) of the first cards under `scope`, with its box: what a
+ * finger can hit on a card.
+ */
+function cardTargets(scope) {
+  return scope.locator('.resource-card:visible').evaluateAll((cards) =>
+    cards.slice(0, 4).flatMap((card, index) =>
+      [...card.querySelectorAll('a[href], button, input[type="checkbox"], [role="button"]')]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
+          return {
+            name: `card ${index + 1}: ${name}`,
+            x: box.x,
+            y: box.y,
+            width: box.width,
+            height: box.height,
+          };
+        }),
+    ),
+  );
+}
+
+/** The targets under 44 x 44 px, and the pairs whose boxes overlap (half a pixel of rounding aside). */
+function tapTargetFaults(targets) {
+  const small = targets
+    .filter((one) => one.width < 43.5 || one.height < 43.5)
+    .map((one) => `${one.name}: ${one.width.toFixed(1)} x ${one.height.toFixed(1)}`);
+  const overlaps = [];
+  for (const [at, one] of targets.entries()) {
+    for (const other of targets.slice(at + 1)) {
+      const across = Math.min(one.x + one.width, other.x + other.width) - Math.max(one.x, other.x);
+      const down = Math.min(one.y + one.height, other.y + other.height) - Math.max(one.y, other.y);
+      if (across > 0.5 && down > 0.5) overlaps.push(`${one.name} / ${other.name}`);
+    }
+  }
+  return { small, overlaps };
+}
+
+/** Checks the first cards under `scope`: each tap target 44 x 44 px or more, none over another. */
+async function expectClearTargets(scope, where) {
+  const targets = await cardTargets(scope);
+  expect(targets.length, `${where}: no tap target measured`).toBeGreaterThan(0);
+  const { small, overlaps } = tapTargetFaults(targets);
+  expect(small, `${where}: tap targets under 44 x 44 px:\n${small.join('\n')}`).toEqual([]);
+  expect(overlaps, `${where}: tap targets over one another:\n${overlaps.join('\n')}`).toEqual([]);
+}
+
+test("phone: each tap target on a card is 44 x 44 px or more and none lies over another; a tap on a WhatsApp link's centre reaches the link, not the card's menu", async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, consoleErrors } = await open('/dashboard/bi-checking', {
+    as: ACCOUNTS.superadmin,
+    viewport: PHONE,
+    touch: true,
+  });
+  const screenNow = page.locator(CURRENT_SCREEN);
+
+  // lists whose cards show a phone number (call and WhatsApp links) beside the card's menu
+  await screenNow.locator('.resource-card .phone-link-wa').first().waitFor({ timeout: 45000 });
+  await expectClearTargets(screenNow, 'BI Checking');
+  await moveTo(page, '/dashboard/find-properti');
+  await screenNow.locator('.resource-card .phone-link-wa').first().waitFor({ timeout: 30000 });
+  await expectClearTargets(screenNow, 'Carikan Properti');
+
+  // a property's leads: cards in a drawer, with a checkbox, the number's links, "Percakapan" and the menu
+  await moveTo(page, '/dashboard/leads');
+  await screenNow.locator('.resource-card').first().waitFor({ timeout: 30000 });
+  await expectClearTargets(screenNow, 'Potensi Leads');
+  await screenNow.locator('.resource-card').first().getByRole('button', { name: 'Lihat leads' }).tap();
+  const group = dialogTitled(page, /^Leads/);
+  const wa = group
+    .locator('.resource-card')
+    .getByRole('link', { name: /^Kirim WhatsApp ke / })
+    .first();
+  await wa.waitFor();
+  await stillScreen(page);
+  await expectClearTargets(group, "a property's leads");
+
+  await wa.scrollIntoViewIfNeeded();
+  const box = await wa.boundingBox();
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  expect(
+    await wa.evaluate((link, { x, y }) => link.contains(document.elementFromPoint(x, y)), centre),
+    "the WhatsApp link's centre is covered by something else",
+  ).toBe(true);
+  // where the tap lands (the chat itself would open in a new tab: held back once seen)
+  await page.evaluate(() => {
+    window.__tapped = null;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const link = target?.closest('a');
+        window.__tapped = link?.getAttribute('aria-label') ?? target?.outerHTML.slice(0, 120) ?? 'nothing';
+        if (link?.href.startsWith('https://wa.me/')) event.preventDefault();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect
+    .poll(() => page.evaluate(() => window.__tapped), {
+      message: 'what the tap on the WhatsApp link reached',
+    })
+    .toBe(await wa.getAttribute('aria-label'));
+  await expect(
+    page.locator('[aria-haspopup="menu"][aria-expanded="true"]'),
+    "a card's menu opened",
+  ).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Hapus' })).toHaveCount(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });

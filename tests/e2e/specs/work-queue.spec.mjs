@@ -22,9 +22,18 @@ test('work queue: each count is the "Total N data" of the filtered list it opens
     await expect(page.getByText(`Total ${count} data`), `${label}: the list's total`).toBeVisible();
     await page.goBack();
   }
-  // the contract has no date or time filter for these: said, never guessed
-  for (const label of ['Jadwal hari ini', 'Jadwal besok', 'Leads baru sejak kunjungan terakhir'])
-    await expect(queue(page).getByRole('link', { name: `tidak tersedia ${label}` })).toBeVisible();
+  // the contract has no time filter for the leads: said, never guessed
+  await expect(
+    queue(page).getByRole('link', { name: 'tidak tersedia Leads baru sejak kunjungan terakhir' }),
+  ).toBeVisible();
+  // nor a date filter for the schedules: the agenda's read counts a day, and the card opens it
+  for (const [label, range] of [
+    ['Jadwal hari ini', 'today'],
+    ['Jadwal besok', 'tomorrow'],
+  ])
+    await expect(
+      queue(page).getByRole('link', { name: new RegExp(`^\\d[\\d.]* ${label}$`) }),
+    ).toHaveAttribute('href', `/dashboard/schedule?view=agenda&range=${range}`);
   await queue(page)
     .getByRole('link', { name: /^\d[\d.]* Withdraw menunggu$/ })
     .waitFor();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db, demoSettings } from '../../../src/mocks/db';
 import { LISTING_COUNT } from '../../../src/mocks/seed/listings';
 import { MODERATION_CASE_COUNT } from '../../../src/mocks/seed/moderation';
+import { certificates, isOneOf } from '../../../src/resources/records';
 import { makeXlsx } from '../../e2e/lib/xlsx.mjs';
 import { BASES, call, rows, withDemoServer } from './support';
 
@@ -143,6 +144,37 @@ describe('demo listings', () => {
       message: 'Properti yang sudah terjual tidak dapat diubah statusnya.',
     });
     expect(db.listings.find((listing) => listing.id === sold?.id)?.status).toBe('sold');
+  });
+
+  it("keeps each certificate by the vocabulary's name, in any of its usual spellings, and an apartment without land", async () => {
+    // the seed writes only the vocabulary's names
+    expect(db.listings.every((listing) => isOneOf(certificates, listing.certificate))).toBe(true);
+    const create = (body: Record<string, unknown>) =>
+      call(`${main}/house-list`, {
+        method: 'POST',
+        body: { title: 'Listing Sertifikat', price: 900_000_000, city: 'Bandung', ...body },
+      });
+    const apartment = await create({ type: 'Apartemen', land_area: '', certificate: 'Strata' });
+    expect(apartment.status).toBe(201);
+    expect(apartment.body.data).toMatchObject({ certificate: 'SHMSRS', land_area: 0 });
+    const zero = await create({ type: 'Apartemen', land_area: 0 });
+    expect(zero.body.data).toMatchObject({ certificate: 'SHMSRS', land_area: 0 });
+    const house = await create({ type: 'Rumah', land_area: 120, certificate: 'letter-c' });
+    expect(house.body.data).toMatchObject({ certificate: 'Letter C' });
+    const id = (house.body.data as { id: string }).id;
+    const update = await call(`${main}/house-list/${id}`, {
+      method: 'PUT',
+      body: { certificate: 'petok d' },
+    });
+    expect(update.body).toMatchObject({ status: 200, data: { certificate: 'Petok D' } });
+    const unknown = await create({ type: 'Rumah', certificate: 'Sertifikat Palsu' });
+    expect(unknown).toEqual({
+      status: 400,
+      body: { status: 400, message: 'Sertifikat properti tidak dikenal.' },
+    });
+    const refused = await call(`${main}/house-list/${id}`, { method: 'PUT', body: { certificate: 'Palsu' } });
+    expect(refused.status).toBe(400);
+    expect(db.listings.find((listing) => listing.id === id)?.certificate).toBe('Petok D');
   });
 
   it('accepts a CSV, then adds its rows a moment later', async () => {

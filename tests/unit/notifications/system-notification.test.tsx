@@ -8,6 +8,7 @@ import {
   showSystemNotification,
 } from '../../../src/notifications/system-notification';
 import { SystemNotificationControl } from '../../../src/notifications/SystemNotificationControl';
+import { onPhone } from '../support/media';
 
 const LEAD = {
   _id: 'n-1',
@@ -96,11 +97,24 @@ describe('system notifications of new leads (issue 44)', () => {
     const { Api } = notificationApi('default');
     vi.stubGlobal('Notification', Api);
     render(<SystemNotificationControl />);
-    // drawn, not asked
+    // drawn, not asked; a computer is no phone
     expect(Api.requestPermission).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan notifikasi di ponsel ini' }));
+    expect(screen.queryByText(/ponsel ini/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan notifikasi di perangkat ini' }));
     expect(Api.requestPermission).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(/Notifikasi baru tampil di ponsel ini/)).toBeInTheDocument();
+    expect(await screen.findByText(/Notifikasi baru tampil di perangkat ini/)).toBeInTheDocument();
+    expect(screen.queryByText(/ponsel ini/)).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    onPhone();
+
+    it('offers them "di ponsel ini"', async () => {
+      vi.stubGlobal('Notification', notificationApi('default').Api);
+      render(<SystemNotificationControl />);
+      await userEvent.click(screen.getByRole('button', { name: 'Tampilkan notifikasi di ponsel ini' }));
+      expect(await screen.findByText(/Notifikasi baru tampil di ponsel ini/)).toBeInTheDocument();
+    });
   });
 
   it('says so when the browser blocks notifications, and draws nothing where there are none', async () => {

@@ -211,3 +211,66 @@ describe('the lists kept on the device (kept-queries)', () => {
     expect([...map.keys()]).toEqual(['user:usr-fresh']);
   });
 });
+
+/** The person switches to another app: the page is hidden (and a phone may end it without another event). */
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+/** Back on the page (after a `pagehide` too: the next file's page is not one that goes). */
+function showPage() {
+  // the document's own visibility again (the property above shadows it)
+  Reflect.deleteProperty(document, 'visibilityState');
+  window.dispatchEvent(new Event('pageshow'));
+}
+/** Lets what was started be written, without the write delay passing. */
+const settled = () => vi.advanceTimersByTimeAsync(0);
+
+describe('what is kept when the page is hidden', () => {
+  afterEach(showPage);
+
+  it('writes the answers at once when the page is hidden, and those that come while it stays hidden', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    queries.setQueryData(listKey, ROWS);
+    await settled();
+    expect(map.has('user:usr-ana')).toBe(false);
+
+    // the person switches apps within the write delay: the list is written before it passes
+    hidePage();
+    await settled();
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
+
+    // an answer that lands on the hidden page (the next page of the list, still loading as it was
+    // left) is written as it comes: a timer there may never fire
+    const nextPage = ['data', 'default', 'listing', 'list', { pagination: { currentPage: 2 } }];
+    const moreRows = { data: [{ id: 2, name: 'Pak Budi', phone: '0813' }], total: 2 };
+    queries.setQueryData(nextPage, moreRows);
+    await settled();
+    expect(map.get('user:usr-ana')?.clientState.queries.map((query) => query.state.data)).toEqual(
+      expect.arrayContaining([ROWS, moreRows]),
+    );
+  });
+
+  it('writes at once what the cache holds when keeping starts on a hidden page', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    // the list's answer came first (a first visit keeps once the first screen's data is there)
+    queries.setQueryData(listKey, ROWS);
+    hidePage();
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await settled();
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
+  });
+
+  it('writes what waits at once when the page goes (a reload, another site, the tab closed)', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    queries.setQueryData(listKey, ROWS);
+    window.dispatchEvent(new Event('pagehide'));
+    await settled();
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
+  });
+});

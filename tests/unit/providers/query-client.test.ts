@@ -1,7 +1,7 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '../../../src/providers/query-client';
+import { createQueryClient, FOLLOW_SERVER } from '../../../src/providers/query-client';
 
 const listKey = ['data', 'default', 'listing', 'list', {}];
 
@@ -68,5 +68,70 @@ describe("the app's query client", () => {
     expect(observer.getCurrentResult().data).toEqual(['B']);
     expect(server.read).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+});
+
+describe('a query that follows the server', () => {
+  /** An observer of a list with FOLLOW_SERVER (as the list screens have it), its first answer in. */
+  async function followedList() {
+    const queryClient = createQueryClient();
+    queryClient.mount();
+    const read = vi.fn(() => Promise.resolve(['A']));
+    const observer = new QueryObserver(queryClient, {
+      queryKey: listKey,
+      queryFn: read,
+      // fresh for a while, as a first page fetched ahead at a page load is: coming back reads it anyway
+      staleTime: 60_000,
+      ...FOLLOW_SERVER,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A']));
+    return {
+      read,
+      end: () => {
+        unsubscribe();
+        queryClient.unmount();
+      },
+    };
+  }
+
+  const setVisibility = (state: DocumentVisibilityState | null) => {
+    if (state) Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    else Reflect.deleteProperty(document, 'visibilityState');
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  };
+
+  it('is read again once when the person comes back to the tab (visible, then focused)', async () => {
+    const { read, end } = await followedList();
+    setVisibility('hidden');
+    window.dispatchEvent(new Event('blur'));
+    expect(read).toHaveBeenCalledTimes(1);
+    setVisibility(null);
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    // the next task: after anything the focus started
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toHaveBeenCalledTimes(2);
+    end();
+  });
+
+  it('is read again when its window has the focus back, not on a focus that follows no leaving', async () => {
+    const { read, end } = await followedList();
+    window.dispatchEvent(new Event('focus'));
+    // the next task: after anything the focus started
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    end();
+  });
+
+  it('is read again when the network returns', async () => {
+    const { read, end } = await followedList();
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    end();
   });
 });

@@ -185,6 +185,29 @@ describe('Payment', { timeout: 60000 }, () => {
     await findDialog('Error');
     expect(dialog).toBeInTheDocument();
   });
+
+  it('a webhook whose answer was lost is never replayed unseen: the order read again, paid meanwhile, is asked about', async () => {
+    // the first try reaches the gateway, which marks the order paid, but its answer never comes back
+    server.use(
+      httpMock.post(`${config.paymentApiUrl}/webhook/trigger-manual`, async ({ request }) => {
+        const { order_id } = (await request.json()) as { order_id: string };
+        const payment = db.payments.find((one) => one.order_id === order_id);
+        if (payment) payment.status = 'paid';
+        return HttpResponse.error();
+      }),
+    );
+    renderScreen(`/dashboard/pg/payment?${statusFilter('pending')}`, { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    await user.click(within(row).getByRole('button', { name: /Picu webhook/ }));
+    const dialog = await findDialog('Picu webhook');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, tandai Lunas' }));
+    const error = await findDialog('Error');
+    await user.click(within(error).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    // the person tries again: the order is read first, and it is paid already
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, tandai Lunas' }));
+    expect((await screen.findAllByText('Data ini sudah berubah')).length).toBeGreaterThan(0);
+    expect(calls(requests, 'POST', /\/webhook\/trigger-manual$/)).toHaveLength(1);
+  });
 });
 
 describe('Logs', { timeout: 60000 }, () => {

@@ -4,6 +4,9 @@ import { defaultQuickReplies } from '../../../src/locales/quick-replies';
 import {
   defaultReplies,
   fillQuickReply,
+  fillQuickReplyParts,
+  gapsLeft,
+  mapsLink,
   QUICK_LIMITS,
   quickRepliesKey,
   readQuickReplies,
@@ -42,6 +45,44 @@ describe('fillQuickReply', () => {
   });
 });
 
+describe('{alamat} and {peta}', () => {
+  const location = 'Berikut lokasi {properti}: {alamat}.\nPeta: {peta}';
+
+  it('fill the address and a Google Maps search for it', () => {
+    expect(
+      fillQuickReplyParts(location, { ...values, address: 'Jl. Melati No. 12, Coblong, Bandung' }),
+    ).toEqual({
+      text:
+        'Berikut lokasi Rumah Asri Dago: Jl. Melati No. 12, Coblong, Bandung.\n' +
+        'Peta: https://www.google.com/maps/search/?api=1&query=Jl.%20Melati%20No.%2012%2C%20Coblong%2C%20Bandung',
+      gaps: [],
+    });
+    expect(mapsLink(' & # ? ')).toBe('https://www.google.com/maps/search/?api=1&query=%26%20%23%20%3F');
+    expect(mapsLink('  ')).toBe('');
+  });
+
+  it('leave a bracketed placeholder, listed as a gap, when no address is known (none, blank)', () => {
+    for (const address of [undefined, '', '   ']) {
+      expect(fillQuickReplyParts(location, { ...values, address })).toEqual({
+        text: 'Berikut lokasi Rumah Asri Dago: [alamat].\nPeta: [tautan peta]',
+        gaps: ['[alamat]', '[tautan peta]'],
+      });
+    }
+  });
+
+  it('count the bracketed parts a reply is written with as gaps, not the brackets of a value', () => {
+    expect(
+      fillQuickReplyParts('Halo {nama}, lihat [denah] di [tautan]', { name: '[Budi]', listing: '' }),
+    ).toEqual({
+      text: 'Halo [Budi], lihat [denah] di [tautan]',
+      gaps: ['[denah]', '[tautan]'],
+    });
+    expect(gapsLeft('Lihat Jl. Kenanga di [tautan peta]', ['[alamat]', '[tautan peta]'])).toEqual([
+      '[tautan peta]',
+    ]);
+  });
+});
+
 describe('quick replies kept per user', () => {
   beforeEach(() => window.localStorage.clear());
   const storage = () => window.localStorage;
@@ -64,6 +105,19 @@ describe('quick replies kept per user', () => {
     expect(other).toEqual(defaultReplies());
     // a user id that would read as another key stays its own
     expect(quickRepliesKey('u1.x')).not.toBe(quickRepliesKey('u1'));
+  });
+
+  it('reads a kept "Kirim lokasi" still as the earlier default as today\'s, and a text of its own as written', () => {
+    const earlier =
+      'Berikut lokasi {properti}: [alamat atau tautan peta]. Kabari kami bila perlu petunjuk arah.';
+    writeQuickReplies(storage(), 'u1', [
+      { id: 'lokasi', title: 'Kirim lokasi', text: earlier },
+      { id: 'q1', title: 'Lokasi lama', text: earlier },
+    ]);
+    const [location, own] = readQuickReplies(storage(), 'u1');
+    expect(location.text).toBe(defaultQuickReplies[2].text);
+    expect(location.text).toContain('{alamat}');
+    expect(own.text).toBe(earlier);
   });
 
   it('keeps an emptied list empty: the defaults do not come back', () => {

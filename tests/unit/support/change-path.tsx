@@ -1,7 +1,10 @@
 import { Refine } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
@@ -12,10 +15,10 @@ import { createDataProvider } from '../../../src/providers/data-provider';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
 import { createToasts } from '../../../src/providers/toasts';
 import { findResource } from '../../../src/resources';
-import { createSessionStore, type Session } from '../../../src/session/session';
+import { createSessionStore, loadSessionCipher, type Session } from '../../../src/session/session';
 import { validToken } from './jwt';
-import { WithOutbox } from './outbox';
-import { hosts, MemoryStorage, testHttp } from './wire';
+import { testOutbox, WithOutbox } from './outbox';
+import { hosts, MemoryStorage, resetWire, server, testHttp } from './wire';
 
 const sessionOf = (auth_id: string, email: string): Session => ({
   access_token: validToken({ sub: auth_id }),
@@ -75,4 +78,23 @@ export function changePath() {
     </MemoryRouter>
   );
   return { store, wrapper };
+}
+
+/**
+ * The hooks of a test of the change path on the test wire: the wire listening, the session's cipher
+ * loaded; after each test online again, the queue's waiting changes let go, the wire and local
+ * storage emptied.
+ */
+export function withChangePathWire(): void {
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await loadSessionCipher();
+  });
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
+    resetWire();
+    window.localStorage.clear();
+  });
+  afterAll(() => server.close());
 }

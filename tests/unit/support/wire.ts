@@ -38,11 +38,11 @@ export interface Recorded {
 export type Reply = { status: number; body?: unknown; text?: string } | { network: true };
 
 export const recorded: Recorded[] = [];
-let replies: ((request: Recorded) => Reply)[] = [];
+let replies: ((request: Recorded) => Reply | Promise<Reply>)[] = [];
 const defaultReply: Reply = { status: 200, body: { status: 200, message: 'OK', data: [] } };
 
-/** Scripts the next replies, in order; the last one repeats. */
-export function reply(...next: (Reply | ((request: Recorded) => Reply))[]) {
+/** Scripts the next replies, in order; the last one repeats. A function may answer later (a slow service). */
+export function reply(...next: (Reply | ((request: Recorded) => Reply | Promise<Reply>))[]) {
   replies = next.map((r) => (typeof r === 'function' ? r : () => r));
 }
 
@@ -79,7 +79,7 @@ export const server = setupServer(
     };
     recorded.push(entry);
     const script = replies.length > 1 ? replies.shift() : replies[0];
-    const answer = script ? script(entry) : defaultReply;
+    const answer = script ? await script(entry) : defaultReply;
     if ('network' in answer) return HttpResponse.error();
     if (answer.text !== undefined) {
       return new HttpResponse(answer.text, {

@@ -38,11 +38,16 @@ async function pick(root: HTMLElement, label: string, text: string) {
   fireEvent.click(option!);
 }
 
-/** "Ubah kolom" on the chosen rows: the type set to `type`, confirmed. */
-async function editType(count: number, type: string) {
+/** "Ubah kolom" on the chosen rows: its dialog. */
+async function openEdit(count: number) {
   const bar = screen.getByRole('region', { name: 'Aksi untuk data yang dipilih' });
   await user.click(within(bar).getByRole('button', { name: /Ubah kolom/ }));
-  const dialog = await findDialog(`Ubah kolom: ${count} data`);
+  return findDialog(`Ubah kolom: ${count} data`);
+}
+
+/** "Ubah kolom" on the chosen rows: the type set to `type`, confirmed. */
+async function editType(count: number, type: string) {
+  const dialog = await openEdit(count);
   await pick(dialog, 'Kolom', 'Tipe');
   await pick(dialog, 'Tipe', type);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
@@ -115,5 +120,90 @@ describe('"Ubah kolom": one field on the chosen records', { timeout: 120_000 }, 
     expect(
       [first, busy, third].map((listing) => db.listings.find((one) => one.id === listing.id)?.type),
     ).toEqual(['Ruko', 'Ruko', 'Ruko']);
+  });
+});
+
+describe('"Ubah kolom" needs a value; emptying a field is its own choice', { timeout: 120_000 }, () => {
+  const certificates = (listings: readonly { id: string }[]) =>
+    listings.map((listing) => db.listings.find((one) => one.id === listing.id)?.certificate);
+
+  it('"Lanjut" without a value says so on the field: no confirmation, nothing read or sent', async () => {
+    holdUndoWindows();
+    renderScreen(WAREHOUSES, { as: SUPERADMIN });
+    const chosen = await choose(2);
+    const before = certificates(chosen);
+    const dialog = await openEdit(2);
+    await pick(dialog, 'Kolom', 'Sertifikat');
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
+    expect(
+      await within(dialog).findByText('Isi nilai baru untuk Sertifikat, atau pilih Kosongkan.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Sertifikat')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).not.toHaveTextContent(/untuk 2 data\?/);
+    expect(within(dialog).queryByRole('button', { name: /^Ya, / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();
+    endUndoWindows();
+    expect(reads()).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
+    expect(certificates(chosen)).toEqual(before);
+  });
+
+  it('empties the certificate only when chosen, and sends it only after the confirmation says the old values are lost', async () => {
+    holdUndoWindows();
+    renderScreen(WAREHOUSES, { as: SUPERADMIN });
+    const chosen = await choose(2);
+    expect(certificates(chosen).every(Boolean)).toBe(true);
+    const dialog = await openEdit(2);
+    await pick(dialog, 'Kolom', 'Sertifikat');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kosongkan Sertifikat pada 2 data' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Sertifikat pada 2 data akan dikosongkan. Nilai lamanya hilang.'),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Ya, ubah 2 data' })).toBeNull();
+    expect(puts()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, kosongkan Sertifikat pada 2 data' }));
+    await screen.findByRole('button', { name: 'Urungkan' });
+    expect(puts()).toHaveLength(0);
+    endUndoWindows();
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    const sent = await Promise.all(
+      puts().map(async (r) => ({
+        id: new URL(r.url).pathname.split('/').pop(),
+        body: (await r.clone().json()) as Record<string, unknown>,
+      })),
+    );
+    expect(sent.map((one) => one.id).sort()).toEqual(chosen.map((listing) => String(listing.id)).sort());
+    for (const { body } of sent) {
+      expect(body).toHaveProperty('certificate', null);
+      expect(body.type).toBe('Gudang');
+    }
+  });
+
+  it('offers no choice to empty a required field (the type): without a value it asks for one', async () => {
+    holdUndoWindows();
+    renderScreen(WAREHOUSES, { as: SUPERADMIN });
+    const chosen = await choose(2);
+    const dialog = await openEdit(2);
+    await pick(dialog, 'Kolom', 'Sertifikat');
+    expect(
+      await within(dialog).findByRole('checkbox', { name: 'Kosongkan Sertifikat pada 2 data' }),
+    ).toBeInTheDocument();
+    await pick(dialog, 'Kolom', 'Tipe');
+    await within(dialog).findByLabelText('Tipe');
+    expect(within(dialog).queryByRole('checkbox', { name: /Kosongkan/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
+    expect(
+      await within(dialog).findByText(
+        'Isi nilai baru untuk Tipe. Tipe wajib diisi, jadi tidak dapat dikosongkan.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Ya, / })).toBeNull();
+    endUndoWindows();
+    expect(puts()).toHaveLength(0);
+    expect(chosen.map((listing) => db.listings.find((one) => one.id === listing.id)?.type)).toEqual([
+      'Gudang',
+      'Gudang',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { editBody, editedValue, editRequest } from '../../../../src/engine/bulk/edit-request';
+import { editBody, editedValue, editRequest, isEmptyEdit } from '../../../../src/engine/bulk/edit-request';
 import { bulkEditsOf, operationByKey } from '../../../../src/engine/bulk/operations';
 import { createHttpClient } from '../../../../src/http/client';
 import { ApiError, mayPassOnRetry } from '../../../../src/http/errors';
@@ -98,6 +98,22 @@ describe("a bulk edit's request: PUT /house-list/{id} takes the whole listing", 
     expect([after.type, after.title, after.price]).toEqual([newType, stored.title, stored.price]);
   });
 
+  it('never empties a required field: a refusal (400), nothing read or sent', async () => {
+    const row = await listedRecord();
+    for (const value of [null, '', []]) {
+      const failure = await editRequest(provider, listing, type, row, value, { token }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({
+        message: 'Tipe wajib diisi dan tidak dapat dikosongkan.',
+        statusCode: 400,
+      });
+      expect(mayPassOnRetry(failure)).toBe(false);
+    }
+    expect(puts).toHaveLength(0);
+  });
+
   it('sends nothing for a listing removed meanwhile: a refusal (404) that is not tried again', async () => {
     const row = await listedRecord();
     db.listings = db.listings.filter((one) => one.id !== row.id);
@@ -159,6 +175,18 @@ describe('the body of a bulk edit, whatever shape the record was read in', () =>
   it('sends the field alone to an update that does not replace the record', () => {
     const partial = { ...listing, update: { ...listing.update!, whole: false } };
     expect(editBody(partial, type, { id: 'L1', title: 'Rumah' }, 'Ruko')).toEqual({ type: 'Ruko' });
+  });
+
+  it('reads spaces only, no choice and an empty list as no value; a 0 is a value', () => {
+    const address = fieldOf(listing, 'address');
+    const landArea = fieldOf(listing, 'land_area');
+    expect(isEmptyEdit(address, { address: '   ' })).toBe(true);
+    expect(isEmptyEdit(address, { address: ' Jl. Melati 3 ' })).toBe(false);
+    expect(isEmptyEdit(fieldOf(listing, 'certificate'), {})).toBe(true);
+    expect(isEmptyEdit(fieldOf(listing, 'facilities'), { facilities: [] })).toBe(true);
+    expect(isEmptyEdit(landArea, { land_area: 0 })).toBe(false);
+    expect(isEmptyEdit(landArea, { land_area: '0' })).toBe(false);
+    expect(isEmptyEdit(landArea, { land_area: null })).toBe(true);
   });
 
   it('sends an emptied field as the form empties it: no facilities is [], a type is trimmed', () => {

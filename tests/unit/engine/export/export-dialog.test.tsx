@@ -1,24 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onDevice } from '../../support/device-clock';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
 
-/** The files the page hands to the browser to save, read back as text. */
+/** The files the page hands to the browser to save, read back as text, and the names it gives them. */
 function catchDownloads() {
   const files: Blob[] = [];
+  const names: string[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     files.push(blob as Blob);
     return 'blob:export';
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return files;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return Object.assign(files, { names });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -64,5 +69,31 @@ describe('exporting a list', { timeout: 90000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ekspor CSV' })).toBeNull());
     expect(files).toHaveLength(1);
+  });
+
+  it("names the file and dates the rows by the person's own calendar, in a column a spreadsheet sorts", async () => {
+    const files = catchDownloads();
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    const dialog = await openExport();
+    // 19.00 UTC on 25 Nov is 02.00 on 26 Nov in Jakarta (WIB, UTC+7)
+    const end = onDevice('2026-11-25T19:00:00Z', 7);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Ekspor' }));
+      await waitFor(() => expect(files.names).toEqual(['listing-2026-11-26.csv']));
+    } finally {
+      end();
+    }
+    const [header, ...rows] = Papa.parse<string[]>((await files[0].text()).replace(/^\ufeff/, ''), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    const [code, created] = [header.indexOf('ID Properti'), header.indexOf('Dibuat')];
+    expect(rows.length).toBeGreaterThan(0);
+    // each listing's day in Jakarta (its instant 7 hours on, read in UTC)
+    const jakartaDay = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
+    for (const row of rows) {
+      const listing = db.listings.find((one) => one.house_id === row[code]);
+      expect(row[created]).toBe(jakartaDay(listing?.created_at ?? ''));
+    }
   });
 });

@@ -5,12 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   EXPORT_CAP,
   exportCell,
+  exportFileName,
   fetchAllRows,
   toCsv,
   TooManyRows,
 } from '../../../../src/engine/export/export-rows';
 import { statusField } from '../../../../src/resources/builders';
 import type { FieldDecl } from '../../../../src/resources/types';
+import { onDevice } from '../../support/device-clock';
 
 const fields: FieldDecl[] = [
   { key: 'title', label: 'Judul' },
@@ -36,20 +38,49 @@ function pagedList(total: number, rowsPerCall?: number) {
 }
 
 describe('CSV export', () => {
-  it('writes Indonesian headers, figures as numbers and dates as people read them', async () => {
+  it('writes Indonesian headers, figures as numbers and dates as a spreadsheet reads them', async () => {
     const csv = await toCsv(fields, [
       {
         title: 'Rumah, Asri',
         price: 1250000000,
         status: 'sold',
-        created_at: '2026-11-12T03:00:00Z',
+        created_at: '2026-11-12',
         is_verified: true,
       },
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('Judul,Harga (Rp),Status,Dibuat,Terverifikasi');
-    expect(row).toBe('"Rumah, Asri",1250000000,Terjual,12 Nov 2026,Ya');
+    expect(row).toBe('"Rumah, Asri",1250000000,Terjual,2026-11-12,Ya');
     expect(exportCell(fields[1], null)).toBe('');
+  });
+
+  it("writes dates and times a spreadsheet sorts, on the person's calendar and clock", async () => {
+    const dated: FieldDecl[] = [
+      { key: 'created_at', label: 'Dibuat', type: 'date' },
+      { key: 'visit_at', label: 'Jadwal', type: 'datetime' },
+    ];
+    // a device in Jakarta (WIB, UTC+7): 19.00 UTC on 25 Nov is 02.00 on 26 Nov there
+    const end = onDevice('2026-11-25T19:00:00Z', 7);
+    try {
+      const csv = await toCsv(
+        dated,
+        [
+          { created_at: '2026-11-25T19:00:00Z', visit_at: '2026-11-26T07:05:00Z' },
+          { created_at: '2027-01-09T03:00:00Z', visit_at: '2026-02-10T01:30:00Z' },
+          { created_at: 'belum ada', visit_at: null },
+        ],
+        ';',
+      );
+      expect(csv.split('\r\n')).toEqual([
+        'Dibuat;Jadwal',
+        '2026-11-26;2026-11-26 14:05',
+        '2027-01-09;2026-02-10 08:30',
+        'belum ada;',
+      ]);
+      expect(exportFileName('listing')).toBe('listing-2026-11-26.csv');
+    } finally {
+      end();
+    }
   });
 
   it('keeps prices and counts numbers, negative ones too, whether the server sends numbers or digits', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
 
 import { FieldItem, type FormOf } from '../../../../src/engine/form/FieldItem';
@@ -99,6 +99,41 @@ describe('number and money inputs in Indonesian notation', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(finished).toHaveLength(1));
     expect(finished[0]).toEqual({ price: 850000000, land_area: 90, bedrooms: 0 });
+  });
+});
+
+describe("a listing's land area, judged with the type chosen", () => {
+  it("takes an apartment's 0 or empty land area and refuses a house's 0, naming the type", async () => {
+    const finished: Values[] = [];
+    render(
+      <Form layout="vertical" onFinish={(values: Values) => finished.push(values)}>
+        {/* the type as the form holds it once chosen (in the listing form, a Master Data select) */}
+        <Form.Item name="type" label="Tipe">
+          <Input />
+        </Form.Item>
+        <FieldItem field={fieldsOf('listing', ['land_area'])[0]} />
+        <Button htmlType="submit">Simpan</Button>
+      </Form>,
+    );
+    const submit = () => user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await enter('Tipe', 'Rumah');
+    await enter('Luas Tanah', '0');
+    await submit();
+    expect(await screen.findByText('Luas Tanah harus lebih dari 0 untuk Rumah.')).toBeInTheDocument();
+    expect(finished).toHaveLength(0);
+
+    // another type judges the area again at once
+    await enter('Tipe', 'Apartemen');
+    await waitFor(() => expect(screen.queryByText(/^Luas Tanah harus lebih dari 0/)).toBeNull());
+    await submit();
+    await waitFor(() => expect(finished).toHaveLength(1));
+    expect(finished[0]).toEqual({ type: 'Apartemen', land_area: 0 });
+
+    await user.clear(screen.getByLabelText('Luas Tanah'));
+    fireEvent.blur(screen.getByLabelText('Luas Tanah'));
+    await submit();
+    await waitFor(() => expect(finished).toHaveLength(2));
+    expect(finished[1].land_area ?? null).toBeNull();
   });
 });
 

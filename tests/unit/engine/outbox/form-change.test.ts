@@ -11,6 +11,7 @@ import {
   createOutbox,
   type NewChange,
   type OutboxChange,
+  sessionMark,
 } from '../../../../src/engine/outbox/outbox-store';
 import { isWaitingRow, withOptimistic } from '../../../../src/engine/outbox/undo-queue';
 import { findResource } from '../../../../src/resources';
@@ -21,8 +22,8 @@ const types = findResource('house-type') as ResourceDecl;
 const base = { id: 3, name: 'Rumah' };
 const author = { id: 'ani', token: 'token-1' };
 
-const saved = (over: Partial<OutboxChange> = {}): OutboxChange => ({
-  ...formChange({
+const saved = (over: Partial<OutboxChange> = {}): OutboxChange => {
+  const { token, ...change } = formChange({
     decl: types,
     author,
     tab: 'tab-a',
@@ -30,12 +31,9 @@ const saved = (over: Partial<OutboxChange> = {}): OutboxChange => ({
     body: { name: 'Ruko' },
     text: 'Ubah',
     tried: false,
-  }),
-  v: 2,
-  id: 'x',
-  at: 1,
-  ...over,
-});
+  });
+  return { ...change, session: sessionMark(token), v: 3, id: 'x', at: 1, ...over };
+};
 
 describe("a form's save in the outbox", () => {
   it('is kept with its author, their token and the record the edit began from; a new one with none', () => {

@@ -1,25 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
 import { BlastForm } from '../../../../src/pages/notification/BlastForm';
-import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
-import { changePath, SESSIONS } from '../../support/change-path';
+import { userKeyOf } from '../../../../src/session/session';
+import { changePath, SESSIONS, withChangePathWire } from '../../support/change-path';
 import { testOutbox } from '../../support/outbox';
-import { type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
+import { type Recorded, recorded, type Reply, reply } from '../../support/wire';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await loadSessionCipher();
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  resetWire();
-  window.localStorage.clear();
-});
-afterAll(() => server.close());
+withChangePathWire();
 
 // a blast succeeds on 201; the list of user names answers empty
 const answer = (request: Recorded): Reply =>

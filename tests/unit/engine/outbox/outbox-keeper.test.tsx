@@ -1,32 +1,22 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import type { Outbox } from '../../../../src/engine/outbox/outbox-store';
+import { type Outbox, sessionMark } from '../../../../src/engine/outbox/outbox-store';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
 import { TAB_ID } from '../../../../src/engine/outbox/tab-lock';
 import { useOptimisticRecords } from '../../../../src/engine/outbox/use-optimistic-records';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
-import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';
-import { changePath as setup, SESSIONS } from '../../support/change-path';
+import { userKeyOf } from '../../../../src/session/session';
+import { changePath as setup, SESSIONS, withChangePathWire } from '../../support/change-path';
 import { keptDelete, testOutbox } from '../../support/outbox';
-import { type Recorded, recorded, type Reply, reply, resetWire, server } from '../../support/wire';
+import { type Recorded, recorded, type Reply, reply } from '../../support/wire';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await loadSessionCipher();
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
-  resetWire();
-  window.localStorage.clear();
-});
-afterAll(() => server.close());
+withChangePathWire();
 
 const listing = findResource('listing') as ResourceDecl;
 const remove = deleteOperation(listing)!;
@@ -58,9 +48,9 @@ describe('the outbox', () => {
     act(() => void result.current(remove, record('a')));
     // in storage before its window ends: a tab killed now keeps it
     const [kept] = testOutbox().outbox().all();
-    expect([kept.author, kept.token, kept.tab, kept.state, kept.text]).toEqual([
+    expect([kept.author, kept.session, kept.tab, kept.state, kept.text]).toEqual([
       userKeyOf(RINA),
-      RINA.access_token,
+      sessionMark(RINA.access_token),
       TAB_ID,
       'waiting',
       'Hapus: Rumah a',
@@ -190,7 +180,7 @@ describe('a change made offline', () => {
     );
     act(() => onlineManager.setOnline(false));
     act(() => void result.current.change(remove, record('a')));
-    // its window ends offline: nothing leaves, it is stored, and the row stays gone meanwhile
+    // its window ends offline: nothing leaves, it waits for the network, and the row stays gone meanwhile
     act(() => testOutbox().undoQueue.flushAll({ keepalive: false }));
     await waitFor(() =>
       expect(
@@ -198,8 +188,12 @@ describe('a change made offline', () => {
           .outbox()
           .all()
           .map((one) => one.state),
-      ).toEqual(['stored']),
+      ).toEqual(['retry']),
     );
+    // said as it is: nobody signed out
+    act(() => testOutbox().outboxList.set(true));
+    expect(await screen.findByText('Menunggu koneksi: dikirim otomatis saat online')).toBeInTheDocument();
+    act(() => testOutbox().outboxList.set(false));
     expect(result.current.optimistic?.get('a')).toEqual({ kind: 'removed' });
     expect(recorded).toEqual([]);
     act(() => onlineManager.setOnline(true));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { dueChanges, planFor, sendPlanOf, verdictOf } from '../../../../src/engine/outbox/outbox-rules';
-import { createOutbox, type NewChange, OUTBOX_DAYS } from '../../../../src/engine/outbox/outbox-store';
+import {
+  createOutbox,
+  type NewChange,
+  OUTBOX_DAYS,
+  sessionMark,
+} from '../../../../src/engine/outbox/outbox-store';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -34,8 +39,8 @@ describe('the outbox store', () => {
     const id = createOutbox(storage).add(change('Hapus: Rumah Dago'));
     // another page (a new load after the tab was killed) reads it from the same storage
     const later = createOutbox(storage);
-    expect(later.all().map((one) => [one.id, one.text, one.author, one.token, one.state])).toEqual([
-      [id, 'Hapus: Rumah Dago', 'ani', 'token-1', 'waiting'],
+    expect(later.all().map((one) => [one.id, one.text, one.author, one.session, one.state])).toEqual([
+      [id, 'Hapus: Rumah Dago', 'ani', sessionMark('token-1'), 'waiting'],
     ]);
     later.update(id, { state: 'sending' });
     expect(createOutbox(storage).get(id)?.state).toBe('sending');
@@ -43,12 +48,46 @@ describe('the outbox store', () => {
     expect(createOutbox(storage).all()).toEqual([]);
   });
 
-  it('reads a change an earlier version stored as "held" as stored, so an update keeps it', () => {
+  it('moves up a change an earlier build stored, "held" read as stored, and keeps no token of it', () => {
     const storage = new MemoryStorage();
-    const id = createOutbox(storage).add(change('Hapus: Rumah Dago'));
-    const key = Array.from({ length: storage.length }, (_, i) => storage.key(i)).find((k) => k?.endsWith(id))!;
-    storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key)!), state: 'held' }));
-    expect(createOutbox(storage).get(id)?.state).toBe('stored');
+    const { token, ...older } = change('Hapus: Rumah Dago');
+    storage.setItem(
+      'pbo.held.v2.old-1',
+      JSON.stringify({ ...older, token, v: 2, id: 'old-1', at: Date.now(), state: 'held' }),
+    );
+    const outbox = createOutbox(storage);
+    expect(outbox.all().map((one) => [one.id, one.state, one.session, one.records])).toEqual([
+      ['old-1', 'stored', sessionMark('token-1'), [{ id: 7, title: 'Hapus: Rumah Dago' }]],
+    ]);
+    // the token is nowhere in storage any more
+    const everything = Array.from({ length: storage.length }, (_, i) =>
+      storage.getItem(storage.key(i)!),
+    ).join();
+    expect(everything).not.toContain('token-1');
+    expect(storage.getItem('pbo.held.v2.old-1')).toBeNull();
+  });
+
+  it('keeps no token at rest: a change holds a mark of its session, not its token', () => {
+    const storage = new MemoryStorage();
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmkifQ.signature';
+    const id = createOutbox(storage).add(change('Hapus: Rumah Dago', { token }));
+    const everything = Array.from({ length: storage.length }, (_, i) =>
+      storage.getItem(storage.key(i)!),
+    ).join();
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain('signature');
+    expect(createOutbox(storage).get(id)?.session).toBe(sessionMark(token));
+    expect(sessionMark(token)).not.toBe(sessionMark(`${token}x`));
+  });
+
+  it("leaves a newer build's entries alone, and drops only older shapes of its own", () => {
+    const storage = new MemoryStorage();
+    storage.setItem('pbo.outbox.v4.n1', JSON.stringify({ v: 4, anything: true }));
+    storage.setItem('pbo.outbox.v1.o1', '{}');
+    createOutbox(storage).add(change('Hapus: Rumah Dago'));
+    expect(createOutbox(storage).count()).toBe(1);
+    expect(storage.getItem('pbo.outbox.v4.n1')).not.toBeNull();
+    expect(storage.getItem('pbo.outbox.v1.o1')).toBeNull();
   });
 
   it('two pages adding at once keep both changes (one key each, nothing overwritten)', () => {
@@ -132,7 +171,10 @@ describe('the outbox store', () => {
     expect(outbox.takeSummaries('ani')).toEqual([]);
     // one an earlier version wrote names its stored records `held`: it is read all the same
     const { stored, ...earlier } = summary;
-    storage.setItem('pbo.held.summary.v1.ani', JSON.stringify([{ ...earlier, held: stored, v: 1, at: Date.now() }]));
+    storage.setItem(
+      'pbo.held.summary.v1.ani',
+      JSON.stringify([{ ...earlier, held: stored, v: 1, at: Date.now() }]),
+    );
     expect(outbox.takeSummaries('ani')).toEqual([expect.objectContaining(summary)]);
   });
 });

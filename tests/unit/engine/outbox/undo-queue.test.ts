@@ -21,10 +21,9 @@ describe('the undo queue', () => {
     const queue = createUndoQueue();
     const send = vi.fn(() => Promise.resolve());
     queue.schedule({ resource: 'listing', optimistic: new Map([['b', { kind: 'removed' }]]), send });
-    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id).map((row) => row.id)).toEqual([
-      'a',
-      'c',
-    ]);
+    expect(
+      withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id).map((row) => row.id),
+    ).toEqual(['a', 'c']);
     vi.advanceTimersByTime(UNDO_WINDOW_MS - 1);
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -45,7 +44,9 @@ describe('the undo queue', () => {
       optimistic: new Map([['a', { kind: 'changed', record: { id: 'a', status: 'pending' } }]]),
       send,
     });
-    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id)[0].status).toBe('pending');
+    expect(withOptimistic(rows, queue.optimistic().get('listing'), (row) => row.id)[0].status).toBe(
+      'pending',
+    );
     expect(queue.undo(handle)).toBe(true);
     vi.advanceTimersByTime(UNDO_WINDOW_MS * 2);
     expect(send).not.toHaveBeenCalled();
@@ -55,7 +56,11 @@ describe('the undo queue', () => {
 
   it('cannot undo once the change left', () => {
     const queue = createUndoQueue();
-    const handle = queue.schedule({ resource: 'x', optimistic: new Map(), send: () => new Promise(() => {}) });
+    const handle = queue.schedule({
+      resource: 'x',
+      optimistic: new Map(),
+      send: () => new Promise(() => {}),
+    });
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     expect(queue.isWaiting(handle)).toBe(false);
     expect(queue.undo(handle)).toBe(false);
@@ -71,7 +76,11 @@ describe('the undo queue', () => {
     queue.schedule({ resource: 'listing', optimistic: new Map([['a', { kind: 'removed' }]]), send: first });
     queue.schedule({ resource: 'schedule', optimistic: new Map([['s', { kind: 'removed' }]]), send: second });
     queue.undo(
-      queue.schedule({ resource: 'listing', optimistic: new Map([['b', { kind: 'removed' }]]), send: undone }),
+      queue.schedule({
+        resource: 'listing',
+        optimistic: new Map([['b', { kind: 'removed' }]]),
+        send: undone,
+      }),
     );
     page.dispatchEvent(new Event('pagehide'));
     expect(first).toHaveBeenCalledWith({ keepalive: true });

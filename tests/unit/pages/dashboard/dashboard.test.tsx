@@ -112,12 +112,23 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
         page: '1',
       });
     }
-    // no date or time filter in the contract: said, not guessed, and nothing asked
-    for (const label of ['Jadwal hari ini', 'Jadwal besok', 'Leads baru sejak kunjungan terakhir'])
-      expect(within(region).getByRole('link', { name: `tidak tersedia ${label}` })).toBeInTheDocument();
+    // no time filter for the leads in the contract: said, not guessed, and nothing asked
+    expect(
+      within(region).getByRole('link', { name: 'tidak tersedia Leads baru sejak kunjungan terakhir' }),
+    ).toBeInTheDocument();
     expect(within(region).getByText('Kunjungan pertama di perangkat ini')).toBeInTheDocument();
-    expect(callsTo(requests, '/schedule-house-list')).toHaveLength(0);
     expect(callsTo(requests, '/request-cust/group-property_id')).toHaveLength(0);
+    // the schedules have no date filter either: the day cards count the agenda's read of the list
+    for (const label of ['Jadwal hari ini', 'Jadwal besok'])
+      expect(
+        await within(region).findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) }),
+      ).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/schedule\?view=agenda&range=/));
+    expect(Object.fromEntries(callsTo(requests, '/schedule-house-list')[0].searchParams)).toEqual({
+      page: '1',
+      limit: '100',
+      sort: 'date',
+      order: 'desc',
+    });
   });
 
   it('shows the reduced menu only its own cards, and asks nothing of the lists it lacks', async () => {
@@ -125,7 +136,7 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
     await card(/^\d+ Listing menunggu$/);
     expect(screen.queryByRole('link', { name: /BI Checking menunggu/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Withdraw menunggu/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'tidak tersedia Jadwal hari ini' })).toBeInTheDocument();
+    expect(await card(/^\d+ Jadwal hari ini$/)).toBeInTheDocument();
     expect(callsTo(requests, '/bi-checking')).toHaveLength(0);
     expect(callsTo(requests, '/withdrawal/admin')).toHaveLength(0);
   });

@@ -57,16 +57,27 @@ describe('the work queue per role', () => {
     expect(queueCards(() => false, today)).toEqual([]);
   });
 
+  it("counts a day's visits with the agenda (the schedule list has no date filter) and opens it on that day", () => {
+    const cards = queueCards(as('gro_admin'), today);
+    for (const [key, day, range] of [
+      ['schedule-today', 0, 'today'],
+      ['schedule-tomorrow', 1, 'tomorrow'],
+    ] as const) {
+      const schedule = cards.find((card) => card.key === key);
+      // no call of its own: the agenda's read of the list counts it
+      expect(schedule, key).toMatchObject({ count: null, agenda: { day } });
+      expect(schedule?.unavailable, key).toBeUndefined();
+      expect(schedule?.path, key).toBe(`/dashboard/schedule?view=agenda&range=${range}`);
+    }
+  });
+
   it('says a count the contract cannot give is unavailable, and still opens the list as near as it can', () => {
     const cards = queueCards(as('gro_admin'), today);
-    const schedule = cards.find((card) => card.key === 'schedule-today');
-    // the schedule list declares no date filter: no call could count a day's visits
-    expect(schedule?.count).toBeNull();
-    expect(schedule?.unavailable).toBe('Tidak dapat disaring per tanggal.');
-    expect(linkOf(schedule?.path ?? '')).toEqual({
-      pathname: '/dashboard/schedule',
-      filters: [{ field: 'status', operator: 'eq', value: 'scheduled' }],
-      sorters: [{ field: 'date', order: 'asc' }],
+    // a day of a list with no date filter and no agenda: no call could count it
+    const day: WorkQueueItem = { key: 'k', label: 'L', resource: 'bi-checking', day: 0 };
+    expect(queueCardOf(day, as('gro_admin'), today)).toMatchObject({
+      count: null,
+      unavailable: 'Tidak dapat disaring per tanggal.',
     });
     const leads = cards.find((card) => card.key === 'leads-new');
     expect(leads?.count).toBeNull();

@@ -256,7 +256,7 @@ describe('the CSV built for the server', () => {
     const rows = [
       ['', '1,5 M', 'Bandung', 'Rumah', '', '', '', ''],
       ['Rumah Murah', '500 rb', 'Bandung', 'Rumah', '', '', '', ''],
-      ['Rumah X', 'murah', 'Gotham', 'Istana', '', '99', 'Girik', ''],
+      ['Rumah X', 'murah', 'Gotham', 'Istana', '', '99', 'Sertifikat Palsu', ''],
       ['Rumah Y', '1.5', 'Gotham', 'Rumah', '-5', '2,5', '', ''],
     ];
     const result = await mapRows({ rows, mapping, columns, lists, choices: {}, knownTypes: TYPES });
@@ -267,11 +267,160 @@ describe('the CSV built for the server', () => {
       'Tipe "Istana" tidak dikenal di Master Data: baris 4',
       'Harga bukan angka: baris 4, 5',
       'Kamar Tidur di luar batas 0 sampai 50: baris 4',
-      'Sertifikat "Girik" bukan salah satu dari SHM, HGB, Strata: baris 4',
+      'Sertifikat "Sertifikat Palsu" bukan salah satu dari SHM, HGB, SHGB, SHMSRS, AJB, Girik, Petok D, Letter C: baris 4',
       'Luas Tanah di luar batas 0 sampai 10.000.000: baris 5',
       'Kamar Tidur bukan angka: baris 5',
     ]);
     expect(result.csv).toBe('');
+  });
+
+  it("lets an apartment's land area be empty or 0, and says what a house's 0 lacks", async () => {
+    const rows = [
+      ['Apartemen Dago', '900 jt', 'Bandung', 'Apartemen', '0', '2', 'Strata', ''],
+      ['Apartemen Coblong', '900 jt', 'Bandung', 'apartemen', '', '2', '', ''],
+      ['Rumah Dago', '1,5 M', 'Bandung', 'Rumah', '', '3', '', ''],
+      ['Rumah Nol', '1,5 M', 'Bandung', 'Rumah', '0', '3', '', ''],
+      ['Ruko Nol', '1,5 M', 'Bandung', 'Ruko', '0 m2', '', '', ''],
+    ];
+    const result = await mapRows({ rows, mapping, columns, lists, choices: {}, knownTypes: TYPES });
+    // a 0 is within 0 to 10.000.000: the message says what is wrong with it, and for which type
+    expect(result.problems).toEqual([
+      'Luas Tanah harus lebih dari 0 untuk Rumah: baris 5',
+      'Luas Tanah harus lebih dari 0 untuk Ruko: baris 6',
+    ]);
+    expect(result.badCount).toBe(2);
+    // the refused cell is shown as the file holds it, not as an empty cell
+    expect(result.firstRows[3].land_area).toBe('0');
+    expect(
+      result.csv
+        .split('\n')
+        .slice(1, -1)
+        .map((line) => line.split(',').slice(0, 2).concat(line.split(',')[9]).join(',')),
+    ).toEqual(['Apartemen Dago,Apartemen,0', 'Apartemen Coblong,Apartemen,', 'Rumah Dago,Rumah,']);
+  });
+
+  it('names the type a land area is required for, where the declaration requires it', async () => {
+    // the same listing fields with the land area required: for every type but an apartment
+    const required = csvColumnsOf(
+      fields.map((one) => (one.key === 'land_area' ? { ...one, required: true } : one)),
+    );
+    const rows = [
+      ['Apartemen Dago', '900 jt', 'Bandung', 'Apartemen', '', '', '', ''],
+      ['Rumah Dago', '1,5 M', 'Bandung', 'Rumah', '120', '', '', ''],
+      ['Rumah Kosong', '1,5 M', 'Bandung', 'Rumah', '', '', '', ''],
+    ];
+    const result = await mapRows({
+      rows,
+      mapping: guessMapping(header, [], required),
+      columns: required,
+      lists,
+      choices: {},
+      knownTypes: TYPES,
+    });
+    expect(result.problems).toEqual(['Luas Tanah wajib diisi untuk Rumah: baris 4']);
+    expect(result.badCount).toBe(1);
+  });
+
+  it('reads each certificate in its usual spellings as the name the product keeps', async () => {
+    const spellings: [string, string][] = [
+      ['SHM', 'SHM'],
+      ['shm', 'SHM'],
+      ['Sertifikat Hak Milik', 'SHM'],
+      ['HGB', 'HGB'],
+      ['hgb', 'HGB'],
+      ['SHGB', 'SHGB'],
+      ['shgb', 'SHGB'],
+      ['SHMSRS', 'SHMSRS'],
+      ['shm-srs', 'SHMSRS'],
+      ['Strata', 'SHMSRS'],
+      ['strata title', 'SHMSRS'],
+      ['AJB', 'AJB'],
+      ['ajb', 'AJB'],
+      ['Girik', 'Girik'],
+      ['GIRIK', 'Girik'],
+      ['Petok D', 'Petok D'],
+      ['petok d', 'Petok D'],
+      ['Petok-D', 'Petok D'],
+      ['Letter C', 'Letter C'],
+      ['Letter-C', 'Letter C'],
+      ['letter c', 'Letter C'],
+      ['Leter C', 'Letter C'],
+    ];
+    const rows = spellings.map(([written], index) => [
+      `Rumah ${index}`,
+      '1,5 M',
+      'Bandung',
+      'Rumah',
+      '120',
+      '',
+      written,
+      '',
+    ]);
+    const result = await mapRows({ rows, mapping, columns, lists, choices: {}, knownTypes: TYPES });
+    expect(result.problems).toEqual([]);
+    const certificateAt = columns.findIndex((one) => one.key === 'certificate');
+    expect(
+      result.csv
+        .split('\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[certificateAt]),
+    ).toEqual(spellings.map(([, kept]) => kept));
+    // and a column of them is known by its values when its header says nothing
+    expect(guessMapping(['Kolom 7'], [['strata'], ['Girik'], ['letter-c']], columns)).toEqual([
+      'certificate',
+    ]);
+  });
+
+  it('builds the good rows for the server and gives the others back as the file holds them, with their reasons', async () => {
+    const fileHeader = [
+      'Nama Properti',
+      'Harga',
+      'Kota',
+      'Jenis',
+      'LT',
+      'Kamar Tidur',
+      'Sertifikat',
+      'Fasilitas',
+    ];
+    const rows = [
+      ['Rumah Dago', '1,5 M', 'Bandung', 'Rumah', '120', '3', 'SHM', ''],
+      ['Ruko Baru', 'murah', 'Bandung', 'Kastil', '90', '', '', ''],
+      ['Apartemen Dago', '900 jt', 'Bandung', 'Apartemen', '0', '2', 'Strata', ''],
+      ['Rumah Nol', '1,5 M', 'Gotham', 'Rumah', '0', '3', 'Girik', 'Carport; Taman'],
+    ];
+    const result = await mapRows({
+      rows,
+      header: fileHeader,
+      mapping,
+      columns,
+      lists,
+      choices: {},
+      knownTypes: TYPES,
+    });
+    expect(result.badCount).toBe(2);
+    expect(result.csv.split('\n').slice(1)).toEqual([
+      'Rumah Dago,Rumah,1500000000,32,3273,,,,,120,,3,,,SHM,,',
+      'Apartemen Dago,Apartemen,900000000,32,3273,,,,,0,,2,,,SHMSRS,,',
+      '',
+    ]);
+    expect(result.rejected.split('\r\n')).toEqual([
+      'Nama Properti;Harga;Kota;Jenis;LT;Kamar Tidur;Sertifikat;Fasilitas;Alasan',
+      'Ruko Baru;murah;Bandung;Kastil;90;;;;"Tipe ""Kastil"" tidak dikenal di Master Data; Harga bukan angka"',
+      'Rumah Nol;1,5 M;Gotham;Rumah;0;3;Girik;"Carport; Taman";"Kota ""Gotham"" tidak ditemukan di daftar wilayah; Luas Tanah harus lebih dari 0 untuk Rumah"',
+      '',
+    ]);
+    // every row bad: nothing to send, every row given back
+    const allBad = await mapRows({
+      rows: rows.filter((_, index) => index % 2 === 1),
+      header: fileHeader,
+      mapping,
+      columns,
+      lists,
+      choices: {},
+      knownTypes: TYPES,
+    });
+    expect(allBad.csv).toBe('');
+    expect(allBad.rejected.split('\r\n')).toHaveLength(4);
   });
 
   it('names an unmapped required column once, and a file with no rows', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
@@ -18,6 +18,22 @@ const fairPriceText = (value: number) =>
 
 const HEADER = 'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan';
 const PLACE = '36,3674,3674010,3674010001';
+/** One good row among bad ones: a type and a price that are not, a price below the range and no city. */
+const MIXED = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`;
+
+/** The files the page hands to the browser to save. */
+function catchDownloads() {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:rows';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return files;
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 async function openCsvDialog() {
   renderScreen('/dashboard/listing', { as: SUPERADMIN });
@@ -57,7 +73,8 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
   });
 
-  it('sends nothing while one row fails, and says why in one line per problem', async () => {
+  it('says why in one line per problem, and gives the bad rows back as the file holds them, with their reasons', async () => {
+    const files = catchDownloads();
     const dialog = await openCsvDialog();
     // the picker renders a fresh input after each choice
     const choose = (text: string, name: string) =>
@@ -67,31 +84,82 @@ describe('listing screens', { timeout: 90000 }, () => {
       );
     const send = within(dialog).getByRole('button', { name: 'Kirim' });
 
-    // a required column the file lacks ("nama" and "harga" are paired with Judul and Harga)
+    // a required column the file lacks ("nama" and "harga" are paired with Judul and Harga): fixed here, not in the file
     await choose('nama,harga\nRumah Asri,900000000\n', 'salah.csv');
     expect(
       await within(dialog).findByText('Kolom wajib Tipe belum dipasangkan dengan kolom berkas.'),
     ).toBeVisible();
     expect(send).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /Unduh .* baris bermasalah/ })).toBeNull();
 
-    // one good row among bad ones is not enough: nothing goes while a row fails
-    const rows = `${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`;
-    await choose(rows, 'campur.csv');
+    await choose(MIXED, 'campur.csv');
     expect(await within(dialog).findByText('Harga bukan angka: baris 3')).toBeVisible();
     expect(within(dialog).getByText('Tipe "Kastil" tidak dikenal di Master Data: baris 3')).toBeVisible();
     expect(
       within(dialog).getByText('Harga di luar batas 1.000.000 sampai 1.000.000.000.000: baris 4'),
     ).toBeVisible();
     expect(within(dialog).getByText('Kota kosong: baris 4')).toBeVisible();
-    expect(within(dialog).getByText(/^Berkas ini belum dapat dikirim: 4 masalah ditemukan/)).toBeVisible();
-    expect(send).toBeDisabled();
-    fireEvent.click(send);
+    expect(
+      within(dialog).getByText(/^4 masalah ditemukan pada 2 baris\. 1 baris lainnya benar/),
+    ).toBeVisible();
 
-    // every row good: it may go
+    await user.click(within(dialog).getByRole('button', { name: 'Unduh 2 baris bermasalah' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const given = await files[0].text();
+    // a BOM, the file's own headers and cells, and the reasons in a last column
+    expect(given.startsWith('\ufeff')).toBe(true);
+    expect(given.slice(1).split('\r\n')).toEqual([
+      'title;type;price;id_provinsi;id_kota;id_kecamatan;id_kelurahan;Alasan',
+      'Ruko Baru;Kastil;murah;36;3674;3674010;3674010001;"Tipe ""Kastil"" tidak dikenal di Master Data; Harga bukan angka"',
+      'Vila;Rumah;1;36;;;;"Harga di luar batas 1.000.000 sampai 1.000.000.000.000; Kota kosong"',
+      '',
+    ]);
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+
+    // every row bad: only the download is offered
+    await choose(`${HEADER}\nRuko Baru,Kastil,murah,${PLACE}\nVila,Rumah,1,36,,,\n`, 'buruk.csv');
+    expect(
+      await within(dialog).findByText(/^4 masalah ditemukan; tidak ada baris yang dapat dikirim/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Unduh 2 baris bermasalah' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /baris yang benar/ })).toBeNull();
+
+    // every row good: it may go, nothing to give back
     await choose(`${HEADER}\nRumah Asri,Rumah,900000000,${PLACE}\n`, 'baik.csv');
     expect(await within(dialog).findByText('1 baris data')).toBeVisible();
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeEnabled());
+    expect(within(dialog).queryByRole('button', { name: /Unduh .* baris bermasalah/ })).toBeNull();
     expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(0);
+  });
+
+  it('sends the good rows of a file with bad ones, and keeps the bad ones to download', async () => {
+    const dialog = await openCsvDialog();
+    await user.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      new File([MIXED], 'campur.csv', { type: 'text/csv' }),
+    );
+    const sendGood = await within(dialog).findByRole('button', { name: 'Kirim 1 baris yang benar' });
+    await waitFor(() => expect(sendGood).toBeEnabled());
+    fireEvent.click(sendGood);
+    expect(
+      await screen.findByText('Data listing sedang di proses. Silahkan refresh secara berkala.'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/house-list/upload-csv', 'POST')).toHaveLength(1);
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/house-list/upload-csv'));
+    // the CSV the server takes, as for a file without problems, with the good row only
+    expect(await ((await post?.clone().formData())?.get('file') as File).text()).toBe(
+      'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan,trait,address,land_area,building_area,bedrooms,bathrooms,floors,certificate,facilities,description\n' +
+        'Rumah Asri,Rumah,900000000,36,3674,3674010,3674010001,,,,,,,,,,\n',
+    );
+    // the dialog stays for the bad rows; the good ones are not offered twice
+    expect(
+      await within(dialog).findByText(
+        '1 baris yang benar sudah dikirim. Unduh baris bermasalah untuk diperbaiki.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Unduh 2 baris bermasalah' })).toBeEnabled();
   });
 
   it('pairs columns as the person corrected them, and offers that pairing for the next file with the same headers', async () => {

@@ -1,0 +1,291 @@
+// The outbox figure of `npm run bench`: what a 1,000-record bulk delete left in the outbox costs the
+// page that sends it. Signed in as the superadmin, with 1,000 listings more (made through the services'
+// create call), a delete of those 1,000 (rows as the list answers them) is written to local storage
+// before the app loads, as a page gone since would have left it (made in this session, never tried:
+// sent without reading the records again). From the load of /dashboard/listing until the outbox is
+// empty: the main thread's task time (CDP Performance.getMetrics, TaskDuration), less that of the same
+// load without the change over the same time; the wall time from the first DELETE to the empty
+// outbox; the number of DELETEs. Median of BENCH_OUTBOX_RUNS (default 1). Printed, not asserted. On
+// the demo build the demo backend answers in the page: its work (a save of its store per DELETE) is
+// in the figure.
+//
+// The change is written in the shape of the build's outbox: `pbo.outbox.v3.<id>` and its `.records`,
+// or `pbo.held.v2.<id>` (the builds before version 3), read from the outbox-store.ts of the build's
+// sources (BENCH_OUTBOX_SOURCE, default this repository) unless BENCH_OUTBOX_FORMAT says v2 or v3.
+//
+// Alone: `node scripts/bench-outbox.mjs` on the demo build in dist/; `--real` on the build for real
+// services (node_modules/.bench-real-dist) beside the fake of the services; BENCH_OUTBOX_DIST=<folder>
+// measures another build (with `--real`, one for real services), served by the fake's server.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+
+import { ROOT } from '../tests/e2e/lib/server.mjs';
+
+const RECORDS = 1000;
+const RUNS = Number(process.env.BENCH_OUTBOX_RUNS || 1);
+/** A send that stops for this long (no DELETE, the change still there) is reported as stuck. */
+const STALL_MS = 60_000;
+/** The whole send's limit (the builds before version 3 rewrite the change after every record). */
+const LIMIT_MS = 20 * 60_000;
+const SESSION_KEY = 'pbo.session';
+/** The built-in session secret (src/config.ts), unless the build was given another one. */
+const SESSION_SECRET = process.env.VITE_SESSION_SECRET || 'pbo-session-7f3c9a2e';
+/** The keys of a change in either shape: what is left while the outbox holds it. */
+const CHANGE_PREFIXES = ['pbo.outbox.v3.', 'pbo.held.v2.'];
+/** The page that made the change: no live page has this name, so the change is the outbox's to send. */
+const GONE_TAB = 'bench-page-gone-since';
+const ROW_SELECTOR = '.ant-table-tbody tr.ant-table-row';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The outbox's shape in a build's sources (`const VERSION = n` of outbox-store.ts): 3 writes a head
+ * and its records apart, 2 the whole change with its token.
+ */
+export function outboxFormatOf(sourceDir) {
+  const forced = process.env.BENCH_OUTBOX_FORMAT;
+  if (forced) return Number(forced.replace(/^v/, ''));
+  const file = path.join(
+    sourceDir ?? process.env.BENCH_OUTBOX_SOURCE ?? ROOT,
+    'src/engine/outbox/outbox-store.ts',
+  );
+  const version = /const VERSION = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!version) throw new Error(`no outbox VERSION in ${file}`);
+  return Number(version);
+}
+
+/** The session of a signed-in storage state for `baseURL` (decrypted as the app does). */
+function sessionOf(storageState, baseURL) {
+  const { origin } = new URL(baseURL);
+  const cipher = storageState.origins
+    .find((entry) => entry.origin === origin)
+    ?.localStorage.find((item) => item.name === SESSION_KEY)?.value;
+  if (!cipher) throw new Error(`no session for ${origin} in the storage state`);
+  return JSON.parse(AES.decrypt(cipher, SESSION_SECRET).toString(Utf8));
+}
+
+/** The outbox's mark of a session's token (outbox-store.ts `sessionMark`, the same 53-bit hash). */
+function sessionMark(token) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The local-storage entries of a waiting bulk delete of `records`, in the build's shape. */
+function changeEntries(format, session, records) {
+  const id = `bench-${Date.now().toString(36)}`;
+  const change = {
+    id,
+    at: Date.now(),
+    // userKeyOf (src/session/session.ts): the account's id, else its email
+    author: session.auth_id || session.email,
+    tab: GONE_TAB,
+    state: 'waiting',
+    resource: 'listing',
+    operation: 'delete',
+    values: {},
+    text: `Hapus: ${records.length} data`,
+  };
+  if (format === 2)
+    return [[`pbo.held.v2.${id}`, JSON.stringify({ ...change, v: 2, token: session.access_token, records })]];
+  if (format !== 3) throw new Error(`unknown outbox format v${format}`);
+  const head = { ...change, v: 3, session: sessionMark(session.access_token), done: 0 };
+  return [
+    [`pbo.outbox.v3.${id}.records`, JSON.stringify(records)],
+    [`pbo.outbox.v3.${id}`, JSON.stringify(head)],
+  ];
+}
+
+/**
+ * On a signed-in page of the list: 1,000 listings more, made through the services' create call as
+ * copies of the first ones there (the demo backend's addListings gives each three photos of its own
+ * as data URLs, 22 KB a row: 1,000 such rows do not fit in local storage), then the newest 1,000 as
+ * the list answers them.
+ */
+async function growListings(page, token) {
+  return page.evaluate(
+    async ({ count, bearer }) => {
+      const api = window.demoBackend ? `${location.origin}/demo-api/main` : window.__APP_CONFIG__.API_URL;
+      const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
+      const read = async (limit) => {
+        const response = await fetch(
+          `${api}/house-list/admin?page=1&limit=${limit}&sort=created_at&order=desc`,
+          { headers },
+        );
+        if (!response.ok) throw new Error(`GET /house-list/admin answered ${response.status}`);
+        return (await response.json()).data;
+      };
+      const models = await read(100);
+      for (let start = 0; start < count; start += 50)
+        await Promise.all(
+          Array.from({ length: Math.min(50, count - start) }, (_, i) =>
+            // (the create call makes its own id, code, slug and dates)
+            fetch(`${api}/house-list`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify(models[(start + i) % models.length]),
+            }).then((response) => {
+              if (!response.ok) throw new Error(`POST /house-list answered ${response.status}`);
+            }),
+          ),
+        );
+      return read(count);
+    },
+    { count: RECORDS, bearer: token },
+  );
+}
+
+/** Whether local storage still holds a change (key names only: no value is read). */
+const holdsChange = (page) =>
+  page
+    .evaluate((prefixes) => {
+      for (let i = 0; i < localStorage.length; i += 1)
+        if (prefixes.some((prefix) => localStorage.key(i)?.startsWith(prefix))) return true;
+      return false;
+    }, CHANGE_PREFIXES)
+    .catch(() => true); // (a page between two documents: not known yet)
+
+/** What the outbox holds now, in words (a send that stopped). */
+const outboxNow = (page) =>
+  page.evaluate((prefixes) => {
+    const found = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (!key || !prefixes.some((prefix) => key.startsWith(prefix)) || key.endsWith('.records')) continue;
+      const { state, done, records, error } = JSON.parse(localStorage.getItem(key));
+      found.push(
+        `${key}: ${state}${done !== undefined ? `, ${done} done` : ''}${records ? `, ${records.length} left` : ''}${error ? `, "${error}"` : ''}`,
+      );
+    }
+    return found.join('; ');
+  }, CHANGE_PREFIXES);
+
+/**
+ * One load of /dashboard/listing in a fresh context grown by 1,000 listings, the delete of 1,000 in
+ * the outbox when `format` is given (else none): from the load until the outbox is empty (or, with
+ * `forMs`, for that long) and the rows are shown, its main-thread task time and its DELETEs.
+ */
+async function measuredLoad(browser, baseURL, storageState, session, { format, forMs }) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 850 } });
+  try {
+    const setup = await context.newPage();
+    await setup.goto(`${baseURL}/dashboard/listing`);
+    await setup.locator(ROW_SELECTOR).first().waitFor({ timeout: 60000 });
+    const records = await growListings(setup, session.access_token);
+    if (records.length < RECORDS) throw new Error(`the list holds ${records.length} listings`);
+    await setup.close();
+
+    const page = await context.newPage();
+    // the same document's origin before and after: the renderer, and its counters, stay
+    await page.goto(`${baseURL}/config.js`);
+    if (format)
+      await page.evaluate(
+        (entries) => {
+          for (const [key, value] of entries) localStorage.setItem(key, value);
+        },
+        changeEntries(format, session, records),
+      );
+    const deletes = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(Date.now());
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
+        .value;
+    const before = await taskSeconds();
+    const started = Date.now();
+    await page.goto(`${baseURL}/dashboard/listing`, { waitUntil: 'commit' });
+    await page.locator(ROW_SELECTOR).first().waitFor({ timeout: 60000 });
+    let stuck;
+    if (format) {
+      while (await holdsChange(page)) {
+        const now = Date.now();
+        if (now - (deletes.at(-1) ?? started) > STALL_MS || now - started > LIMIT_MS) {
+          stuck = await outboxNow(page);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } else {
+      // the same polling, for as long as the load with the change took
+      while (Date.now() - started < forMs) {
+        await holdsChange(page);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const ended = Date.now();
+    const after = await taskSeconds();
+    if (after < before) throw new Error('the page changed renderer: its task time restarted');
+    return {
+      taskMs: (after - before) * 1000,
+      wallMs: ended - started,
+      sendingMs: deletes.length > 0 ? ended - deletes[0] : 0,
+      deletes: deletes.length,
+      stuck,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The figure for the app at `baseURL` (signed in by `storageState`): `format` is the build's outbox
+ * shape (outboxFormatOf).
+ */
+export async function benchOutbox(browser, baseURL, storageState, { name = 'demo build', format } = {}) {
+  const shape = format ?? outboxFormatOf();
+  console.log(`\nA ${RECORDS.toLocaleString('en')}-record bulk delete sent by the outbox, ${name}:`);
+  const session = sessionOf(storageState, baseURL);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const sent = await measuredLoad(browser, baseURL, storageState, session, { format: shape });
+    const alone = await measuredLoad(browser, baseURL, storageState, session, { forMs: sent.wallMs });
+    runs.push({ ...sent, baselineMs: alone.taskMs, costMs: sent.taskMs - alone.taskMs });
+    if (sent.stuck) console.log(`  the outbox stopped sending after ${sent.deletes} DELETEs: ${sent.stuck}`);
+  }
+  const figure = (key) => median(runs.map((one) => one[key]));
+  console.log(
+    `  main thread ${figure('costMs').toFixed(0)} ms (task time from the load to an empty outbox ${figure('taskMs').toFixed(0)} ms, less ${figure('baselineMs').toFixed(0)} ms of the same load without the change), ${(figure('sendingMs') / 1000).toFixed(1)} s from the first DELETE to an empty outbox, ${figure('deletes')} DELETEs (outbox v${shape}; median of ${RUNS})   aim: <= 1000 ms`,
+  );
+  if (RUNS > 1)
+    console.log(
+      `  (runs: ${runs.map((one) => `${one.costMs.toFixed(0)} ms, ${(one.sendingMs / 1000).toFixed(1)} s, ${one.deletes}`).join('; ')})`,
+    );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const real = process.argv.includes('--real');
+  const dist = process.env.BENCH_OUTBOX_DIST;
+  const name = real ? 'real-services build against the local fake of the services' : 'demo build';
+  if (!real && !dist) {
+    const { benchAlone } = await import('./bench-alone.mjs');
+    await benchAlone((browser, baseURL, state) => benchOutbox(browser, baseURL, state, { name }));
+  } else {
+    const { launchBrowser } = await import('../tests/e2e/lib/server.mjs');
+    const { ACCOUNTS, createSessionCache } = await import('../tests/e2e/lib/session.mjs');
+    const { startFakeServices } = await import('./bench-real-services.mjs');
+    // (a demo build ignores the fake's services: its own are in the page)
+    const server = await startFakeServices(dist ? { dist: path.resolve(dist) } : {});
+    const browser = await launchBrowser();
+    try {
+      const state = await createSessionCache(browser, server.baseURL)(ACCOUNTS.superadmin);
+      await benchOutbox(browser, server.baseURL, state, { name });
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  }
+}
