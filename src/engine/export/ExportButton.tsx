@@ -5,6 +5,7 @@ import { Suspense, useRef, useState } from 'react';
 
 import { DialogLoading } from '../../components/DialogLoading';
 import { lazyDialog } from '../../components/lazy-part';
+import { downloadCsv } from '../../files/download-csv';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
@@ -25,16 +26,6 @@ import {
 const loadDialog = () => import('./ExportDialog');
 const ExportDialog = lazyDialog(loadDialog);
 const preloadDialog = () => void loadDialog();
-
-function download(name: string, csv: string) {
-  // a BOM so spreadsheet programs read the Indonesian text as UTF-8
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Each user's last separator, kept like the other display preferences (after sign-out too). */
 const separatorKey = (user: string) => `${PREFERENCE_PREFIX}export-separator:${user}`;
@@ -93,7 +84,7 @@ export function ExportButton({
         signal: abort.signal,
         onProgress: (fetched, total) => setState({ step: 'fetching', fetched, total }),
       });
-      download(exportFileName(decl.name), await toCsv(fields, rows, separator));
+      downloadCsv(exportFileName(decl.name), await toCsv(fields, rows, separator));
       setState({ step: 'idle' });
     } catch (error) {
       if (abort.signal.aborted || isCancelled(error)) return setState({ step: 'idle' });

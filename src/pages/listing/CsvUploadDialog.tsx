@@ -8,6 +8,7 @@ import { FilePicker } from '../../engine/actions/FilePicker';
 import { UploadModal } from '../../engine/actions/UploadModal';
 import { useResourceAction } from '../../engine/actions/use-resource-action';
 import { useUploadRun } from '../../engine/actions/use-upload-run';
+import { downloadCsv } from '../../files/download-csv';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
 import type { ActionDialogProps, FieldDecl } from '../../resources/types';
@@ -224,16 +225,6 @@ function AmbiguousNames({
       })}
     </section>
   );
-}
-
-/** A CSV handed to the browser to save, with a BOM so spreadsheet programs read it as UTF-8. */
-function downloadCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** What the problems leave to do: send the good rows and take the others back, or fix the file. */
