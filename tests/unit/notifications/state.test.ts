@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
 import { createNotificationStore } from '../../../src/notifications/notification-store';
-import type { NotificationSocket, SocketSignal } from '../../../src/notifications/socket-manager';
 import {
   type NotificationItem,
   readNotificationPage,
@@ -13,6 +12,7 @@ import {
   toNotification,
 } from '../../../src/notifications/types';
 import { createLiveProvider, REFETCH_EVERY_MS } from '../../../src/providers/live-provider';
+import { fakeSocket } from '../support/fake-socket';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 1, 9, minute)).toISOString();
 const n = (id: string, minute: number, read = false): NotificationItem => ({
@@ -204,21 +204,6 @@ describe('reading the wire', () => {
 });
 
 describe('the live provider', () => {
-  function fakeSocket() {
-    const listeners = new Set<(signal: SocketSignal) => void>();
-    const socket: NotificationSocket = {
-      listen: vi.fn((listener: (signal: SocketSignal) => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      }),
-      status: () => 'connected',
-      userId: () => 'usr-1',
-      markRead: vi.fn(),
-      markAllRead: vi.fn(),
-    };
-    return { socket, emit: (signal: SocketSignal) => listeners.forEach((l) => l(signal)), listeners };
-  }
-
   it('filters by channel and type (Refine does not), and tells a new subscriber the current state', () => {
     const { socket, emit } = fakeSocket();
     const live = createLiveProvider(socket, { refetchOnNotification: ['notification', 'notification-own'] });

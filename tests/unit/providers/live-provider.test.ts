@@ -3,7 +3,6 @@ import type { LiveEvent } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
-import type { NotificationSocket, SocketSignal } from '../../../src/notifications/socket-manager';
 import type { NotificationItem } from '../../../src/notifications/types';
 import {
   createLiveProvider,
@@ -11,6 +10,7 @@ import {
   resourcesConcerned,
 } from '../../../src/providers/live-provider';
 import { registry } from '../../../src/resources';
+import { fakeSocket } from '../support/fake-socket';
 
 const item = (id: string, more: Partial<NotificationItem> = {}): NotificationItem => ({
   _id: id,
@@ -20,21 +20,6 @@ const item = (id: string, more: Partial<NotificationItem> = {}): NotificationIte
   user_id: 'usr-1',
   ...more,
 });
-
-function fakeSocket() {
-  const listeners = new Set<(signal: SocketSignal) => void>();
-  const socket: NotificationSocket = {
-    listen: vi.fn((listener: (signal: SocketSignal) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    }),
-    status: () => 'connected',
-    userId: () => 'usr-1',
-    markRead: vi.fn(),
-    markAllRead: vi.fn(),
-  };
-  return { socket, emit: (signal: SocketSignal) => listeners.forEach((listener) => listener(signal)) };
-}
 
 /** The app's live provider over a fake socket, the bell listening, and what each resource's screens hear. */
 function liveApp() {
