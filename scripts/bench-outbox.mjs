@@ -16,7 +16,7 @@
 // Alone: `node scripts/bench-outbox.mjs` on the demo build in dist/; `--real` on the build for real
 // services (node_modules/.bench-real-dist) beside the fake of the services; BENCH_OUTBOX_DIST=<folder>
 // measures another build (with `--real`, one for real services), served by the fake's server.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -205,6 +205,12 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
         .value;
+    // BENCH_OUTBOX_PROFILE=<file>: the send's CPU profile (Chrome's .cpuprofile), to see where it goes
+    const profile = format && process.env.BENCH_OUTBOX_PROFILE;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const before = await taskSeconds();
     const started = Date.now();
     await page.goto(`${baseURL}/dashboard/listing`, { waitUntil: 'commit' });
@@ -228,6 +234,7 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     }
     const ended = Date.now();
     const after = await taskSeconds();
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     if (after < before) throw new Error('the page changed renderer: its task time restarted');
     return {
       taskMs: (after - before) * 1000,

@@ -2,13 +2,12 @@ import {
   type BaseRecord,
   type DataProvider,
   type HttpError,
-  useCustomMutation,
   useDataProvider,
-  useDelete,
   useInvalidate,
-  useUpdate,
+  useNotification,
+  useOnError,
 } from '@refinedev/core';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 import { ApiError, isCancelled } from '../../http/errors';
 import type { OperationDecl, Values } from '../../resources/types';
@@ -84,28 +83,70 @@ function idOf(record: Values | undefined): string | number | undefined {
 }
 
 /**
- * The one path of a record change, plain, undoable or part of a bulk run: Refine's `useDelete` for a
- * delete, its `useCustomMutation` for a named action, so every failure reaches the auth provider's
- * `onError` (a 401 ends the session only when the refused token is the session's own) and the
- * notification provider (the Error dialog with the server's text), and every success the data
- * provider's message. `meta` carries the author's `token`, `keepalive` and `quiet` exactly as given:
+ * One record's change as the data provider makes it, and nothing else: its `deleteOne` for a delete,
+ * its `update` for a bulk edit (the body read first where the update takes the record whole), its
+ * `custom` for a named action. `meta` carries the author's `token`, `keepalive` and `quiet` exactly as
+ * given: nothing from the address leaks into them. What a failure shows is the caller's.
+ */
+export async function callRecordChange(
+  provider: DataProvider,
+  resource: string,
+  operation: ChangeOperation,
+  record: Values | undefined,
+  values: Values,
+  how: ChangeHow = {},
+): Promise<BaseRecord> {
+  const id = idOf(record);
+  const meta = {
+    quiet: how.quiet === true,
+    keepalive: how.keepalive === true,
+    token: how.token,
+    signal: how.signal,
+    onUploadProgress: how.onUploadProgress,
+  };
+  if (operation.edit) {
+    if (id === undefined || !record) throw new ApiError('no id', 0);
+    const body = await operation.edit.body(provider, record, values, how);
+    return (await provider.update({ resource, id, variables: body, meta })).data;
+  }
+  if (!operation.action) {
+    if (id === undefined) throw new ApiError('no id', 0);
+    return (await provider.deleteOne({ resource, id, meta })).data;
+  }
+  return (
+    await provider.custom!({
+      url: '',
+      method: operation.op.method === 'get' ? 'post' : operation.op.method,
+      payload: values,
+      meta: { ...meta, resource, action: operation.action, id, params: record },
+    })
+  ).data;
+}
+
+/** Refine's own words for a failed call with no text of its own (its mutation hooks' fallback). */
+function failureTitle(error: HttpError): string {
+  return `Error (status code: ${error.statusCode})`;
+}
+
+/**
+ * The one path of a record change, plain, undoable or part of a bulk run: the data provider's
+ * `deleteOne` for a delete, its `update` for a bulk edit, its `custom` for a named action, called
+ * directly rather than through Refine's mutation hooks (a hook's state moves four times a call, and a
+ * 1,000-record run re-rendered every row that reads this sender with each), yet as those hooks
+ * answer: every failure reaches the auth provider's `onError` (a 401 ends the session only when the
+ * refused token is the session's own) and the notification provider (the Error dialog with the
+ * server's text). `meta` carries the author's `token`, `keepalive` and `quiet` exactly as given:
  * nothing from the address leaks into them. A refused author's token opens no dialog (the change is
- * stored); `quietFailure` leaves every failure to the caller.
+ * stored); `quietFailure` leaves every failure to the caller. A success says nothing here: the data
+ * provider announces the operation's message (unless `quiet`), the caller refreshes the lists.
  */
 export function useRecordChange() {
-  // a change never pauses offline to leave later unseen (TanStack's default): it fails at once, and
-  // what waits to be sent is the outbox's to keep
-  const { mutateAsync: custom, mutation } = useCustomMutation<BaseRecord, HttpError, Values>({
-    mutationOptions: { networkMode: 'always' },
-  });
-  const { mutateAsync: remove, mutation: removal } = useDelete<BaseRecord, HttpError, Values>({
-    mutationOptions: { networkMode: 'always' },
-  });
-  const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>({
-    mutationOptions: { networkMode: 'always' },
-  });
   const getProvider = useDataProvider();
+  const { mutate: checkError } = useOnError();
+  const { open } = useNotification();
   const invalidate = useInvalidate();
+  // how many of this sender's calls are on their way (what shows a change's progress reads it)
+  const [pending, setPending] = useState(0);
 
   const send = useCallback(
     async (
@@ -115,66 +156,27 @@ export function useRecordChange() {
       values: Values,
       how: ChangeHow = {},
     ): Promise<BaseRecord> => {
-      const id = idOf(record);
-      const meta = {
-        quiet: how.quiet === true,
-        keepalive: how.keepalive === true,
-        token: how.token,
-        signal: how.signal,
-        onUploadProgress: how.onUploadProgress,
-      };
       // a waiting change refused with its author's token, unanswered or failed for a moment is kept and
-      // tried again, not shown as a failure;
-      // a call the person left ("Batalkan") is no failure either
-      const errorNotification = how.quietFailure
-        ? (false as const)
-        : (error?: HttpError) =>
-            isCancelled(error) ||
-            (how.waitsUnanswered === true && isUnanswered(error)) ||
-            (how.token !== undefined && (isRefused(error) || isUnanswered(error) || isPassingFailure(error)))
-              ? (false as const)
-              : undefined;
-      if (operation.edit) {
-        if (id === undefined || !record) throw new ApiError('no id', 0);
-        // an update that replaces the record reads it now and sends it whole, with the one field changed
-        const body = await operation.edit.body(getProvider(), record, values, how);
-        const reply = await update({
-          resource,
-          id,
-          values: body,
-          mutationMode: 'pessimistic',
-          invalidates: [],
-          meta,
-          successNotification: false,
-          errorNotification,
-        });
-        return reply.data;
+      // tried again, not shown as a failure; a call the person left ("Batalkan") is no failure either
+      const shown = (error: HttpError) =>
+        !how.quietFailure &&
+        !isCancelled(error) &&
+        !(how.waitsUnanswered === true && isUnanswered(error)) &&
+        !(how.token !== undefined && (isRefused(error) || isUnanswered(error) || isPassingFailure(error)));
+      setPending((count) => count + 1);
+      try {
+        return await callRecordChange(getProvider(), resource, operation, record, values, how);
+      } catch (error) {
+        const failure = error as HttpError;
+        checkError(failure);
+        if (shown(failure))
+          open?.({ type: 'error', message: failureTitle(failure), description: failure.message });
+        throw error;
+      } finally {
+        setPending((count) => count - 1);
       }
-      if (!operation.action) {
-        if (id === undefined) throw new ApiError('no id', 0);
-        const reply = await remove({
-          resource,
-          id,
-          mutationMode: 'pessimistic',
-          // the caller refreshes (a bulk run once, after its last call)
-          invalidates: [],
-          meta,
-          successNotification: false,
-          errorNotification,
-        });
-        return reply.data;
-      }
-      const reply = await custom({
-        url: '',
-        method: operation.op.method === 'get' ? 'post' : operation.op.method,
-        values,
-        meta: { ...meta, resource, action: operation.action, id, params: record },
-        successNotification: false,
-        errorNotification,
-      });
-      return reply.data;
     },
-    [custom, getProvider, remove, update],
+    [checkError, getProvider, open],
   );
 
   /** Refetches the lists a change touches: its own resource's and those it declares. */
@@ -188,5 +190,5 @@ export function useRecordChange() {
     [invalidate],
   );
 
-  return { send, refresh, isSending: mutation.isPending || removal.isPending || updating.isPending };
+  return { send, refresh, isSending: pending > 0 };
 }

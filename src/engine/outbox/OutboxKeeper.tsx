@@ -1,13 +1,4 @@
-import {
-  type BaseRecord,
-  type HttpError,
-  useCreate,
-  useDataProvider,
-  useInvalidate,
-  useNotification,
-  useOnError,
-  useUpdate,
-} from '@refinedev/core';
+import { useDataProvider, useInvalidate, useNotification, useOnError } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
@@ -70,13 +61,6 @@ export function OutboxKeeper() {
   const { open, close } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
-  // a form's save sent later: Refine's own create and update (a failure reaches the auth provider)
-  const { mutateAsync: create } = useCreate<BaseRecord, HttpError, Values>({
-    mutationOptions: { networkMode: 'always' },
-  });
-  const { mutateAsync: update } = useUpdate<BaseRecord, HttpError, Values>({
-    mutationOptions: { networkMode: 'always' },
-  });
   const invalidate = useInvalidate();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
@@ -131,8 +115,10 @@ export function OutboxKeeper() {
     };
     for (; at < all.length;) {
       const record = all[at];
-      // this try is on its way for one more time limit (a long run keeps its claim)
-      outbox().update(change.id, { until: Date.now() + SEND_LIMIT_MS });
+      // this try is on its way for one more time limit (a long run keeps its claim), renewed once half
+      // of it has passed rather than before every record (a write of the change's head each)
+      if ((outbox().get(change.id)?.until ?? 0) - Date.now() < SEND_LIMIT_MS / 2)
+        outbox().update(change.id, { until: Date.now() + SEND_LIMIT_MS });
       if (check) {
         const verdict = verdictOf(
           change.operation,
@@ -291,23 +277,13 @@ export function OutboxKeeper() {
         body = verdict.body;
       }
     }
-    const how = {
-      meta: { quiet: true, token },
-      successNotification: false as const,
-      errorNotification: false as const,
-      invalidates: [] as [],
-    };
+    // (the data provider itself: the keeper's progress is its own, no mutation state to re-render)
+    const meta = { quiet: true, token };
     try {
       await withinLimit(
         change.save === 'edit' && base?.id !== undefined
-          ? update({
-              ...how,
-              resource: decl.name,
-              id: base.id as string,
-              values: body,
-              mutationMode: 'pessimistic',
-            })
-          : create({ ...how, resource: decl.name, values: body }),
+          ? getProvider().update({ resource: decl.name, id: base.id as string, variables: body, meta })
+          : getProvider().create({ resource: decl.name, variables: body, meta }),
       );
     } catch (error) {
       if (isRefused(error)) {
