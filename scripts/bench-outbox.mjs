@@ -16,7 +16,7 @@
 // Alone: `node scripts/bench-outbox.mjs` on the demo build in dist/; `--real` on the build for real
 // services (node_modules/.bench-real-dist) beside the fake of the services; BENCH_OUTBOX_DIST=<folder>
 // measures another build (with `--real`, one for real services), served by the fake's server.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -49,10 +49,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export function outboxFormatOf(sourceDir) {
   const forced = process.env.BENCH_OUTBOX_FORMAT;
   if (forced) return Number(forced.replace(/^v/, ''));
-  const file = path.join(
-    sourceDir ?? process.env.BENCH_OUTBOX_SOURCE ?? ROOT,
-    'src/engine/outbox/outbox-store.ts',
-  );
+  // (where the store is in the sources: the data provider's floor, or the engine before it moved there)
+  const file = ['src/providers/outbox/outbox-store.ts', 'src/engine/outbox/outbox-store.ts']
+    .map((inside) => path.join(sourceDir ?? process.env.BENCH_OUTBOX_SOURCE ?? ROOT, inside))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error('no outbox-store.ts in the sources');
   const version = /const VERSION = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!version) throw new Error(`no outbox VERSION in ${file}`);
   return Number(version);

@@ -10,12 +10,12 @@ import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
 import { createAppOutbox } from './engine/outbox/app-outbox';
-import { relayPageLeave } from './engine/outbox/page-leave';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
+import { relayPageLeave } from './providers/outbox/page-leave';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
@@ -83,6 +83,7 @@ async function boot() {
   // carries, for at most 10 s
   const providers = createProviders(config, window.localStorage, {
     afterSignOut: () => outbox.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
+    outbox,
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them

@@ -123,3 +123,8 @@ export function offlineError(): ApiError {
   error.offline = true;
   return error;
 }
+
+/** Whether a call failed because the app was offline (`offlineError`): it never left. */
+export function isOffline(error: unknown): boolean {
+  return (error as { offline?: unknown } | null)?.offline === true;
+}

@@ -4,24 +4,32 @@ import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
 import { forgetRecent } from '../session/recent-records';
-import { createSessionStore, type SessionStore, userKeyOf } from '../session/session';
+import { authorOf, createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
 import { createRestoredAnswers } from './kept-flag';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
+import type { OutboxWriteDeps } from './outbox/outbox-writes';
 import { createQueryClient } from './query-client';
 import { createToasts } from './toasts';
 
 export interface ProviderOptions {
   /** Waited for by a sign-out once the session is cleared (the undo queue drains, bounded). */
   afterSignOut?: () => Promise<unknown>;
+  /**
+   * The page's outbox: a save that says how in `meta.outbox` is kept there when it cannot leave now
+   * (outbox/outbox-writes.ts); none: every save is only sent.
+   */
+  outbox?: Pick<OutboxWriteDeps, 'outbox' | 'sendNow'>;
 }
 
 const loadDataProviderCode = () => {
   preloadHttp();
-  return import('./data-provider');
+  return Promise.all([import('./data-provider'), import('./outbox/outbox-writes')]).then(
+    ([{ createDataProvider }, { withOutbox }]) => ({ createDataProvider, withOutbox }),
+  );
 };
 
 /**
@@ -72,7 +80,7 @@ export function preloadKeptQueries(): void {
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { afterSignOut }: ProviderOptions = {},
+  { afterSignOut, outbox }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const toasts = createToasts();
@@ -84,14 +92,20 @@ export function createProviders(
   forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
-    Promise.all([loadDataProviderCode(), loadRegistry()]).then(([{ createDataProvider }, { findResource }]) =>
-      createDataProvider({
-        http,
-        findResource,
-        sessionParams: () => ({ auth_id: store.read()?.auth_id }),
-        announce,
-        apiUrl: config.apiUrl,
-      }),
+    Promise.all([loadDataProviderCode(), loadRegistry()]).then(
+      ([{ createDataProvider, withOutbox }, { findResource }]) => {
+        const provider = createDataProvider({
+          http,
+          findResource,
+          sessionParams: () => ({ auth_id: store.read()?.auth_id }),
+          announce,
+          apiUrl: config.apiUrl,
+        });
+        // its write side: a save that cannot leave now waits in the outbox, for its author
+        return outbox
+          ? withOutbox(provider, { ...outbox, findResource, author: () => authorOf(store.read()) })
+          : provider;
+      },
     ),
   );
   // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads

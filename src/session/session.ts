@@ -23,6 +23,13 @@ export function userKeyOf(session: Pick<Session, 'auth_id' | 'email'>): string {
   return session.auth_id || session.email;
 }
 
+/** The author of a change made now in `session`: the user's key and their token; none signed out. */
+export function authorOf(
+  session: Pick<Session, 'auth_id' | 'email' | 'access_token'> | null | undefined,
+): { id: string; token: string } | undefined {
+  return session ? { id: userKeyOf(session), token: session.access_token } : undefined;
+}
+
 export { SESSION_KEY };
 
 /**
@@ -32,7 +39,7 @@ export { SESSION_KEY };
 export const PREFERENCE_PREFIX = 'pbo.pref.';
 
 /**
- * Local-storage keys that outlive a sign-out too: the outbox's changes (src/engine/outbox/outbox-store.ts),
+ * Local-storage keys that outlive a sign-out too: the outbox's changes (src/providers/outbox/outbox-store.ts),
  * at most 7 days, with no token; under the older prefix, what an earlier build left (moved up at the
  * outbox's first read) and the bulk runs' summaries.
  */

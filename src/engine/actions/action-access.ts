@@ -37,10 +37,7 @@ export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement
   const { can } = useCanWithoutCache();
   const placed = useMemo(() => placedActions(decl, placement), [decl, placement]);
   const { data: allowed } = useQuery(actionAccessQuery(decl, placed, can));
-  return useMemo(
-    () => (allowed ? placed.filter(([name]) => allowed.includes(name)) : []),
-    [allowed, placed],
-  );
+  return useMemo(() => (allowed ? placed.filter(([name]) => allowed.includes(name)) : []), [allowed, placed]);
 }
 
 /**

@@ -7,9 +7,12 @@ import {
   useNotification,
   useOnError,
 } from '@refinedev/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { ApiError, isCancelled } from '../../http/errors';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
+import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import type { OperationDecl, Values } from '../../resources/types';
 
 /** The declared call a change makes: the delete (no `action`), or a named action of the registry. */
@@ -47,8 +50,11 @@ export interface ChangeHow {
    * run, waiting change): sent instead of the session's current one. None: a plain change, sent now.
    */
   token?: string;
-  /** Unanswered (the network), it waits in the outbox (its caller puts it there): no Error dialog. */
-  waitsUnanswered?: boolean;
+  /**
+   * How it may wait in the outbox when it cannot leave now (offline, no answer): the data provider
+   * keeps it there, and the call fails with `KeptInOutbox` (no Error dialog: its caller says so).
+   */
+  outbox?: OutboxWrite;
   /** What its caller says on failure instead of the Error dialog (a bulk run's summary): nothing shown. */
   quietFailure?: boolean;
   signal?: AbortSignal;
@@ -103,6 +109,7 @@ export async function callRecordChange(
     token: how.token,
     signal: how.signal,
     onUploadProgress: how.onUploadProgress,
+    outbox: how.outbox,
   };
   if (operation.edit) {
     if (id === undefined || !record) throw new ApiError('no id', 0);
@@ -121,6 +128,22 @@ export async function callRecordChange(
       meta: { ...meta, resource, action: operation.action, id, params: record },
     })
   ).data;
+}
+
+/**
+ * A change's call as a mutation of TanStack's cache with no observer: what follows the person's own
+ * changes (use-followed-rows.ts) hears it answered, and nothing re-renders with its every step (a
+ * hook's state would, four times a call).
+ */
+export function asMutation<T>(
+  queryClient: QueryClient,
+  resource: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: ['change', resource], mutationFn: call, networkMode: 'always' })
+    .execute(undefined);
 }
 
 /** Refine's own words for a failed call with no text of its own (its mutation hooks' fallback). */
@@ -145,6 +168,7 @@ export function useRecordChange() {
   const { mutate: checkError } = useOnError();
   const { open } = useNotification();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   // how many of this sender's calls are on their way (what shows a change's progress reads it)
   const [pending, setPending] = useState(0);
 
@@ -161,11 +185,13 @@ export function useRecordChange() {
       const shown = (error: HttpError) =>
         !how.quietFailure &&
         !isCancelled(error) &&
-        !(how.waitsUnanswered === true && isUnanswered(error)) &&
+        !isKeptInOutbox(error) &&
         !(how.token !== undefined && (isRefused(error) || isUnanswered(error) || isPassingFailure(error)));
       setPending((count) => count + 1);
       try {
-        return await callRecordChange(getProvider(), resource, operation, record, values, how);
+        return await asMutation(queryClient, resource, () =>
+          callRecordChange(getProvider(), resource, operation, record, values, how),
+        );
       } catch (error) {
         const failure = error as HttpError;
         checkError(failure);
@@ -176,7 +202,7 @@ export function useRecordChange() {
         setPending((count) => count - 1);
       }
     },
-    [checkError, getProvider, open],
+    [checkError, getProvider, open, queryClient],
   );
 
   /** Refetches the lists a change touches: its own resource's and those it declares. */

@@ -1,20 +1,19 @@
 import { type BaseRecord, useCustom, useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
-import { authorNow, SessionContext } from '../../components/session-context';
 import { outboxTexts } from '../../locales/outbox';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
+import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import { findResource } from '../../resources';
 import { findAction } from '../../resources/find-action';
 import { type ActionName, type Checked, type ResourceName } from '../../resources/names';
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
 import { actionOperation } from '../bulk/operations';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
-import { isKeepable } from '../outbox/form-change';
-import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndoableChange } from '../outbox/use-undo';
 import { recordTitle } from './record-title';
-import { isUnanswered, useRecordChange } from './use-record-change';
+import { useRecordChange } from './use-record-change';
 
 /** What one run of an action sends. */
 export interface ActionRun {
@@ -24,8 +23,8 @@ export interface ActionRun {
   values?: Values;
   signal?: AbortSignal;
   onUploadProgress?: (percent: number) => void;
-  /** Unanswered, its caller keeps it in the outbox: no Error dialog. */
-  waitsUnanswered?: boolean;
+  /** How it waits in the outbox when it cannot leave now (use-record-change.ts `ChangeHow`). */
+  outbox?: OutboxWrite;
 }
 
 function actionOf(resource: string, name: string): ActionDecl {
@@ -49,7 +48,7 @@ export function useResourceAction<R extends ResourceName, A extends string>(
   const running = useRef(false);
 
   const run = useCallback(
-    async ({ record, values, signal, onUploadProgress, waitsUnanswered }: ActionRun = {}) => {
+    async ({ record, values, signal, onUploadProgress, outbox }: ActionRun = {}) => {
       if (running.current) return undefined;
       running.current = true;
       try {
@@ -57,7 +56,7 @@ export function useResourceAction<R extends ResourceName, A extends string>(
         const data = await send(resource, operation, record, values ?? {}, {
           signal,
           onUploadProgress,
-          waitsUnanswered,
+          outbox,
         });
         void refresh(resource, operation);
         return data;
@@ -83,41 +82,15 @@ export function useActionSubmit(
   const change = useUndoableChange(decl);
   const { checkAction } = useFreshCheck(decl);
   const { open } = useNotification();
-  const session = useContext(SessionContext);
-  const { outbox, sendNow } = useAppOutbox();
   /**
-   * Puts the action in the outbox (offline, or its call unanswered: `tried`) and closes the dialog;
-   * false when it cannot wait there (money, no record, a file in it, no one signed in).
+   * How the action waits in the outbox when it cannot leave now (offline, no answer): read again
+   * before it leaves; none for a decision on money (never sent later unseen) or without a record.
    */
-  const canKeep = (values: Values) =>
-    !action.money &&
-    record !== undefined &&
-    authorNow(session) !== undefined &&
-    actionOperation(decl, name) !== undefined &&
-    isKeepable(values);
-  const keep = (values: Values, tried: boolean): boolean => {
-    const author = authorNow(session);
-    const operation = actionOperation(decl, name);
-    if (!canKeep(values) || !record || !author || !operation) return false;
-    outbox().add({
-      author: author.id,
-      token: author.token,
-      // no page keeps it in memory: the outbox's keeper sends it
-      tab: '',
-      // never tried: read again before it leaves all the same (it waits; the record may move on)
-      state: tried ? 'sending' : 'retry',
-      resource: decl.name,
-      operation: name,
-      records: [record],
-      values,
-      text: `${operation.label}: ${recordTitle(decl, record)}`,
-    });
-    onSent?.();
-    onClose();
-    open?.({ type: 'success', message: outboxTexts.formKept });
-    sendNow.emit();
-    return true;
-  };
+  const operation = actionOperation(decl, name);
+  const waitsAs: OutboxWrite | undefined =
+    !action.money && record && operation
+      ? { text: `${operation.label}: ${recordTitle(decl, record)}`, base: record }
+      : undefined;
   // the record read again first (a second click meanwhile sends nothing more)
   const reading = useRef(false);
   const [checking, setChecking] = useState(false);
@@ -132,13 +105,11 @@ export function useActionSubmit(
       open?.({ type: 'error', message: outboxTexts.moneyOffline });
       return;
     }
-    // offline: it waits in the outbox (read again before it leaves) and the dialog closes (an undoable
-    // one waits out its window first)
-    if (!(action.undoable && record) && !onlineManager.isOnline() && keep(values ?? {}, false)) return;
     const controller = new AbortController();
     flight.current = controller;
-    // changed or removed elsewhere, the person is asked or told before anything is sent
-    if (record && changesRecord(action)) {
+    // changed or removed elsewhere, the person is asked or told before anything is sent (offline, the
+    // outbox reads it again before it leaves)
+    if (record && changesRecord(action) && onlineManager.isOnline()) {
       reading.current = true;
       setChecking(true);
       const go = await checkAction(action, record, controller.signal).finally(() => {
@@ -147,8 +118,7 @@ export function useActionSubmit(
       });
       if (!go || controller.signal.aborted) return;
     }
-    const operation = action.undoable && record ? actionOperation(decl, name) : undefined;
-    if (operation && record) {
+    if (action.undoable && operation && record) {
       // shown at once, sent when the undo window ends
       change(operation, record, values ?? {});
       onSent?.();
@@ -157,19 +127,18 @@ export function useActionSubmit(
     }
     sending.current = true;
     try {
-      const reply: unknown = await run({
-        record,
-        values,
-        signal: controller.signal,
-        waitsUnanswered: canKeep(values ?? {}),
-      });
+      const reply: unknown = await run({ record, values, signal: controller.signal, outbox: waitsAs });
       onSent?.();
       onClose();
       onDone?.(reply && typeof reply === 'object' && !Array.isArray(reply) ? (reply as Values) : undefined);
     } catch (error) {
-      // no answer (the network): it waits in the outbox, read again before it is sent once more;
-      // anything else is shown by the Error dialog and the dialog keeps its input for another try
-      if (isUnanswered(error)) keep(values ?? {}, (error as { offline?: unknown }).offline !== true);
+      // kept in the outbox (offline, no answer): the dialog closes and says so; anything else is shown
+      // by the Error dialog and the dialog keeps its input for another try
+      if (isKeptInOutbox(error)) {
+        onSent?.();
+        onClose();
+        open?.({ type: 'success', message: outboxTexts.formKept });
+      }
     } finally {
       sending.current = false;
     }

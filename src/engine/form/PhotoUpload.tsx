@@ -4,10 +4,10 @@ import { Alert, Button, Image, Upload, type UploadFile } from 'antd';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
+import { keepPhoto, photoStore } from '../../providers/outbox/kept-photos';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { isUnanswered } from '../actions/use-record-change';
-import { keepPhoto, photoStore } from '../outbox/kept-photos';
 import { moveItem } from './photo-order';
 import { type PhotoMove, PhotoTile } from './PhotoTile';
 import { PHOTO_TYPES, photoHint, PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';

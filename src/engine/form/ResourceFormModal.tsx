@@ -2,25 +2,23 @@ import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
-import { useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { busy } from '../../components/busy';
 import { useDialogFocus } from '../../components/dialog-focus';
 import { LongWaitNotice, useLongWait } from '../../components/long-wait';
-import { authorNow, SessionContext } from '../../components/session-context';
 import { useCloseOnBack } from '../../components/use-close-on-back';
-import { isCancelled } from '../../http/errors';
+import { isCancelled, isOffline } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
 import { outboxTexts } from '../../locales/outbox';
 import { fill, ui } from '../../locales/ui';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
+import { keptPhotosOf } from '../../providers/outbox/kept-photos';
+import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { isUnanswered } from '../actions/use-record-change';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useFormDraft } from '../drafts/form-draft';
-import { formChange, formChangeText, isKeepable } from '../outbox/form-change';
-import { keptPhotosOf } from '../outbox/kept-photos';
-import { useAppOutbox } from '../outbox/outbox-context';
-import { TAB_ID } from '../outbox/tab-lock';
+import { formChangeText } from '../outbox/form-change';
 import { FieldItem } from './FieldItem';
 import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
 import { useConfirmPast } from './past-dates';
@@ -82,11 +80,9 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   const confirmPast = useConfirmPast();
   const [checking, setChecking] = useState(false);
   const [gone, setGone] = useState(false);
-  const session = useContext(SessionContext);
-  const { outbox, sendNow } = useAppOutbox();
-  // the body of the save on its way, when it can wait in the outbox: its call unanswered (the
-  // network), it goes there rather than fail
-  const keepable = useRef<Values | null>(null);
+  // how the save on its way may wait in the outbox (the data provider keeps it there when it cannot
+  // leave now: offline, no answer, cancelled once on its way), named as its list will name it
+  const write = useRef<OutboxWrite | null>(null);
   const { form, formProps, formLoading, onFinish } = useForm<BaseRecord, HttpError, Values>({
     resource: decl.name,
     action: editing ? 'edit' : 'create',
@@ -105,10 +101,14 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       get signal() {
         return saving.current?.signal;
       },
+      get outbox() {
+        return write.current ?? undefined;
+      },
     },
-    // a save the user cancelled is no error to report; one that got no answer waits in the outbox
+    // a save the user cancelled is no error to report, nor one the outbox keeps; one that could not
+    // leave offline nor wait there is said in the form's own words (below)
     errorNotification: (error) =>
-      isCancelled(error) || (keepable.current && isUnanswered(error)) ? false : undefined,
+      isCancelled(error) || isKeptInOutbox(error) || isOffline(error) ? false : undefined,
     // a save never pauses offline to be made later unseen (TanStack's default): it fails, and says so
     createMutationOptions: { networkMode: 'always' },
     updateMutationOptions: { networkMode: 'always' },
@@ -154,19 +154,13 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     if (uploads.failed.length > 0) return;
     // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
     if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
-    // a photo kept on the device (chosen offline) is uploaded by the outbox first: such a save waits
-    // there even online, and leaves at once
-    if (keptPhotosOf(bodyOf(values)).length > 0 && keep(bodyOf(values), false)) return;
-    // offline: the save waits in the outbox and the form closes once it is there; a file not yet
-    // sent cannot wait there: then nothing leaves and the form stays open, its input in its draft
-    if (!onlineManager.isOnline()) {
-      if (!keep(bodyOf(values), false)) notify?.({ type: 'error', message: outboxTexts.formOffline });
-      return;
-    }
+    // offline, or with a photo kept on the device (chosen offline, uploaded by the outbox first), the
+    // save goes to the outbox as it is: read again there before it is sent, not now
+    const waits = !onlineManager.isOnline() || keptPhotosOf(bodyOf(values)).length > 0;
     saving.current = new AbortController();
     try {
-      let body = { ...fixed, ...fromFormValues(fields, values, editing ? initialValues : undefined) };
-      if (editing && opened.current) {
+      let body = bodyOf(values);
+      if (editing && opened.current && !waits) {
         setChecking(true);
         const checked = await checkEdit({
           record: opened.current,
@@ -184,55 +178,38 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
           form.setFieldsValue(bodyAsFormValues(fields, body) as Parameters<typeof form.setFieldsValue>[0]);
         }
       }
-      keepable.current = isKeepable(body) ? body : null;
-      await onFinish(body);
-    } catch (error) {
-      // no answer (the network): it waits in the outbox, read again before it is sent once online;
-      // any other failure: the Error dialog shows the message and useForm puts the server's field
-      // errors on the fields
-      if (keepable.current && isUnanswered(error) && !isCancelled(error)) {
-        keep(keepable.current, (error as { offline?: unknown }).offline !== true);
-      } else if (keepable.current && isCancelled(error)) {
+      const base = editing ? (opened.current ?? record) : undefined;
+      write.current = {
+        text: formChangeText(decl, editing ? ui.list.edit : ui.list.create, { ...base, ...body }),
+        base,
         // "Batalkan" once the save had left: the server may have made it. It is kept, its answer
         // unknown, and asked about before anything is sent again (never made twice unseen)
-        keep(keepable.current, true, outboxTexts.formCancelledUnknown);
-      }
+        whenCancelled: true,
+      };
+      await onFinish(body);
+    } catch (error) {
+      // kept in the outbox (offline, no answer, cancelled on its way): the form closes and says so;
+      // offline with what cannot wait there (a file not yet sent): nothing left, the form stays open
+      // with its input in its draft; any other failure: the Error dialog shows the message and
+      // useForm puts the server's field errors on the fields
+      if (isKeptInOutbox(error)) {
+        draft.saved();
+        notify?.({
+          type: 'success',
+          message: error.keptAs === 'unknown' ? outboxTexts.formCancelledUnknown : outboxTexts.formKept,
+        });
+        onClose();
+      } else if (isOffline(error)) notify?.({ type: 'error', message: outboxTexts.formOffline });
     } finally {
       saving.current = null;
-      keepable.current = null;
+      write.current = null;
     }
   };
-  /** The body a save sends, as "Simpan" would (offline: no re-read, the outbox does it later). */
+  /** The body a save sends, as "Simpan" would. */
   const bodyOf = (values: Values): Values => ({
     ...fixed,
     ...fromFormValues(fields, values, editing ? initialValues : undefined),
   });
-  /**
-   * Puts the save in the outbox (written at once, with its author and their token) and closes the
-   * form; false when it cannot wait there (a file in it, no one signed in): the form stays.
-   */
-  const keep = (body: Values, tried: boolean, said: string = outboxTexts.formKept): boolean => {
-    const author = authorNow(session);
-    if (!author || !isKeepable(body)) return false;
-    const base = editing ? (opened.current ?? record) : undefined;
-    const verb = editing ? ui.list.edit : ui.list.create;
-    outbox().add(
-      formChange({
-        decl,
-        author,
-        tab: TAB_ID,
-        base,
-        body,
-        text: formChangeText(decl, verb, { ...base, ...body }),
-        tried,
-      }),
-    );
-    draft.saved();
-    notify?.({ type: 'success', message: said });
-    onClose();
-    sendNow.emit();
-    return true;
-  };
   // Back closes the form and keeps what was typed in its draft (offered again when it opens); a save
   // on its way is stopped instead, as "Batalkan penyimpanan" does
   useCloseOnBack(true, () => {

@@ -1,5 +1,5 @@
 import { useDataProvider, useInvalidate, useNotification, useOnError } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
@@ -10,22 +10,28 @@ import { bulkTexts } from '../../locales/bulk';
 import { messages } from '../../locales/messages';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
+import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from '../../providers/outbox/kept-photos';
+import {
+  isOnItsWay,
+  type KeptSummary,
+  type Outbox,
+  type OutboxChange,
+  SEND_LIMIT_MS,
+} from '../../providers/outbox/outbox-store';
+import { liveTabs, TAB_ID, whileSoleSender } from '../../providers/outbox/tab-lock';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { isTokenExpired, tokenExpiresAt } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
-import { isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
+import { asMutation, isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { type FreshRead, readFresh } from '../conflicts/read-fresh';
 import { editVerdictOf } from './form-change';
-import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from './kept-photos';
 import { useAppOutbox } from './outbox-context';
 import { dueChanges, planFor, retryDelay, sendPlanOf, verdictOf } from './outbox-rules';
-import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
 import { OutboxList } from './OutboxList';
-import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { TOKEN_MARGIN_MS } from './undo-queue';
 import { type AskedChange, UnsentDialog } from './UnsentDialog';
 
@@ -62,6 +68,7 @@ export function OutboxKeeper() {
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
   // bumped when the author, signed in again meanwhile, has their waiting changes sent now
@@ -277,13 +284,14 @@ export function OutboxKeeper() {
         body = verdict.body;
       }
     }
-    // (the data provider itself: the keeper's progress is its own, no mutation state to re-render)
     const meta = { quiet: true, token };
     try {
       await withinLimit(
-        change.save === 'edit' && base?.id !== undefined
-          ? getProvider().update({ resource: decl.name, id: base.id as string, variables: body, meta })
-          : getProvider().create({ resource: decl.name, variables: body, meta }),
+        asMutation(queryClient, decl.name, () =>
+          change.save === 'edit' && base?.id !== undefined
+            ? getProvider().update({ resource: decl.name, id: base.id as string, variables: body, meta })
+            : getProvider().create({ resource: decl.name, variables: body, meta }),
+        ),
       );
     } catch (error) {
       if (isRefused(error)) {

@@ -6,12 +6,12 @@ import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useOnline } from '../../components/use-online';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
+import { dropKeptPhotos, isKeptPhoto, keptPhotosOf } from '../../providers/outbox/kept-photos';
+import { isOnItsWay, type OutboxChange } from '../../providers/outbox/outbox-store';
 import { findResource } from '../../resources';
 import type { FieldDecl } from '../../resources/types';
 import { sameValue, sendableOf } from '../conflicts/conflict-diff';
-import { dropKeptPhotos, isKeptPhoto, keptPhotosOf } from './kept-photos';
 import { useAppOutbox } from './outbox-context';
-import { isOnItsWay, type OutboxChange } from './outbox-store';
 import { useAuthorId } from './use-outbox-count';
 
 import './outbox-list.css';

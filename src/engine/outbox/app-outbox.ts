@@ -1,7 +1,7 @@
+import { createOutbox, type Outbox } from '../../providers/outbox/outbox-store';
+import { pageLeave } from '../../providers/outbox/page-leave';
+import { holdTabLock } from '../../providers/outbox/tab-lock';
 import { createSignal, type Signal } from '../signal';
-import { createOutbox, type Outbox } from './outbox-store';
-import { pageLeave } from './page-leave';
-import { holdTabLock } from './tab-lock';
 import { createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
 
 /** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
@@ -57,7 +57,7 @@ export function createAppOutbox({
       // a change that expires unsent takes its photos with it (their store loads only then)
       kept ??= createOutbox(storage(), {
         onExpired: ({ values }) =>
-          void import('./kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
+          void import('../../providers/outbox/kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
             dropKeptPhotos(keptPhotosOf(values)),
           ),
       });

@@ -1,7 +1,7 @@
+import { type OutboxChange, sessionMark } from '../../providers/outbox/outbox-store';
 import type { FieldDecl, Values } from '../../resources/types';
 import { changedFields, versionOf } from '../conflicts/conflict-diff';
 import type { FreshRead } from '../conflicts/read-fresh';
-import { type OutboxChange, sessionMark } from './outbox-store';
 
 /**
  * The changes no live page keeps in memory, which the sending tab takes care of: those stored for

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
+import { isKeptPhoto } from '../../providers/outbox/kept-photos';
+import type { OutboxChange } from '../../providers/outbox/outbox-store';
 import { findResource } from '../../resources';
 import type { Values } from '../../resources/types';
 import { operationByKey, optimisticAfter } from '../bulk/operations';
 import type { AppOutbox } from './app-outbox';
-import { isKeptPhoto } from './kept-photos';
 import { useAppOutbox } from './outbox-context';
-import type { OutboxChange } from './outbox-store';
 import type { OptimisticRecord, OptimisticRecords } from './undo-queue';
 import { useAuthorId } from './use-outbox-count';
 

@@ -8,6 +8,8 @@ import { ToastContext } from '../../components/toast-context';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
+import type { Outbox, OutboxChange } from '../../providers/outbox/outbox-store';
+import { TAB_ID } from '../../providers/outbox/tab-lock';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
@@ -15,8 +17,6 @@ import { isPassingFailure, isRefused, isUnanswered } from '../actions/use-record
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
 import { useAppOutbox } from './outbox-context';
 import { retryDelay } from './outbox-rules';
-import type { Outbox, OutboxChange } from './outbox-store';
-import { TAB_ID } from './tab-lock';
 import {
   type Author,
   type HoldReason,

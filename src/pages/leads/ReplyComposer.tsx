@@ -1,6 +1,5 @@
 import { DeleteOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { useCreate } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
+import { useCreate, useNotification } from '@refinedev/core';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -9,15 +8,16 @@ import { busy as spinning } from '../../components/busy';
 import { textLength } from '../../components/text-length';
 import { useIsPhone } from '../../components/use-is-phone';
 import { FileLabel } from '../../engine/actions/FileLabel';
-import { isUnanswered } from '../../engine/actions/use-record-change';
 import { useUploadRun } from '../../engine/actions/use-upload-run';
 import { useDraft } from '../../engine/drafts/use-draft';
 import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../engine/form/prepare-photo';
-import { dropKeptPhotos, keepPhoto } from '../../engine/outbox/kept-photos';
-import { shortText, useKeepNew } from '../../engine/outbox/use-keep-new';
+import { shortText } from '../../engine/outbox/use-waiting-new';
 import { leadTexts } from '../../locales/operations';
+import { outboxTexts } from '../../locales/outbox';
 import { quickReplyTexts } from '../../locales/quick-replies';
 import { fill, ui } from '../../locales/ui';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
+import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import { textLimits } from '../../resources/text-limits';
 import { gapsLeft, type QuickValues } from '../../session/quick-replies';
 import { QuickReplies } from './QuickReplies';
@@ -61,9 +61,10 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
   const sending = useRef(false);
   const chosenLast = useRef<File | null>(null);
   const upload = useUploadRun();
-  const { mutateAsync } = useCreate();
+  // (never paused offline: the data provider keeps it in the outbox)
+  const { mutateAsync } = useCreate({ mutationOptions: { networkMode: 'always' } });
   const preview = usePreview(image);
-  const keepNew = useKeepNew();
+  const { open } = useNotification();
   const phone = useIsPhone();
   // the reply being written is kept on this device until sent or thrown away (its text; a file is chosen again)
   const draft = useDraft({
@@ -150,34 +151,6 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
     // longer than a reply may be (counted as the counter counts: an emoji is one): said, nothing sent
     if (textLength(message) > textLimits.message)
       return setProblem(fill(ui.form.tooLong, { label: leadTexts.reply, max: textLimits.message }));
-    // a reply waits in the outbox when it cannot leave now (offline, or no answer): its image kept on
-    // the device, uploaded by the outbox first
-    const keep = async (tried: boolean) => {
-      const photo = image ? await keepPhoto(image) : undefined;
-      if (image && !photo) return false;
-      const values = photo
-        ? { request_id: requestId, message, image_url: photo }
-        : { request_id: requestId, message };
-      if (
-        !keepNew(
-          'lead-messages',
-          values,
-          `${leadTexts.reply}: ${shortText(message || leadTexts.photoReply)}`,
-          tried,
-        )
-      ) {
-        if (photo) dropKeptPhotos([photo]);
-        return false;
-      }
-      emptied();
-      setImage(null);
-      return true;
-    };
-    if (!onlineManager.isOnline() && (await keep(false))) return;
-    // unanswered, a text reply waits in the outbox; a reply with an image waits there only offline (an
-    // upload service that does not answer online is said as the contract says, the input kept)
-    const isOffline = (error: unknown) => (error as { offline?: unknown } | null)?.offline === true;
-    const waits = (error: unknown) => isUnanswered(error) && (!image || isOffline(error));
     sending.current = true;
     setBusy(true);
     setProblem(null);
@@ -186,19 +159,34 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
         mutateAsync({
           resource: 'lead-messages',
           values: { request_id: requestId, message, file: image ?? undefined },
-          meta: { signal, onUploadProgress },
+          meta: {
+            signal,
+            onUploadProgress,
+            // a reply waits in the outbox when it cannot leave now (offline, or no answer), its image
+            // kept on the device and uploaded by the outbox first; one with an image waits there only
+            // offline (an upload service that does not answer online is said as the contract says)
+            outbox: {
+              text: `${leadTexts.reply}: ${shortText(message || leadTexts.photoReply)}`,
+              whenUnanswered: !image,
+            } satisfies OutboxWrite,
+          },
           successNotification: false,
-          // unanswered, the reply waits in the outbox: no Error dialog
-          errorNotification: (error) => (waits(error) ? false : undefined),
-        }).then(() => true),
+          errorNotification: (error) => (isKeptInOutbox(error) ? false : undefined),
+        }).then(
+          () => true,
+          (error: unknown) => {
+            if (!isKeptInOutbox(error)) throw error;
+            open?.({ type: 'success', message: outboxTexts.formKept });
+            return true;
+          },
+        ),
       );
       if (done) {
         emptied();
         setImage(null);
       }
-    } catch (error) {
+    } catch {
       // the Error dialog shows the upload service's (or the server's) text; text and image stay
-      if (waits(error)) await keep(!isOffline(error));
     } finally {
       sending.current = false;
       setBusy(false);

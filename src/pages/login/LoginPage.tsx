@@ -2,8 +2,8 @@ import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/c
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
-import { createOutbox } from '../../engine/outbox/outbox-store';
 import { bootUi, fill } from '../../locales/ui-boot';
+import { createOutbox } from '../../providers/outbox/outbox-store';
 
 import './login.css';
 

@@ -1,16 +1,16 @@
 import { SendOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useCreate } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
+import { type BaseRecord, type HttpError, useCreate, useNotification } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
 import { busy } from '../../components/busy';
 import { useCloseOnBack } from '../../components/use-close-on-back';
-import { isUnanswered } from '../../engine/actions/use-record-change';
 import { useFormDraft } from '../../engine/drafts/form-draft';
-import { shortText, useKeepNew } from '../../engine/outbox/use-keep-new';
+import { shortText } from '../../engine/outbox/use-waiting-new';
 import { notificationTexts } from '../../locales/notifications';
+import { outboxTexts } from '../../locales/outbox';
 import { ui } from '../../locales/ui';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
 import { useUserNames } from './use-user-names';
 
 interface BlastValues {
@@ -32,7 +32,10 @@ export const BLAST_MAX_LENGTH = 500;
  */
 export function BlastForm() {
   const [form] = Form.useForm<BlastValues>();
-  const { mutate, mutation } = useCreate<BaseRecord, HttpError, { text: string; user_id?: string }>();
+  // (never paused offline: the data provider keeps it in the outbox)
+  const { mutate, mutation } = useCreate<BaseRecord, HttpError, { text: string; user_id?: string }>({
+    mutationOptions: { networkMode: 'always' },
+  });
   const users = useUserNames();
   const to = Form.useWatch('to', form);
   /** A blast to everyone, waiting for its confirmation. */
@@ -44,42 +47,32 @@ export function BlastForm() {
   // set before the request goes out: two quick clicks both pass validation, only one may blast
   const sending = useRef(false);
 
-  const keepNew = useKeepNew();
+  const { open } = useNotification();
   const send = (values: BlastValues) => {
     if (sending.current) return;
     const body =
       values.to === 'one' && values.user_id
         ? { text: values.text.trim(), user_id: values.user_id }
         : { text: values.text.trim() };
-    // offline, or its call unanswered: it waits in the outbox and leaves once online
-    const keep = (tried: boolean) => {
-      if (
-        !keepNew(
-          'notification',
-          body,
-          `${notificationTexts.admin.blastTitle}: ${shortText(body.text)}`,
-          tried,
-        )
-      )
-        return;
+    const done = () => {
       draft.saved();
       form.resetFields();
     };
-    if (!onlineManager.isOnline()) return keep(false);
     sending.current = true;
     mutate(
       {
         resource: 'notification',
         values: body,
-        errorNotification: (error) => (isUnanswered(error) ? false : undefined),
+        // offline, or its call unanswered: it waits in the outbox and leaves once online
+        meta: { outbox: { text: `${notificationTexts.admin.blastTitle}: ${shortText(body.text)}` } },
+        errorNotification: (error) => (isKeptInOutbox(error) ? false : undefined),
       },
       {
-        onSuccess: () => {
-          draft.saved();
-          form.resetFields();
-        },
+        onSuccess: done,
         onError: (error) => {
-          if (isUnanswered(error)) keep((error as { offline?: unknown }).offline !== true);
+          if (!isKeptInOutbox(error)) return;
+          open?.({ type: 'success', message: outboxTexts.formKept });
+          done();
         },
         onSettled: () => {
           sending.current = false;

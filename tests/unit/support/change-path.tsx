@@ -13,9 +13,10 @@ import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
+import { withOutbox } from '../../../src/providers/outbox/outbox-writes';
 import { createToasts } from '../../../src/providers/toasts';
 import { findResource } from '../../../src/resources';
-import { createSessionStore, loadSessionCipher, type Session } from '../../../src/session/session';
+import { authorOf, createSessionStore, loadSessionCipher, type Session } from '../../../src/session/session';
 import { validToken } from './jwt';
 import { testOutbox, WithOutbox } from './outbox';
 import { hosts, MemoryStorage, resetWire, server, testHttp } from './wire';
@@ -48,13 +49,16 @@ export function changePath() {
   const http = testHttp(() => store.read()?.access_token);
   const toasts = createToasts();
   const notificationProvider = createNotificationProvider(toasts);
-  const dataProvider = createDataProvider({
-    http,
-    findResource,
-    sessionParams: () => ({}),
-    announce: (message) => notificationProvider.open({ type: 'success', message }),
-    apiUrl: hosts.main,
-  });
+  const dataProvider = withOutbox(
+    createDataProvider({
+      http,
+      findResource,
+      sessionParams: () => ({}),
+      announce: (message) => notificationProvider.open({ type: 'success', message }),
+      apiUrl: hosts.main,
+    }),
+    { ...testOutbox(), findResource, author: () => authorOf(store.read()) },
+  );
   const authProvider = createAuthProvider({ http, store, productName: 'Rumahku' });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 
 import { type AppOutbox, createAppOutbox } from '../../../src/engine/outbox/app-outbox';
 import { OutboxContext } from '../../../src/engine/outbox/outbox-context';
-import type { Outbox } from '../../../src/engine/outbox/outbox-store';
+import type { Outbox } from '../../../src/providers/outbox/outbox-store';
 import type { Values } from '../../../src/resources/types';
 import { type Session, userKeyOf } from '../../../src/session/session';
 

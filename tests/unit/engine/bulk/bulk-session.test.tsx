@@ -4,8 +4,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { pageLeave } from '../../../../src/engine/outbox/page-leave';
 import { db } from '../../../../src/mocks/db';
+import { pageLeave } from '../../../../src/providers/outbox/page-leave';
 import { httpMock, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { findDialog, tableRows } from '../../support/operations';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';

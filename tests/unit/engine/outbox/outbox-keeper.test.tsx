@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { type Outbox, sessionMark } from '../../../../src/engine/outbox/outbox-store';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
-import { TAB_ID } from '../../../../src/engine/outbox/tab-lock';
 import { useOptimisticRecords } from '../../../../src/engine/outbox/use-optimistic-records';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { type Outbox, sessionMark } from '../../../../src/providers/outbox/outbox-store';
+import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { userKeyOf } from '../../../../src/session/session';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { createOutbox, SEND_LIMIT_MS } from '../../../../src/engine/outbox/outbox-store';
 import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { createOutbox, SEND_LIMIT_MS } from '../../../../src/providers/outbox/outbox-store';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { userKeyOf } from '../../../../src/session/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { holdTabLock, liveTabs, TAB_ID, whileSoleSender } from '../../../../src/engine/outbox/tab-lock';
+import { holdTabLock, liveTabs, TAB_ID, whileSoleSender } from '../../../../src/providers/outbox/tab-lock';
 
 /** Web Locks as the browser keeps them, exclusive, for the pages of one origin. */
 function fakeLocks() {

@@ -6,7 +6,7 @@ import {
   keptPhotosOf,
   type PhotoStore,
   uploadKeptPhotos,
-} from '../../../../src/engine/outbox/kept-photos';
+} from '../../../../src/providers/outbox/kept-photos';
 
 function memoryStore(): PhotoStore & { map: Map<string, Blob> } {
   const map = new Map<string, Blob>();

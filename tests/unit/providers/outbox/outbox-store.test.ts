@@ -6,7 +6,7 @@ import {
   type NewChange,
   OUTBOX_DAYS,
   sessionMark,
-} from '../../../../src/engine/outbox/outbox-store';
+} from '../../../../src/providers/outbox/outbox-store';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
 import { MemoryStorage } from '../../support/memory-storage';

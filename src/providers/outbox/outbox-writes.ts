@@ -1,0 +1,198 @@
+import type {
+  BaseRecord,
+  CreateParams,
+  CustomParams,
+  DataProvider,
+  MetaQuery,
+  UpdateParams,
+} from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+
+import { isCancelled } from '../../http/errors';
+import { findAction } from '../../resources/find-action';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { type KeptAs, KeptInOutbox } from './kept-error';
+import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
+import type { Outbox } from './outbox-store';
+import { TAB_ID } from './tab-lock';
+
+/**
+ * What a save says of itself in `meta.outbox` so that the data provider may keep it when it cannot
+ * leave now (offline, no answer, cancelled once on its way): its name in the outbox's list and
+ * toasts, and for an edit the record it began from (what the re-read before it is sent compares).
+ */
+export interface OutboxWrite {
+  text: string;
+  base?: Values;
+  /**
+   * Kept when its call got no answer too (default); false: only when offline (a reply with an image:
+   * an upload service that does not answer online is said as the contract says, the input kept).
+   */
+  whenUnanswered?: boolean;
+  /**
+   * Kept, its answer unknown, when the person cancels it once it had left (a form's "Batalkan": the
+   * server may have made it); default: a cancelled call is simply not made (nothing kept).
+   */
+  whenCancelled?: boolean;
+}
+
+/**
+ * Whether a save's body can wait in the outbox: plain data only (text, numbers, lists, objects). A
+ * file not yet uploaded (a Blob) cannot be kept in local storage as it is.
+ */
+export function isKeepable(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isKeepable);
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value as Values).every(isKeepable);
+}
+
+export interface OutboxWriteDeps {
+  /** The page's outbox (created at its first use). */
+  outbox: () => Outbox;
+  /** Told once a save was put there: the sender sends what is due (online after all: at once). */
+  sendNow: { emit(): void };
+  /** The signed-in author and their token of the moment; none: nothing can be kept for anyone. */
+  author: () => { id: string; token: string } | undefined;
+  findResource: (name: string) => ResourceDecl | undefined;
+  /** Whether the app is online (TanStack's `onlineManager`, which the offline banner follows too). */
+  isOnline?: () => boolean;
+  /** Where a file kept with a save waits on the device (IndexedDB; none: a file cannot wait). */
+  photos?: () => PhotoStore | undefined;
+}
+
+/** A write as the outbox keeps it: `create` or `edit` (a save), or a named action's name. */
+interface Write {
+  resource: string;
+  operation: string;
+  values: Values;
+  write: OutboxWrite;
+}
+
+function writeOf(meta: MetaQuery | undefined): OutboxWrite | undefined {
+  const write = meta?.outbox as OutboxWrite | undefined;
+  return write && typeof write.text === 'string' ? write : undefined;
+}
+
+/**
+ * The data provider's write side: a `create` or `update` whose `meta.outbox` describes it goes through
+ * the outbox when it cannot leave now, rather than fail. Offline, or with a photo kept on the device
+ * (chosen offline: uploaded by the outbox first), it is put there at once; a call that got no answer,
+ * or that the person cancelled once it had left, is put there as tried (read again, or asked about,
+ * before it is sent again). The mutation then fails with `KeptInOutbox`: the screen says where it is.
+ * The change carries its author, not their token; a file in it (a reply's image) is kept on the
+ * device with it. A save that cannot wait there (no one signed in, a file the device cannot keep)
+ * fails as its call did. Every other call passes through as it is.
+ */
+export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataProvider {
+  const isOnline = deps.isOnline ?? (() => onlineManager.isOnline());
+
+  /** The body as the outbox keeps it: the file an upload-first save carries kept on the device. */
+  const keptBody = async (decl: ResourceDecl | undefined, save: 'create' | 'edit', values: Values) => {
+    const first = (save === 'create' ? decl?.create : decl?.update)?.uploadFirst;
+    const file = first ? values[first.field] : undefined;
+    if (!first || !(file instanceof Blob)) return { body: values, photos: [] as string[] };
+    const photo = await keepPhoto(file, (deps.photos ?? photoStore)());
+    if (!photo) return undefined;
+    const body = { ...values, [first.as]: photo };
+    delete body[first.field];
+    return { body, photos: [photo] };
+  };
+
+  /**
+   * Puts the write in the outbox for the signed-in author (`tried`: its call left, its answer is not
+   * known); undefined when it cannot wait there.
+   */
+  const keep = async (
+    { resource, operation, values, write }: Write,
+    tried: boolean,
+    keptAs: KeptAs,
+  ): Promise<KeptInOutbox | undefined> => {
+    const author = deps.author();
+    if (!author) return undefined;
+    const save = operation === 'create' || operation === 'edit' ? operation : undefined;
+    const kept = save
+      ? await keptBody(deps.findResource(resource), save, values)
+      : { body: values, photos: [] };
+    if (!kept) return undefined;
+    if (!isKeepable(kept.body)) {
+      dropKeptPhotos(kept.photos, (deps.photos ?? photoStore)());
+      return undefined;
+    }
+    const id = deps.outbox().add({
+      author: author.id,
+      token: author.token,
+      // a save is the outbox's from the start; so is an action (no page keeps it in memory)
+      tab: save ? TAB_ID : '',
+      // an action never tried is read again before it leaves all the same (the record may move on)
+      state: tried ? 'sending' : save ? 'waiting' : 'retry',
+      resource,
+      operation,
+      save,
+      records: write.base ? [write.base] : [],
+      values: kept.body,
+      text: write.text,
+    });
+    deps.sendNow.emit();
+    return new KeptInOutbox(keptAs, id);
+  };
+
+  async function through<T>(change: Write, call: () => Promise<T>): Promise<T> {
+    const { values, write } = change;
+    // offline, or a photo on the device that the outbox uploads first: it waits there at once
+    if (!isOnline() || keptPhotosOf(values).length > 0) {
+      const kept = await keep(change, false, 'kept');
+      if (kept) throw kept;
+    }
+    try {
+      return await call();
+    } catch (error) {
+      const offline = (error as { offline?: unknown } | null)?.offline === true;
+      const unanswered = (error as { statusCode?: unknown } | null)?.statusCode === 0;
+      let kept: KeptInOutbox | undefined;
+      // "Batalkan" once it had left: the server may have made it, asked about before another try
+      if (isCancelled(error)) {
+        if (write.whenCancelled) kept = await keep(change, true, 'unknown');
+      } else if (unanswered && (offline || write.whenUnanswered !== false))
+        kept = await keep(change, !offline, 'kept');
+      throw kept ?? error;
+    }
+  }
+
+  return {
+    ...provider,
+    create<TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) {
+      const write = writeOf(params.meta);
+      if (!write) return provider.create<TData, TVariables>(params);
+      return through(
+        { resource: params.resource, operation: 'create', values: params.variables as Values, write },
+        () => provider.create<TData, TVariables>(params),
+      );
+    },
+    update<TData extends BaseRecord = BaseRecord, TVariables = object>(params: UpdateParams<TVariables>) {
+      const write = writeOf(params.meta);
+      if (!write) return provider.update<TData, TVariables>(params);
+      return through(
+        { resource: params.resource, operation: 'edit', values: params.variables as Values, write },
+        () => provider.update<TData, TVariables>(params),
+      );
+    },
+    custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(
+      params: CustomParams<TQuery, TPayload>,
+    ) {
+      if (!provider.custom) throw new Error('the data provider has no custom');
+      const call = () => provider.custom!<TData, TQuery, TPayload>(params);
+      const write = writeOf(params.meta);
+      const resource = params.meta?.resource;
+      const action = params.meta?.action;
+      // a named action on one record; a decision on money never waits to leave later unseen
+      if (!write?.base || typeof resource !== 'string' || typeof action !== 'string') return call();
+      if (findAction(deps.findResource(resource), action)?.money) return call();
+      const values = (params.payload ?? {}) as Values;
+      return through({ resource, operation: action, values, write }, call);
+    },
+  };
+}
