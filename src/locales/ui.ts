@@ -69,6 +69,7 @@ export const ui = {
     remove: 'Hapus baris (dengan Urungkan)',
     undo: 'Urungkan hapus terakhir',
     search: 'Ke kolom pencarian',
+    editCell: 'Ubah nilai di tempatnya (kolom pertama yang dapat diubah); Enter menyimpan, Esc membatalkan',
     help: 'Tampilkan pintasan ini',
     space: 'Spasi',
   },
@@ -108,6 +109,13 @@ export const ui = {
     search: 'Cari',
     clearText: 'Hapus isian',
     cards: 'Daftar {label}',
+  },
+  /** a field changed in its cell of the list, or on a phone's card (src/engine/list/EditableValue.tsx) */
+  cellEdit: {
+    open: 'Ubah {label}: {title}',
+    input: '{label} baru: {title}',
+    save: 'Simpan {label}: {title}',
+    cancel: 'Batalkan ubah {label}: {title}',
   },
   form: {
     createTitle: 'Tambah {label}',

@@ -29,11 +29,15 @@ export interface CrudMessages {
 /**
  * The plain create / update / delete of a collection at `path` (`path/{id}` for one record), each
  * judged by the body's status 200 unless told otherwise. `delete` may also say how it runs
- * (`{ bulk: true, undoable: true }`).
+ * (`{ bulk: true, undoable: true }`), `update` whether it takes the record whole (`{ whole: true }`).
  */
 export function crudOf(
   path: string,
-  ops: { create?: boolean; update?: boolean; delete?: boolean | Pick<OperationDecl, 'bulk' | 'undoable'> },
+  ops: {
+    create?: boolean;
+    update?: boolean | Pick<OperationDecl, 'whole'>;
+    delete?: boolean | Pick<OperationDecl, 'bulk' | 'undoable'>;
+  },
   text: CrudMessages = {},
   toBody?: OperationDecl['toBody'],
 ): Pick<ResourceDecl, 'create' | 'update' | 'delete'> {
@@ -54,6 +58,7 @@ export function crudOf(
       success: rules.body200,
       message: text.update ?? messages.saved,
       toBody,
+      ...(typeof ops.update === 'object' ? ops.update : {}),
     };
   }
   if (ops.delete) {

@@ -56,6 +56,8 @@ export const listingFields: FieldDecl[] = [
     ...numberRanges.propertyPrice,
     // a price far from the fair price the server judged (e.g. Rp 1 for "1,5 M") is pointed out as typed
     farFrom: { field: 'fairprice', percent: FAR_FROM_FAIR_PERCENT },
+    // changed in its cell through the update (a PUT of the whole listing, read first)
+    editInList: true,
   }),
   field('city', { inForm: false }),
   field('province', { inList: false, inForm: false }),
@@ -117,7 +119,8 @@ export const listingFields: FieldDecl[] = [
     inList: false,
     upload: { folder: 'listing' },
   }),
-  // changed on many listings by the status call (its form offers every status but sold)
+  // changed on many listings by the status call (its form offers every status but sold); never by the
+  // update (docs/contract.md section 4), so not in its cell either: "Ubah Status" on the row
   statusField(listingStatuses, { inForm: false, bulkEdit: { action: 'status' } }),
   personField('agent_name', { label: listingLabels.agent, inForm: false }),
   createdAtField(),

@@ -178,7 +178,9 @@ export const masterDataResources: ResourceDecl[] = [
     rowDetail: true,
     ...crudOf(
       '/area-master',
-      { create: true, update: true, delete: { bulk: true, undoable: true } },
+      // the save sends all three prices, a missing one as 0 (toIndicatorBody): a price changed in its
+      // cell goes out with the others as the area has them, read first
+      { create: true, update: { whole: true }, delete: { bulk: true, undoable: true } },
       {
         create: messages.indicatorAdded,
         update: messages.indicatorUpdated,
@@ -212,6 +214,7 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         positive: true,
         ...numberRanges.pricePerM2,
+        editInList: true,
       },
       {
         key: 'land_price',
@@ -220,6 +223,7 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         positive: true,
         ...numberRanges.pricePerM2,
+        editInList: true,
       },
       {
         key: 'apartment_price',
@@ -228,6 +232,7 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         positive: true,
         ...numberRanges.pricePerM2,
+        editInList: true,
       },
       { key: 'status', label: fieldLabels.status, type: 'boolean', inForm: false, options: activeWords },
       { key: 'kelurahan', label: fieldLabels.villages, type: 'tags', inList: false, inForm: false },
@@ -247,7 +252,9 @@ export const masterDataResources: ResourceDecl[] = [
     search: true,
     ...crudOf(
       '/master-subscribe',
-      { create: true, update: true, delete: { bulk: true, undoable: true } },
+      // a PUT whose body the contract leaves open: a price changed in its cell goes out with the
+      // package's other fields as it has them, read first, never a package of one field
+      { create: true, update: { whole: true }, delete: { bulk: true, undoable: true } },
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
@@ -259,6 +266,7 @@ export const masterDataResources: ResourceDecl[] = [
         required: true,
         sortable: true,
         ...numberRanges.packagePrice,
+        editInList: true,
       },
       {
         key: 'duration_days',

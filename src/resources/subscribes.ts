@@ -47,7 +47,8 @@ export const subscribesResources: ResourceDecl[] = [
     search: true,
     one: listingOne,
     actions: listingRecordActions,
-    fields: listingFields.map((one) => ({ ...one, inForm: false })),
+    // no update of its own: a premium listing's price is changed on the listing, not in its cell here
+    fields: listingFields.map((one) => ({ ...one, inForm: false, editInList: undefined })),
   },
   {
     name: 'ads-premium',

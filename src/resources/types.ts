@@ -195,6 +195,13 @@ export interface FieldDecl {
    * `when` narrows the records it applies to (the others are skipped and named).
    */
   bulkEdit?: true | BulkEditDecl;
+  /**
+   * Changed in its cell of the list (a table's cell, a phone card's figure), as the form reads and
+   * judges it, through the resource's `update`: only a field its form sends (the update never takes
+   * another; a listing's status is its status call's). Saved as every change is: undo, outbox,
+   * author, conflicts.
+   */
+  editInList?: true;
 }
 
 /** How a field is changed on many records at once (`FieldDecl.bulkEdit`). */

@@ -83,10 +83,18 @@ function bulkEditOf(field: FieldDecl | undefined) {
   return field?.bulkEdit === true ? {} : field?.bulkEdit;
 }
 
-/** The change of one bulk-editable field through the update (`bulkEdit: true`), undone in its window. */
+/** How a field is changed through the update: on many records (`bulkEdit`), or in its cell (`editInList`). */
+function updateEditOf(field: FieldDecl | undefined) {
+  return bulkEditOf(field) ?? (field?.editInList === true ? {} : undefined);
+}
+
+/**
+ * The change of one field through the update (`bulkEdit: true`, or `editInList: true` in its cell),
+ * undone in its window.
+ */
 export function editOperation(decl: ResourceDecl, key: string): RecordOperation | undefined {
   const field = decl.fields?.find((one) => one.key === key);
-  const how = bulkEditOf(field);
+  const how = updateEditOf(field);
   // a decision on money is never made on many records at once (nor kept to leave later)
   if (!decl.update || decl.update.money || !field || !how || how.action) return undefined;
   return {

@@ -1,7 +1,7 @@
 import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { fairPriceGap, notFairText } from '../../components/fair-price';
 import { asNumber, formatRupiah } from '../../components/format';
@@ -54,11 +54,11 @@ function dependenciesOf(field: FieldDecl): string[] | undefined {
   return keys.length > 0 ? keys : undefined;
 }
 
-function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
+function Item({ field, rules, label }: { field: FieldDecl; rules: Rule[]; label?: ReactNode }) {
   return (
     <Form.Item
       name={field.key}
-      label={field.label}
+      label={label ?? field.label}
       rules={rules}
       dependencies={dependenciesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
@@ -72,7 +72,17 @@ function Item({ field, rules }: { field: FieldDecl; rules: Rule[] }) {
  * A `distinct` name: the list is read whole once, and a name like another's (apart from case and
  * spaces) is refused, so nothing is sent.
  */
-function DistinctItem({ field, of, rules }: { field: FieldDecl; of: FormOf; rules: Rule[] }) {
+function DistinctItem({
+  field,
+  of,
+  rules,
+  label,
+}: {
+  field: FieldDecl;
+  of: FormOf;
+  rules: Rule[];
+  label?: ReactNode;
+}) {
   const { result, query } = useList<BaseRecord>({
     resource: of.resource,
     pagination: { mode: 'server', currentPage: 1, pageSize: LOOKUP_PAGE_SIZE },
@@ -89,14 +99,31 @@ function DistinctItem({ field, of, rules }: { field: FieldDecl; of: FormOf; rule
         throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
     },
   };
-  return <Item field={field} rules={[...rulesOf(field), unique, ...rules]} />;
+  return <Item field={field} rules={[...rulesOf(field), unique, ...rules]} label={label} />;
 }
 
 /**
  * One declared field in a form: its label, its validation and its input; `rules`: what a dialog
- * asks of it beside its declaration (a bulk edit needs a value).
+ * asks of it beside its declaration (a bulk edit needs a value); `label`: its label where the field's
+ * own would not say which record it is (a cell's input), its messages still naming the field.
  */
-export function FieldItem({ field, of, rules = [] }: { field: FieldDecl; of?: FormOf; rules?: Rule[] }) {
-  if (field.distinct && of) return <DistinctItem field={field} of={of} rules={rules} />;
-  return <Item field={field} rules={[...rulesOf(field), ...farFromRule(field, of?.record), ...rules]} />;
+export function FieldItem({
+  field,
+  of,
+  rules = [],
+  label,
+}: {
+  field: FieldDecl;
+  of?: FormOf;
+  rules?: Rule[];
+  label?: ReactNode;
+}) {
+  if (field.distinct && of) return <DistinctItem field={field} of={of} rules={rules} label={label} />;
+  return (
+    <Item
+      field={field}
+      rules={[...rulesOf(field), ...farFromRule(field, of?.record), ...rules]}
+      label={label}
+    />
+  );
 }

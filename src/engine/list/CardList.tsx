@@ -14,6 +14,7 @@ import { isWaitingRow } from '../outbox/undo-queue';
 import { WaitingTag } from '../outbox/WaitingTag';
 import { cardLayoutOf } from './card-layout';
 import { CardActions } from './CardActions';
+import { inPlace } from './EditableValue';
 import { namedPageItems } from './page-item-names';
 
 import './cards.css';
@@ -116,7 +117,9 @@ export function CardList({
                     {isWaitingRow(row) && <WaitingTag />}
                   </span>
                   {status && (
-                    <span className="resource-card-status">{renderValue(status, row[status.key])}</span>
+                    <span className="resource-card-status">
+                      {inPlace(status, row, renderValue(status, row[status.key]))}
+                    </span>
                   )}
                 </div>
                 {shownFigures(row).length > 0 && (
@@ -124,7 +127,7 @@ export function CardList({
                     {shownFigures(row).map((field) => (
                       <div key={field.key} className="resource-card-figure">
                         <dt>{field.label}</dt>
-                        <dd>{renderValue(field, row[field.key], row)}</dd>
+                        <dd>{inPlace(field, row, renderValue(field, row[field.key], row))}</dd>
                       </div>
                     ))}
                   </dl>

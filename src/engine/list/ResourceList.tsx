@@ -14,6 +14,7 @@ import { BulkBar } from '../bulk/BulkBar';
 import { ExportButton } from '../export/ExportButton';
 import { ColumnsControl } from '../preferences/ColumnsControl';
 import { SavedViewsBar } from '../preferences/SavedViewsBar';
+import { CellEditProvider } from './CellEditProvider';
 import { FollowNotice, UPDATED_ROW } from './FollowNotice';
 import { ListCards } from './ListCards';
 import { ListDialogs, preloadForm } from './ListDialogs';
@@ -156,20 +157,23 @@ export default function ResourceList({
       />
       {/* over the rows' top edge, taking no room: no row moves for it */}
       <FollowNotice held={list.follow.held} updated={updated.size > 0} onShow={list.follow.show} />
-      {phone ? (
-        <ListCards
-          list={list}
-          label={title ?? decl.label}
-          extraColumns={extraColumns}
-          rowClassName={rowClass}
-          rowProps={keyboard.rowProps}
-        />
-      ) : (
-        // while the table's code arrives, the same place as the address skeleton's (ScreenSkeleton)
-        <Suspense fallback={<Loading className="app-loading screen-skeleton-table" />}>
-          <ListTable list={list} rowClassName={rowClass} rowProps={keyboard.rowProps} />
-        </Suspense>
-      )}
+      {/* the values the declaration marks are changed in their cells and cards */}
+      <CellEditProvider decl={decl}>
+        {phone ? (
+          <ListCards
+            list={list}
+            label={title ?? decl.label}
+            extraColumns={extraColumns}
+            rowClassName={rowClass}
+            rowProps={keyboard.rowProps}
+          />
+        ) : (
+          // while the table's code arrives, the same place as the address skeleton's (ScreenSkeleton)
+          <Suspense fallback={<Loading className="app-loading screen-skeleton-table" />}>
+            <ListTable list={list} rowClassName={rowClass} rowProps={keyboard.rowProps} />
+          </Suspense>
+        )}
+      </CellEditProvider>
       <ListDialogs
         decl={decl}
         viewed={list.viewed}

@@ -11,6 +11,7 @@ export interface OfferedKeys {
   open: boolean;
   select: boolean;
   edit: boolean;
+  editCell: boolean;
   remove: boolean;
   search: boolean;
 }
@@ -30,6 +31,7 @@ function shortcutsOf(offered: OfferedKeys): [string[][], string][] {
     [[['Enter']], texts.open, offered.open],
     [[['x'], [texts.space]], texts.toggle, offered.select],
     [[['e']], texts.edit, offered.edit],
+    [[['F2']], texts.editCell, offered.editCell],
     [[['Delete']], texts.remove, offered.remove],
     [[['z']], texts.undo, offered.remove],
     [[['/']], texts.search, offered.search],

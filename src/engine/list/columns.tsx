@@ -3,13 +3,20 @@ import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { actionColumnWidth, columnWidthOf, type FieldShape, shapeOf, valueClassOf } from '../../components/field-layout';
+import {
+  actionColumnWidth,
+  columnWidthOf,
+  type FieldShape,
+  shapeOf,
+  valueClassOf,
+} from '../../components/field-layout';
 import { renderValue } from '../../components/render-value';
 import { ui } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { RecordActions } from '../actions/RecordActions';
 import { isWaitingRow } from '../outbox/undo-queue';
 import { WaitingTag } from '../outbox/WaitingTag';
+import { inPlace } from './EditableValue';
 
 /** antd's order of a column from Refine's sorters (none: unsorted, not left to the table). */
 function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | null {
@@ -18,6 +25,9 @@ function sortOrderOf(key: string, sorters: CrudSort[]): 'ascend' | 'descend' | n
 }
 
 const rightAligned = new Set<FieldDecl['type']>(['money', 'number']);
+
+/** The room a cell's edit button takes beside its value (24 px, 4 px apart). */
+const EDIT_BUTTON_WIDTH = 28;
 
 /** A column whose cells link to the record's detail page. */
 export interface TitleLink {
@@ -40,7 +50,8 @@ function fitted(shape: FieldShape, shown: ReactNode): ReactNode {
  * The table columns of a declaration's list fields, sortable where declared (server-side); the
  * record's title links to its detail page when the resource has one. Each column is as wide as its
  * field's type needs (money, dates and statuses whole on one line); the record's title (`titleKey`,
- * else the linked one) wraps between words.
+ * else the linked one) wraps between words. A field the declaration marks `editInList` is changed
+ * in its cell where the list offers it (EditableValue).
  */
 export function columnsOf(
   fields: readonly FieldDecl[],
@@ -53,6 +64,7 @@ export function columnsOf(
   const markKey = titleKey ?? shownFields[0]?.key;
   return shownFields.map((field) => {
     const shape = shapeOf(field, titleKey);
+    const room = field.editInList ? EDIT_BUTTON_WIDTH : 0;
     return {
       key: field.key,
       dataIndex: field.key,
@@ -60,8 +72,8 @@ export function columnsOf(
       // a long text (the title, a notification) takes the room the others leave, never less than its
       // least width: it was kept at that width, cut to three lines, while the row's end stayed empty
       ...(shape === 'long'
-        ? { minWidth: columnWidthOf(field, titleKey) }
-        : { width: columnWidthOf(field, titleKey) }),
+        ? { minWidth: columnWidthOf(field, titleKey) + room }
+        : { width: columnWidthOf(field, titleKey) + room }),
       align: rightAligned.has(field.type) ? 'right' : undefined,
       // a long text keeps the lines it was written with (a notification, a note)
       className: field.type === 'textarea' ? 'cell-text' : valueClassOf(shape),
@@ -70,7 +82,7 @@ export function columnsOf(
       // a cell follows its record only: choosing rows does not render every cell again
       shouldCellUpdate: (record: BaseRecord, before: BaseRecord) => record !== before,
       render: (value: unknown, record: BaseRecord) => {
-        const shown = fitted(shape, renderValue(field, value, record));
+        const shown = inPlace(field, record, fitted(shape, renderValue(field, value, record)));
         const url = titleLink?.key === field.key ? titleLink.urlOf(record) : undefined;
         const cell = url ? (
           <Link to={url} state={titleLink?.state}>

@@ -4,6 +4,7 @@ export type ListKeyAction =
   | { kind: 'open' }
   | { kind: 'toggle' }
   | { kind: 'edit' }
+  | { kind: 'editCell' }
   | { kind: 'delete' }
   | { kind: 'undo' }
   | { kind: 'search' }
@@ -28,8 +29,8 @@ const MOVES: Record<string, 1 | -1> = { ArrowDown: 1, ArrowUp: -1, j: 1, k: -1, 
 
 /**
  * The list's keyboard shortcuts: ArrowUp/ArrowDown (and j/k) move from row to row, with Shift the rows
- * passed are chosen too; on a row Enter opens it, x or Space chooses it, e edits it, Delete deletes it;
- * z undoes the last delete, / goes to the search, ? shows the shortcuts. Nothing while a person types,
+ * passed are chosen too; on a row Enter opens it, x or Space chooses it, e edits it, F2 changes its
+ * first value that changes in its cell, Delete deletes it; z undoes the last delete, / goes to the search, ? shows the shortcuts. Nothing while a person types,
  * nor with Ctrl, Alt or Cmd (the browser's and the palette's own); a button's Enter and Space stay
  * the button's.
  */
@@ -50,6 +51,8 @@ export function listKeyAction(press: KeyPress, place: KeyPlace): ListKeyAction |
       return onRow ? { kind: 'toggle' } : null;
     case 'e':
       return onRow ? { kind: 'edit' } : null;
+    case 'F2':
+      return onRow ? { kind: 'editCell' } : null;
     case 'Delete':
       return onRow ? { kind: 'delete' } : null;
     case 'z':

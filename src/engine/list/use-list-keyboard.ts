@@ -15,6 +15,7 @@ import { ui } from '../../locales/ui';
 import { hasShow } from '../../resources';
 import { useRecordDeletion } from '../actions/use-record-actions';
 import { useWithdrawChange } from '../outbox/use-undo';
+import { CELL_EDIT_ATTRIBUTE, cellEditsOf } from './cell-edits';
 import { keyPlaceOf, listKeyAction } from './list-keys';
 import type { OfferedKeys } from './ShortcutSheet';
 import type { ResourceListController } from './use-resource-list';
@@ -32,9 +33,9 @@ export type RowKeyProps = HTMLAttributes<HTMLElement> & { 'data-list-row': numbe
 /**
  * The list worked by keyboard (list-keys.ts): one row at a time holds the focus (a roving tabindex,
  * so a screen reader reads the row it lands on, with its cells), and the keys act on that row through
- * the list's own actions: its detail, its selection, its form, its delete with "Urungkan". `root` is
- * the list's element; its rows carry `rowProps(index)`. Keys are heard on the page, never while a
- * person types in a field or a dialog is open.
+ * the list's own actions: its detail, its selection, its form, a value changed in its cell, its delete
+ * with "Urungkan". `root` is the list's element; its rows carry `rowProps(index)`. Keys are heard on the
+ * page, never while a person types in a field or a dialog is open.
  */
 export function useListKeyboard(list: ResourceListController, root: RefObject<HTMLElement | null>) {
   const { decl, shownRows: rows, bulk } = list;
@@ -54,6 +55,7 @@ export function useListKeyboard(list: ResourceListController, root: RefObject<HT
     open: hasShow(decl) || Boolean(decl.rowDetail),
     select: Boolean(bulk.rowSelection),
     edit: Boolean(decl.update),
+    editCell: cellEditsOf(decl).size > 0,
     remove: Boolean(decl.delete),
     search: Boolean(decl.search),
   };
@@ -114,6 +116,13 @@ export function useListKeyboard(list: ResourceListController, root: RefObject<HT
           if (!row || !offered.edit) return;
           list.edit(row);
           break;
+        case 'editCell': {
+          // the row's first value it offers to change where it is (its input takes the focus)
+          const button = rowElement(current)?.querySelector<HTMLElement>(`[${CELL_EDIT_ATTRIBUTE}]`);
+          if (!button) return;
+          button.click();
+          break;
+        }
         case 'delete': {
           const deletion = row && deletionOf(row);
           if (!deletion) return;

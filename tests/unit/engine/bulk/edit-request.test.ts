@@ -231,7 +231,11 @@ describe('what the registry marks bulk-editable', () => {
         type: 'Ruko',
       },
     );
-    expect(operationByKey(listing, 'edit:price')).toBeUndefined();
+    // a price changed in its cell (`editInList`) is found again too, and stays out of "Ubah kolom"
+    expect(operationByKey(listing, 'edit:price')).toMatchObject({ key: 'edit:price', op: listing.update });
+    expect(bulkEditsOf(listing, ['status']).map((edit) => edit.field.key)).not.toContain('price');
+    // a field marked neither way is changed by the form only
+    expect(operationByKey(listing, 'edit:title')).toBeUndefined();
   });
 
   it('offers no bulk edit through a call declared as a decision on money', () => {

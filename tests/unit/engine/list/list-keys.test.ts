@@ -25,14 +25,15 @@ describe('the list keys', () => {
     expect(listKeyAction(press('ArrowDown'), 'control')).toBeNull();
   });
 
-  it('acts on the focused row only: Enter opens, x and Space choose, e edits, Delete deletes', () => {
+  it('acts on the focused row only: Enter opens, x and Space choose, e edits, F2 changes a value in its cell, Delete deletes', () => {
     expect(listKeyAction(press('Enter'), 'row')).toEqual({ kind: 'open' });
     expect(listKeyAction(press('x'), 'row')).toEqual({ kind: 'toggle' });
     expect(listKeyAction(press(' '), 'row')).toEqual({ kind: 'toggle' });
     expect(listKeyAction(press('e'), 'row')).toEqual({ kind: 'edit' });
+    expect(listKeyAction(press('F2'), 'row')).toEqual({ kind: 'editCell' });
     expect(listKeyAction(press('Delete'), 'row')).toEqual({ kind: 'delete' });
     // a button's Enter and Space stay the button's; Delete on a button deletes nothing
-    for (const key of ['Enter', ' ', 'x', 'e', 'Delete'])
+    for (const key of ['Enter', ' ', 'x', 'e', 'F2', 'Delete'])
       expect(listKeyAction(press(key), 'control')).toBeNull();
   });
 
@@ -43,7 +44,7 @@ describe('the list keys', () => {
   });
 
   it('does nothing while a person types, nor with Ctrl, Cmd or Alt', () => {
-    for (const key of ['j', 'x', 'e', 'Delete', '/', '?', 'ArrowDown', 'Enter', ' ', 'z'])
+    for (const key of ['j', 'x', 'e', 'F2', 'Delete', '/', '?', 'ArrowDown', 'Enter', ' ', 'z'])
       expect(listKeyAction(press(key), 'typing')).toBeNull();
     expect(listKeyAction(press('k', { ctrlKey: true }), 'page')).toBeNull();
     expect(listKeyAction(press('ArrowDown', { metaKey: true }), 'row')).toBeNull();
