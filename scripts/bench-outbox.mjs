@@ -49,11 +49,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export function outboxFormatOf(sourceDir) {
   const forced = process.env.BENCH_OUTBOX_FORMAT;
   if (forced) return Number(forced.replace(/^v/, ''));
-  // (where the store is in the sources: the data provider's floor, or the engine before it moved there)
-  const file = ['src/providers/outbox/outbox-store.ts', 'src/engine/outbox/outbox-store.ts']
+  // (where the key layout is in the sources: beside the store in the data provider's floor, or in
+  // the store itself, in the engine before it moved there)
+  const file = [
+    'src/providers/outbox/outbox-keys.ts',
+    'src/providers/outbox/outbox-store.ts',
+    'src/engine/outbox/outbox-store.ts',
+  ]
     .map((inside) => path.join(sourceDir ?? process.env.BENCH_OUTBOX_SOURCE ?? ROOT, inside))
     .find((candidate) => existsSync(candidate));
-  if (!file) throw new Error('no outbox-store.ts in the sources');
+  if (!file) throw new Error('no outbox-keys.ts or outbox-store.ts in the sources');
   const version = /const VERSION = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!version) throw new Error(`no outbox VERSION in ${file}`);
   return Number(version);

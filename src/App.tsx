@@ -24,7 +24,7 @@ import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
 import { i18nProvider } from './locales/refine-i18n';
 import { screens } from './pages/screens';
 import type { AppProviders } from './providers';
-import { holdsChangeOf } from './providers/outbox/outbox-store';
+import { holdsChangeOf } from './providers/outbox/outbox-keys';
 import { appRouterProvider } from './providers/router-provider';
 import { loadRegistry } from './resources/load-registry';
 import { DASHBOARD_PATH, hasShow, isInShell } from './resources/paths';

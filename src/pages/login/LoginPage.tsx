@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 
 import { brandInitials, brandName, pageTitle } from '../../components/brand';
 import { bootUi, fill } from '../../locales/ui-boot';
-import { createOutbox } from '../../providers/outbox/outbox-store';
+import { keptCount } from '../../providers/outbox/outbox-keys';
 
 import './login.css';
 
@@ -52,7 +52,7 @@ export default function LoginPage() {
   });
   const refused = data && !data.success ? data.error?.message : undefined;
   // a session that ended before its changes were sent (a 401, or a sign-out that gave up) says so here
-  const [stored] = useState(() => createOutbox(window.localStorage).count());
+  const [stored] = useState(() => keptCount(window.localStorage));
   useEffect(() => {
     document.title = pageTitle(bootUi.login.submit);
   }, []);

@@ -1,9 +1,16 @@
 import type { Values } from '../../resources/types';
 import { OLD_OUTBOX_PREFIX, OUTBOX_PREFIX } from '../../session/session';
+import {
+  CHANGE_PREFIX,
+  OLD_CHANGE_PREFIX,
+  OUTBOX_DAYS,
+  OUTBOX_MS,
+  OUTBOX_VERSION,
+  RECORDS_SUFFIX,
+  SUMMARY_PREFIX,
+} from './outbox-keys';
 
-/** How long a change is kept for its author: then it is dropped unsent. */
-export const OUTBOX_DAYS = 7;
-const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
+export { OUTBOX_DAYS };
 
 /**
  * How long one try may be on its way before its sender lets go (the one send lock too): past it the
@@ -12,22 +19,10 @@ const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
  */
 export const SEND_LIMIT_MS = 30_000;
 
-/**
- * The shape's version, in the key: a build reads its own and older ones (an older one moved up at its
- * first read) and leaves a newer build's entries alone.
- */
-const VERSION = 3;
-/** One key per change (its head), and its records apart: sending one record rewrites only the head. */
-const KEY_PREFIX = `${OUTBOX_PREFIX}v${VERSION}.`;
-const RECORDS_SUFFIX = '.records';
-/**
- * Where the builds before version 3 kept their changes (each with its author's token: moved up, the
- * token dropped) and where the summaries still live (an older build drops every other key there).
- */
+const VERSION = OUTBOX_VERSION;
+const KEY_PREFIX = CHANGE_PREFIX;
 const OLD_PREFIX = OLD_OUTBOX_PREFIX;
-const OLD_KEY_PREFIX = `${OLD_PREFIX}v2.`;
-/** The summaries of bulk runs their author did not see (the session ended first). */
-const SUMMARY_PREFIX = `${OLD_PREFIX}summary.v1.`;
+const OLD_KEY_PREFIX = OLD_CHANGE_PREFIX;
 
 /**
  * Where a change is:
@@ -549,22 +544,4 @@ export function createOutbox(
       changed();
     });
   return outbox;
-}
-
-/**
- * Whether the outbox holds a change of `resource` (cheap, at boot): a list read ahead of the screen
- * would show its records as they were before the change that is about to leave.
- */
-export function holdsChangeOf(storage: OutboxStorage, resource: string): boolean {
-  return Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => {
-    const ours = key?.startsWith(KEY_PREFIX) && !key.endsWith(RECORDS_SUFFIX);
-    if (!key || (!ours && !key.startsWith(OLD_KEY_PREFIX))) return false;
-    try {
-      return (
-        (JSON.parse(storage.getItem(key) ?? 'null') as { resource?: unknown } | null)?.resource === resource
-      );
-    } catch {
-      return false;
-    }
-  });
 }

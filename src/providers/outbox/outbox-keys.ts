@@ -1,0 +1,63 @@
+import { OLD_OUTBOX_PREFIX, OUTBOX_PREFIX } from '../../session/session';
+
+// Where the outbox keeps its changes in local storage, and what a page may read of them without the
+// outbox itself (the login page's count, the boot's prefetch): a few lines, not the store's code.
+
+/** How long a change is kept for its author: then it is dropped unsent. */
+export const OUTBOX_DAYS = 7;
+export const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * The shape's version, in the key: a build reads its own and older ones (an older one moved up at its
+ * first read) and leaves a newer build's entries alone.
+ */
+const VERSION = 3;
+export const OUTBOX_VERSION = VERSION;
+/** One key per change (its head), and its records apart: sending one record rewrites only the head. */
+export const CHANGE_PREFIX = `${OUTBOX_PREFIX}v${VERSION}.`;
+export const RECORDS_SUFFIX = '.records';
+/**
+ * Where the builds before version 3 kept their changes (each with its author's token: moved up, the
+ * token dropped) and where the summaries still live (an older build drops every other key there).
+ */
+export const OLD_CHANGE_PREFIX = `${OLD_OUTBOX_PREFIX}v2.`;
+/** The summaries of bulk runs their author did not see (the session ended first). */
+export const SUMMARY_PREFIX = `${OLD_OUTBOX_PREFIX}summary.v1.`;
+
+type KeyStorage = Pick<Storage, 'getItem' | 'key' | 'length'>;
+
+/** The heads of the changes kept (this version's and older ones), as stored: unchecked. */
+function keptHeads(storage: KeyStorage): Record<string, unknown>[] {
+  const heads: Record<string, unknown>[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    const ours = key?.startsWith(CHANGE_PREFIX) && !key.endsWith(RECORDS_SUFFIX);
+    if (!key || (!ours && !key.startsWith(OLD_CHANGE_PREFIX))) continue;
+    try {
+      const head: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+      if (head && typeof head === 'object') heads.push(head as Record<string, unknown>);
+    } catch {
+      // unreadable: the outbox drops it at its first read, and tells its author
+    }
+  }
+  return heads;
+}
+
+/**
+ * Whether the outbox holds a change of `resource` (cheap, at boot): a list read ahead of the screen
+ * would show its records as they were before the change that is about to leave.
+ */
+export function holdsChangeOf(storage: KeyStorage, resource: string): boolean {
+  return keptHeads(storage).some((head) => head.resource === resource);
+}
+
+/**
+ * How many changes this browser holds that may still be sent, whoever made them (the login page
+ * says so): none cancelled, thrown away or older than 7 days.
+ */
+export function keptCount(storage: KeyStorage, now = Date.now()): number {
+  return keptHeads(storage).filter(
+    (head) =>
+      !head.cancelled && !head.discarded && typeof head.at === 'number' && now - head.at < OUTBOX_MS,
+  ).length;
+}
