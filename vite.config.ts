@@ -49,7 +49,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       antdStyles(),
       demoWorkerOnlyInDemo(demo),
-      // the app's service worker (builds for real services only; the demo's own worker owns its scope)
+      // the service worker that keeps the app on the device: /sw.js, or in a demo build /demo-worker.js
+      // (with MSW's worker for the demo's calls: one scope holds one worker)
       ...appWorker(demo),
       preloadApp('boot', { session: ['session', 'axios'], screens: ['signed-in'] }),
     ],
