@@ -11,7 +11,7 @@ import { startNginx } from '../lib/nginx.mjs';
 import { realServicesDist } from '../lib/real-build.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { PNG } from '../lib/ui.mjs';
+import { closeWithEscape, keptEntries, PNG } from '../lib/ui.mjs';
 
 const PRODUCT = 'Griya Nusantara';
 let site;
@@ -192,26 +192,6 @@ test.describe('the build for real services, installed on a phone', () => {
       return { script: registration.active?.scriptURL, state: registration.active?.state };
     });
 
-  /** The resources and calls of the answers this browser keeps for the next visit (IndexedDB `pbo-kept`), per user. */
-  const keptEntries = (page) =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const open = indexedDB.open('pbo-kept');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('queries')) return resolve([]);
-            const all = db.transaction('queries').objectStore('queries').getAll();
-            all.onsuccess = () =>
-              resolve(
-                all.result.map((entry) =>
-                  entry.clientState.queries.map(({ queryKey }) => `${queryKey[2]} ${queryKey[3]}`),
-                ),
-              );
-          };
-        }),
-    );
-
   test('installs, opens offline on the last list and says how old it is, and shows another user nothing of it', async ({
     browser,
   }) => {
@@ -298,16 +278,14 @@ test.describe('the build for real services, installed on a phone', () => {
     const edit = page.getByRole('dialog', { name: 'Ubah Listing' });
     await expect(edit, 'the edit form did not open offline').toBeVisible();
     await expect(notKept).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(edit).toHaveCount(0);
+    await closeWithEscape(edit);
 
     await row.getByRole('button', { name: 'Aksi lainnya' }).click();
     await page.getByRole('menuitem', { name: 'Tandai Terjual' }).click();
     const sold = page.getByRole('dialog', { name: 'Tandai Terjual' });
     await expect(sold, '"Tandai Terjual" did not open offline').toBeVisible();
     await expect(notKept).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(sold).toHaveCount(0);
+    await closeWithEscape(sold);
 
     await page.getByRole('button', { name: 'Menu profil' }).hover();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
