@@ -201,14 +201,17 @@ const PAGE_ENTRY = ['src/entry.ts'];
 
 /**
  * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), the
- * data provider, whose code a stored session fetches beside them (preloadDataProviderCode), the
- * phone's first cards drawn from its first answer in the address frame (ScreenSkeleton), and the live
- * provider with its socket's manager, which a session loads at once too (providers/index.ts; the
- * socket's client, socket.io, stays a chunk of its own that the manager loads as it connects).
+ * pages' screens and dialogs with it (src/pages/load-screens.ts: a map of lazy parts, each with the
+ * files it loads, that the login page has no use for), the data provider, whose code a stored session
+ * fetches beside them (preloadDataProviderCode), the phone's first cards drawn from its first answer
+ * in the address frame (ScreenSkeleton), and the live provider with its socket's manager, which a
+ * session loads at once too (providers/index.ts; the socket's client, socket.io, stays a chunk of its
+ * own that the manager loads as it connects).
  */
 const SESSION_ROOTS = [
   'src/resources/index.ts',
   'src/resources/access.ts',
+  'src/pages/screens.ts',
   'src/providers/data-provider.ts',
   'src/engine/list/SkeletonCards.tsx',
   'src/providers/live-provider.ts',
@@ -286,9 +289,10 @@ export const entryCore = (root: string) =>
 
 /**
  * One chunk for what a session needs before its first signed-in screen and the login page does not:
- * the session's AES (crypto-js), the registry and the data provider with what only they import. All
- * load at boot when a session is stored and at sign-in, so together they are one request, not three;
- * and the list's call made ahead waits for this small file (and axios), not for the screens' code.
+ * the session's AES (crypto-js), the registry, the pages' screens' map and the data provider with
+ * what only they import. All load at boot when a session is stored and at sign-in, so together they
+ * are one request, not three; and the list's call made ahead waits for this small file (and axios),
+ * not for the screens' code.
  */
 export const sessionCore = (root: string) =>
   groupOf(

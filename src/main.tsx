@@ -13,6 +13,7 @@ import { relayPageLeave } from './engine/outbox/page-leave';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
+import { loadScreens } from './pages/load-screens';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
 import { loadRegistry } from './resources/load-registry';
@@ -77,9 +78,12 @@ async function boot() {
   if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
   const stored = hasStoredSession(window.localStorage);
-  // a stored session is decrypted before the first render (a signed-in reload), and the registry is
-  // there for it (one file with the cipher); the login page waits for neither and loads no registry
-  const sessionReady = stored ? Promise.all([loadSessionCipher(), loadRegistry()]) : Promise.resolve();
+  // a stored session is decrypted before the first render (a signed-in reload), and the registry and
+  // the pages' screens are there for it (one file with the cipher); the login page waits for none of
+  // them and loads neither registry nor screens
+  const sessionReady = stored
+    ? Promise.all([loadSessionCipher(), loadRegistry(), loadScreens()])
+    : Promise.resolve();
   // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
   if (stored) {
     preloadSignedIn(window.location.pathname);
