@@ -7,6 +7,7 @@ import { antdStyles } from './build/antd-styles.ts';
 import { appWorker } from './build/app-worker.ts';
 import { entryCore, pageEntryCore, sessionCore, signedInCore, wideListCore } from './build/chunk-groups.ts';
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
+import { minifyPublicScripts } from './build/minify-public.ts';
 import { preloadApp } from './build/preload-app.ts';
 
 /** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
@@ -49,7 +50,10 @@ export default defineConfig(({ command, mode }) => {
       react(),
       antdStyles(),
       demoWorkerOnlyInDemo(demo),
-      // the app's service worker (builds for real services only; the demo's own worker owns its scope)
+      // public/theme-boot.js, which every page runs before its first paint, minified as the bundle is
+      minifyPublicScripts(),
+      // the service worker that keeps the app on the device: /sw.js, or in a demo build /demo-worker.js
+      // (with MSW's worker for the demo's calls: one scope holds one worker)
       ...appWorker(demo),
       preloadApp('boot', { session: ['session', 'axios'], screens: ['signed-in'] }),
     ],

@@ -33,20 +33,43 @@ function namesOf(list: string): [string, string][] {
     });
 }
 
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+
+/** A list of exports of the module's own bindings (`export { a, b as c };`, no `from`). */
+const EXPORT_LIST = /(?:^|[;\n}])\s*export\s*\{([^}]*)\}\s*(?:;|$)/g;
+
+/**
+ * Whether the code is only imports and one list of exports of what they bound, as TanStack Query's
+ * index files are (`import { useQuery } from "./useQuery.js"; ... export { useQuery, ... };`): its
+ * imports then re-export, and an importer takes through it only the modules of the names it asks for.
+ */
+function isReExportFile(code: string): boolean {
+  const rest = withoutComments(code)
+    .replace(STATEMENT, '')
+    .replace(EXPORT_LIST, '')
+    .replace(/["']use (client|strict)["'];?/g, '');
+  return rest.trim() === '' && /(?:^|[;\n}])\s*export\s*\{/.test(code.replace(STATEMENT, ''));
+}
+
 /** The imports and re-exports of a module's code (static ones; `import()` is not followed). */
 function linksOf(code: string): Link[] {
   const links: Link[] = [];
+  /** Each named import's bindings here: local name -> the name taken. */
+  const bound = new Map<Link, Map<string, string>>();
   for (const [, kind, clause, spec] of code.matchAll(STATEMENT)) {
     if (kind === 'import') {
       if (!clause || clause.includes('*')) {
         links.push({ spec, takes: '*' });
         continue;
       }
-      const names = new Set<string>();
+      const locals = new Map<string, string>();
       const braces = clause.match(/\{([^}]*)\}/);
-      if (braces) namesOf(braces[1]).forEach(([from]) => names.add(from));
-      if (/^[\w$]+\s*(,|$)/.test(clause)) names.add('default');
-      links.push({ spec, takes: names });
+      if (braces) namesOf(braces[1]).forEach(([from, local]) => locals.set(local, from));
+      const plain = clause.match(/^([\w$]+)\s*(,|$)/);
+      if (plain) locals.set(plain[1], 'default');
+      const link: Link = { spec, takes: new Set(locals.values()) };
+      bound.set(link, locals);
+      links.push(link);
     } else if (clause === '*') {
       links.push({ spec, takes: '*', passes: '*' });
     } else if (clause.startsWith('*')) {
@@ -62,6 +85,18 @@ function linksOf(code: string): Link[] {
         takes: new Set(pairs.map(([from]) => from)),
         passes: new Map(pairs.map(([from, to]) => [to, from])),
       });
+    }
+  }
+  if (bound.size > 0 && isReExportFile(code)) {
+    // the exported name of each local binding
+    const exported = new Map<string, string[]>();
+    for (const [, list] of withoutComments(code).replace(STATEMENT, '').matchAll(EXPORT_LIST))
+      for (const [local, name] of namesOf(list)) exported.set(local, [...(exported.get(local) ?? []), name]);
+    for (const [link, locals] of bound) {
+      const passes = new Map<string, string>();
+      for (const [local, from] of locals)
+        for (const name of exported.get(local) ?? []) passes.set(name, from);
+      link.passes = passes;
     }
   }
   return links;
@@ -155,10 +190,7 @@ const SIGNED_IN_ROOTS = [
   'src/engine/list/ResourceList.tsx',
 ];
 /** What a list screen wider than a phone adds: its table and its filters (src/engine/list/wide-parts.tsx). */
-const WIDE_LIST_ROOTS = [
-  'src/engine/list/FilterBar.tsx',
-  'src/engine/list/ListTable.tsx',
-];
+const WIDE_LIST_ROOTS = ['src/engine/list/FilterBar.tsx', 'src/engine/list/ListTable.tsx'];
 /** What the login page runs: the entry and the login screen. */
 const LOGIN_ROOTS = ['src/main.tsx', 'src/pages/login/LoginPage.tsx'];
 
@@ -169,20 +201,29 @@ const PAGE_ENTRY = ['src/entry.ts'];
 
 /**
  * The registry and its access rules, loaded with a session (src/resources/load-registry.ts), the
- * data provider, whose code a stored session fetches beside them (preloadDataProviderCode), the
- * phone's first cards drawn from its first answer in the address frame (ScreenSkeleton), and the live
- * provider with its socket's manager, which a session loads at once too (providers/index.ts; the
- * socket's client, socket.io, stays a chunk of its own that the manager loads as it connects).
+ * pages' screens and dialogs with it (src/pages/load-screens.ts: a map of lazy parts, each with the
+ * files it loads, that the login page has no use for), the data provider, whose code a stored session
+ * fetches beside them (preloadDataProviderCode), the phone's first cards drawn from its first answer
+ * in the address frame (ScreenSkeleton), and the live provider with its socket's manager, which a
+ * session loads at once too (providers/index.ts; the socket's client, socket.io, stays a chunk of its
+ * own that the manager loads as it connects).
  */
 const SESSION_ROOTS = [
   'src/resources/index.ts',
   'src/resources/access.ts',
+  'src/pages/screens.ts',
   'src/providers/data-provider.ts',
   'src/engine/list/SkeletonCards.tsx',
   'src/providers/live-provider.ts',
   'src/notifications/socket-manager.ts',
 ];
 const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
+/**
+ * TanStack Query's infinite queries: Refine's one module imports them, so the entry's closure counts
+ * them, but only screens run them (the agenda, the listing's signals): with the screens' code.
+ */
+export const SCREENS_ONLY =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 /** `files` (paths from the project's root) as the bundler names them. */
 function absolute(root: string, files: readonly string[]): string[] {
@@ -218,8 +259,10 @@ function closureBeyond(graph: ModuleGraph, roots: readonly string[], before: rea
  * it, which on a phone's six connections held the list's call back.
  */
 export const signedInCore = (root: string) =>
-  groupOf('signed-in', (graph) =>
-    closureBeyond(graph, absolute(root, SIGNED_IN_ROOTS), absolute(root, LOGIN_ROOTS)),
+  groupOf(
+    'signed-in',
+    (graph) => closureBeyond(graph, absolute(root, SIGNED_IN_ROOTS), absolute(root, LOGIN_ROOTS)),
+    SCREENS_ONLY,
   );
 
 /**
@@ -239,13 +282,17 @@ export const pageEntryCore = (root: string) =>
  * the session): each was a request of its own before anything renders, on every page.
  */
 export const entryCore = (root: string) =>
-  groupOf('boot', (graph) => closureBeyond(graph, absolute(root, ENTRY_ROOTS), absolute(root, PAGE_ENTRY)));
+  groupOf('boot', (graph) => {
+    const core = closureBeyond(graph, absolute(root, ENTRY_ROOTS), absolute(root, PAGE_ENTRY));
+    return new Set([...core].filter((id) => !SCREENS_ONLY.test(id)));
+  });
 
 /**
  * One chunk for what a session needs before its first signed-in screen and the login page does not:
- * the session's AES (crypto-js), the registry and the data provider with what only they import. All
- * load at boot when a session is stored and at sign-in, so together they are one request, not three;
- * and the list's call made ahead waits for this small file (and axios), not for the screens' code.
+ * the session's AES (crypto-js), the registry, the pages' screens' map and the data provider with
+ * what only they import. All load at boot when a session is stored and at sign-in, so together they
+ * are one request, not three; and the list's call made ahead waits for this small file (and axios),
+ * not for the screens' code.
  */
 export const sessionCore = (root: string) =>
   groupOf(

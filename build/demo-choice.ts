@@ -4,8 +4,11 @@ import path from 'node:path';
 
 import type { Plugin } from 'vite';
 
-/** The demo's service worker (public/demo-worker.js) and MSW's, which it runs. */
-export const DEMO_WORKERS = ['demo-worker.js', 'mockServiceWorker.js'];
+/**
+ * MSW's worker, which the demo's service worker runs (public/demo-worker.js): not in a build for real
+ * services, whose /demo-worker.js is a worker that removes itself (build/app-worker.ts).
+ */
+export const DEMO_ONLY_WORKERS = ['mockServiceWorker.js'];
 
 export const NO_BACKEND_MESSAGE =
   'No backend configured for this production build. Set VITE_API_URL (the build-time default API; ' +
@@ -28,14 +31,14 @@ export function isDemoBuild(env: Env, command: 'build' | 'serve'): boolean {
   return true;
 }
 
-/** Drops the demo's service workers (copied from public/) from a build that has no demo. */
+/** Drops MSW's worker (copied from public/) from a build that has no demo. */
 export function demoWorkerOnlyInDemo(demo: boolean): Plugin {
   return {
     name: 'demo-worker-only-in-demo',
     apply: 'build',
     writeBundle(options) {
       if (demo || !options.dir) return;
-      for (const file of DEMO_WORKERS) rmSync(path.join(options.dir, file), { force: true });
+      for (const file of DEMO_ONLY_WORKERS) rmSync(path.join(options.dir, file), { force: true });
     },
   };
 }

@@ -1,15 +1,8 @@
-// The demo backend's service worker (demo builds only; src/mocks/browser.ts registers it): MSW's own
-// worker (mockServiceWorker.js, written by msw, not edited) answers the API calls. The build's files
-// (/assets/) go to the network without waking the worker: through MSW's worker each one would cost
-// a message to the page and back (some 80 on a list's first load). Browsers without the service
-// worker's static routing send them through MSW's worker, which passes them on as before.
+// The demo backend's service worker: in development (`npm run dev`) this file as it is; in a demo build
+// its second part, after the code that keeps the app on the device (build/worker/demo-worker.ts, which
+// writes /demo-worker.js over this file). MSW's own worker (mockServiceWorker.js, written by msw, not
+// edited) answers the demo's calls; src/mocks/browser.ts registers it.
 /* global importScripts */
-self.addEventListener('install', (event) => {
-  if (typeof event.addRoutes !== 'function') return;
-  event.waitUntil(
-    event.addRoutes({ condition: { urlPattern: '/assets/*' }, source: 'network' }).catch(() => undefined),
-  );
-});
 
 // A photo from another origin (a storage or CDN of IMAGE_ORIGINS) is loaded by the page as it asked:
 // fetched by the worker it would fall under the worker's own connect-src and fail. Registered before

@@ -1,22 +1,9 @@
-// The service worker's own code beside Workbox's (build/app-worker.ts imports it; the demo's worker
-// imports it too, where the install step has nothing to keep).
+// The service worker's own code beside the code that keeps the app (build/worker/keep-app.ts), imported
+// by both builds' workers (build/worker/sw.ts, public/demo-worker.js).
 //
-// The runtime configuration is kept at install: the page that installed the worker was not yet served
-// by it, so without this a second visit offline would find no /config.js (Workbox then serves it
-// network first, into the same cache).
-const CONFIG_CACHE = 'app-config';
-self.addEventListener('install', (event) => {
-  if (self.location.pathname !== '/sw.js') return;
-  event.waitUntil(
-    caches
-      .open(CONFIG_CACHE)
-      .then((cache) => cache.add('/config.js'))
-      .catch(() => undefined),
-  );
-});
-
-// The system notifications (src/notifications/system-notification.ts): a tap on one opens the app on the person's notification list, in a tab of the app already open
-// (brought forward, moved there by the app: src/notifications/system-notification.ts) or a new one. Imported by the app's worker (build/app-worker.ts) and the demo's.
+// The system notifications (src/notifications/system-notification.ts): a tap on one opens the app on
+// the person's notification list, in a tab of the app already open (brought forward, moved there by
+// the app) or a new one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(event.notification.data?.url || '/dashboard/notification-own', self.location.origin);

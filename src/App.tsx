@@ -22,7 +22,7 @@ import { ScreenProviders } from './engine/ScreenProviders';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
 import { i18nProvider } from './locales/refine-i18n';
-import { screens } from './pages/screens';
+import { loadScreens, useLoadedScreens } from './pages/load-screens';
 import type { AppProviders } from './providers';
 import { holdsChangeOf } from './providers/outbox/outbox-keys';
 import { appRouterProvider } from './providers/router-provider';
@@ -41,28 +41,28 @@ const NotFound = lazyPart(() => import('./layout/NotFound'));
 const Shell = lazyPart(loadShell);
 const noSeededViews: SeededViews = {};
 
-/** The pages' screens and the shell's own two, for the route that picks a screen. */
-const routeScreens: Screens = {
-  ...screens,
-  notFound: NotFound,
-  denied: lazyPart(() => import('./layout/Denied')),
-};
+/** The shell's own two screens, for the route that picks a screen: beside the pages' once they have loaded. */
+const shellScreens = { notFound: NotFound, denied: lazyPart(() => import('./layout/Denied')) };
+const noPages: Screens = { pages: {}, dialogs: {}, ...shellScreens };
 const ResourceRoute = lazyPart(loadResourceRoute);
 const loadResourceList = () => import('./engine/list/ResourceList');
+
+/** The registry and the pages' screens, which come with a session (one chunk with its cipher). */
+const loadSignedInCode = () => Promise.all([loadRegistry(), loadScreens()]);
 
 /**
  * A page load with a stored session: the shell, the screens' route and, when the path is a generic
  * list, the list screen are imported side by side with the session restore (one chunk, which the
  * page's first module has fetched ahead: src/entry.ts), rather than each only once the one before it
  * has rendered (a failed fetch is tried again when they render). The list's is known once the
- * registry, which comes with the session's cipher, is here.
+ * registry and the screens, which come with the session's cipher, are here.
  */
 export function preloadSignedIn(pathname: string): void {
   if (!isInShell(pathname)) return;
   void loadShell().catch(() => undefined);
   void loadResourceRoute().catch(() => undefined);
-  void loadRegistry()
-    .then(({ routedResources }) => {
+  void loadSignedInCode()
+    .then(([{ routedResources }, screens]) => {
       const decl = genericListAt(routedResources, pathname, screens);
       if (!decl) return;
       void loadResourceList().catch(() => undefined);
@@ -89,7 +89,7 @@ export async function prefetchSignedInList(
   const session = store.read();
   // an expired token signs out before any data is fetched (docs/contract.md section 4)
   if (!session || isTokenExpired(session.access_token)) return;
-  const registry = await loadRegistry();
+  const [registry, screens] = await loadSignedInCode();
   const { canSee, routedResources } = registry;
   const decl = genericListAt(routedResources, location.pathname, screens);
   if (!decl || !canSee(session, decl.name)) return;
@@ -112,6 +112,7 @@ function withPreloadOnLogin(authProvider: AppProviders['authProvider']): AppProv
       if (result.success) {
         void loadShell().catch(() => undefined);
         void loadResourceRoute().catch(() => undefined);
+        void loadScreens().catch(() => undefined);
       }
       return result;
     },
@@ -148,9 +149,12 @@ function ToSignedIn() {
   return <Navigate to={params.get('to') || DASHBOARD_PATH} replace />;
 }
 
-/** A signed-in screen asked for before the registry has loaded (just signed in, here or in another tab). */
-function AwaitRegistry() {
-  use(loadRegistry());
+/**
+ * A signed-in screen asked for before the registry and the screens have loaded (just signed in, here or
+ * in another tab).
+ */
+function AwaitSignedInCode() {
+  use(loadSignedInCode());
   return null;
 }
 
@@ -214,6 +218,13 @@ export default function App({
   // the login page has no registry; a session brings it (the providers load it), and the app renders again
   const registry = useLoadedRegistry();
   const resources = useMemo(() => registry?.toRefineResources() ?? [], [registry]);
+  // the pages' screens, which come with the session as the registry does
+  const screens = useLoadedScreens();
+  const routeScreens = useMemo<Screens>(
+    () => (screens ? { ...screens, ...shellScreens } : noPages),
+    [screens],
+  );
+  const signedInCode = registry && screens;
   return (
     <PageCrashBoundary>
       <AppUpdateContext.Provider value={appUpdate}>
@@ -254,8 +265,12 @@ export default function App({
                           }
                         >
                           <Route path={DASHBOARD_PATH}>
-                            {registry && resourceRoutes(registry.routedResources)}
-                            <Route path="*" element={registry ? <NotFound /> : <AwaitRegistry />} />
+                            {signedInCode ? (
+                              resourceRoutes(registry.routedResources)
+                            ) : (
+                              <Route index element={<AwaitSignedInCode />} />
+                            )}
+                            <Route path="*" element={signedInCode ? <NotFound /> : <AwaitSignedInCode />} />
                           </Route>
                           {/* docs/contract.md section 2: any other path is a not-found page inside the shell */}
                           <Route path="*" element={<NotFound />} />

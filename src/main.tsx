@@ -3,16 +3,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import App, { prefetchSignedInList, preloadSignedIn } from './App';
-import { createAppUpdate, registerAppWorker } from './boot/app-worker';
+import { createAppUpdate } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
-import { unregisterDemoWorker } from './boot/demo-worker';
 import { brandName } from './components/brand';
 import { config } from './config';
 import { createAppOutbox } from './engine/outbox/app-outbox';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
+import { loadScreens } from './pages/load-screens';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
 import { relayPageLeave } from './providers/outbox/page-leave';
@@ -23,7 +23,7 @@ import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (docs/design.md, "The outbox"). */
 const SIGN_OUT_SEND_MS = 10_000;
-/** How long the app's worker waits for the first screen's data before it downloads the build. */
+/** How long the app's worker waits for the first screen's data before it keeps the whole app. */
 const FIRST_DATA_WAIT_MS = 10_000;
 /** How long the first drawing waits, at most, for the kept answers (IndexedDB takes a few ms). */
 const KEPT_WAIT_MS = 400;
@@ -42,6 +42,31 @@ function firstDataShown(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/** The login page's form is drawn (its first screen), or 10 s have passed. */
+function loginFormShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('form')) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(done, FIRST_DATA_WAIT_MS);
+  });
+}
+
+/** Once the main thread is idle (the screen drawn), or 5 s have passed. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+      : setTimeout(resolve, 0),
+  );
+}
+
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
@@ -53,9 +78,12 @@ async function boot() {
   if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
   const stored = hasStoredSession(window.localStorage);
-  // a stored session is decrypted before the first render (a signed-in reload), and the registry is
-  // there for it (one file with the cipher); the login page waits for neither and loads no registry
-  const sessionReady = stored ? Promise.all([loadSessionCipher(), loadRegistry()]) : Promise.resolve();
+  // a stored session is decrypted before the first render (a signed-in reload), and the registry and
+  // the pages' screens are there for it (one file with the cipher); the login page waits for none of
+  // them and loads neither registry nor screens
+  const sessionReady = stored
+    ? Promise.all([loadSessionCipher(), loadRegistry(), loadScreens()])
+    : Promise.resolve();
   // and the screen's code is fetched meanwhile, not after the session restore and each lazy screen in turn
   if (stored) {
     preloadSignedIn(window.location.pathname);
@@ -74,9 +102,6 @@ async function boot() {
       auth: config.authApiUrl,
       upload: config.uploadUrl,
     });
-  } else {
-    // the demo's worker goes (the app's own takes the scope once the first screen is up: below)
-    void unregisterDemoWorker();
   }
   await sessionReady;
   // a sign-out clears the session, then sends what waits in the page's undo queue with the tokens it
@@ -103,10 +128,18 @@ async function boot() {
         new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
       ]),
   ]);
-  // a new deployment is offered by App through this page's appUpdate (a demo build has no worker)
-  const appUpdate =
-    import.meta.env.VITE_DEMO !== 'true' && import.meta.env.PROD ? createAppUpdate() : undefined;
-  if (appUpdate) void registerAppWorker(appUpdate, window, firstDataShown(providers.queryClient));
+  // the worker that keeps the app on the device (the demo's also answers its calls) is registered
+  // once the first screen is up, the first data or the login form, and drawn (its code a chunk loaded
+  // only then); a new deployment is offered by App through this page's appUpdate
+  const appUpdate = import.meta.env.PROD ? createAppUpdate() : undefined;
+  if (appUpdate)
+    void (signedIn ? firstDataShown(providers.queryClient) : loginFormShown())
+      .then(whenIdle)
+      .then(() => import('./boot/register-app-worker'))
+      .then(({ registerAppWorker }) =>
+        registerAppWorker(appUpdate, window, Promise.resolve(), import.meta.env.VITE_DEMO === 'true'),
+      )
+      .catch(() => undefined);
   // the demo's data changed under the app (another tab, a reset): what is shown is read again
   if (demo) connectDemoData(demo, providers.queryClient);
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -3,14 +3,14 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { bootUi } from '../locales/ui-boot';
 import type { AppUpdate } from './app-worker';
 
-/** The page's offer of a new deployment (src/main.tsx makes it with the worker's registration); none in a demo build. */
+/** The page's offer of a new deployment (src/main.tsx makes it with the worker's registration); none in development. */
 export const AppUpdateContext = createContext<AppUpdate | null>(null);
 
 const never = () => () => undefined;
 const unavailable = () => false;
 
 /**
- * "Versi baru tersedia" with "Muat ulang" while a new deployment waits (src/boot/app-worker.ts). It
+ * "Versi baru tersedia" with "Muat ulang" while a new deployment waits (src/boot/register-app-worker.ts). It
  * never reloads by itself: a person typing in a form finishes first (and the form's leave guard still
  * asks before its input goes).
  */

@@ -14,6 +14,7 @@ import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
 import { drafts } from '../session/drafts';
 import { AntdFrame } from './AntdFrame';
+import { AppKeptNote } from './AppKeptNote';
 import { HeaderBar } from './HeaderBar';
 import { OfflineBanner } from './OfflineBanner';
 import { SiderMenu } from './SiderMenu';
@@ -91,6 +92,8 @@ function ShellLayout() {
         />
         {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
         <OfflineBanner waitingChanges={waiting} unsentChanges={unsent} />
+        {/* once, when all of the app is kept on this device */}
+        <AppKeptNote />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
           <KeptDataAge />
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}

@@ -5,15 +5,16 @@ import type * as declarations from './index';
 export type Registry = typeof declarations & typeof access;
 
 /**
- * A loader of the registry: `load` runs once when first asked (again after a failure); who listens is
- * told when it has loaded; `loaded()` gives it once it has, never loading it.
+ * A loader of the registry (or of what comes with it: the pages' screens, src/pages/load-screens.ts):
+ * `load` runs once when first asked (again after a failure); who listens is told when it has loaded;
+ * `loaded()` gives it once it has, never loading it.
  */
-export function createRegistryLoader(load: () => Promise<Registry>) {
-  let loaded: Registry | undefined;
-  let loading: Promise<Registry> | undefined;
+export function createRegistryLoader<T = Registry>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
   const listeners = new Set<() => void>();
   return {
-    load(): Promise<Registry> {
+    load(): Promise<T> {
       loading ??= load().then(
         (registry) => {
           loaded = registry;
@@ -27,7 +28,7 @@ export function createRegistryLoader(load: () => Promise<Registry>) {
       );
       return loading;
     },
-    loaded: (): Registry | undefined => loaded,
+    loaded: (): T | undefined => loaded,
     onLoaded(listener: () => void): () => void {
       listeners.add(listener);
       return () => {

@@ -169,6 +169,46 @@ export const dialogTitled = (page, title) =>
     has: page.locator('.ant-modal-title, .ant-drawer-title').filter({ hasText: title }),
   });
 
+/**
+ * Closes the open `dialog` with Escape, as a person does once the dialog holds the keyboard's focus
+ * (its first field, or the dialog itself): a key pressed before goes to the button that opened it.
+ */
+export async function closeWithEscape(dialog) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'the dialog never took the focus',
+    })
+    .toBe(true);
+  await dialog.page().keyboard.press('Escape');
+  await expect(dialog, 'Escape did not close the dialog').toHaveCount(0);
+}
+
+/**
+ * The resources and calls of the answers this browser keeps for the next visit (IndexedDB `pbo-kept`),
+ * per user: `listing list` for a list's rows, `listing list count` for a count only (the dashboard's).
+ */
+export const keptEntries = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('pbo-kept');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () =>
+            resolve(
+              all.result.map((entry) =>
+                entry.clientState.queries.map(
+                  ({ queryKey }) =>
+                    `${queryKey[2]} ${queryKey[3]}${queryKey[4]?.countOnly ? ' count' : ''}`,
+                ),
+              ),
+            );
+        };
+      }),
+  );
+
 /** A 1x1 PNG, the image of the upload specs. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,5 +1,5 @@
-// Work from the field: offline is a state the app says in one place and code that cannot come offline
-// keeps the page; a hung call shows its wait and can be left; a gateway's HTML page is no success.
+// Work from the field: offline is a state the app says in one place and code not on the device keeps
+// the page; a hung call shows its wait and can be left; a gateway's HTML page is no success.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { calls, dialogTitled, errorDialog } from '../lib/ui.mjs';
@@ -8,15 +8,20 @@ import { ListPage } from '../pages/list.mjs';
 const PHONE = { width: 390, height: 844 };
 const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
-test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the app and says its code cannot load, and opens once online; "Simpan" offline closes into the outbox and it is sent once online', async ({
+test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code has not reached the device, keeps the app and says its code cannot load, and opens once online; "Simpan" offline closes into the outbox and it is sent once online', async ({
   open,
   screenshotAs,
 }) => {
-  const { page, context, requests } = await open('/dashboard/schedule', {
+  const { page, context, requests } = await open(null, {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
   });
+  // the app's worker keeps every part of the app on the device soon after the first screen: the code
+  // of the action dialogs (FormActionDialog) is held off the device and the page until the test lets it
+  const actionDialogCode = /\/assets\/FormActionDialog-[\w-]+\.js$/;
+  await context.route(actionDialogCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard/schedule');
   const menu = page.locator('.resource-card-menu').first();
   await menu.waitFor({ timeout: 45000 });
   // a mark on this page: gone if the page is reloaded (onto the browser's offline page, or at all)
@@ -38,6 +43,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang" keeps the a
   expect(await stayed(), 'the page was reloaded').toBe(true);
   await expect(page.locator('.resource-card').first()).toBeVisible();
 
+  await context.unroute(actionDialogCode);
   await context.setOffline(false);
   const dialog = dialogTitled(page, 'Jadwal Ulang');
   await expect(dialog, 'the dialog did not come once online').toBeVisible();

@@ -11,7 +11,7 @@ import { startNginx } from '../lib/nginx.mjs';
 import { realServicesDist } from '../lib/real-build.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { PNG } from '../lib/ui.mjs';
+import { closeWithEscape, keptEntries, PNG } from '../lib/ui.mjs';
 
 const PRODUCT = 'Griya Nusantara';
 let site;
@@ -119,12 +119,15 @@ test('a deep link is served by nginx with its headers, the runtime configuration
   await page.evaluate(() => window.__cspViolations.splice(0));
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(elsewhere)));
 
-  // the demo build keeps its own worker (MSW's) on the scope; it has no app worker nor its caches
+  // the demo build's one worker holds the scope: MSW's for the demo's calls, which also keeps the app on
+  // the device (build/worker/demo-worker.ts): the build's files and the runtime configuration
   const workers = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL),
   );
   expect(workers).toEqual([`${baseURL}/demo-worker.js`]);
-  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => caches.keys()), 'the app is not kept on the device')
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^app-code-/), 'app-config']));
 
   // sign-in state, the demo worker and the socket all work under the policy: nothing was blocked
   const violations = await page.evaluate(() => window.__cspViolations);
@@ -189,26 +192,6 @@ test.describe('the build for real services, installed on a phone', () => {
       return { script: registration.active?.scriptURL, state: registration.active?.state };
     });
 
-  /** The resources and calls of the answers this browser keeps for the next visit (IndexedDB `pbo-kept`), per user. */
-  const keptEntries = (page) =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const open = indexedDB.open('pbo-kept');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('queries')) return resolve([]);
-            const all = db.transaction('queries').objectStore('queries').getAll();
-            all.onsuccess = () =>
-              resolve(
-                all.result.map((entry) =>
-                  entry.clientState.queries.map(({ queryKey }) => `${queryKey[2]} ${queryKey[3]}`),
-                ),
-              );
-          };
-        }),
-    );
-
   test('installs, opens offline on the last list and says how old it is, and shows another user nothing of it', async ({
     browser,
   }) => {
@@ -264,6 +247,53 @@ test.describe('the build for real services, installed on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Listing' })).toBeVisible();
     await expect(page.locator(ROW)).toHaveCount(0);
     await expect(page.getByText(/^Data pukul/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a first visit keeps the app while the person works: offline, with no reload, the edit form, "Tandai Terjual" and the login page after a sign-out open; it says once that the app is kept', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 850 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const notKept = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
+    await signIn(page, ACCOUNTS.superadmin);
+    // the worker came once the login form was up and keeps all of the app; the shell says so, once
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Aplikasi tersimpan di perangkat ini: bisa dibuka tanpa koneksi.' }),
+    ).toBeVisible({ timeout: 30_000 });
+    // the page that installed the worker is served by it (nothing else would answer offline)
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
+    const row = page.locator(ROW).first();
+    await row.waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await row.getByRole('button', { name: 'Ubah', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Ubah Listing' });
+    await expect(edit, 'the edit form did not open offline').toBeVisible();
+    await expect(notKept).toHaveCount(0);
+    await closeWithEscape(edit);
+
+    await row.getByRole('button', { name: 'Aksi lainnya' }).click();
+    await page.getByRole('menuitem', { name: 'Tandai Terjual' }).click();
+    const sold = page.getByRole('dialog', { name: 'Tandai Terjual' });
+    await expect(sold, '"Tandai Terjual" did not open offline').toBeVisible();
+    await expect(notKept).toHaveCount(0);
+    await closeWithEscape(sold);
+
+    await page.getByRole('button', { name: 'Menu profil' }).hover();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByLabel('Kata Sandi'), 'no login page offline after a sign-out').toBeVisible();
+    await expect(notKept).toHaveCount(0);
+    // and a page load offline: the kept page, the sign-in page
+    await page.goto(`${real.baseURL}/dashboard`);
+    await expect(page.getByLabel('Kata Sandi')).toBeVisible();
     await context.close();
   });
 

@@ -4,6 +4,7 @@ const workbox = vi.hoisted(() => {
   const listeners = new Map<string, () => void>();
   return {
     listeners,
+    scripts: [] as string[],
     messageSkipWaiting: vi.fn(),
     register: vi.fn(async () => undefined),
     update: vi.fn(async () => undefined),
@@ -12,6 +13,9 @@ const workbox = vi.hoisted(() => {
 
 vi.mock('workbox-window', () => ({
   Workbox: class {
+    constructor(script: string) {
+      workbox.scripts.push(script);
+    }
     addEventListener(type: string, listener: () => void) {
       workbox.listeners.set(type, listener);
     }
@@ -21,7 +25,12 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-import { createAppUpdate, registerAppWorker } from '../../../src/boot/app-worker';
+import { APP_KEPT_SAID_KEY, createAppKept } from '../../../src/boot/app-keeping';
+import { APP_WORKER_URL, createAppUpdate } from '../../../src/boot/app-worker';
+import { DEMO_WORKER_SCRIPT } from '../../../src/boot/demo-worker';
+import { APP_KEPT, KEEP_APP, type KeepReport } from '../../../src/boot/keep-messages';
+import { registerAppWorker } from '../../../src/boot/register-app-worker';
+import { MemoryStorage } from '../support/wire';
 
 /** A loaded window with a service-worker container whose controller changes when told. */
 function fakeWindow() {
@@ -36,7 +45,7 @@ function fakeWindow() {
   return { win, container, reload };
 }
 
-describe("the app's worker and a new deployment (src/boot/app-worker.ts)", () => {
+describe("the app's worker and a new deployment (src/boot/register-app-worker.ts)", () => {
   it('offers a waiting deployment and never reloads a tab that did not ask', async () => {
     const { win, container, reload } = fakeWindow();
     const seen = vi.fn();
@@ -61,7 +70,7 @@ describe("the app's worker and a new deployment (src/boot/app-worker.ts)", () =>
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the first screen before it downloads the build', async () => {
+  it('waits for the first screen before it registers the worker that keeps the app', async () => {
     const { win } = fakeWindow();
     workbox.register.mockClear();
     let settle = () => undefined as void;
@@ -70,11 +79,84 @@ describe("the app's worker and a new deployment (src/boot/app-worker.ts)", () =>
       win,
       new Promise<void>((resolve) => (settle = resolve)),
     );
-    // the page has loaded and the worker's code is there: still no download before the first screen
     await vi.dynamicImportSettled();
     expect(workbox.register).not.toHaveBeenCalled();
     settle();
     await registering;
     expect(workbox.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("in a demo build, watches the demo's one worker (MSW's, which keeps the app too) and unregisters nothing", async () => {
+    const { win } = fakeWindow();
+    const getRegistrations = vi.fn(async () => []);
+    Object.assign(win.navigator.serviceWorker, { getRegistrations });
+    workbox.scripts.length = 0;
+    await registerAppWorker(createAppUpdate(), win, Promise.resolve(), true);
+    expect(workbox.scripts).toEqual([DEMO_WORKER_SCRIPT]);
+    expect(getRegistrations).not.toHaveBeenCalled();
+
+    await registerAppWorker(createAppUpdate(), win);
+    expect(workbox.scripts).toEqual([DEMO_WORKER_SCRIPT, APP_WORKER_URL]);
+    // a build for real services first unregisters what a demo build left on the origin
+    expect(getRegistrations).toHaveBeenCalled();
+  });
+});
+
+describe('keeping the app on the device (src/boot/app-keeping.ts)', () => {
+  /** A window whose active worker answers a keep request with `report`. */
+  function keepingWindow(report: Omit<KeepReport, 'type'>) {
+    const { win, container } = fakeWindow();
+    const asked: unknown[] = [];
+    const worker = {
+      postMessage: (message: unknown, [port]: MessagePort[]) => {
+        asked.push(message);
+        port.postMessage({ type: APP_KEPT, ...report });
+      },
+    };
+    Object.assign(container, { ready: Promise.resolve({ active: worker }) });
+    Object.assign(win, {
+      location: { href: 'https://admin.example.id/dashboard', origin: 'https://admin.example.id' },
+      performance: {
+        getEntriesByType: () => [
+          { name: 'https://admin.example.id/assets/signed-in-1.js' },
+          { name: 'https://api.example.id/house-list' },
+        ],
+      },
+    });
+    return { win, asked };
+  }
+
+  it('asks the worker to keep the app with the files this page loaded, and says once when all is kept', async () => {
+    const { keepAppOnDevice } = await import('../../../src/boot/app-keeping');
+    const storage = new MemoryStorage();
+    const record = createAppKept(() => storage);
+    const { win, asked } = keepingWindow({ version: 'v1', kept: 120, total: 120 });
+    await keepAppOnDevice(win, record);
+    expect(asked).toEqual([{ type: KEEP_APP, loaded: ['/assets/signed-in-1.js'] }]);
+    expect(record.pending()).toBe(true);
+
+    // the note is on the screen: said once for this version
+    record.said();
+    record.dismiss();
+    await keepAppOnDevice(
+      win,
+      createAppKept(() => storage),
+    );
+    const again = createAppKept(() => storage);
+    await keepAppOnDevice(win, again);
+    expect(again.pending()).toBe(false);
+    expect(storage.getItem(APP_KEPT_SAID_KEY)).toBe('v1');
+
+    // a new deployment is said again
+    const next = createAppKept(() => storage);
+    await keepAppOnDevice(keepingWindow({ version: 'v2', kept: 130, total: 130 }).win, next);
+    expect(next.pending()).toBe(true);
+  });
+
+  it('says nothing while a part is not kept (the network went)', async () => {
+    const { keepAppOnDevice } = await import('../../../src/boot/app-keeping');
+    const record = createAppKept(() => new MemoryStorage());
+    await keepAppOnDevice(keepingWindow({ version: 'v1', kept: 30, total: 120 }).win, record);
+    expect(record.pending()).toBe(false);
   });
 });

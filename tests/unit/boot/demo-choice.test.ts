@@ -6,7 +6,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DEMO_WORKERS, isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
+import { DEMO_WORKER_FILE, SELF_REMOVING_WORKER } from '../../../build/app-worker';
+import { DEMO_ONLY_WORKERS, isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
 import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from '../../../src/boot/demo-worker';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -47,7 +48,10 @@ describe('the demo as a build-time choice', () => {
   it('leaves the demo code and its service worker out of a build with an API', { timeout: 180_000 }, () => {
     const api = build({ VITE_API_URL: 'https://api.example.id' });
     expect(api.status, api.output).toBe(0);
-    for (const worker of DEMO_WORKERS) expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
+    for (const worker of DEMO_ONLY_WORKERS)
+      expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
+    // the demo's worker address serves one that removes itself (a browser that opened a demo build here)
+    expect(readFileSync(path.join(api.outDir, DEMO_WORKER_FILE), 'utf8')).toBe(SELF_REMOVING_WORKER);
     expect(existsSync(path.join(api.outDir, 'config.js'))).toBe(true);
     // markers of the demo backend: its accounts, its seeded data and MSW's worker API
     for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
@@ -56,7 +60,12 @@ describe('the demo as a build-time choice', () => {
 
     const demo = build({ VITE_DEMO: 'true' });
     expect(demo.status, demo.output).toBe(0);
-    for (const worker of DEMO_WORKERS) expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
+    for (const worker of [...DEMO_ONLY_WORKERS, DEMO_WORKER_FILE])
+      expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
+    // the demo's one worker keeps the app and runs MSW's
+    const demoWorker = readFileSync(path.join(demo.outDir, DEMO_WORKER_FILE), 'utf8');
+    expect(demoWorker).toContain('mockServiceWorker.js');
+    expect(demoWorker).toContain('"url":"index.html"');
     expect(demo.code.includes('superadmin@demo.id')).toBe(true);
   });
 

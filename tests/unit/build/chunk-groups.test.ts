@@ -3,7 +3,7 @@
 // that re-exports (antd's index), only the modules of the names asked of it.
 import { describe, expect, it } from 'vitest';
 
-import { type ModuleGraph, staticClosure } from '../../../build/chunk-groups';
+import { entryCore, type ModuleGraph, signedInCore, staticClosure } from '../../../build/chunk-groups';
 
 const NM = '/app/node_modules';
 
@@ -23,7 +23,11 @@ const ANTD = {
       "export { default as Table } from './table';",
       "export { default as Upload } from './upload';",
     ].join('\n'),
-    imports: [`${NM}/antd/es/button/index.js`, `${NM}/antd/es/table/index.js`, `${NM}/antd/es/upload/index.js`],
+    imports: [
+      `${NM}/antd/es/button/index.js`,
+      `${NM}/antd/es/table/index.js`,
+      `${NM}/antd/es/upload/index.js`,
+    ],
   },
   [`${NM}/antd/es/button/index.js`]: {
     code: "import Wave from '../wave';\nexport default Button;",
@@ -98,6 +102,57 @@ describe('staticClosure', () => {
     expect(closure.has(`${NM}/icons/es/icons/Bell.js`)).toBe(false);
   });
 
+  it("takes through a file of imports and one list of exports (TanStack Query's index) only the modules of the names asked", () => {
+    const QUERY = `${NM}/@tanstack/react-query/build/modern`;
+    const graph = graphOf({
+      [`${QUERY}/index.js`]: {
+        code: [
+          'import { useQuery } from "./useQuery.js";',
+          'import { useQueries as queries } from "./useQueries.js";',
+          'import { HydrationBoundary } from "./HydrationBoundary.js";',
+          'export * from "@tanstack/query-core";',
+          '// src/index.ts',
+          '/* istanbul ignore file */',
+          'export {',
+          '// hooks',
+          'HydrationBoundary, queries as useQueries, useQuery };',
+          '//# sourceMappingURL=index.js.map',
+        ].join('\n'),
+        imports: [`${QUERY}/useQuery.js`, `${QUERY}/useQueries.js`, `${QUERY}/HydrationBoundary.js`],
+      },
+      [`${QUERY}/useQuery.js`]: { code: 'export function useQuery() {}' },
+      [`${QUERY}/useQueries.js`]: { code: 'export function useQueries() {}' },
+      [`${QUERY}/HydrationBoundary.js`]: { code: 'export function HydrationBoundary() {}' },
+      '/app/src/main.tsx': {
+        code: "import { useQuery } from '@tanstack/react-query';",
+        imports: [`${QUERY}/index.js`],
+      },
+      '/app/src/screen.tsx': {
+        code: "import { useQueries } from '@tanstack/react-query';",
+        imports: [`${QUERY}/index.js`],
+      },
+    });
+    const login = staticClosure(graph, ['/app/src/main.tsx']);
+    expect(login.has(`${QUERY}/useQuery.js`)).toBe(true);
+    expect(login.has(`${QUERY}/useQueries.js`)).toBe(false);
+    expect(login.has(`${QUERY}/HydrationBoundary.js`)).toBe(false);
+    // an export under another name is followed to its module
+    expect(staticClosure(graph, ['/app/src/screen.tsx']).has(`${QUERY}/useQueries.js`)).toBe(true);
+  });
+
+  it('follows every import of a file that does more than re-export them', () => {
+    const graph = graphOf({
+      [`${NM}/lib/index.js`]: {
+        code: 'import { a } from "./a.js";\nimport { b } from "./b.js";\nconst c = a(b);\nexport { a, c };',
+        imports: [`${NM}/lib/a.js`, `${NM}/lib/b.js`],
+      },
+      [`${NM}/lib/a.js`]: { code: 'export const a = () => 1;' },
+      [`${NM}/lib/b.js`]: { code: 'export const b = 2;' },
+      '/app/src/use.ts': { code: "import { a } from 'lib';", imports: [`${NM}/lib/index.js`] },
+    });
+    expect(staticClosure(graph, ['/app/src/use.ts']).has(`${NM}/lib/b.js`)).toBe(true);
+  });
+
   it('does not follow @refinedev/antd into antd: the app takes its hooks, the bundler drops its components', () => {
     const graph = graphOf({
       ...ANTD,
@@ -114,5 +169,26 @@ describe('staticClosure', () => {
     const closure = staticClosure(graph, ['/app/src/list.ts']);
     expect(closure.has(`${NM}/@refinedev/core/dist/index.mjs`)).toBe(true);
     expect(closure.has(`${NM}/antd/es/index.js`)).toBe(false);
+  });
+});
+
+describe('the infinite queries (only screens run them)', () => {
+  it('go with the screens, not the login page, though Refine imports them', () => {
+    const INFINITE = `${NM}/@tanstack/react-query/build/modern/useInfiniteQuery.js`;
+    const graph = graphOf({
+      '/app/src/main.tsx': {
+        code: "import { Refine } from '@refinedev/core';",
+        imports: [`${NM}/@refinedev/core/dist/index.mjs`],
+      },
+      [`${NM}/@refinedev/core/dist/index.mjs`]: {
+        code: 'import { useInfiniteQuery } from "@tanstack/react-query";',
+        imports: [INFINITE],
+      },
+      [INFINITE]: { code: 'export function useInfiniteQuery() {}' },
+    });
+    expect(staticClosure(graph, ['/app/src/main.tsx']).has(INFINITE)).toBe(true);
+    expect(entryCore('/app').name(INFINITE, graph)).toBeNull();
+    expect(entryCore('/app').name(`${NM}/@refinedev/core/dist/index.mjs`, graph)).toBe('boot');
+    expect(signedInCore('/app').name(INFINITE, graph)).toBe('signed-in');
   });
 });

@@ -1,6 +1,6 @@
-// What keeps the login page light: a registry that loads with a session, a data provider that loads
-// on its first call, registry icons by name resolved in the shell, and the smaller side-channel that
-// qs uses.
+// What keeps the login page light: a registry and the pages' screens that load with a session, a data
+// provider that loads on its first call, registry icons by name resolved in the shell, and the smaller
+// side-channel that qs uses.
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
@@ -197,6 +197,13 @@ describe('the login page holds what signing in needs', () => {
     ]);
   });
 
+  it("none of the pages' screens and dialogs: the login page, and the loader of the others", () => {
+    expect(files.filter((file) => file.startsWith('pages/'))).toEqual([
+      'pages/load-screens.ts',
+      'pages/login/LoginPage.tsx',
+    ]);
+  });
+
   it("none of the signed-in screens' texts", () => {
     expect(files.filter((file) => file.startsWith('locales/'))).toEqual([
       'locales/messages.ts',
@@ -318,7 +325,9 @@ describe('the session cipher loads on demand', () => {
   it('the entry does not load crypto-js before the first render unless a session is stored', () => {
     const main = readFileSync(resolve(__dirname, '../../../src/main.tsx'), 'utf8');
     expect(main).toMatch(/const stored = hasStoredSession\(window\.localStorage\);/);
-    expect(main).toMatch(/stored \? Promise\.all\(\[loadSessionCipher\(\), loadRegistry\(\)\]\)/);
+    expect(main).toMatch(
+      /stored\s*\?\s*Promise\.all\(\[loadSessionCipher\(\), loadRegistry\(\), loadScreens\(\)\]\)/,
+    );
     const staticCrypto = (file: string) =>
       /^import (?!type )[^;]*from 'crypto-js/m.test(
         readFileSync(resolve(__dirname, '../../../src', file), 'utf8'),
