@@ -206,13 +206,15 @@ const PAGE_ENTRY = ['src/entry.ts'];
  * fetches beside them (preloadDataProviderCode), the phone's first cards drawn from its first answer
  * in the address frame (ScreenSkeleton), and the live provider with its socket's manager, which a
  * session loads at once too (providers/index.ts; the socket's client, socket.io, stays a chunk of its
- * own that the manager loads as it connects).
+ * own that the manager loads as it connects), and the data provider's write side with the outbox's
+ * store (loaded with it: a list's first call must not wait for the screens' code).
  */
 const SESSION_ROOTS = [
   'src/resources/index.ts',
   'src/resources/access.ts',
   'src/pages/screens.ts',
   'src/providers/data-provider.ts',
+  'src/providers/outbox/outbox-writes.ts',
   'src/engine/list/SkeletonCards.tsx',
   'src/providers/live-provider.ts',
   'src/notifications/socket-manager.ts',

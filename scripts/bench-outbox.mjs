@@ -65,7 +65,7 @@ export function outboxFormatOf(sourceDir) {
 }
 
 /** The session of a signed-in storage state for `baseURL` (decrypted as the app does). */
-function sessionOf(storageState, baseURL) {
+export function sessionOf(storageState, baseURL) {
   const { origin } = new URL(baseURL);
   const cipher = storageState.origins
     .find((entry) => entry.origin === origin)

@@ -8,8 +8,10 @@
 // the signed-in /dashboard/listing (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the median time from
 // pressing "Masuk" to the dashboard's data; `--lighthouse` prints only those two. Before them it prints
 // the main-thread time a 1,000-record bulk delete costs the page the outbox sends it from
-// (scripts/bench-outbox.mjs; also for the build for real services, after its Lighthouse figures), the
-// time from the last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
+// (scripts/bench-outbox.mjs; also for the build for real services, after its Lighthouse figures), how
+// soon the viewing agenda shows its first day with 2,000 schedules to read, against its last page read
+// (scripts/bench-agenda.mjs; for both builds too; `--agenda` prints only those two), the time from the
+// last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
 // the time to compute the moderation signals of 1,000 listings and of the review queue's next listing
 // (scripts/bench-signals.mjs). Lighthouse is pinned
 // in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
@@ -28,6 +30,7 @@ import { ROUTES, routeUrl } from '../tests/e2e/lib/routes.mjs';
 import { buildApp, launchBrowser, ROOT, startPreview } from '../tests/e2e/lib/server.mjs';
 import { ACCOUNTS, createSessionCache, DEMO_PASSWORD } from '../tests/e2e/lib/session.mjs';
 import { waitForData } from '../tests/e2e/lib/ui.mjs';
+import { benchAgenda } from './bench-agenda.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { floodFigures } from './bench-flood.mjs';
 import { benchListings } from './bench-listings.mjs';
@@ -45,6 +48,7 @@ const listModules = process.argv.includes('--modules');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const realOnly = process.argv.includes('--real');
 const visitsOnly = process.argv.includes('--visits');
+const agendaOnly = process.argv.includes('--agenda');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
@@ -288,9 +292,29 @@ async function benchRealVisits(browser) {
   }
 }
 
+/** The real-services build's name in the figures: served beside the fake. */
+const REAL_NAME = 'real-services build against the local fake of the services';
+
+/** The agenda's figure on the demo build (served at `demoURL`), then on a real-services build. */
+async function benchAgendas(browser, demoURL) {
+  await benchAgenda(browser, demoURL, await createSessionCache(browser, demoURL)(ACCOUNTS.superadmin));
+  if (!skipBuild) {
+    console.log('\nBuilding for real services (VITE_DEMO=false) ...');
+    await buildRealServices();
+  }
+  const fake = await startFakeServices();
+  try {
+    const superadmin = await createSessionCache(browser, fake.baseURL)(ACCOUNTS.superadmin);
+    await benchAgenda(browser, fake.baseURL, superadmin, { name: REAL_NAME });
+  } finally {
+    await fake.stop();
+  }
+}
+
 /**
  * The first list screen's figures on the demo build (served at `demoURL`) and on a real-services build,
- * and on the latter the outbox's send of a 1,000-record bulk delete (signed in against the fake).
+ * and on the latter the outbox's send of a 1,000-record bulk delete and the agenda's first day (signed
+ * in against the fake).
  */
 async function benchListingScreens(browser, demoURL) {
   const { benchListingScreen } = await import('./lighthouse/bench-lighthouse.mjs');
@@ -306,9 +330,8 @@ async function benchListingScreens(browser, demoURL) {
       name: 'Real-services build against the local fake of the services',
     });
     const superadmin = await createSessionCache(browser, fake.baseURL)(ACCOUNTS.superadmin);
-    await benchOutbox(browser, fake.baseURL, superadmin, {
-      name: 'real-services build against the local fake of the services',
-    });
+    await benchOutbox(browser, fake.baseURL, superadmin, { name: REAL_NAME });
+    await benchAgenda(browser, fake.baseURL, superadmin, { name: REAL_NAME });
   } finally {
     await fake.stop();
   }
@@ -335,6 +358,17 @@ async function main() {
     console.log('Building (vite build --manifest) ...');
     // hidden source maps name the modules of each chunk without changing the served files
     await buildApp({ extraArgs: ['--manifest', '--sourcemap', 'hidden'] });
+  }
+  if (agendaOnly) {
+    const server = await startPreview();
+    const browser = await launchBrowser();
+    try {
+      await benchAgendas(browser, server.baseURL);
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+    return;
   }
   if (lighthouseOnly || realOnly) {
     const server = await startPreview();
@@ -450,6 +484,7 @@ async function main() {
     await benchListings(browser, baseURL, superadmin, { screenReady });
     await benchBulk(browser, baseURL, superadmin);
     await benchOutbox(browser, baseURL, superadmin);
+    await benchAgenda(browser, baseURL, superadmin);
     await benchPalette(browser, baseURL, superadmin);
     await benchSignals(browser, baseURL, superadmin);
 

@@ -200,6 +200,18 @@ export function AppRefine({
   );
 }
 
+/** The page's outbox around the signed-in shell, once its code is there. */
+function WithAppOutbox({
+  outbox,
+  children,
+}: {
+  outbox: AppOutbox | (() => Promise<AppOutbox>);
+  children: ReactNode;
+}) {
+  const value = typeof outbox === 'function' ? use(outbox()) : outbox;
+  return <OutboxContext value={value}>{children}</OutboxContext>;
+}
+
 export default function App({
   providers,
   outbox,
@@ -207,8 +219,11 @@ export default function App({
   appUpdate = null,
 }: {
   providers: AppProviders;
-  /** The page's outbox and undo queue (createAppOutbox), made with the providers. */
-  outbox: AppOutbox;
+  /**
+   * The page's outbox and undo queue (createAppOutbox), made with the providers; or its loader, when
+   * its code comes with a session only (main.tsx): the signed-in shell waits for it.
+   */
+  outbox: AppOutbox | (() => Promise<AppOutbox>);
   /** Views the lists offer until a person keeps their own: the demo's (src/mocks/seed/saved-views.ts). */
   seededViews?: SeededViews;
   /** The offer of a new deployment (src/boot/app-worker.ts); none without the app's worker. */
@@ -258,9 +273,9 @@ export default function App({
                               fallback={<CatchAllNavigate to="/" />}
                               loading={<AddressSkeleton />}
                             >
-                              <OutboxContext value={outbox}>
+                              <WithAppOutbox outbox={outbox}>
                                 <Shell />
-                              </OutboxContext>
+                              </WithAppOutbox>
                             </Authenticated>
                           }
                         >

@@ -8,7 +8,7 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { brandName } from './components/brand';
 import { config } from './config';
-import { createAppOutbox } from './engine/outbox/app-outbox';
+import type { AppOutbox } from './engine/outbox/app-outbox';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
@@ -70,14 +70,18 @@ function whenIdle(): Promise<void> {
 async function boot() {
   // before the demo backend's worker listens: a change waiting out its undo window leaves first
   relayPageLeave(window);
-  // the page's one outbox, made with the providers
-  const outbox = createAppOutbox();
+  // the page's one outbox: its code comes with a session (stored, or once signed in), never with the
+  // login page alone (nothing can wait there to be sent)
+  let outbox: Promise<AppOutbox> | undefined;
+  const loadOutbox = () =>
+    (outbox ??= import('./engine/outbox/app-outbox').then(({ createAppOutbox }) => createAppOutbox()));
   listenForPreloadErrors();
   // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
   // their refresh waits for the network, rather than each failing (TanStack assumes online until told)
   if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
   const stored = hasStoredSession(window.localStorage);
+  if (stored) void loadOutbox();
   // a stored session is decrypted before the first render (a signed-in reload), and the registry and
   // the pages' screens are there for it (one file with the cipher); the login page waits for none of
   // them and loads neither registry nor screens
@@ -107,8 +111,11 @@ async function boot() {
   // a sign-out clears the session, then sends what waits in the page's undo queue with the tokens it
   // carries, for at most 10 s
   const providers = createProviders(config, window.localStorage, {
-    afterSignOut: () => outbox.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
-    outbox,
+    afterSignOut: async () => (await outbox)?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
+    outbox: loadOutbox,
+  });
+  providers.store.subscribe(() => {
+    if (providers.store.read()) void loadOutbox();
   });
   // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
@@ -149,7 +156,7 @@ async function boot() {
     root.render(
       <StrictMode>
         <ThemeChoiceProvider store={providers.store}>
-          <App providers={providers} outbox={outbox} seededViews={seededViews} appUpdate={appUpdate} />
+          <App providers={providers} outbox={loadOutbox} seededViews={seededViews} appUpdate={appUpdate} />
         </ThemeChoiceProvider>
       </StrictMode>,
     ),

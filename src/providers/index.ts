@@ -22,7 +22,7 @@ export interface ProviderOptions {
    * The page's outbox: a save that says how in `meta.outbox` is kept there when it cannot leave now
    * (outbox/outbox-writes.ts); none: every save is only sent.
    */
-  outbox?: Pick<OutboxWriteDeps, 'outbox' | 'sendNow'>;
+  outbox?: OutboxWriteDeps['page'];
 }
 
 const loadDataProviderCode = () => {
@@ -103,7 +103,7 @@ export function createProviders(
         });
         // its write side: a save that cannot leave now waits in the outbox, for its author
         return outbox
-          ? withOutbox(provider, { ...outbox, findResource, author: () => authorOf(store.read()) })
+          ? withOutbox(provider, { page: outbox, findResource, author: () => authorOf(store.read()) })
           : provider;
       },
     ),

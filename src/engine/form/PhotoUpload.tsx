@@ -4,10 +4,10 @@ import { Alert, Button, Image, Upload, type UploadFile } from 'antd';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { fill, ui } from '../../locales/ui';
-import { keepPhoto, photoStore } from '../../providers/outbox/kept-photos';
+import { isKeptInOutbox } from '../../providers/outbox/kept-error';
+import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
-import { isUnanswered } from '../actions/use-record-change';
 import { moveItem } from './photo-order';
 import { type PhotoMove, PhotoTile } from './PhotoTile';
 import { PHOTO_TYPES, photoHint, PhotoProblem, photoTypeProblem, preparePhoto } from './prepare-photo';
@@ -110,9 +110,13 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
       url: '',
       method: 'post',
       values: { file: chosen, folder: rules.folder },
-      meta: { ...UPLOAD, onUploadProgress: (percent: number) => update(uid, { percent }) },
-      // offline (or no answer) the photo is kept on the device, as below: no Error dialog
-      errorNotification: (error) => (isUnanswered(error) && photoStore() ? false : undefined),
+      meta: {
+        ...UPLOAD,
+        onUploadProgress: (percent: number) => update(uid, { percent }),
+        // offline (or no answer) the data provider keeps the photo on the device (below)
+        outbox: { text: chosen.name } satisfies OutboxWrite,
+      },
+      errorNotification: (error) => (isKeptInOutbox(error) ? false : undefined),
     })
       .then(({ data }) => {
         const url = uploadedUrlOf(data);
@@ -124,10 +128,10 @@ export function PhotoUpload({ field, id, value, onChange }: ControlProps & { fie
           ),
         );
       })
-      .catch(async (error: Error) => {
-        // offline (or no answer): the photo is kept on the device, its place in the form's value a
-        // reference the outbox uploads before it sends the save (components/outbox/kept-photos.ts)
-        const ref = isUnanswered(error) ? await keepPhoto(chosen) : undefined;
+      .catch((error: Error) => {
+        // offline (or no answer): the photo was kept on the device, its place in the form's value a
+        // reference the outbox uploads before it sends the save (providers/outbox/kept-photos.ts)
+        const ref = isKeptInOutbox(error) ? error.id : undefined;
         if (ref && latest.current.some((one) => one.uid === uid)) {
           chosenFiles.current.delete(uid);
           const thumbUrl =

@@ -12,7 +12,7 @@ import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { isWaitingRow } from '../outbox/undo-queue';
 import { WaitingTag } from '../outbox/WaitingTag';
-import { cardLayoutOf } from './card-layout';
+import { cardLayoutOf, figureClass } from './card-layout';
 import { CardActions } from './CardActions';
 import { inPlace } from './EditableValue';
 import { namedPageItems } from './page-item-names';
@@ -125,7 +125,7 @@ export function CardList({
                 {shownFigures(row).length > 0 && (
                   <dl className="resource-card-figures">
                     {shownFigures(row).map((field) => (
-                      <div key={field.key} className="resource-card-figure">
+                      <div key={field.key} className={figureClass(field)}>
                         <dt>{field.label}</dt>
                         <dd>{inPlace(field, row, renderValue(field, row[field.key], row))}</dd>
                       </div>

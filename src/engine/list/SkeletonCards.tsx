@@ -7,7 +7,7 @@ import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { bulkOperationsOf } from '../bulk/operations';
-import { cardLayoutOf } from './card-layout';
+import { cardLayoutOf, figureClass } from './card-layout';
 
 import './cards.css';
 
@@ -62,7 +62,7 @@ export function SkeletonCards({ decl, rows }: { decl: ResourceDecl; rows: readon
               {shown.length > 0 && (
                 <dl className="resource-card-figures">
                   {shown.map((field) => (
-                    <div key={field.key} className="resource-card-figure">
+                    <div key={field.key} className={figureClass(field)}>
                       <dt>{field.label}</dt>
                       <dd>{valueText(field, row[field.key])}</dd>
                     </div>

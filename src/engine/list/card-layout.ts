@@ -14,3 +14,11 @@ export function cardLayoutOf(decl: ResourceDecl) {
   const status = listed.find((field) => field.type === 'status' && field !== title);
   return { title, figures, status };
 }
+
+/**
+ * A card's figure's class: one changed in its place (`editInList`) keeps the room of its button, on
+ * the first cards drawn before the list's code as on the list's own.
+ */
+export function figureClass(field: Pick<FieldDecl, 'editInList'>): string {
+  return field.editInList ? 'resource-card-figure resource-card-figure-editable' : 'resource-card-figure';
+}

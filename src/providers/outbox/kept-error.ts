@@ -13,7 +13,7 @@ export type KeptAs = 'kept' | 'unknown';
  */
 export class KeptInOutbox extends Error {
   readonly keptAs: KeptAs;
-  /** The change's id in the outbox. */
+  /** The change's id in the outbox; for a file kept alone (a form's photo), its reference on the device. */
   readonly id: string;
 
   constructor(keptAs: KeptAs, id: string) {

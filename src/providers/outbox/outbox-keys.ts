@@ -57,7 +57,6 @@ export function holdsChangeOf(storage: KeyStorage, resource: string): boolean {
  */
 export function keptCount(storage: KeyStorage, now = Date.now()): number {
   return keptHeads(storage).filter(
-    (head) =>
-      !head.cancelled && !head.discarded && typeof head.at === 'number' && now - head.at < OUTBOX_MS,
+    (head) => !head.cancelled && !head.discarded && typeof head.at === 'number' && now - head.at < OUTBOX_MS,
   ).length;
 }

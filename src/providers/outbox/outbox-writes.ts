@@ -51,10 +51,11 @@ export function isKeepable(value: unknown): boolean {
 }
 
 export interface OutboxWriteDeps {
-  /** The page's outbox (created at its first use). */
-  outbox: () => Outbox;
-  /** Told once a save was put there: the sender sends what is due (online after all: at once). */
-  sendNow: { emit(): void };
+  /**
+   * The page's outbox (its code loads with a session: a write waits for it): `outbox()` its store,
+   * `sendNow` told once a save was put there (the sender sends what is due; online after all: at once).
+   */
+  page: () => Promise<{ outbox: () => Outbox; sendNow: { emit(): void } }>;
   /** The signed-in author and their token of the moment; none: nothing can be kept for anyone. */
   author: () => { id: string; token: string } | undefined;
   findResource: (name: string) => ResourceDecl | undefined;
@@ -122,7 +123,8 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       dropKeptPhotos(kept.photos, (deps.photos ?? photoStore)());
       return undefined;
     }
-    const id = deps.outbox().add({
+    const page = await deps.page();
+    const id = page.outbox().add({
       author: author.id,
       token: author.token,
       // a save is the outbox's from the start; so is an action (no page keeps it in memory)
@@ -136,7 +138,7 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       values: kept.body,
       text: write.text,
     });
-    deps.sendNow.emit();
+    page.sendNow.emit();
     return new KeptInOutbox(keptAs, id);
   };
 
@@ -159,6 +161,21 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       } else if (unanswered && (offline || write.whenUnanswered !== false))
         kept = await keep(change, !offline, 'kept');
       throw kept ?? error;
+    }
+  }
+
+  /**
+   * An upload that cannot leave now (offline, no answer): the file is kept on the device and the call
+   * fails with `KeptInOutbox` naming its reference, which the form holds in the file's place (the
+   * outbox uploads it before it sends the save).
+   */
+  async function keepingFile<T>(file: Blob, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const unanswered = (error as { statusCode?: unknown } | null)?.statusCode === 0;
+      const photo = unanswered ? await keepPhoto(file, (deps.photos ?? photoStore)()) : undefined;
+      throw photo ? new KeptInOutbox('kept', photo) : error;
     }
   }
 
@@ -188,6 +205,9 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       const write = writeOf(params.meta);
       const resource = params.meta?.resource;
       const action = params.meta?.action;
+      const file = (params.payload as Values | undefined)?.file;
+      // a file on its own (a form's photo): kept on the device until the save it belongs to leaves
+      if (write && !write.base && file instanceof Blob) return keepingFile(file, call);
       // a named action on one record; a decision on money never waits to leave later unseen
       if (!write?.base || typeof resource !== 'string' || typeof action !== 'string') return call();
       if (findAction(deps.findResource(resource), action)?.money) return call();

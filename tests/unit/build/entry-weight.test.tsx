@@ -204,6 +204,15 @@ describe('the login page holds what signing in needs', () => {
     ]);
   });
 
+  it('none of the outbox: its context, what a screen reads of a kept save, its keys and the page-leave relay', () => {
+    expect(files.filter((file) => /^(engine|providers)\/outbox\//.test(file))).toEqual([
+      'engine/outbox/outbox-context.ts',
+      'providers/outbox/kept-error.ts',
+      'providers/outbox/outbox-keys.ts',
+      'providers/outbox/page-leave.ts',
+    ]);
+  });
+
   it("none of the signed-in screens' texts", () => {
     expect(files.filter((file) => file.startsWith('locales/'))).toEqual([
       'locales/messages.ts',

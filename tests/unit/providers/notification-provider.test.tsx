@@ -80,7 +80,11 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
 
   it("shows a success's message verbatim; Refine's own generic success texts say nothing", async () => {
     mount();
-    const generic = i18nProvider.translate('notifications.createSuccess', {}, 'Successfully created house-type');
+    const generic = i18nProvider.translate(
+      'notifications.createSuccess',
+      {},
+      'Successfully created house-type',
+    );
     expect(generic).toBe('');
     expect(i18nProvider.translate('notifications.success', 'Successful')).toBe('');
     act(() => notificationProvider.open({ type: 'success', message: generic, description: 'Successful' }));
@@ -111,9 +115,16 @@ describe('the Error dialog (docs/contract.md sections 8 and 9)', () => {
     mount();
     const cancelMutation = vi.fn();
     act(() =>
-      notificationProvider.open({ type: 'progress', key: 'undo-a', message: 'Hapus: Rumah Dago', cancelMutation }),
+      notificationProvider.open({
+        type: 'progress',
+        key: 'undo-a',
+        message: 'Hapus: Rumah Dago',
+        cancelMutation,
+      }),
     );
-    act(() => notificationProvider.open({ type: 'progress', key: 'undo-b', message: 'Hapus: Rumah Lembang' }));
+    act(() =>
+      notificationProvider.open({ type: 'progress', key: 'undo-b', message: 'Hapus: Rumah Lembang' }),
+    );
     expect(await screen.findByText('Hapus: Rumah Dago')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Urungkan' }));
     expect(cancelMutation).toHaveBeenCalledTimes(1);

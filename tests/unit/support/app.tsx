@@ -77,7 +77,7 @@ export function callsTo(requests: readonly Request[], path: string, method = 'GE
 export function buildProviders(): AppProviders {
   return createProviders({ ...config, socketUrl: '' }, window.localStorage, {
     afterSignOut: () => testOutbox().undoQueue.drain(),
-    outbox: testOutbox(),
+    outbox: () => Promise.resolve(testOutbox()),
   });
 }
 

@@ -57,7 +57,7 @@ export function changePath() {
       announce: (message) => notificationProvider.open({ type: 'success', message }),
       apiUrl: hosts.main,
     }),
-    { ...testOutbox(), findResource, author: () => authorOf(store.read()) },
+    { page: () => Promise.resolve(testOutbox()), findResource, author: () => authorOf(store.read()) },
   );
   const authProvider = createAuthProvider({ http, store, productName: 'Rumahku' });
   const wrapper = ({ children }: { children: ReactNode }) => (

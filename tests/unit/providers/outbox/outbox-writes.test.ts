@@ -36,8 +36,7 @@ function setup(
   const outbox = createOutbox(new MemoryStorage());
   const sendNow = { emit: vi.fn() };
   const provider = withOutbox(base, {
-    outbox: () => outbox,
-    sendNow,
+    page: () => Promise.resolve({ outbox: () => outbox, sendNow }),
     author: () => (signedIn ? author : undefined),
     findResource,
     isOnline: () => online,
@@ -222,6 +221,28 @@ describe("the data provider's write side", () => {
     });
     expect(calls).toEqual(['custom payment']);
     expect(outbox.all()).toHaveLength(1);
+  });
+
+  it("keeps a form's photo on the device when its upload gets no answer; the form holds its reference", async () => {
+    const photos = new Map<string, Blob>();
+    const lost = setup(failing(new ApiError('no answer', 0)), { photos });
+    const photo = new File([new Uint8Array([9])], 'rumah.jpg', { type: 'image/jpeg' });
+    const upload = (provider: DataProvider) =>
+      provider.custom!({
+        url: '',
+        method: 'post',
+        payload: { file: photo, folder: 'house' },
+        meta: { resource: 'uploads', action: 'file', outbox: { text: 'rumah.jpg' } },
+      });
+    const kept = await keptOf(upload(lost.provider));
+    expect(isKeptPhoto(kept.id)).toBe(true);
+    expect(photos.get(kept.id)).toBe(photo);
+    // (the photo alone is no change: the save that holds it is)
+    expect(lost.outbox.all()).toEqual([]);
+    // refused by the service: said as it is, nothing kept
+    const refused = setup(failing(new ApiError('Berkas terlalu besar', 413)), { photos });
+    await expect(upload(refused.provider)).rejects.toThrow('Berkas terlalu besar');
+    expect(photos.size).toBe(1);
   });
 
   it('keeps nothing for no one: signed out, the call fails as it did', async () => {
