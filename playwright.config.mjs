@@ -32,6 +32,8 @@ export default defineConfig({
   retries: process.env.CI ? 2 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // the ten slowest spec files, named at the end of every run (where the suite's time goes)
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL,
     locale: 'id-ID',
