@@ -15,7 +15,6 @@
 // Alone: `node scripts/bench-agenda.mjs` on the demo build in dist/; `--real` on the build for real
 // services (node_modules/.bench-real-dist) beside the fake of the services; BENCH_AGENDA_DIST=<folder>
 // measures another build (with `--real`, one for real services), served by the fake's server.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { sessionOf } from './bench-outbox.mjs';
@@ -215,25 +214,6 @@ export async function benchAgenda(browser, baseURL, storageState, { name = 'demo
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const real = process.argv.includes('--real');
-  const dist = process.env.BENCH_AGENDA_DIST;
-  const name = real ? 'real-services build against the local fake of the services' : 'demo build';
-  if (!real && !dist) {
-    const { benchAlone } = await import('./bench-alone.mjs');
-    await benchAlone((browser, baseURL, state) => benchAgenda(browser, baseURL, state, { name }));
-  } else {
-    const { launchBrowser } = await import('../tests/e2e/lib/server.mjs');
-    const { ACCOUNTS, createSessionCache } = await import('../tests/e2e/lib/session.mjs');
-    const { startFakeServices } = await import('./bench-real-services.mjs');
-    // (a demo build ignores the fake's services: its own are in the page)
-    const server = await startFakeServices(dist ? { dist: path.resolve(dist) } : {});
-    const browser = await launchBrowser();
-    try {
-      const state = await createSessionCache(browser, server.baseURL)(ACCOUNTS.superadmin);
-      await benchAgenda(browser, server.baseURL, state, { name });
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  }
+  const { benchFromCommandLine } = await import('./bench-alone.mjs');
+  await benchFromCommandLine(benchAgenda, process.env.BENCH_AGENDA_DIST);
 }

@@ -280,25 +280,6 @@ export async function benchOutbox(browser, baseURL, storageState, { name = 'demo
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const real = process.argv.includes('--real');
-  const dist = process.env.BENCH_OUTBOX_DIST;
-  const name = real ? 'real-services build against the local fake of the services' : 'demo build';
-  if (!real && !dist) {
-    const { benchAlone } = await import('./bench-alone.mjs');
-    await benchAlone((browser, baseURL, state) => benchOutbox(browser, baseURL, state, { name }));
-  } else {
-    const { launchBrowser } = await import('../tests/e2e/lib/server.mjs');
-    const { ACCOUNTS, createSessionCache } = await import('../tests/e2e/lib/session.mjs');
-    const { startFakeServices } = await import('./bench-real-services.mjs');
-    // (a demo build ignores the fake's services: its own are in the page)
-    const server = await startFakeServices(dist ? { dist: path.resolve(dist) } : {});
-    const browser = await launchBrowser();
-    try {
-      const state = await createSessionCache(browser, server.baseURL)(ACCOUNTS.superadmin);
-      await benchOutbox(browser, server.baseURL, state, { name });
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  }
+  const { benchFromCommandLine } = await import('./bench-alone.mjs');
+  await benchFromCommandLine(benchOutbox, process.env.BENCH_OUTBOX_DIST);
 }
