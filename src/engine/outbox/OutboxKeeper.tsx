@@ -10,7 +10,13 @@ import { bulkTexts } from '../../locales/bulk';
 import { messages } from '../../locales/messages';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import { dropKeptPhotos, keptPhotosOf, uploadKeptPhotos } from '../../providers/outbox/kept-photos';
+import {
+  dropKeptPhotos,
+  keptPhotosOf,
+  sweepKeptPhotos,
+  uploadKeptPhotos,
+} from '../../providers/outbox/kept-photos';
+import { OUTBOX_MS } from '../../providers/outbox/outbox-keys';
 import {
   isOnItsWay,
   type KeptSummary,
@@ -324,6 +330,15 @@ export function OutboxKeeper() {
       // session; offline, nothing leaves: they wait to be online
       if (!author || !lastsLongEnough(author.token) || !onlineManager.isOnline()) return;
       const expired = outbox().takeExpired(author.id);
+      // a photo no kept change holds goes once it is as old as a change may be (a form left unsent)
+      void sweepKeptPhotos(
+        new Set(
+          outbox()
+            .all()
+            .flatMap((change) => keptPhotosOf(change.values)),
+        ),
+        OUTBOX_MS,
+      );
       if (expired.length > 0) void message.warning(fill(outboxTexts.expired, { list: expired.join('; ') }));
       const kept = outbox().takeSummaries(author.id);
       // (a run of a resource or operation this build no longer has is not shown)

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 import type { Values } from '../../resources/types';
 
@@ -13,6 +13,8 @@ export interface PhotoStore {
   get(key: string): Promise<Blob | undefined>;
   set(key: string, blob: Blob): Promise<void>;
   del(key: string): Promise<void>;
+  /** Every reference kept (a store that cannot list says none: nothing is swept). */
+  keys?(): Promise<string[]>;
 }
 
 let shared: PhotoStore | undefined;
@@ -21,6 +23,7 @@ function idbPhotos(store: UseStore = createStore('pbo-outbox-photos', 'photos'))
     get: (key) => get<Blob>(key, store),
     set: (key, blob) => set(key, blob, store),
     del: (key) => del(key, store),
+    keys: () => keys<string>(store),
   };
 }
 /** The device's photo store; none without IndexedDB (then a photo cannot wait: refused as before). */
@@ -45,6 +48,27 @@ export async function keepPhoto(blob: Blob, store = photoStore()): Promise<strin
   } catch {
     return undefined;
   }
+}
+
+/** When a reference was made (its id begins with the time, base 36); NaN for one not made here. */
+function keptAt(ref: string): number {
+  return parseInt(ref.slice(KEPT_PHOTO.length).split('-')[0] ?? '', 36);
+}
+
+/**
+ * Drops the photos no kept change holds once they are older than `maxAgeMs` (a form left with a photo
+ * that never was sent, whose draft is gone too): none waits on the device for ever.
+ */
+export async function sweepKeptPhotos(
+  held: ReadonlySet<string>,
+  maxAgeMs: number,
+  store = photoStore(),
+  now = Date.now(),
+): Promise<string[]> {
+  const all = (await store?.keys?.().catch(() => [])) ?? [];
+  const stale = all.filter((ref) => isKeptPhoto(ref) && !held.has(ref) && !(now - keptAt(ref) < maxAgeMs));
+  dropKeptPhotos(stale, store);
+  return stale;
 }
 
 /** The references of kept photos a body holds (in a photo list, or alone). */

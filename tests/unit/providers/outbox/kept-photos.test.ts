@@ -5,6 +5,7 @@ import {
   keepPhoto,
   keptPhotosOf,
   type PhotoStore,
+  sweepKeptPhotos,
   uploadKeptPhotos,
 } from '../../../../src/providers/outbox/kept-photos';
 
@@ -15,6 +16,7 @@ function memoryStore(): PhotoStore & { map: Map<string, Blob> } {
     get: (key) => Promise.resolve(map.get(key)),
     set: (key, blob) => Promise.resolve(void map.set(key, blob)),
     del: (key) => Promise.resolve(void map.delete(key)),
+    keys: () => Promise.resolve([...map.keys()]),
   };
 }
 
@@ -65,5 +67,25 @@ describe('photos kept on the device for the outbox', () => {
     await expect(
       uploadKeptPhotos({ photos: ['perangkat:gone'] }, () => Promise.resolve('u'), undefined, memoryStore()),
     ).rejects.toThrow();
+  });
+
+  it('drops a photo no kept change holds once it is as old as a change may be; a held or younger one stays', async () => {
+    const store = memoryStore();
+    const day = 24 * 60 * 60 * 1000;
+    const old = (await keepPhoto(new Blob(['a']), store)) as string;
+    const held = (await keepPhoto(new Blob(['b']), store)) as string;
+    const young = (await keepPhoto(new Blob(['c']), store)) as string;
+    const now = Date.now();
+    // (a reference begins with when it was made: the first two made 8 days ago)
+    const aged = (ref: string) =>
+      ref.replace(/^perangkat:[0-9a-z]+/, `perangkat:${(now - 8 * day).toString(36)}`);
+    for (const ref of [old, held]) {
+      store.map.set(aged(ref), store.map.get(ref) as Blob);
+      store.map.delete(ref);
+    }
+    store.map.set('other-key', new Blob(['x']));
+    const dropped = await sweepKeptPhotos(new Set([aged(held)]), 7 * day, store, now);
+    expect(dropped).toEqual([aged(old)]);
+    expect([...store.map.keys()].sort()).toEqual([aged(held), young, 'other-key'].sort());
   });
 });
