@@ -152,16 +152,13 @@ function failureTitle(error: HttpError): string {
 }
 
 /**
- * The one path of a record change, plain, undoable or part of a bulk run: the data provider's
- * `deleteOne` for a delete, its `update` for a bulk edit, its `custom` for a named action, called
- * directly rather than through Refine's mutation hooks (a hook's state moves four times a call, and a
- * 1,000-record run re-rendered every row that reads this sender with each), yet as those hooks
- * answer: every failure reaches the auth provider's `onError` (a 401 ends the session only when the
- * refused token is the session's own) and the notification provider (the Error dialog with the
- * server's text). `meta` carries the author's `token`, `keepalive` and `quiet` exactly as given:
- * nothing from the address leaks into them. A refused author's token opens no dialog (the change is
- * stored); `quietFailure` leaves every failure to the caller. A success says nothing here: the data
- * provider announces the operation's message (unless `quiet`), the caller refreshes the lists.
+ * The one path of a record change, plain, undoable or part of a bulk run (`callRecordChange`, as a
+ * mutation with no observer: `asMutation`), answering as Refine's mutation hooks do: every failure
+ * reaches the auth provider's `onError` (a 401 ends the session only when the refused token is the
+ * session's own) and the notification provider (the Error dialog with the server's text). A refused
+ * author's token opens no dialog (the change is stored), nor does a change the outbox kept;
+ * `quietFailure` leaves every failure to the caller. A success says nothing here: the data provider
+ * announces the operation's message (unless `quiet`), the caller refreshes the lists.
  */
 export function useRecordChange() {
   const getProvider = useDataProvider();

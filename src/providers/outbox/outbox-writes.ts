@@ -79,8 +79,10 @@ function writeOf(meta: MetaQuery | undefined): OutboxWrite | undefined {
 }
 
 /**
- * The data provider's write side: a `create` or `update` whose `meta.outbox` describes it goes through
- * the outbox when it cannot leave now, rather than fail. Offline, or with a photo kept on the device
+ * The data provider's write side: a `create`, an `update` or a named action on one record (`custom`
+ * with `meta.outbox.base`; never one on money) whose `meta.outbox` describes it goes through the
+ * outbox when it cannot leave now, rather than fail; a file uploaded alone (a form's photo) is kept
+ * on the device. Offline, or with a photo kept on the device
  * (chosen offline: uploaded by the outbox first), it is put there at once; a call that got no answer,
  * or that the person cancelled once it had left, is put there as tried (read again, or asked about,
  * before it is sent again). The mutation then fails with `KeptInOutbox`: the screen says where it is.
