@@ -10,7 +10,7 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { ApiError, isCancelled } from '../../http/errors';
+import { ApiError, isCancelled, isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
 import { isKeptInOutbox } from '../../providers/outbox/kept-error';
 import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
 import type { OperationDecl, Values } from '../../resources/types';
@@ -59,28 +59,6 @@ export interface ChangeHow {
   quietFailure?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (percent: number) => void;
-}
-
-/** The server refused the token the call carried (401): the change was not made. */
-export function isRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 401;
-}
-
-/** The call got no answer (the network, offline): the change may or may not have been made. */
-export function isUnanswered(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 0;
-}
-
-/**
- * The service failed for a moment and made nothing: it timed out (408), asked to wait (429), failed
- * (5xx, a deploy, a proxy) or answered a page that is not JSON where JSON is due. The change is kept
- * and tried again; any other refusal is the server's word on it.
- */
-export function isPassingFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const status = error.statusCode;
-  if (status === 408 || status === 429 || status >= 500) return true;
-  return status >= 200 && status < 300 && (error.body === null || typeof error.body !== 'object');
 }
 
 function idOf(record: Values | undefined): string | number | undefined {

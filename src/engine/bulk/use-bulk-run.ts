@@ -2,11 +2,11 @@ import { useNotification } from '@refinedev/core';
 import { useCallback, useContext, useRef, useState } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
+import { isRefused } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
-import { isRefused } from '../actions/use-record-change';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { type Author, REFUSED, UNSENT } from '../outbox/undo-queue';
 import { useUndo } from '../outbox/use-undo';

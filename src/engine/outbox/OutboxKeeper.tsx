@@ -5,7 +5,14 @@ import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExter
 
 import { lazyDialog } from '../../components/lazy-part';
 import { authorNow, SessionContext } from '../../components/session-context';
-import { ApiError, markSentWith } from '../../http/errors';
+import {
+  ApiError,
+  isOffline,
+  isPassingFailure,
+  isRefused,
+  isUnanswered,
+  markSentWith,
+} from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { messages } from '../../locales/messages';
 import { outboxTexts } from '../../locales/outbox';
@@ -30,7 +37,7 @@ import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { isTokenExpired, tokenExpiresAt } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
-import { asMutation, isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
+import { asMutation } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
 import type { BulkRunState } from '../bulk/use-bulk-run';
 import { type FreshRead, readFresh } from '../conflicts/read-fresh';
@@ -50,11 +57,6 @@ const SummaryDialog = lazyDialog(() =>
 
 /** How a due change went: sent (or found made), failed, refused (the rest stored), or left for later. */
 type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
-
-/** A call not made because the app is offline (http/errors.ts `offlineError`): nothing left. */
-function notSent(error: unknown): boolean {
-  return (error as { offline?: unknown } | null)?.offline === true;
-}
 
 /**
  * The signed-in shell's side of the outbox. Once a user is signed in (on load, after a sign-in here
@@ -173,7 +175,7 @@ export function OutboxKeeper() {
         }
         // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
         // again first (it may have been made)
-        if (notSent(error) || isUnanswered(error) || isPassingFailure(error))
+        if (isOffline(error) || isUnanswered(error) || isPassingFailure(error))
           return retryLater(isPassingFailure(error) ? errorText(error) : undefined);
         touched = true;
         outcome = 'failed';
@@ -264,7 +266,7 @@ export function OutboxKeeper() {
         return { outcome: 'refused', asked: [] };
       }
       // the save itself never left: it is tried again as it was (a new one is not asked about for this)
-      if (notSent(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
+      if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
       return refuseSave(change, error);
     }
     const sentPhotos = keptPhotosOf(change.values);
@@ -305,7 +307,7 @@ export function OutboxKeeper() {
         return { outcome: 'refused', asked: [] };
       }
       // offline after all, or a passing failure the service answered: never made, tried again as it is
-      if (notSent(error) || isPassingFailure(error)) return retrySave(change, error);
+      if (isOffline(error) || isPassingFailure(error)) return retrySave(change, error);
       // no answer within the limit: it may have been made (a new one is then asked about, an edit read again)
       if (isUnanswered(error)) {
         outbox().update(change.id, { state: 'sending', until: undefined });

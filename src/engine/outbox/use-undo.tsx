@@ -5,6 +5,7 @@ import { useCallback, useContext } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
 import { ToastContext } from '../../components/toast-context';
+import { isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
@@ -13,7 +14,6 @@ import { TAB_ID } from '../../providers/outbox/tab-lock';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
-import { isPassingFailure, isRefused, isUnanswered } from '../actions/use-record-change';
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
 import { useAppOutbox } from './outbox-context';
 import { retryDelay } from './outbox-rules';

@@ -8,7 +8,7 @@ import type {
 } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 
-import { isCancelled } from '../../http/errors';
+import { isCancelled, isOffline, isUnanswered } from '../../http/errors';
 import { findAction } from '../../resources/find-action';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
@@ -154,8 +154,8 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
     try {
       return await call();
     } catch (error) {
-      const offline = (error as { offline?: unknown } | null)?.offline === true;
-      const unanswered = (error as { statusCode?: unknown } | null)?.statusCode === 0;
+      const offline = isOffline(error);
+      const unanswered = isUnanswered(error);
       let kept: KeptInOutbox | undefined;
       // "Batalkan" once it had left: the server may have made it, asked about before another try
       if (isCancelled(error)) {
@@ -175,30 +175,27 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
     try {
       return await call();
     } catch (error) {
-      const unanswered = (error as { statusCode?: unknown } | null)?.statusCode === 0;
-      const photo = unanswered ? await keepPhoto(file, (deps.photos ?? photoStore)()) : undefined;
+      const photo = isUnanswered(error) ? await keepPhoto(file, (deps.photos ?? photoStore)()) : undefined;
       throw photo ? new KeptInOutbox('kept', photo) : error;
     }
   }
 
+  /** A save through the outbox when its `meta.outbox` says how it may wait; else only sent. */
+  function save<T>(
+    operation: 'create' | 'edit',
+    { resource, variables, meta }: { resource: string; variables: unknown; meta?: MetaQuery },
+    call: () => Promise<T>,
+  ): Promise<T> {
+    const write = writeOf(meta);
+    return write ? through({ resource, operation, values: variables as Values, write }, call) : call();
+  }
+
   return {
     ...provider,
-    create<TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) {
-      const write = writeOf(params.meta);
-      if (!write) return provider.create<TData, TVariables>(params);
-      return through(
-        { resource: params.resource, operation: 'create', values: params.variables as Values, write },
-        () => provider.create<TData, TVariables>(params),
-      );
-    },
-    update<TData extends BaseRecord = BaseRecord, TVariables = object>(params: UpdateParams<TVariables>) {
-      const write = writeOf(params.meta);
-      if (!write) return provider.update<TData, TVariables>(params);
-      return through(
-        { resource: params.resource, operation: 'edit', values: params.variables as Values, write },
-        () => provider.update<TData, TVariables>(params),
-      );
-    },
+    create: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) =>
+      save('create', params, () => provider.create<TData, TVariables>(params)),
+    update: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: UpdateParams<TVariables>) =>
+      save('edit', params, () => provider.update<TData, TVariables>(params)),
     custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(
       params: CustomParams<TQuery, TPayload>,
     ) {
