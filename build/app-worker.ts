@@ -26,7 +26,7 @@ export const WORKER_EXTRA = 'sw-app.js';
  * The modules whose chunks, with what they load with them, are kept at install beside the page's own
  * files: the sign-in page, and in a demo build the demo backend (the page runs it before its first screen).
  */
-export const START_MODULES = ['src/pages/login/LoginPage.tsx', 'src/mocks/browser.ts'];
+const START_MODULES = ['src/pages/login/LoginPage.tsx', 'src/mocks/browser.ts'];
 
 /** What each build serves as the other's worker: it drops what that build kept, unregisters, and reloads its tabs. */
 export const SELF_REMOVING_WORKER = `// Not this build's worker: it removes itself and what the other build kept, and reloads the tabs it served.

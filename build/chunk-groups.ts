@@ -224,7 +224,7 @@ const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
  * TanStack Query's infinite queries: Refine's one module imports them, so the entry's closure counts
  * them, but only screens run them (the agenda, the listing's signals): with the screens' code.
  */
-export const SCREENS_ONLY =
+const SCREENS_ONLY =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 /** `files` (paths from the project's root) as the bundler names them. */

@@ -43,7 +43,7 @@ const ROW_SELECTOR = '.ant-table-tbody tr.ant-table-row';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The outbox's shape in a build's sources (`const VERSION = n` of outbox-store.ts): 3 writes a head
+ * The outbox's shape in a build's sources (`VERSION = n` of outbox-keys.ts, or of outbox-store.ts before): 3 writes a head
  * and its records apart, 2 the whole change with its token.
  */
 export function outboxFormatOf(sourceDir) {
@@ -59,7 +59,7 @@ export function outboxFormatOf(sourceDir) {
     .map((inside) => path.join(sourceDir ?? process.env.BENCH_OUTBOX_SOURCE ?? ROOT, inside))
     .find((candidate) => existsSync(candidate));
   if (!file) throw new Error('no outbox-keys.ts or outbox-store.ts in the sources');
-  const version = /const VERSION = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];
+  const version = /VERSION = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!version) throw new Error(`no outbox VERSION in ${file}`);
   return Number(version);
 }

@@ -25,12 +25,12 @@ interface WaitEvent {
   stopImmediatePropagation(): void;
 }
 
-export interface FetchEventLike extends WaitEvent {
+interface FetchEventLike extends WaitEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
 
-export interface MessageEventLike extends WaitEvent {
+interface MessageEventLike extends WaitEvent {
   readonly data: unknown;
   readonly ports: readonly MessagePort[];
 }

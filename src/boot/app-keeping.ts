@@ -68,7 +68,7 @@ export function createAppKept(storage: () => Pick<Storage, 'getItem' | 'setItem'
 export const appKept = createAppKept(() => (typeof window === 'undefined' ? undefined : window.localStorage));
 
 /** The build's files this page loaded: the paths of the page's own origin it fetched. */
-export function loadedFiles(win: Window): string[] {
+function loadedFiles(win: Window): string[] {
   const paths = new Set<string>();
   for (const entry of win.performance.getEntriesByType('resource')) {
     const url = new URL(entry.name, win.location.href);
@@ -78,7 +78,7 @@ export function loadedFiles(win: Window): string[] {
 }
 
 /** Asks the active worker to keep the app; its report once it has kept what it could. */
-export async function askToKeepApp(
+async function askToKeepApp(
   container: ServiceWorkerContainer,
   loaded: string[],
 ): Promise<KeepReport | undefined> {

@@ -58,6 +58,8 @@ export interface WorkQueueItem {
   sinceLastVisit?: boolean;
   /** How the list it opens is sorted. */
   sort?: { field: string; order: 'asc' | 'desc' };
+  /** A day's viewings: counted and opened as the agenda reads them (its own read of the list, by pages). */
+  agenda?: true;
 }
 
 /** The work queue, in the order its cards are shown (docs/contract.md section 7 for the filters). */
@@ -87,6 +89,7 @@ export const workQueue: readonly WorkQueueItem[] = [
     filters: { status: 'scheduled' },
     day: 0,
     sort: { field: 'date', order: 'asc' },
+    agenda: true,
   },
   {
     key: 'schedule-tomorrow',
@@ -95,6 +98,7 @@ export const workQueue: readonly WorkQueueItem[] = [
     filters: { status: 'scheduled' },
     day: 1,
     sort: { field: 'date', order: 'asc' },
+    agenda: true,
   },
   {
     key: 'leads-new',

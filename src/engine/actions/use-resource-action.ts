@@ -84,11 +84,11 @@ export function useActionSubmit(
   const { open } = useNotification();
   /**
    * How the action waits in the outbox when it cannot leave now (offline, no answer): read again
-   * before it leaves; none for a decision on money (never sent later unseen) or without a record.
+   * before it leaves; none without a record (the data provider never keeps a decision on money).
    */
   const operation = actionOperation(decl, name);
   const waitsAs: OutboxWrite | undefined =
-    !action.money && record && operation
+    record && operation
       ? { text: `${operation.label}: ${recordTitle(decl, record)}`, base: record }
       : undefined;
   // the record read again first (a second click meanwhile sends nothing more)

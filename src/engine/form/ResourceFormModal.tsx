@@ -1,6 +1,5 @@
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
@@ -13,8 +12,7 @@ import { conflictTexts } from '../../locales/conflicts';
 import { outboxTexts } from '../../locales/outbox';
 import { fill, ui } from '../../locales/ui';
 import { isKeptInOutbox } from '../../providers/outbox/kept-error';
-import { keptPhotosOf } from '../../providers/outbox/kept-photos';
-import type { OutboxWrite } from '../../providers/outbox/outbox-writes';
+import { type OutboxWrite, waitsAtOnce } from '../../providers/outbox/outbox-writes';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useFormDraft } from '../drafts/form-draft';
@@ -156,7 +154,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
     // offline, or with a photo kept on the device (chosen offline, uploaded by the outbox first), the
     // save goes to the outbox as it is: read again there before it is sent, not now
-    const waits = !onlineManager.isOnline() || keptPhotosOf(bodyOf(values)).length > 0;
+    const waits = waitsAtOnce(bodyOf(values));
     saving.current = new AbortController();
     try {
       let body = bodyOf(values);

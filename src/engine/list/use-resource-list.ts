@@ -28,7 +28,7 @@ import {
 import { type Editing, preloadForm } from './ListDialogs';
 import { namedPageItems } from './page-item-names';
 import { useCreateFromUrl } from './use-create-param';
-import { type ListAnswer, useFollowedRows } from './use-followed-rows';
+import { followKeyOf, type ListAnswer, useFollowedRows } from './use-followed-rows';
 
 /** The key of a shown row: its id, else its place on the page. */
 export const ROW_KEY = '__rowKey';
@@ -168,7 +168,7 @@ export function useResourceList(
     () =>
       (showRows ? showRows(fetched) : fetched).map((row, index) => ({
         ...row,
-        [ROW_KEY]: String(row.id ?? `row-${index}`),
+        [ROW_KEY]: followKeyOf(row, index),
       })),
     [fetched, showRows],
   );

@@ -6,7 +6,17 @@ import { photoStore } from '../../providers/outbox/kept-photos';
  * A photo still on the device (its change waits in the outbox), drawn from its Blob; nothing while it
  * is read, or when it is gone.
  */
-export function KeptPhoto({ photo, alt, width }: { photo: string; alt: string; width: number }) {
+export function KeptPhoto({
+  photo,
+  alt,
+  width,
+  className,
+}: {
+  photo: string;
+  alt: string;
+  width: number;
+  className?: string;
+}) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let made: string | undefined;
@@ -24,5 +34,5 @@ export function KeptPhoto({ photo, alt, width }: { photo: string; alt: string; w
       if (made) URL.revokeObjectURL(made);
     };
   }, [photo]);
-  return url ? <img src={url} alt={alt} width={width} className="lead-chat-image" /> : null;
+  return url ? <img src={url} alt={alt} width={width} className={className} /> : null;
 }

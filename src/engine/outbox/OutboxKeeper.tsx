@@ -35,7 +35,7 @@ import { liveTabs, TAB_ID, whileSoleSender } from '../../providers/outbox/tab-lo
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
-import { isTokenExpired, tokenExpiresAt } from '../../session/token';
+import { isTokenExpired } from '../../session/token';
 import { useSharedRecordChange } from '../actions/record-change-context';
 import { asMutation } from '../actions/use-record-change';
 import { operationByKey } from '../bulk/operations';
@@ -123,9 +123,8 @@ export function OutboxKeeper() {
       if (touched) void refresh(decl.name, operation);
       outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
     };
-    const retryLater = (error?: string) => {
-      const tries = (change.tries ?? 0) + 1;
-      keep({ state: 'retry', tries, next: Date.now() + retryDelay(tries), error });
+    const retryLater = (error?: unknown) => {
+      keep({ state: 'retry', ...nextTry(change, error) });
       return { outcome: 'later' as const, asked: [] };
     };
     for (; at < all.length;) {
@@ -175,8 +174,7 @@ export function OutboxKeeper() {
         }
         // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
         // again first (it may have been made)
-        if (isOffline(error) || isUnanswered(error) || isPassingFailure(error))
-          return retryLater(isPassingFailure(error) ? errorText(error) : undefined);
+        if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retryLater(error);
         touched = true;
         outcome = 'failed';
         refused.push({ record, message: errorText(error) });
@@ -209,15 +207,17 @@ export function OutboxKeeper() {
 
   /** A save the service failed on for a moment (or that never left): tried again after its wait. */
   const retrySave = (change: OutboxChange, error?: unknown) => {
-    const tries = (change.tries ?? 0) + 1;
     outbox().update(change.id, {
       state: change.state === 'sending' ? 'sending' : 'retry',
       until: undefined,
-      tries,
-      next: Date.now() + retryDelay(tries),
-      error: isPassingFailure(error) ? errorText(error) : undefined,
+      ...nextTry(change, error),
     });
     return { outcome: 'later' as const, asked: [] };
+  };
+  /** A save whose author's session ended (its token refused): stored for their next sign-in. */
+  const storeSave = (change: OutboxChange) => {
+    outbox().update(change.id, { state: 'stored', until: undefined });
+    return { outcome: 'refused' as const, asked: [] };
   };
   /** A save the server refused: kept with its words until the person sends it again or throws it away. */
   const refuseSave = (change: OutboxChange, error: unknown) => {
@@ -261,10 +261,7 @@ export function OutboxKeeper() {
         (values) => outbox().update(change.id, { values }),
       );
     } catch (error) {
-      if (isRefused(error)) {
-        outbox().update(change.id, { state: 'stored', until: undefined });
-        return { outcome: 'refused', asked: [] };
-      }
+      if (isRefused(error)) return storeSave(change);
       // the save itself never left: it is tried again as it was (a new one is not asked about for this)
       if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
       return refuseSave(change, error);
@@ -279,10 +276,7 @@ export function OutboxKeeper() {
           body,
           await readWithinLimit(readFresh(getProvider(), decl, base)),
         );
-        if (verdict.kind === 'refused') {
-          outbox().update(change.id, { state: 'stored', until: undefined });
-          return { outcome: verdict.kind, asked: [] };
-        }
+        if (verdict.kind === 'refused') return storeSave(change);
         if (verdict.kind === 'later') return retrySave(change);
         if (verdict.kind === 'gone') {
           dropKeptPhotos(sentPhotos);
@@ -302,10 +296,7 @@ export function OutboxKeeper() {
         ),
       );
     } catch (error) {
-      if (isRefused(error)) {
-        outbox().update(change.id, { state: 'stored', until: undefined });
-        return { outcome: 'refused', asked: [] };
-      }
+      if (isRefused(error)) return storeSave(change);
       // offline after all, or a passing failure the service answered: never made, tried again as it is
       if (isOffline(error) || isPassingFailure(error)) return retrySave(change, error);
       // no answer within the limit: it may have been made (a new one is then asked about, an edit read again)
@@ -582,9 +573,17 @@ function errorText(error: unknown): string {
  * `TOKEN_MARGIN_MS` (it would arrive expired); the change waits for the next session.
  */
 function lastsLongEnough(token: string, now = Date.now()): boolean {
-  const expiresAt = tokenExpiresAt(token);
-  if (expiresAt === undefined) return !isTokenExpired(token, now);
-  return expiresAt - now > TOKEN_MARGIN_MS;
+  return !isTokenExpired(token, now + TOKEN_MARGIN_MS);
+}
+
+/** A try that failed for a moment: how many so far, when the next is due, and the service's words. */
+function nextTry(change: OutboxChange, error?: unknown): Pick<OutboxChange, 'tries' | 'next' | 'error'> {
+  const tries = (change.tries ?? 0) + 1;
+  return {
+    tries,
+    next: Date.now() + retryDelay(tries),
+    error: isPassingFailure(error) ? errorText(error) : undefined,
+  };
 }
 
 /** When the author's next retry is due (undefined: none waits for one). */

@@ -57,6 +57,11 @@ export const OFFLINE = 'offline';
 /** Why a change is kept for later: a passing failure, or no network (none: its author's session ended). */
 export type HoldReason = typeof RETRY | typeof OFFLINE;
 
+/** Whether `send`'s answer leaves the change, or part of it, kept for its author (not sent yet). */
+export function isKeptAnswer(answer: unknown): boolean {
+  return answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE;
+}
+
 /** What `send` answers when the server refused the change: kept with its words until the person decides. */
 export interface Refusal {
   refusedWith: string;
@@ -220,7 +225,7 @@ export function createUndoQueue({
     if (slot.overdue) {
       // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
       slot.overdue.release?.();
-      if (answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE)
+      if (isKeptAnswer(answer))
         slot.entry.hold?.();
     } else if (answer === REFUSED) hold(slot.entry);
     else if (answer === UNSENT) slot.entry.hold?.();

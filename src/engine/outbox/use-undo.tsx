@@ -20,6 +20,7 @@ import { retryDelay } from './outbox-rules';
 import {
   type Author,
   type HoldReason,
+  isKeptAnswer,
   isRefusal,
   OFFLINE,
   REFUSED,
@@ -115,7 +116,7 @@ function keptInOutbox(
       if (isRefusal(answer)) {
         if (id !== undefined)
           outbox().update(id, { state: 'failed', error: answer.refusedWith, until: undefined });
-      } else if (answer !== REFUSED && answer !== UNSENT && answer !== RETRY && answer !== OFFLINE) forget();
+      } else if (!isKeptAnswer(answer)) forget();
     },
     /**
      * Kept for its author: what is left of it (none left: nothing to hold), stored for their next

@@ -7,7 +7,7 @@ import { declaredFilterKeys } from '../../providers/request-shaping';
 import { findResource, pathOf } from '../../resources';
 import { workQueue, type WorkQueueItem } from '../../resources/dashboard';
 import type { ResourceDecl } from '../../resources/types';
-import { AGENDA_RESOURCE, agendaPath, type AgendaRange } from '../schedule/agenda-read';
+import { agendaPath, type AgendaRange } from '../schedule/agenda-read';
 
 /** One card of the work queue as a person's menu and the registry allow it. */
 export interface QueueCard {
@@ -57,13 +57,7 @@ export function queueCardOf(
   const decl = findResource(item.resource);
   if (!decl?.list || pathOf(decl) === undefined || !allowed(item.resource)) return undefined;
   // a day of the schedules: what the agenda shows that day (its own read of the list, by pages)
-  if (
-    item.day !== undefined &&
-    !decl.period &&
-    item.resource === AGENDA_RESOURCE &&
-    item.day >= 0 &&
-    item.day < 7
-  )
+  if (item.agenda && item.day !== undefined && !decl.period && item.day >= 0 && item.day < 7)
     return {
       key: item.key,
       label: item.label,

@@ -173,7 +173,14 @@ export default function LeadChat({
                 {textOf(change.values.message) && (
                   <p className="lead-chat-text">{textOf(change.values.message)}</p>
                 )}
-                {isKeptPhoto(photo) && <KeptPhoto photo={photo} width={160} alt={leadTexts.waitingImage} />}
+                {isKeptPhoto(photo) && (
+                  <KeptPhoto
+                    photo={photo}
+                    width={160}
+                    alt={leadTexts.waitingImage}
+                    className="lead-chat-image"
+                  />
+                )}
               </li>
             );
           })}

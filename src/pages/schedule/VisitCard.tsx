@@ -8,7 +8,8 @@ import { StatusTag } from '../../components/StatusTag';
 import { agendaTexts as texts } from '../../locales/agenda';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { directionsHref, useVisitAddress } from './visit-place';
+import { mapsLink } from '../../session/quick-replies';
+import { useVisitAddress } from './visit-place';
 
 const textOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
@@ -82,7 +83,7 @@ export function VisitCard({ decl, visit }: { decl: ResourceDecl; visit: BaseReco
           {address && (
             <a
               className="agenda-action"
-              href={directionsHref(address)}
+              href={mapsLink(address)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={fill(texts.directionsTo, { place: listing || address })}

@@ -35,8 +35,3 @@ export function useVisitAddress(schedule: BaseRecord): string {
   if (carried) return carried;
   return listingAddress(result.data.find((row) => textOf(row.id) === id));
 }
-
-/** Google Maps searching for an address: opens the app on a phone, the site elsewhere. */
-export function directionsHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -11,10 +11,9 @@ export const OUTBOX_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
  * The shape's version, in the key: a build reads its own and older ones (an older one moved up at its
  * first read) and leaves a newer build's entries alone.
  */
-const VERSION = 3;
-export const OUTBOX_VERSION = VERSION;
+export const OUTBOX_VERSION = 3;
 /** One key per change (its head), and its records apart: sending one record rewrites only the head. */
-export const CHANGE_PREFIX = `${OUTBOX_PREFIX}v${VERSION}.`;
+export const CHANGE_PREFIX = `${OUTBOX_PREFIX}v${OUTBOX_VERSION}.`;
 export const RECORDS_SUFFIX = '.records';
 /**
  * Where the builds before version 3 kept their changes (each with its author's token: moved up, the

@@ -3,14 +3,11 @@ import { OLD_OUTBOX_PREFIX, OUTBOX_PREFIX } from '../../session/session';
 import {
   CHANGE_PREFIX,
   OLD_CHANGE_PREFIX,
-  OUTBOX_DAYS,
   OUTBOX_MS,
   OUTBOX_VERSION,
   RECORDS_SUFFIX,
   SUMMARY_PREFIX,
 } from './outbox-keys';
-
-export { OUTBOX_DAYS };
 
 /**
  * How long one try may be on its way before its sender lets go (the one send lock too): past it the
@@ -18,11 +15,6 @@ export { OUTBOX_DAYS };
  * the call itself (it goes on); only the outbox stops waiting for it.
  */
 export const SEND_LIMIT_MS = 30_000;
-
-const VERSION = OUTBOX_VERSION;
-const KEY_PREFIX = CHANGE_PREFIX;
-const OLD_PREFIX = OLD_OUTBOX_PREFIX;
-const OLD_KEY_PREFIX = OLD_CHANGE_PREFIX;
 
 /**
  * Where a change is:
@@ -44,7 +36,7 @@ export type OutboxState = 'waiting' | 'sending' | 'stored' | 'retry' | 'failed';
  * holds no token: it is sent with its author's session of the moment.
  */
 export interface OutboxChange {
-  v: typeof VERSION;
+  v: typeof OUTBOX_VERSION;
   id: string;
   /** When it was made (ms since the epoch). */
   at: number;
@@ -193,7 +185,7 @@ function isHead(value: unknown): value is Head {
   if (!value || typeof value !== 'object') return false;
   const head = value as Record<string, unknown>;
   return (
-    head.v === VERSION &&
+    head.v === OUTBOX_VERSION &&
     typeof head.id === 'string' &&
     typeof head.at === 'number' &&
     typeof head.author === 'string' &&
@@ -238,7 +230,7 @@ function fromOlder(value: unknown): { head: Head; records: Values[] } | undefine
   )
     return undefined;
   const { token, records, ...rest } = old as unknown as OutboxChange & { token: string };
-  return { head: { ...rest, v: VERSION, state, session: sessionMark(token), done: 0 }, records };
+  return { head: { ...rest, v: OUTBOX_VERSION, state, session: sessionMark(token), done: 0 }, records };
 }
 
 /** A summary written by an earlier version names its `stored` records `held`. */
@@ -313,8 +305,8 @@ export function createOutbox(
     listeners.forEach((listener) => listener());
   };
 
-  const headKey = (id: string) => `${KEY_PREFIX}${id}`;
-  const recordsKey = (id: string) => `${KEY_PREFIX}${id}${RECORDS_SUFFIX}`;
+  const headKey = (id: string) => `${CHANGE_PREFIX}${id}`;
+  const recordsKey = (id: string) => `${CHANGE_PREFIX}${id}${RECORDS_SUFFIX}`;
   const keys = (prefix: string) =>
     Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
       (key): key is string => key?.startsWith(prefix) ?? false,
@@ -389,16 +381,16 @@ export function createOutbox(
   const scan = () => {
     if (scanned) return;
     scanned = true;
-    for (const key of keys(OLD_PREFIX)) {
+    for (const key of keys(OLD_OUTBOX_PREFIX)) {
       if (key.startsWith(SUMMARY_PREFIX)) continue;
-      const older = key.startsWith(OLD_KEY_PREFIX) ? fromOlder(parse(key)) : undefined;
+      const older = key.startsWith(OLD_CHANGE_PREFIX) ? fromOlder(parse(key)) : undefined;
       if (older) writeWhole(older.head, older.records);
       storage.removeItem(key);
     }
     for (const key of keys(OUTBOX_PREFIX)) {
       const version = versionOfKey(key);
-      if (version > VERSION) continue;
-      if (version < VERSION || Number.isNaN(version)) {
+      if (version > OUTBOX_VERSION) continue;
+      if (version < OUTBOX_VERSION || Number.isNaN(version)) {
         storage.removeItem(key);
         continue;
       }
@@ -428,7 +420,7 @@ export function createOutbox(
     add({ token, records: all, ...change }) {
       lastId += 1;
       const id = `${now().toString(36)}-${lastId}-${Math.random().toString(36).slice(2, 8)}`;
-      writeWhole({ ...change, v: VERSION, id, at: now(), session: sessionMark(token), done: 0 }, all);
+      writeWhole({ ...change, v: OUTBOX_VERSION, id, at: now(), session: sessionMark(token), done: 0 }, all);
       return id;
     },
     update(id, { records: all, ...patch }) {
@@ -537,8 +529,8 @@ export function createOutbox(
         changed();
         return;
       }
-      if (!event.key.startsWith(KEY_PREFIX)) return;
-      const rest = event.key.slice(KEY_PREFIX.length);
+      if (!event.key.startsWith(CHANGE_PREFIX)) return;
+      const rest = event.key.slice(CHANGE_PREFIX.length);
       if (rest.endsWith(RECORDS_SUFFIX)) records.delete(rest.slice(0, -RECORDS_SUFFIX.length));
       else if (scanned) readHead(rest);
       changed();

@@ -65,6 +65,14 @@ export interface OutboxWriteDeps {
   photos?: () => PhotoStore | undefined;
 }
 
+/**
+ * Whether a save goes to the outbox at once, without a try (nor a read of its record first): offline,
+ * or holding a photo kept on the device, which the outbox uploads first.
+ */
+export function waitsAtOnce(values: Values, isOnline = () => onlineManager.isOnline()): boolean {
+  return !isOnline() || keptPhotosOf(values).length > 0;
+}
+
 /** A write as the outbox keeps it: `create` or `edit` (a save), or a named action's name. */
 interface Write {
   resource: string;
@@ -146,8 +154,7 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
 
   async function through<T>(change: Write, call: () => Promise<T>): Promise<T> {
     const { values, write } = change;
-    // offline, or a photo on the device that the outbox uploads first: it waits there at once
-    if (!isOnline() || keptPhotosOf(values).length > 0) {
+    if (waitsAtOnce(values, isOnline)) {
       const kept = await keep(change, false, 'kept');
       if (kept) throw kept;
     }

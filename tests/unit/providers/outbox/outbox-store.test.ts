@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { dueChanges, planFor, sendPlanOf, verdictOf } from '../../../../src/engine/outbox/outbox-rules';
-import {
-  createOutbox,
-  type NewChange,
-  OUTBOX_DAYS,
-  sessionMark,
-} from '../../../../src/providers/outbox/outbox-store';
+import { OUTBOX_DAYS } from '../../../../src/providers/outbox/outbox-keys';
+import { createOutbox, type NewChange, sessionMark } from '../../../../src/providers/outbox/outbox-store';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
 import { MemoryStorage } from '../../support/memory-storage';
