@@ -225,8 +225,7 @@ export function createUndoQueue({
     if (slot.overdue) {
       // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
       slot.overdue.release?.();
-      if (isKeptAnswer(answer))
-        slot.entry.hold?.();
+      if (isKeptAnswer(answer)) slot.entry.hold?.();
     } else if (answer === REFUSED) hold(slot.entry);
     else if (answer === UNSENT) slot.entry.hold?.();
     else if (answer === RETRY || answer === OFFLINE) slot.entry.hold?.(answer);

@@ -123,16 +123,14 @@ const SCREEN_CONTENT =
 export async function stillScreen(page) {
   await page.waitForFunction(
     () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity ||
-            // driven by a scroll, not by time (a phone's row of actions fading at its edge): it moves
-            // only while something scrolls
-            animation.timeline !== document.timeline,
-        ) && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
+      document.getAnimations().every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity ||
+          // driven by a scroll, not by time (a phone's row of actions fading at its edge): it moves
+          // only while something scrolls
+          animation.timeline !== document.timeline,
+      ) && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
   );
 }
 
@@ -200,8 +198,7 @@ export const keptEntries = (page) =>
             resolve(
               all.result.map((entry) =>
                 entry.clientState.queries.map(
-                  ({ queryKey }) =>
-                    `${queryKey[2]} ${queryKey[3]}${queryKey[4]?.countOnly ? ' count' : ''}`,
+                  ({ queryKey }) => `${queryKey[2]} ${queryKey[3]}${queryKey[4]?.countOnly ? ' count' : ''}`,
                 ),
               ),
             );
