@@ -114,6 +114,11 @@ describe("a listing's price changed in its cell", { timeout: 120_000 }, () => {
       expect(input).toHaveAccessibleDescription('Harga harus berupa angka, misalnya 1.500.000 atau 1,5 M.'),
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    // left empty where a price is due: refused in words too, never sent as nothing
+    await user.clear(input);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Harga wajib diisi.'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();
 
     await user.keyboard('{Escape}');
