@@ -10,6 +10,17 @@ const mocksPattern = {
 };
 
 /**
+ * The outbox's store, sender, plan, undo queue, tab lock and photos are the data floor's own: the rest
+ * of the app reaches them through src/providers/outbox/index.ts (and the light `outbox-keys`,
+ * `kept-error`, `page-leave` and `outbox-writes`, which the login page and the forms read alone).
+ */
+const outboxPattern = {
+  regex:
+    '^(\\.{1,2}/)+(\\.\\./)*providers/outbox/(outbox-store|outbox-sender|outbox-plan|undo-queue|tab-lock|app-outbox|kept-photos)$',
+  message: 'Reach the outbox through src/providers/outbox (its index): its store and sender are its own.',
+};
+
+/**
  * `no-restricted-imports` for `import()` expressions, which that rule does not see: a lazy import of a
  * banned folder fails like a static one. Options: `{ patterns: [{ regex, message }] }`.
  */
@@ -57,6 +68,7 @@ function layerRules(layers) {
         message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
       })),
       mocksPattern,
+      ...(files[0].startsWith('src/providers') ? [] : [outboxPattern]),
     ]),
   }));
 }
@@ -163,7 +175,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/mocks/**'],
-    rules: restrictedImports([mocksPattern]),
+    rules: restrictedImports([mocksPattern, outboxPattern]),
   },
   // the floors (docs/design.md, "Layers"): pages and layout above the engine; the engine above the
   // shared widgets and the providers; the registry (data) below them all; none imports a floor above
@@ -188,7 +200,17 @@ export default tseslint.config(
     // file readers (a spreadsheet's rows) for the screens and the demo backend: they import no layer
     {
       files: ['src/files/**'],
-      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications', 'http', 'session'],
+      banned: [
+        'resources',
+        'providers',
+        'components',
+        'engine',
+        'layout',
+        'pages',
+        'notifications',
+        'http',
+        'session',
+      ],
     },
     // the demo backend answers the contract: it shares the records and readers, never the UI
     {

@@ -8,13 +8,13 @@ import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
 import { brandName } from './components/brand';
 import { config } from './config';
-import type { AppOutbox } from './engine/outbox/app-outbox';
 import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
 import { loadScreens } from './pages/load-screens';
 import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
 import { hasKept } from './providers/kept-flag';
+import type { AppOutbox } from './providers/outbox';
 import { relayPageLeave } from './providers/outbox/page-leave';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
@@ -74,7 +74,7 @@ async function boot() {
   // login page alone (nothing can wait there to be sent)
   let outbox: Promise<AppOutbox> | undefined;
   const loadOutbox = () =>
-    (outbox ??= import('./engine/outbox/app-outbox').then(({ createAppOutbox }) => createAppOutbox()));
+    (outbox ??= import('./providers/outbox').then(({ createAppOutbox }) => createAppOutbox()));
   listenForPreloadErrors();
   // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
   // their refresh waits for the network, rather than each failing (TanStack assumes online until told)

@@ -12,9 +12,9 @@ import {
 } from '../../components/field-layout';
 import { renderValue } from '../../components/render-value';
 import { ui } from '../../locales/ui';
+import { isWaitingRow } from '../../providers/outbox';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { RecordActions } from '../actions/RecordActions';
-import { isWaitingRow } from '../outbox/undo-queue';
 import { WaitingTag } from '../outbox/WaitingTag';
 import { inPlace } from './EditableValue';
 

@@ -5,13 +5,13 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useSta
 import { useLocation } from 'react-router';
 
 import { fill, ui } from '../../locales/ui';
+import { withOptimistic } from '../../providers/outbox';
 import { FOLLOW_SERVER } from '../../providers/query-client';
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { hasShow, showPathOf } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { useRowButtonCount } from '../actions/RecordActions';
 import { useBulkSelection } from '../bulk/use-bulk-selection';
-import { withOptimistic } from '../outbox/undo-queue';
 import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { useArrangedTable } from '../preferences/use-list-preferences';
 import { actionsColumn, columnsOf, type TitleLink } from './columns';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { photoStore } from '../../providers/outbox/kept-photos';
+import { photoStore } from '../../providers/outbox';
 
 /**
  * A photo still on the device (its change waits in the outbox), drawn from its Blob; nothing while it

@@ -2,13 +2,7 @@ import { Button, List, Modal, Typography } from 'antd';
 
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import type { OutboxChange } from '../../providers/outbox/outbox-store';
-
-/** A change the person decides on, and why it was not sent by itself. */
-export interface AskedChange {
-  change: OutboxChange;
-  why: 'changed' | 'money' | 'unknown';
-}
+import type { AskedChange, OutboxChange } from '../../providers/outbox';
 
 interface Props {
   asked: readonly AskedChange[];

@@ -1,3 +1,4 @@
+import type { EditVerdict } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { recordTitle } from '../actions/record-title';
 import { diffConflicts } from '../conflicts/conflict-diff';
@@ -11,19 +12,7 @@ export function formChangeText(decl: ResourceDecl, verb: string, record: Values)
   return title ? `${verb} ${label}: ${title}` : `${verb} ${label}`;
 }
 
-/**
- * What the re-read of an edited record says before the edit is sent (the edit-conflict rule of
- * docs/contract.md section 10): `send` with the body (what others changed in other fields is kept),
- * `ask` when a field was changed both here and elsewhere, `gone`, or `later` / `refused` when it
- * could not be read.
- */
-export type EditVerdict =
-  | { kind: 'send'; body: Values }
-  | { kind: 'ask' }
-  | { kind: 'gone' }
-  | { kind: 'later' }
-  | { kind: 'refused' };
-
+/** What the re-read of an edited record says before the edit is sent (docs/contract.md section 10). */
 export function editVerdictOf(decl: ResourceDecl, base: Values, mine: Values, fresh: FreshRead): EditVerdict {
   if (fresh.kind === 'failed') {
     const status = (fresh.error as { statusCode?: unknown } | null)?.statusCode;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import type { AppOutbox } from './app-outbox';
+import type { AppOutbox } from '../../providers/outbox';
 
 export const OutboxContext = createContext<AppOutbox | null>(null);
 

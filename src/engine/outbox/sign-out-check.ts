@@ -1,7 +1,7 @@
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
+import type { AppOutbox } from '../../providers/outbox';
 import { drafts } from '../../session/drafts';
-import type { AppOutbox } from './app-outbox';
 
 /**
  * What a deliberate sign-out of `user` would throw away or must still send, in any tab: the lines it

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-import { isKeptPhoto } from '../../providers/outbox/kept-photos';
-import type { OutboxChange } from '../../providers/outbox/outbox-store';
+import type { OutboxChange } from '../../providers/outbox';
+import type { AppOutbox } from '../../providers/outbox';
+import type { OptimisticRecord, OptimisticRecords } from '../../providers/outbox';
+import { isKeptPhoto } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { Values } from '../../resources/types';
 import { operationByKey, optimisticAfter } from '../bulk/operations';
-import type { AppOutbox } from './app-outbox';
 import { useAppOutbox } from './outbox-context';
-import type { OptimisticRecord, OptimisticRecords } from './undo-queue';
 import { useAuthorId } from './use-outbox-count';
 
 /** A body as a row shows it: a photo still on the device (no URL yet) is left out. */

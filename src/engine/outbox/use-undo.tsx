@@ -9,14 +9,8 @@ import { isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import type { Outbox, OutboxChange } from '../../providers/outbox/outbox-store';
-import { TAB_ID } from '../../providers/outbox/tab-lock';
-import type { ResourceDecl, Values } from '../../resources/types';
-import { useSharedRecordChange } from '../actions/record-change-context';
-import { recordTitle } from '../actions/record-title';
-import { optimisticAfter, type RecordOperation } from '../bulk/operations';
-import { useAppOutbox } from './outbox-context';
-import { retryDelay } from './outbox-rules';
+import type { Outbox, OutboxChange } from '../../providers/outbox';
+import { retryDelay, TAB_ID } from '../../providers/outbox';
 import {
   type Author,
   type HoldReason,
@@ -28,7 +22,12 @@ import {
   UNDO_WINDOW_MS,
   type UndoEntry,
   UNSENT,
-} from './undo-queue';
+} from '../../providers/outbox';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { recordTitle } from '../actions/record-title';
+import { optimisticAfter, type RecordOperation } from '../bulk/operations';
+import { useAppOutbox } from './outbox-context';
 
 let toastCount = 0;
 

@@ -1,7 +1,7 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
-import type { OutboxChange } from '../../providers/outbox/outbox-store';
+import type { OutboxChange } from '../../providers/outbox';
 import { useAppOutbox } from './outbox-context';
 
 /**

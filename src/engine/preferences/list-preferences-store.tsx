@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
-import { createSignal, type Signal } from '../signal';
+import { createSignal, type Signal } from '../../providers/signal';
 
 /**
  * Tells the lists of this page that a preference was written here: several lists on one page read

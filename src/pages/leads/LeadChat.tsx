@@ -11,7 +11,7 @@ import { useWaitingNew } from '../../engine/outbox/use-waiting-new';
 import { WaitingTag } from '../../engine/outbox/WaitingTag';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
-import { isKeptPhoto } from '../../providers/outbox/kept-photos';
+import { isKeptPhoto } from '../../providers/outbox';
 import { listingAddress } from './listing-place';
 import { groupName, leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';

@@ -23,10 +23,7 @@ describe('layer rules', () => {
     ['src/http/probe.ts', "import type { ResourceDecl } from '../resources/types';"],
     ['src/notifications/probe.ts', "import { createLiveProvider } from '../providers/live-provider';"],
     ['src/components/probe.ts', "import LoginPage from '../pages/login/LoginPage';"],
-    [
-      'src/engine/list/probe.ts',
-      "import Page from '../../pages/notification/NotificationPage';",
-    ],
+    ['src/engine/list/probe.ts', "import Page from '../../pages/notification/NotificationPage';"],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],
     ['src/App.tsx', "import { startDemoBackend } from './mocks/browser';"],
     ['src/App.tsx', "const demo = () => import('./mocks/browser');"],
@@ -43,6 +40,10 @@ describe('layer rules', () => {
     ['src/pages/leads/probe.ts', "import Shell from '../../layout/Shell';"],
     ['src/mocks/handlers/probe.ts', "import { ActionDialog } from '../../components/actions/ActionDialog';"],
     ['src/files/probe.ts', "import { registry } from '../resources';"],
+    ['src/engine/outbox/probe.ts', "import { createOutbox } from '../../providers/outbox/outbox-store';"],
+    ['src/layout/probe.ts', "import { createOutboxSender } from '../providers/outbox/outbox-sender';"],
+    ['src/pages/leads/probe.ts', "import { createUndoQueue } from '../../providers/outbox/undo-queue';"],
+    ['src/App.tsx', "const outbox = () => import('./providers/outbox/app-outbox');"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -64,6 +65,9 @@ describe('layer rules', () => {
     ['src/mocks/handlers/probe.ts', "import { readXlsxRows } from '../../files/xlsx-rows';"],
     ['src/engine/actions/probe.ts', "const rows = () => import('../../files/xlsx-rows');"],
     ['tests/unit/probe.ts', "import { db } from '../../src/mocks/db';"],
+    ['src/engine/outbox/probe.ts', "import { isOnItsWay } from '../../providers/outbox';"],
+    ['src/pages/login/probe.ts', "import { keptCount } from '../../providers/outbox/outbox-keys';"],
+    ['src/providers/probe.ts', "import { withOutbox } from './outbox/outbox-writes';"],
   ])(
     '%s may %s',
     async (file, code) => {

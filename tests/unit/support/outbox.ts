@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 
-import { type AppOutbox, createAppOutbox } from '../../../src/engine/outbox/app-outbox';
 import { OutboxContext } from '../../../src/engine/outbox/outbox-context';
+import { type AppOutbox, createAppOutbox } from '../../../src/providers/outbox/app-outbox';
 import type { Outbox } from '../../../src/providers/outbox/outbox-store';
 import type { Values } from '../../../src/resources/types';
 import { type Session, userKeyOf } from '../../../src/session/session';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { type MockInstance, vi } from 'vitest';
 
-import type { UndoQueue } from '../../../src/engine/outbox/undo-queue';
+import type { UndoQueue } from '../../../src/providers/outbox/undo-queue';
 import { testOutbox } from './outbox';
 
 let stored: MockInstance<UndoQueue['schedule']> | undefined;

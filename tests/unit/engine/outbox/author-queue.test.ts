@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { createHttpClient } from '../../../../src/http/client';
 import {
   createUndoQueue,
   REFUSED,
@@ -7,8 +8,7 @@ import {
   TOKEN_MARGIN_MS,
   UNDO_WINDOW_MS,
   UNSENT,
-} from '../../../../src/engine/outbox/undo-queue';
-import { createHttpClient } from '../../../../src/http/client';
+} from '../../../../src/providers/outbox/undo-queue';
 import { jwt, nowSeconds } from '../../support/jwt';
 
 beforeEach(() => vi.useFakeTimers());

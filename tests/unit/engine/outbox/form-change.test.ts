@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { editVerdictOf, formChangeText } from '../../../../src/engine/outbox/form-change';
-import { dueChanges, planFor, sendPlanOf } from '../../../../src/engine/outbox/outbox-rules';
-import { isWaitingRow, withOptimistic } from '../../../../src/engine/outbox/undo-queue';
+import { dueChanges, planFor, sendPlanOf } from '../../../../src/providers/outbox/outbox-plan';
 import {
   createOutbox,
   type NewChange,
   type OutboxChange,
   sessionMark,
 } from '../../../../src/providers/outbox/outbox-store';
+import { isWaitingRow, withOptimistic } from '../../../../src/providers/outbox/undo-queue';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { MemoryStorage } from '../../support/memory-storage';

@@ -5,7 +5,7 @@ import {
   flushOnPageHide,
   UNDO_WINDOW_MS,
   withOptimistic,
-} from '../../../../src/engine/outbox/undo-queue';
+} from '../../../../src/providers/outbox/undo-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

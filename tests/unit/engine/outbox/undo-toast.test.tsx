@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/engine/outbox/undo-queue';
 import { useUndo } from '../../../../src/engine/outbox/use-undo';
+import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/providers/outbox/undo-queue';
 import { loadSessionCipher } from '../../../../src/session/session';
 import { changePath } from '../../support/change-path';
 import { testOutbox } from '../../support/outbox';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { columnsOf } from '../../../../src/engine/list/columns';
-import { WAITING_MARK } from '../../../../src/engine/outbox/undo-queue';
+import { WAITING_MARK } from '../../../../src/providers/outbox/undo-queue';
 import type { FieldDecl } from '../../../../src/resources/types';
 
 const fields: FieldDecl[] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { dueChanges, planFor, sendPlanOf, verdictOf } from '../../../../src/engine/outbox/outbox-rules';
+import { verdictOf } from '../../../../src/engine/outbox/outbox-rules';
 import { OUTBOX_DAYS } from '../../../../src/providers/outbox/outbox-keys';
+import { dueChanges, planFor, sendPlanOf } from '../../../../src/providers/outbox/outbox-plan';
 import { createOutbox, type NewChange, sessionMark } from '../../../../src/providers/outbox/outbox-store';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';

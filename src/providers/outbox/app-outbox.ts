@@ -1,7 +1,8 @@
-import { createOutbox, type Outbox } from '../../providers/outbox/outbox-store';
-import { pageLeave } from '../../providers/outbox/page-leave';
-import { holdTabLock } from '../../providers/outbox/tab-lock';
 import { createSignal, type Signal } from '../signal';
+import { createOutboxSender, type OutboxSender, type SenderDeps } from './outbox-sender';
+import { createOutbox, type Outbox } from './outbox-store';
+import { pageLeave } from './page-leave';
+import { holdTabLock } from './tab-lock';
 import { createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
 
 /** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
@@ -31,6 +32,11 @@ export interface AppOutbox {
   withdraw(handle: number): boolean;
   /** What taking a waiting change back also does, by its handle, while it waits (`undone`: it was). */
   whenWithdrawn: Map<number, (undone: boolean) => void>;
+  /**
+   * The outbox's one sender, with the screens' rules and the session of the moment (the engine gives
+   * them; the latest given are used): the same sender for every caller.
+   */
+  sender<Op>(deps: Omit<SenderDeps<Op>, 'outbox'>): OutboxSender;
   /** Ends what this page's outbox listens to (a test's app going away; a page's ends with it). */
   dispose(): void;
 }
@@ -51,18 +57,21 @@ export function createAppOutbox({
   let open = false;
   const listOpen = createSignal();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
+  let senderDeps: SenderDeps<unknown> | undefined;
+  let sender: OutboxSender | undefined;
+  const outbox = () => {
+    // a change that expires unsent takes its photos with it (their store loads only then)
+    kept ??= createOutbox(storage(), {
+      onExpired: ({ values }) =>
+        void import('./kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
+          dropKeptPhotos(keptPhotosOf(values)),
+        ),
+    });
+    return kept;
+  };
   return {
     undoQueue,
-    outbox() {
-      // a change that expires unsent takes its photos with it (their store loads only then)
-      kept ??= createOutbox(storage(), {
-        onExpired: ({ values }) =>
-          void import('../../providers/outbox/kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
-            dropKeptPhotos(keptPhotosOf(values)),
-          ),
-      });
-      return kept;
-    },
+    outbox,
     outboxList: {
       isOpen: () => open,
       set(next) {
@@ -79,6 +88,11 @@ export function createAppOutbox({
       return undone;
     },
     whenWithdrawn,
+    sender(deps) {
+      senderDeps = { ...(deps as unknown as Omit<SenderDeps<unknown>, 'outbox'>), outbox };
+      sender ??= createOutboxSender(() => senderDeps!);
+      return sender;
+    },
     dispose() {
       stopFlush();
       undoQueue.dispose();

@@ -1,0 +1,58 @@
+import { useDataProvider, useInvalidate } from '@refinedev/core';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useContext, useMemo } from 'react';
+
+import { authorNow, SessionContext } from '../../components/session-context';
+import type { OutboxSender } from '../../providers/outbox';
+import { findResource } from '../../resources';
+import { useSharedRecordChange } from '../actions/record-change-context';
+import { asMutation } from '../actions/use-record-change';
+import { operationByKey } from '../bulk/operations';
+import { readFresh } from '../conflicts/read-fresh';
+import { editVerdictOf } from './form-change';
+import { useAppOutbox } from './outbox-context';
+import { verdictOf } from './outbox-rules';
+
+/**
+ * The outbox's one sender (providers/outbox/outbox-sender.ts), given the screens' rules: a record
+ * change made through the one path of a record change, a record read again and judged as the conflict
+ * rules say, a save made as a TanStack mutation. The same sender for every caller of the page.
+ */
+export function useOutboxSender(): OutboxSender {
+  const appOutbox = useAppOutbox();
+  const session = useContext(SessionContext);
+  const getProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const { send, refresh } = useSharedRecordChange();
+  return useMemo(
+    () =>
+      appOutbox.sender({
+        provider: () => getProvider(),
+        findResource,
+        author: () => authorNow(session),
+        isOnline: () => onlineManager.isOnline(),
+        rules: {
+          operationOf: operationByKey,
+          sendRecord: (decl, operation, record, values, token) =>
+            send(decl.name, operation, record, values, { quiet: true, quietFailure: true, token }),
+          refresh: (decl, operation) => void refresh(decl.name, operation),
+          recordVerdict: async (decl, operation, record) =>
+            verdictOf(operation, record, await readFresh(getProvider(), decl, record), decl.fields ?? []),
+          editVerdict: async (decl, base, body) =>
+            editVerdictOf(decl, base, body, await readFresh(getProvider(), decl, base)),
+          save: (decl, change, body, token) => {
+            const meta = { quiet: true, token };
+            const base = change.records[0];
+            return asMutation(queryClient, decl.name, () =>
+              change.save === 'edit' && base?.id !== undefined
+                ? getProvider().update({ resource: decl.name, id: base.id as string, variables: body, meta })
+                : getProvider().create({ resource: decl.name, variables: body, meta }),
+            );
+          },
+          saved: (decl) => void invalidate({ resource: decl.name, invalidates: ['resourceAll'] }),
+        },
+      }),
+    [appOutbox, session, getProvider, queryClient, invalidate, send, refresh],
+  );
+}

@@ -1,0 +1,26 @@
+// The outbox as the rest of the app sees it: the page's outbox (its store, undo queue and one sender
+// are made here, never by a screen), what a change looks like, and how a screen draws one. The login
+// page reads only `outbox-keys`, a screen's failed save `kept-error`, and main.tsx `page-leave`: each
+// imported on its own, so that none of this loads with them.
+export { type AppOutbox, createAppOutbox } from './app-outbox';
+export { dropKeptPhotos, isKeptPhoto, keptPhotosOf, photoStore } from './kept-photos';
+export { retryDelay } from './outbox-plan';
+export type { AskedChange, EditVerdict, FreshVerdict, OutboxSender } from './outbox-sender';
+export { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
+export { TAB_ID } from './tab-lock';
+export {
+  type Author,
+  type HoldReason,
+  isKeptAnswer,
+  isRefusal,
+  isWaitingRow,
+  OFFLINE,
+  type OptimisticRecord,
+  type OptimisticRecords,
+  REFUSED,
+  RETRY,
+  UNDO_WINDOW_MS,
+  type UndoEntry,
+  UNSENT,
+  withOptimistic,
+} from './undo-queue';

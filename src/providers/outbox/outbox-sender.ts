@@ -1,0 +1,502 @@
+import type { DataProvider } from '@refinedev/core';
+
+import { ApiError, isOffline, isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
+import { messages } from '../../locales/messages';
+import type { ResourceDecl, Values } from '../../resources/types';
+import { uploadedUrlOf } from '../../resources/uploads';
+import { isTokenExpired } from '../../session/token';
+import { dropKeptPhotos, keptPhotosOf, sweepKeptPhotos, uploadKeptPhotos } from './kept-photos';
+import { OUTBOX_MS } from './outbox-keys';
+import { dueChanges, planFor, retryDelay, sendPlanOf } from './outbox-plan';
+import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
+import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
+import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
+
+/**
+ * What a record read again says of a change to it: `send` (as it was), `done` (a delete whose record
+ * is gone), `gone` (an action whose record is gone), `ask` (changed since), `unknown` (not readable
+ * now), `refused` (the read's token was refused).
+ */
+export type FreshVerdict = 'send' | 'done' | 'gone' | 'ask' | 'unknown' | 'refused';
+
+/**
+ * What the re-read of an edited record says before the edit is sent (docs/contract.md section 10):
+ * `send` with the body (others' changes to other fields kept), `ask` when a field changed both here
+ * and elsewhere, `gone`, or `later` / `refused` when it could not be read.
+ */
+export type EditVerdict =
+  | { kind: 'send'; body: Values }
+  | { kind: 'ask' }
+  | { kind: 'gone' }
+  | { kind: 'later' }
+  | { kind: 'refused' };
+
+/** How a change went: sent (or found made), failed, gone, refused (the rest stored), or left for later. */
+export type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
+
+/** A change the person decides on, and why it was not sent by itself. */
+export interface AskedChange {
+  change: OutboxChange;
+  why: 'changed' | 'money' | 'unknown';
+}
+
+/**
+ * What the sender needs of the screens' rules (the engine's): how a record change is declared and
+ * made, and what a record read again says. `Op` is the engine's declared operation, opaque here.
+ */
+export interface SendRules<Op> {
+  /** The declared operation of a record change by its key; undefined when this build has it no more. */
+  operationOf(decl: ResourceDecl, key: string): Op | undefined;
+  /** Makes one record's change through the one path of a record change, with the author's token. */
+  sendRecord(
+    decl: ResourceDecl,
+    operation: Op,
+    record: Values,
+    values: Values,
+    token: string,
+  ): Promise<unknown>;
+  /** Refreshes the lists a change touches. */
+  refresh(decl: ResourceDecl, operation: Op): void;
+  /** Reads the record again and says what that means for the change (`operation`: its key). */
+  recordVerdict(decl: ResourceDecl, operation: string, record: Values, token: string): Promise<FreshVerdict>;
+  /** Reads the edited record again and says what that means for the edit's body. */
+  editVerdict(decl: ResourceDecl, base: Values, body: Values, token: string): Promise<EditVerdict>;
+  /** Makes a form's save (`create` or `update`), with the author's token, quietly. */
+  save(decl: ResourceDecl, change: OutboxChange, body: Values, token: string): Promise<unknown>;
+  /** A save was made: its resource's lists are read again. */
+  saved(decl: ResourceDecl): void;
+}
+
+export interface SenderDeps<Op> {
+  outbox: () => Outbox;
+  provider: () => DataProvider;
+  findResource: (name: string) => ResourceDecl | undefined;
+  /** The signed-in user and their token of the moment (a change holds no token); none: nothing is sent. */
+  author: () => Author | undefined;
+  isOnline: () => boolean;
+  rules: SendRules<Op>;
+  /** How long one try may be on its way (tests shorten it). */
+  limitMs?: number;
+}
+
+/** What a run over the due changes did, for the shell to say. */
+export interface DueReport {
+  /** The names of the author's changes dropped unsent after 7 days (or unreadable). */
+  expired: string[];
+  /** Bulk runs' summaries the author did not see. */
+  summaries: KeptSummary[];
+  /** The author's changes an earlier build dropped (another user signed in): told, then forgotten. */
+  told: OutboxChange[];
+  sent: OutboxChange[];
+  failed: OutboxChange[];
+  gone: OutboxChange[];
+  asked: AskedChange[];
+  /** The author's token was refused: the rest is stored for their next sign-in. */
+  refused?: Author;
+}
+
+/** What "Kirim" from the person did. */
+export type ChosenReport =
+  | { kind: 'onItsWay'; change: OutboxChange }
+  | { kind: 'done'; change: OutboxChange; outcome: Outcome; asked: Values[]; author: Author };
+
+export interface OutboxSender {
+  /**
+   * Sends the signed-in author's due changes (those no live page keeps), under the one send lock;
+   * undefined when nothing could be tried (no one signed in, a token in its last moments, offline).
+   */
+  sendDue(): Promise<DueReport | undefined>;
+  /**
+   * "Kirim" from the person: the change leaves now, a cancelled or refused one too, under the one
+   * send lock and by the one rule (`claim`). `records`: only those asked about; `check`: read again
+   * first (default: as its plan says).
+   */
+  sendChosen(
+    id: string,
+    options?: { records?: Values[]; check?: boolean },
+  ): Promise<ChosenReport | undefined>;
+  /** When the author's next retry is due (undefined: none waits for one). */
+  nextRetry(author: string | undefined): number | undefined;
+}
+
+/**
+ * The outbox's one sender (no React in it): every change that leaves from the outbox leaves here,
+ * read again under the send lock immediately before it leaves (`claim`), each try within its time
+ * limit, its state kept up to date after each answer. The author's own changes only, with their
+ * session of the moment; a refused token stores the rest, a passing failure retries with backoff, a
+ * refusal keeps the server's words until the person decides.
+ */
+export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSender {
+  // (read at each use: the screens' rules and the session of the moment)
+  const outbox = () => depsNow().outbox();
+  const rules: SendRules<Op> = {
+    operationOf: (...args) => depsNow().rules.operationOf(...args),
+    sendRecord: (...args) => depsNow().rules.sendRecord(...args),
+    refresh: (...args) => depsNow().rules.refresh(...args),
+    recordVerdict: (...args) => depsNow().rules.recordVerdict(...args),
+    editVerdict: (...args) => depsNow().rules.editVerdict(...args),
+    save: (...args) => depsNow().rules.save(...args),
+    saved: (...args) => depsNow().rules.saved(...args),
+  };
+  const deps = {
+    provider: () => depsNow().provider(),
+    findResource: (name: string) => depsNow().findResource(name),
+    author: () => depsNow().author(),
+    isOnline: () => depsNow().isOnline(),
+  };
+  const limitMs = depsNow().limitMs ?? SEND_LIMIT_MS;
+
+  /**
+   * A try with no answer within the time limit counts as unanswered: the sender moves on and lets go
+   * of the send lock (the call itself goes on: the contract sets it no timeout).
+   */
+  function withinLimit<T>(call: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError(messages.generic, 0)), limitMs);
+    });
+    return Promise.race([call, limit]).finally(() => clearTimeout(timer));
+  }
+
+  /** A try that failed for a moment: how many so far, when the next is due, and the service's words. */
+  const nextTry = (change: OutboxChange, error?: unknown) => {
+    const tries = (change.tries ?? 0) + 1;
+    return {
+      tries,
+      next: Date.now() + retryDelay(tries),
+      error: isPassingFailure(error) ? errorText(error) : undefined,
+    };
+  };
+
+  /**
+   * Sends a change's records one by one (read again first when `check`), each try within its time
+   * limit, the outbox kept up to date after each (only the change's head is rewritten). A refusal of
+   * the token stores the rest for the next sign-in; a passing failure (no answer, a 5xx, a page that
+   * is not JSON) keeps the rest for a retry; a record the server refuses is kept with its words.
+   */
+  const sendRecords = async (
+    change: OutboxChange,
+    decl: ResourceDecl,
+    token: string,
+    check: boolean,
+  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+    const operation = rules.operationOf(decl, change.operation);
+    if (!operation) return { outcome: 'failed', asked: [] };
+    const all = change.records;
+    /** The index of the record on its way: those before it are answered or set aside. */
+    let at = 0;
+    const asked: Values[] = [];
+    const refused: { record: Values; message: string }[] = [];
+    let outcome: Outcome = 'sent';
+    let touched = false;
+    let sentAny = false;
+    /** What is not sent stays: the records left, those asked about and those refused. */
+    const notSentYet = () => [...all.slice(at), ...asked, ...refused.map((one) => one.record)];
+    const keepRest = () => outbox().update(change.id, { records: notSentYet() });
+    const keep = (patch: Parameters<Outbox['update']>[1]) => {
+      if (touched) rules.refresh(decl, operation);
+      outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
+    };
+    const retryLater = (error?: unknown) => {
+      keep({ state: 'retry', ...nextTry(change, error) });
+      return { outcome: 'later' as const, asked: [] };
+    };
+    for (; at < all.length;) {
+      const record = all[at];
+      // this try is on its way for one more time limit (a long run keeps its claim), renewed once half
+      // of it has passed rather than before every record (a write of the change's head each)
+      if ((outbox().get(change.id)?.until ?? 0) - Date.now() < limitMs / 2)
+        outbox().update(change.id, { until: Date.now() + limitMs });
+      if (check) {
+        const verdict = await withinLimit(rules.recordVerdict(decl, change.operation, record, token)).catch(
+          () => 'unknown' as const,
+        );
+        if (verdict === 'refused') {
+          keep({ state: 'stored' });
+          return { outcome: 'refused', asked: [] };
+        }
+        // not readable now (the network, a 500): it waits for its next try
+        if (verdict === 'unknown') return retryLater();
+        if (verdict === 'gone') outcome = 'gone';
+        if (verdict === 'ask') {
+          // set aside for the person (a rare, whole rewrite: it stays on the device until they decide)
+          asked.push(record);
+          at += 1;
+          keepRest();
+          continue;
+        }
+        if (verdict !== 'send') {
+          at += 1;
+          outbox().markDone(change.id);
+          continue;
+        }
+      }
+      try {
+        // (one toast names them all, the failed ones too)
+        await withinLimit(rules.sendRecord(decl, operation, record, change.values, token));
+        touched = true;
+        sentAny = true;
+      } catch (error) {
+        if (isRefused(error)) {
+          keep({ state: 'stored' });
+          return { outcome: 'refused', asked: [] };
+        }
+        // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
+        // again first (it may have been made)
+        if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retryLater(error);
+        touched = true;
+        outcome = 'failed';
+        refused.push({ record, message: errorText(error) });
+        at += 1;
+        keepRest();
+        continue;
+      }
+      // marked before the next try: a record answered is never sent again from here
+      at += 1;
+      outbox().markDone(change.id);
+    }
+    if (touched) rules.refresh(decl, operation);
+    // refused by the server: kept with its words until the person sends it again or throws it away
+    if (refused.length > 0)
+      outbox().update(change.id, {
+        state: 'failed',
+        until: undefined,
+        error: refused[0].message,
+        records: [...refused.map((one) => one.record), ...asked],
+      });
+    else if (asked.length > 0) outbox().update(change.id, { until: undefined, records: asked });
+    // only asked about, nothing sent: not named as sent
+    return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
+  };
+
+  /** This sender is done with a change it still holds (one asked about): no longer on its way. */
+  const letGo = (id: string) => {
+    if (outbox().get(id)?.until !== undefined) outbox().update(id, { until: undefined });
+  };
+
+  /** A save the service failed on for a moment (or that never left): tried again after its wait. */
+  const retrySave = (change: OutboxChange, error?: unknown) => {
+    outbox().update(change.id, {
+      state: change.state === 'sending' ? 'sending' : 'retry',
+      until: undefined,
+      ...nextTry(change, error),
+    });
+    return { outcome: 'later' as const, asked: [] };
+  };
+  /** A save whose author's session ended (its token refused): stored for their next sign-in. */
+  const storeSave = (change: OutboxChange) => {
+    outbox().update(change.id, { state: 'stored', until: undefined });
+    return { outcome: 'refused' as const, asked: [] };
+  };
+  /** A save the server refused: kept with its words until the person sends it again or throws it away. */
+  const refuseSave = (change: OutboxChange, error: unknown) => {
+    outbox().update(change.id, { state: 'failed', until: undefined, error: errorText(error) });
+    return { outcome: 'failed' as const, asked: [] };
+  };
+
+  /** Uploads a photo kept on the device to its field's folder; answers its URL. */
+  const upload = async (decl: ResourceDecl, file: Blob, field: string, token: string) => {
+    // the field's own folder, or the one of the upload its create makes first (a reply's image)
+    const first = decl.create?.uploadFirst;
+    const folder =
+      decl.fields?.find((one) => one.key === field)?.upload?.folder ??
+      (first?.as === field ? first.folder : 'uploads');
+    const { data } = await deps.provider().custom!({
+      url: '',
+      method: 'post',
+      payload: { file, folder },
+      meta: { resource: 'uploads', action: 'file', token, quiet: true },
+    });
+    const url = uploadedUrlOf(data);
+    if (!url) throw new Error('no url');
+    return url;
+  };
+
+  /**
+   * Sends a form's save (an edit read again first when `check`: a field changed here and elsewhere
+   * is asked about). A save the server refuses stays in the outbox marked not sent, named in its list.
+   */
+  const sendSave = async (
+    change: OutboxChange,
+    decl: ResourceDecl,
+    token: string,
+    check: boolean,
+  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+    const base = change.records[0];
+    // photos chosen offline go to the upload service first; each URL is written to the outbox at
+    // once, so a retry never uploads a photo twice
+    let body: Values;
+    try {
+      body = await uploadKeptPhotos(
+        change.values,
+        (file, field) => upload(decl, file, field, token),
+        (values) => outbox().update(change.id, { values }),
+      );
+    } catch (error) {
+      if (isRefused(error)) return storeSave(change);
+      // the save itself never left: it is tried again as it was (a new one is not asked about for this)
+      if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
+      return refuseSave(change, error);
+    }
+    const sentPhotos = keptPhotosOf(change.values);
+    if (change.save === 'edit') {
+      if (!base) return { outcome: 'failed', asked: [] };
+      if (check) {
+        const verdict = await withinLimit(rules.editVerdict(decl, base, body, token)).catch(
+          () => ({ kind: 'later' }) as const,
+        );
+        if (verdict.kind === 'refused') return storeSave(change);
+        if (verdict.kind === 'later') return retrySave(change);
+        if (verdict.kind === 'gone') {
+          dropKeptPhotos(sentPhotos);
+          return { outcome: 'gone', asked: [] };
+        }
+        if (verdict.kind === 'ask') return { outcome: 'asked', asked: [base] };
+        body = verdict.body;
+      }
+    }
+    try {
+      await withinLimit(rules.save(decl, change, body, token));
+    } catch (error) {
+      if (isRefused(error)) return storeSave(change);
+      // offline after all, or a passing failure the service answered: never made, tried again as it is
+      if (isOffline(error) || isPassingFailure(error)) return retrySave(change, error);
+      // no answer within the limit: it may have been made (a new one is then asked about, an edit read again)
+      if (isUnanswered(error)) {
+        outbox().update(change.id, { state: 'sending', until: undefined });
+        return { outcome: 'later', asked: [] };
+      }
+      // refused by the server: kept with its words, for the person to see (never dropped unseen)
+      return refuseSave(change, error);
+    }
+    dropKeptPhotos(sentPhotos);
+    rules.saved(decl);
+    return { outcome: 'sent', asked: [] };
+  };
+
+  /** The author of the moment, when a change may leave under their token now. */
+  const senderNow = (): Author | undefined => {
+    const author = deps.author();
+    // a token in its last moments sends nothing (it would arrive expired): it waits for the next
+    // session; offline, nothing leaves: it waits to be online
+    if (!author || !lastsLongEnough(author.token) || !deps.isOnline()) return undefined;
+    return author;
+  };
+
+  const sendDue = () =>
+    whileSoleSender(async (): Promise<DueReport | undefined> => {
+      const author = senderNow();
+      if (!author) return undefined;
+      const report: DueReport = {
+        expired: outbox().takeExpired(author.id),
+        summaries: [],
+        told: [],
+        sent: [],
+        failed: [],
+        gone: [],
+        asked: [],
+      };
+      // a photo no kept change holds goes once it is as old as a change may be (a form left unsent)
+      void sweepKeptPhotos(
+        new Set(
+          outbox()
+            .all()
+            .flatMap((change) => keptPhotosOf(change.values)),
+        ),
+        OUTBOX_MS,
+      );
+      report.summaries = outbox().takeSummaries(author.id);
+      const live = await liveTabs();
+      const plan = planFor(dueChanges(outbox().all(), live), author.id);
+      for (const change of plan.told) outbox().remove(change.id);
+      report.told = plan.told;
+      for (const [index, planned] of plan.send.entries()) {
+        // the plan was made a moment ago: each change is read again now, just before it leaves
+        const change = outbox().get(planned.id);
+        const decl = change && deps.findResource(change.resource);
+        if (!change || !decl) {
+          if (change) outbox().remove(change.id);
+          continue;
+        }
+        const how = sendPlanOf(change, author.token);
+        if (how === 'ask') {
+          report.asked.push({ change, why: change.money ? 'money' : 'unknown' });
+          continue;
+        }
+        // cancelled, thrown away or on its way from another sender meanwhile: not sent from here
+        const claimed = outbox().claim(change.id, TAB_ID, { live, limitMs });
+        if (!claimed) continue;
+        const { outcome, asked: records } = claimed.save
+          ? await sendSave(claimed, decl, author.token, how === 'check')
+          : await sendRecords(claimed, decl, author.token, how === 'check');
+        letGo(claimed.id);
+        if (records.length > 0) report.asked.push({ change: { ...claimed, records }, why: 'changed' });
+        else if (outcome === 'sent' || outcome === 'gone' || outcome === 'asked') outbox().remove(claimed.id);
+        if (outcome === 'sent') report.sent.push(claimed);
+        if (outcome === 'failed') report.failed.push(claimed);
+        if (outcome === 'gone') report.gone.push(claimed);
+        if (outcome === 'refused') {
+          // every change not tried yet waits for the next sign-in too
+          for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'stored' });
+          report.refused = author;
+          break;
+        }
+      }
+      return report;
+    });
+
+  const sendChosen = (id: string, { records, check }: { records?: Values[]; check?: boolean } = {}) =>
+    whileSoleSender(async (): Promise<ChosenReport | undefined> => {
+      const kept = outbox().get(id);
+      const author = senderNow();
+      const decl = kept && deps.findResource(kept.resource);
+      if (!kept || !decl || !author || author.id !== kept.author) return undefined;
+      // no longer cancelled or refused: this tab takes it (a change of an undo window counts as tried)
+      const state =
+        kept.state === 'failed' || (kept.state === 'waiting' && !kept.save) ? 'stored' : kept.state;
+      if (!isOnItsWay(kept)) outbox().update(id, { cancelled: undefined, state, error: undefined });
+      const claimed = outbox().claim(id, TAB_ID, { live: await liveTabs(), limitMs });
+      if (!claimed) return { kind: 'onItsWay', change: kept };
+      const change = records ? { ...claimed, records } : claimed;
+      // (the person has seen it named: a decision on money, or a new record whose first try got no
+      // answer, leaves as it is)
+      const read = check ?? sendPlanOf({ ...change, money: undefined, state }, author.token) === 'check';
+      const { outcome, asked } = change.save
+        ? await sendSave(change, decl, author.token, read)
+        : await sendRecords(change, decl, author.token, read);
+      letGo(id);
+      if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
+        outbox().remove(id);
+      return { kind: 'done', change, outcome, asked, author };
+    });
+
+  return {
+    sendDue,
+    sendChosen,
+    nextRetry(author) {
+      let next: number | undefined;
+      for (const change of outbox().all())
+        if (
+          change.author === author &&
+          change.next !== undefined &&
+          !change.cancelled &&
+          change.state !== 'failed'
+        )
+          next = next === undefined ? change.next : Math.min(next, change.next);
+      return next;
+    },
+  };
+}
+
+/** The server's words on a failure, as the person reads them in the outbox's list. */
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : messages.generic;
+}
+
+/**
+ * Whether a token lasts long enough for a change to arrive under it: never sent in its last
+ * `TOKEN_MARGIN_MS` (it would arrive expired); the change waits for the next session.
+ */
+function lastsLongEnough(token: string, now = Date.now()): boolean {
+  return !isTokenExpired(token, now + TOKEN_MARGIN_MS);
+}
