@@ -34,9 +34,10 @@ export function useOutboxSender(): OutboxSender {
         isOnline: () => onlineManager.isOnline(),
         rules: {
           operationOf: operationByKey,
-          sendRecord: (decl, operation, record, values, token) =>
-            send(decl.name, operation, record, values, { quiet: true, quietFailure: true, token }),
-          refresh: (decl, operation) => void refresh(decl.name, operation),
+          // (a change of the outbox's own is quiet: one toast names them all, the failed ones too)
+          sendRecord: (decl, operation, record, values, { token, keepalive, quiet }) =>
+            send(decl.name, operation, record, values, { quiet, quietFailure: quiet, keepalive, token }),
+          refresh: (decl, operation) => refresh(decl.name, operation),
           recordVerdict: async (decl, operation, record) =>
             verdictOf(operation, record, await readFresh(getProvider(), decl, record), decl.fields ?? []),
           editVerdict: async (decl, base, body) =>

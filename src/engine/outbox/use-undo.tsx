@@ -5,7 +5,7 @@ import { useCallback, useContext } from 'react';
 
 import { authorNow, SessionContext } from '../../components/session-context';
 import { ToastContext } from '../../components/toast-context';
-import { isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
+import { isPassingFailure } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
@@ -13,6 +13,7 @@ import type { Outbox, OutboxChange } from '../../providers/outbox';
 import { retryDelay, TAB_ID } from '../../providers/outbox';
 import {
   type Author,
+  HELD,
   type HoldReason,
   isKeptAnswer,
   isRefusal,
@@ -21,13 +22,12 @@ import {
   RETRY,
   UNDO_WINDOW_MS,
   type UndoEntry,
-  UNSENT,
 } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { useSharedRecordChange } from '../actions/record-change-context';
 import { recordTitle } from '../actions/record-title';
 import { optimisticAfter, type RecordOperation } from '../bulk/operations';
 import { useAppOutbox } from './outbox-context';
+import { useOutboxSender } from './use-outbox-sender';
 
 let toastCount = 0;
 
@@ -49,8 +49,12 @@ export type StoredPart = Pick<OutboxChange, 'operation' | 'records' | 'values'> 
 export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | 'hold' | 'send'> {
   /** What the toast says (and what a waiting change is called when it is sent later). */
   text: string;
-  /** Sends it with the author's token (taken when it was made); `REFUSED` when the server refused it. */
-  send: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
+  /**
+   * Sends it with the author's token (taken when it was made; `REFUSED` when the server refused it): a
+   * run of its own (a bulk run's progress and summary). None: the outbox's sender sends it, as every
+   * change that leaves from the outbox.
+   */
+  send?: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
   /**
    * What is kept to send it again after its author signs in again (the token expired or was refused,
    * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
@@ -92,6 +96,8 @@ function keptInOutbox(
   };
   return {
     forget,
+    /** Its name in the outbox (none: no author, nothing kept). */
+    id: () => id,
     /**
      * The one rule before it leaves (the outbox's `claim`, read again from storage now): false when
      * the person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
@@ -158,8 +164,10 @@ export function useUndo() {
   const toasts = useContext(ToastContext);
   const session = useContext(SessionContext);
   const { outbox, undoQueue, whenWithdrawn, withdraw } = useAppOutbox();
+  const sender = useOutboxSender();
+  const { message } = App.useApp();
   return useCallback(
-    ({ text, send, stored, noWindow, ...rest }: OfferedChange) => {
+    ({ text, send: sendRun, stored, noWindow, ...rest }: OfferedChange) => {
       toastCount += 1;
       const key = `undo-${toastCount}`;
       const author = authorNow(session);
@@ -170,15 +178,33 @@ export function useUndo() {
       const entry: UndoEntry = {
         ...rest,
         author,
-        send: (how) => {
+        send: async (how) => {
           // offline: it waits in the outbox (stored, shown as made) and leaves once online (OutboxKeeper)
-          if (!how.keepalive && !onlineManager.isOnline()) return Promise.resolve(OFFLINE);
+          if (!how.keepalive && !onlineManager.isOnline()) return OFFLINE;
+          const id = kept.id();
+          if (!sendRun) {
+            // nothing kept for no one: nothing leaves either
+            if (id === undefined || !author) return undefined;
+            const { outcome, error } = await sender.sendOwn(id, {
+              token: author.token,
+              keepalive: how.keepalive,
+            });
+            // the service failed for a moment: kept, and tried again by itself
+            if (outcome === 'later' && isPassingFailure(error))
+              void message.warning(fill(outboxTexts.retryLater, { name: text }));
+            // the sender kept what it must in the outbox: refused (stored for the author's next
+            // sign-in, who is told), left for a retry, or refused by the server with its words
+            return outcome === 'refused'
+              ? REFUSED
+              : outcome === 'later' || outcome === 'failed'
+                ? HELD
+                : undefined;
+          }
           // cancelled, thrown away or on its way from elsewhere: nothing leaves from here
-          if (!kept.claim()) return Promise.resolve(undefined);
-          return send({ ...how, author }).then((answer) => {
-            kept.answered(answer);
-            return answer;
-          });
+          if (!kept.claim()) return undefined;
+          const answer = await sendRun({ ...how, author });
+          kept.answered(answer);
+          return answer;
         },
         hold: kept.hold,
         onCommit: () => {
@@ -207,46 +233,25 @@ export function useUndo() {
       });
       return handle;
     },
-    [close, toasts, open, session, outbox, undoQueue, whenWithdrawn, withdraw],
+    [close, toasts, open, session, outbox, undoQueue, whenWithdrawn, withdraw, sender, message],
   );
 }
 
 /**
- * One record's undoable change (a delete, a status): shown at once, sent after the undo window
- * through the one path of a record change; a failure puts the record back and shows the server's
- * text in the Error dialog; a refusal of its author's token holds it.
+ * One record's undoable change (a delete, a status): shown at once, sent after the undo window by the
+ * outbox's sender through the one path of a record change; a failure puts the record back and shows
+ * the server's text in the Error dialog; a refusal of its author's token stores it for them.
  */
 export function useUndoableChange(decl: ResourceDecl) {
   const offer = useUndo();
-  const { send: sendChange, refresh } = useSharedRecordChange();
-  const { message } = App.useApp();
   return useCallback(
-    (operation: RecordOperation, record: Values, values: Values = {}) => {
-      const text = fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) });
-      return offer({
+    (operation: RecordOperation, record: Values, values: Values = {}) =>
+      offer({
         resource: decl.name,
         optimistic: new Map([[String(record.id), optimisticAfter(operation, record, values)]]),
-        text,
+        text: fill(bulkTexts.pendingOne, { label: operation.label, title: recordTitle(decl, record) }),
         stored: { operation: operation.key, records: [record], values },
-        send: async ({ keepalive, author }) => {
-          try {
-            await sendChange(decl.name, operation, record, values, { keepalive, token: author?.token });
-            await refresh(decl.name, operation);
-          } catch (error) {
-            if (isRefused(error)) return REFUSED;
-            // no answer (the network): it stays in the outbox, read again and sent once online
-            if (isUnanswered(error)) return UNSENT;
-            // the service failed for a moment: kept, and tried again by itself
-            if (isPassingFailure(error)) {
-              void message.warning(fill(outboxTexts.retryLater, { name: text }));
-              return RETRY;
-            }
-            // refused by the server (its words were shown in the Error dialog): kept until the person decides
-            return { refusedWith: error instanceof Error ? error.message : '' };
-          }
-        },
-      });
-    },
-    [decl, offer, refresh, sendChange, message],
+      }),
+    [decl, offer],
   );
 }

@@ -10,6 +10,7 @@ export { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange } from './
 export { TAB_ID } from './tab-lock';
 export {
   type Author,
+  HELD,
   type HoldReason,
   isKeptAnswer,
   isRefusal,

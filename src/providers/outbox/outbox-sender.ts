@@ -53,10 +53,10 @@ export interface SendRules<Op> {
     operation: Op,
     record: Values,
     values: Values,
-    token: string,
+    how: RecordHow,
   ): Promise<unknown>;
   /** Refreshes the lists a change touches. */
-  refresh(decl: ResourceDecl, operation: Op): void;
+  refresh(decl: ResourceDecl, operation: Op): Promise<unknown>;
   /** Reads the record again and says what that means for the change (`operation`: its key). */
   recordVerdict(decl: ResourceDecl, operation: string, record: Values, token: string): Promise<FreshVerdict>;
   /** Reads the edited record again and says what that means for the edit's body. */
@@ -65,6 +65,24 @@ export interface SendRules<Op> {
   save(decl: ResourceDecl, change: OutboxChange, body: Values, token: string): Promise<unknown>;
   /** A save was made: its resource's lists are read again. */
   saved(decl: ResourceDecl): void;
+}
+
+/**
+ * How a record's call goes: with the author's `token`; `keepalive` as the page goes away; `quiet`: no
+ * word of its own (the outbox names its changes in one toast), else the operation's message and, on a
+ * refusal, the Error dialog, as for a change made now.
+ */
+export interface RecordHow {
+  token: string;
+  keepalive?: boolean;
+  quiet: boolean;
+}
+
+/** What sending a change of this page's came to: its outcome, or not sent (cancelled, on its way elsewhere). */
+export interface OwnReport {
+  outcome: Outcome | 'notSent';
+  /** The failure that left it for a retry, or that the server refused it with. */
+  error?: unknown;
 }
 
 export interface SenderDeps<Op> {
@@ -115,6 +133,13 @@ export interface OutboxSender {
     id: string,
     options?: { records?: Values[]; check?: boolean },
   ): Promise<ChosenReport | undefined>;
+  /**
+   * A change this page made and keeps in memory, whose undo window ended (or that offers none): sent
+   * now with its author's `token`, by the same rule (`claim`) and the same steps as any other; no
+   * send lock (the page is its keeper while it lives). A change the person cancelled meanwhile is
+   * left to the outbox's list; a passing failure stays for a retry, a refusal with its words.
+   */
+  sendOwn(id: string, how: { token: string; keepalive: boolean }): Promise<OwnReport>;
   /** When the author's next retry is due (undefined: none waits for one). */
   nextRetry(author: string | undefined): number | undefined;
 }
@@ -179,9 +204,14 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     decl: ResourceDecl,
     token: string,
     check: boolean,
-  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+    own?: { keepalive: boolean },
+  ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
     const operation = rules.operationOf(decl, change.operation);
     if (!operation) return { outcome: 'failed', asked: [] };
+    // a change of this page's speaks as one made now; the outbox's own are named in one toast
+    const how: RecordHow = own ? { token, keepalive: own.keepalive, quiet: false } : { token, quiet: true };
+    /** Refreshes the lists it touched: awaited for this page's own (its rows keep their look until then). */
+    const refreshed = () => (own ? rules.refresh(decl, operation) : void rules.refresh(decl, operation));
     const all = change.records;
     /** The index of the record on its way: those before it are answered or set aside. */
     let at = 0;
@@ -190,16 +220,17 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     let outcome: Outcome = 'sent';
     let touched = false;
     let sentAny = false;
+    let lastError: unknown;
     /** What is not sent stays: the records left, those asked about and those refused. */
     const notSentYet = () => [...all.slice(at), ...asked, ...refused.map((one) => one.record)];
     const keepRest = () => outbox().update(change.id, { records: notSentYet() });
-    const keep = (patch: Parameters<Outbox['update']>[1]) => {
-      if (touched) rules.refresh(decl, operation);
+    const keep = async (patch: Parameters<Outbox['update']>[1]) => {
       outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
+      if (touched) await refreshed();
     };
-    const retryLater = (error?: unknown) => {
-      keep({ state: 'retry', ...nextTry(change, error) });
-      return { outcome: 'later' as const, asked: [] };
+    const retryLater = async (error?: unknown) => {
+      await keep({ state: 'retry', ...nextTry(change, error) });
+      return { outcome: 'later' as const, asked: [], error };
     };
     for (; at < all.length;) {
       const record = all[at];
@@ -212,7 +243,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
           () => 'unknown' as const,
         );
         if (verdict === 'refused') {
-          keep({ state: 'stored' });
+          await keep({ state: 'stored' });
           return { outcome: 'refused', asked: [] };
         }
         // not readable now (the network, a 500): it waits for its next try
@@ -233,19 +264,20 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       }
       try {
         // (one toast names them all, the failed ones too)
-        await withinLimit(rules.sendRecord(decl, operation, record, change.values, token));
+        await withinLimit(rules.sendRecord(decl, operation, record, change.values, how));
         touched = true;
         sentAny = true;
       } catch (error) {
         if (isRefused(error)) {
-          keep({ state: 'stored' });
-          return { outcome: 'refused', asked: [] };
+          await keep({ state: 'stored' });
+          return { outcome: 'refused', asked: [], error };
         }
         // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
         // again first (it may have been made)
         if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retryLater(error);
         touched = true;
         outcome = 'failed';
+        lastError = error;
         refused.push({ record, message: errorText(error) });
         at += 1;
         keepRest();
@@ -255,7 +287,6 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       at += 1;
       outbox().markDone(change.id);
     }
-    if (touched) rules.refresh(decl, operation);
     // refused by the server: kept with its words until the person sends it again or throws it away
     if (refused.length > 0)
       outbox().update(change.id, {
@@ -265,8 +296,13 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         records: [...refused.map((one) => one.record), ...asked],
       });
     else if (asked.length > 0) outbox().update(change.id, { until: undefined, records: asked });
+    if (touched) await refreshed();
     // only asked about, nothing sent: not named as sent
-    return { outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome, asked };
+    return {
+      outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome,
+      asked,
+      error: lastError,
+    };
   };
 
   /** This sender is done with a change it still holds (one asked about): no longer on its way. */
@@ -470,9 +506,31 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       return { kind: 'done', change, outcome, asked, author };
     });
 
+  const sendOwn = async (id: string, { token, keepalive }: { token: string; keepalive: boolean }) => {
+    const claimed = outbox().claim(id, TAB_ID, { limitMs });
+    if (!claimed) {
+      // cancelled in the outbox's list meanwhile: no page keeps it any more, the list does until the
+      // person sends it; thrown away, or on its way from another sender: nothing from here
+      const change = outbox().get(id);
+      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
+      return { outcome: 'notSent' as const };
+    }
+    const decl = deps.findResource(claimed.resource);
+    if (!decl) {
+      outbox().remove(id);
+      return { outcome: 'notSent' as const };
+    }
+    const { outcome, asked, error } = await sendRecords(claimed, decl, token, false, { keepalive });
+    letGo(id);
+    if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
+      outbox().remove(id);
+    return { outcome, error };
+  };
+
   return {
     sendDue,
     sendChosen,
+    sendOwn,
     nextRetry(author) {
       let next: number | undefined;
       for (const change of outbox().all())

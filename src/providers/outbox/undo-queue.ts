@@ -54,12 +54,18 @@ export const RETRY = 'retry';
 /** What `send` answers when the app is offline as it would leave: kept, sent once online. */
 export const OFFLINE = 'offline';
 
+/**
+ * What `send` answers when the outbox's sender kept the change itself, as its state says (left for a
+ * retry, or refused by the server with its words): nothing more to hold.
+ */
+export const HELD = 'held';
+
 /** Why a change is kept for later: a passing failure, or no network (none: its author's session ended). */
 export type HoldReason = typeof RETRY | typeof OFFLINE;
 
 /** Whether `send`'s answer leaves the change, or part of it, kept for its author (not sent yet). */
 export function isKeptAnswer(answer: unknown): boolean {
-  return answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE;
+  return answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE || answer === HELD;
 }
 
 /** What `send` answers when the server refused the change: kept with its words until the person decides. */
@@ -223,9 +229,11 @@ export function createUndoQueue({
   /** What a send answered, once it settled: stored if refused or left unsent. */
   const answered = (slot: Slot, answer: unknown) => {
     if (slot.overdue) {
-      // the sign-out's hold is replaced by what is known now; the session it ended is not ended again
-      slot.overdue.release?.();
-      if (isKeptAnswer(answer)) slot.entry.hold?.();
+      // the sign-out's hold gives way to what is known now (sent: forgotten; the sender kept it: as it
+      // says); still kept, it stays stored; the session it ended is not ended again
+      if (!isKeptAnswer(answer)) slot.overdue.release?.();
+      // (held again in place, never let go first: a change let go is taken for one thrown away)
+      else if (answer !== HELD) slot.entry.hold?.();
     } else if (answer === REFUSED) hold(slot.entry);
     else if (answer === UNSENT) slot.entry.hold?.();
     else if (answer === RETRY || answer === OFFLINE) slot.entry.hold?.(answer);

@@ -185,9 +185,10 @@ describe('a sign-out that gives up waiting', () => {
     await drained;
     answer(UNSENT);
     await vi.advanceTimersByTimeAsync(0);
-    // the give-up's hold is replaced by the run's own account of what it left
+    // the give-up's hold is replaced in place by the run's own account of what it left (let go
+    // first, the change would be gone from the outbox when the run's hold looks for it)
     expect(hold).toHaveBeenCalledTimes(2);
-    expect(releases[0]).toHaveBeenCalledTimes(1);
+    expect(releases[0]).not.toHaveBeenCalled();
     expect(releases[1]).not.toHaveBeenCalled();
   });
 });

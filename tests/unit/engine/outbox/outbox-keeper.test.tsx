@@ -203,7 +203,7 @@ describe('a change made offline', () => {
     await waitFor(() => expect(result.current.optimistic?.get('a')).toBeUndefined());
   });
 
-  it('a send that gets no answer is not a failure: it stays in the outbox, stored (read again before it is sent once more)', async () => {
+  it('a send that gets no answer is not a failure: it stays in the outbox for a retry with backoff (read again before it is sent once more)', async () => {
     reply((request) => (request.method === 'DELETE' ? { network: true } : listed([record('a')])(request)));
     const { wrapper } = setup();
     const { result } = renderHook(() => useUndoableChange(listing), { wrapper });
@@ -214,8 +214,8 @@ describe('a change made offline', () => {
         testOutbox()
           .outbox()
           .all()
-          .map((one) => one.state),
-      ).toEqual(['stored']),
+          .map((one) => [one.state, one.tries]),
+      ).toEqual([['retry', 1]]),
     );
     // no Error dialog: it waits, it has not failed
     expect(document.querySelector('.ant-modal')).toBeNull();
