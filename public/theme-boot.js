@@ -20,7 +20,7 @@
 })();
 
 // A phone's list as the last visit drew it (the address skeleton with its first cards, kept in local
-// storage by src/boot/kept-skeleton.ts, which says what it holds), drawn into the root as the parser
+// storage by src/boot/boot-skeleton.ts, which says what it holds), drawn into the root as the parser
 // closes it, before the first paint: the app's code takes about a second of a slow phone's CPU before
 // it draws, and then replaces this with the same frame. Only at the address it was drawn at (no page,
 // sort or filter in it), for the stored session that drew it, at its width, and before its end.
@@ -36,7 +36,7 @@
   if (!kept || typeof kept.html !== 'string' || session === null || window.location.search) return;
   if (kept.path !== window.location.pathname || kept.width !== window.innerWidth) return;
   if (!(kept.until > Date.now())) return;
-  // FNV-1a of the stored (encrypted) session, as src/boot/kept-skeleton.ts digests it
+  // FNV-1a of the stored (encrypted) session, as src/boot/boot-skeleton.ts digests it
   var hash = 0x811c9dc5;
   for (var at = 0; at < session.length; at += 1) {
     hash ^= session.charCodeAt(at);

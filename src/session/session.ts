@@ -47,7 +47,7 @@ export const OUTBOX_PREFIX = 'pbo.outbox.';
 export const OLD_OUTBOX_PREFIX = 'pbo.held.';
 
 // the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
-const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, OLD_OUTBOX_PREFIX, RECENT_PREFIX];
+const SURVIVING_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, OLD_OUTBOX_PREFIX, RECENT_PREFIX];
 
 interface SessionCipher {
   AES: typeof AESType;
@@ -174,7 +174,7 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
     },
     clear() {
       const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (key): key is string => KEPT_PREFIXES.some((prefix) => key?.startsWith(prefix)),
+        (key): key is string => SURVIVING_PREFIXES.some((prefix) => key?.startsWith(prefix)),
       );
       const values = kept.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();

@@ -19,7 +19,7 @@ import {
   type MappedFile,
   type Mapping,
   mappingByHeader,
-  mappingFromKept,
+  mappingFromSaved,
   type Region,
   type RegionLists,
 } from './csv-mapping';
@@ -76,11 +76,11 @@ function regionOf(record: BaseRecord, lookup: Lookup): Region {
 const mappingKey = (user: string, header: readonly string[]) =>
   `${PREFERENCE_PREFIX}csv-mapping:${user}:${headerSetKey(header)}`;
 
-function keptMapping(user: string | undefined, header: readonly string[], columns: readonly CsvColumn[]) {
+function savedMapping(user: string | undefined, header: readonly string[], columns: readonly CsvColumn[]) {
   try {
     const kept = user ? localStorage.getItem(mappingKey(user, header)) : null;
     return kept
-      ? mappingFromKept(header, JSON.parse(kept) as Record<string, string | null>, columns)
+      ? mappingFromSaved(header, JSON.parse(kept) as Record<string, string | null>, columns)
       : undefined;
   } catch {
     return undefined;
@@ -399,7 +399,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   // the mapping: as this person paired the same headers last time, else guessed
   useEffect(() => {
     if (!sheet || !lists) return;
-    const kept = keptMapping(user, sheet.header, columns);
+    const kept = savedMapping(user, sheet.header, columns);
     setRemembered(Boolean(kept));
     setMapping(
       kept ??

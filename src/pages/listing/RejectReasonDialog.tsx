@@ -28,12 +28,12 @@ export function reasonText(reason: ChosenReason): string {
   return reason.template === 'other' ? (reason.other ?? '').trim() : reasonTexts[reason.template];
 }
 
-const keptKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${user}`;
+const lastReasonKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${user}`;
 
 /** The reason this user gave last (kept like the other preferences, after sign-out too). */
-export function keptReason(user: string | undefined): ChosenReason | undefined {
+export function lastRejectReason(user: string | undefined): ChosenReason | undefined {
   try {
-    const kept: unknown = user ? JSON.parse(localStorage.getItem(keptKey(user)) ?? 'null') : null;
+    const kept: unknown = user ? JSON.parse(localStorage.getItem(lastReasonKey(user)) ?? 'null') : null;
     if (kept && typeof kept === 'object' && 'template' in kept) {
       const { template, other } = kept as ChosenReason;
       if (reasonTemplates.includes(template))
@@ -47,7 +47,7 @@ export function keptReason(user: string | undefined): ChosenReason | undefined {
 
 export function keepReason(user: string | undefined, reason: ChosenReason) {
   try {
-    if (user) localStorage.setItem(keptKey(user), JSON.stringify(reason));
+    if (user) localStorage.setItem(lastReasonKey(user), JSON.stringify(reason));
   } catch {
     // nothing kept: the next rejection starts from its signals alone
   }
@@ -81,7 +81,7 @@ export function RejectReasonDialog({
   onDone: (reason: ChosenReason | undefined) => void;
 }) {
   const [form] = Form.useForm<ChosenReason>();
-  const [start] = useState(() => startingReason(signals, keptReason(user)));
+  const [start] = useState(() => startingReason(signals, lastRejectReason(user)));
   // the reason chosen now (before the form has drawn: the one it starts from)
   const template = Form.useWatch('template', form) ?? start.reason?.template;
   const fromSignal = signalOfReason(signals, template);

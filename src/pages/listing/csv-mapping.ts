@@ -186,7 +186,7 @@ export function mappingByHeader(header: readonly string[], mapping: Mapping): Re
 }
 
 /** A kept mapping put back on a file's header; undefined when it does not fit (a column it lacks). */
-export function mappingFromKept(
+export function mappingFromSaved(
   header: readonly string[],
   kept: Record<string, string | null>,
   columns: readonly CsvColumn[],

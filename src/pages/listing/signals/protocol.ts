@@ -4,7 +4,7 @@ import type { SignalMap } from './detect';
 /**
  * A question to the signals' worker. `records` are the listings asked about (a list's page, the
  * review queue's listing and the next); they are compared with each other, and with the listings the
- * worker keeps from a wider read when `withKept` (`keep` adds a page of that read, `reset` forgets it).
+ * worker keeps from a wider read when `withCached` (`keep` adds a page of that read, `reset` forgets it).
  */
 export interface SignalRequest {
   id: number;
@@ -15,7 +15,7 @@ export interface SignalRequest {
   records: Values[];
   keep?: Values[];
   reset?: boolean;
-  withKept?: boolean;
+  withCached?: boolean;
   /** Answer for every listing compared (kept ones too), not only `records`: how many need attention. */
   all?: boolean;
   /** Which listings a duplicate was looked for among, in words, ending its reason. */

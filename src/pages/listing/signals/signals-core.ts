@@ -124,7 +124,7 @@ export function createSignalsCore(hasher: PhotoHasher | undefined): SignalsCore 
       unwarmed.add(idOf(record));
     }
     // the listings asked about, as they are now (a listing read whole has more than its list row)
-    const compared = new Map(request.withKept ? kept : undefined);
+    const compared = new Map(request.withCached ? kept : undefined);
     for (const record of request.records) {
       const had = compared.get(idOf(record));
       compared.set(idOf(record), had ? { ...had, ...record } : record);

@@ -143,7 +143,7 @@ export function useListingSignals(
       origin: window.location.origin,
       records: [...records],
       pages,
-      withKept: reading && compared.size > records.length,
+      withCached: reading && compared.size > records.length,
       all: askAll,
       scope,
     }).then(

@@ -6,7 +6,7 @@ import {
   guessMapping,
   headerSetKey,
   mappingByHeader,
-  mappingFromKept,
+  mappingFromSaved,
   mapRows,
   type RegionLists,
   resolvePlace,
@@ -148,13 +148,13 @@ describe('guessing which of our columns a file column fills', () => {
     const header = ['Nama Properti', 'Harga', 'Kota'];
     const kept = mappingByHeader(header, ['title', null, 'id_kota']);
     expect(headerSetKey(['Kota', 'harga', 'NAMA PROPERTI'])).toBe(headerSetKey(header));
-    expect(mappingFromKept(['Kota', 'Nama Properti', 'Harga'], kept, columns)).toEqual([
+    expect(mappingFromSaved(['Kota', 'Nama Properti', 'Harga'], kept, columns)).toEqual([
       'id_kota',
       'title',
       null,
     ]);
-    expect(mappingFromKept(['Kota', 'Tipe'], kept, columns)).toBeUndefined();
-    expect(mappingFromKept(header, { ...kept, harga: 'nonsense' }, columns)).toBeUndefined();
+    expect(mappingFromSaved(['Kota', 'Tipe'], kept, columns)).toBeUndefined();
+    expect(mappingFromSaved(header, { ...kept, harga: 'nonsense' }, columns)).toBeUndefined();
   });
 });
 
