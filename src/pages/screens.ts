@@ -19,8 +19,8 @@ export const screens: Screens = {
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },
-    lytics: { list: lazyPart(() => import('./analytics/AnalyticsPage')) },
-    usytics: { list: lazyPart(() => import('./user-logs/UserLogsPage')) },
+    lytics: { list: lazyPart(() => import('./lytics/AnalyticsPage')) },
+    usytics: { list: lazyPart(() => import('./usytics/UserLogsPage')) },
     notification: { list: lazyPart(() => import('./notification/NotificationPage')) },
     'notification-own': { list: lazyPart(() => import('./notification-own/NotificationOwnPage')) },
     profile: { list: lazyPart(() => import('./profile/ProfilePage')) },
@@ -30,6 +30,6 @@ export const screens: Screens = {
       'upload-csv': lazyDialog(() => import('./listing/CsvUploadDialog')),
       review: lazyDialog(() => import('./listing/ReviewQueueDialog')),
     },
-    'area-master': { add: lazyDialog(() => import('./area-indicator/AddKelurahanDialog')) },
+    'area-master': { add: lazyDialog(() => import('./area-master/AddKelurahanDialog')) },
   },
 };
