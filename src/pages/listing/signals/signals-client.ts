@@ -5,7 +5,7 @@ type Question = Omit<SignalRequest, 'id' | 'keep' | 'reset'>;
 type Ask = (question: Omit<SignalRequest, 'id'>) => Promise<SignalReply>;
 
 let shared: Ask | undefined;
-/** The wider read's pages the worker keeps (by the first one's identity): each page is sent once. */
+/** The corpus read's pages the worker keeps (by the first one's identity): each page is sent once. */
 let cachedFirst: unknown;
 let cachedPages = 0;
 
@@ -46,7 +46,7 @@ function inWorker(): Ask {
 }
 
 /**
- * Asks the page's signals worker (started on the first question). `pages` are the wider read's
+ * Asks the page's signals worker (started on the first question). `pages` are the corpus read's
  * pages so far (sent with `withCached`): only those the worker does not keep yet are sent.
  */
 export function askSignals({

@@ -78,14 +78,14 @@ export interface SignalsCore {
   (request: SignalRequest): Promise<SignalReply>;
   /**
    * Hashes the photos that decide a duplicate for the listings kept so far: run while the next page
-   * of the wider read is on its way, so that the answer at its end has little left. Leaves off when
+   * of the corpus read is on its way, so that the answer at its end has little left. Leaves off when
    * `stop` says a question waits.
    */
   warm(stop?: () => boolean): Promise<void>;
 }
 
 /**
- * The worker's memory: the listings kept from a wider read and the photos' hashes it has read,
+ * The worker's memory: the listings kept from a corpus read and the photos' hashes it has read,
  * answering each request in turn. Also run in place where no Worker exists (then without photos).
  */
 export function createSignalsCore(hasher: PhotoHasher | undefined): SignalsCore {

@@ -260,14 +260,14 @@ describe("the signals' worker", () => {
 
   it('compares the asked listings with each other only, unless asked with those it keeps', async () => {
     const answer = createSignalsCore(undefined);
-    // a page of the wider read kept, the page's listing asked without it: no duplicate
+    // a page of the corpus read kept, the page's listing asked without it: no duplicate
     const alone = await answer({ ...question, records: [clean], keep: [twin], scope: 'x' });
     expect(duplicatesOf(alone.signals, 'a1')).toBe(0);
     expect(alone.count).toBe(1);
-    const wide = await answer({ ...question, records: [clean], withCached: true, scope: 'x' });
-    expect(duplicatesOf(wide.signals, 'a1')).toBe(1);
-    expect(Object.keys(wide.signals)).toEqual(['a1']);
-    expect(wide.count).toBe(2);
+    const withCorpus = await answer({ ...question, records: [clean], withCached: true, scope: 'x' });
+    expect(duplicatesOf(withCorpus.signals, 'a1')).toBe(1);
+    expect(Object.keys(withCorpus.signals)).toEqual(['a1']);
+    expect(withCorpus.count).toBe(2);
     // a new read forgets the old one
     const reset = await answer({ ...question, records: [clean], keep: [], reset: true, withCached: true });
     expect(duplicatesOf(reset.signals, 'a1')).toBe(0);
@@ -337,7 +337,7 @@ describe("the signals' worker between answers", () => {
   });
 });
 
-describe('the wider read', () => {
+describe('the corpus read', () => {
   const page = (count: number, total: number) => ({ data: Array.from({ length: count }, () => ({})), total });
 
   it("reads page after page up to the list's end, its count or the most it reads", () => {
