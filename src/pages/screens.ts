@@ -21,8 +21,8 @@ export const screens: Screens = {
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },
     lytics: { list: lazyPart(() => import('./lytics/AnalyticsPage')) },
     usytics: { list: lazyPart(() => import('./usytics/UserLogsPage')) },
-    notification: { list: lazyPart(() => import('./notification/NotificationPage')) },
-    'notification-own': { list: lazyPart(() => import('./notification-own/NotificationOwnPage')) },
+    notification: { list: lazyPart(() => import('./notification/BlastPage')) },
+    'notification-own': { list: lazyPart(() => import('./notification-own/OwnNotificationsPage')) },
     profile: { list: lazyPart(() => import('./profile/ProfilePage')) },
   },
   dialogs: {
