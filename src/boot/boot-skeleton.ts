@@ -1,4 +1,4 @@
-// A phone's list as the last visit first drew it (the address skeleton with its first cards, kept on the
+// A phone's list as the last visit first drew it (the address skeleton with its first cards, saved on the
 // device), drawn by public/theme-boot.js as the page is parsed, before the app's code has run: on a
 // slow phone the app takes about a second to draw anything. The app's first drawing replaces it with
 // the same skeleton, drawn from the persisted answers (src/providers/persisted-queries.ts), then the
@@ -56,8 +56,8 @@ export function saveBootSkeleton(
     const session = storage.getItem(SESSION_KEY);
     if (session === null) return;
     const until = Math.min(expiresAt ?? Infinity, now + BOOT_SKELETON_MAX_AGE_MS);
-    const kept: BootSkeleton = { path, session: digest(session), width, until, html, age };
-    storage.setItem(BOOT_SKELETON_KEY, JSON.stringify(kept));
+    const saved: BootSkeleton = { path, session: digest(session), width, until, html, age };
+    storage.setItem(BOOT_SKELETON_KEY, JSON.stringify(saved));
   } catch {
     // storage refused or full: the next visit draws the skeleton when the app runs, as before
   }

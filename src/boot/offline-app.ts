@@ -2,7 +2,7 @@
  * The page's side of keeping the app on the device (the worker's: build/worker/precache-app.ts). Once the
  * first screen is up, the page asks the worker to keep every file of the build, telling it the files
  * this page loaded, so that what they may load next (the screen's forms and dialogs, the sign-in page)
- * comes first. When all is kept, the shell says so once per version (src/layout/OfflineReadyNote.tsx).
+ * comes first. When all is cached, the shell says so once per version (src/layout/OfflineReadyNote.tsx).
  */
 import { subscribeOnline } from '../http/online';
 import { PRECACHE_APP, type PrecacheReport, type PrecacheRequest } from './precache-messages';
@@ -17,7 +17,7 @@ export const OFFLINE_READY_SAID_KEY = 'pbo.pref.app-kept';
 type Listener = () => void;
 
 export interface OfflineReady {
-  /** The app is all kept and the person has not been told yet. */
+  /** The app is all cached and the person has not been told yet. */
   pending(): boolean;
   subscribe(listener: Listener): () => void;
   /** The worker cached every file of `version`. */
@@ -82,7 +82,7 @@ function loadedFiles(win: Window): string[] {
   return [...paths];
 }
 
-/** Asks the active worker to keep the app; its report once it has kept what it could. */
+/** Asks the active worker to keep the app; its report once it has cached what it could. */
 async function askToPrecacheApp(
   container: ServiceWorkerContainer,
   loaded: string[],
@@ -98,7 +98,7 @@ async function askToPrecacheApp(
 }
 
 /**
- * Has the worker keep the app, and records when all of it is kept; what did not come (the network
+ * Has the worker keep the app, and records when all of it is cached; what did not come (the network
  * went) is asked for again once the network is back.
  */
 export async function precacheAppOnDevice(

@@ -13,12 +13,12 @@ export interface PrecacheRequest {
   loaded: string[];
 }
 
-/** The worker's answer once it has kept what it could. */
+/** The worker's answer once it has cached what it could. */
 export const APP_CACHED = 'APP_CACHED';
 
 export interface PrecacheReport {
   type: typeof APP_CACHED;
-  /** This build's version of the kept files (a new deployment has another). */
+  /** This build's version of the cached files (a new deployment has another). */
   version: string;
   /** How many of the build's files are on the device; all of them when `cached === total`. */
   cached: number;

@@ -32,7 +32,7 @@ export function dataAgeText(at: number, now = Date.now()): string {
 }
 
 /**
- * While a screen shows answers kept on the device (the next visit's first drawing, or offline), says
+ * While a screen shows answers persisted on the device (the next visit's first drawing, or offline), says
  * how old they are; gone once they are refreshed from the network.
  */
 export function PersistedDataAge() {

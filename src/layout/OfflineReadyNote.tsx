@@ -24,7 +24,7 @@ function Note({ record }: { record: OfflineReady }) {
 }
 
 /**
- * Says once per version, quietly, that the whole app is now kept on this device and opens without a
+ * Says once per version, quietly, that the whole app is now cached on this device and opens without a
  * connection (src/boot/offline-app.ts): a status in the offline banner's place that takes no room from
  * the screen, catches no tap and goes after a few seconds. The record's code comes in a chunk of its
  * own, shared with the worker's registration (the login page loads that without the screens' code).

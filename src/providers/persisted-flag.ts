@@ -1,6 +1,6 @@
 /**
  * Set in local storage once this browser keeps some user's answers (./persisted-queries.ts): only then does
- * the boot wait for them before its first drawing. A first visit, with nothing kept, waits for nothing
+ * the boot wait for them before its first drawing. A first visit, with nothing persisted, waits for nothing
  * (not even the code that would read them). A sign-out clears local storage, and the flag with it.
  */
 // the stored names keep their first word ('kept'): they are on people's devices

@@ -13,18 +13,18 @@ import { userKeyOf } from '../session/session';
 import { PERSISTED_FLAG, type RestoredAnswers } from './persisted-flag';
 
 /**
- * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
+ * The lists, dashboards and record views a person opened, persisted on the device per user (IndexedDB),
  * so that the next visit shows them at once (then refreshes them) and a visit offline still shows
- * them (docs/design.md, "What is kept on this device"). Never another user's: one entry per user,
+ * them (docs/design.md, "Installed, and what stays on the device"). Never another user's: one entry per user,
  * read only under that user's session; at most PERSISTED_MAX_AGE_MS old; dropped at a deliberate sign-out;
  * a record the server answers 404 for leaves it.
  */
 
 /** How old persisted data may be: a visit after that starts from the network. */
 export const PERSISTED_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** The most answers kept per user (the newest): a long day's browsing stays a few hundred KB. */
+/** The most answers persisted per user (the newest): a long day's browsing stays a few hundred KB. */
 export const PERSISTED_MAX_QUERIES = 150;
-/** Bumped when what is kept changes shape: an entry of another shape is dropped, never shown. */
+/** Bumped when what is persisted changes shape: an entry of another shape is dropped, never shown. */
 export const PERSISTER_BUSTER = 'kept-1'; // the stored value, as on people's devices
 /** How long a change waits before it is written (a list's load is a burst of cache events). */
 const WRITE_DELAY_MS = 1000;
@@ -79,9 +79,9 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * What is kept of a query: the data calls' answers (Refine's `['data', ...]` keys; never the session's
+ * What is persisted of a query: the data calls' answers (Refine's `['data', ...]` keys; never the session's
  * checks or access answers), with data, not older than PERSISTED_MAX_AGE_MS. An answer whose refresh failed
- * without a word from the server (offline) is kept as it was; one the server refused (404: the record
+ * without a word from the server (offline) is persisted as it was; one the server refused (404: the record
  * is gone; 401/403) is not.
  */
 export function shouldPersist(query: Query, now = Date.now()): boolean {
@@ -91,7 +91,7 @@ export function shouldPersist(query: Query, now = Date.now()): boolean {
   return state.status === 'success' || statusOf(state.error) === undefined;
 }
 
-/** A kept query as a successful answer (a refresh that failed offline is not kept as a failure). */
+/** A persisted query as a successful answer (a refresh that failed offline is not persisted as a failure). */
 function asAnswer(query: DehydratedQuery): DehydratedQuery {
   if (query.state.status === 'success') return query;
   return {
@@ -108,7 +108,7 @@ function asAnswer(query: DehydratedQuery): DehydratedQuery {
 }
 
 /**
- * One user's entry as a TanStack persister. A save merges the cache's answers with those kept before
+ * One user's entry as a TanStack persister. A save merges the cache's answers with those persisted before
  * (a list left minutes ago has left the memory cache, not the device), drops what the cache now
  * holds as refused (a 404), and writes the newest PERSISTED_MAX_QUERIES after WRITE_DELAY_MS, or at the
  * end of the current task while the page is hidden (a timer there may never fire).
@@ -119,7 +119,7 @@ export function userPersister(
   store: PersisterStorage = defaultStore(),
 ): Persister & { flush(): Promise<void>; stop(): void; restored(): Map<string, number> } {
   const key = entryKey(user);
-  let kept = new Map<string, DehydratedQuery>();
+  let persisted = new Map<string, DehydratedQuery>();
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let soon = false;
@@ -131,11 +131,11 @@ export function userPersister(
     pending = undefined;
     if (!client || stopped) return;
     const cache = queryClient.getQueryCache();
-    const merged = new Map(kept);
+    const merged = new Map(persisted);
     for (const query of cache.getAll()) if (!shouldPersist(query)) merged.delete(query.queryHash);
     for (const query of client.clientState.queries) merged.set(query.queryHash, asAnswer(query));
     const now = Date.now();
-    kept = new Map(
+    persisted = new Map(
       [...merged]
         .filter(([, query]) => now - query.state.dataUpdatedAt <= PERSISTED_MAX_AGE_MS)
         .sort(([, a], [, b]) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
@@ -143,7 +143,7 @@ export function userPersister(
     );
     const saved: PersistedClient = {
       ...client,
-      clientState: { mutations: [], queries: [...kept.values()] },
+      clientState: { mutations: [], queries: [...persisted.values()] },
     };
     // a storage that throws at once (not only one that rejects) keeps nothing and breaks nothing
     await Promise.resolve()
@@ -172,13 +172,13 @@ export function userPersister(
     },
     async restoreClient() {
       const client = await store.get(key).catch(() => undefined);
-      kept = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
+      persisted = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
       return client;
     },
     /** The answers the last restore read, with the time each was fetched. */
-    restored: () => new Map([...kept].map(([hash, query]) => [hash, query.state.dataUpdatedAt])),
+    restored: () => new Map([...persisted].map(([hash, query]) => [hash, query.state.dataUpdatedAt])),
     async removeClient() {
-      kept = new Map();
+      persisted = new Map();
       pending = undefined;
       await store.del(key).catch(() => undefined);
     },
@@ -197,7 +197,7 @@ function markPersisted() {
   try {
     if (typeof localStorage !== 'undefined') localStorage.setItem(PERSISTED_FLAG, '1');
   } catch {
-    // storage refused: the next boot does not wait, and what is kept still shows when it comes
+    // storage refused: the next boot does not wait, and what is persisted still shows when it comes
   }
 }
 
@@ -282,7 +282,7 @@ export function persistQueries(
           },
         };
         const unsubscribe = persistQueryClientSubscribe(saving);
-        // what the cache holds already (keeping may start after the first screen's data) is kept too
+        // what the cache holds already (persisting may start after the first screen's data) is persisted too
         void persistQueryClientSave(saving).catch(() => undefined);
         current = { persister, unsubscribe };
       });
