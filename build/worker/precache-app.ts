@@ -169,8 +169,8 @@ export function precacheApp(scope: WorkerScope, files: readonly PrecacheFile[]):
   async function fileFor(event: FetchEventLike, file: PrecacheFile): Promise<Response> {
     const cache = await scope.caches.open(cacheName);
     const address = addressOf(file);
-    const kept = await cache.match(address);
-    if (kept) return kept;
+    const cached = await cache.match(address);
+    if (cached) return cached;
     const { request } = event;
     // a phone's network comes back in steps: a file asked for as the page learns it is online gets
     // a second try a moment later, rather than the part saying it cannot load
@@ -190,8 +190,8 @@ export function precacheApp(scope: WorkerScope, files: readonly PrecacheFile[]):
       if (response.ok) await cache.put(CONFIG_PATH, response.clone());
       return response;
     } catch (error) {
-      const kept = await cache.match(CONFIG_PATH);
-      if (kept) return kept;
+      const cached = await cache.match(CONFIG_PATH);
+      if (cached) return cached;
       throw error;
     }
   }

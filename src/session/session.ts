@@ -173,10 +173,10 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       emit(session);
     },
     clear() {
-      const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      const surviving = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
         (key): key is string => SURVIVING_PREFIXES.some((prefix) => key?.startsWith(prefix)),
       );
-      const values = kept.map((key) => [key, storage.getItem(key)] as const);
+      const values = surviving.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();
       values.forEach(([key, value]) => value !== null && storage.setItem(key, value));
       cached = null;

@@ -66,7 +66,7 @@ export function useTablePreferences(resource: string) {
  */
 export function useStoredPageSize(
   ready: boolean,
-  kept: number | undefined,
+  stored: number | undefined,
   setPageSize: (size: number) => void,
 ): void {
   const location = useLocation();
@@ -75,8 +75,8 @@ export function useStoredPageSize(
   useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
-    if (kept !== undefined && !addressNamedSize) setPageSize(kept);
-  }, [ready, kept, addressNamedSize, setPageSize]);
+    if (stored !== undefined && !addressNamedSize) setPageSize(stored);
+  }, [ready, stored, addressNamedSize, setPageSize]);
 }
 
 /**

@@ -78,9 +78,9 @@ const mappingKey = (user: string, header: readonly string[]) =>
 
 function savedMapping(user: string | undefined, header: readonly string[], columns: readonly CsvColumn[]) {
   try {
-    const kept = user ? localStorage.getItem(mappingKey(user, header)) : null;
-    return kept
-      ? mappingFromSaved(header, JSON.parse(kept) as Record<string, string | null>, columns)
+    const saved = user ? localStorage.getItem(mappingKey(user, header)) : null;
+    return saved
+      ? mappingFromSaved(header, JSON.parse(saved) as Record<string, string | null>, columns)
       : undefined;
   } catch {
     return undefined;
@@ -399,10 +399,10 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   // the mapping: as this person paired the same headers last time, else guessed
   useEffect(() => {
     if (!sheet || !lists) return;
-    const kept = savedMapping(user, sheet.header, columns);
-    setRemembered(Boolean(kept));
+    const saved = savedMapping(user, sheet.header, columns);
+    setRemembered(Boolean(saved));
     setMapping(
-      kept ??
+      saved ??
         guessMapping(sheet.header, sheet.samples, columns, {
           types: knownTypes,
           provinces: lists.provinces.map((one) => one.name),

@@ -33,9 +33,9 @@ const lastReasonKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${use
 /** The reason this user gave last (kept like the other preferences, after sign-out too). */
 export function lastRejectReason(user: string | undefined): ChosenReason | undefined {
   try {
-    const kept: unknown = user ? JSON.parse(localStorage.getItem(lastReasonKey(user)) ?? 'null') : null;
-    if (kept && typeof kept === 'object' && 'template' in kept) {
-      const { template, other } = kept as ChosenReason;
+    const stored: unknown = user ? JSON.parse(localStorage.getItem(lastReasonKey(user)) ?? 'null') : null;
+    if (stored && typeof stored === 'object' && 'template' in stored) {
+      const { template, other } = stored as ChosenReason;
       if (reasonTemplates.includes(template))
         return { template, ...(typeof other === 'string' && { other }) };
     }
@@ -54,10 +54,10 @@ export function keepReason(user: string | undefined, reason: ChosenReason) {
 }
 
 /** The reason a rejection starts from: the listing's first signal's, else the one given last. */
-export function startingReason(signals: readonly Signal[] | undefined, kept: ChosenReason | undefined) {
+export function startingReason(signals: readonly Signal[] | undefined, last: ChosenReason | undefined) {
   const first = signals?.[0];
   if (first) return { reason: { template: templateOfSignal[first.kind] }, from: first.kind };
-  return { reason: kept };
+  return { reason: last };
 }
 
 /** The signal a reason answers, among the listing's (the first of them): none for "Lainnya" or a reason no signal gave. */

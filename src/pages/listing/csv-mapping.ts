@@ -188,11 +188,11 @@ export function mappingByHeader(header: readonly string[], mapping: Mapping): Re
 /** A kept mapping put back on a file's header; undefined when it does not fit (a column it lacks). */
 export function mappingFromSaved(
   header: readonly string[],
-  kept: Record<string, string | null>,
+  saved: Record<string, string | null>,
   columns: readonly CsvColumn[],
 ): Mapping | undefined {
   const keys = new Set(columns.map((one) => one.key));
-  const mapping = header.map((name) => kept[headerKey(name)]);
+  const mapping = header.map((name) => saved[headerKey(name)]);
   if (mapping.some((key) => key === undefined || (key !== null && !keys.has(key)))) return undefined;
   return mapping as Mapping;
 }

@@ -13,10 +13,10 @@ test('the demo says once that it is kept on this device, installs, and offline r
   // a first visit of this device, signed in here: nothing was said on it yet of the app kept
   const { page, context, consoleErrors } = await open('/');
   await submitLogin(page, ACCOUNTS.superadmin);
-  const kept = page
+  const offlineReady = page
     .getByRole('status')
     .filter({ hasText: 'Aplikasi tersimpan di perangkat ini: bisa dibuka tanpa koneksi.' });
-  await expect(kept, 'the app never said it is kept').toBeVisible({ timeout: 30000 });
+  await expect(offlineReady, 'the app never said it is kept').toBeVisible({ timeout: 30000 });
   await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
   const list = new ListPage(page);
   await list.waitForRows(45000);

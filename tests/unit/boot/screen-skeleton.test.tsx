@@ -101,10 +101,10 @@ describe('AddressSkeleton on a phone', () => {
     expect(within(cards[2]).queryByText('Harga')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     // kept for the next visit's first drawing (boot/boot-skeleton.ts): the whole skeleton with its cards
-    const kept = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
-    expect(kept.path).toBe('/dashboard/listing');
-    expect(kept.html).toMatch(/^<div class="screen-skeleton">/);
-    expect(kept.html).toContain('Rumah Asri di Wanaherang');
+    const saved = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
+    expect(saved.path).toBe('/dashboard/listing');
+    expect(saved.html).toMatch(/^<div class="screen-skeleton">/);
+    expect(saved.html).toContain('Rumah Asri di Wanaherang');
   });
 
   it('says how old a kept first page is, and keeps that with the frame', async () => {
@@ -115,8 +115,8 @@ describe('AddressSkeleton on a phone', () => {
     skeletonAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
     expect(screen.getByText('Data pukul 10.32')).toBeVisible();
-    const kept = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
-    expect(kept.age).toEqual({
+    const saved = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
+    expect(saved.age).toEqual({
       at: fetchedAt,
       sameDay: 'Data pukul 10.32',
       otherDay: 'Data 24/11 pukul 10.32',

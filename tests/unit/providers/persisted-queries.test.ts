@@ -156,10 +156,10 @@ describe('the lists kept on the device (persisted-queries)', () => {
       .catch(() => undefined);
     await written();
 
-    const kept = map.get('user:usr-ana')?.clientState.queries ?? [];
-    expect(kept.map((query) => query.queryKey[3])).toEqual(['list']);
+    const persisted = map.get('user:usr-ana')?.clientState.queries ?? [];
+    expect(persisted.map((query) => query.queryKey[3])).toEqual(['list']);
     // kept as the answer it was, not as a failure to show next time
-    expect(kept[0].state).toMatchObject({ status: 'success', data: ROWS, error: null });
+    expect(persisted[0].state).toMatchObject({ status: 'success', data: ROWS, error: null });
   });
 
   it('forgets a record the server answered 404 even after it has left the memory cache', async () => {
