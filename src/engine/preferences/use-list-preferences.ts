@@ -27,7 +27,7 @@ function useUserId(): string | undefined {
   return id === undefined || id === '' ? undefined : String(id);
 }
 
-/** The text kept under a user's key, followed as it changes. */
+/** The text stored under a user's key, followed as it changes. */
 function useStoredText(
   user: string | undefined,
   resource: string,
@@ -61,7 +61,7 @@ export function useTablePreferences(resource: string) {
 }
 
 /**
- * Opens the list at the kept page size once it is known, unless the address names one (a shared
+ * Opens the list at the stored page size once it is known, unless the address names one (a shared
  * link shows what it says).
  */
 export function useStoredPageSize(

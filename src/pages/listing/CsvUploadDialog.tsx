@@ -72,7 +72,7 @@ function regionOf(record: BaseRecord, lookup: Lookup): Region {
   };
 }
 
-/** Each user's mappings, by the set of a file's headers, kept on this device. */
+/** Each user's saved mappings, by the set of a file's headers, on this device. */
 const mappingKey = (user: string, header: readonly string[]) =>
   `${PREFERENCE_PREFIX}csv-mapping:${user}:${headerSetKey(header)}`;
 

@@ -30,7 +30,7 @@ export function reasonText(reason: ChosenReason): string {
 
 const lastReasonKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${user}`;
 
-/** The reason this user gave last (kept like the other preferences, after sign-out too). */
+/** The reason this user gave last (stored like the other preferences, after sign-out too). */
 export function lastRejectReason(user: string | undefined): ChosenReason | undefined {
   try {
     const stored: unknown = user ? JSON.parse(localStorage.getItem(lastReasonKey(user)) ?? 'null') : null;
