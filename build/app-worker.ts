@@ -3,7 +3,7 @@
 // (build/worker/sw.ts), /demo-worker.js in a demo build (build/worker/demo-worker.ts: the same code,
 // then MSW's worker for the demo's calls, since one scope holds one worker). It keeps the app's start
 // and sign-in page at install, then the rest, what the pages may reach next first
-// (build/worker/keep-plan.ts); /config.js goes to the network first and is kept for offline. Each
+// (build/worker/precache-plan.ts); /config.js goes to the network first and is kept for offline. Each
 // build also serves the other's worker as one that removes itself: a browser that once opened the
 // other build on this origin would otherwise keep serving that build's kept page.
 import { writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 import { SCREENS_CODE_META, SESSION_CODE_META } from '../src/boot/fetch-ahead.ts';
-import type { KeptFile } from './worker/keep-plan.ts';
+import type { PrecacheFile } from './worker/precache-plan.ts';
 
 /** The worker's script of a build for real services (src/boot/app-worker.ts registers it; deploy/nginx serves it uncached). */
 export const APP_WORKER_FILE = 'sw.js';
@@ -101,17 +101,17 @@ function laterFiles(html: string): string[] {
 
 /**
  * Workbox's list of the build's files, each with what the worker needs to keep them in order
- * (build/worker/keep-plan.ts): `start` for what opens the app and its sign-in page (the page's own
+ * (build/worker/precache-plan.ts): `start` for what opens the app and its sign-in page (the page's own
  * files, the START_MODULES' chunks, with what they load with them), `early` for the session's and
  * screens' code a signed-in page loads beside them (kept at install too when `earlyAtInstall`), and
  * each chunk's `deps` and `next`.
  */
-export function withKeepOrder(
+export function withPrecacheOrder(
   entries: readonly { url: string; revision: string | null }[],
   links: BuildLinks,
   { earlyAtInstall = false } = {},
-): KeptFile[] {
-  const files: KeptFile[] = entries.map(({ url, revision }) => ({ url, revision }));
+): PrecacheFile[] {
+  const files: PrecacheFile[] = entries.map(({ url, revision }) => ({ url, revision }));
   const indexOf = new Map(files.map((file, index) => [file.url, index]));
   const indices = (names: readonly string[]) =>
     names.map((name) => indexOf.get(name)).filter((index): index is number => index !== undefined);
@@ -174,7 +174,7 @@ export function appWorkerOptions(
         (entries) => {
           const read = links();
           if (!read) throw new Error('app-worker: the build was not read before its worker');
-          const files = withKeepOrder(entries, read, { earlyAtInstall: !demo });
+          const files = withPrecacheOrder(entries, read, { earlyAtInstall: !demo });
           // the size only for Workbox's count (it drops it from the worker's list)
           return {
             manifest: files.map((file, index) => ({ ...file, size: entries[index].size })),

@@ -1,4 +1,4 @@
-// The service worker's own code beside the code that keeps the app (build/worker/keep-app.ts), imported
+// The service worker's own code beside the code that keeps the app (build/worker/precache-app.ts), imported
 // by both builds' workers (build/worker/sw.ts, public/demo-worker.js).
 //
 // The system notifications (src/notifications/system-notification.ts): a tap on one opens the app on

@@ -20,39 +20,39 @@
 })();
 
 // A phone's list as the last visit drew it (the address skeleton with its first cards, kept in local
-// storage by src/boot/kept-skeleton.ts, which says what it holds), drawn into the root as the parser
+// storage by src/boot/boot-skeleton.ts, which says what it holds), drawn into the root as the parser
 // closes it, before the first paint: the app's code takes about a second of a slow phone's CPU before
 // it draws, and then replaces this with the same frame. Only at the address it was drawn at (no page,
 // sort or filter in it), for the stored session that drew it, at its width, and before its end.
 (function () {
-  var kept = null;
+  var saved = null;
   var session = null;
   try {
-    kept = JSON.parse(window.localStorage.getItem('pbo.skeleton') || 'null');
+    saved = JSON.parse(window.localStorage.getItem('pbo.skeleton') || 'null');
     session = window.localStorage.getItem('pbo.session');
   } catch {
     return; // storage refused or the entry unreadable: the app draws as before
   }
-  if (!kept || typeof kept.html !== 'string' || session === null || window.location.search) return;
-  if (kept.path !== window.location.pathname || kept.width !== window.innerWidth) return;
-  if (!(kept.until > Date.now())) return;
-  // FNV-1a of the stored (encrypted) session, as src/boot/kept-skeleton.ts digests it
+  if (!saved || typeof saved.html !== 'string' || session === null || window.location.search) return;
+  if (saved.path !== window.location.pathname || saved.width !== window.innerWidth) return;
+  if (!(saved.until > Date.now())) return;
+  // FNV-1a of the stored (encrypted) session, as src/boot/boot-skeleton.ts digests it
   var hash = 0x811c9dc5;
   for (var at = 0; at < session.length; at += 1) {
     hash ^= session.charCodeAt(at);
     hash = Math.imul(hash, 0x01000193);
   }
-  if ((hash >>> 0).toString(16) !== kept.session) return;
+  if ((hash >>> 0).toString(16) !== saved.session) return;
   // the root once closed: what follows it parsed (a root still open would take its own children after)
   var draw = function () {
     var root = document.getElementById('root');
     if (!root || !(root.nextElementSibling || document.readyState !== 'loading')) return false;
-    root.innerHTML = kept.html;
+    root.innerHTML = saved.html;
     // it says how old it is, as the shell does ("Data pukul 10.32"; another day's with its date)
     var subtitle = root.querySelector('.page-subtitle');
-    if (subtitle && kept.age && typeof kept.age.at === 'number') {
-      var sameDay = new Date(kept.age.at).toDateString() === new Date().toDateString();
-      subtitle.textContent = String(sameDay ? kept.age.sameDay : kept.age.otherDay);
+    if (subtitle && saved.age && typeof saved.age.at === 'number') {
+      var sameDay = new Date(saved.age.at).toDateString() === new Date().toDateString();
+      subtitle.textContent = String(sameDay ? saved.age.sameDay : saved.age.otherDay);
     }
     return true;
   };

@@ -95,7 +95,7 @@ async function settled(page) {
         { timeout: 30000, polling: 250 },
       )
       .catch(() => undefined);
-  // the kept answers are written a second after the list's last change
+  // the persisted answers are written a second after the list's last change
   await page
     .waitForFunction(
       () =>
@@ -127,7 +127,7 @@ async function visitsOf(browser, { baseURL, path, record, signIn }) {
     const cdp = await context.newCDPSession(blank);
     await cdp.send('Network.clearBrowserCache');
     // the session (local storage) stays; what the sign-in's pages left for a next visit goes
-    // and so does the mark that this browser keeps some (src/providers/kept-flag.ts), read on a
+    // and so does the mark that this browser keeps some (src/providers/persisted-flag.ts), read on a
     // file of the origin that runs no app code
     await blank.goto(`${baseURL}/favicon.svg`);
     await blank.evaluate(() => localStorage.removeItem('pbo.kept'));

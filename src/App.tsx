@@ -14,10 +14,10 @@ import { RestoredAnswersContext } from './components/restored-answers-context';
 import { SessionContext } from './components/session-context';
 import { ToastContext } from './components/toast-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
+import { EngineProviders } from './engine/EngineProviders';
 import { prefetchFirstPage } from './engine/list/first-page';
 import { OutboxContext } from './engine/outbox/outbox-context';
 import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
-import { ScreenProviders } from './engine/ScreenProviders';
 import { type Screens, ScreensContext } from './engine/screens-context';
 import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
 import { i18nProvider } from './locales/refine-i18n';
@@ -194,7 +194,7 @@ export function AppRefine({
     >
       {/* the app's own stores, created with its providers (none at import); the screens' too */}
       <RestoredAnswersContext.Provider value={providers.restoredAnswers}>
-        <ScreenProviders>{children}</ScreenProviders>
+        <EngineProviders>{children}</EngineProviders>
       </RestoredAnswersContext.Provider>
     </Refine>
   );

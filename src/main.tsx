@@ -12,10 +12,10 @@ import type { SeededViews } from './engine/preferences/seeded-views';
 import { loadSkeletonCards } from './engine/ScreenSkeleton';
 import type { DemoData } from './mocks/browser';
 import { loadScreens } from './pages/load-screens';
-import { createProviders, preloadDataProviderCode, preloadKeptQueries } from './providers';
-import { hasKept } from './providers/kept-flag';
+import { createProviders, preloadDataProviderCode, preloadPersistedQueries } from './providers';
 import type { AppOutbox } from './providers/outbox';
 import { relayPageLeave } from './providers/outbox/page-leave';
+import { hasPersistedQueries } from './providers/persisted-flag';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
@@ -25,8 +25,8 @@ import { ThemeChoiceProvider } from './theme/ThemeChoice';
 const SIGN_OUT_SEND_MS = 10_000;
 /** How long the app's worker waits for the first screen's data before it keeps the whole app. */
 const FIRST_DATA_WAIT_MS = 10_000;
-/** How long the first drawing waits, at most, for the kept answers (IndexedDB takes a few ms). */
-const KEPT_WAIT_MS = 400;
+/** How long the first drawing waits, at most, for the persisted answers (IndexedDB takes a few ms). */
+const RESTORE_WAIT_MS = 400;
 
 /** The first answer of the services in the cache (the first screen's data), or 10 s, whichever is first. */
 function firstDataShown(queryClient: QueryClient): Promise<void> {
@@ -76,7 +76,7 @@ async function boot() {
   const loadOutbox = () =>
     (outbox ??= import('./providers/outbox').then(({ createAppOutbox }) => createAppOutbox()));
   listenForPreloadErrors();
-  // a page opened offline (from the app's worker) starts offline: the kept answers stay on screen and
+  // a page opened offline (from the app's worker) starts offline: the persisted answers stay on screen and
   // their refresh waits for the network, rather than each failing (TanStack assumes online until told)
   if (!window.navigator.onLine) onlineManager.setOnline(false);
   document.title = brandName();
@@ -92,7 +92,7 @@ async function boot() {
   if (stored) {
     preloadSignedIn(window.location.pathname);
     preloadDataProviderCode();
-    if (hasKept(window.localStorage)) preloadKeptQueries();
+    if (hasPersistedQueries(window.localStorage)) preloadPersistedQueries();
   }
   let demo: DemoData | null = null;
   let seededViews: SeededViews | undefined;
@@ -117,22 +117,23 @@ async function boot() {
   providers.store.subscribe(() => {
     if (providers.store.read()) void loadOutbox();
   });
-  // the list's call goes out first; meanwhile the user's kept answers (a few ms from IndexedDB) are
+  // the list's call goes out first; meanwhile the user's persisted answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
   const prefetched = prefetchSignedInList(window.location, providers);
-  // (a storage slower than KEPT_WAIT_MS does not hold the first drawing: what it brings later still
+  // (a storage slower than RESTORE_WAIT_MS does not hold the first drawing: what it brings later still
   // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
   // screen's data is there: its code and storage never compete with that screen's own)
   const signedIn = stored && providers.store.read() !== null;
-  const kept = signedIn && hasKept(window.localStorage) ? providers.keepQueries() : undefined;
-  if (signedIn && !kept) void firstDataShown(providers.queryClient).then(providers.keepQueries);
+  const restoring =
+    signedIn && hasPersistedQueries(window.localStorage) ? providers.persistQueries() : undefined;
+  if (signedIn && !restoring) void firstDataShown(providers.queryClient).then(providers.persistQueries);
   await Promise.all([
     prefetched,
-    // and the phone's first cards' code, so the first drawing draws them from the kept answers
-    kept &&
+    // and the phone's first cards' code, so the first drawing draws them from the persisted answers
+    restoring &&
       Promise.race([
-        Promise.all([kept, loadSkeletonCards().catch(() => undefined)]),
-        new Promise((done) => setTimeout(done, KEPT_WAIT_MS)),
+        Promise.all([restoring, loadSkeletonCards().catch(() => undefined)]),
+        new Promise((done) => setTimeout(done, RESTORE_WAIT_MS)),
       ]),
   ]);
   // the worker that keeps the app on the device (the demo's also answers its calls) is registered

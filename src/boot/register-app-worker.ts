@@ -1,13 +1,13 @@
 /**
  * Registers the service worker that keeps the app on the device (build/app-worker.ts), then has it keep
- * the whole app (src/boot/app-keeping.ts). Loaded by main.tsx once the first screen is up: a chunk of
+ * the whole app (src/boot/offline-app.ts). Loaded by main.tsx once the first screen is up: a chunk of
  * its own with workbox-window, none of it the login page's code.
  */
 import { Workbox } from 'workbox-window';
 
-import { keepAppOnDevice } from './app-keeping';
 import { APP_WORKER_URL, type AppUpdateControl } from './app-worker';
 import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from './demo-worker';
+import { precacheAppOnDevice } from './offline-app';
 
 /** How often an open tab asks whether a new deployment is out, at most (when it is shown again). */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -65,5 +65,5 @@ export async function registerAppWorker(
     checked = Date.now();
     void workbox.update().catch(() => undefined);
   });
-  void keepAppOnDevice(win);
+  void precacheAppOnDevice(win);
 }

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 
-import { keepSkeleton } from '../boot/kept-skeleton';
+import { saveBootSkeleton } from '../boot/boot-skeleton';
 import { Loading } from '../components/Loading';
 import { SessionContext } from '../components/session-context';
 import { useIsPhone } from '../components/use-is-phone';
@@ -27,7 +27,7 @@ import { tokenExpiresAt } from '../session/token';
 import { firstPageQuery } from './list/first-page';
 import { type Screens, ScreensContext } from './screens-context';
 
-// the first cards' sheet too: a skeleton kept from the last visit (boot/kept-skeleton.ts) is drawn with it
+// the first cards' sheet too: a skeleton kept from the last visit (boot/boot-skeleton.ts) is drawn with it
 import './list/cards.css';
 import '../components/list-surface.css';
 import '../components/page-header.css';
@@ -68,12 +68,12 @@ interface Answered {
   ages: ReturnType<SkeletonCardsModule['skeletonAgeTexts']>;
 }
 let loadedCards: SkeletonCardsModule | undefined;
-/** When this page started: an answer older than that came from the device (as KeptDataAge reads it). */
+/** When this page started: an answer older than that came from the device (as PersistedDataAge reads it). */
 const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;
 
 /**
  * The first cards' code (with the session's chunk): the boot loads it before its first drawing when
- * it has kept answers, so that drawing has the cards (no "Loading ..." between the kept skeleton and them).
+ * it has persisted answers, so that drawing has the cards (no "Loading ..." between the boot skeleton and them).
  */
 export function loadSkeletonCards(): Promise<SkeletonCardsModule> {
   return import('./list/SkeletonCards').then((loaded) => (loadedCards = loaded));
@@ -139,11 +139,11 @@ export function AddressSkeleton({ inShell = false }: { inShell?: boolean }) {
   const answered = useAnsweredCards(first !== undefined, useCachedAnswer(first?.queryKey));
   const skeleton = useRef<HTMLDivElement>(null);
   const token = session?.access_token;
-  // the skeleton with its first cards is kept for the next visit's first module (boot/kept-skeleton.ts)
+  // the skeleton with its first cards is kept for the next visit's first module (boot/boot-skeleton.ts)
   useEffect(() => {
     const html = answered && skeleton.current?.outerHTML;
     if (!html || !token) return;
-    keepSkeleton(window.localStorage, {
+    saveBootSkeleton(window.localStorage, {
       path: pathname,
       html,
       expiresAt: tokenExpiresAt(token),
@@ -157,7 +157,7 @@ export function AddressSkeleton({ inShell = false }: { inShell?: boolean }) {
       inShell={inShell}
       phone={phone}
       cards={decl && answered && <answered.Cards decl={decl} rows={answered.rows} />}
-      // kept answers say how old they are (then the shell's KeptDataAge does)
+      // persisted answers say how old they are (then the shell's PersistedDataAge does)
       subtitle={answered && answered.at < PAGE_START ? answered.ages.sameDay : undefined}
       skeletonRef={skeleton}
     />

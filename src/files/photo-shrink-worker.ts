@@ -15,7 +15,7 @@ async function encode(canvas: OffscreenCanvas, type: string, quality: number): P
 
 async function shrink({ id, file, maxEdge, quality, keepBytes }: ShrinkRequest): Promise<ShrinkReply> {
   const type = encodingFor(file.type);
-  if (!type) return { id, outcome: 'kept' };
+  if (!type) return { id, outcome: 'unchanged' };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -24,10 +24,10 @@ async function shrink({ id, file, maxEdge, quality, keepBytes }: ShrinkRequest):
   }
   try {
     const size = shrinkPlan(bitmap.width, bitmap.height, file.size, maxEdge, keepBytes);
-    if (!size) return { id, outcome: 'kept' };
+    if (!size) return { id, outcome: 'unchanged' };
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
-    if (!context) return { id, outcome: 'kept' };
+    if (!context) return { id, outcome: 'unchanged' };
     // a transparent corner becomes white, not black, in a JPEG
     context.fillStyle = '#fff';
     context.fillRect(0, 0, size.width, size.height);
@@ -36,7 +36,7 @@ async function shrink({ id, file, maxEdge, quality, keepBytes }: ShrinkRequest):
     const blob = await encode(canvas, type, quality);
     const resized = size.width !== bitmap.width || size.height !== bitmap.height;
     // only lighter when it kept its size: the heavier original goes then
-    if (!resized && blob.size >= file.size) return { id, outcome: 'kept' };
+    if (!resized && blob.size >= file.size) return { id, outcome: 'unchanged' };
     return { id, outcome: 'shrunk', blob, width: size.width, height: size.height };
   } finally {
     bitmap.close();
@@ -47,6 +47,6 @@ scope.onmessage = (event) => {
   void shrink(event.data).then(
     (reply) => scope.postMessage(reply),
     // drawing failed (out of memory on a huge photo): the photo goes as it is
-    () => scope.postMessage({ id: event.data.id, outcome: 'kept' }),
+    () => scope.postMessage({ id: event.data.id, outcome: 'unchanged' }),
   );
 };

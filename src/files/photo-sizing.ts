@@ -61,5 +61,5 @@ export interface ShrinkRequest {
 /** What the photo worker answers: a lighter photo, the photo as it is, or bytes that are no picture. */
 export type ShrinkReply =
   | { id: number; outcome: 'shrunk'; blob: Blob; width: number; height: number }
-  | { id: number; outcome: 'kept' }
+  | { id: number; outcome: 'unchanged' }
   | { id: number; outcome: 'unreadable' };

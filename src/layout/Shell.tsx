@@ -3,7 +3,7 @@ import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { brandInitials, brandName } from '../components/brand';
-import { KeptDataAge } from '../components/KeptDataAge';
+import { PersistedDataAge } from '../components/PersistedDataAge';
 import { useCloseOnBack } from '../components/use-close-on-back';
 import { useBelow } from '../components/use-is-phone';
 import { useOpenedOnce } from '../components/use-opened-once';
@@ -14,9 +14,9 @@ import { AddressSkeleton } from '../engine/ScreenSkeleton';
 import { ui } from '../locales/ui';
 import { drafts } from '../session/drafts';
 import { AntdFrame } from './AntdFrame';
-import { AppKeptNote } from './AppKeptNote';
 import { HeaderBar } from './HeaderBar';
 import { OfflineBanner } from './OfflineBanner';
+import { OfflineReadyNote } from './OfflineReadyNote';
 import { SiderMenu } from './SiderMenu';
 import { useAllowedMenu } from './use-allowed-menu';
 
@@ -93,9 +93,9 @@ function ShellLayout() {
         {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
         <OfflineBanner waitingChanges={waiting} unsentChanges={unsent} />
         {/* once, when all of the app is kept on this device */}
-        <AppKeptNote />
+        <OfflineReadyNote />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
-          <KeptDataAge />
+          <PersistedDataAge />
           {/* keyed by path: each screen change replays the 0.5 s entrance and resets a crashed screen */}
           <div key={pathname} className="page-transition">
             <ScreenCrashBoundary>

@@ -1,4 +1,4 @@
-/** The texts of the connection: offline, a part of the app not on the device, the app kept on it, a long wait. */
+/** The texts of the connection: offline, a part of the app not on the device, the app cached on it, a long wait. */
 export const connectionTexts = {
   offline: 'Tidak ada koneksi.',
   /** beside `offline` when changes wait to be sent */
@@ -6,8 +6,8 @@ export const connectionTexts = {
   partOfflineTitle: 'Tidak ada koneksi',
   partOffline: 'Bagian ini belum tersimpan di perangkat dan tidak bisa dimuat tanpa koneksi.',
   partRetry: 'Bagian ini dimuat lagi begitu perangkat kembali online.',
-  /** said once, when every part of the app is kept on the device (src/layout/AppKeptNote.tsx) */
-  appKept: 'Aplikasi tersimpan di perangkat ini: bisa dibuka tanpa koneksi.',
+  /** said once, when every part of the app is cached on the device (src/layout/OfflineReadyNote.tsx) */
+  offlineReady: 'Aplikasi tersimpan di perangkat ini: bisa dibuka tanpa koneksi.',
   close: 'Tutup',
   longWait: 'Masih menunggu jawaban server ({seconds} detik).',
   longWaitText: 'Koneksi mungkin lambat. Batalkan untuk berhenti menunggu, atau tetap tunggu.',

@@ -11,9 +11,9 @@ export const ui = {
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     skipToContent: 'Lewati ke konten',
-    /** what is on screen came from the device (src/components/KeptDataAge.tsx) until it is refreshed */
-    keptAt: 'Data pukul {time}',
-    keptAtDay: 'Data {day} pukul {time}',
+    /** what is on screen came from the device (src/components/PersistedDataAge.tsx) until it is refreshed */
+    dataAt: 'Data pukul {time}',
+    dataAtDay: 'Data {day} pukul {time}',
     collapseMenu: 'Ciutkan menu',
     expandMenu: 'Luaskan menu',
     menu: 'Menu navigasi',

@@ -20,7 +20,7 @@ import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
 import { createNotificationStore, type Moment, type NotificationStore } from './notification-store';
 import { OPEN_LIST_MESSAGE, showSystemNotification } from './system-notification';
-import { type NotificationPayload, readNotificationPage } from './types';
+import { type NotificationPayload, readNotificationListPage } from './types';
 
 /** How many of the newest notifications the bell loads over REST before the socket's replay. */
 export const BELL_PAGE_SIZE = 20;
@@ -124,7 +124,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const pageData = firstPage.query.data?.data;
   useEffect(() => {
     if (!pageData || store.getState().userId !== userId) return;
-    const page = readNotificationPage(pageData.body, BELL_PAGE_SIZE);
+    const page = readNotificationListPage(pageData.body, BELL_PAGE_SIZE);
     store.merge(page.items, page.countUnread, pageData.askedAt);
   }, [pageData, store, userId]);
 

@@ -43,7 +43,7 @@ export interface NotificationStore {
 }
 
 /** More than a session will ever show; bounds memory in a tab left open for weeks. */
-export const MAX_KEPT = 1000;
+export const MAX_NOTIFICATIONS = 1000;
 
 const EMPTY: NotificationState = {
   userId: '',
@@ -93,7 +93,7 @@ export function createNotificationStore(): NotificationStore {
       if (newestFirst(items[middle], item) <= 0) low = middle + 1;
       else high = middle;
     }
-    return [...items.slice(0, low), item, ...items.slice(low, MAX_KEPT - 1)];
+    return [...items.slice(0, low), item, ...items.slice(low, MAX_NOTIFICATIONS - 1)];
   };
 
   /** The list with `incoming` upserted by `_id`; `added` counts the ids it did not know. */
@@ -106,7 +106,7 @@ export function createNotificationStore(): NotificationStore {
       // a read mark made here is not undone by an older copy from the server
       byId.set(item._id, known ? { ...item, read: item.read || known.read } : item);
     }
-    const items = [...byId.values()].sort(newestFirst).slice(0, MAX_KEPT);
+    const items = [...byId.values()].sort(newestFirst).slice(0, MAX_NOTIFICATIONS);
     return { items, added };
   };
 

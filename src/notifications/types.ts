@@ -106,7 +106,7 @@ export function readNotificationPayload(value: unknown): NotificationPayload | n
 }
 
 /** The body of GET /notification/{auth_id} (docs/contract.md section 3). */
-export interface NotificationPage {
+export interface NotificationListPage {
   items: NotificationItem[];
   /** Notifications on this page. */
   count: number;
@@ -117,7 +117,7 @@ export interface NotificationPage {
 }
 
 /** Reads a notification list body, tolerating the data provider's unwrapping of `data`. */
-export function readNotificationPage(body: unknown, pageSize: number): NotificationPage {
+export function readNotificationListPage(body: unknown, pageSize: number): NotificationListPage {
   const record = isRecord(body) ? body : {};
   const rows = Array.isArray(record.data) ? record.data : Array.isArray(body) ? body : [];
   const items = itemsOf(rows);

@@ -19,10 +19,10 @@ export const screens: Screens = {
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },
     schedule: { list: lazyPart(() => import('./schedule/SchedulePage')) },
-    lytics: { list: lazyPart(() => import('./analytics/AnalyticsPage')) },
-    usytics: { list: lazyPart(() => import('./user-logs/UserLogsPage')) },
-    notification: { list: lazyPart(() => import('./notification/NotificationPage')) },
-    'notification-own': { list: lazyPart(() => import('./notification-own/NotificationOwnPage')) },
+    lytics: { list: lazyPart(() => import('./lytics/AnalyticsPage')) },
+    usytics: { list: lazyPart(() => import('./usytics/UserLogsPage')) },
+    notification: { list: lazyPart(() => import('./notification/BlastPage')) },
+    'notification-own': { list: lazyPart(() => import('./notification-own/OwnNotificationsPage')) },
     profile: { list: lazyPart(() => import('./profile/ProfilePage')) },
   },
   dialogs: {
@@ -30,6 +30,6 @@ export const screens: Screens = {
       'upload-csv': lazyDialog(() => import('./listing/CsvUploadDialog')),
       review: lazyDialog(() => import('./listing/ReviewQueueDialog')),
     },
-    'area-master': { add: lazyDialog(() => import('./area-indicator/AddKelurahanDialog')) },
+    'area-master': { add: lazyDialog(() => import('./area-master/AddKelurahanDialog')) },
   },
 };

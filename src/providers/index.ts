@@ -7,11 +7,11 @@ import { forgetRecent } from '../session/recent-records';
 import { authorOf, createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
-import { createRestoredAnswers } from './kept-flag';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
 import type { OutboxWriteDeps } from './outbox/outbox-writes';
+import { createRestoredAnswers } from './persisted-flag';
 import { createQueryClient } from './query-client';
 import { createToasts } from './toasts';
 
@@ -71,9 +71,9 @@ export function forgetOtherUsersAnswers(store: SessionStore, queryClient: QueryC
   });
 }
 
-/** A page load with a stored session: the code that restores the kept answers comes now, beside the rest. */
-export function preloadKeptQueries(): void {
-  void import('./kept-queries').catch(() => undefined);
+/** A page load with a stored session: the code that restores the persisted answers comes now, beside the rest. */
+export function preloadPersistedQueries(): void {
+  void import('./persisted-queries').catch(() => undefined);
 }
 
 /** Builds the app's providers once, from the configuration. */
@@ -129,27 +129,27 @@ export function createProviders(
   };
   preload();
   store.subscribe(preload);
-  // the signed-in user's last answers, kept on the device (./kept-queries.ts): its code comes with
+  // the signed-in user's last answers, kept on the device (./persisted-queries.ts): its code comes with
   // a stored session (the boot waits for the restore) or with a sign-in, never with the login page
-  // and which answers on screen came from there (read by src/components/KeptDataAge.tsx)
+  // and which answers on screen came from there (read by src/components/PersistedDataAge.tsx)
   const restoredAnswers = createRestoredAnswers();
-  let keeping: Promise<void> | undefined;
-  const keepQueries = (): Promise<void> => {
-    keeping ??= import('./kept-queries')
-      .then((kept) => kept.keepQueries(queryClient, store, restoredAnswers))
+  let persisting: Promise<void> | undefined;
+  const persistQueries = (): Promise<void> => {
+    persisting ??= import('./persisted-queries')
+      .then((persisted) => persisted.persistQueries(queryClient, store, restoredAnswers))
       .catch(() => {
-        keeping = undefined;
+        persisting = undefined;
       });
-    return keeping;
+    return persisting;
   };
   store.subscribe(() => {
-    if (store.read()) void keepQueries();
+    if (store.read()) void persistQueries();
   });
   return {
     store,
     http,
     queryClient,
-    keepQueries,
+    persistQueries,
     restoredAnswers,
     dataProvider,
     authProvider: createAuthProvider({
@@ -162,7 +162,9 @@ export function createProviders(
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
         // nor the lists and records kept for their next visit
-        await import('./kept-queries').then((kept) => kept.dropKept(session)).catch(() => undefined);
+        await import('./persisted-queries')
+          .then((persisted) => persisted.dropPersisted(session))
+          .catch(() => undefined);
         // (the drafts' code is the forms', not the login page's)
         const { discardDrafts, draftUserOf } = await import('../session/drafts');
         const count = await discardDrafts(draftUserOf(session));

@@ -15,7 +15,7 @@ import { matchPath, useLocation, useParams } from 'react-router';
 type Match = ReturnType<typeof matchResourceFromRoute> & { routeParams: Record<string, string | undefined> };
 
 /** How many addresses' matches are kept per resource list (a session visits a few at a time). */
-const KEPT_MATCHES = 16;
+const MAX_CACHED_MATCHES = 16;
 const matches = new WeakMap<readonly IResourceItem[], Map<string, Match>>();
 
 /**
@@ -32,7 +32,7 @@ function matchOnce(pathname: string, resources: IResourceItem[]): Match {
     match = { ...found, routeParams };
     known.set(pathname, match);
     // the address matched first goes first
-    if (known.size > KEPT_MATCHES) known.delete(known.keys().next().value as string);
+    if (known.size > MAX_CACHED_MATCHES) known.delete(known.keys().next().value as string);
   }
   return match;
 }

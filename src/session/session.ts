@@ -47,7 +47,7 @@ export const OUTBOX_PREFIX = 'pbo.outbox.';
 export const OLD_OUTBOX_PREFIX = 'pbo.held.';
 
 // the recent records (recent-records.ts) go with a deliberate sign-out only, like the drafts
-const KEPT_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, OLD_OUTBOX_PREFIX, RECENT_PREFIX];
+const SURVIVING_PREFIXES = [PREFERENCE_PREFIX, OUTBOX_PREFIX, OLD_OUTBOX_PREFIX, RECENT_PREFIX];
 
 interface SessionCipher {
   AES: typeof AESType;
@@ -173,10 +173,10 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       emit(session);
     },
     clear() {
-      const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (key): key is string => KEPT_PREFIXES.some((prefix) => key?.startsWith(prefix)),
+      const surviving = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (key): key is string => SURVIVING_PREFIXES.some((prefix) => key?.startsWith(prefix)),
       );
-      const values = kept.map((key) => [key, storage.getItem(key)] as const);
+      const values = surviving.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();
       values.forEach(([key, value]) => value !== null && storage.setItem(key, value));
       cached = null;

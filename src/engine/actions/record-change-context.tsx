@@ -19,12 +19,12 @@ export function RecordChangeProvider({ children }: { children: ReactNode }) {
   return <RecordChangeContext.Provider value={sender}>{children}</RecordChangeContext.Provider>;
 }
 
-/** The app's one sender of record changes (ScreenProviders in AppRefine give it). */
+/** The app's one sender of record changes (EngineProviders in AppRefine give it). */
 export function useSharedRecordChange(): RecordChangeSender {
   const sender = useContext(RecordChangeContext);
   if (!sender)
     throw new Error(
-      'useSharedRecordChange needs a RecordChangeProvider (ScreenProviders in AppRefine has one)',
+      'useSharedRecordChange needs a RecordChangeProvider (EngineProviders in AppRefine has one)',
     );
   return sender;
 }

@@ -19,7 +19,7 @@ function createUnsavedForms(): UnsavedForms {
 
 const UnsavedFormsContext = createContext<UnsavedForms | null>(null);
 
-/** The app's one record of this page's unsaved forms, made with it (ScreenProviders in AppRefine give it). */
+/** The app's one record of this page's unsaved forms, made with it (EngineProviders in AppRefine give it). */
 export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
   const [forms] = useState(createUnsavedForms);
   return <UnsavedFormsContext.Provider value={forms}>{children}</UnsavedFormsContext.Provider>;
@@ -28,6 +28,6 @@ export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
 export function useUnsavedForms(): UnsavedForms {
   const forms = useContext(UnsavedFormsContext);
   if (!forms)
-    throw new Error('useUnsavedForms needs an UnsavedFormsProvider (ScreenProviders in AppRefine has one)');
+    throw new Error('useUnsavedForms needs an UnsavedFormsProvider (EngineProviders in AppRefine has one)');
   return forms;
 }

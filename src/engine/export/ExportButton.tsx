@@ -32,8 +32,8 @@ const separatorKey = (user: string) => `${PREFERENCE_PREFIX}export-separator:${u
 
 function readSeparator(user: string | undefined): Separator {
   try {
-    const kept = user ? localStorage.getItem(separatorKey(user)) : null;
-    return SEPARATORS.find((one) => one === kept) ?? ';';
+    const stored = user ? localStorage.getItem(separatorKey(user)) : null;
+    return SEPARATORS.find((one) => one === stored) ?? ';';
   } catch {
     return ';';
   }

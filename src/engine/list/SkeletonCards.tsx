@@ -1,7 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
 
 import { valueText } from '../../components/format';
-import { keptAgeText } from '../../components/KeptDataAge';
+import { dataAgeText } from '../../components/PersistedDataAge';
 import { showPathOf } from '../../resources/paths';
 import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
@@ -12,11 +12,11 @@ import { cardLayoutOf, figureClass } from './card-layout';
 import './cards.css';
 
 /**
- * How old the first page of a skeleton is, as the shell says it (KeptDataAge): on the day of `at`, and on
+ * How old the first page of a skeleton is, as the shell says it (PersistedDataAge): on the day of `at`, and on
  * a later day (a skeleton kept for the next visit does not know which it will be: public/theme-boot.js picks).
  */
 export function skeletonAgeTexts(at: number): { sameDay: string; otherDay: string } {
-  return { sameDay: keptAgeText(at, at), otherDay: keptAgeText(at, at + 2 * 24 * 60 * 60 * 1000) };
+  return { sameDay: dataAgeText(at, at), otherDay: dataAgeText(at, at + 2 * 24 * 60 * 60 * 1000) };
 }
 
 /** The cards a phone shows on its screen (the list draws the others; CardList's CARDS_ON_SCREEN). */

@@ -135,8 +135,10 @@ export function useResourceList(
     [filters, required, setFilters, setCurrentPage],
   );
   const resetFilters = () => {
-    const kept = cascadeOf(decl).map((level) => ({ [level.param]: filterValue(filters, level.param) }));
-    setFilters([...initial, ...toFilters(Object.assign({}, ...kept))], 'replace');
+    const cascadeFilters = cascadeOf(decl).map((level) => ({
+      [level.param]: filterValue(filters, level.param),
+    }));
+    setFilters([...initial, ...toFilters(Object.assign({}, ...cascadeFilters))], 'replace');
     setCurrentPage(1);
   };
 

@@ -10,7 +10,7 @@ export type ListPreferencesStore = Signal;
 
 const ListPreferencesContext = createContext<ListPreferencesStore | null>(null);
 
-/** The app's one store of list preferences, made with it (ScreenProviders in AppRefine give it). */
+/** The app's one store of list preferences, made with it (EngineProviders in AppRefine give it). */
 export function ListPreferencesProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createSignal);
   return <ListPreferencesContext.Provider value={store}>{children}</ListPreferencesContext.Provider>;
@@ -20,7 +20,7 @@ export function useListPreferencesStore(): ListPreferencesStore {
   const store = useContext(ListPreferencesContext);
   if (!store)
     throw new Error(
-      'useListPreferencesStore needs a ListPreferencesProvider (ScreenProviders in AppRefine has one)',
+      'useListPreferencesStore needs a ListPreferencesProvider (EngineProviders in AppRefine has one)',
     );
   return store;
 }

@@ -48,13 +48,13 @@ export function viewOf(
   sorters: readonly CrudSort[],
 ): SavedView {
   const keys = new Set(viewFilterKeys(decl));
-  const kept = filters
+  const viewFilters = filters
     .filter(isLogical)
     .filter((filter) => keys.has(filter.field) && hasValue(filter.value) && !Array.isArray(filter.value))
     .map((filter) => [filter.field, String(filter.value)]);
   return {
     name: name.trim(),
-    filters: Object.fromEntries(kept) as Record<string, string>,
+    filters: Object.fromEntries(viewFilters) as Record<string, string>,
     sorters: sorters.map(({ field, order }): ViewSort => ({ field, order })),
   };
 }
@@ -70,7 +70,7 @@ export function applyView(
 ): { filters: LogicalFilter[]; sorters: CrudSort[] } {
   const named = (field: string) => view.filters[field] !== undefined;
   const parents = new Set(cascadeOf(decl).map((level) => level.param));
-  const kept = [
+  const stays = [
     ...defaultFilters(decl),
     ...current.filter(isLogical).filter((filter) => parents.has(filter.field)),
   ].filter((filter) => !named(filter.field));
@@ -79,7 +79,7 @@ export function applyView(
     operator: 'eq',
     value,
   }));
-  return { filters: [...kept, ...own], sorters: view.sorters.map((sort) => ({ ...sort })) };
+  return { filters: [...stays, ...own], sorters: view.sorters.map((sort) => ({ ...sort })) };
 }
 
 /** Whether the list shows exactly what the view names (the view is marked as chosen). */

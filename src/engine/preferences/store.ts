@@ -141,8 +141,8 @@ export function clearPreferences(storage: Storage, user: string, resource: strin
 export function parseViews(raw: string | null, rawSearches: string | null = null): SavedView[] | undefined {
   const value = parseVersioned(raw);
   if (!Array.isArray(value)) return undefined;
-  const kept = parseVersioned(rawSearches);
-  const searches = isRecord(kept) ? kept : {};
+  const stored = parseVersioned(rawSearches);
+  const searches = isRecord(stored) ? stored : {};
   return value.flatMap((item) => {
     const view = toView(item);
     if (!view) return [];
@@ -164,12 +164,12 @@ export function writeViews(
   views: readonly SavedView[],
 ): void {
   const searches: Record<string, string> = {};
-  const kept = views.map(({ name, filters, sorters }) => {
+  const stored = views.map(({ name, filters, sorters }) => {
     const { [SEARCH_KEY]: search, ...rest } = filters;
     if (!search) return { name, filters: rest, sorters };
     searches[name] = search;
     return { name, filters: rest, sorters, searched: true };
   });
-  writeVersioned(storage, preferenceKey(user, resource, 'views'), kept);
+  writeVersioned(storage, preferenceKey(user, resource, 'views'), stored);
   writeVersioned(storage, preferenceKey(user, resource, 'searches'), searches);
 }

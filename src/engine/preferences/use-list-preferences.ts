@@ -27,8 +27,8 @@ function useUserId(): string | undefined {
   return id === undefined || id === '' ? undefined : String(id);
 }
 
-/** The text kept under a user's key, followed as it changes. */
-function useKept(
+/** The text stored under a user's key, followed as it changes. */
+function useStoredText(
   user: string | undefined,
   resource: string,
   kind: 'table' | 'views' | 'searches',
@@ -42,7 +42,7 @@ function useKept(
 export function useTablePreferences(resource: string) {
   const user = useUserId();
   const { emit: changed } = useListPreferencesStore();
-  const raw = useKept(user, resource, 'table');
+  const raw = useStoredText(user, resource, 'table');
   const preferences = useMemo(() => parsePreferences(raw) ?? DEFAULT_PREFERENCES, [raw]);
   const update = useCallback(
     (change: Partial<TablePreferences>) => {
@@ -61,12 +61,12 @@ export function useTablePreferences(resource: string) {
 }
 
 /**
- * Opens the list at the kept page size once it is known, unless the address names one (a shared
+ * Opens the list at the stored page size once it is known, unless the address names one (a shared
  * link shows what it says).
  */
-export function useKeptPageSize(
+export function useStoredPageSize(
   ready: boolean,
-  kept: number | undefined,
+  stored: number | undefined,
   setPageSize: (size: number) => void,
 ): void {
   const location = useLocation();
@@ -75,8 +75,8 @@ export function useKeptPageSize(
   useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
-    if (kept !== undefined && !addressNamedSize) setPageSize(kept);
-  }, [ready, kept, addressNamedSize, setPageSize]);
+    if (stored !== undefined && !addressNamedSize) setPageSize(stored);
+  }, [ready, stored, addressNamedSize, setPageSize]);
 }
 
 /**
@@ -89,7 +89,7 @@ export function useArrangedTable<T extends ArrangeableColumn>(
   setPageSize: (size: number) => void,
 ) {
   const { ready, preferences, update } = useTablePreferences(decl.name);
-  useKeptPageSize(ready, preferences.pageSize, setPageSize);
+  useStoredPageSize(ready, preferences.pageSize, setPageSize);
   // the same columns while neither they nor the preferences change: antd then keeps its data and
   // rows as they are (choosing rows re-renders no row of the page but the chosen one)
   const arranged = useMemo(
@@ -110,8 +110,8 @@ export function useArrangedTable<T extends ArrangeableColumn>(
 export function useSavedViews(decl: ResourceDecl) {
   const user = useUserId();
   const { emit: changed } = useListPreferencesStore();
-  const raw = useKept(user, decl.name, 'views');
-  const rawSearches = useKept(user, decl.name, 'searches');
+  const raw = useStoredText(user, decl.name, 'views');
+  const rawSearches = useStoredText(user, decl.name, 'searches');
   const seeded = useContext(SeededViewsContext);
   const views = useMemo(
     () =>

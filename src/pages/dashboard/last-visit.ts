@@ -26,9 +26,10 @@ export function visitSince(
   if (!user) return null;
   try {
     const tabKey = keyOf(TAB_VISIT_PREFIX, user);
-    const kept = tab.getItem(tabKey);
-    const since = kept !== null ? readTime(kept) : readTime(storage.getItem(keyOf(LAST_VISIT_PREFIX, user)));
-    if (kept === null) tab.setItem(tabKey, since ?? '');
+    const inTab = tab.getItem(tabKey);
+    const since =
+      inTab !== null ? readTime(inTab) : readTime(storage.getItem(keyOf(LAST_VISIT_PREFIX, user)));
+    if (inTab === null) tab.setItem(tabKey, since ?? '');
     storage.setItem(keyOf(LAST_VISIT_PREFIX, user), now.toISOString());
     return since;
   } catch {

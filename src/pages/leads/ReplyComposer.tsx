@@ -71,9 +71,9 @@ export function ReplyComposer({ requestId, quick }: { requestId: string; quick?:
     resource: 'lead-messages',
     record: requestId,
     restore: (values) => {
-      const kept = typeof values.text === 'string' ? values.text : '';
-      setText(kept);
-      setGaps(gapsLeft(kept, textsOf(values.gaps)));
+      const restoredText = typeof values.text === 'string' ? values.text : '';
+      setText(restoredText);
+      setGaps(gapsLeft(restoredText, textsOf(values.gaps)));
     },
     reset: () => {
       setText('');

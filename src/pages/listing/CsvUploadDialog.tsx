@@ -19,7 +19,7 @@ import {
   type MappedFile,
   type Mapping,
   mappingByHeader,
-  mappingFromKept,
+  mappingFromSaved,
   type Region,
   type RegionLists,
 } from './csv-mapping';
@@ -72,15 +72,15 @@ function regionOf(record: BaseRecord, lookup: Lookup): Region {
   };
 }
 
-/** Each user's mappings, by the set of a file's headers, kept on this device. */
+/** Each user's saved mappings, by the set of a file's headers, on this device. */
 const mappingKey = (user: string, header: readonly string[]) =>
   `${PREFERENCE_PREFIX}csv-mapping:${user}:${headerSetKey(header)}`;
 
-function keptMapping(user: string | undefined, header: readonly string[], columns: readonly CsvColumn[]) {
+function savedMapping(user: string | undefined, header: readonly string[], columns: readonly CsvColumn[]) {
   try {
-    const kept = user ? localStorage.getItem(mappingKey(user, header)) : null;
-    return kept
-      ? mappingFromKept(header, JSON.parse(kept) as Record<string, string | null>, columns)
+    const saved = user ? localStorage.getItem(mappingKey(user, header)) : null;
+    return saved
+      ? mappingFromSaved(header, JSON.parse(saved) as Record<string, string | null>, columns)
       : undefined;
   } catch {
     return undefined;
@@ -399,10 +399,10 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   // the mapping: as this person paired the same headers last time, else guessed
   useEffect(() => {
     if (!sheet || !lists) return;
-    const kept = keptMapping(user, sheet.header, columns);
-    setRemembered(Boolean(kept));
+    const saved = savedMapping(user, sheet.header, columns);
+    setRemembered(Boolean(saved));
     setMapping(
-      kept ??
+      saved ??
         guessMapping(sheet.header, sheet.samples, columns, {
           types: knownTypes,
           provinces: lists.provinces.map((one) => one.name),

@@ -9,10 +9,10 @@ import { useResourceDecl } from '../../engine/resource-context';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
+import { CorpusReadStatus } from './signals/CorpusReadStatus';
 import { idOf, type Signal, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
-import { WideReadStatus } from './signals/WideReadStatus';
 
 /** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
 function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[]; phone: boolean }) {
@@ -59,8 +59,8 @@ export default function ListingList() {
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const hintId = useId();
   const [page, setPage] = useState<readonly BaseRecord[]>([]);
-  const { signals, flagged, wide } = useListingSignals(decl, page, {
-    wide: onlyFlagged,
+  const { signals, flagged, corpus } = useListingSignals(decl, page, {
+    readCorpus: onlyFlagged,
     all: onlyFlagged,
   });
   // the filter keeps the page's rows with a signal
@@ -94,7 +94,7 @@ export default function ListingList() {
               const on = !onlyFlagged;
               setOnlyFlagged(on);
               // asked again: a read stopped before goes on
-              if (on) wide.resume();
+              if (on) corpus.resume();
             }}
           >
             {signalTexts.filter}
@@ -107,7 +107,7 @@ export default function ListingList() {
       panel={(view) =>
         onlyFlagged ? (
           <div className="signals-filter-panel">
-            <WideReadStatus wide={wide} flagged={flagged} />
+            <CorpusReadStatus corpus={corpus} flagged={flagged} />
             {signals && (
               <p className="signals-filter-note" role="status">
                 {fill(signalTexts.shownOf, { shown: view.rows.length, total: page.length })}

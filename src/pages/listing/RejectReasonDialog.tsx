@@ -28,14 +28,14 @@ export function reasonText(reason: ChosenReason): string {
   return reason.template === 'other' ? (reason.other ?? '').trim() : reasonTexts[reason.template];
 }
 
-const keptKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${user}`;
+const lastReasonKey = (user: string) => `${PREFERENCE_PREFIX}reject-reason:${user}`;
 
-/** The reason this user gave last (kept like the other preferences, after sign-out too). */
-export function keptReason(user: string | undefined): ChosenReason | undefined {
+/** The reason this user gave last (stored like the other preferences, after sign-out too). */
+export function lastRejectReason(user: string | undefined): ChosenReason | undefined {
   try {
-    const kept: unknown = user ? JSON.parse(localStorage.getItem(keptKey(user)) ?? 'null') : null;
-    if (kept && typeof kept === 'object' && 'template' in kept) {
-      const { template, other } = kept as ChosenReason;
+    const stored: unknown = user ? JSON.parse(localStorage.getItem(lastReasonKey(user)) ?? 'null') : null;
+    if (stored && typeof stored === 'object' && 'template' in stored) {
+      const { template, other } = stored as ChosenReason;
       if (reasonTemplates.includes(template))
         return { template, ...(typeof other === 'string' && { other }) };
     }
@@ -47,17 +47,17 @@ export function keptReason(user: string | undefined): ChosenReason | undefined {
 
 export function keepReason(user: string | undefined, reason: ChosenReason) {
   try {
-    if (user) localStorage.setItem(keptKey(user), JSON.stringify(reason));
+    if (user) localStorage.setItem(lastReasonKey(user), JSON.stringify(reason));
   } catch {
     // nothing kept: the next rejection starts from its signals alone
   }
 }
 
 /** The reason a rejection starts from: the listing's first signal's, else the one given last. */
-export function startingReason(signals: readonly Signal[] | undefined, kept: ChosenReason | undefined) {
+export function startingReason(signals: readonly Signal[] | undefined, last: ChosenReason | undefined) {
   const first = signals?.[0];
   if (first) return { reason: { template: templateOfSignal[first.kind] }, from: first.kind };
-  return { reason: kept };
+  return { reason: last };
 }
 
 /** The signal a reason answers, among the listing's (the first of them): none for "Lainnya" or a reason no signal gave. */
@@ -81,7 +81,7 @@ export function RejectReasonDialog({
   onDone: (reason: ChosenReason | undefined) => void;
 }) {
   const [form] = Form.useForm<ChosenReason>();
-  const [start] = useState(() => startingReason(signals, keptReason(user)));
+  const [start] = useState(() => startingReason(signals, lastRejectReason(user)));
   // the reason chosen now (before the form has drawn: the one it starts from)
   const template = Form.useWatch('template', form) ?? start.reason?.template;
   const fromSignal = signalOfReason(signals, template);

@@ -32,10 +32,10 @@ import {
   type Verdict,
   verdictStatus,
 } from './review-queue';
+import { CorpusReadStatus } from './signals/CorpusReadStatus';
 import type { SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
-import { WideReadStatus } from './signals/WideReadStatus';
 
 import './review-queue.css';
 
@@ -223,7 +223,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     [next, nextFetched, record],
   );
   // duplicates are looked for among the newest listings too, read in pages while the queue is open
-  const { signals, wide } = useListingSignals(decl, asked, { wide: true });
+  const { signals, corpus } = useListingSignals(decl, asked, { readCorpus: true });
 
   const decide = useCallback(
     (verdict: Verdict, reason?: ChosenReason) => {
@@ -389,7 +389,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
         {!phone && ` · ${reviewTexts.keysHint}`}
       </p>
-      {!finished && <WideReadStatus wide={wide} />}
+      {!finished && <CorpusReadStatus corpus={corpus} />}
       {reading && state.queue.length === 0 && !loadError ? (
         <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />
       ) : (

@@ -175,24 +175,24 @@ export function guessMapping(
   });
 }
 
-/** The set of a file's headers, in any order: what a remembered mapping is kept under. */
+/** The set of a file's headers, in any order: what a saved mapping is stored under. */
 export function headerSetKey(header: readonly string[]): string {
   return [...new Set(header.map(headerKey))].sort().join('|');
 }
 
-/** A mapping as kept: by header, so the same headers in another order map alike. */
+/** A mapping as saved: by header, so the same headers in another order map alike. */
 export function mappingByHeader(header: readonly string[], mapping: Mapping): Record<string, string | null> {
   return Object.fromEntries(header.map((name, index) => [headerKey(name), mapping[index] ?? null]));
 }
 
-/** A kept mapping put back on a file's header; undefined when it does not fit (a column it lacks). */
-export function mappingFromKept(
+/** A saved mapping put back on a file's header; undefined when it does not fit (a column it lacks). */
+export function mappingFromSaved(
   header: readonly string[],
-  kept: Record<string, string | null>,
+  saved: Record<string, string | null>,
   columns: readonly CsvColumn[],
 ): Mapping | undefined {
   const keys = new Set(columns.map((one) => one.key));
-  const mapping = header.map((name) => kept[headerKey(name)]);
+  const mapping = header.map((name) => saved[headerKey(name)]);
   if (mapping.some((key) => key === undefined || (key !== null && !keys.has(key)))) return undefined;
   return mapping as Mapping;
 }

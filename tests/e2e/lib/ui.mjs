@@ -185,7 +185,7 @@ export async function closeWithEscape(dialog) {
  * The resources and calls of the answers this browser keeps for the next visit (IndexedDB `pbo-kept`),
  * per user: `listing list` for a list's rows, `listing list count` for a count only (the dashboard's).
  */
-export const keptEntries = (page) =>
+export const persistedEntries = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {

@@ -22,12 +22,12 @@ export class ListPage {
    * age, "Data pukul 10.32", is said) and no call for them on its way (the table's spinner).
    */
   async waitForServerRows(timeout = 30000) {
-    const kept = this.page.getByText(/^Data (\d+\/\d+ )?pukul/);
+    const dataAge = this.page.getByText(/^Data (\d+\/\d+ )?pukul/);
     const loading = this.page.locator('.ant-table-wrapper .ant-spin-spinning');
     await expect
       .poll(
         async () =>
-          (await this.rows.count()) > 0 && (await kept.count()) === 0 && (await loading.count()) === 0,
+          (await this.rows.count()) > 0 && (await dataAge.count()) === 0 && (await loading.count()) === 0,
         { timeout, message: "the list's rows did not settle on the server's" },
       )
       .toBe(true);

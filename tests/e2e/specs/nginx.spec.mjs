@@ -11,7 +11,7 @@ import { startNginx } from '../lib/nginx.mjs';
 import { realServicesDist } from '../lib/real-build.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { closeWithEscape, keptEntries, PNG } from '../lib/ui.mjs';
+import { closeWithEscape, persistedEntries, PNG } from '../lib/ui.mjs';
 
 const PRODUCT = 'Griya Nusantara';
 let site;
@@ -231,7 +231,7 @@ test.describe('the build for real services, installed on a phone', () => {
 
     // a second visit offline: the page, its code and the last list come from the phone
     await expect
-      .poll(() => keptEntries(page), 'the list was never kept')
+      .poll(() => persistedEntries(page), 'the list was never kept')
       .toEqual([expect.arrayContaining(['listing list'])]);
     await context.setOffline(true);
     await page.goto(`${real.baseURL}/dashboard/listing`);
@@ -259,7 +259,7 @@ test.describe('the build for real services, installed on a phone', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    const notKept = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
+    const notCached = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
     await signIn(page, ACCOUNTS.superadmin);
     // the worker came once the login form was up and keeps all of the app; the shell says so, once
     await expect(
@@ -277,20 +277,20 @@ test.describe('the build for real services, installed on a phone', () => {
     await row.getByRole('button', { name: 'Ubah', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Ubah Listing' });
     await expect(edit, 'the edit form did not open offline').toBeVisible();
-    await expect(notKept).toHaveCount(0);
+    await expect(notCached).toHaveCount(0);
     await closeWithEscape(edit);
 
     await row.getByRole('button', { name: 'Aksi lainnya' }).click();
     await page.getByRole('menuitem', { name: 'Tandai Terjual' }).click();
     const sold = page.getByRole('dialog', { name: 'Tandai Terjual' });
     await expect(sold, '"Tandai Terjual" did not open offline').toBeVisible();
-    await expect(notKept).toHaveCount(0);
+    await expect(notCached).toHaveCount(0);
     await closeWithEscape(sold);
 
     await page.getByRole('button', { name: 'Menu profil' }).hover();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByLabel('Kata Sandi'), 'no login page offline after a sign-out').toBeVisible();
-    await expect(notKept).toHaveCount(0);
+    await expect(notCached).toHaveCount(0);
     // and a page load offline: the kept page, the sign-in page
     await page.goto(`${real.baseURL}/dashboard`);
     await expect(page.getByLabel('Kata Sandi')).toBeVisible();

@@ -25,10 +25,10 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-import { APP_KEPT_SAID_KEY, createAppKept } from '../../../src/boot/app-keeping';
 import { APP_WORKER_URL, createAppUpdate } from '../../../src/boot/app-worker';
 import { DEMO_WORKER_SCRIPT } from '../../../src/boot/demo-worker';
-import { APP_KEPT, KEEP_APP, type KeepReport } from '../../../src/boot/keep-messages';
+import { createOfflineReady, OFFLINE_READY_SAID_KEY } from '../../../src/boot/offline-app';
+import { APP_CACHED, PRECACHE_APP, type PrecacheReport } from '../../../src/boot/precache-messages';
 import { registerAppWorker } from '../../../src/boot/register-app-worker';
 import { MemoryStorage } from '../support/wire';
 
@@ -102,15 +102,15 @@ describe("the app's worker and a new deployment (src/boot/register-app-worker.ts
   });
 });
 
-describe('keeping the app on the device (src/boot/app-keeping.ts)', () => {
+describe('keeping the app on the device (src/boot/offline-app.ts)', () => {
   /** A window whose active worker answers a keep request with `report`. */
-  function keepingWindow(report: Omit<KeepReport, 'type'>) {
+  function precachingWindow(report: Omit<PrecacheReport, 'type'>) {
     const { win, container } = fakeWindow();
     const asked: unknown[] = [];
     const worker = {
       postMessage: (message: unknown, [port]: MessagePort[]) => {
         asked.push(message);
-        port.postMessage({ type: APP_KEPT, ...report });
+        port.postMessage({ type: APP_CACHED, ...report });
       },
     };
     Object.assign(container, { ready: Promise.resolve({ active: worker }) });
@@ -127,36 +127,36 @@ describe('keeping the app on the device (src/boot/app-keeping.ts)', () => {
   }
 
   it('asks the worker to keep the app with the files this page loaded, and says once when all is kept', async () => {
-    const { keepAppOnDevice } = await import('../../../src/boot/app-keeping');
+    const { precacheAppOnDevice } = await import('../../../src/boot/offline-app');
     const storage = new MemoryStorage();
-    const record = createAppKept(() => storage);
-    const { win, asked } = keepingWindow({ version: 'v1', kept: 120, total: 120 });
-    await keepAppOnDevice(win, record);
-    expect(asked).toEqual([{ type: KEEP_APP, loaded: ['/assets/signed-in-1.js'] }]);
+    const record = createOfflineReady(() => storage);
+    const { win, asked } = precachingWindow({ version: 'v1', cached: 120, total: 120 });
+    await precacheAppOnDevice(win, record);
+    expect(asked).toEqual([{ type: PRECACHE_APP, loaded: ['/assets/signed-in-1.js'] }]);
     expect(record.pending()).toBe(true);
 
     // the note is on the screen: said once for this version
     record.said();
     record.dismiss();
-    await keepAppOnDevice(
+    await precacheAppOnDevice(
       win,
-      createAppKept(() => storage),
+      createOfflineReady(() => storage),
     );
-    const again = createAppKept(() => storage);
-    await keepAppOnDevice(win, again);
+    const again = createOfflineReady(() => storage);
+    await precacheAppOnDevice(win, again);
     expect(again.pending()).toBe(false);
-    expect(storage.getItem(APP_KEPT_SAID_KEY)).toBe('v1');
+    expect(storage.getItem(OFFLINE_READY_SAID_KEY)).toBe('v1');
 
     // a new deployment is said again
-    const next = createAppKept(() => storage);
-    await keepAppOnDevice(keepingWindow({ version: 'v2', kept: 130, total: 130 }).win, next);
+    const next = createOfflineReady(() => storage);
+    await precacheAppOnDevice(precachingWindow({ version: 'v2', cached: 130, total: 130 }).win, next);
     expect(next.pending()).toBe(true);
   });
 
   it('says nothing while a part is not kept (the network went)', async () => {
-    const { keepAppOnDevice } = await import('../../../src/boot/app-keeping');
-    const record = createAppKept(() => new MemoryStorage());
-    await keepAppOnDevice(keepingWindow({ version: 'v1', kept: 30, total: 120 }).win, record);
+    const { precacheAppOnDevice } = await import('../../../src/boot/offline-app');
+    const record = createOfflineReady(() => new MemoryStorage());
+    await precacheAppOnDevice(precachingWindow({ version: 'v1', cached: 30, total: 120 }).win, record);
     expect(record.pending()).toBe(false);
   });
 });

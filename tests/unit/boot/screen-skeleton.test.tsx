@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
-import { KEPT_SKELETON_KEY } from '../../../src/boot/kept-skeleton';
+import { BOOT_SKELETON_KEY } from '../../../src/boot/boot-skeleton';
 import { SessionContext } from '../../../src/components/session-context';
 import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
 import { ScreensContext } from '../../../src/engine/screens-context';
@@ -72,7 +72,7 @@ describe('AddressSkeleton', () => {
 // fetched ahead), before the screen's code
 describe('AddressSkeleton on a phone', () => {
   onPhone();
-  beforeEach(() => localStorage.removeItem(KEPT_SKELETON_KEY));
+  beforeEach(() => localStorage.removeItem(BOOT_SKELETON_KEY));
   const listing = registry.find((decl) => decl.name === 'listing')!;
   const rows = [
     { id: 7, slug: 'rumah-asri-7', title: 'Rumah Asri di Wanaherang', status: 'active', price: 1230000000 },
@@ -100,23 +100,27 @@ describe('AddressSkeleton on a phone', () => {
     expect(within(cards[1]).getByText('Rp 6.450.000.000')).toBeVisible();
     expect(within(cards[2]).queryByText('Harga')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
-    // kept for the next visit's first drawing (boot/kept-skeleton.ts): the whole skeleton with its cards
-    const kept = JSON.parse(localStorage.getItem(KEPT_SKELETON_KEY) ?? '{}');
-    expect(kept.path).toBe('/dashboard/listing');
-    expect(kept.html).toMatch(/^<div class="screen-skeleton">/);
-    expect(kept.html).toContain('Rumah Asri di Wanaherang');
+    // kept for the next visit's first drawing (boot/boot-skeleton.ts): the whole skeleton with its cards
+    const saved = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
+    expect(saved.path).toBe('/dashboard/listing');
+    expect(saved.html).toMatch(/^<div class="screen-skeleton">/);
+    expect(saved.html).toContain('Rumah Asri di Wanaherang');
   });
 
   it('says how old a kept first page is, and keeps that with the frame', async () => {
     const queryClient = new QueryClient();
     const { queryKey } = firstPageQuery(await loadRegistry(), listing)!;
-    const keptAt = new Date(2026, 10, 24, 10, 32).getTime();
-    queryClient.setQueryData(queryKey, { data: rows, total: 300 }, { updatedAt: keptAt });
+    const fetchedAt = new Date(2026, 10, 24, 10, 32).getTime();
+    queryClient.setQueryData(queryKey, { data: rows, total: 300 }, { updatedAt: fetchedAt });
     skeletonAt('/dashboard/listing', SUPERADMIN, false, queryClient);
     await screen.findByRole('link', { name: 'Rumah Asri di Wanaherang' });
     expect(screen.getByText('Data pukul 10.32')).toBeVisible();
-    const kept = JSON.parse(localStorage.getItem(KEPT_SKELETON_KEY) ?? '{}');
-    expect(kept.age).toEqual({ at: keptAt, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' });
+    const saved = JSON.parse(localStorage.getItem(BOOT_SKELETON_KEY) ?? '{}');
+    expect(saved.age).toEqual({
+      at: fetchedAt,
+      sameDay: 'Data pukul 10.32',
+      otherDay: 'Data 24/11 pukul 10.32',
+    });
   });
 
   it('stays on "Loading ..." without the first page in the cache, or when its call failed', async () => {
@@ -131,6 +135,6 @@ describe('AddressSkeleton on a phone', () => {
     await act(() => failed);
     expect(screen.getByRole('status')).toHaveTextContent('Loading ...');
     expect(screen.queryByRole('listitem')).toBeNull();
-    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
+    expect(localStorage.getItem(BOOT_SKELETON_KEY)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   DEMO_WORKER_FILE,
   readLinks,
   SELF_REMOVING_WORKER,
-  withKeepOrder,
+  withPrecacheOrder,
 } from '../../../build/app-worker';
 
 /** A built page: its own files, and the lists of a signed-in page load (build/preload-app.ts). */
@@ -100,7 +100,7 @@ const ENTRIES = [
 ].map((url) => ({ url, revision: url.startsWith('assets/') ? null : `rev-${url}` }));
 
 const links = (): BuildLinks => readLinks(BUNDLE, ROOT);
-const flagged = (files: ReturnType<typeof withKeepOrder>, flag: 'start' | 'early') =>
+const flagged = (files: ReturnType<typeof withPrecacheOrder>, flag: 'start' | 'early') =>
   files
     .filter((file) => file[flag])
     .map((file) => file.url)
@@ -133,7 +133,7 @@ describe('the service worker that keeps the app (build/app-worker.ts)', () => {
   });
 
   it('keeps at install what opens the app and its sign-in page, with what they load', () => {
-    const files = withKeepOrder(ENTRIES, links());
+    const files = withPrecacheOrder(ENTRIES, links());
     expect(flagged(files, 'start')).toEqual(
       [
         'assets/LoginPage-1.css',
@@ -155,7 +155,7 @@ describe('the service worker that keeps the app (build/app-worker.ts)', () => {
   });
 
   it('keeps the session and screens code at install too in a build for real services (its worker comes after the first screen)', () => {
-    const files = withKeepOrder(ENTRIES, links(), { earlyAtInstall: true });
+    const files = withPrecacheOrder(ENTRIES, links(), { earlyAtInstall: true });
     expect(flagged(files, 'early')).toEqual([]);
     expect(flagged(files, 'start')).toEqual(
       expect.arrayContaining(['assets/session-1.js', 'assets/signed-in-1.js']),
@@ -163,7 +163,7 @@ describe('the service worker that keeps the app (build/app-worker.ts)', () => {
   });
 
   it("writes what each chunk loads with it and may load next, by the list's index", () => {
-    const files = withKeepOrder(ENTRIES, links());
+    const files = withPrecacheOrder(ENTRIES, links());
     const at = (url: string) => files.findIndex((file) => file.url === url);
     const signedIn = files[at('assets/signed-in-1.js')];
     expect(signedIn.deps).toEqual([at('assets/session-1.js')]);

@@ -23,7 +23,7 @@ describe('layer rules', () => {
     ['src/http/probe.ts', "import type { ResourceDecl } from '../resources/types';"],
     ['src/notifications/probe.ts', "import { createLiveProvider } from '../providers/live-provider';"],
     ['src/components/probe.ts', "import LoginPage from '../pages/login/LoginPage';"],
-    ['src/engine/list/probe.ts', "import Page from '../../pages/notification/NotificationPage';"],
+    ['src/engine/list/probe.ts', "import Page from '../../pages/notification/BlastPage';"],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],
     ['src/App.tsx', "import { startDemoBackend } from './mocks/browser';"],
     ['src/App.tsx', "const demo = () => import('./mocks/browser');"],

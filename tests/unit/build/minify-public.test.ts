@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 import { MINIFIED_PUBLIC_SCRIPTS, minifyPublicScripts, minifyScript } from '../../../build/minify-public';
-import { keepSkeleton } from '../../../src/boot/kept-skeleton';
+import { saveBootSkeleton } from '../../../src/boot/boot-skeleton';
 import { SESSION_KEY } from '../../../src/session/session-key';
 import { BOOT_THEME_KEY } from '../../../src/theme/theme-choice';
 
@@ -38,10 +38,10 @@ describe('public/theme-boot.js as the build serves it', () => {
     expect(minified).not.toMatch(/\/\/|\/\*/);
   });
 
-  it('paints the stored theme and draws the kept skeleton as its source does', () => {
+  it('paints the stored theme and draws the boot skeleton as its source does', () => {
     localStorage.setItem(BOOT_THEME_KEY, 'dark');
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
-    keepSkeleton(localStorage, {
+    saveBootSkeleton(localStorage, {
       path: '/dashboard/listing',
       html: HTML,
       width: 412,

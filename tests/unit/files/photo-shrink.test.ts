@@ -92,7 +92,7 @@ describe('the photo shrinker', () => {
     const second = new File([new Uint8Array(10)], 'kecil.jpg', { type: 'image/jpeg' });
     const [a, b] = [shrink(first), shrink(second)];
     expect(asked.map((one) => one.id)).toEqual([1, 2]);
-    worker.answer({ id: 2, outcome: 'kept' });
+    worker.answer({ id: 2, outcome: 'unchanged' });
     expect(await b).toBe(second);
     expect(worker.stopped).toBe(0);
     worker.answer({

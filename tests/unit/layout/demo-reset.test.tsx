@@ -21,15 +21,15 @@ afterEach(() => {
 /** The app as a demo build starts it: the demo data kept (in memory here) and connected to the app. */
 async function renderDemo(path: string) {
   vi.stubEnv('VITE_DEMO', 'true');
-  let kept: unknown;
+  let stored: unknown;
   const storage: StateStorage = {
-    read: async () => kept,
-    write: async (saved) => void (kept = structuredClone(saved)),
+    read: async () => stored,
+    write: async (saved) => void (stored = structuredClone(saved)),
   };
   const data = await startPersistence({ storage });
   const rendered = renderApp(path, { as: SUPERADMIN });
   cleanups.push(data.stop, connectDemoData(data, rendered.providers.queryClient));
-  return { ...rendered, kept: () => kept as { state: typeof db } | undefined };
+  return { ...rendered, stored: () => stored as { state: typeof db } | undefined };
 }
 
 async function openProfileMenu() {
@@ -42,7 +42,7 @@ async function openProfileMenu() {
 describe('Reset data demo', { timeout: 60000 }, () => {
   it('asks first, then brings the seed back and shows it again', async () => {
     db.houseTypes.unshift({ _id: 'added-1', name: 'Aa Kondotel Uji' });
-    const { kept } = await renderDemo('/dashboard/master/tipe');
+    const { stored } = await renderDemo('/dashboard/master/tipe');
     // the first screen of the whole app in the test DOM takes a while on a loaded machine
     expect(await screen.findByText('Aa Kondotel Uji', {}, { timeout: 20000 })).toBeInTheDocument();
 
@@ -54,7 +54,7 @@ describe('Reset data demo', { timeout: 60000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset data demo?' })).toBeNull());
     expect(screen.getByText('Aa Kondotel Uji')).toBeInTheDocument();
-    expect(kept()).toBeUndefined();
+    expect(stored()).toBeUndefined();
 
     await user.click(within(await openProfileMenu()).getByRole('menuitem', { name: /Reset data demo/ }));
     const again = await screen.findByRole('dialog', { name: 'Reset data demo?' });
@@ -63,7 +63,7 @@ describe('Reset data demo', { timeout: 60000 }, () => {
     await waitFor(() => expect(screen.queryByText('Aa Kondotel Uji')).toBeNull());
     // the list was read again from the backend, and the seed is what is kept now
     expect(callsTo(requests, '/house-type').length).toBeGreaterThan(listCalls);
-    expect(kept()?.state.houseTypes.some((type) => type.name === 'Aa Kondotel Uji')).toBe(false);
+    expect(stored()?.state.houseTypes.some((type) => type.name === 'Aa Kondotel Uji')).toBe(false);
     expect(screen.getAllByText('Rumah').length).toBeGreaterThan(0);
   });
 

@@ -2,7 +2,7 @@
 // keeps the list sorted by inserting, and a screen refetches at most once a second.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createNotificationStore, MAX_KEPT } from '../../../src/notifications/notification-store';
+import { createNotificationStore, MAX_NOTIFICATIONS } from '../../../src/notifications/notification-store';
 import { throttle } from '../../../src/notifications/throttle';
 import type { NotificationItem } from '../../../src/notifications/types';
 
@@ -21,7 +21,7 @@ describe('the store under a flood', () => {
     store.subscribe(listener);
     for (let i = 0; i < 1000; i += 1) store.receive(item(`n${i}`, i));
     // the state is current at once, the listeners hear of it on the next frame, once
-    expect(store.getState().items).toHaveLength(MAX_KEPT);
+    expect(store.getState().items).toHaveLength(MAX_NOTIFICATIONS);
     expect(store.getState().unread).toBe(1000);
     expect(listener).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
@@ -45,13 +45,13 @@ describe('the store under a flood', () => {
     expect(store.getState().unread).toBe(10);
   });
 
-  it('keeps at most MAX_KEPT, dropping the oldest', () => {
+  it('keeps at most MAX_NOTIFICATIONS, dropping the oldest', () => {
     const store = createNotificationStore();
     store.setUser('usr-1');
-    for (let i = 0; i < MAX_KEPT + 5; i += 1) store.receive(item(`n${i}`, i));
+    for (let i = 0; i < MAX_NOTIFICATIONS + 5; i += 1) store.receive(item(`n${i}`, i));
     const { items } = store.getState();
-    expect(items).toHaveLength(MAX_KEPT);
-    expect(items[0]._id).toBe(`n${MAX_KEPT + 4}`);
+    expect(items).toHaveLength(MAX_NOTIFICATIONS);
+    expect(items[0]._id).toBe(`n${MAX_NOTIFICATIONS + 4}`);
     expect(items.some((entry) => entry._id === 'n0')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
 import { createNotificationStore } from '../../../src/notifications/notification-store';
 import {
   type NotificationItem,
-  readNotificationPage,
+  readNotificationListPage,
   readNotificationPayload,
   toCount,
   toNotification,
@@ -188,13 +188,13 @@ describe('reading the wire', () => {
       document_count: 41,
       totalPage: 5,
     };
-    expect(readNotificationPage(body, 10)).toMatchObject({
+    expect(readNotificationListPage(body, 10)).toMatchObject({
       count: 1,
       countUnread: 9,
       documentCount: 41,
       totalPage: 5,
     });
-    expect(readNotificationPage({ data: [{ _id: 'a' }] }, 10)).toMatchObject({
+    expect(readNotificationListPage({ data: [{ _id: 'a' }] }, 10)).toMatchObject({
       count: 1,
       countUnread: null,
       documentCount: 1,

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
-import { ScreenProviders } from '../../../src/engine/ScreenProviders';
+import { EngineProviders } from '../../../src/engine/EngineProviders';
 import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
@@ -73,7 +73,7 @@ export function changePath() {
             <AntdApp>
               <ToastBridge />
               <WithOutbox>
-                <ScreenProviders>{children}</ScreenProviders>
+                <EngineProviders>{children}</EngineProviders>
               </WithOutbox>
             </AntdApp>
           </ToastContext.Provider>

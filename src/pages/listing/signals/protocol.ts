@@ -4,7 +4,7 @@ import type { SignalMap } from './detect';
 /**
  * A question to the signals' worker. `records` are the listings asked about (a list's page, the
  * review queue's listing and the next); they are compared with each other, and with the listings the
- * worker keeps from a wider read when `withKept` (`keep` adds a page of that read, `reset` forgets it).
+ * worker keeps from a corpus read when `withCached` (`keep` adds a page of that read, `reset` forgets it).
  */
 export interface SignalRequest {
   id: number;
@@ -15,7 +15,7 @@ export interface SignalRequest {
   records: Values[];
   keep?: Values[];
   reset?: boolean;
-  withKept?: boolean;
+  withCached?: boolean;
   /** Answer for every listing compared (kept ones too), not only `records`: how many need attention. */
   all?: boolean;
   /** Which listings a duplicate was looked for among, in words, ending its reason. */
@@ -33,7 +33,7 @@ export interface SignalReply {
   hashed: number;
   /** The part of `ms` spent reading and hashing photos (those hashed before are known at once). */
   hashMs: number;
-  /** Photos hashed ahead between answers while a wider read went on, and their time, in all so far. */
+  /** Photos hashed ahead between answers while a corpus read went on, and their time, in all so far. */
   warmed: number;
   warmMs: number;
   /** How many of those answered for have a signal. */

@@ -5,9 +5,9 @@ type Question = Omit<SignalRequest, 'id' | 'keep' | 'reset'>;
 type Ask = (question: Omit<SignalRequest, 'id'>) => Promise<SignalReply>;
 
 let shared: Ask | undefined;
-/** The wider read's pages the worker keeps (by the first one's identity): each page is sent once. */
-let keptFirst: unknown;
-let keptPages = 0;
+/** The corpus read's pages the worker keeps (by the first one's identity): each page is sent once. */
+let cachedFirst: unknown;
+let cachedPages = 0;
 
 /** Runs the requests in place, one after another (no Worker here: unit tests in happy-dom), photos unread. */
 function inPlace(): Ask {
@@ -46,8 +46,8 @@ function inWorker(): Ask {
 }
 
 /**
- * Asks the page's signals worker (started on the first question). `pages` are the wider read's
- * pages so far (sent with `withKept`): only those the worker does not keep yet are sent.
+ * Asks the page's signals worker (started on the first question). `pages` are the corpus read's
+ * pages so far (sent with `withCached`): only those the worker does not keep yet are sent.
  */
 export function askSignals({
   pages,
@@ -57,10 +57,10 @@ export function askSignals({
   let sent: Omit<SignalRequest, 'id'> = question;
   if (pages && pages.length > 0) {
     // another read (a new first page, or fewer pages) replaces what the worker keeps
-    const reset = pages[0] !== keptFirst || pages.length < keptPages;
-    const keep = pages.slice(reset ? 0 : keptPages).flat();
-    keptFirst = pages[0];
-    keptPages = pages.length;
+    const reset = pages[0] !== cachedFirst || pages.length < cachedPages;
+    const keep = pages.slice(reset ? 0 : cachedPages).flat();
+    cachedFirst = pages[0];
+    cachedPages = pages.length;
     if (reset || keep.length > 0) sent = { ...question, keep, reset };
   }
   const asked = performance.now();

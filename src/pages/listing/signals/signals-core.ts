@@ -78,18 +78,18 @@ export interface SignalsCore {
   (request: SignalRequest): Promise<SignalReply>;
   /**
    * Hashes the photos that decide a duplicate for the listings kept so far: run while the next page
-   * of the wider read is on its way, so that the answer at its end has little left. Leaves off when
+   * of the corpus read is on its way, so that the answer at its end has little left. Leaves off when
    * `stop` says a question waits.
    */
   warm(stop?: () => boolean): Promise<void>;
 }
 
 /**
- * The worker's memory: the listings kept from a wider read and the photos' hashes it has read,
+ * The worker's memory: the listings kept from a corpus read and the photos' hashes it has read,
  * answering each request in turn. Also run in place where no Worker exists (then without photos).
  */
 export function createSignalsCore(hasher: PhotoHasher | undefined): SignalsCore {
-  let kept = new Map<string, Values>();
+  let cached = new Map<string, Values>();
   let unwarmed = new Set<string>();
   /** Photos to hash ahead, in the order their listings came. */
   let ahead: string[] = [];
@@ -115,16 +115,16 @@ export function createSignalsCore(hasher: PhotoHasher | undefined): SignalsCore 
     const hashedBefore = hashed;
     ({ rules, origin } = request);
     if (request.reset) {
-      kept = new Map();
+      cached = new Map();
       unwarmed = new Set();
       ahead = [];
     }
     for (const record of request.keep ?? []) {
-      kept.set(idOf(record), record);
+      cached.set(idOf(record), record);
       unwarmed.add(idOf(record));
     }
     // the listings asked about, as they are now (a listing read whole has more than its list row)
-    const compared = new Map(request.withKept ? kept : undefined);
+    const compared = new Map(request.withCached ? cached : undefined);
     for (const record of request.records) {
       const had = compared.get(idOf(record));
       compared.set(idOf(record), had ? { ...had, ...record } : record);
@@ -173,7 +173,7 @@ export function createSignalsCore(hasher: PhotoHasher | undefined): SignalsCore 
       // the pairs with a listing just kept whose photos decide (none is told in full here)
       const fresh = unwarmed;
       unwarmed = new Set();
-      for (const url of urlsOf(photoCandidates([...kept.values()], rules, fresh, new Set()), rules, origin))
+      for (const url of urlsOf(photoCandidates([...cached.values()], rules, fresh, new Set()), rules, origin))
         if (!hashes.has(url)) ahead.push(url);
     }
     const started = performance.now();

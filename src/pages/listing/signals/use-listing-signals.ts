@@ -8,11 +8,11 @@ import type { ResourceDecl, Values } from '../../../resources/types';
 import { idOf, type SignalMap } from './detect';
 import { askSignals } from './signals-client';
 
-/** The wider read for duplicates: listings read per call, and at most how many (the newest first). */
+/** The corpus read for duplicates: listings read per call, and at most how many (the newest first). */
 export const CORPUS_PAGE = 100;
 export const CORPUS_MAX = 1000;
 
-/** One page of the wider read: the listings newest first, as the list's own call gives them. */
+/** One page of the corpus read: the listings newest first, as the list's own call gives them. */
 export function readCorpusPage(
   provider: DataProvider,
   resource: string,
@@ -35,8 +35,8 @@ export function nextCorpusPage(pages: readonly GetListResponse<BaseRecord>[]): n
   return pages.length + 1;
 }
 
-/** Where the wider read stands: off (not asked for), reading, stopped by the person, done, failed. */
-export interface WideRead {
+/** Where the corpus read stands: off (not asked for), reading, stopped by the person, done, failed. */
+export interface CorpusRead {
   state: 'off' | 'reading' | 'stopped' | 'done' | 'error';
   /** Listings read so far, and how many it reads in all (the list's count, at most CORPUS_MAX). */
   read: number;
@@ -54,16 +54,16 @@ const NONE: readonly Values[] = [];
 /**
  * The moderation signals of `records` (a list's page as fetched, or the review queue's listing and the
  * next, read whole), computed by the signals' worker. Duplicates are looked for among `records` alone,
- * unless `wide`: then among the newest CORPUS_MAX listings too, read in pages only while `wide` is asked
- * for (stoppable, its progress in `wide`), each duplicate's reason saying among which. With `all`, once
+ * unless `readCorpus`: then among the newest CORPUS_MAX listings too (the corpus), read in pages only
+ * while `readCorpus` is asked for (stoppable, its progress in `corpus`), each duplicate's reason saying among which. With `all`, once
  * the read ends, `flagged` says how many of the listings read have a signal. Undefined until the first
  * answer; a declaration without `moderation` has none.
  */
 export function useListingSignals(
   decl: ResourceDecl,
   records: readonly Values[] = NONE,
-  { wide = false, all = false }: { wide?: boolean; all?: boolean } = {},
-): { signals: SignalMap | undefined; flagged: number | undefined; wide: WideRead } {
+  { readCorpus = false, all = false }: { readCorpus?: boolean; all?: boolean } = {},
+): { signals: SignalMap | undefined; flagged: number | undefined; corpus: CorpusRead } {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const rules = decl.moderation;
@@ -73,7 +73,7 @@ export function useListingSignals(
   const stopped =
     useQuery({ queryKey: stoppedKey, queryFn: () => false, initialData: false, enabled: false }).data ===
     true;
-  const reading = Boolean(rules) && wide;
+  const reading = Boolean(rules) && readCorpus;
   const corpus = useInfiniteQuery({
     queryKey: corpusKey,
     queryFn: ({ pageParam, signal }) => readCorpusPage(dataProvider(), decl.name, pageParam, signal),
@@ -111,7 +111,7 @@ export function useListingSignals(
   const read = pages?.reduce((sum, page) => sum + page.length, 0) ?? 0;
   const count = corpus.data?.pages[0]?.total;
   const total = count === undefined ? undefined : Math.min(count, CORPUS_MAX);
-  const state: WideRead['state'] = !reading
+  const state: CorpusRead['state'] = !reading
     ? 'off'
     : stopped
       ? 'stopped'
@@ -143,7 +143,7 @@ export function useListingSignals(
       origin: window.location.origin,
       records: [...records],
       pages,
-      withKept: reading && compared.size > records.length,
+      withCached: reading && compared.size > records.length,
       all: askAll,
       scope,
     }).then(
@@ -170,10 +170,13 @@ export function useListingSignals(
     };
   }, [all, ended, labels, pages, read, reading, records, rules, state, total]);
 
-  const wideRead = useMemo(() => ({ state, read, total, stop, resume }), [read, resume, state, stop, total]);
+  const corpusRead = useMemo(
+    () => ({ state, read, total, stop, resume }),
+    [read, resume, state, stop, total],
+  );
   return {
     signals: rules ? answer?.signals : undefined,
     flagged: rules ? answer?.flagged : undefined,
-    wide: wideRead,
+    corpus: corpusRead,
   };
 }

@@ -109,8 +109,8 @@ describe('the table preference store', () => {
     writeViews(storage, 'usr-1', 'listing', [mixed, searchOnly]);
     expect(readViews(storage, 'usr-1', 'listing')).toEqual([mixed, searchOnly]);
     // the typed text is never among what a sign-out keeps
-    const keptBefore = Object.keys(storage).filter((key) => key.startsWith('pbo.pref.'));
-    expect(keptBefore.map((key) => storage.getItem(key)).join()).not.toMatch(/Budi 0812|Sri Wahyuni/);
+    const prefsBefore = Object.keys(storage).filter((key) => key.startsWith('pbo.pref.'));
+    expect(prefsBefore.map((key) => storage.getItem(key)).join()).not.toMatch(/Budi 0812|Sri Wahyuni/);
     session.clear();
     expect(readViews(storage, 'usr-1', 'listing')).toEqual([
       { name: 'Budi di Depok', filters: { status: 'sold' }, sorters: [{ field: 'price', order: 'desc' }] },

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
-import { ScreenProviders } from '../../../../src/engine/ScreenProviders';
+import { EngineProviders } from '../../../../src/engine/EngineProviders';
 import { NotificationBell } from '../../../../src/notifications/NotificationBell';
 import { NotificationsProvider } from '../../../../src/notifications/NotificationsProvider';
 import type { NotificationSocket, SocketSignal } from '../../../../src/notifications/socket-manager';
@@ -137,14 +137,14 @@ export function renderWithNotifications(
         >
           <NotificationsProvider>
             <WithOutbox>
-              <ScreenProviders>
+              <EngineProviders>
                 <Routes>
                   <Route path={path} element={ui} />
                   {path !== '/dashboard/notification-own' && (
                     <Route path="/dashboard/notification-own" element={<p>Halaman Notifikasi Saya</p>} />
                   )}
                 </Routes>
-              </ScreenProviders>
+              </EngineProviders>
             </WithOutbox>
           </NotificationsProvider>
         </Refine>

@@ -6,7 +6,7 @@ import {
   guessMapping,
   headerSetKey,
   mappingByHeader,
-  mappingFromKept,
+  mappingFromSaved,
   mapRows,
   type RegionLists,
   resolvePlace,
@@ -146,15 +146,15 @@ describe('guessing which of our columns a file column fills', () => {
 
   it('keeps a mapping by the set of headers, in any order, and refuses one that does not fit', () => {
     const header = ['Nama Properti', 'Harga', 'Kota'];
-    const kept = mappingByHeader(header, ['title', null, 'id_kota']);
+    const saved = mappingByHeader(header, ['title', null, 'id_kota']);
     expect(headerSetKey(['Kota', 'harga', 'NAMA PROPERTI'])).toBe(headerSetKey(header));
-    expect(mappingFromKept(['Kota', 'Nama Properti', 'Harga'], kept, columns)).toEqual([
+    expect(mappingFromSaved(['Kota', 'Nama Properti', 'Harga'], saved, columns)).toEqual([
       'id_kota',
       'title',
       null,
     ]);
-    expect(mappingFromKept(['Kota', 'Tipe'], kept, columns)).toBeUndefined();
-    expect(mappingFromKept(header, { ...kept, harga: 'nonsense' }, columns)).toBeUndefined();
+    expect(mappingFromSaved(['Kota', 'Tipe'], saved, columns)).toBeUndefined();
+    expect(mappingFromSaved(header, { ...saved, harga: 'nonsense' }, columns)).toBeUndefined();
   });
 });
 
@@ -364,7 +364,7 @@ describe('the CSV built for the server', () => {
         .split('\n')
         .slice(1, -1)
         .map((line) => line.split(',')[certificateAt]),
-    ).toEqual(spellings.map(([, kept]) => kept));
+    ).toEqual(spellings.map(([, saved]) => saved));
     // and a column of them is known by its values when its header says nothing
     expect(guessMapping(['Kolom 7'], [['strata'], ['Girik'], ['letter-c']], columns)).toEqual([
       'certificate',

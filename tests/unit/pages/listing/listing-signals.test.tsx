@@ -12,8 +12,8 @@ import { renderScreen } from '../../support/screen';
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
 
-/** The pages of the wider read asked for so far (the list's own call reads 10). */
-const widePages = () =>
+/** The pages of the corpus read asked for so far (the list's own call reads 10). */
+const corpusPages = () =>
   callsTo(requests, '/house-list/admin')
     .filter((url) => url.searchParams.get('limit') === String(CORPUS_PAGE))
     .map((url) => Number(url.searchParams.get('page')));
@@ -26,9 +26,9 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
       await screen.findAllByText(/\(dibandingkan dengan 10 listing di halaman ini\)/, {}, { timeout: 30000 }),
     ).toHaveLength(2);
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
-    expect(widePages()).toEqual([]);
+    expect(corpusPages()).toEqual([]);
 
-    // the second page of the wider read waits until let go
+    // the second page of the corpus read waits until let go
     let letGo = () => {};
     const stored = new Promise<void>((resolve) => (letGo = resolve));
     server.use(
@@ -55,12 +55,12 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
         'Pembacaan dihentikan: duplikat dicari di antara 100 listing yang sudah dibaca.',
       ),
     ).toBeInTheDocument();
-    expect(widePages()).toEqual([1, 2]);
+    expect(corpusPages()).toEqual([1, 2]);
     // the switch turned off and on again asks again: the read goes on where it stopped
     const filter = screen.getByRole('switch', { name: 'Perlu perhatian' });
     await user.click(filter);
     await user.click(filter);
-    await waitFor(() => expect(widePages()).toEqual([1, 2, 2]));
+    await waitFor(() => expect(corpusPages()).toEqual([1, 2, 2]));
     await user.click(await screen.findByRole('button', { name: 'Hentikan' }));
     await screen.findByRole('button', { name: 'Lanjutkan' });
 
@@ -77,7 +77,7 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
       await screen.findAllByText(new RegExp(`\\(dibandingkan dengan semua ${total} listing\\)`)),
     ).toHaveLength(2);
     // page after page, the stopped one again, never one twice otherwise
-    expect(widePages()).toEqual([1, 2, 2, 2, 3, 4]);
+    expect(corpusPages()).toEqual([1, 2, 2, 2, 3, 4]);
     expect(screen.getByText('5 dari 10 listing di halaman ini perlu perhatian')).toBeInTheDocument();
 
     // off again: no more reading, the page's own comparison
@@ -85,7 +85,7 @@ describe("Listing's moderation signals", { timeout: 120000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText(/\(dibandingkan dengan 10 listing di halaman ini\)/)).toHaveLength(2),
     );
-    expect(widePages()).toHaveLength(6);
+    expect(corpusPages()).toHaveLength(6);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   keepReason,
-  keptReason,
+  lastRejectReason,
   reasonText,
   startingReason,
 } from '../../../../src/pages/listing/RejectReasonDialog';
@@ -33,13 +33,13 @@ describe('a rejection’s reason', () => {
   it('is remembered per user, and a broken or foreign value is none', () => {
     keepReason('u1', { template: 'other', other: 'Foto buram' });
     keepReason('u2', { template: 'price' });
-    expect(keptReason('u1')).toEqual({ template: 'other', other: 'Foto buram' });
-    expect(keptReason('u2')).toEqual({ template: 'price' });
-    expect(keptReason('u3')).toBeUndefined();
-    expect(keptReason(undefined)).toBeUndefined();
+    expect(lastRejectReason('u1')).toEqual({ template: 'other', other: 'Foto buram' });
+    expect(lastRejectReason('u2')).toEqual({ template: 'price' });
+    expect(lastRejectReason('u3')).toBeUndefined();
+    expect(lastRejectReason(undefined)).toBeUndefined();
     localStorage.setItem('pbo.pref.reject-reason:u4', '{not json');
-    expect(keptReason('u4')).toBeUndefined();
+    expect(lastRejectReason('u4')).toBeUndefined();
     keepReason('u5', { template: 'nonsense' as 'other' });
-    expect(keptReason('u5')).toBeUndefined();
+    expect(lastRejectReason('u5')).toBeUndefined();
   });
 });

@@ -260,16 +260,16 @@ describe("the signals' worker", () => {
 
   it('compares the asked listings with each other only, unless asked with those it keeps', async () => {
     const answer = createSignalsCore(undefined);
-    // a page of the wider read kept, the page's listing asked without it: no duplicate
+    // a page of the corpus read kept, the page's listing asked without it: no duplicate
     const alone = await answer({ ...question, records: [clean], keep: [twin], scope: 'x' });
     expect(duplicatesOf(alone.signals, 'a1')).toBe(0);
     expect(alone.count).toBe(1);
-    const wide = await answer({ ...question, records: [clean], withKept: true, scope: 'x' });
-    expect(duplicatesOf(wide.signals, 'a1')).toBe(1);
-    expect(Object.keys(wide.signals)).toEqual(['a1']);
-    expect(wide.count).toBe(2);
+    const withCorpus = await answer({ ...question, records: [clean], withCached: true, scope: 'x' });
+    expect(duplicatesOf(withCorpus.signals, 'a1')).toBe(1);
+    expect(Object.keys(withCorpus.signals)).toEqual(['a1']);
+    expect(withCorpus.count).toBe(2);
     // a new read forgets the old one
-    const reset = await answer({ ...question, records: [clean], keep: [], reset: true, withKept: true });
+    const reset = await answer({ ...question, records: [clean], keep: [], reset: true, withCached: true });
     expect(duplicatesOf(reset.signals, 'a1')).toBe(0);
   });
 
@@ -280,7 +280,7 @@ describe("the signals' worker", () => {
       ...question,
       records: [clean],
       keep: [twin, cheap],
-      withKept: true,
+      withCached: true,
       all: true,
     });
     expect(Object.keys(reply.signals).sort()).toEqual(['a1', 'a2', 'a3']);
@@ -298,7 +298,7 @@ describe("the signals' worker", () => {
     const b = { ...twin, photos: photos('a2') };
     const c = { ...clean, id: 'c1', house_id: 'HL-000011', id_kota: '3201', photos: photos('c1') };
     const d = { ...twin, id: 'c2', house_id: 'HL-000012', id_kota: '3201', photos: photos('c2') };
-    const reply = await answer({ ...question, records: [a], keep: [b, c, d], withKept: true, all: true });
+    const reply = await answer({ ...question, records: [a], keep: [b, c, d], withCached: true, all: true });
     expect(read.sort()).toEqual(photos('a1').concat(photos('a2')));
     expect(reply.signals.a1[0].reason).toContain('foto hampir sama');
     // the others are duplicates still, by their texts
@@ -320,14 +320,14 @@ describe("the signals' worker between answers", () => {
     const both = { ...base, id: 'c1', house_id: 'HL-000031', id_kota: '3201', photos: photos('c1') };
     const bothTwin = { ...both, id: 'c2', house_id: 'HL-000032', photos: photos('c2') };
     const question = { id: 1, rules, labels: {}, origin: 'https://admin.example' };
-    await answer({ ...question, records: [], keep: [base, address, both, bothTwin], withKept: true });
+    await answer({ ...question, records: [], keep: [base, address, both, bothTwin], withCached: true });
     expect(read).toEqual([]);
     // a question waiting: it leaves off at once
     await answer.warm(() => true);
     expect(read).toEqual([]);
     await answer.warm();
     expect(read.sort()).toEqual([...photos('a1'), ...photos('b1')]);
-    const all = await answer({ ...question, records: [], withKept: true, all: true });
+    const all = await answer({ ...question, records: [], withCached: true, all: true });
     expect(all.hashed).toBe(0);
     expect(all.warmed).toBe(2);
     expect(all.signals.a1[0].reason).toContain('foto hampir sama');
@@ -337,7 +337,7 @@ describe("the signals' worker between answers", () => {
   });
 });
 
-describe('the wider read', () => {
+describe('the corpus read', () => {
   const page = (count: number, total: number) => ({ data: Array.from({ length: count }, () => ({})), total });
 
   it("reads page after page up to the list's end, its count or the most it reads", () => {

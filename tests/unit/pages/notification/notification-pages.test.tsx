@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ResourceDeclContext } from '../../../../src/engine/resource-context';
 import { db, resetDb } from '../../../../src/mocks/db';
-import NotificationPage from '../../../../src/pages/notification/NotificationPage';
-import NotificationOwnPage from '../../../../src/pages/notification-own/NotificationOwnPage';
+import BlastPage from '../../../../src/pages/notification/BlastPage';
+import OwnNotificationsPage from '../../../../src/pages/notification-own/OwnNotificationsPage';
 import { findResource } from '../../../../src/resources';
 import { BASES, bearer } from '../../mocks/support';
 import { admin, demoDataProvider } from '../../notifications/support/demo-data';
@@ -91,7 +91,7 @@ afterAll(() => server.close());
 
 describe('Notifikasi Saya (notification-own)', () => {
   it('lists the own notifications with the figures of the list body, and pages through them', async () => {
-    const { user } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    const { user } = setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await screen.findByRole('heading', { name: 'Notifikasi Saya' });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const unread = mine().filter((n) => !n.read).length;
@@ -119,7 +119,7 @@ describe('Notifikasi Saya (notification-own)', () => {
   });
 
   it('filters the unread ones through the declared read filter (read=false in the call)', async () => {
-    const { user } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    const { user } = setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('combobox', { name: 'Pilih Status' }));
     await user.click(await screen.findByTitle('Belum dibaca'));
@@ -134,7 +134,7 @@ describe('Notifikasi Saya (notification-own)', () => {
   });
 
   it('marks one read (read-notification) and all read (read-all-notification and GET /notification/read)', async () => {
-    const { user, fake } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    const { user, fake } = setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const unreadRow = rows().find((row) => within(row).queryByText('Belum dibaca'));
     expect(unreadRow).toBeDefined();
@@ -163,7 +163,7 @@ describe('Notifikasi Saya (notification-own)', () => {
   });
 
   it('follows the bell: "Tandai Sudah Dibaca" there reads every row here, a later page too, without a reload', async () => {
-    const { user } = setup('/dashboard/notification-own', withBell(<NotificationOwnPage />));
+    const { user } = setup('/dashboard/notification-own', withBell(<OwnNotificationsPage />));
     await waitFor(() => expect(rows()).toHaveLength(10));
     // a page the bell never loaded (it holds the newest 20)
     await user.click(screen.getByTitle('3'));
@@ -176,7 +176,7 @@ describe('Notifikasi Saya (notification-own)', () => {
   });
 
   it('offers "Tandai sudah dibaca" on unread rows only', async () => {
-    setup('/dashboard/notification-own', <NotificationOwnPage />);
+    setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const read = rows().filter(isRead);
     const unread = rows().filter((row) => !isRead(row));
@@ -196,7 +196,7 @@ describe('Notifikasi Saya (notification-own)', () => {
       request_id: 'r-1',
     });
     addNewest({ _id: 'plain-row', user_id: admin.auth_id, type: 'system' });
-    setup('/dashboard/notification-own', <NotificationOwnPage />);
+    setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     const leadRow = rows().find((row) => row.textContent?.includes('Lead baru dari Dewi'));
     const open = within(leadRow ?? document.body).getByRole('link', { name: /^Buka: Lead baru dari Dewi/ });
@@ -223,7 +223,7 @@ describe('Notifikasi Saya (notification-own)', () => {
     expect(body.data[0]).not.toHaveProperty('user_id');
     expect(body.data[1]).toMatchObject({ id: 'bc-1', user_id: null });
 
-    const { user, fake } = setup('/dashboard/notification-own', <NotificationOwnPage />);
+    const { user, fake } = setup('/dashboard/notification-own', <OwnNotificationsPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const [unreadRow, readRow] = rows();
     expect(unreadRow).toHaveTextContent('Pengumuman bc-0');
@@ -247,7 +247,7 @@ async function confirmBlast(user: User) {
 
 describe('Notification (admins): the list and the blast', () => {
   it('asks before a blast to everyone, naming them: nothing goes out before, on cancel or on Escape', async () => {
-    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const send = screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement;
     await user.type(screen.getByLabelText('Isi Notifikasi'), 'Kantor libur.');
@@ -269,7 +269,7 @@ describe('Notification (admins): the list and the blast', () => {
   });
 
   it('sends a confirmed blast to everyone once: one POST /notification without a user', async () => {
-    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await user.type(await screen.findByLabelText('Isi Notifikasi'), 'Kantor libur.');
     await user.click(screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement);
     const dialog = await blastDialog();
@@ -296,7 +296,7 @@ describe('Notification (admins): the list and the blast', () => {
         { _id: 'msg-9', user_id: 'usr-tidak-ada', type: 'message' },
         { _id: 'msg-8', user_id: agent.auth_id, type: 'message' },
       );
-      setup('/dashboard/notification', <NotificationPage />);
+      setup('/dashboard/notification', <BlastPage />);
       await waitFor(() => expect(rows()).toHaveLength(10));
       const column = [...document.querySelectorAll('.ant-table-thead th')].findIndex(
         (th) => th.textContent === 'Pengguna',
@@ -318,7 +318,7 @@ describe('Notification (admins): the list and the blast', () => {
   });
 
   it('follows the bell: the signed-in user\'s rows turn read after "Tandai Sudah Dibaca" there, without a reload', async () => {
-    const { user } = setup('/dashboard/notification', withBell(<NotificationPage />));
+    const { user } = setup('/dashboard/notification', withBell(<BlastPage />));
     await waitFor(() => expect(rows()).toHaveLength(10));
     // the signed-in user's unread notifications on this page, named by the user column
     const column = [...document.querySelectorAll('.ant-table-thead th')].findIndex(
@@ -334,7 +334,7 @@ describe('Notification (admins): the list and the blast', () => {
 
   it('names the signed-in user on notifications addressed to them, not "Pengguna tidak terdaftar"', async () => {
     addNewest({ _id: 'lead-me', user_id: admin.auth_id, type: 'lead' });
-    setup('/dashboard/notification', <NotificationPage />);
+    setup('/dashboard/notification', <BlastPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Pengumuman lead-me'));
     await waitFor(() => expect(rows()[0]).toHaveTextContent(admin.name));
@@ -342,7 +342,7 @@ describe('Notification (admins): the list and the blast', () => {
   });
 
   it('lists every notification (GET /notification) and blasts one: 201 and its message, then a fresh list', async () => {
-    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const total = db.notifications.length;
     expect(screen.getByText(`Total ${total.toLocaleString('id-ID')} data`)).toBeInTheDocument();
@@ -366,7 +366,7 @@ describe('Notification (admins): the list and the blast', () => {
   });
 
   it('blasts to one chosen user by name, and names users in the list instead of ids', async () => {
-    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const named = rows().filter((row) => db.users.some((u) => row.textContent?.includes(u.name)));
     expect(named.length).toBeGreaterThan(0);
@@ -397,7 +397,7 @@ describe('Notification (admins): the list and the blast', () => {
         HttpResponse.json({ status: 200, message: 'Gagal mengirim' }),
       ),
     );
-    const { user, announce } = setup('/dashboard/notification', <NotificationPage />);
+    const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await user.type(await screen.findByLabelText('Isi Notifikasi'), 'Halo semua');
     await user.click(screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement);
     await confirmBlast(user);

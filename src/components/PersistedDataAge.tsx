@@ -7,7 +7,10 @@ import { RestoredAnswersContext } from './restored-answers-context';
 const noneRestored: ReadonlyMap<string, number> = new Map();
 
 /** The oldest answer on screen that came from the device and is not refreshed yet; 0 when none. */
-export function oldestKeptShown(queries: readonly Query[], restored: ReadonlyMap<string, number>): number {
+export function oldestRestoredShown(
+  queries: readonly Query[],
+  restored: ReadonlyMap<string, number>,
+): number {
   let oldest = 0;
   for (const query of queries) {
     const { dataUpdatedAt, data } = query.state;
@@ -21,18 +24,18 @@ export function oldestKeptShown(queries: readonly Query[], restored: ReadonlyMap
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "Data pukul 10.32" (today) or "Data 24/11 pukul 10.32" (another day), as Indonesian writes time. */
-export function keptAgeText(at: number, now = Date.now()): string {
+export function dataAgeText(at: number, now = Date.now()): string {
   const date = new Date(at);
   const time = `${pad(date.getHours())}.${pad(date.getMinutes())}`;
-  if (new Date(now).toDateString() === date.toDateString()) return fill(ui.shell.keptAt, { time });
-  return fill(ui.shell.keptAtDay, { day: `${date.getDate()}/${date.getMonth() + 1}`, time });
+  if (new Date(now).toDateString() === date.toDateString()) return fill(ui.shell.dataAt, { time });
+  return fill(ui.shell.dataAtDay, { day: `${date.getDate()}/${date.getMonth() + 1}`, time });
 }
 
 /**
- * While a screen shows answers kept on the device (the next visit's first drawing, or offline), says
+ * While a screen shows answers persisted on the device (the next visit's first drawing, or offline), says
  * how old they are; gone once they are refreshed from the network.
  */
-export function KeptDataAge() {
+export function PersistedDataAge() {
   const queryClient = useQueryClient();
   const restored = useContext(RestoredAnswersContext);
   const cache = queryClient.getQueryCache();
@@ -44,13 +47,13 @@ export function KeptDataAge() {
   );
   const oldest = useSyncExternalStore(
     subscribe,
-    () => oldestKeptShown(cache.getAll(), restored?.read() ?? noneRestored),
+    () => oldestRestoredShown(cache.getAll(), restored?.read() ?? noneRestored),
     () => 0,
   );
   if (!oldest) return null;
   return (
-    <p className="kept-data-age" role="status">
-      {keptAgeText(oldest)}
+    <p className="persisted-data-age" role="status">
+      {dataAgeText(oldest)}
     </p>
   );
 }

@@ -1,10 +1,10 @@
-// A phone's list as the last visit drew it: kept by the app (src/boot/kept-skeleton.ts), drawn by
+// A phone's list as the last visit drew it: kept by the app (src/boot/boot-skeleton.ts), drawn by
 // public/theme-boot.js as the page is parsed, before the app's code runs: only at the same address,
 // for the same stored session, at the same width, until it ends.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { keepSkeleton, KEPT_SKELETON_KEY } from '../../../src/boot/kept-skeleton';
+import { BOOT_SKELETON_KEY, saveBootSkeleton } from '../../../src/boot/boot-skeleton';
 import { SESSION_KEY } from '../../../src/session/session-key';
 import { buildProviders, signIn, SUPERADMIN } from '../support/app';
 
@@ -22,7 +22,7 @@ function load(address: string, { width = 412, closed = true } = {}) {
   return document.getElementById('root')!;
 }
 const keep = (options: { expiresAt?: number; width?: number } = {}, now = Date.now()) =>
-  keepSkeleton(localStorage, { path: '/dashboard/listing', html: HTML, width: 412, ...options }, now);
+  saveBootSkeleton(localStorage, { path: '/dashboard/listing', html: HTML, width: 412, ...options }, now);
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,7 +33,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'readyState');
 });
 
-describe('the kept skeleton', () => {
+describe('the boot skeleton', () => {
   it('is drawn at its address for the session that drew it, at the width it was drawn at', () => {
     keep({ expiresAt: Date.now() + 60_000 });
     expect(load('/dashboard/listing').innerHTML).toBe(HTML);
@@ -43,9 +43,9 @@ describe('the kept skeleton', () => {
     const HEADED = '<div class="screen-skeleton"><p class="page-subtitle">\u00a0</p></div>';
     const at = Date.now() - 60_000;
     const age = { at, sameDay: 'Data pukul 10.32', otherDay: 'Data 24/11 pukul 10.32' };
-    keepSkeleton(localStorage, { path: '/dashboard/listing', html: HEADED, width: 412, age });
+    saveBootSkeleton(localStorage, { path: '/dashboard/listing', html: HEADED, width: 412, age });
     expect(load('/dashboard/listing').querySelector('.page-subtitle')?.textContent).toBe('Data pukul 10.32');
-    keepSkeleton(
+    saveBootSkeleton(
       localStorage,
       { path: '/dashboard/listing', html: HEADED, width: 412, age: { ...age, at: at - 2 * DAY } },
       at,
@@ -80,11 +80,11 @@ describe('the kept skeleton', () => {
   it('is kept only with a stored session, and a bad or refused storage draws nothing and throws nothing', () => {
     localStorage.removeItem(SESSION_KEY);
     keep();
-    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
+    expect(localStorage.getItem(BOOT_SKELETON_KEY)).toBeNull();
 
     localStorage.setItem(SESSION_KEY, 'ciphertext-of-ana');
     for (const bad of ['{', 'null', '42', '{"path":"/dashboard/listing"}']) {
-      localStorage.setItem(KEPT_SKELETON_KEY, bad);
+      localStorage.setItem(BOOT_SKELETON_KEY, bad);
       expect(load('/dashboard/listing').innerHTML).toBe(LOADING);
     }
     const refusing = {
@@ -95,7 +95,7 @@ describe('the kept skeleton', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(() => keepSkeleton(refusing, { path: '/x', html: HTML, width: 412 })).not.toThrow();
+    expect(() => saveBootSkeleton(refusing, { path: '/x', html: HTML, width: 412 })).not.toThrow();
     const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -110,9 +110,9 @@ describe('the kept skeleton', () => {
     const providers = buildProviders();
     signIn(providers.store, SUPERADMIN);
     keep();
-    expect(localStorage.getItem(KEPT_SKELETON_KEY)).not.toBeNull();
+    expect(localStorage.getItem(BOOT_SKELETON_KEY)).not.toBeNull();
     await providers.authProvider.logout({});
-    expect(localStorage.getItem(KEPT_SKELETON_KEY)).toBeNull();
+    expect(localStorage.getItem(BOOT_SKELETON_KEY)).toBeNull();
   });
 
   it('is drawn once the parser has closed the root, not into a root still taking its children', async () => {

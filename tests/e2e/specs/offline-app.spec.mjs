@@ -3,7 +3,7 @@
 // page's store), and every part of the app opens offline, as on a build for real services.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { closeWithEscape, keptEntries } from '../lib/ui.mjs';
+import { closeWithEscape, persistedEntries } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 test('the demo says once that it is kept on this device, installs, and offline reloads on its list, opens the edit form and "Tandai Terjual", and signs out to the login page', async ({
@@ -13,14 +13,14 @@ test('the demo says once that it is kept on this device, installs, and offline r
   // a first visit of this device, signed in here: nothing was said on it yet of the app kept
   const { page, context, consoleErrors } = await open('/');
   await submitLogin(page, ACCOUNTS.superadmin);
-  const kept = page
+  const offlineReady = page
     .getByRole('status')
     .filter({ hasText: 'Aplikasi tersimpan di perangkat ini: bisa dibuka tanpa koneksi.' });
-  await expect(kept, 'the app never said it is kept').toBeVisible({ timeout: 30000 });
+  await expect(offlineReady, 'the app never said it is kept').toBeVisible({ timeout: 30000 });
   await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
   const list = new ListPage(page);
   await list.waitForRows(45000);
-  const notKept = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
+  const notCached = page.getByRole('status').filter({ hasText: 'belum tersimpan di perangkat' });
 
   // one worker on the scope, MSW's with the app's keeping; installable
   expect(
@@ -40,7 +40,7 @@ test('the demo says once that it is kept on this device, installs, and offline r
   await test.step('offline, a reload is the app on its last list', async () => {
     // (the list's answer is kept a second after it came)
     await expect
-      .poll(() => keptEntries(page), 'the list was never kept')
+      .poll(() => persistedEntries(page), 'the list was never kept')
       .toEqual([expect.arrayContaining(['listing list'])]);
     const title = (await list.rows.first().locator('a').first().textContent()).trim();
     await context.setOffline(true);
@@ -58,7 +58,7 @@ test('the demo says once that it is kept on this device, installs, and offline r
     const sold = await list.rowMenu(row, 'Tandai Terjual', 'Tandai Terjual');
     await expect(sold.getByRole('button', { name: 'Ya, tandai terjual' })).toBeVisible();
     await closeWithEscape(sold);
-    await expect(notKept).toHaveCount(0);
+    await expect(notCached).toHaveCount(0);
   });
 
   await test.step('offline, a sign-out lands on the login page, and so does a page load', async () => {
@@ -67,7 +67,7 @@ test('the demo says once that it is kept on this device, installs, and offline r
     await expect(page.getByLabel('Kata Sandi'), 'no login page offline').toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByLabel('Kata Sandi')).toBeVisible();
-    await expect(notKept).toHaveCount(0);
+    await expect(notCached).toHaveCount(0);
   });
 
   expect(consoleErrors, 'console errors').toEqual([]);

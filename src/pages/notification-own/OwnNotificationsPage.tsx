@@ -41,7 +41,7 @@ function OwnFigures({ view, unread }: { view: ListView; unread: number }) {
  * one or all goes through the shared notification state, so the bell and this screen always agree;
  * the list refetches (at most once a second) when the socket reports a new one.
  */
-export default function NotificationOwnPage() {
+export default function OwnNotificationsPage() {
   const decl = useResourceDecl();
   const { unread } = useNotificationState();
   const { store, markRead, markAllRead } = useNotificationActions();

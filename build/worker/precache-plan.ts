@@ -1,8 +1,8 @@
-// Which file of the build the service worker keeps next (build/worker/keep-app.ts): no imports, run in
+// Which file of the build the service worker keeps next (build/worker/precache-app.ts): no imports, run in
 // the worker and by the build (build/app-worker.ts writes the fields below into the worker's list).
 
 /** A file of the build the worker keeps: Workbox's manifest entry, with how the files link. */
-export interface KeptFile {
+export interface PrecacheFile {
   /** From the site's root, without the leading slash (`assets/Shell-1a2b.js`, `index.html`). */
   url: string;
   /** The content's hash; null when the file's name holds it (the hashed `assets/`). */
@@ -24,8 +24,8 @@ export interface KeptFile {
  * screens, the sign-in page's next steps); then the rest, in the list's order. Each file comes with
  * the files it loads with it.
  */
-export function keepOrder(
-  files: readonly KeptFile[],
+export function precacheOrder(
+  files: readonly PrecacheFile[],
   loaded: ReadonlySet<string>,
   done: ReadonlySet<string>,
 ): number[] {
@@ -49,7 +49,7 @@ export function keepOrder(
 }
 
 /** A short name of the list's contents: a new deployment (any file changed) has another. */
-export function versionOf(files: readonly KeptFile[]): string {
+export function versionOf(files: readonly PrecacheFile[]): string {
   // FNV-1a over the names and revisions
   let hash = 0x811c9dc5;
   for (const file of files) {

@@ -5,10 +5,10 @@ import { UnsavedFormsProvider } from './drafts/unsaved-forms';
 import { ListPreferencesProvider } from './preferences/list-preferences-store';
 
 /**
- * The stores the screens share (list preferences, this page's unsaved forms, the one path of a
+ * The engine's stores the screens share (list preferences, this page's unsaved forms, the one path of a
  * record change), made with the app (AppRefine), above antd's frame: what its hooks draw reads them.
  */
-export function ScreenProviders({ children }: { children: ReactNode }) {
+export function EngineProviders({ children }: { children: ReactNode }) {
   return (
     <ListPreferencesProvider>
       <UnsavedFormsProvider>

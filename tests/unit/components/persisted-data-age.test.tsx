@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { keptAgeText, KeptDataAge } from '../../../src/components/KeptDataAge';
+import { dataAgeText, PersistedDataAge } from '../../../src/components/PersistedDataAge';
 import { RestoredAnswersContext } from '../../../src/components/restored-answers-context';
-import { createRestoredAnswers } from '../../../src/providers/kept-flag';
+import { createRestoredAnswers } from '../../../src/providers/persisted-flag';
 
 const listKey = ['data', 'default', 'listing', 'list', {}];
 
@@ -16,28 +16,28 @@ function List() {
 describe('the age of what a screen shows from the device', () => {
   it('writes the time as Indonesian does, with the day when it is not today', () => {
     const now = new Date(2026, 10, 25, 14, 0).getTime();
-    expect(keptAgeText(new Date(2026, 10, 25, 10, 32).getTime(), now)).toBe('Data pukul 10.32');
-    expect(keptAgeText(new Date(2026, 10, 24, 9, 5).getTime(), now)).toBe('Data 24/11 pukul 09.05');
+    expect(dataAgeText(new Date(2026, 10, 25, 10, 32).getTime(), now)).toBe('Data pukul 10.32');
+    expect(dataAgeText(new Date(2026, 10, 24, 9, 5).getTime(), now)).toBe('Data 24/11 pukul 09.05');
   });
 
   it('is said while a shown answer came from the device, and no longer once it is refreshed', async () => {
     const queryClient = new QueryClient();
     // an hour ago, and restored from the device as it was then
-    const keptAt = Date.now() - 60 * 60_000;
-    queryClient.setQueryData(listKey, { data: [], total: 0 }, { updatedAt: keptAt });
+    const fetchedAt = Date.now() - 60 * 60_000;
+    queryClient.setQueryData(listKey, { data: [], total: 0 }, { updatedAt: fetchedAt });
     const { queryHash } = queryClient.getQueryCache().find({ queryKey: listKey })!;
     const restoredAnswers = createRestoredAnswers();
-    restoredAnswers.mark(new Map([[queryHash, keptAt]]));
+    restoredAnswers.mark(new Map([[queryHash, fetchedAt]]));
     // an answer fetched before the restore (the list's prefetch) is no kept one, however old
     queryClient.setQueryData(
       ['data', 'default', 'leads', 'list', {}],
       { data: [], total: 0 },
-      { updatedAt: keptAt },
+      { updatedAt: fetchedAt },
     );
     const { rerender } = render(
       <QueryClientProvider client={queryClient}>
         <RestoredAnswersContext.Provider value={restoredAnswers}>
-          <KeptDataAge />
+          <PersistedDataAge />
         </RestoredAnswersContext.Provider>
       </QueryClientProvider>,
     );
@@ -46,23 +46,23 @@ describe('the age of what a screen shows from the device', () => {
     rerender(
       <QueryClientProvider client={queryClient}>
         <RestoredAnswersContext.Provider value={restoredAnswers}>
-          <KeptDataAge />
+          <PersistedDataAge />
           <List />
         </RestoredAnswersContext.Provider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(keptAgeText(keptAt));
+    expect(await screen.findByRole('status')).toHaveTextContent(dataAgeText(fetchedAt));
     queryClient.setQueryData(listKey, { data: [], total: 0 });
     await expect.poll(() => screen.queryByRole('status')).toBeNull();
   });
 
   it('goes in the drawing that shows the refreshed rows, not one before them', async () => {
     const queryClient = new QueryClient();
-    const keptAt = Date.now() - 60 * 60_000;
-    queryClient.setQueryData(listKey, { data: [{ title: 'kept' }] }, { updatedAt: keptAt });
+    const fetchedAt = Date.now() - 60 * 60_000;
+    queryClient.setQueryData(listKey, { data: [{ title: 'from the device' }] }, { updatedAt: fetchedAt });
     const { queryHash } = queryClient.getQueryCache().find({ queryKey: listKey })!;
     const restoredAnswers = createRestoredAnswers();
-    restoredAnswers.mark(new Map([[queryHash, keptAt]]));
+    restoredAnswers.mark(new Map([[queryHash, fetchedAt]]));
     function Rows() {
       const { data } = useQuery<{ data: { title: string }[] }>({
         queryKey: listKey,
@@ -75,7 +75,7 @@ describe('the age of what a screen shows from the device', () => {
       <QueryClientProvider client={queryClient}>
         <RestoredAnswersContext.Provider value={restoredAnswers}>
           <Rows />
-          <KeptDataAge />
+          <PersistedDataAge />
         </RestoredAnswersContext.Provider>
       </QueryClientProvider>,
     );

@@ -3,10 +3,15 @@
 // and loads any part of itself offline. At install it keeps only what opens the app and its sign-in
 // page (a few files, most already in the browser's cache), so it takes the page over at once; the
 // rest comes when the page asks (after its first screen), the files the pages loaded and what they
-// may load next first (build/worker/keep-plan.ts), a few at a time, and the page is told once all is
+// may load next first (build/worker/precache-plan.ts), a few at a time, and the page is told once all is
 // kept. A file asked for before it is kept comes from the network and is kept then.
-import { APP_KEPT, KEEP_APP, type KeepReport, SKIP_WAITING } from '../../src/boot/keep-messages';
-import { keepOrder, type KeptFile, versionOf } from './keep-plan';
+import {
+  APP_CACHED,
+  PRECACHE_APP,
+  type PrecacheReport,
+  SKIP_WAITING,
+} from '../../src/boot/precache-messages';
+import { type PrecacheFile, precacheOrder, versionOf } from './precache-plan';
 
 /** The cache of one version of the build's files (`app-code-<version>`). */
 export const CODE_CACHE_PREFIX = 'app-code-';
@@ -66,24 +71,24 @@ async function unredirected(response: Response): Promise<Response> {
  * go on `scope` before any other code's (MSW's in a demo build), and what they answer no later
  * listener sees.
  */
-export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
+export function precacheApp(scope: WorkerScope, files: readonly PrecacheFile[]): void {
   const version = versionOf(files);
   const cacheName = `${CODE_CACHE_PREFIX}${version}`;
   const indexOf = new Map(files.map((file, index) => [file.url, index]));
   const page = indexOf.get('index.html');
-  const addressOf = (file: KeptFile) => new URL(`/${file.url}`, scope.location.origin).href;
+  const addressOf = (file: PrecacheFile) => new URL(`/${file.url}`, scope.location.origin).href;
   const pathOf = (address: string) => new URL(address, scope.location.origin).pathname.slice(1);
   /** The files the pages loaded (told by them, or asked of this worker). */
   const loaded = new Set<string>();
-  let keeping: Promise<KeepReport> | undefined;
+  let precaching: Promise<PrecacheReport> | undefined;
 
   const earlierCaches = async () =>
     (await scope.caches.keys()).filter((name) => EARLIER_CODE.test(name) && name !== cacheName);
-  const keptPaths = async (cache: Cache) =>
+  const cachedPaths = async (cache: Cache) =>
     new Set((await cache.keys()).map((request) => pathOf(request.url)));
 
   /** Keeps one file from the network; false when it could not come (offline, a failed answer). */
-  async function keepFile(cache: Cache, file: KeptFile): Promise<boolean> {
+  async function cacheFile(cache: Cache, file: PrecacheFile): Promise<boolean> {
     try {
       const address = addressOf(file);
       // a hashed name is read from the browser's cache when there (the page has just loaded it);
@@ -101,16 +106,16 @@ export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
   }
 
   /** Keeps the files `next` hands out, a few side by side, until it hands out none. */
-  async function keepEach(cache: Cache, next: () => KeptFile | undefined): Promise<void> {
+  async function cacheEach(cache: Cache, next: () => PrecacheFile | undefined): Promise<void> {
     const lane = async () => {
-      for (let file = next(); file; file = next()) await keepFile(cache, file);
+      for (let file = next(); file; file = next()) await cacheFile(cache, file);
     };
     await Promise.all(Array.from({ length: LANES }, lane));
   }
 
   /** What earlier versions kept of this one's hashed files: copied, not downloaded again. */
   async function copyEarlier(cache: Cache): Promise<void> {
-    const have = await keptPaths(cache);
+    const have = await cachedPaths(cache);
     for (const name of await earlierCaches()) {
       const earlier = await scope.caches.open(name);
       for (const request of await earlier.keys()) {
@@ -126,46 +131,46 @@ export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
   }
 
   /** The runtime configuration, kept at install: the page that installed this worker was not served by it. */
-  const keepConfig = () =>
+  const cacheConfig = () =>
     scope.caches
       .open(CONFIG_CACHE)
       .then((cache) => cache.add(CONFIG_PATH))
       .catch(() => undefined);
 
-  async function keepStart(): Promise<void> {
+  async function precacheStart(): Promise<void> {
     const cache = await scope.caches.open(cacheName);
     await copyEarlier(cache);
-    const have = await keptPaths(cache);
+    const have = await cachedPaths(cache);
     const queue = files.filter((file) => file.start && !have.has(file.url));
-    await Promise.all([keepConfig(), keepEach(cache, () => queue.shift())]);
+    await Promise.all([cacheConfig(), cacheEach(cache, () => queue.shift())]);
   }
 
-  /** Keeps every file not kept yet, in keepOrder's order (re-read at each file: the pages go on loading). */
-  function keepAll(): Promise<KeepReport> {
-    keeping ??= (async () => {
+  /** Keeps every file not kept yet, in precacheOrder's order (re-read at each file: the pages go on loading). */
+  function precacheAll(): Promise<PrecacheReport> {
+    precaching ??= (async () => {
       const cache = await scope.caches.open(cacheName);
-      const taken = await keptPaths(cache);
-      await keepEach(cache, () => {
+      const taken = await cachedPaths(cache);
+      await cacheEach(cache, () => {
         // a newer worker replaced this one: its files are another version's business
         if (scope.serviceWorker?.state === 'redundant') return undefined;
-        const [index] = keepOrder(files, loaded, taken);
+        const [index] = precacheOrder(files, loaded, taken);
         if (index === undefined) return undefined;
         taken.add(files[index].url);
         return files[index];
       });
-      const kept = await keptPaths(cache);
-      const count = files.filter((file) => kept.has(file.url)).length;
-      return { type: APP_KEPT, version, kept: count, total: files.length } satisfies KeepReport;
-    })().finally(() => (keeping = undefined));
-    return keeping;
+      const cached = await cachedPaths(cache);
+      const count = files.filter((file) => cached.has(file.url)).length;
+      return { type: APP_CACHED, version, cached: count, total: files.length } satisfies PrecacheReport;
+    })().finally(() => (precaching = undefined));
+    return precaching;
   }
 
   /** A file of the build: the kept copy, else the network's (kept as it passes). */
-  async function fileFor(event: FetchEventLike, file: KeptFile): Promise<Response> {
+  async function fileFor(event: FetchEventLike, file: PrecacheFile): Promise<Response> {
     const cache = await scope.caches.open(cacheName);
     const address = addressOf(file);
-    const kept = await cache.match(address);
-    if (kept) return kept;
+    const cached = await cache.match(address);
+    if (cached) return cached;
     const { request } = event;
     // a phone's network comes back in steps: a file asked for as the page learns it is online gets
     // a second try a moment later, rather than the part saying it cannot load
@@ -185,8 +190,8 @@ export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
       if (response.ok) await cache.put(CONFIG_PATH, response.clone());
       return response;
     } catch (error) {
-      const kept = await cache.match(CONFIG_PATH);
-      if (kept) return kept;
+      const cached = await cache.match(CONFIG_PATH);
+      if (cached) return cached;
       throw error;
     }
   }
@@ -199,7 +204,7 @@ export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
 
   scope.addEventListener('install', (event) => {
     // never fails: what did not come is kept later (a failed install would leave the demo without its backend)
-    event.waitUntil(keepStart().catch(() => undefined));
+    event.waitUntil(precacheStart().catch(() => undefined));
   });
 
   scope.addEventListener('activate', (event) => {
@@ -237,13 +242,13 @@ export function keepApp(scope: WorkerScope, files: readonly KeptFile[]): void {
       event.waitUntil(scope.skipWaiting());
       return;
     }
-    if (data.type !== KEEP_APP) return;
+    if (data.type !== PRECACHE_APP) return;
     if (Array.isArray(data.loaded))
       for (const item of data.loaded) {
         const path = typeof item === 'string' ? pathOf(item) : '';
         if (indexOf.has(path)) loaded.add(path);
       }
     const [port] = event.ports;
-    event.waitUntil(keepAll().then((report) => port?.postMessage(report)));
+    event.waitUntil(precacheAll().then((report) => port?.postMessage(report)));
   });
 }

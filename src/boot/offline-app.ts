@@ -1,33 +1,36 @@
 /**
- * The page's side of keeping the app on the device (the worker's: build/worker/keep-app.ts). Once the
+ * The page's side of keeping the app on the device (the worker's: build/worker/precache-app.ts). Once the
  * first screen is up, the page asks the worker to keep every file of the build, telling it the files
  * this page loaded, so that what they may load next (the screen's forms and dialogs, the sign-in page)
- * comes first. When all is kept, the shell says so once per version (src/layout/AppKeptNote.tsx).
+ * comes first. When all is cached, the shell says so once per version (src/layout/OfflineReadyNote.tsx).
  */
 import { subscribeOnline } from '../http/online';
-import { KEEP_APP, type KeepReport, type KeepRequest } from './keep-messages';
+import { PRECACHE_APP, type PrecacheReport, type PrecacheRequest } from './precache-messages';
 
 /**
  * The version of the app whose keeping this device was told of (said once per deployment): under the
  * prefix a sign-out leaves (src/session/session.ts), as it holds nothing of the person.
  */
-export const APP_KEPT_SAID_KEY = 'pbo.pref.app-kept';
+// the key keeps its first name: it is on people's devices
+export const OFFLINE_READY_SAID_KEY = 'pbo.pref.app-kept';
 
 type Listener = () => void;
 
-export interface AppKept {
-  /** The app is all kept and the person has not been told yet. */
+export interface OfflineReady {
+  /** The app is all cached and the person has not been told yet. */
   pending(): boolean;
   subscribe(listener: Listener): () => void;
-  /** The worker kept every file of `version`. */
-  kept(version: string): void;
+  /** The worker cached every file of `version`. */
+  ready(version: string): void;
   /** The note is on the screen: not said again for this version. */
   said(): void;
   /** The note has gone. */
   dismiss(): void;
 }
 
-export function createAppKept(storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined): AppKept {
+export function createOfflineReady(
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined,
+): OfflineReady {
   let pending = false;
   let version: string | undefined;
   const listeners = new Set<Listener>();
@@ -38,7 +41,7 @@ export function createAppKept(storage: () => Pick<Storage, 'getItem' | 'setItem'
   };
   const read = () => {
     try {
-      return storage()?.getItem(APP_KEPT_SAID_KEY) ?? null;
+      return storage()?.getItem(OFFLINE_READY_SAID_KEY) ?? null;
     } catch {
       return null;
     }
@@ -49,13 +52,13 @@ export function createAppKept(storage: () => Pick<Storage, 'getItem' | 'setItem'
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    kept(keptVersion) {
-      version = keptVersion;
-      if (read() !== keptVersion) set(true);
+    ready(readyVersion) {
+      version = readyVersion;
+      if (read() !== readyVersion) set(true);
     },
     said() {
       try {
-        if (version) storage()?.setItem(APP_KEPT_SAID_KEY, version);
+        if (version) storage()?.setItem(OFFLINE_READY_SAID_KEY, version);
       } catch {
         // storage refused (private mode): said again next time
       }
@@ -65,7 +68,9 @@ export function createAppKept(storage: () => Pick<Storage, 'getItem' | 'setItem'
 }
 
 /** The page's one record of it. */
-export const appKept = createAppKept(() => (typeof window === 'undefined' ? undefined : window.localStorage));
+export const offlineReady = createOfflineReady(() =>
+  typeof window === 'undefined' ? undefined : window.localStorage,
+);
 
 /** The build's files this page loaded: the paths of the page's own origin it fetched. */
 function loadedFiles(win: Window): string[] {
@@ -77,37 +82,40 @@ function loadedFiles(win: Window): string[] {
   return [...paths];
 }
 
-/** Asks the active worker to keep the app; its report once it has kept what it could. */
-async function askToKeepApp(
+/** Asks the active worker to keep the app; its report once it has cached what it could. */
+async function askToPrecacheApp(
   container: ServiceWorkerContainer,
   loaded: string[],
-): Promise<KeepReport | undefined> {
+): Promise<PrecacheReport | undefined> {
   const worker = (await container.ready).active;
   if (!worker) return undefined;
   const channel = new MessageChannel();
-  const report = new Promise<KeepReport>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<KeepReport>) => resolve(event.data);
+  const report = new Promise<PrecacheReport>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<PrecacheReport>) => resolve(event.data);
   });
-  worker.postMessage({ type: KEEP_APP, loaded } satisfies KeepRequest, [channel.port2]);
+  worker.postMessage({ type: PRECACHE_APP, loaded } satisfies PrecacheRequest, [channel.port2]);
   return report;
 }
 
 /**
- * Has the worker keep the app, and records when all of it is kept; what did not come (the network
+ * Has the worker keep the app, and records when all of it is cached; what did not come (the network
  * went) is asked for again once the network is back.
  */
-export async function keepAppOnDevice(win: Window = window, record: AppKept = appKept): Promise<void> {
+export async function precacheAppOnDevice(
+  win: Window = window,
+  record: OfflineReady = offlineReady,
+): Promise<void> {
   const report = await Promise.resolve()
-    .then(() => askToKeepApp(win.navigator.serviceWorker, loadedFiles(win)))
+    .then(() => askToPrecacheApp(win.navigator.serviceWorker, loadedFiles(win)))
     .catch(() => undefined);
   if (!report) return;
-  if (report.kept >= report.total) {
-    record.kept(report.version);
+  if (report.cached >= report.total) {
+    record.ready(report.version);
     return;
   }
   const stop = subscribeOnline((online) => {
     if (!online) return;
     stop();
-    void keepAppOnDevice(win, record);
+    void precacheAppOnDevice(win, record);
   });
 }

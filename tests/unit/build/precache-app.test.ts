@@ -1,11 +1,16 @@
 // @vitest-environment node
-// The service worker's code that keeps the app on the device (build/worker/keep-app.ts), on a fake
+// The service worker's code that keeps the app on the device (build/worker/precache-app.ts), on a fake
 // worker scope: its caches, its network and the listeners registered after it (MSW's in a demo build).
 import { describe, expect, it, vi } from 'vitest';
 
-import { CODE_CACHE_PREFIX, CONFIG_CACHE, keepApp, type WorkerScope } from '../../../build/worker/keep-app';
-import { keepOrder, type KeptFile, versionOf } from '../../../build/worker/keep-plan';
-import { APP_KEPT, KEEP_APP, SKIP_WAITING } from '../../../src/boot/keep-messages';
+import {
+  CODE_CACHE_PREFIX,
+  CONFIG_CACHE,
+  precacheApp,
+  type WorkerScope,
+} from '../../../build/worker/precache-app';
+import { type PrecacheFile, precacheOrder, versionOf } from '../../../build/worker/precache-plan';
+import { APP_CACHED, PRECACHE_APP, SKIP_WAITING } from '../../../src/boot/precache-messages';
 
 const ORIGIN = 'https://admin.example.id';
 
@@ -99,7 +104,7 @@ function fakeScope(files: Record<string, string>) {
   };
   const keep = async (loaded: string[] = []) => {
     const port = { postMessage: vi.fn() };
-    await dispatch('message', { data: { type: KEEP_APP, loaded }, ports: [port] });
+    await dispatch('message', { data: { type: PRECACHE_APP, loaded }, ports: [port] });
     return port.postMessage.mock.calls[0]?.[0];
   };
   return {
@@ -115,7 +120,7 @@ function fakeScope(files: Record<string, string>) {
 }
 
 /** A build: the page, its start, the session's code, the screens and their dialogs. */
-const FILES: KeptFile[] = [
+const FILES: PrecacheFile[] = [
   { url: 'index.html', revision: 'r1', start: true },
   { url: 'assets/boot-1.js', revision: null, start: true, next: [2, 4, 5] },
   { url: 'assets/LoginPage-1.js', revision: null, start: true, deps: [1] },
@@ -133,18 +138,18 @@ const BODIES = Object.fromEntries([
 ]);
 const CACHE = `${CODE_CACHE_PREFIX}${versionOf(FILES)}`;
 
-function keptApp() {
+function startWorker() {
   const worker = fakeScope(BODIES);
-  keepApp(worker.scope, FILES);
+  precacheApp(worker.scope, FILES);
   return worker;
 }
 
-const kept = (worker: ReturnType<typeof fakeScope>, name = CACHE) =>
+const cachedFiles = (worker: ReturnType<typeof fakeScope>, name = CACHE) =>
   [...(worker.caches.get(name)?.entries.keys() ?? [])].map((url) => new URL(url).pathname).sort();
 
-describe('keepOrder', () => {
+describe('precacheOrder', () => {
   it("keeps the start, the pages' files, the session's code, the dialogs of the screens opened, the other screens, then the rest", () => {
-    const order = keepOrder(FILES, new Set(['assets/signed-in-1.js']), new Set()).map(
+    const order = precacheOrder(FILES, new Set(['assets/signed-in-1.js']), new Set()).map(
       (index) => FILES[index].url,
     );
     expect(order).toEqual([
@@ -165,7 +170,7 @@ describe('keepOrder', () => {
 
   it('on the login page, the session and screens code first, and leaves out what is kept', () => {
     const done = new Set(FILES.filter((file) => file.start).map((file) => file.url));
-    const order = keepOrder(FILES, new Set(), done).map((index) => FILES[index].url);
+    const order = precacheOrder(FILES, new Set(), done).map((index) => FILES[index].url);
     expect(order.slice(0, 3)).toEqual(['assets/session-1.js', 'assets/signed-in-1.js', 'assets/Other-1.js']);
     expect(order).not.toContain('index.html');
   });
@@ -176,12 +181,12 @@ describe('keepOrder', () => {
   });
 });
 
-describe('keepApp', () => {
+describe('precacheApp', () => {
   it('keeps at install only what opens the app and its sign-in page, and the runtime configuration', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     await worker.dispatch('install');
-    expect(kept(worker)).toEqual(['/assets/LoginPage-1.js', '/assets/boot-1.js', '/index.html']);
-    expect(kept(worker, CONFIG_CACHE)).toEqual(['/config.js']);
+    expect(cachedFiles(worker)).toEqual(['/assets/LoginPage-1.js', '/assets/boot-1.js', '/index.html']);
+    expect(cachedFiles(worker, CONFIG_CACHE)).toEqual(['/config.js']);
     // the page is asked of the server again; a hashed file may come from the browser's cache
     const init = (path: string) =>
       (worker.scope.fetch as ReturnType<typeof vi.fn>).mock.calls.find(([url]) =>
@@ -192,20 +197,20 @@ describe('keepApp', () => {
   });
 
   it('never fails its install, offline or on a missing file: what did not come is kept later', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     worker.state.online = false;
     await expect(worker.dispatch('install')).resolves.toBeDefined();
-    expect(kept(worker)).toEqual([]);
+    expect(cachedFiles(worker)).toEqual([]);
   });
 
   it("copies an earlier version's hashed files rather than download them, and drops the earlier caches once active", async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     const earlier = await worker.scope.caches.open('workbox-precache-v2-https://admin.example.id/');
     await earlier.put(`${ORIGIN}/assets/Rest-1.js`, new Response('code of assets/Rest-1.js'));
     // a revised file of an earlier version is another file
     await earlier.put(`${ORIGIN}/index.html?__WB_REVISION__=r0`, new Response('old page'));
     await worker.dispatch('install');
-    expect(kept(worker)).toContain('/assets/Rest-1.js');
+    expect(cachedFiles(worker)).toContain('/assets/Rest-1.js');
     expect(worker.fetched).not.toContain('/assets/Rest-1.js');
     expect(
       await (await worker.scope.caches.open(CACHE)).match(`${ORIGIN}/index.html`).then((r) => r?.text()),
@@ -218,7 +223,7 @@ describe('keepApp', () => {
   });
 
   it("answers the build's files and the app's addresses from the device, before any later listener (MSW's) sees them", async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     const later = vi.fn();
     worker.addEventListener('fetch', later);
     await worker.dispatch('install');
@@ -245,15 +250,15 @@ describe('keepApp', () => {
   });
 
   it('fetches a file not kept yet and keeps it as it passes', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     await worker.dispatch('install');
     const file = await worker.fetchEvent('/assets/EditForm-1.js');
     expect(await file.response?.text()).toBe('code of assets/EditForm-1.js');
-    expect(kept(worker)).toContain('/assets/EditForm-1.js');
+    expect(cachedFiles(worker)).toContain('/assets/EditForm-1.js');
   });
 
   it('asks the network once more for a file it failed to give (a network coming back in steps)', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     worker.state.online = false;
     const asked = worker.fetchEvent('/assets/SoldDialog-1.js');
     setTimeout(() => (worker.state.online = true), 100);
@@ -262,7 +267,7 @@ describe('keepApp', () => {
   });
 
   it('reads /config.js from the network first and keeps the copy for offline', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     BODIES['/config.js'] = 'window.__APP_CONFIG__ = { PRODUCT_NAME: "Baru" };';
     const online = await worker.fetchEvent('/config.js');
     expect(await online.response?.text()).toContain('Baru');
@@ -272,7 +277,7 @@ describe('keepApp', () => {
   });
 
   it('keeps the rest when the page asks, what the page loaded may reach next first, and says when all is kept', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     await worker.dispatch('install');
     worker.fetched.length = 0;
     const report = await worker.keep(['/assets/signed-in-1.js']);
@@ -283,38 +288,38 @@ describe('keepApp', () => {
       '/assets/SoldDialog-1.js',
     ]);
     expect(report).toEqual({
-      type: APP_KEPT,
+      type: APP_CACHED,
       version: versionOf(FILES),
-      kept: FILES.length,
+      cached: FILES.length,
       total: FILES.length,
     });
     // asked again: nothing more to fetch
     worker.fetched.length = 0;
-    expect(await worker.keep()).toMatchObject({ kept: FILES.length });
+    expect(await worker.keep()).toMatchObject({ cached: FILES.length });
     expect(worker.fetched).toEqual([]);
   });
 
   it('says what it could not keep offline', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     await worker.dispatch('install');
     worker.state.online = false;
-    expect(await worker.keep()).toMatchObject({ kept: 3, total: FILES.length });
+    expect(await worker.keep()).toMatchObject({ cached: 3, total: FILES.length });
   });
 
   it('lets a waiting worker take over when the page says so ("Muat ulang")', async () => {
-    const worker = keptApp();
+    const worker = startWorker();
     await worker.dispatch('message', { data: { type: SKIP_WAITING }, ports: [] });
     expect(worker.scope.skipWaiting).toHaveBeenCalled();
   });
 });
 
-describe("the demo's worker (build/worker/demo-keep.ts)", () => {
+describe("the demo's worker (build/worker/demo-precache.ts)", () => {
   async function demoWorker(active: unknown = null) {
     const worker = fakeScope(BODIES);
     worker.state.active = active;
     vi.resetModules();
     vi.stubGlobal('self', Object.assign(worker.scope, { __WB_MANIFEST: FILES }));
-    await import('../../../build/worker/demo-keep');
+    await import('../../../build/worker/demo-precache');
     vi.unstubAllGlobals();
     // MSW's worker, imported after it: it takes over at install and unregisters when its last tab closes
     const msw = { skipWaiting: vi.fn(), clientClosed: vi.fn() };
@@ -336,11 +341,11 @@ describe("the demo's worker (build/worker/demo-keep.ts)", () => {
     const first = await demoWorker(null);
     await first.worker.dispatch('install');
     expect(first.msw.skipWaiting).toHaveBeenCalled();
-    expect(kept(first.worker)).toContain('/index.html');
+    expect(cachedFiles(first.worker)).toContain('/index.html');
 
     const update = await demoWorker({ state: 'activated' });
     await update.worker.dispatch('install');
     expect(update.msw.skipWaiting).not.toHaveBeenCalled();
-    expect(kept(update.worker)).toContain('/index.html');
+    expect(cachedFiles(update.worker)).toContain('/index.html');
   });
 });

@@ -2,21 +2,21 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRestoredAnswers } from '../../../src/providers/kept-flag';
+import { createRestoredAnswers } from '../../../src/providers/persisted-flag';
 import {
-  dropKept,
-  keepQueries,
-  KEPT_MAX_AGE_MS,
-  KEPT_VERSION,
-  type KeptStorage,
-  pruneKept,
-} from '../../../src/providers/kept-queries';
+  dropPersisted,
+  PERSISTED_MAX_AGE_MS,
+  PERSISTER_BUSTER,
+  type PersisterStorage,
+  persistQueries,
+  prunePersisted,
+} from '../../../src/providers/persisted-queries';
 import type { Session } from '../../../src/session/session';
 
 /** A Map standing in for IndexedDB. */
 function memoryStorage() {
   const map = new Map<string, PersistedClient>();
-  const storage: KeptStorage = {
+  const storage: PersisterStorage = {
     get: async (key) => map.get(key),
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
@@ -57,27 +57,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the kept answers be written (they wait a second after the last change). */
+/** Lets the persisted answers be written (they wait a second after the last change). */
 const written = () => vi.advanceTimersByTimeAsync(1500);
 
-describe('the lists kept on the device (kept-queries)', () => {
-  it("shows a user's kept answers on their next visit, and nothing of them to another user", async () => {
+describe('the lists kept on the device (persisted-queries)', () => {
+  it("shows a user's persisted answers on their next visit, and nothing of them to another user", async () => {
     const { storage } = memoryStorage();
     const first = client();
-    await keepQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
     first.setQueryData(listKey, ROWS);
     first.setQueryData(['auth', 'check'], { authenticated: true });
     await written();
 
     // the next visit of the same user: the list is there before any call, the session's check is not
     const again = client();
-    await keepQueries(again, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(again, sessionOf(ANA), createRestoredAnswers(), storage);
     expect(again.getQueryData(listKey)).toEqual(ROWS);
     expect(again.getQueryData(['auth', 'check'])).toBeUndefined();
 
     // another user on the same browser
     const other = client();
-    await keepQueries(other, sessionOf(BUDI), createRestoredAnswers(), storage);
+    await persistQueries(other, sessionOf(BUDI), createRestoredAnswers(), storage);
     expect(other.getQueryData(listKey)).toBeUndefined();
   });
 
@@ -85,7 +85,7 @@ describe('the lists kept on the device (kept-queries)', () => {
     const { map, storage } = memoryStorage();
     const queries = client();
     const session = sessionOf(ANA);
-    await keepQueries(queries, session, createRestoredAnswers(), storage);
+    await persistQueries(queries, session, createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
     // a sign-in of another user in this tab: the cache is emptied (providers/index.ts), then Budi's
@@ -102,14 +102,14 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('marks what came from the device as to refresh, and writes the last change of a session that ends on its own', async () => {
     const { map, storage } = memoryStorage();
     const first = client();
-    await keepQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
     // a lookup fresh for ever in memory is still refreshed once it comes back from the device
     first.setQueryData(listKey, ROWS);
     await written();
     const again = client();
     const session = sessionOf(ANA);
     const restoredAnswers = createRestoredAnswers();
-    await keepQueries(again, session, restoredAnswers, storage);
+    await persistQueries(again, session, restoredAnswers, storage);
     expect(again.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(restoredAnswers.read().get(again.getQueryCache().find({ queryKey: listKey })!.queryHash)).toBe(
       again.getQueryState(listKey)?.dataUpdatedAt,
@@ -126,11 +126,11 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('drops the entry at a deliberate sign-out', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
     expect(map.has('user:usr-ana')).toBe(true);
-    await dropKept(ANA, storage);
+    await dropPersisted(ANA, storage);
     queries.setQueryData(listKey, { data: [], total: 0 });
     await written();
     expect(map.has('user:usr-ana')).toBe(false);
@@ -139,7 +139,7 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('keeps a list whose refresh failed offline, and drops a record the server says is gone (404)', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
     queries.setQueryData(listKey, ROWS);
     queries.setQueryData(recordKey, { data: { id: 7 } });
@@ -156,16 +156,16 @@ describe('the lists kept on the device (kept-queries)', () => {
       .catch(() => undefined);
     await written();
 
-    const kept = map.get('user:usr-ana')?.clientState.queries ?? [];
-    expect(kept.map((query) => query.queryKey[3])).toEqual(['list']);
+    const persisted = map.get('user:usr-ana')?.clientState.queries ?? [];
+    expect(persisted.map((query) => query.queryKey[3])).toEqual(['list']);
     // kept as the answer it was, not as a failure to show next time
-    expect(kept[0].state).toMatchObject({ status: 'success', data: ROWS, error: null });
+    expect(persisted[0].state).toMatchObject({ status: 'success', data: ROWS, error: null });
   });
 
   it('forgets a record the server answered 404 even after it has left the memory cache', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     const recordKey = ['data', 'default', 'listing', 'one', { id: '7' }];
     queries.setQueryData(recordKey, { data: { id: 7 } });
     queries.setQueryData(listKey, ROWS);
@@ -183,18 +183,18 @@ describe('the lists kept on the device (kept-queries)', () => {
   it('shows nothing older than a few days, nor an entry of another shape, and prunes them', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
-    vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 60_000);
+    vi.setSystemTime(Date.now() + PERSISTED_MAX_AGE_MS + 60_000);
     const later = client();
-    await keepQueries(later, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(later, sessionOf(ANA), createRestoredAnswers(), storage);
     expect(later.getQueryData(listKey)).toBeUndefined();
     expect(map.has('user:usr-ana')).toBe(false);
 
     map.set('user:usr-old', {
-      timestamp: Date.now() - KEPT_MAX_AGE_MS - 1,
-      buster: KEPT_VERSION,
+      timestamp: Date.now() - PERSISTED_MAX_AGE_MS - 1,
+      buster: PERSISTER_BUSTER,
       clientState: { queries: [], mutations: [] },
     });
     map.set('user:usr-shape', {
@@ -204,10 +204,10 @@ describe('the lists kept on the device (kept-queries)', () => {
     });
     map.set('user:usr-fresh', {
       timestamp: Date.now(),
-      buster: KEPT_VERSION,
+      buster: PERSISTER_BUSTER,
       clientState: { queries: [], mutations: [] },
     });
-    await pruneKept(storage);
+    await prunePersisted(storage);
     expect([...map.keys()]).toEqual(['user:usr-fresh']);
   });
 });
@@ -232,7 +232,7 @@ describe('what is kept when the page is hidden', () => {
   it('writes the answers at once when the page is hidden, and those that come while it stays hidden', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await settled();
     expect(map.has('user:usr-ana')).toBe(false);
@@ -259,7 +259,7 @@ describe('what is kept when the page is hidden', () => {
     // the list's answer came first (a first visit keeps once the first screen's data is there)
     queries.setQueryData(listKey, ROWS);
     hidePage();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     await settled();
     expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
   });
@@ -267,7 +267,7 @@ describe('what is kept when the page is hidden', () => {
   it('writes what waits at once when the page goes (a reload, another site, the tab closed)', async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
-    await keepQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
+    await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     window.dispatchEvent(new Event('pagehide'));
     await settled();

@@ -10,22 +10,22 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
 import { userKeyOf } from '../session/session';
-import { KEPT_FLAG, type RestoredAnswers } from './kept-flag';
+import { PERSISTED_FLAG, type RestoredAnswers } from './persisted-flag';
 
 /**
- * The lists, dashboards and record views a person opened, kept on the device per user (IndexedDB),
+ * The lists, dashboards and record views a person opened, persisted on the device per user (IndexedDB),
  * so that the next visit shows them at once (then refreshes them) and a visit offline still shows
- * them (docs/design.md, "What is kept on this device"). Never another user's: one entry per user,
- * read only under that user's session; at most KEPT_MAX_AGE_MS old; dropped at a deliberate sign-out;
+ * them (docs/design.md, "Installed, and what stays on the device"). Never another user's: one entry per user,
+ * read only under that user's session; at most PERSISTED_MAX_AGE_MS old; dropped at a deliberate sign-out;
  * a record the server answers 404 for leaves it.
  */
 
-/** How old kept data may be: a visit after that starts from the network. */
-export const KEPT_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** The most answers kept per user (the newest): a long day's browsing stays a few hundred KB. */
-export const KEPT_MAX_QUERIES = 150;
-/** Bumped when what is kept changes shape: an entry of another shape is dropped, never shown. */
-export const KEPT_VERSION = 'kept-1';
+/** How old persisted data may be: a visit after that starts from the network. */
+export const PERSISTED_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** The most answers persisted per user (the newest): a long day's browsing stays a few hundred KB. */
+export const PERSISTED_MAX_QUERIES = 150;
+/** Bumped when what is persisted changes shape: an entry of another shape is dropped, never shown. */
+export const PERSISTER_BUSTER = 'kept-1'; // the stored value, as on people's devices
 /** How long a change waits before it is written (a list's load is a burst of cache events). */
 const WRITE_DELAY_MS = 1000;
 
@@ -38,15 +38,18 @@ interface SessionSource {
   subscribe(listener: () => void): () => void;
 }
 
+/** The IndexedDB database's name, as on people's devices (its first word). */
+const DATABASE = 'pbo-kept';
+
 /** Where the entries live (IndexedDB through idb-keyval; a Map in the unit tests). */
-export interface KeptStorage {
+export interface PersisterStorage {
   get(key: string): Promise<PersistedClient | undefined>;
   set(key: string, value: PersistedClient): Promise<void>;
   del(key: string): Promise<void>;
   entries(): Promise<[string, PersistedClient | undefined][]>;
 }
 
-function idbStorage(store: UseStore = createStore('pbo-kept', 'queries')): KeptStorage {
+function idbStorage(store: UseStore = createStore(DATABASE, 'queries')): PersisterStorage {
   return {
     get: (key) => get<PersistedClient>(key, store),
     set: (key, value) => set(key, value, store),
@@ -54,15 +57,15 @@ function idbStorage(store: UseStore = createStore('pbo-kept', 'queries')): KeptS
     entries: () => entries<string, PersistedClient>(store),
   };
 }
-let shared: KeptStorage | undefined;
+let shared: PersisterStorage | undefined;
 /** A browser without IndexedDB (some private windows, the unit tests' DOM) keeps nothing, and says no error. */
-const noStorage: KeptStorage = {
+const noStorage: PersisterStorage = {
   get: () => Promise.resolve(undefined),
   set: () => Promise.resolve(),
   del: () => Promise.resolve(),
   entries: () => Promise.resolve([]),
 };
-const defaultStore = (): KeptStorage =>
+const defaultStore = (): PersisterStorage =>
   (shared ??= typeof indexedDB === 'undefined' ? noStorage : idbStorage());
 const entryKey = (user: string) => `user:${user}`;
 
@@ -76,19 +79,19 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * What is kept of a query: the data calls' answers (Refine's `['data', ...]` keys; never the session's
- * checks or access answers), with data, not older than KEPT_MAX_AGE_MS. An answer whose refresh failed
- * without a word from the server (offline) is kept as it was; one the server refused (404: the record
+ * What is persisted of a query: the data calls' answers (Refine's `['data', ...]` keys; never the session's
+ * checks or access answers), with data, not older than PERSISTED_MAX_AGE_MS. An answer whose refresh failed
+ * without a word from the server (offline) is persisted as it was; one the server refused (404: the record
  * is gone; 401/403) is not.
  */
-export function isKept(query: Query, now = Date.now()): boolean {
+export function shouldPersist(query: Query, now = Date.now()): boolean {
   const { queryKey, state } = query;
   if (queryKey[0] !== 'data' || state.data === undefined) return false;
-  if (now - state.dataUpdatedAt > KEPT_MAX_AGE_MS) return false;
+  if (now - state.dataUpdatedAt > PERSISTED_MAX_AGE_MS) return false;
   return state.status === 'success' || statusOf(state.error) === undefined;
 }
 
-/** A kept query as a successful answer (a refresh that failed offline is not kept as a failure). */
+/** A persisted query as a successful answer (a refresh that failed offline is not persisted as a failure). */
 function asAnswer(query: DehydratedQuery): DehydratedQuery {
   if (query.state.status === 'success') return query;
   return {
@@ -105,18 +108,18 @@ function asAnswer(query: DehydratedQuery): DehydratedQuery {
 }
 
 /**
- * One user's entry as a TanStack persister. A save merges the cache's answers with those kept before
+ * One user's entry as a TanStack persister. A save merges the cache's answers with those persisted before
  * (a list left minutes ago has left the memory cache, not the device), drops what the cache now
- * holds as refused (a 404), and writes the newest KEPT_MAX_QUERIES after WRITE_DELAY_MS, or at the
+ * holds as refused (a 404), and writes the newest PERSISTED_MAX_QUERIES after WRITE_DELAY_MS, or at the
  * end of the current task while the page is hidden (a timer there may never fire).
  */
-export function keptPersister(
+export function userPersister(
   user: string,
   queryClient: QueryClient,
-  store: KeptStorage = defaultStore(),
+  store: PersisterStorage = defaultStore(),
 ): Persister & { flush(): Promise<void>; stop(): void; restored(): Map<string, number> } {
   const key = entryKey(user);
-  let kept = new Map<string, DehydratedQuery>();
+  let persisted = new Map<string, DehydratedQuery>();
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let soon = false;
@@ -128,26 +131,26 @@ export function keptPersister(
     pending = undefined;
     if (!client || stopped) return;
     const cache = queryClient.getQueryCache();
-    const merged = new Map(kept);
-    for (const query of cache.getAll()) if (!isKept(query)) merged.delete(query.queryHash);
+    const merged = new Map(persisted);
+    for (const query of cache.getAll()) if (!shouldPersist(query)) merged.delete(query.queryHash);
     for (const query of client.clientState.queries) merged.set(query.queryHash, asAnswer(query));
     const now = Date.now();
-    kept = new Map(
+    persisted = new Map(
       [...merged]
-        .filter(([, query]) => now - query.state.dataUpdatedAt <= KEPT_MAX_AGE_MS)
+        .filter(([, query]) => now - query.state.dataUpdatedAt <= PERSISTED_MAX_AGE_MS)
         .sort(([, a], [, b]) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-        .slice(0, KEPT_MAX_QUERIES),
+        .slice(0, PERSISTED_MAX_QUERIES),
     );
     const saved: PersistedClient = {
       ...client,
-      clientState: { mutations: [], queries: [...kept.values()] },
+      clientState: { mutations: [], queries: [...persisted.values()] },
     };
     // a storage that throws at once (not only one that rejects) keeps nothing and breaks nothing
     await Promise.resolve()
       .then(() => store.set(key, saved))
       // a write that ends after its user signed out does not mark the browser as keeping something
       .then(
-        () => stopped || markKept(),
+        () => stopped || markPersisted(),
         () => undefined,
       );
   };
@@ -169,13 +172,13 @@ export function keptPersister(
     },
     async restoreClient() {
       const client = await store.get(key).catch(() => undefined);
-      kept = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
+      persisted = new Map((client?.clientState.queries ?? []).map((query) => [query.queryHash, query]));
       return client;
     },
     /** The answers the last restore read, with the time each was fetched. */
-    restored: () => new Map([...kept].map(([hash, query]) => [hash, query.state.dataUpdatedAt])),
+    restored: () => new Map([...persisted].map(([hash, query]) => [hash, query.state.dataUpdatedAt])),
     async removeClient() {
-      kept = new Map();
+      persisted = new Map();
       pending = undefined;
       await store.del(key).catch(() => undefined);
     },
@@ -189,31 +192,35 @@ export function keptPersister(
   };
 }
 
-/** Tells the next boot that there is something to wait for (./kept-flag.ts). */
-function markKept() {
+/** Tells the next boot that there is something to wait for (./persisted-flag.ts). */
+function markPersisted() {
   try {
-    if (typeof localStorage !== 'undefined') localStorage.setItem(KEPT_FLAG, '1');
+    if (typeof localStorage !== 'undefined') localStorage.setItem(PERSISTED_FLAG, '1');
   } catch {
-    // storage refused: the next boot does not wait, and what is kept still shows when it comes
+    // storage refused: the next boot does not wait, and what is persisted still shows when it comes
   }
 }
 
-/** Drops every user's entry older than KEPT_MAX_AGE_MS (a shared computer's other users). */
-export async function pruneKept(store: KeptStorage = defaultStore(), now = Date.now()): Promise<void> {
+/** Drops every user's entry older than PERSISTED_MAX_AGE_MS (a shared computer's other users). */
+export async function prunePersisted(
+  store: PersisterStorage = defaultStore(),
+  now = Date.now(),
+): Promise<void> {
   const all = await store.entries().catch(() => []);
   await Promise.all(
     all
       .filter(
-        ([, client]) => !client || now - client.timestamp > KEPT_MAX_AGE_MS || client.buster !== KEPT_VERSION,
+        ([, client]) =>
+          !client || now - client.timestamp > PERSISTED_MAX_AGE_MS || client.buster !== PERSISTER_BUSTER,
       )
       .map(([key]) => store.del(key).catch(() => undefined)),
   );
 }
 
-/** A deliberate sign-out: the user's kept answers leave the device. */
-export async function dropKept(
+/** A deliberate sign-out: the user's persisted answers leave the device. */
+export async function dropPersisted(
   session: Pick<Session, 'auth_id' | 'email'>,
-  store: KeptStorage = defaultStore(),
+  store: PersisterStorage = defaultStore(),
 ) {
   active?.stopFor(userKeyOf(session));
   await store.del(entryKey(userKeyOf(session))).catch(() => undefined);
@@ -222,20 +229,20 @@ export async function dropKept(
 let active: { stopFor(user: string): void } | undefined;
 
 /**
- * Keeps the answers of the signed-in user of `session` in `queryClient`: the user's kept answers are
+ * Keeps the answers of the signed-in user of `session` in `queryClient`: the user's persisted answers are
  * put in the cache first (the returned promise: the boot waits for it before the first drawing, so a
- * list shows its kept rows at once and refreshes them), then every change is saved. A change of user
+ * list shows its persisted rows at once and refreshes them), then every change is saved. A change of user
  * stops saving for the one before (their entry stays) and restores the next one's. `restoredAnswers`
  * is told which answers came from the device.
  */
-export function keepQueries(
+export function persistQueries(
   queryClient: QueryClient,
   session: SessionSource,
   restoredAnswers: RestoredAnswers,
-  store: KeptStorage = defaultStore(),
+  store: PersisterStorage = defaultStore(),
 ): Promise<void> {
   let user: string | undefined;
-  let current: { persister: ReturnType<typeof keptPersister>; unsubscribe: () => void } | undefined;
+  let current: { persister: ReturnType<typeof userPersister>; unsubscribe: () => void } | undefined;
   let restored: Promise<void> = Promise.resolve();
   const stop = () => {
     current?.unsubscribe();
@@ -252,14 +259,14 @@ export function keepQueries(
     stop();
     user = next;
     if (!next) return;
-    const persister = keptPersister(next, queryClient, store);
-    const options = { queryClient, persister, buster: KEPT_VERSION };
-    restored = persistQueryClientRestore({ ...options, maxAge: KEPT_MAX_AGE_MS })
+    const persister = userPersister(next, queryClient, store);
+    const options = { queryClient, persister, buster: PERSISTER_BUSTER };
+    restored = persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE_MS })
       .catch(() => undefined)
       .then(() => {
         if (user !== next) return;
         // what came from the device (and was not answered since) is refreshed once shown, even an
-        // answer otherwise fresh for ever (a lookup's); its age shows until then (KeptDataAge.tsx)
+        // answer otherwise fresh for ever (a lookup's); its age shows until then (PersistedDataAge.tsx)
         const answers = persister.restored();
         const fromDevice = (query: Query) => answers.get(query.queryHash) === query.state.dataUpdatedAt;
         restoredAnswers.mark(answers);
@@ -270,12 +277,12 @@ export function keepQueries(
         const saving = {
           ...options,
           dehydrateOptions: {
-            shouldDehydrateQuery: (query: Query) => isKept(query),
+            shouldDehydrateQuery: (query: Query) => shouldPersist(query),
             shouldDehydrateMutation: () => false,
           },
         };
         const unsubscribe = persistQueryClientSubscribe(saving);
-        // what the cache holds already (keeping may start after the first screen's data) is kept too
+        // what the cache holds already (persisting may start after the first screen's data) is persisted too
         void persistQueryClientSave(saving).catch(() => undefined);
         current = { persister, unsubscribe };
       });
@@ -295,6 +302,6 @@ export function keepQueries(
     });
     window.addEventListener('pagehide', () => void current?.persister.flush());
   }
-  void restored.then(() => pruneKept(store));
+  void restored.then(() => prunePersisted(store));
   return restored;
 }

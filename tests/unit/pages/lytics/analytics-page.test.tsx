@@ -11,7 +11,7 @@ const { server, requests } = withDemoBackend();
 // the screen and its lazy chart chunk, transformed once before the tests (slow on a cold machine)
 beforeAll(async () => {
   await Promise.all([
-    import('../../../../src/pages/analytics/AnalyticsPage'),
+    import('../../../../src/pages/lytics/AnalyticsPage'),
     import('../../../../src/components/charts/ChartCanvas'),
   ]);
 }, 120_000);

@@ -1,12 +1,12 @@
 // The demo build's worker, first part (build/worker/demo-worker.ts): the app kept on the device, as in
 // a build for real services, and MSW's worker held back where it would undo that.
-import { keepApp, type WorkerScope } from './keep-app';
-import type { KeptFile } from './keep-plan';
+import { precacheApp, type WorkerScope } from './precache-app';
+import type { PrecacheFile } from './precache-plan';
 
-declare const self: WorkerScope & { __WB_MANIFEST: KeptFile[] };
+declare const self: WorkerScope & { __WB_MANIFEST: PrecacheFile[] };
 
 const scope = self;
-keepApp(scope, self.__WB_MANIFEST);
+precacheApp(scope, self.__WB_MANIFEST);
 
 // MSW's worker unregisters itself when the last tab says it closes ('CLIENT_CLOSED', sent at every
 // reload): the kept app would go with it and a reload offline land on the browser's offline page. Its

@@ -1,14 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import type { AppKept } from '../boot/app-keeping';
+import type { OfflineReady } from '../boot/offline-app';
 import { connectionTexts } from '../locales/connection';
 
-import './app-kept-note.css';
+import './offline-ready-note.css';
 
 /** How long the note stays on the screen. */
 const SHOWN_MS = 10_000;
 
-function Note({ record }: { record: AppKept }) {
+function Note({ record }: { record: OfflineReady }) {
   const pending = useSyncExternalStore(record.subscribe, record.pending, () => false);
   useEffect(() => {
     if (!pending) return undefined;
@@ -17,24 +17,24 @@ function Note({ record }: { record: AppKept }) {
     return () => clearTimeout(timer);
   }, [pending, record]);
   return pending ? (
-    <p role="status" className="app-kept-note">
-      {connectionTexts.appKept}
+    <p role="status" className="offline-ready-note">
+      {connectionTexts.offlineReady}
     </p>
   ) : null;
 }
 
 /**
- * Says once per version, quietly, that the whole app is now kept on this device and opens without a
- * connection (src/boot/app-keeping.ts): a status in the offline banner's place that takes no room from
+ * Says once per version, quietly, that the whole app is now cached on this device and opens without a
+ * connection (src/boot/offline-app.ts): a status in the offline banner's place that takes no room from
  * the screen, catches no tap and goes after a few seconds. The record's code comes in a chunk of its
  * own, shared with the worker's registration (the login page loads that without the screens' code).
  */
-export function AppKeptNote() {
-  const [record, setRecord] = useState<AppKept>();
+export function OfflineReadyNote() {
+  const [record, setRecord] = useState<OfflineReady>();
   useEffect(() => {
     let mounted = true;
-    import('../boot/app-keeping').then(
-      (keeping) => mounted && setRecord(keeping.appKept),
+    import('../boot/offline-app').then(
+      (keeping) => mounted && setRecord(keeping.offlineReady),
       () => undefined,
     );
     return () => {
@@ -42,7 +42,7 @@ export function AppKeptNote() {
     };
   }, []);
   return (
-    <div aria-live="polite" className="app-kept-place">
+    <div aria-live="polite" className="offline-ready-place">
       {record && <Note record={record} />}
     </div>
   );

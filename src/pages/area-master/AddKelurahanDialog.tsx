@@ -5,11 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ActionModal } from '../../engine/actions/ActionModal';
 import { useActionSubmit } from '../../engine/actions/use-resource-action';
 import { useDraft } from '../../engine/drafts/use-draft';
-import {
-  LOOKUP_PAGE_SIZE,
-  optionLabelOf,
-  optionValueOf,
-} from '../../engine/form/reference-options';
+import { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from '../../engine/form/reference-options';
 import { ReferenceOptionsSelect } from '../../engine/form/ReferenceSelect';
 import { likenessKey } from '../../engine/form/similar-names';
 import { hasValue } from '../../engine/list/list-filters';

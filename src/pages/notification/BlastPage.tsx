@@ -16,11 +16,11 @@ interface Identity {
 }
 
 /**
- * The admins' notification screen: the blast form above the generic list of every notification
+ * The blast page (the `notification` resource's screen, for admins): the blast form above the generic list of every notification
  * (GET /notification), whose rows name their user. The list refetches when the socket reports one,
  * and shows the signed-in user's read marks at once.
  */
-export default function NotificationPage() {
+export default function BlastPage() {
   const decl = useResourceDecl();
   const users = useUserNames();
   const { data: me } = useGetIdentity<Identity>();
