@@ -1,18 +1,18 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
-import { createSignal, type Signal } from '../../providers/signal';
+import { createEmitter, type Emitter } from '../../providers/emitter';
 
 /**
  * Tells the lists of this page that a preference was written here: several lists on one page read
  * the same keys and each sees the others' writes (local storage sends no event to its own tab).
  */
-export type ListPreferencesStore = Signal;
+export type ListPreferencesStore = Emitter;
 
 const ListPreferencesContext = createContext<ListPreferencesStore | null>(null);
 
 /** The app's one store of list preferences, made with it (EngineProviders in AppRefine give it). */
 export function ListPreferencesProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createSignal);
+  const [store] = useState(createEmitter);
   return <ListPreferencesContext.Provider value={store}>{children}</ListPreferencesContext.Provider>;
 }
 

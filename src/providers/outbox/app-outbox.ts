@@ -1,4 +1,4 @@
-import { createSignal, type Signal } from '../signal';
+import { createEmitter, type Emitter } from '../emitter';
 import { createOutboxSender, type OutboxSender, type SenderDeps } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-store';
 import { pageLeave } from './page-leave';
@@ -24,7 +24,7 @@ export interface AppOutbox {
    * online after all, the call having failed for one service only, it leaves without waiting for the
    * next load or network change).
    */
-  sendNow: Signal;
+  sendNow: Emitter;
   /**
    * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent, and what
    * `whenWithdrawn` holds for it runs (its toast closes). False once it left (or was never offered).
@@ -55,7 +55,7 @@ export function createAppOutbox({
   holdTabLock();
   let kept: Outbox | null = null;
   let open = false;
-  const listOpen = createSignal();
+  const listOpen = createEmitter();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
   let senderDeps: SenderDeps<unknown> | undefined;
   let sender: OutboxSender | undefined;
@@ -80,7 +80,7 @@ export function createAppOutbox({
       },
       subscribe: listOpen.subscribe,
     },
-    sendNow: createSignal(),
+    sendNow: createEmitter(),
     withdraw(handle) {
       const undone = undoQueue.undo(handle);
       whenWithdrawn.get(handle)?.(undone);

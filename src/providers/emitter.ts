@@ -1,10 +1,10 @@
-/** A signal with no value: someone says something changed (or asks), whoever listens acts. */
-export interface Signal {
+/** An event with no value: someone says something changed (or asks), whoever listens acts. */
+export interface Emitter {
   emit(): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createSignal(): Signal {
+export function createEmitter(): Emitter {
   const listeners = new Set<() => void>();
   return {
     emit: () => listeners.forEach((listener) => listener()),
