@@ -25,6 +25,7 @@ export const resource = defineResource(name, {
   label: 'Kawasan Perumahan',
   icon: 'HomeOutlined',
   group: 'master-data',
+  after: 'master-subscribe',
   menus: everyMenu,
   service: 'main',
   list: listOf('/housing-estate'),
