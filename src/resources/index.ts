@@ -51,28 +51,31 @@ function withModules(declared: readonly ResourceDecl[], added: readonly Resource
   return out;
 }
 
-/** Every resource of the back-office, in sidebar order (docs/contract.md section 2). */
+/** The resources declared in their sidebar group's file, in sidebar order (docs/contract.md section 2). */
+const grouped: readonly ResourceDecl[] = [
+  ...dashboardResources,
+  ...listingResources,
+  ...subscribesResources,
+  ...leadsResources,
+  ...scheduleResources,
+  ...findPropertiResources,
+  ...biCheckingResources,
+  ...usersResources,
+  ...masterDataResources,
+  ...regionResourcesList,
+  ...paymentResources,
+  ...analyticsResources,
+  ...reportShareResources,
+  ...withdrawalResources,
+  ...notificationResources,
+  ...profileResources,
+  ...registrationResources,
+  ...uploadResources,
+];
+
+/** Every resource of the back-office, in sidebar order: those above, and those of one module each. */
 export const registry: readonly ResourceDecl[] = withModules(
-  [
-    ...dashboardResources,
-    ...listingResources,
-    ...subscribesResources,
-    ...leadsResources,
-    ...scheduleResources,
-    ...findPropertiResources,
-    ...biCheckingResources,
-    ...usersResources,
-    ...masterDataResources,
-    ...regionResourcesList,
-    ...paymentResources,
-    ...analyticsResources,
-    ...reportShareResources,
-    ...withdrawalResources,
-    ...notificationResources,
-    ...profileResources,
-    ...registrationResources,
-    ...uploadResources,
-  ],
+  grouped,
   Object.values(modules).map((module) => module.resource),
 );
 

@@ -73,7 +73,7 @@ function serverValue(field: FieldDecl): unknown {
   return field.type === 'date' || field.type === 'datetime' ? nowIso() : defaultOf(field);
 }
 
-/** The record `body` makes of `current` (a new one when none), or the refusal of a required field left empty. */
+/** The record `body` makes of `current` (a new one when none), or the refusal of an empty required field. */
 function recordOf(decl: ResourceDecl, body: Body, current?: DeclaredRecord): DeclaredRecord | Response {
   const next: DeclaredRecord = current ? { ...current } : { [idKeyOf(decl)]: newId() };
   for (const field of decl.fields ?? []) {

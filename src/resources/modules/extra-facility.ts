@@ -1,7 +1,7 @@
 import { crudOf, everyMenu, listOf, masterNameField } from '../builders';
 import { defineResource } from '../define';
 
-/** Master Data > Fasilitas: the extra facilities a listing may have (docs/contract.md section 7, `/extra-facility`). */
+/** Master Data > Fasilitas: a listing's extra facilities (docs/contract.md section 7, `/extra-facility`). */
 export const name = 'extra-facility';
 
 export const resource = defineResource(name, {

@@ -1,7 +1,7 @@
 import { crudOf, everyMenu, listOf, masterNameField } from '../builders';
 import { defineResource } from '../define';
 
-/** Master Data > Judul Properti: the titles a listing may carry (docs/contract.md section 7, `/master-trait`). */
+/** Master Data > Judul Properti: a listing's titles (docs/contract.md section 7, `/master-trait`). */
 export const name = 'master-trait';
 
 export const resource = defineResource(name, {
