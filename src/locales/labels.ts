@@ -25,7 +25,10 @@ export const recordKeyLabels: Record<string, string> = {
   schedules: 'Total Jadwal',
 };
 
-/** Menu labels, verbatim from docs/contract.md section 2. */
+/**
+ * Menu labels, verbatim from docs/contract.md section 2; a resource declared in one module
+ * (src/resources/modules/) carries its own.
+ */
 export const menuLabels = {
   dashboard: 'Dashboard',
   listing: 'Listing',
@@ -41,8 +44,6 @@ export const menuLabels = {
   masterData: 'Master Data',
   indicator: 'Indikator',
   propertyType: 'Tipe Properti',
-  propertyTitle: 'Judul Properti',
-  facility: 'Fasilitas',
   popularArea: 'Populer Area',
   areaIndicator: 'Area Indikator',
   packages: 'Package Subsc',

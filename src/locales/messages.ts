@@ -1,4 +1,7 @@
-/** docs/contract.md section 8, verbatim (even the English ones and the odd capitals). */
+/**
+ * docs/contract.md section 8, verbatim (even the English ones and the odd capitals); a resource declared
+ * in one module (src/resources/modules/) carries its own.
+ */
 export const messages = {
   notAdmin: 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin {product}!',
   generic: 'Maaf! Ada kesalahan. Silahkan coba lagi nanti!',
@@ -15,10 +18,6 @@ export const messages = {
   leadAdded: 'Success Added Lead',
   biCheckingUpdated: 'Success update BiChecking',
   propertyTypeUpdated: 'Success update Property Type',
-  propertyTitleAdded: 'Success Added Property Title',
-  propertyTitleUpdated: 'Success update Property Title',
-  facilityAdded: 'Success added extra facilities',
-  facilityUpdated: 'Success update extra facilities',
   indicatorAdded: 'Success added master indikator',
   indicatorUpdated: 'Success update master indikator',
   indicatorRemoved: 'Success remove master indikator',

@@ -1,7 +1,8 @@
 /**
  * Indonesian words a person may type to find a screen in the command palette, by the resource's
  * name in the registry: the menu labels are partly English (docs/contract.md section 2), so "jadwal" finds
- * Schedule List. Case and accents do not matter.
+ * Schedule List. Case and accents do not matter. A resource declared in one module
+ * (src/resources/modules/) carries its own `keywords`; the registry's `paletteKeywords` holds both.
  */
 export const screenKeywords: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['beranda', 'ringkasan', 'statistik', 'halaman utama'],
@@ -16,8 +17,6 @@ export const screenKeywords: Readonly<Record<string, readonly string[]>> = {
   users: ['pengguna', 'agen', 'akun'],
   'fair-price-calculator': ['indikator harga', 'harga wajar', 'kalkulator'],
   'house-type': ['tipe properti', 'jenis properti', 'jenis rumah'],
-  'master-trait': ['judul properti', 'judul'],
-  'extra-facility': ['fasilitas tambahan', 'sarana'],
   'special-area': ['area populer', 'lokasi populer', 'kawasan'],
   'area-master': ['indikator area', 'harga tanah', 'harga bangunan'],
   'master-subscribe': ['paket langganan', 'paket', 'langganan'],

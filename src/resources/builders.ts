@@ -111,6 +111,20 @@ export function field(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
   return { key, label: labelOfKey(key), accepts: commonNames[key], ...extra };
 }
 
+/** The longest name of a master record (a type, a title, a facility, an area, a package). */
+export const MASTER_NAME_MAX = 60;
+
+/** A master record's name: required, at most MASTER_NAME_MAX, refused when like another's, sortable. */
+export function masterNameField(extra: Partial<FieldDecl> = {}): FieldDecl {
+  return field('name', {
+    required: true,
+    distinct: true,
+    maxLength: MASTER_NAME_MAX,
+    sortable: true,
+    ...extra,
+  });
+}
+
 /** A person's name under its own key, else the names services commonly give one. */
 export function personField(key: string, extra: Partial<FieldDecl> = {}): FieldDecl {
   return field(key, { accepts: [key, 'name', 'full_name', 'fullname', 'nama', 'user.name'], ...extra });

@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 
+import { screenKeywords } from '../locales/screen-keywords';
 import { analyticsResources } from './analytics';
 import { biCheckingResources } from './bi-checking';
 import { dashboardResources } from './dashboard';
@@ -9,6 +10,7 @@ import { leadsResources } from './leads';
 import { listingResources } from './listing';
 import { masterDataResources } from './master-data';
 import { regionResourcesList } from './master-slug-and-area';
+import * as modules from './modules';
 import type { Checked, ResourceName } from './names';
 import { notificationResources } from './notification';
 import { hasShow, pathOf } from './paths';
@@ -27,8 +29,30 @@ export type { GroupDecl, ResourceDecl } from './types';
 export { groups };
 export { DASHBOARD_PATH, hasShow, pathOf, showKeyOf, showPathOf } from './paths';
 
-/** Every resource of the back-office, in sidebar order (docs/contract.md section 2). */
-export const registry: readonly ResourceDecl[] = [
+/**
+ * `declared` with the resources of one module each placed among them: right after their `after`,
+ * else last of their group, else last.
+ */
+function withModules(declared: readonly ResourceDecl[], added: readonly ResourceDecl[]): ResourceDecl[] {
+  const out = [...declared];
+  let waiting = [...added];
+  while (waiting.length > 0) {
+    // one whose `after` is itself waiting is placed once that one is
+    const ready = waiting.filter((decl) => !decl.after || out.some((one) => one.name === decl.after));
+    if (ready.length === 0) throw new Error(`No place after ${waiting.map((decl) => decl.after).join(', ')}`);
+    for (const decl of ready) {
+      const anchor = decl.after
+        ? out.findIndex((one) => one.name === decl.after)
+        : out.findLastIndex((one) => one.group !== undefined && one.group === decl.group);
+      out.splice(anchor < 0 ? out.length : anchor + 1, 0, decl);
+    }
+    waiting = waiting.filter((decl) => !ready.includes(decl));
+  }
+  return out;
+}
+
+/** The resources declared in their sidebar group's file, in sidebar order (docs/contract.md section 2). */
+const grouped: readonly ResourceDecl[] = [
   ...dashboardResources,
   ...listingResources,
   ...subscribesResources,
@@ -48,6 +72,21 @@ export const registry: readonly ResourceDecl[] = [
   ...registrationResources,
   ...uploadResources,
 ];
+
+/** Every resource of the back-office, in sidebar order: those above, and those of one module each. */
+export const registry: readonly ResourceDecl[] = withModules(
+  grouped,
+  Object.values(modules).map((module) => module.resource),
+);
+
+/**
+ * The palette's Indonesian words for each screen (Ctrl+K): the locale table's, and those a resource
+ * declared in one module carries.
+ */
+export const paletteKeywords: Readonly<Record<string, readonly string[]>> = {
+  ...screenKeywords,
+  ...Object.fromEntries(registry.flatMap((decl) => (decl.keywords ? [[decl.name, decl.keywords]] : []))),
+};
 
 const byName = new Map<string, ResourceDecl>(registry.map((decl) => [decl.name, decl]));
 const groupByName = new Map(groups.map((group) => [group.name, group]));

@@ -2,11 +2,19 @@ import { rules } from '../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import { readIndonesianNumber } from '../locales/numbers';
-import { activeWords, crudOf, everyMenu, fullMenuOnly, listOf } from './builders';
+import {
+  activeWords,
+  crudOf,
+  everyMenu,
+  fullMenuOnly,
+  listOf,
+  MASTER_NAME_MAX,
+  masterNameField,
+} from './builders';
 import { numberRanges } from './number-ranges';
 import { regionNameField } from './region-fields';
 import { textLimits } from './text-limits';
-import type { FieldDecl, ResourceDecl, ResourceName, Values } from './types';
+import type { FieldDecl, ResourceDecl, Values } from './types';
 
 /** A price as an integer; text is read the Indonesian way ("7.500.000,50" is 7500000). */
 function toInteger(value: unknown): number {
@@ -25,45 +33,15 @@ export function toIndicatorBody(values: Values): Values {
   };
 }
 
-/** The longest name of a master record (a type, a title, a facility, an area, a package). */
-const NAME_MAX = 60;
-
-/** A master record's name: required, at most NAME_MAX, refused when like another's. */
-const nameOfRecord: FieldDecl = {
-  key: 'name',
-  label: fieldLabels.name,
-  required: true,
-  distinct: true,
-  maxLength: NAME_MAX,
-  sortable: true,
-};
+/** A master record's name: required, at most MASTER_NAME_MAX, refused when like another's. */
+const nameOfRecord: FieldDecl = masterNameField();
 
 const nameField: FieldDecl[] = [nameOfRecord];
 
-/** A master list of names (property types, titles, facilities). */
-function nameMaster(
-  name: ResourceName,
-  route: string,
-  label: string,
-  path: string,
-  icon: ResourceDecl['icon'],
-  text: { create?: string; update: string },
-): ResourceDecl {
-  return {
-    name,
-    route,
-    label,
-    icon,
-    group: 'master-data',
-    menus: everyMenu,
-    service: 'main',
-    list: listOf(path),
-    search: true,
-    ...crudOf(path, { create: true, update: true }, text),
-    fields: nameField,
-  };
-}
-
+/**
+ * The Master Data group but Judul Properti and Fasilitas, each declared in one module of ./modules
+ * (placed after Tipe Properti by their `after`).
+ */
 export const masterDataResources: ResourceDecl[] = [
   {
     name: 'fair-price-calculator',
@@ -110,18 +88,23 @@ export const masterDataResources: ResourceDecl[] = [
       { key: 'is_active', label: fieldLabels.active, type: 'boolean' },
     ],
   },
-  nameMaster('house-type', 'master/tipe', menuLabels.propertyType, '/house-type', 'AppstoreOutlined', {
-    create: messages.dataCreated,
-    update: messages.propertyTypeUpdated,
-  }),
-  nameMaster('master-trait', 'master/title', menuLabels.propertyTitle, '/master-trait', 'FontSizeOutlined', {
-    create: messages.propertyTitleAdded,
-    update: messages.propertyTitleUpdated,
-  }),
-  nameMaster('extra-facility', 'master/facility', menuLabels.facility, '/extra-facility', 'BuildOutlined', {
-    create: messages.facilityAdded,
-    update: messages.facilityUpdated,
-  }),
+  {
+    name: 'house-type',
+    route: 'master/tipe',
+    label: menuLabels.propertyType,
+    icon: 'AppstoreOutlined',
+    group: 'master-data',
+    menus: everyMenu,
+    service: 'main',
+    list: listOf('/house-type'),
+    search: true,
+    ...crudOf(
+      '/house-type',
+      { create: true, update: true },
+      { create: messages.dataCreated, update: messages.propertyTypeUpdated },
+    ),
+    fields: nameField,
+  },
   {
     name: 'special-area',
     route: 'master/area-popular',
@@ -258,7 +241,7 @@ export const masterDataResources: ResourceDecl[] = [
       { create: messages.packageAdded, update: messages.packageUpdated, delete: messages.packageRemoved },
     ),
     fields: [
-      { key: 'name', label: fieldLabels.name, required: true, distinct: true, maxLength: NAME_MAX },
+      { key: 'name', label: fieldLabels.name, required: true, distinct: true, maxLength: MASTER_NAME_MAX },
       {
         key: 'price',
         label: fieldLabels.price,

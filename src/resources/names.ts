@@ -1,6 +1,9 @@
+import type * as modules from './modules';
+
 /**
- * Every resource of the registry by name, with the names of its actions: the one list tsc checks a
- * declaration's name, an `invalidates`, a reference, the screens map and a hook's literal names against
+ * Every resource of the registry by name, with the names of its actions: with the names of the
+ * resources declared in one module each (./modules), the one list tsc checks a declaration's name, an
+ * `invalidates`, a reference, the screens map and a hook's literal names against
  * (tests/unit/resources/names.test.ts keeps it equal to the declarations).
  */
 export const RESOURCE_NAMES = {
@@ -18,8 +21,6 @@ export const RESOURCE_NAMES = {
   users: [],
   'fair-price-calculator': [],
   'house-type': [],
-  'master-trait': [],
-  'extra-facility': [],
   'special-area': [],
   'area-master': ['add'],
   'master-subscribe': [],
@@ -45,10 +46,24 @@ export const RESOURCE_NAMES = {
   uploads: ['file'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type ResourceName = keyof typeof RESOURCE_NAMES;
+/** A resource declared in one module of ./modules (its `name`, and its `actions` if it has any). */
+type Module = (typeof modules)[keyof typeof modules];
+
+/**
+ * The names of the resources declared in one module each: each module's `name` (a constant of its
+ * own, so that tsc reads it without the declaration, which names others) with its `actions`.
+ */
+type ModuleNames = {
+  [M in Module as M['name']]: M extends { actions: infer A extends readonly string[] } ? A : readonly [];
+};
+
+/** Every resource's name with the names of its actions: those above and those of ./modules. */
+export type KnownNames = typeof RESOURCE_NAMES & ModuleNames;
+
+export type ResourceName = keyof KnownNames;
 
 /** The actions of resource `R` (of any resource by default). */
-export type ActionName<R extends ResourceName = ResourceName> = (typeof RESOURCE_NAMES)[R][number];
+export type ActionName<R extends ResourceName = ResourceName> = KnownNames[R][number];
 
 /**
  * `N` when it is one of `Known` or a string only known at run time (a route, a stored change); a

@@ -202,7 +202,24 @@ export interface FieldDecl {
    * author, conflicts.
    */
   editInList?: true;
+  /**
+   * What the demo backend fills the field with, where its key and type do not say it (a name that is
+   * a property type, a facility, a place): src/mocks/seed/declared.ts.
+   */
+  demo?: DemoKind;
 }
+
+/** A kind of realistic Indonesian value the demo backend knows (`FieldDecl.demo`). */
+export type DemoKind =
+  | 'property-type'
+  | 'property-title'
+  | 'facility'
+  | 'place'
+  | 'person'
+  | 'company'
+  | 'agency'
+  | 'bank'
+  | 'sentence';
 
 /** How a field is changed on many records at once (`FieldDecl.bulkEdit`). */
 export interface BulkEditDecl {
@@ -440,6 +457,16 @@ export interface ResourceDecl {
   notified?: NotifiedDecl;
   /** What the moderation signals look for in its records (a listing's), and where they read it. */
   moderation?: ModerationDecl;
+  /**
+   * Indonesian words that find its screen from Ctrl+K, for a resource declared in one module
+   * (resources/modules/); the others' are in locales/screen-keywords.ts.
+   */
+  keywords?: readonly string[];
+  /**
+   * A resource declared in one module: its place in the sidebar, right after this resource
+   * (default: last of its group).
+   */
+  after?: ResourceName;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TreeMenuItem } from '@refinedev/core';
 
 import { CREATE_PARAM } from '../../engine/list/use-create-param';
-import { screenKeywords } from '../../locales/screen-keywords';
+import { paletteKeywords } from '../../resources';
 import { fold, wordsOf } from './search-match';
 
 /** The palette's search field: the launcher gives it the keys typed before it has the focus. */
@@ -34,7 +34,7 @@ export function entriesOf(
     if (item.children.length > 0) return entriesOf(item.children, creatable, createLabel, item.label);
     if (!item.route) return [];
     const label = item.label ?? item.name;
-    const keywords = screenKeywords[item.name] ?? [];
+    const keywords = paletteKeywords[item.name] ?? [];
     const open: PaletteEntry = {
       key: `open:${item.name}`,
       label,

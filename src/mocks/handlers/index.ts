@@ -4,6 +4,7 @@ import type { ServiceBases } from '../bases';
 import { noteActivity, userAgentOf } from '../domain/activity-log';
 import { demoHttp, setChangeNoter } from '../lib/http';
 import { authHandlers } from './auth';
+import { allDeclaredHandlers } from './declared';
 import { financeHandlers } from './finance';
 import { leadHandlers } from './leads';
 import { listingHandlers } from './listings';
@@ -51,6 +52,7 @@ export function createHandlers(bases: ServiceBases): HttpHandler[] {
     ...leadHandlers(main),
     ...requestHandlers(main),
     ...masterHandlers(main),
+    ...allDeclaredHandlers({ main, payment, auth, upload }),
     ...allRegionHandlers(main),
     ...financeHandlers(main),
     ...notificationHandlers(main),

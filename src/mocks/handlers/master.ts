@@ -7,32 +7,7 @@ import type { AreaMaster, FairPriceEntry, NamedRecord, SpecialArea, Subscription
 
 export const NAME_REQUIRED = 'Nama wajib diisi.';
 
-const BY_NAME = { search: ['name'], defaultSort: { field: 'name', order: 'asc' } } as const;
 const NEWEST = { field: 'created_at', order: 'desc' } as const;
-
-/** Master lists whose records are just `{ _id, name }`. */
-function namedMaster(
-  url: string,
-  records: () => NamedRecord[],
-  messages: { create: string; update: string },
-): HttpHandler[] {
-  return collectionHandlers<NamedRecord>({
-    url,
-    idKey: '_id',
-    records,
-    notFound: 'Data tidak ditemukan',
-    list: BY_NAME,
-    create: {
-      message: messages.create,
-      build: (body) => (text(body.name) ? { _id: newId(), name: text(body.name) } : fail(400, NAME_REQUIRED)),
-    },
-    update: {
-      message: messages.update,
-      apply: (current, body) =>
-        text(body.name) ? { ...current, name: text(body.name) } : fail(400, NAME_REQUIRED),
-    },
-  });
-}
 
 const integer = (value: unknown) => {
   const parsed = numberOf(value);
@@ -60,19 +35,29 @@ function withExtras<T extends object>(record: T, body: Body, locked: readonly st
   return { ...record, ...extras };
 }
 
+/**
+ * The master data's calls but those of Judul Properti and Fasilitas, declared in one module each and
+ * answered from their declarations (handlers/declared.ts).
+ */
 export function masterHandlers(main: string): HttpHandler[] {
   return [
-    ...namedMaster(`${main}/house-type`, () => db.houseTypes, {
-      create: 'Success create new data',
-      update: 'Success update Property Type',
-    }),
-    ...namedMaster(`${main}/master-trait`, () => db.traits, {
-      create: 'Success Added Property Title',
-      update: 'Success update Property Title',
-    }),
-    ...namedMaster(`${main}/extra-facility`, () => db.facilities, {
-      create: 'Success added extra facilities',
-      update: 'Success update extra facilities',
+    // Tipe Properti: records that are just `{ _id, name }`
+    ...collectionHandlers<NamedRecord>({
+      url: `${main}/house-type`,
+      idKey: '_id',
+      records: () => db.houseTypes,
+      notFound: 'Data tidak ditemukan',
+      list: { search: ['name'], defaultSort: { field: 'name', order: 'asc' } },
+      create: {
+        message: 'Success create new data',
+        build: (body) =>
+          text(body.name) ? { _id: newId(), name: text(body.name) } : fail(400, NAME_REQUIRED),
+      },
+      update: {
+        message: 'Success update Property Type',
+        apply: (current, body) =>
+          text(body.name) ? { ...current, name: text(body.name) } : fail(400, NAME_REQUIRED),
+      },
     }),
     route('post', `${main}/area-master/add`, async ({ request }) => {
       const body = await readBody(request);

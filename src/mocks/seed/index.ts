@@ -1,18 +1,11 @@
 import type { DbState } from '../types';
 import { seedActivity, seedDailyStats, seedUserEvents } from './analytics';
+import { seedAllDeclared } from './declared';
 import { seedTransactions, seedWithdrawals } from './finance';
 import { seedLeads, seedSchedules } from './leads';
 import { seedListingViews, seedPremiumAds, seedReportShares } from './listing-extras';
 import { seedListings } from './listings';
-import {
-  seedAreaMasters,
-  seedFacilities,
-  seedFairPrices,
-  seedHouseTypes,
-  seedPackages,
-  seedSpecialAreas,
-  seedTraits,
-} from './master';
+import { seedAreaMasters, seedFairPrices, seedHouseTypes, seedPackages, seedSpecialAreas } from './master';
 import { withModerationCases } from './moderation';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
@@ -25,9 +18,10 @@ import { seedBiChecking, seedFindProperties } from './requests';
  * content is corrected (2: no seeded chat message or ad dated after the seed's day began; 3: a day's
  * new listings and leads counted from the records, a listing's views include its last 30 days'; 4:
  * listings with photos, and those that show the moderation signals; 5: visits every day from
- * yesterday to a week ahead, for the agenda).
+ * yesterday to a week ahead, for the agenda; 6: the resources declared in one module each are in
+ * `declared`, by name, seeded from their declarations).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** The whole demo data set. Same content on every call; dates are relative to `anchor`. */
 export function createSeed(anchor: Date): DbState {
@@ -53,8 +47,6 @@ export function createSeed(anchor: Date): DbState {
     findProperties: seedFindProperties(anchor),
     biChecking: seedBiChecking(anchor, listings),
     houseTypes: seedHouseTypes(),
-    traits: seedTraits(),
-    facilities: seedFacilities(),
     areaMasters: seedAreaMasters(anchor),
     fairPrices: seedFairPrices(anchor),
     specialAreas: seedSpecialAreas(anchor),
@@ -70,5 +62,6 @@ export function createSeed(anchor: Date): DbState {
     listingViews,
     masterSlug: buildRegionSet(1001),
     masterArea: buildRegionSet(1002),
+    declared: seedAllDeclared(anchor),
   };
 }

@@ -1,7 +1,7 @@
 import { isoDaysAgo } from '../lib/dates';
 import { createRng } from '../lib/random';
 import type { AreaMaster, FairPriceEntry, NamedRecord, SpecialArea, SubscriptionPackage } from '../types';
-import { apartmentPricePerM2, FACILITY_NAMES, HOUSE_TYPE_NAMES, TRAIT_NAMES } from './catalog';
+import { apartmentPricePerM2, HOUSE_TYPE_NAMES } from './catalog';
 import { PLACES } from './regions';
 
 export const AREA_MASTER_COUNT = 36;
@@ -12,8 +12,6 @@ function named(seed: number, names: readonly string[]): NamedRecord[] {
 }
 
 export const seedHouseTypes = (): NamedRecord[] => named(601, HOUSE_TYPE_NAMES);
-export const seedTraits = (): NamedRecord[] => named(602, TRAIT_NAMES);
-export const seedFacilities = (): NamedRecord[] => named(603, FACILITY_NAMES);
 
 const round100k = (value: number) => Math.round(value / 100_000) * 100_000;
 

@@ -54,8 +54,6 @@ export interface DbState {
   findProperties: FindPropertyRequest[];
   biChecking: BiChecking[];
   houseTypes: NamedRecord[];
-  traits: NamedRecord[];
-  facilities: NamedRecord[];
   areaMasters: AreaMaster[];
   fairPrices: FairPriceEntry[];
   specialAreas: SpecialArea[];
@@ -73,4 +71,12 @@ export interface DbState {
   masterSlug: RegionSet;
   /** The /provinces.. hierarchy: the same places under other record ids. */
   masterArea: RegionSet;
+  /**
+   * The records of the resources declared in one module each (src/resources/modules/), by the
+   * resource's name: seeded and served from their declarations (seed/declared.ts, handlers/declared.ts).
+   */
+  declared: Record<string, DeclaredRecord[]>;
 }
+
+/** A record of a resource declared in one module: its declared fields and its key. */
+export type DeclaredRecord = Record<string, unknown>;

@@ -98,7 +98,11 @@ describe('demo data kept in the browser', () => {
     ['no state', { version: SEED_VERSION }],
     ['a collection missing', savedWith((state) => Reflect.deleteProperty(state, 'listings'))],
     ['a collection not a list', savedWith((state) => Object.assign(state, { houseTypes: { a: 1 } }))],
-    ['records that are not objects', savedWith((state) => Object.assign(state, { facilities: [1, 'x'] }))],
+    ['records that are not objects', savedWith((state) => Object.assign(state, { specialAreas: [1, 'x'] }))],
+    [
+      "a declared resource's records that are not objects",
+      savedWith((state) => Object.assign(state.declared, { 'extra-facility': [1, 'x'] })),
+    ],
     [
       'a region set broken',
       savedWith((state) => Object.assign(state, { masterSlug: { ...state.masterSlug, villages: 'none' } })),

@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/http/errors';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource, registry } from '../../../src/resources';
 import type { SuccessRule } from '../../../src/resources/types';
+import { resource as estate } from '../resources/support/housing-estate';
 import {
   hosts,
   lastRequest,
@@ -16,7 +17,7 @@ import {
   TEST_TOKEN,
   testHttp,
 } from '../support/wire';
-import { endpointCases, expectShape } from './endpoint-cases';
+import { declaredCases, type EndpointCase, endpointCases, expectShape } from './endpoint-cases';
 
 const announce = vi.fn();
 const provider = createDataProvider({
@@ -184,10 +185,11 @@ describe('the registry covers docs/contract.md section 7', () => {
   });
 });
 
-describe.each(endpointCases)('$endpoint', (c) => {
+/** Sends case `c` through `dataProvider`, checking the request against the case, then its failure. */
+function checksCase(c: EndpointCase, dataProvider: typeof provider) {
   it('sends the documented request and reads the answer', async () => {
     reply(okReply(c.rule, c.okBody));
-    const result = await c.call(provider);
+    const result = await c.call(dataProvider);
     const sent = lastRequest();
     expect(recorded).toHaveLength(1);
     expect(sent.host).toBe(hosts[c.service]);
@@ -203,7 +205,7 @@ describe.each(endpointCases)('$endpoint', (c) => {
 
   it(`fails when the answer breaks its success rule (${c.rule.kind})`, async () => {
     reply(brokenReply(c.rule));
-    const failure = await c.call(provider).then(
+    const failure = await c.call(dataProvider).then(
       () => null,
       (error: unknown) => error,
     );
@@ -211,6 +213,35 @@ describe.each(endpointCases)('$endpoint', (c) => {
     expect((failure as ApiError).message).toBe('Server menolak permintaan ini');
     expect(announce).not.toHaveBeenCalled();
   });
+}
+
+describe.each(endpointCases)('$endpoint', (c) => checksCase(c, provider));
+
+describe('a resource declared in one module: its endpoint cases follow from its declaration', () => {
+  // the tests' own module (no such call in docs/contract.md), known to this provider only
+  const withEstate = createDataProvider({
+    http: testHttp(),
+    findResource: (name) => (name === estate.name ? estate : findResource(name)),
+    sessionParams: () => ({ auth_id: 'usr-001' }),
+    announce,
+    apiUrl: hosts.main,
+  }) as typeof provider;
+  const cases = declaredCases(estate);
+
+  it('a list, a create, an update and a delete, with their rules and messages', () => {
+    expect(cases.map((c) => [c.endpoint, c.rule, c.message])).toEqual([
+      ['GET /housing-estate', { kind: 'body', status: 200 }, undefined],
+      ['POST /housing-estate', { kind: 'body', status: 200 }, 'Kawasan perumahan berhasil ditambahkan.'],
+      ['PUT /housing-estate/{id}', { kind: 'body', status: 200 }, 'Kawasan perumahan berhasil diperbarui.'],
+      ['DELETE /housing-estate/{id}', { kind: 'body', status: 200 }, 'Kawasan perumahan berhasil dihapus.'],
+    ]);
+    // what the form sends: the form's fields, with values as the demo seeds them
+    expect(Object.keys(cases[1].expect.body as object).sort()).toEqual(
+      ['city', 'description', 'developer', 'marketing_phone', 'name', 'price_from', 'status', 'units'].sort(),
+    );
+  });
+
+  describe.each(cases)('$endpoint', (c) => checksCase(c, withEstate));
 });
 
 describe('the message post uploads its image first', () => {

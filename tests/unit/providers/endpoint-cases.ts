@@ -1,7 +1,10 @@
 import type { DataProvider } from '@refinedev/core';
 
 import { messages } from '../../../src/locales/messages';
-import type { SuccessRule } from '../../../src/resources/types';
+import { startOfToday } from '../../../src/mocks/lib/dates';
+import { idKeyOf, seedDeclared } from '../../../src/mocks/seed/declared';
+import * as modules from '../../../src/resources/modules';
+import type { OperationDecl, ResourceDecl, SuccessRule } from '../../../src/resources/types';
 
 type Provider = Required<DataProvider>;
 
@@ -136,6 +139,68 @@ const nameCrud = (path: string, resource: string, createMsg: string, updateMsg: 
   create(`POST ${path}`, resource, path, { name: 'Rumah' }, { message: createMsg }),
   update(`PUT ${path}/{id}`, resource, `${path}/r-1`, { name: 'Ruko' }, { message: updateMsg }),
 ];
+
+/** What the form of `decl` sends: the form fields of a record the demo seeds from its declaration. */
+function formValuesOf(decl: ResourceDecl, index: number): Record<string, unknown> {
+  const record = seedDeclared(decl, startOfToday())[index];
+  const fields = (decl.fields ?? []).filter((field) => field.inForm !== false && field.key !== idKeyOf(decl));
+  return Object.fromEntries(fields.map((field) => [field.key, record[field.key]]));
+}
+
+/** The body an operation sends for `values`: through its `toBody`, if it declares one. */
+const bodyOf = (operation: OperationDecl, values: Record<string, unknown>) =>
+  operation.toBody ? operation.toBody(values) : values;
+
+/**
+ * The cases of a resource declared in one module (src/resources/modules/), from its declaration: its
+ * list, and the create, update and delete it declares, each with its success rule and message, sent
+ * with values of its fields as the demo seeds them.
+ */
+export function declaredCases(decl: ResourceDecl): EndpointCase[] {
+  const cases: EndpointCase[] = [];
+  const service = decl.service as Service;
+  if (decl.list)
+    cases.push({
+      ...list(`GET ${decl.list.path}`, decl.name, decl.list.path),
+      service,
+      rule: decl.list.success,
+    });
+  const one = (path: string) => path.replace('{id}', 'r-1');
+  if (decl.create) {
+    const values = formValuesOf(decl, 0);
+    const path = decl.create.path;
+    cases.push(
+      create(`POST ${path}`, decl.name, path, values, {
+        service,
+        expect: { method: 'POST', path, body: bodyOf(decl.create, values) },
+        rule: decl.create.success,
+        message: decl.create.message,
+      }),
+    );
+  }
+  if (decl.update) {
+    const values = formValuesOf(decl, 1);
+    const path = one(decl.update.path);
+    cases.push(
+      update(`PUT ${decl.update.path}`, decl.name, path, values, {
+        service,
+        expect: { method: 'PUT', path, body: bodyOf(decl.update, values) },
+        rule: decl.update.success,
+        message: decl.update.message,
+      }),
+    );
+  }
+  if (decl.delete) {
+    cases.push(
+      remove(`DELETE ${decl.delete.path}`, decl.name, one(decl.delete.path), {
+        service,
+        rule: decl.delete.success,
+        message: decl.delete.message,
+      }),
+    );
+  }
+  return cases;
+}
 
 const region = (path: string, resource: string, parent?: string): EndpointCase =>
   parent
@@ -333,8 +398,8 @@ export const endpointCases: EndpointCase[] = [
     { message: messages.biCheckingUpdated },
   ),
   ...nameCrud('/house-type', 'house-type', messages.dataCreated, messages.propertyTypeUpdated),
-  ...nameCrud('/master-trait', 'master-trait', messages.propertyTitleAdded, messages.propertyTitleUpdated),
-  ...nameCrud('/extra-facility', 'extra-facility', messages.facilityAdded, messages.facilityUpdated),
+  // the resources declared in one module each: their cases follow from their declarations
+  ...Object.values(modules).flatMap((module) => declaredCases(module.resource)),
   list('GET /schedule-house-list', 'schedule', '/schedule-house-list'),
   create('POST /schedule-house-list', 'schedule', '/schedule-house-list', {
     title: 'Survei',

@@ -1,21 +1,38 @@
-// The names tsc checks (src/resources/names.ts) are exactly those the registry declares: every name
-// has its declaration and every declaration its name, with the same actions; what a declaration
-// names of another (an `invalidates`, a reference, a bulk edit's action) is declared.
+// The names tsc checks (src/resources/names.ts, and the `name` of each module of
+// src/resources/modules/) are exactly those the registry declares: every name has its declaration and
+// every declaration its name, with the same actions; what a declaration names of another (an
+// `invalidates`, a reference, a bulk edit's action) is declared.
 import { findResource, registry } from '../../../src/resources';
 import { findAction } from '../../../src/resources/find-action';
+import * as modules from '../../../src/resources/modules';
 import { RESOURCE_NAMES } from '../../../src/resources/names';
+
+/** Every known name with its actions: the list's, and each module's (its `name`, its `actions` if any). */
+const known: Record<string, readonly string[]> = {
+  ...RESOURCE_NAMES,
+  ...Object.fromEntries(
+    Object.values(modules).map((module) => [
+      module.name,
+      'actions' in module ? (module.actions as readonly string[]) : [],
+    ]),
+  ),
+};
 
 describe('resource and action names', () => {
   it('names every declared resource once, and declares every name', () => {
     const declared = registry.map((decl) => decl.name);
     expect(new Set(declared).size).toBe(declared.length);
-    expect([...declared].sort()).toEqual(Object.keys(RESOURCE_NAMES).sort());
+    expect([...declared].sort()).toEqual(Object.keys(known).sort());
+  });
+
+  it("takes a module's name from the module, the one its declaration carries", () => {
+    for (const module of Object.values(modules)) expect(module.resource.name).toBe(module.name);
   });
 
   it.each(registry.map((decl) => [decl.name, decl] as const))(
     '%s: its actions are those named',
     (name, decl) => {
-      expect(Object.keys(decl.actions ?? {}).sort()).toEqual([...RESOURCE_NAMES[name]].sort());
+      expect(Object.keys(decl.actions ?? {}).sort()).toEqual([...known[name]].sort());
     },
   );
 

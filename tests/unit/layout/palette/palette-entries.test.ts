@@ -2,8 +2,7 @@ import type { TreeMenuItem } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 
 import { entriesOf, isPaletteKey, searchEntries } from '../../../../src/layout/palette/palette-entries';
-import { screenKeywords } from '../../../../src/locales/screen-keywords';
-import { findResource, pathOf, registry } from '../../../../src/resources';
+import { findResource, paletteKeywords, pathOf, registry } from '../../../../src/resources';
 
 const leaf = (name: string, label: string, route: string): TreeMenuItem =>
   ({ key: route, name, label, route, children: [] }) as unknown as TreeMenuItem;
@@ -69,9 +68,9 @@ describe('the palette keywords', () => {
   it('name every screen of the menu in Indonesian, and only resources of the registry', () => {
     const screens = registry.filter((decl) => pathOf(decl) !== undefined);
     for (const decl of screens) {
-      expect(screenKeywords[decl.name]?.length ?? 0, decl.name).toBeGreaterThan(0);
+      expect(paletteKeywords[decl.name]?.length ?? 0, decl.name).toBeGreaterThan(0);
     }
-    for (const name of Object.keys(screenKeywords)) expect(findResource(name), name).toBeDefined();
+    for (const name of Object.keys(paletteKeywords)) expect(findResource(name), name).toBeDefined();
   });
 
   it('find a screen by its Indonesian words, ignoring case and accents', () => {
@@ -86,6 +85,15 @@ describe('the palette keywords', () => {
       'Tambah Schedule List',
     ]);
     expect(searchEntries(entries, 'rumah').map((e) => e.label)).toEqual(['Tipe Properti']);
+  });
+
+  it("find a screen declared in one module by the words its module carries (Fasilitas: 'sarana')", () => {
+    const entries = entriesOf(
+      [leaf('extra-facility', 'Fasilitas', '/dashboard/master/facility'), ...tree],
+      new Set(),
+      (label) => `Tambah ${label}`,
+    );
+    expect(searchEntries(entries, 'sarana').map((e) => e.label)).toEqual(['Fasilitas']);
   });
 
   it('find a create form named otherwise by its screen\'s menu name ("tambah schedule")', () => {

@@ -1,0 +1,37 @@
+// A resource declared in one module of src/resources/modules/ needs nothing else but its line there:
+// the registry places it in the sidebar, the palette finds it by its words, the demo seeds and serves
+// it, and the endpoint cases hold its calls.
+import { startOfToday } from '../../../src/mocks/lib/dates';
+import { createSeed } from '../../../src/mocks/seed';
+import { childrenOf, findResource, paletteKeywords, registry } from '../../../src/resources';
+import * as modules from '../../../src/resources/modules';
+import { endpointCases } from '../providers/endpoint-cases';
+
+describe('a resource declared in one module', () => {
+  it('keeps the sidebar of docs/contract.md section 2: placed by its `after`', () => {
+    expect(childrenOf('master-data').map((decl) => decl.label)).toEqual([
+      'Indikator',
+      'Tipe Properti',
+      'Judul Properti',
+      'Fasilitas',
+      'Populer Area',
+      'Area Indikator',
+      'Package Subsc',
+    ]);
+  });
+
+  it.each(Object.values(modules).map((module) => [module.name, module.resource] as const))(
+    '%s: registered by its line alone',
+    (name, resource) => {
+      expect(findResource(name)).toBe(resource);
+      expect(registry.filter((decl) => decl.name === name)).toHaveLength(1);
+      expect(paletteKeywords[name]).toEqual(resource.keywords);
+      expect(createSeed(startOfToday()).declared[name]?.length).toBeGreaterThan(0);
+      const calls = [resource.list, resource.create, resource.update, resource.delete].flatMap((op) =>
+        op ? [`${op.method.toUpperCase()} ${op.path}`] : [],
+      );
+      expect(calls.length).toBeGreaterThan(0);
+      for (const call of calls) expect(endpointCases.map((c) => c.endpoint)).toContain(call);
+    },
+  );
+});
