@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { refusedWith } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
@@ -24,18 +25,6 @@ async function firstRow() {
 async function bodyOf(path: string, method: string) {
   const request = requests.find((r) => r.method === method && new URL(r.url).pathname.endsWith(path));
   return request ? ((await request.clone().json()) as Record<string, unknown>) : undefined;
-}
-
-/**
- * The field's message once its check has ended. Each check (a key typed, a "Simpan") empties the
- * field's errors while it runs: the message shown before is still in the document as the key or the
- * click returns, then goes and comes back as a new element. Read at once, it was the one about to go.
- */
-async function refusedWith(dialog: HTMLElement, text: string) {
-  await waitFor(() => {
-    expect(dialog.querySelector('.ant-form-item-is-validating')).toBeNull();
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
-  });
 }
 
 describe('the generic create and edit forms', { timeout: 60000 }, () => {
