@@ -380,34 +380,9 @@ test("a phone's photo tiles hold their own order buttons (none over another phot
 // (The CSV upload's other cases need no browser: tests/unit/engine/actions/actions.test.tsx refuses
 // a wrong file and sends a good one as multipart, tests/unit/pages/listing/listing-screens.test.tsx
 // keeps the file when the server refuses.)
-test('a listing CSV whose rows lack their city names it in one line per problem, sends nothing unasked and offers the good row alone', async ({
-  open,
-}) => {
-  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-  await new ListPage(page).waitForRows();
-  await page.getByRole('button', { name: /Unggah CSV/ }).click();
-  const upload = page.getByRole('dialog', { name: 'Unggah CSV' });
-  const header = 'title,type,price,id_provinsi,id_kota,id_kecamatan,id_kelurahan';
-  const good = 'Rumah Asri,Rumah,900000000,36,3674,3674010,3674010001';
-  const noCity = 'Rumah Tanpa Kota,Rumah,900000000,36,,3674010,3674010001';
-  const rows = [noCity, noCity, good, ...Array.from({ length: 23 }, () => noCity)];
-  await upload.locator('input[type=file]').setInputFiles({
-    name: 'listing.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`),
-  });
-  const problems = upload.locator('.csv-problems li');
-  await expect(problems).toHaveText(['Kota kosong: baris 2, 3, 5-27']);
-  await expect(upload.getByText(/^1 masalah ditemukan pada 25 baris\. 1 baris lainnya benar/)).toBeVisible();
-  // the good row may go, the others come back with their reasons (what is sent: listing-screens.test.tsx)
-  await expect(upload.getByRole('button', { name: 'Kirim 1 baris yang benar' })).toBeEnabled();
-  await expect(upload.getByRole('button', { name: 'Unduh 25 baris bermasalah' })).toBeEnabled();
-  expect(
-    calls(requests, 'POST', (p) => p === '/house-list/upload-csv'),
-    'a CSV with failing rows was sent',
-  ).toHaveLength(0);
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
+// (A CSV whose rows lack their city: one line per problem with its rows as runs, nothing sent unasked,
+// the good row offered alone and the bad ones to download: tests/unit/pages/listing/listing-screens.test.tsx
+// and csv-mapping.test.ts.)
 
 /**
  * Keeps the file of every multipart body the page sends (axios sends by XMLHttpRequest; Chromium gives

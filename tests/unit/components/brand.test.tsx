@@ -24,7 +24,11 @@ describe('the configured product name', { timeout: 60000 }, () => {
     config.productName = 'Griya Nusantara';
     renderApp('/dashboard/master/tipe', { as: SUPERADMIN });
     expect(await screen.findByText('Griya Nusantara Admin')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Tipe Properti · Griya Nusantara Admin'));
+    // the title is the screen's, set as its route mounts after the shell: as long as a first screen
+    // may take on a loaded machine (the tests' first rows wait 15 s)
+    await waitFor(() => expect(document.title).toBe('Tipe Properti · Griya Nusantara Admin'), {
+      timeout: 15000,
+    });
   });
 
   it('names the product on the login page', async () => {

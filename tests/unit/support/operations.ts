@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -47,4 +47,17 @@ export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
     { timeout: 10000 },
   );
   return found as HTMLElement;
+}
+
+/**
+ * A field's message in `scope` once its check has ended. Each check (a key typed, a "Simpan") empties
+ * the field's errors while it runs: a message shown before is still in the document as the key or the
+ * click returns, then goes and comes back as a new element. Read at once (findByText), it was the one
+ * about to go, and a check of it then failed on a detached element.
+ */
+export async function refusedWith(scope: HTMLElement, text: string): Promise<void> {
+  await waitFor(() => {
+    expect(scope.querySelector('.ant-form-item-is-validating')).toBeNull();
+    expect(within(scope).getByText(text)).toBeInTheDocument();
+  });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { SUPERADMIN, withDemoBackend } from '../../support/app';
-import { calls, findDialog, lastJson, tableRows } from '../../support/operations';
+import { calls, findDialog, lastJson, refusedWith, tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
@@ -42,7 +42,7 @@ describe('the longest texts a lead takes', { timeout: 60000 }, () => {
     // counted as a person counts, not cut
     expect(within(form).getByText('300 / 100')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
-    expect(await within(form).findByText('Nama paling banyak 100 karakter.')).toBeInTheDocument();
+    await refusedWith(form, 'Nama paling banyak 100 karakter.');
     expect(calls(requests, 'POST', /\/request-cust$/)).toHaveLength(0);
 
     // 100 characters, emoji among them (more than 100 in UTF-16): taken and sent as typed
@@ -69,7 +69,7 @@ describe('the longest texts a lead takes', { timeout: 60000 }, () => {
     await paste(box, 'x'.repeat(5000));
     expect(within(chat).getByText('5000 / 2000')).toBeInTheDocument();
     fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
-    expect(await within(chat).findByText('Balasan paling banyak 2000 karakter.')).toBeInTheDocument();
+    await refusedWith(chat, 'Balasan paling banyak 2000 karakter.');
     expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
     expect(box).toHaveValue('x'.repeat(5000));
   });

@@ -175,16 +175,24 @@ describe('Notifikasi Saya (notification-own)', () => {
     expect(statistic('Belum dibaca')).toHaveTextContent('0');
   });
 
-  it('offers "Tandai sudah dibaca" on unread rows only', async () => {
-    setup('/dashboard/notification-own', <OwnNotificationsPage />);
-    await waitFor(() => expect(rows()).toHaveLength(10));
-    const read = rows().filter(isRead);
-    const unread = rows().filter((row) => !isRead(row));
-    expect(read.length).toBeGreaterThan(0);
-    expect(unread.length).toBeGreaterThan(0);
-    read.forEach((row) => expect(markButtons(row)).toHaveLength(0));
-    unread.forEach((row) => expect(markButtons(row)).toHaveLength(1));
-  });
+  it.each(['demo', 'variant'] as const)(
+    'offers "Tandai sudah dibaca" on unread rows only, and takes it from a row once marked (%s reply shape)',
+    async (shape) => {
+      setReplyShape(shape);
+      const { user } = setup('/dashboard/notification-own', <OwnNotificationsPage />);
+      await waitFor(() => expect(rows()).toHaveLength(10));
+      const read = rows().filter(isRead);
+      const unread = rows().filter((row) => !isRead(row));
+      expect(read.length).toBeGreaterThan(0);
+      expect(unread.length).toBeGreaterThan(0);
+      read.forEach((row) => expect(markButtons(row)).toHaveLength(0));
+      unread.forEach((row) => expect(markButtons(row)).toHaveLength(1));
+      const [first] = unread;
+      await user.click(markButtons(first)[0]);
+      await waitFor(() => expect(within(first).getByText('Sudah dibaca')).toBeInTheDocument());
+      expect(markButtons(first)).toHaveLength(0);
+    },
+  );
 
   it('offers "Buka" on a row that names a record: a lead opens its group and conversation', async () => {
     const listing = db.listings[0];
