@@ -91,6 +91,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         validateStatus: () => true,
         // a path is always read under the service's base URL: the bearer never leaves for another host
         allowAbsoluteUrls: false,
+        // the services know the caller by its bearer token, never by an XSRF cookie: none is read (a
+        // read of the cookie store per call, a round trip to the browser before the request may leave)
+        // and no X-XSRF-TOKEN header is sent
+        withXSRFToken: false,
       });
       instances.set(service, instance);
     }

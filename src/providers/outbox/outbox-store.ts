@@ -17,6 +17,16 @@ import {
 export const SEND_LIMIT_MS = 30_000;
 
 /**
+ * A run's answers are written to storage together: at most this many records answered, or this long
+ * after the first of them, wait in the page's memory (and at once when the page is hidden or left).
+ * A tab killed meanwhile loses only those marks: its change is stored as on its way (`sending`), so
+ * the next sender reads each of those records again before it sends it (outbox-rules.ts sendPlanOf),
+ * and a record answered is never sent again.
+ */
+export const DONE_BATCH = 50;
+export const DONE_DELAY_MS = 1000;
+
+/**
  * Where a change is:
  * - `waiting`: made, never tried (its undo window runs in the tab that made it, or that tab is gone);
  * - `sending`: a try has started; until `until` it is on its way (it cannot be cancelled), after it
@@ -110,7 +120,11 @@ export interface Outbox {
   add(change: NewChange): string;
   /** Changes a kept change (its state, the records left); nothing when it is gone. */
   update(id: string, patch: OutboxPatch): void;
-  /** The first `count` records left were answered: taken out (only the change's head is rewritten). */
+  /**
+   * The first `count` records left were answered: taken out at once here (`get`, `all`), written with
+   * the next ones (only the change's head, once per `DONE_BATCH` records or `DONE_DELAY_MS`, and at the
+   * change's next write), its listeners told then.
+   */
   markDone(id: string, count?: number): void;
   /** Takes a change out: it was sent (or its failure shown), undone, or thrown away by the person. */
   remove(id: string): void;
@@ -298,6 +312,17 @@ export function createOutbox(
   const records = new Map<string, Values[]>();
   let scanned = false;
   let listed: OutboxChange[] | null = null;
+  /**
+   * A head's text in storage as this page last wrote or read it, by id: while storage still holds it,
+   * nothing was written there since (another tab's write differs) and the parsed head is reused.
+   */
+  const seen = new Map<string, string>();
+  /**
+   * Heads whose answered records (`markDone`) are known here and not yet written, by id, with how many
+   * marks wait: written together (DONE_BATCH, DONE_DELAY_MS), or with the change's next write.
+   */
+  const pending = new Map<string, { head: Head; marks: number }>();
+  let pendingTimer: ReturnType<typeof setTimeout> | undefined;
   /** What went unsent by itself, by author: told to them once (never dropped without a word). */
   const expired = new Map<string, string[]>();
   const changed = () => {
@@ -319,11 +344,27 @@ export function createOutbox(
     }
   };
 
-  /** Reads one change's head from storage now (another tab may have written it a moment ago). */
+  /**
+   * Reads one change's head from storage now (another tab may have written it a moment ago): parsed
+   * again only when its text is not the one this page last wrote or read.
+   */
   const readHead = (id: string): Head | undefined => {
-    const value = parse(headKey(id));
-    if (isHead(value)) heads.set(id, value);
-    else heads.delete(id);
+    const text = storage.getItem(headKey(id));
+    const known = heads.get(id);
+    if (text !== null && known && text === seen.get(id)) return known;
+    let value: unknown;
+    try {
+      value = JSON.parse(text ?? 'null');
+    } catch {
+      value = undefined;
+    }
+    if (isHead(value) && text !== null) {
+      heads.set(id, value);
+      seen.set(id, text);
+    } else {
+      heads.delete(id);
+      seen.delete(id);
+    }
     return heads.get(id);
   };
   const recordsOf = (id: string): Values[] => {
@@ -341,10 +382,24 @@ export function createOutbox(
   };
   const fresh = (head: Head) => now() - head.at < OUTBOX_MS;
 
+  /**
+   * This page's answered marks of a change, not written yet, are let go: a write of the change holds
+   * them, or another tab's write since replaced it (its head is read again).
+   */
+  const settle = (id: string) => {
+    if (pending.delete(id)) heads.delete(id);
+    if (pending.size === 0 && pendingTimer !== undefined) {
+      clearTimeout(pendingTimer);
+      pendingTimer = undefined;
+    }
+  };
   const writeHead = (head: Head) => {
+    settle(head.id);
     try {
-      storage.setItem(headKey(head.id), JSON.stringify(head));
+      const text = JSON.stringify(head);
+      storage.setItem(headKey(head.id), text);
       heads.set(head.id, head);
+      seen.set(head.id, text);
       const memory = unwritten.get(head.id);
       if (memory) {
         storage.setItem(recordsKey(head.id), JSON.stringify(memory.records));
@@ -358,11 +413,14 @@ export function createOutbox(
     changed();
   };
   const writeWhole = (head: Head, all: Values[]) => {
+    settle(head.id);
     try {
       storage.setItem(recordsKey(head.id), JSON.stringify(all));
       records.set(head.id, all);
-      storage.setItem(headKey(head.id), JSON.stringify(head));
+      const text = JSON.stringify(head);
+      storage.setItem(headKey(head.id), text);
       heads.set(head.id, head);
+      seen.set(head.id, text);
       unwritten.delete(head.id);
     } catch {
       unwritten.set(head.id, { head, records: all });
@@ -370,8 +428,27 @@ export function createOutbox(
     changed();
   };
 
-  /** The head as it is now: this page's memory when storage refused it, else storage read again. */
-  const headNow = (id: string) => unwritten.get(id)?.head ?? readHead(id);
+  /** Writes the answered marks that wait (those of every change): the heads only, listeners told once. */
+  const flushPending = () => {
+    if (pending.size === 0) return;
+    for (const { head } of [...pending.values()]) writeHead(head);
+  };
+  /**
+   * The head as it is now: this page's memory when storage refused it; its answered marks not yet
+   * written while storage still holds what this page wrote (another tab's write since wins: what it
+   * holds is read, and a record whose mark was not written is read again before it is sent); else
+   * storage read again.
+   */
+  const headNow = (id: string): Head | undefined => {
+    const memory = unwritten.get(id)?.head;
+    if (memory) return memory;
+    const marked = pending.get(id);
+    if (marked) {
+      if (storage.getItem(headKey(id)) === seen.get(id)) return marked.head;
+      settle(id);
+    }
+    return readHead(id);
+  };
   const recordsNow = (id: string) => unwritten.get(id)?.records ?? recordsOf(id);
 
   /**
@@ -402,7 +479,8 @@ export function createOutbox(
       const value = parse(key);
       const head = isHead(value) ? value : undefined;
       if (head && fresh(head)) {
-        heads.set(head.id, head);
+        // (one whose answers this page holds unwritten is known here already)
+        if (!pending.has(head.id)) heads.set(head.id, head);
         continue;
       }
       if (value && typeof value === 'object') {
@@ -431,9 +509,25 @@ export function createOutbox(
     },
     markDone(id, count = 1) {
       const head = headNow(id);
-      if (head) writeHead({ ...head, done: head.done + count });
+      if (!head) return;
+      const next = { ...head, done: head.done + count };
+      const marks = (pending.get(id)?.marks ?? 0) + count;
+      // (a change the storage refused lives in memory: written, or kept there, at once)
+      if (unwritten.has(id) || marks >= DONE_BATCH) {
+        writeHead(next);
+        return;
+      }
+      pending.set(id, { head: next, marks });
+      heads.set(id, next);
+      listed = null;
+      pendingTimer ??= setTimeout(() => {
+        pendingTimer = undefined;
+        flushPending();
+      }, DONE_DELAY_MS);
     },
     remove(id) {
+      settle(id);
+      seen.delete(id);
       unwritten.delete(id);
       heads.delete(id);
       records.delete(id);
@@ -519,12 +613,21 @@ export function createOutbox(
       .filter((summary) => now() - summary.at < OUTBOX_MS);
   }
 
+  // a page hidden (a phone may end it without another event) or left writes the answers it holds
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushPending);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushPending();
+    });
+  }
   // another tab put a change in, sent one or took one out: only that change is read again
   if (typeof window !== 'undefined' && storage === window.localStorage)
     window.addEventListener('storage', (event) => {
       if (event.key === null) {
+        for (const id of [...pending.keys()]) settle(id);
         heads.clear();
         records.clear();
+        seen.clear();
         scanned = false;
         changed();
         return;
@@ -532,7 +635,11 @@ export function createOutbox(
       if (!event.key.startsWith(CHANGE_PREFIX)) return;
       const rest = event.key.slice(CHANGE_PREFIX.length);
       if (rest.endsWith(RECORDS_SUFFIX)) records.delete(rest.slice(0, -RECORDS_SUFFIX.length));
-      else if (scanned) readHead(rest);
+      else {
+        // another tab wrote this head: what it wrote is what holds (this page's unwritten marks go)
+        settle(rest);
+        if (scanned) readHead(rest);
+      }
       changed();
     });
   return outbox;

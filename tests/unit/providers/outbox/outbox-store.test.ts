@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { verdictOf } from '../../../../src/engine/outbox/outbox-rules';
 import { OUTBOX_DAYS } from '../../../../src/providers/outbox/outbox-keys';
 import { dueChanges, planFor, sendPlanOf } from '../../../../src/providers/outbox/outbox-plan';
-import { createOutbox, type NewChange, sessionMark } from '../../../../src/providers/outbox/outbox-store';
+import {
+  createOutbox,
+  DONE_BATCH,
+  DONE_DELAY_MS,
+  type NewChange,
+  sessionMark,
+} from '../../../../src/providers/outbox/outbox-store';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { createSessionStore } from '../../../../src/session/session';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -173,6 +179,145 @@ describe('the outbox store', () => {
       JSON.stringify([{ ...earlier, held: stored, v: 1, at: Date.now() }]),
     );
     expect(outbox.takeSummaries('ani')).toEqual([expect.objectContaining(summary)]);
+  });
+});
+
+/** A storage that counts the writes of each key. */
+class CountingStorage extends MemoryStorage {
+  writes = new Map<string, number>();
+  override setItem(key: string, value: string) {
+    this.writes.set(key, (this.writes.get(key) ?? 0) + 1);
+    super.setItem(key, value);
+  }
+}
+
+/** A bulk delete of `count` records, put in the outbox by tab-a. */
+const run = (count: number): NewChange =>
+  change(`Hapus: ${count} data`, {
+    records: Array.from({ length: count }, (_, i) => ({ id: `r${i}`, title: `Rumah ${i}` })),
+  });
+
+describe("the outbox store's answers of a run", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`writes a run's answers together, at most once per ${DONE_BATCH} records, and wakes its listeners as seldom`, () => {
+    const storage = new CountingStorage();
+    const outbox = createOutbox(storage);
+    const id = outbox.add(run(1000));
+    outbox.claim(id, 'tab-a');
+    const headKey = `pbo.outbox.v3.${id}`;
+    const headWrites = storage.writes.get(headKey)!;
+    let woken = 0;
+    outbox.subscribe(() => (woken += 1));
+    for (let i = 0; i < 1000; i += 1) {
+      outbox.markDone(id);
+      // this page knows each answer at once: the record answered is no longer among those left
+      expect(outbox.get(id)?.records.length).toBe(999 - i);
+      expect(outbox.get(id)?.records[0]?.id).toBe(i < 999 ? `r${i + 1}` : undefined);
+    }
+    expect(outbox.all()[0].records).toEqual([]);
+    expect(storage.writes.get(headKey)! - headWrites).toBe(1000 / DONE_BATCH);
+    expect(woken).toBe(1000 / DONE_BATCH);
+    // the records themselves were written once, when the change was put in
+    expect(storage.writes.get(`${headKey}.records`)).toBe(1);
+    expect(createOutbox(storage).get(id)?.records).toEqual([]);
+  });
+
+  it(`writes the answers that wait after ${DONE_DELAY_MS} ms, when the page is hidden or left, and with the change's next write`, () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    const outbox = createOutbox(storage);
+    const id = outbox.add(run(100));
+    outbox.claim(id, 'tab-a');
+    const left = () => createOutbox(storage).get(id)?.records.length;
+    outbox.markDone(id);
+    outbox.markDone(id, 2);
+    expect(left()).toBe(100);
+    vi.advanceTimersByTime(DONE_DELAY_MS);
+    expect(left()).toBe(97);
+    outbox.markDone(id);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(left()).toBe(96);
+    outbox.markDone(id);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    expect(left()).toBe(95);
+    outbox.markDone(id);
+    // a change of its state carries the answers with it (a retry later sends only the 94 left)
+    outbox.update(id, { state: 'retry', until: undefined });
+    expect(createOutbox(storage).get(id)).toMatchObject({ state: 'retry', records: { length: 94 } });
+  });
+
+  it.each([10, 60])(
+    'a tab killed after %i answers leaves its change on its way: the next sender reads again each record whose answer was not written, and sends none twice',
+    (count) => {
+      const storage = new MemoryStorage();
+      const killed = createOutbox(storage);
+      const made = run(120);
+      const id = killed.add({ ...made, tab: 'tab-killed' });
+      // never tried, made in this session: it would leave as it is...
+      expect(sendPlanOf(killed.get(id)!, 'token-1')).toBe('send');
+      killed.claim(id, 'tab-killed');
+      // ...but once claimed, records were answered (deleted on the server), then the tab was killed
+      const answered = made.records.slice(0, count);
+      for (let i = 0; i < answered.length; i += 1) killed.markDone(id);
+
+      const next = createOutbox(storage);
+      expect(dueChanges(next.all(), new Set(['tab-next'])).map((one) => one.id)).toEqual([id]);
+      const left = next.get(id)!;
+      // every record not answered is still there, in order, after fewer than DONE_BATCH answered ones
+      const answeredIds = new Set(answered.map((record) => record.id));
+      const unwrittenAnswers = left.records.filter((record) => answeredIds.has(record.id));
+      expect(unwrittenAnswers.length).toBeLessThan(DONE_BATCH);
+      expect(left.records).toEqual([...unwrittenAnswers, ...made.records.slice(count)]);
+      // it is on its way from a page that is gone: read again first, whatever the session
+      expect(left.state).toBe('sending');
+      expect(sendPlanOf(left, 'token-1')).toBe('check');
+      expect(sendPlanOf(left, 'token-2')).toBe('check');
+      // read again, an answered delete is found gone: taken as made, not sent again
+      for (const record of unwrittenAnswers)
+        expect(verdictOf('delete', record, { kind: 'gone' }, [])).toBe('done');
+    },
+  );
+
+  it("another tab's write of the change since wins over the answers this page has not written", () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    const slow = createOutbox(storage);
+    const id = slow.add(run(100));
+    slow.claim(id, 'tab-a', { limitMs: 10 });
+    for (let i = 0; i < 10; i += 1) slow.markDone(id);
+    // tab-a seemed gone past its limit: tab-b took the change (it reads each record again first)
+    vi.advanceTimersByTime(20);
+    const other = createOutbox(storage);
+    expect(other.claim(id, 'tab-b', { live: new Set(['tab-b']) })?.tab).toBe('tab-b');
+    slow.markDone(id);
+    vi.advanceTimersByTime(DONE_DELAY_MS);
+    // tab-b's claim is not overwritten by tab-a's older head
+    expect(createOutbox(storage).get(id)).toMatchObject({ tab: 'tab-b', state: 'sending' });
+    expect(slow.get(id)?.tab).toBe('tab-b');
+  });
+
+  it('reads a head again only when its text in storage changed', () => {
+    const storage = new MemoryStorage();
+    const outbox = createOutbox(storage);
+    const id = outbox.add(run(10));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (let i = 0; i < 100; i += 1) outbox.get(id);
+      expect(parse).not.toHaveBeenCalled();
+      // another page wrote it: read once
+      createOutbox(storage).update(id, { state: 'stored' });
+      parse.mockClear();
+      expect(outbox.get(id)?.state).toBe('stored');
+      expect(outbox.get(id)?.state).toBe('stored');
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 
