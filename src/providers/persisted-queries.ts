@@ -3,7 +3,6 @@ import {
   type Persister,
   persistQueryClientRestore,
   persistQueryClientSave,
-  persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
@@ -281,7 +280,12 @@ export function persistQueries(
             shouldDehydrateMutation: () => false,
           },
         };
-        const unsubscribe = persistQueryClientSubscribe(saving);
+        // the query cache's events only: mutations are never persisted, and a bulk run's thousand
+        // would each dehydrate the whole cache (TanStack's persistQueryClientSubscribe hears both)
+        const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+          if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+            void persistQueryClientSave(saving).catch(() => undefined);
+        });
         // what the cache holds already (persisting may start after the first screen's data) is persisted too
         void persistQueryClientSave(saving).catch(() => undefined);
         current = { persister, unsubscribe };

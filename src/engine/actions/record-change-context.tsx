@@ -14,7 +14,7 @@ const RecordChangeContext = createContext<RecordChangeSender | null>(null);
  * `useRecordChange` (its `isSending`).
  */
 export function RecordChangeProvider({ children }: { children: ReactNode }) {
-  const { send, refresh } = useRecordChange();
+  const { send, refresh } = useRecordChange({ progress: false });
   const sender = useMemo(() => ({ send, refresh }), [send, refresh]);
   return <RecordChangeContext.Provider value={sender}>{children}</RecordChangeContext.Provider>;
 }

@@ -138,7 +138,15 @@ function failureTitle(error: HttpError): string {
  * `quietFailure` leaves every failure to the caller. A success says nothing here: the data provider
  * announces the operation's message (unless `quiet`), the caller refreshes the lists.
  */
-export function useRecordChange() {
+export function useRecordChange({
+  progress = true,
+}: {
+  /**
+   * Counts its calls on their way (`isSending`); false: the app's one shared sender, which nothing
+   * reads it of (counted, a 1,000-record run rendered its provider 2,000 times).
+   */
+  progress?: boolean;
+} = {}) {
   const getProvider = useDataProvider();
   const { mutate: checkError } = useOnError();
   const { open } = useNotification();
@@ -162,7 +170,7 @@ export function useRecordChange() {
         !isCancelled(error) &&
         !isKeptInOutbox(error) &&
         !(how.token !== undefined && (isRefused(error) || isUnanswered(error) || isPassingFailure(error)));
-      setPending((count) => count + 1);
+      if (progress) setPending((count) => count + 1);
       try {
         return await asMutation(queryClient, resource, () =>
           callRecordChange(getProvider(), resource, operation, record, values, how),
@@ -174,10 +182,10 @@ export function useRecordChange() {
           open?.({ type: 'error', message: failureTitle(failure), description: failure.message });
         throw error;
       } finally {
-        setPending((count) => count - 1);
+        if (progress) setPending((count) => count - 1);
       }
     },
-    [checkError, getProvider, open, queryClient],
+    [checkError, getProvider, open, queryClient, progress],
   );
 
   /** Refetches the lists a change touches: its own resource's and those it declares. */

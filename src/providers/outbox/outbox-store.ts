@@ -301,6 +301,8 @@ export function createOutbox(
 ): Outbox {
   const { now = () => Date.now(), onExpired } =
     typeof nowOrOptions === 'function' ? { now: nowOrOptions } : nowOrOptions;
+  /** When the last change made here was made (ms): the next one is made after it. */
+  let lastAt = 0;
   const listeners = new Set<() => void>();
   /**
    * The changes whose write the storage refused (full), by id: this page keeps them in memory and
@@ -498,7 +500,10 @@ export function createOutbox(
     add({ token, records: all, ...change }) {
       lastId += 1;
       const id = `${now().toString(36)}-${lastId}-${Math.random().toString(36).slice(2, 8)}`;
-      writeWhole({ ...change, v: OUTBOX_VERSION, id, at: now(), session: sessionMark(token), done: 0 }, all);
+      // made after the last one made here, even within one millisecond: the outbox's order (oldest
+      // first) is the order they were made, however often each is written again since
+      lastAt = Math.max(now(), lastAt + 1);
+      writeWhole({ ...change, v: OUTBOX_VERSION, id, at: lastAt, session: sessionMark(token), done: 0 }, all);
       return id;
     },
     update(id, { records: all, ...patch }) {
