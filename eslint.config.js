@@ -74,6 +74,52 @@ function layerRules(layers) {
 }
 
 /**
+ * The engine's own floors, top to bottom, under its own files (the route, the providers, the keeper):
+ * the list opens the form and the record drawer; the bulk runs use the actions; the form uses the
+ * conflicts' re-read and the drafts; `common` (a record's title, form values, the one path of a record
+ * change) imports no other engine folder. A folder imports only the folders after it (docs/design.md).
+ */
+const ENGINE_FLOORS = [
+  'list',
+  'record',
+  'preferences',
+  'export',
+  'bulk',
+  'actions',
+  'form',
+  'conflicts',
+  'drafts',
+  'outbox',
+  'common',
+];
+
+/** For each engine folder: the engine's own files and the folders above it, as well as the pages and the shell. */
+function engineFloorRules() {
+  return ENGINE_FLOORS.map((folder, at) => {
+    const here = `src/engine/${folder}`;
+    return {
+      files: [`${here}/**`],
+      rules: restrictedImports([
+        ...['pages', 'layout'].map((up) => ({
+          regex: `^(\\.\\./)+${up}(/|$)`,
+          message: `${here} is below src/${up} and may not import it.`,
+        })),
+        {
+          regex: '^\\.\\./[^/]+$',
+          message: `${here} is below the engine's own files (src/engine/*.tsx) and may not import them.`,
+        },
+        ...ENGINE_FLOORS.slice(0, at).map((up) => ({
+          regex: `^\\.\\./${up}(/|$)`,
+          message: `${here} is below src/engine/${up} and may not import it.`,
+        })),
+        mocksPattern,
+        outboxPattern,
+      ]),
+    };
+  });
+}
+
+/**
  * An effect returns nothing or its cleanup function: React keeps what an effect returns and calls it
  * on the next run and on unmount. `useEffect(() => el.scrollIntoView())` returns what scrollIntoView
  * returns (a Promise in current Chromium) and the screen crashes when it closes. So an effect is not
@@ -184,7 +230,7 @@ export default tseslint.config(
       files: ['src/http/**'],
       banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
     },
-    { files: ['src/notifications/**'], banned: ['providers', 'pages', 'layout'] },
+    { files: ['src/notifications/**'], banned: ['providers', 'engine', 'pages', 'layout'] },
     { files: ['src/engine/**'], banned: ['pages', 'layout'] },
     // the shared widgets know no screen: the engine and the pages use them
     { files: ['src/components/**'], banned: ['engine', 'pages', 'layout'] },
@@ -228,6 +274,8 @@ export default tseslint.config(
       banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
     },
   ]),
+  // the engine's own floors (ENGINE_FLOORS above): these replace the engine's rule for its folders
+  ...engineFloorRules(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { RecordChangeProvider } from './actions/record-change-context';
+import { RecordChangeProvider } from './common/record-change-context';
 import { UnsavedFormsProvider } from './drafts/unsaved-forms';
 import { ListPreferencesProvider } from './preferences/list-preferences-store';
 

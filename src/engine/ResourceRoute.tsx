@@ -4,10 +4,10 @@ import { useContext, useDeferredValue, useEffect } from 'react';
 import { pageTitle } from '../components/brand';
 import { lazyPart } from '../components/lazy-part';
 import { Loading } from '../components/Loading';
+import { ScreensContext } from '../components/screens-context';
 import type { ResourceDecl } from '../resources/types';
 import { useActionAccessKnown } from './actions/action-access';
 import { ResourceDeclContext } from './resource-context';
-import { ScreensContext } from './screens-context';
 import { AddressSkeleton } from './ScreenSkeleton';
 
 // the generic screens: each its own chunk, shared by every declaration that uses it

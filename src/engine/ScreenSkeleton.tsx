@@ -16,6 +16,7 @@ import { useLocation } from 'react-router';
 
 import { saveBootSkeleton } from '../boot/boot-skeleton';
 import { Loading } from '../components/Loading';
+import { type Screens, ScreensContext } from '../components/screens-context';
 import { SessionContext } from '../components/session-context';
 import { useIsPhone } from '../components/use-is-phone';
 import { useLoadedRegistry } from '../components/use-loaded-registry';
@@ -25,7 +26,6 @@ import type { ResourceDecl } from '../resources/types';
 import type { Session } from '../session/session';
 import { tokenExpiresAt } from '../session/token';
 import { firstPageQuery } from './list/first-page';
-import { type Screens, ScreensContext } from './screens-context';
 
 // the first cards' sheet too: a skeleton kept from the last visit (boot/boot-skeleton.ts) is drawn with it
 import './list/cards.css';

@@ -1,6 +1,6 @@
 import { stringifyTableParams } from '@refinedev/core';
 
-import { SEARCH_KEY } from '../engine/list/list-filters';
+import { SEARCH_KEY } from '../resources/list-filters';
 import { pathOf, showPathOf } from '../resources/paths';
 import type { NotifiedDecl, ResourceDecl } from '../resources/types';
 import type { NotificationItem } from './types';

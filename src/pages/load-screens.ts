@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import type { Screens } from '../engine/screens-context';
+import type { Screens } from '../components/screens-context';
 import { createRegistryLoader } from '../resources/load-registry';
 
 // The pages and dialogs of their own (./screens.ts) load with a session, as the registry does, not with

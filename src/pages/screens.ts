@@ -1,5 +1,5 @@
 import { lazyDialog, lazyPart } from '../components/lazy-part';
-import type { Screens } from '../engine/screens-context';
+import type { Screens } from '../components/screens-context';
 
 // each page and dialog is a chunk of its own, loaded when its route or action is first used
 const ListingShow = lazyPart(() => import('./listing/ListingShow'));

@@ -1,8 +1,8 @@
 import { Suspense, useContext } from 'react';
 
 import { lazyDialog } from '../../components/lazy-part';
+import { type DialogComponent, ScreensContext } from '../../components/screens-context';
 import type { ActionDialogProps } from '../../resources/types';
-import { type DialogComponent, ScreensContext } from '../screens-context';
 
 // each kind of asking is a chunk of its own, loaded when an action is first used
 const ConfirmActionDialog = lazyDialog(() => import('./ConfirmActionDialog'));

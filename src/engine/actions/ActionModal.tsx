@@ -7,7 +7,7 @@ import { LongWaitNotice, useLongWait } from '../../components/long-wait';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { fill, ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
-import { recordKind, recordTitle } from './record-title';
+import { recordKind, recordTitle } from '../common/record-title';
 import type { RunLeft } from './use-resource-action';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ui } from '../../locales/ui';
 import type { ActionDialogProps } from '../../resources/types';
-import { fileProblem } from './file-check';
+import { fileProblem } from '../form/file-check';
 import { FilePicker } from './FilePicker';
 import { FilePreview } from './FilePreview';
 import { UploadModal } from './UploadModal';

@@ -1,4 +1,4 @@
-import { formatBytes } from './file-check';
+import { formatBytes } from '../form/file-check';
 
 import './file-label.css';
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/ic
 import { Alert, Button, Upload } from 'antd';
 
 import { fill, ui } from '../../locales/ui';
-import { describeAccept, fileProblem, type FileRules, formatBytes } from './file-check';
+import { describeAccept, fileProblem, type FileRules, formatBytes } from '../form/file-check';
 import { FileLabel } from './FileLabel';
 
 import './file-picker.css';

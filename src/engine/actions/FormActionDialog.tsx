@@ -2,9 +2,9 @@ import { Form } from 'antd';
 import { useMemo } from 'react';
 
 import type { ActionDialogProps, Values } from '../../resources/types';
+import { fromFormValues, toFormValues } from '../common/form-values';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from '../form/FieldItem';
-import { fromFormValues, toFormValues } from '../form/form-values';
 import { useConfirmPast } from '../form/past-dates';
 import { ActionModal } from './ActionModal';
 import { useActionSubmit } from './use-resource-action';

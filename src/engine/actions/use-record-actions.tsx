@@ -6,12 +6,12 @@ import { ui } from '../../locales/ui';
 import { actionApplies } from '../../resources/applicability';
 import { findAction } from '../../resources/find-action';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
-import { actionOperation, deleteOperation } from '../bulk/operations';
+import { actionOperation, deleteOperation } from '../common/operations';
+import { useSharedRecordChange } from '../common/record-change-context';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../outbox/use-undo';
 import { useOfferedActions } from './action-access';
 import { ActionDialog } from './ActionDialog';
-import { useSharedRecordChange } from './record-change-context';
 import { changesRecord } from './use-resource-action';
 
 /** The question a delete that cannot be undone asks first, and what it does once confirmed. */

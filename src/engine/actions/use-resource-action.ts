@@ -9,11 +9,11 @@ import { findResource } from '../../resources';
 import { findAction } from '../../resources/find-action';
 import { type ActionName, type Checked, type ResourceName } from '../../resources/names';
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
-import { actionOperation } from '../bulk/operations';
+import { actionOperation } from '../common/operations';
+import { recordTitle } from '../common/record-title';
+import { useRecordChange } from '../common/use-record-change';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../outbox/use-undo';
-import { recordTitle } from './record-title';
-import { useRecordChange } from './use-record-change';
 
 /** What one run of an action sends. */
 export interface ActionRun {

@@ -9,8 +9,8 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { stateAllows } from '../../resources/applicability';
 import type { ResourceDecl, Values } from '../../resources/types';
+import type { BulkEdit, RecordOperation } from '../common/operations';
 import type { Asking, EditRun } from './BulkDialogs';
-import type { BulkEdit, RecordOperation } from './operations';
 import { useBulkRun } from './use-bulk-run';
 import { WHOLE_SELECTION_MAX as WHOLE_MAX, type WholeSelection } from './use-bulk-selection';
 

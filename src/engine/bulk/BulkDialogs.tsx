@@ -8,11 +8,11 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
 import { stateAllows } from '../../resources/applicability';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
+import { editedValue, isEmptyEdit } from '../common/edit-request';
+import { emptyOf, fromFormValues, isBlank } from '../common/form-values';
+import type { BulkEdit, RecordOperation } from '../common/operations';
+import { recordTitle } from '../common/record-title';
 import { FieldItem } from '../form/FieldItem';
-import { emptyOf, fromFormValues, isBlank } from '../form/form-values';
-import { editedValue, isEmptyEdit } from './edit-request';
-import type { BulkEdit, RecordOperation } from './operations';
 import { retryableOf } from './run-bulk';
 import type { BulkRunState } from './use-bulk-run';
 

@@ -4,7 +4,7 @@ import { Checkbox } from 'antd';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
+import { recordTitle } from '../common/record-title';
 
 /** A card's selection for a bulk operation (the list on a phone), named by the record. */
 export function CardCheckbox({

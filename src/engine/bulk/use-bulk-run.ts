@@ -7,10 +7,10 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import { type Author, REFUSED, UNSENT } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { useSharedRecordChange } from '../actions/record-change-context';
+import { optimisticAfter, type RecordOperation } from '../common/operations';
+import { useSharedRecordChange } from '../common/record-change-context';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndo } from '../outbox/use-undo';
-import { optimisticAfter, type RecordOperation } from './operations';
 import { type BulkResult, retryableOf, runBulk } from './run-bulk';
 
 /** A bulk run as the list shows it: its progress, then its summary. */

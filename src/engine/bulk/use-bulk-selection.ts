@@ -16,9 +16,9 @@ import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { useOfferedActions } from '../actions/action-access';
-import { recordTitle } from '../actions/record-title';
+import { bulkEditsOf, bulkOperationsOf } from '../common/operations';
+import { recordTitle } from '../common/record-title';
 import { HeaderCheckbox } from './HeaderCheckbox';
-import { bulkEditsOf, bulkOperationsOf } from './operations';
 import { IncompleteRead, ReadCancelled, readWholeList, TooManyRows, type WholeQuery } from './read-all';
 
 type RowSelection = NonNullable<TableProps<BaseRecord>['rowSelection']>;

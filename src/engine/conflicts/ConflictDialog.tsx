@@ -5,7 +5,7 @@ import { useCloseOnBack } from '../../components/use-close-on-back';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
-import { type Choice, type ConflictDiff, sendableOf } from './conflict-diff';
+import { type Choice, type ConflictDiff, sendableOf } from '../common/conflict-diff';
 import { ConflictValue } from './ConflictValue';
 
 import './conflicts.css';

@@ -4,8 +4,8 @@ import { renderValue } from '../../components/render-value';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
 import type { FieldDecl } from '../../resources/types';
-import { useReferenceOptions } from '../form/ReferenceSelect';
-import { sendableOf } from './conflict-diff';
+import { sendableOf } from '../common/conflict-diff';
+import { useReferenceOptions } from '../common/reference-options';
 
 /** A reference read by the names of the records it points at (an id no lookup knows stays as it is). */
 function ReferenceNames({

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 
 import type { DraftValues } from '../../session/drafts';
-import { isBlank } from '../form/form-values';
+import { isBlank } from '../common/form-values';
 import { type DraftControls, type DraftOptions, useDraft } from './use-draft';
 
 const DATE_TAG = '$dayjs';

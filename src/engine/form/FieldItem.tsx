@@ -9,8 +9,8 @@ import { listingLabels } from '../../locales/listing';
 import { numberTexts } from '../../locales/number-input';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
+import { LOOKUP_PAGE_SIZE } from '../common/reference-options';
 import { FieldInput } from './FieldInput';
-import { LOOKUP_PAGE_SIZE } from './reference-options';
 import { rulesOf } from './rules';
 import { similarName } from './similar-names';
 

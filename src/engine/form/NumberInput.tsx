@@ -5,7 +5,7 @@ import { numberTexts } from '../../locales/number-input';
 import { fill } from '../../locales/ui';
 import { numberRangeOf } from '../../resources/number-ranges';
 import type { FieldDecl } from '../../resources/types';
-import { numberInputText, numberValueText, readNumberField } from './number-field';
+import { numberInputText, numberValueText, readNumberField } from '../common/number-field';
 
 interface Props {
   field: FieldDecl;

@@ -3,9 +3,9 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
+import { hasValue } from '../../resources/list-filters';
 import type { FieldDecl, ReferenceDecl } from '../../resources/types';
-import { hasValue } from '../list/list-filters';
-import { LOOKUP_PAGE_SIZE, type Option, SEARCH_PAGE_SIZE, useLookupOptions } from './reference-options';
+import { type Option, useReferenceOptions } from '../common/reference-options';
 
 /** antd's Form.Item gives `id` / `value` / `onChange`; `onChange` also says what the person read. */
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown, label?: string) => void };
@@ -14,45 +14,6 @@ function matchesLabel(input: string, option?: { label?: unknown }): boolean {
   return String(option?.label ?? '')
     .toLowerCase()
     .includes(input.toLowerCase());
-}
-
-/**
- * The id the cascade's lookup filters by. The parent field holds it, or, when the declaration says the
- * parent field holds another field of the parent's record (`parentBy`, e.g. its name), the id of the
- * parent's record with that value (from the parent's lookup, read whole as its own select reads it).
- */
-function useParentId(reference: ReferenceDecl, parentValue: unknown, cascade: boolean): unknown {
-  const parent = findResource(reference.resource)?.parent;
-  const by = reference.parentBy;
-  const { options } = useLookupOptions({
-    resource: parent?.resource ?? reference.resource,
-    optionLabel: by ?? parent?.optionLabel ?? reference.optionLabel,
-    optionValue: parent?.optionValue ?? reference.optionValue,
-    pageSize: LOOKUP_PAGE_SIZE,
-    enabled: cascade && Boolean(by && parent) && hasValue(parentValue),
-  });
-  if (!by || !parent) return parentValue;
-  return options.find((option) => option.label === String(parentValue))?.value;
-}
-
-/**
- * The options of a reference field: its lookup, filtered by its cascade's parent (`parentValue`) unless
- * `standalone`; `waiting` while that parent is not chosen. Server-searched when the declaration says so.
- */
-export function useReferenceOptions(field: FieldDecl, parentValue: unknown, standalone = false) {
-  const reference = field.reference as ReferenceDecl;
-  const cascade = Boolean(reference.parentField) && !standalone;
-  const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
-  const parentId = useParentId(reference, parentValue, cascade);
-  const waiting = cascade && !hasValue(parentId);
-  const found = useLookupOptions({
-    ...reference,
-    filters: parentParam ? [{ field: parentParam, operator: 'eq', value: parentId }] : [],
-    pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE,
-    search: reference.search,
-    enabled: !waiting,
-  });
-  return { ...found, waiting };
 }
 
 interface Props extends ControlProps {

@@ -14,11 +14,11 @@ import { fill, ui } from '../../locales/ui';
 import { isKeptInOutbox } from '../../providers/outbox/kept-error';
 import { type OutboxWrite, waitsAtOnce } from '../../providers/outbox/outbox-writes';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
+import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from '../common/form-values';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useFormDraft } from '../drafts/form-draft';
 import { formChangeText } from '../outbox/form-change';
 import { FieldItem } from './FieldItem';
-import { bodyAsFormValues, formFields, fromFormValues, toFormValues } from './form-values';
 import { useConfirmPast } from './past-dates';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
 

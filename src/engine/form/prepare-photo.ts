@@ -1,6 +1,6 @@
 import { IMAGE_MIME, sniffFile } from '../../files/image-sniff';
 import { fill, ui } from '../../locales/ui';
-import { fileProblem, type FileRules, formatBytes } from '../actions/file-check';
+import { fileProblem, type FileRules, formatBytes } from './file-check';
 
 /** Why a chosen photo cannot go, in words a person reads (shown beside the field). */
 export class PhotoProblem extends Error {}

@@ -6,7 +6,7 @@ import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
 import { isLifted, namedValue } from '../../resources/optional-when';
 import type { FieldDecl } from '../../resources/types';
-import { numberProblem, rangeProblem } from './number-field';
+import { numberProblem, rangeProblem } from '../common/number-field';
 
 /** Indonesian mobile and landline numbers: 08..., 628..., +628..., 021... (spaces and dashes allowed). */
 export const INDONESIAN_PHONE = /^(?:\+62|62|0)\d{8,13}$/;

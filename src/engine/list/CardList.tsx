@@ -10,7 +10,7 @@ import { fill, ui } from '../../locales/ui';
 import { isWaitingRow } from '../../providers/outbox';
 import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
+import { recordTitle } from '../common/record-title';
 import { WaitingTag } from '../outbox/WaitingTag';
 import { cardLayoutOf, figureClass } from './card-layout';
 import { CardActions } from './CardActions';

@@ -5,11 +5,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
 import type { Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
-import { editedValue } from '../bulk/edit-request';
-import { sameValue } from '../conflicts/conflict-diff';
+import { sameValue } from '../common/conflict-diff';
+import { editedValue } from '../common/edit-request';
+import { toFormValues } from '../common/form-values';
+import { recordTitle } from '../common/record-title';
 import { FieldItem } from '../form/FieldItem';
-import { toFormValues } from '../form/form-values';
 import type { CellEdit, CellEditing } from './cell-edits';
 
 interface Props {

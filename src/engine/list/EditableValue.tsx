@@ -6,7 +6,7 @@ import { lazyPart } from '../../components/lazy-part';
 import { fill, ui } from '../../locales/ui';
 import { stateAllows } from '../../resources/applicability';
 import type { FieldDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
+import { recordTitle } from '../common/record-title';
 import { CELL_EDIT_ATTRIBUTE, useCellEditing } from './cell-edits';
 
 import './cell-edit.css';

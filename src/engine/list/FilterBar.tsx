@@ -6,9 +6,9 @@ import { Suspense } from 'react';
 import { booleanWords } from '../../components/format';
 import { lazyPart } from '../../components/lazy-part';
 import { fill, ui } from '../../locales/ui';
+import { cascadeOf, filterValue, isFiltered } from '../../resources/list-filters';
 import type { FieldDecl, ResourceDecl } from '../../resources/types';
 import { ReferenceOptionsSelect } from '../form/ReferenceSelect';
-import { cascadeOf, filterValue, isFiltered } from './list-filters';
 import { ParentSelect } from './ParentSelect';
 import { asText, type FieldFilterProps, SearchFilter, TextFilter } from './TextFilter';
 

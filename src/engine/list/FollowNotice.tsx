@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { followTexts } from '../../locales/follow';
 import { fill } from '../../locales/ui';
 
-import './follow.css';
+import '../record/follow.css';
 
 /** The class of a row (or card) the server just changed: it stands out, then fades (follow.css). */
 export const UPDATED_ROW = 'list-row-updated';

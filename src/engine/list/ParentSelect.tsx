@@ -2,8 +2,8 @@ import { Select } from 'antd';
 import { useEffect } from 'react';
 
 import { fill, ui } from '../../locales/ui';
-import { useLookupOptions } from '../form/reference-options';
-import { type CascadeLevel, hasValue } from './list-filters';
+import { type CascadeLevel, hasValue } from '../../resources/list-filters';
+import { useLookupOptions } from '../common/reference-options';
 
 interface Props {
   level: CascadeLevel;

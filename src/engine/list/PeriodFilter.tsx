@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 
 import { dateRangeInputProps } from '../../components/date-input';
 import { ui } from '../../locales/ui';
-import { PERIOD_FORMAT } from './list-filters';
+import { PERIOD_FORMAT } from '../../resources/list-filters';
 
 interface Props {
   start?: string;

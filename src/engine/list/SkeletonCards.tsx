@@ -5,8 +5,8 @@ import { dataAgeText } from '../../components/PersistedDataAge';
 import { showPathOf } from '../../resources/paths';
 import { isAbsent } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
-import { bulkOperationsOf } from '../bulk/operations';
+import { bulkOperationsOf } from '../common/operations';
+import { recordTitle } from '../common/record-title';
 import { cardLayoutOf, figureClass } from './card-layout';
 
 import './cards.css';

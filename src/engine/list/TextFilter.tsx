@@ -4,8 +4,8 @@ import { Button, Input } from 'antd';
 
 import { fieldLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
+import { filterValue, hasValue, SEARCH_KEY } from '../../resources/list-filters';
 import type { FieldDecl } from '../../resources/types';
-import { filterValue, hasValue, SEARCH_KEY } from './list-filters';
 
 export interface FieldFilterProps {
   field: FieldDecl;

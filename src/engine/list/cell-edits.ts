@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { editOperation, type RecordOperation } from '../bulk/operations';
+import { editOperation, type RecordOperation } from '../common/operations';
 
 /** A field a person may change in its cell of the list, and the change it makes. */
 export interface CellEdit {

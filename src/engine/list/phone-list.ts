@@ -1,7 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 
+import { defaultFilters, hasValue, SEARCH_KEY } from '../../resources/list-filters';
 import type { ResourceDecl } from '../../resources/types';
-import { defaultFilters, hasValue, SEARCH_KEY } from './list-filters';
 
 /** The filters set apart from the search and from what the list starts with. */
 export function activeFilterCount(decl: ResourceDecl, filters: readonly CrudFilter[]): number {

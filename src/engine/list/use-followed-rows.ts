@@ -2,8 +2,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-/** How long a row (or a record's field) the server changed stands out; follow.css fades it as long. */
-export const UPDATED_MS = 2500;
+import { UPDATED_MS } from '../record/use-changed-fields';
+
 /** A pointer let go still acts for a moment: its click lands, and the menu or dialog it opens is drawn. */
 const RELEASE_MS = 300;
 /** While a refresh is held, how often the list looks whether the person is done acting. */

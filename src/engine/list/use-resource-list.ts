@@ -9,13 +9,6 @@ import { withOptimistic } from '../../providers/outbox';
 import { FOLLOW_SERVER } from '../../providers/query-client';
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
 import { hasShow, showPathOf } from '../../resources';
-import type { ResourceDecl } from '../../resources/types';
-import { useRowButtonCount } from '../actions/RecordActions';
-import { useBulkSelection } from '../bulk/use-bulk-selection';
-import { useOptimisticRecords } from '../outbox/use-optimistic-records';
-import { useArrangedTable } from '../preferences/use-list-preferences';
-import { actionsColumn, columnsOf, type TitleLink } from './columns';
-import { firstPageSize, waitsForFilters } from './first-page';
 import {
   cascadeOf,
   defaultFilters,
@@ -24,7 +17,15 @@ import {
   isFiltered,
   requiredFilterKeys,
   toFilters,
-} from './list-filters';
+} from '../../resources/list-filters';
+import type { ResourceDecl } from '../../resources/types';
+import { useRowButtonCount } from '../actions/RecordActions';
+import { useBulkSelection } from '../bulk/use-bulk-selection';
+import { useOptimisticRecords } from '../outbox/use-optimistic-records';
+import { useArrangedTable } from '../preferences/use-list-preferences';
+import type { ListReturn } from '../record/ResourceShow';
+import { actionsColumn, columnsOf, type TitleLink } from './columns';
+import { firstPageSize, waitsForFilters } from './first-page';
 import { type Editing, preloadForm } from './ListDialogs';
 import { namedPageItems } from './page-item-names';
 import { useCreateFromUrl } from './use-create-param';
@@ -32,11 +33,6 @@ import { followKeyOf, type ListAnswer, useFollowedRows } from './use-followed-ro
 
 /** The key of a shown row: its id, else its place on the page. */
 export const ROW_KEY = '__rowKey';
-
-/** Passed to a detail page so its "back" link returns to the list with its filters. */
-export interface ListReturn {
-  listSearch: string;
-}
 
 /** What a screen built on the generic list adds to its rows and columns. */
 export interface ListRowsOptions {

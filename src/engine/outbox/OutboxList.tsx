@@ -10,7 +10,7 @@ import { dropKeptPhotos, isKeptPhoto, keptPhotosOf } from '../../providers/outbo
 import { isOnItsWay, type OutboxChange } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { FieldDecl } from '../../resources/types';
-import { sameValue, sendableOf } from '../conflicts/conflict-diff';
+import { sameValue, sendableOf } from '../common/conflict-diff';
 import { useAppOutbox } from './outbox-context';
 import { useAuthorId } from './use-outbox-count';
 

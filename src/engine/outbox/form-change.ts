@@ -1,9 +1,9 @@
 import type { EditVerdict } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
-import { diffConflicts } from '../conflicts/conflict-diff';
-import type { FreshRead } from '../conflicts/read-fresh';
-import { formFields } from '../form/form-values';
+import { diffConflicts } from '../common/conflict-diff';
+import { formFields } from '../common/form-values';
+import type { FreshRead } from '../common/read-fresh';
+import { recordTitle } from '../common/record-title';
 
 /** How a form's save is named in the outbox, its toasts and its list ("Ubah Listing: Rumah Dago"). */
 export function formChangeText(decl: ResourceDecl, verb: string, record: Values): string {

@@ -6,7 +6,7 @@ import type { OptimisticRecord, OptimisticRecords } from '../../providers/outbox
 import { isKeptPhoto } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { Values } from '../../resources/types';
-import { operationByKey, optimisticAfter } from '../bulk/operations';
+import { operationByKey, optimisticAfter } from '../common/operations';
 import { useAppOutbox } from './outbox-context';
 import { useAuthorId } from './use-outbox-count';
 

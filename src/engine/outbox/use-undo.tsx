@@ -24,8 +24,8 @@ import {
   type UndoEntry,
 } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
-import { optimisticAfter, type RecordOperation } from '../bulk/operations';
+import { optimisticAfter, type RecordOperation } from '../common/operations';
+import { recordTitle } from '../common/record-title';
 import { useAppOutbox } from './outbox-context';
 import { useOutboxSender } from './use-outbox-sender';
 

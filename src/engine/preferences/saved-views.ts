@@ -1,7 +1,7 @@
 import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
 
+import { cascadeOf, defaultFilters, hasValue, SEARCH_KEY } from '../../resources/list-filters';
 import type { ResourceDecl } from '../../resources/types';
-import { cascadeOf, defaultFilters, hasValue, SEARCH_KEY } from '../list/list-filters';
 import type { SavedView, ViewSort } from './store';
 
 /** The naming dialog's task: a new view, or a new name for a saved one (none while it is closed). */

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
+import { SEARCH_KEY } from '../../resources/list-filters';
 import { PREFERENCE_PREFIX } from '../../session/session';
-import { SEARCH_KEY } from '../list/list-filters';
 
 /** How tightly the rows are drawn. */
 export type Density = 'compact' | 'default';

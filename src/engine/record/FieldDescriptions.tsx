@@ -9,7 +9,7 @@ import type { FieldDecl, Values } from '../../resources/types';
 import { useChangedFields } from './use-changed-fields';
 
 import './record-view.css';
-import '../list/follow.css';
+import './follow.css';
 
 /** Shapes whose value needs a whole row: a text read as sentences, a list of tags. */
 const fullRow = new Set(['long']);

@@ -10,13 +10,17 @@ import { PageHeader } from '../../components/PageHeader';
 import { fill, ui } from '../../locales/ui';
 import { FOLLOW_SERVER } from '../../providers/query-client';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
-import type { ListReturn } from '../list/use-resource-list';
+import { recordTitle } from '../common/record-title';
 import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { FieldDescriptions } from './FieldDescriptions';
 
 import './record-view.css';
+
+/** Passed to a detail page so its "back" link returns to the list with its filters. */
+export interface ListReturn {
+  listSearch: string;
+}
 
 const ResourceFormModal = lazyDialog(() => import('../form/ResourceFormModal'));
 

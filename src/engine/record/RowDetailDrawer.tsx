@@ -6,8 +6,8 @@ import { useDialogFocus } from '../../components/dialog-focus';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { fill, ui } from '../../locales/ui';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { recordTitle } from '../actions/record-title';
 import { RecordActions } from '../actions/RecordActions';
+import { recordTitle } from '../common/record-title';
 import { FieldDescriptions } from './FieldDescriptions';
 
 interface Props {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 
 import type { Values } from '../../resources/types';
-import { UPDATED_MS } from '../list/use-followed-rows';
+
+/** How long a row (or a record's field) the server changed stands out; follow.css fades it as long. */
+export const UPDATED_MS = 2500;
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -2,8 +2,8 @@ import { type CrudFilter, type DataProvider, stringifyTableParams } from '@refin
 
 import { formatRupiah } from '../../components/format';
 import { exportCell } from '../../engine/export/export-rows';
-import { defaultFilters, SEARCH_KEY } from '../../engine/list/list-filters';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
+import { defaultFilters, SEARCH_KEY } from '../../resources/list-filters';
 import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';
 import { asksOf, matchRank, UNSEEN_RANK } from './search-match';
 

@@ -4,14 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { ActionModal } from '../../engine/actions/ActionModal';
 import { useActionSubmit } from '../../engine/actions/use-resource-action';
+import { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from '../../engine/common/reference-options';
 import { useDraft } from '../../engine/drafts/use-draft';
-import { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from '../../engine/form/reference-options';
 import { ReferenceOptionsSelect } from '../../engine/form/ReferenceSelect';
 import { likenessKey } from '../../engine/form/similar-names';
-import { hasValue } from '../../engine/list/list-filters';
 import { areaTexts } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
+import { hasValue } from '../../resources/list-filters';
 import { regionCascadeFields } from '../../resources/region-fields';
 import type { ActionDialogProps, FieldDecl, ReferenceDecl, Values } from '../../resources/types';
 

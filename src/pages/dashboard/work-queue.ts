@@ -1,11 +1,11 @@
 import { type CrudFilter, type CrudSort, stringifyTableParams } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { defaultFilters, PERIOD_FORMAT } from '../../engine/list/list-filters';
 import { workQueueTexts } from '../../locales/work-queue';
 import { declaredFilterKeys } from '../../providers/request-shaping';
 import { findResource, pathOf } from '../../resources';
 import { workQueue, type WorkQueueItem } from '../../resources/dashboard';
+import { defaultFilters, PERIOD_FORMAT } from '../../resources/list-filters';
 import type { ResourceDecl } from '../../resources/types';
 import { agendaPath, type AgendaRange } from '../schedule/agenda-read';
 

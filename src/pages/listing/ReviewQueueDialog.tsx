@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
-import { actionOperation } from '../../engine/bulk/operations';
+import { actionOperation } from '../../engine/common/operations';
 import { useUndoableChange, useWithdrawChange } from '../../engine/outbox/use-undo';
 import { FieldDescriptions } from '../../engine/record/FieldDescriptions';
 import { listingLabels, reviewTexts } from '../../locales/listing';

@@ -10,10 +10,10 @@ import { usePeriodList } from '../../components/charts/use-period-list';
 import { formatDate } from '../../components/format';
 import { lazyPart } from '../../components/lazy-part';
 import { Loading } from '../../components/Loading';
-import { defaultFilters, filterValue } from '../../engine/list/list-filters';
 import { useResourceDecl } from '../../engine/resource-context';
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
+import { defaultFilters, filterValue } from '../../resources/list-filters';
 import type { ResourceDecl } from '../../resources/types';
 
 import './user-logs.css';

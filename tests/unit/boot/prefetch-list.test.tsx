@@ -6,8 +6,8 @@ import { render, waitFor } from '@testing-library/react';
 
 import App, { prefetchSignedInList } from '../../../src/App';
 import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
-import { requiredFilterKeys } from '../../../src/engine/list/list-filters';
 import { registry } from '../../../src/resources';
+import { requiredFilterKeys } from '../../../src/resources/list-filters';
 import { loadRegistry } from '../../../src/resources/load-registry';
 import { ADMIN, buildProviders, callsTo, signIn, SUPERADMIN, withDemoBackend } from '../support/app';
 import { expiredToken } from '../support/jwt';

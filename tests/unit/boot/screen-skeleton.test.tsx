@@ -6,9 +6,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
 import { BOOT_SKELETON_KEY } from '../../../src/boot/boot-skeleton';
+import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { firstPageQuery, waitsForFilters } from '../../../src/engine/list/first-page';
-import { ScreensContext } from '../../../src/engine/screens-context';
 import { AddressSkeleton } from '../../../src/engine/ScreenSkeleton';
 import { screens } from '../../../src/pages/screens';
 import { registry } from '../../../src/resources';

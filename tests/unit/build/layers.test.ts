@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `npm run lint` keeps the layers: a lower folder importing a higher one fails, whether the import is
-// static or an `import()` expression.
+// static or an `import()` expression; inside the engine too, between its own folders.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +44,16 @@ describe('layer rules', () => {
     ['src/layout/probe.ts', "import { createOutboxSender } from '../providers/outbox/outbox-sender';"],
     ['src/pages/leads/probe.ts', "import { createUndoQueue } from '../../providers/outbox/undo-queue';"],
     ['src/App.tsx', "const outbox = () => import('./providers/outbox/app-outbox');"],
+    ['src/notifications/probe.ts', "import { SEARCH_KEY } from '../engine/list/use-resource-list';"],
+    ['src/engine/form/probe.ts', "import { ListDialogs } from '../list/ListDialogs';"],
+    ['src/engine/form/probe.ts', "const dialogs = () => import('../list/ListDialogs');"],
+    ['src/engine/record/probe.ts', "import { useResourceList } from '../list/use-resource-list';"],
+    ['src/engine/actions/probe.ts', "import { useBulkRun } from '../bulk/use-bulk-run';"],
+    ['src/engine/conflicts/probe.ts', "import { ReferenceSelect } from '../form/ReferenceSelect';"],
+    ['src/engine/outbox/probe.ts', "import { RecordActions } from '../actions/RecordActions';"],
+    ['src/engine/common/probe.ts', "import { useUndo } from '../outbox/use-undo';"],
+    ['src/engine/list/probe.ts', "import { ResourceRoute } from '../ResourceRoute';"],
+    ['src/engine/common/probe.ts', "import Page from '../../pages/notification/BlastPage';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -68,6 +78,12 @@ describe('layer rules', () => {
     ['src/engine/outbox/probe.ts', "import { isOnItsWay } from '../../providers/outbox';"],
     ['src/pages/login/probe.ts', "import { keptCount } from '../../providers/outbox/outbox-keys';"],
     ['src/providers/probe.ts', "import { withOutbox } from './outbox/outbox-writes';"],
+    ['src/engine/list/probe.ts', "import { ResourceFormModal } from '../form/ResourceFormModal';"],
+    ['src/engine/list/probe.ts', "import { RowDetailDrawer } from '../record/RowDetailDrawer';"],
+    ['src/engine/form/probe.ts', "import { useFreshCheck } from '../conflicts/use-fresh-check';"],
+    ['src/engine/outbox/probe.ts', "import { recordTitle } from '../common/record-title';"],
+    ['src/engine/ResourceRoute.probe.ts', "import { ResourceList } from './list/ResourceList';"],
+    ['src/notifications/probe.ts', "import { SEARCH_KEY } from '../resources/list-filters';"],
   ])(
     '%s may %s',
     async (file, code) => {

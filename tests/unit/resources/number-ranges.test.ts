@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { numberProblem, rangeProblem } from '../../../src/engine/form/number-field';
+import { numberProblem, rangeProblem } from '../../../src/engine/common/number-field';
 import { registry } from '../../../src/resources';
 import { numberRangeOf, numberRanges } from '../../../src/resources/number-ranges';
 import type { FieldDecl, ResourceDecl } from '../../../src/resources/types';

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { AppRefine, resourceRoutes } from '../../../src/App';
+import { ScreensContext } from '../../../src/components/screens-context';
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
-import { OutboxKeeper } from '../../../src/engine/outbox/OutboxKeeper';
-import { ScreensContext } from '../../../src/engine/screens-context';
+import { OutboxKeeper } from '../../../src/engine/OutboxKeeper';
 import { AntdFrame } from '../../../src/layout/AntdFrame';
 import Denied from '../../../src/layout/Denied';
 import NotFound from '../../../src/layout/NotFound';

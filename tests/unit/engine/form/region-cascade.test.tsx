@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { optionsOf } from '../../../../src/engine/form/reference-options';
+import { optionsOf } from '../../../../src/engine/common/reference-options';
 import { db } from '../../../../src/mocks/db';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { findDialog, lastJson } from '../../support/operations';

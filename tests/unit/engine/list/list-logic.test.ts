@@ -2,15 +2,15 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
 import { formatDate, formatRupiah, optionLabel } from '../../../../src/components/format';
-import { fromFormValues, toFormValues } from '../../../../src/engine/form/form-values';
+import { fromFormValues, toFormValues } from '../../../../src/engine/common/form-values';
+import { findResource } from '../../../../src/resources';
 import {
   cascadeOf,
   defaultFilters,
   isFiltered,
   requiredFilterKeys,
   toFilters,
-} from '../../../../src/engine/list/list-filters';
-import { findResource } from '../../../../src/resources';
+} from '../../../../src/resources/list-filters';
 import type { FieldDecl, ResourceDecl } from '../../../../src/resources/types';
 
 const decl = (name: string) => findResource(name) as ResourceDecl;

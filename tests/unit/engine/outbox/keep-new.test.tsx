@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { BlastForm } from '../../../../src/pages/notification/BlastForm';
 import { userKeyOf } from '../../../../src/session/session';
 import { changePath, SESSIONS, withChangePathWire } from '../../support/change-path';

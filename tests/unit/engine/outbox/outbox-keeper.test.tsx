@@ -3,10 +3,10 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { deleteOperation } from '../../../../src/engine/common/operations';
 import { useOptimisticRecords } from '../../../../src/engine/outbox/use-optimistic-records';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { type Outbox, sessionMark } from '../../../../src/providers/outbox/outbox-store';
 import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
 import { findResource } from '../../../../src/resources';

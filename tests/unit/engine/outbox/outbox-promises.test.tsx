@@ -2,9 +2,9 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { deleteOperation } from '../../../../src/engine/common/operations';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { createOutbox, SEND_LIMIT_MS } from '../../../../src/providers/outbox/outbox-store';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';

@@ -2,9 +2,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { deleteOperation } from '../../../../src/engine/bulk/operations';
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { deleteOperation } from '../../../../src/engine/common/operations';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl } from '../../../../src/resources/types';
 import { loadSessionCipher } from '../../../../src/session/session';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import LeadChat from '../../../../src/pages/leads/LeadChat';
 import { changePath, withChangePathWire } from '../../support/change-path';
 import { type Recorded, recorded, type Reply, reply } from '../../support/wire';

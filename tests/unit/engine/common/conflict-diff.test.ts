@@ -5,7 +5,7 @@ import {
   diffConflicts,
   mergeChoices,
   sameValue,
-} from '../../../../src/engine/conflicts/conflict-diff';
+} from '../../../../src/engine/common/conflict-diff';
 import type { FieldDecl } from '../../../../src/resources/types';
 
 const title: FieldDecl = { key: 'title', label: 'Judul' };

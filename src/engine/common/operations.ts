@@ -11,8 +11,8 @@ import type {
   Undoable,
   Values,
 } from '../../resources/types';
-import type { EditChange } from '../actions/use-record-change';
 import { editRequest } from './edit-request';
+import type { EditChange } from './use-record-change';
 
 /** One declared operation as the list runs it: the delete, or a named action. */
 export interface RecordOperation {
@@ -33,7 +33,7 @@ export interface RecordOperation {
   invalidates: readonly string[];
   /**
    * A bulk edit through the resource's `update`: the field it changes, and each record's body (an
-   * update that takes the record whole reads it first, components/bulk/edit-request.ts).
+   * update that takes the record whole reads it first, engine/common/edit-request.ts).
    */
   edit?: EditChange;
 }

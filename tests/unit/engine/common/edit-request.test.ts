@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
-import { editBody, editedValue, editRequest, isEmptyEdit } from '../../../../src/engine/bulk/edit-request';
-import { bulkEditsOf, operationByKey } from '../../../../src/engine/bulk/operations';
+import { editBody, editedValue, editRequest, isEmptyEdit } from '../../../../src/engine/common/edit-request';
+import { bulkEditsOf, operationByKey } from '../../../../src/engine/common/operations';
 import { createHttpClient } from '../../../../src/http/client';
 import { ApiError, mayPassOnRetry } from '../../../../src/http/errors';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../../src/mocks/accounts';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
-import { fromFormValues, toFormValues } from '../../../../src/engine/form/form-values';
+import { fromFormValues, toFormValues } from '../../../../src/engine/common/form-values';
 import { listingFields } from '../../../../src/resources/listing';
 import type { FieldDecl } from '../../../../src/resources/types';
 

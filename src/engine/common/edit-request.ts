@@ -4,9 +4,9 @@ import { ApiError } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
-import { sendableOf } from '../conflicts/conflict-diff';
-import { readFresh } from '../conflicts/read-fresh';
-import { emptyOf, formFields, fromFormValues, isBlank } from '../form/form-values';
+import { sendableOf } from './conflict-diff';
+import { emptyOf, formFields, fromFormValues, isBlank } from './form-values';
+import { readFresh } from './read-fresh';
 
 /**
  * What a bulk edit sends for its field, from the dialog's input (the form's own rules already passed):

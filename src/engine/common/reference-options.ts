@@ -3,7 +3,8 @@ import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useMemo } from 'react';
 
 import { findResource } from '../../resources';
-import { hasValue, SEARCH_KEY } from '../list/list-filters';
+import { hasValue, SEARCH_KEY } from '../../resources/list-filters';
+import type { FieldDecl, ReferenceDecl } from '../../resources/types';
 
 export type Option = { label: string; value: string };
 
@@ -102,4 +103,43 @@ export function useLookupOptions({ filters = [], enabled, search = false, pageSi
     [records, resource, optionLabel, describe, optionValue],
   );
   return { options, onSearch: selectProps.onSearch, fetching: query.isFetching, query };
+}
+
+/**
+ * The id the cascade's lookup filters by. The parent field holds it, or, when the declaration says the
+ * parent field holds another field of the parent's record (`parentBy`, e.g. its name), the id of the
+ * parent's record with that value (from the parent's lookup, read whole as its own select reads it).
+ */
+function useParentId(reference: ReferenceDecl, parentValue: unknown, cascade: boolean): unknown {
+  const parent = findResource(reference.resource)?.parent;
+  const by = reference.parentBy;
+  const { options } = useLookupOptions({
+    resource: parent?.resource ?? reference.resource,
+    optionLabel: by ?? parent?.optionLabel ?? reference.optionLabel,
+    optionValue: parent?.optionValue ?? reference.optionValue,
+    pageSize: LOOKUP_PAGE_SIZE,
+    enabled: cascade && Boolean(by && parent) && hasValue(parentValue),
+  });
+  if (!by || !parent) return parentValue;
+  return options.find((option) => option.label === String(parentValue))?.value;
+}
+
+/**
+ * The options of a reference field: its lookup, filtered by its cascade's parent (`parentValue`) unless
+ * `standalone`; `waiting` while that parent is not chosen. Server-searched when the declaration says so.
+ */
+export function useReferenceOptions(field: FieldDecl, parentValue: unknown, standalone = false) {
+  const reference = field.reference as ReferenceDecl;
+  const cascade = Boolean(reference.parentField) && !standalone;
+  const parentParam = cascade ? findResource(reference.resource)?.parent?.param : undefined;
+  const parentId = useParentId(reference, parentValue, cascade);
+  const waiting = cascade && !hasValue(parentId);
+  const found = useLookupOptions({
+    ...reference,
+    filters: parentParam ? [{ field: parentParam, operator: 'eq', value: parentId }] : [],
+    pageSize: reference.search ? SEARCH_PAGE_SIZE : LOOKUP_PAGE_SIZE,
+    search: reference.search,
+    enabled: !waiting,
+  });
+  return { ...found, waiting };
 }

@@ -23,7 +23,7 @@ export interface ChangeOperation {
   invalidates?: readonly string[];
   /**
    * A change of one field through the resource's `update` (a bulk edit): the body each record is sent
-   * with, the record read first where the update takes it whole (components/bulk/edit-request.ts).
+   * with, the record read first where the update takes it whole (engine/common/edit-request.ts).
    */
   edit?: EditChange;
 }

@@ -2,10 +2,10 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useResourceAction } from '../../../../src/engine/actions/use-resource-action';
-import { actionOperation, deleteOperation } from '../../../../src/engine/bulk/operations';
 import { useBulkRun } from '../../../../src/engine/bulk/use-bulk-run';
-import { OutboxKeeper } from '../../../../src/engine/outbox/OutboxKeeper';
+import { actionOperation, deleteOperation } from '../../../../src/engine/common/operations';
 import { useUndoableChange } from '../../../../src/engine/outbox/use-undo';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { loadSessionCipher, userKeyOf } from '../../../../src/session/session';

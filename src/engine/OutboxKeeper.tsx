@@ -3,33 +3,33 @@ import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
-import { lazyDialog } from '../../components/lazy-part';
-import { authorNow, SessionContext } from '../../components/session-context';
-import { ApiError, markSentWith } from '../../http/errors';
-import { bulkTexts } from '../../locales/bulk';
-import { outboxTexts } from '../../locales/outbox';
-import { fill } from '../../locales/ui';
+import { lazyDialog } from '../components/lazy-part';
+import { authorNow, SessionContext } from '../components/session-context';
+import { ApiError, markSentWith } from '../http/errors';
+import { bulkTexts } from '../locales/bulk';
+import { outboxTexts } from '../locales/outbox';
+import { fill } from '../locales/ui';
 import {
   type AskedChange,
   dropKeptPhotos,
   keptPhotosOf,
   type KeptSummary,
   type OutboxChange,
-} from '../../providers/outbox';
-import { findResource } from '../../resources';
-import type { ResourceDecl, Values } from '../../resources/types';
-import { operationByKey } from '../bulk/operations';
-import type { BulkRunState } from '../bulk/use-bulk-run';
-import { useAppOutbox } from './outbox-context';
-import { OutboxList } from './OutboxList';
-import { UnsentDialog } from './UnsentDialog';
-import { useOutboxSender } from './use-outbox-sender';
+} from '../providers/outbox';
+import { findResource } from '../resources';
+import type { ResourceDecl, Values } from '../resources/types';
+import type { BulkRunState } from './bulk/use-bulk-run';
+import { operationByKey } from './common/operations';
+import { useAppOutbox } from './outbox/outbox-context';
+import { OutboxList } from './outbox/OutboxList';
+import { UnsentDialog } from './outbox/UnsentDialog';
+import { useOutboxSender } from './outbox/use-outbox-sender';
 
 const SIGNING_OUT = 'signing-out';
 
 // the bulk dialogs' chunk, loaded only when a summary waits to be shown
 const SummaryDialog = lazyDialog(() =>
-  import('../bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
+  import('./bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
 );
 
 /**

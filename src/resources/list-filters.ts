@@ -1,8 +1,8 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import dayjs from 'dayjs';
 
-import { findResource } from '../../resources';
-import type { ResourceDecl } from '../../resources/types';
+import { findResource } from './index';
+import type { ResourceDecl } from './types';
 
 export const PERIOD_FORMAT = 'YYYY-MM-DD';
 export const SEARCH_KEY = 'search';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
-import { emptyOf, isBlank } from '../form/form-values';
+import { emptyOf, isBlank } from './form-values';
 
 /** The record fields that say when a record last changed, where a service keeps one. */
 const VERSION_KEYS = ['updated_at', 'updatedAt'] as const;

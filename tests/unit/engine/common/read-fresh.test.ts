@@ -2,14 +2,17 @@
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 
-import { FRESH_PAGE_SIZE, readFresh } from '../../../../src/engine/conflicts/read-fresh';
+import { FRESH_PAGE_SIZE, readFresh } from '../../../../src/engine/common/read-fresh';
 import type { ResourceDecl } from '../../../../src/resources/types';
 
 /** A list read by its pages only (no `one`), as schedules are. */
 const decl = { name: 'things', list: { path: '/things' } } as unknown as ResourceDecl;
 
 const rows = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => ({ id: `r${from + index}`, name: `Baris ${from + index}` }));
+  Array.from({ length: to - from + 1 }, (_, index) => ({
+    id: `r${from + index}`,
+    name: `Baris ${from + index}`,
+  }));
 
 interface Server {
   /** Rows of the whole list on the server. */
@@ -35,7 +38,11 @@ function providerOf(server: Server) {
       const data = server.all.slice(offset, offset + size);
       return server.counted
         ? { data, total: server.all.length }
-        : { data, total: (page - 1) * limit + data.length + (data.length >= limit ? 1 : 0), totalKnown: false };
+        : {
+            data,
+            total: (page - 1) * limit + data.length + (data.length >= limit ? 1 : 0),
+            totalKnown: false,
+          };
     },
   } as unknown as DataProvider;
   return { provider, asked };
