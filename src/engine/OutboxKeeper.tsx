@@ -33,8 +33,9 @@ const SummaryDialog = lazyDialog(() =>
 );
 
 /**
- * The signed-in shell's side of the outbox. Once a user is signed in (on load, after a sign-in here
- * or in another tab), the one tab that holds the send lock sends the changes no live page keeps: the
+ * The signed-in shell's side of the outbox: it says what the outbox's one sender did, and when it is
+ * to send. Once a user is signed in (on load, after a sign-in here or in another tab), back online,
+ * or a retry is due, the sender (under the one send lock) sends the changes no live page keeps: the
  * author's own only, each record read again first when an earlier try may have reached the server or
  * the session changed since, a record changed since asked about ("Kirim" / "Buang"), a decision on
  * money never sent unseen; another user's are never sent. A change refused with its author's token
