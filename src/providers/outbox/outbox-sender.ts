@@ -154,21 +154,7 @@ export interface OutboxSender {
 export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSender {
   // (read at each use: the screens' rules and the session of the moment)
   const outbox = () => depsNow().outbox();
-  const rules: SendRules<Op> = {
-    operationOf: (...args) => depsNow().rules.operationOf(...args),
-    sendRecord: (...args) => depsNow().rules.sendRecord(...args),
-    refresh: (...args) => depsNow().rules.refresh(...args),
-    recordVerdict: (...args) => depsNow().rules.recordVerdict(...args),
-    editVerdict: (...args) => depsNow().rules.editVerdict(...args),
-    save: (...args) => depsNow().rules.save(...args),
-    saved: (...args) => depsNow().rules.saved(...args),
-  };
-  const deps = {
-    provider: () => depsNow().provider(),
-    findResource: (name: string) => depsNow().findResource(name),
-    author: () => depsNow().author(),
-    isOnline: () => depsNow().isOnline(),
-  };
+  const rules = () => depsNow().rules;
   const limitMs = depsNow().limitMs ?? SEND_LIMIT_MS;
 
   /**
@@ -206,12 +192,12 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     check: boolean,
     own?: { keepalive: boolean },
   ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
-    const operation = rules.operationOf(decl, change.operation);
+    const operation = rules().operationOf(decl, change.operation);
     if (!operation) return { outcome: 'failed', asked: [] };
     // a change of this page's speaks as one made now; the outbox's own are named in one toast
     const how: RecordHow = own ? { token, keepalive: own.keepalive, quiet: false } : { token, quiet: true };
     /** Refreshes the lists it touched: awaited for this page's own (its rows keep their look until then). */
-    const refreshed = () => (own ? rules.refresh(decl, operation) : void rules.refresh(decl, operation));
+    const refreshed = () => (own ? rules().refresh(decl, operation) : void rules().refresh(decl, operation));
     const all = change.records;
     /** The index of the record on its way: those before it are answered or set aside. */
     let at = 0;
@@ -239,7 +225,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       if ((outbox().get(change.id)?.until ?? 0) - Date.now() < limitMs / 2)
         outbox().update(change.id, { until: Date.now() + limitMs });
       if (check) {
-        const verdict = await withinLimit(rules.recordVerdict(decl, change.operation, record, token)).catch(
+        const verdict = await withinLimit(rules().recordVerdict(decl, change.operation, record, token)).catch(
           () => 'unknown' as const,
         );
         if (verdict === 'refused') {
@@ -264,7 +250,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       }
       try {
         // (one toast names them all, the failed ones too)
-        await withinLimit(rules.sendRecord(decl, operation, record, change.values, how));
+        await withinLimit(rules().sendRecord(decl, operation, record, change.values, how));
         touched = true;
         sentAny = true;
       } catch (error) {
@@ -337,7 +323,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     const folder =
       decl.fields?.find((one) => one.key === field)?.upload?.folder ??
       (first?.as === field ? first.folder : 'uploads');
-    const { data } = await deps.provider().custom!({
+    const { data } = await depsNow().provider().custom!({
       url: '',
       method: 'post',
       payload: { file, folder },
@@ -378,7 +364,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     if (change.save === 'edit') {
       if (!base) return { outcome: 'failed', asked: [] };
       if (check) {
-        const verdict = await withinLimit(rules.editVerdict(decl, base, body, token)).catch(
+        const verdict = await withinLimit(rules().editVerdict(decl, base, body, token)).catch(
           () => ({ kind: 'later' }) as const,
         );
         if (verdict.kind === 'refused') return storeSave(change);
@@ -392,7 +378,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       }
     }
     try {
-      await withinLimit(rules.save(decl, change, body, token));
+      await withinLimit(rules().save(decl, change, body, token));
     } catch (error) {
       if (isRefused(error)) return storeSave(change);
       // offline after all, or a passing failure the service answered: never made, tried again as it is
@@ -406,16 +392,16 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       return refuseSave(change, error);
     }
     dropKeptPhotos(sentPhotos);
-    rules.saved(decl);
+    rules().saved(decl);
     return { outcome: 'sent', asked: [] };
   };
 
   /** The author of the moment, when a change may leave under their token now. */
   const senderNow = (): Author | undefined => {
-    const author = deps.author();
+    const author = depsNow().author();
     // a token in its last moments sends nothing (it would arrive expired): it waits for the next
     // session; offline, nothing leaves: it waits to be online
-    if (!author || !lastsLongEnough(author.token) || !deps.isOnline()) return undefined;
+    if (!author || !lastsLongEnough(author.token) || !depsNow().isOnline()) return undefined;
     return author;
   };
 
@@ -449,7 +435,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       for (const [index, planned] of plan.send.entries()) {
         // the plan was made a moment ago: each change is read again now, just before it leaves
         const change = outbox().get(planned.id);
-        const decl = change && deps.findResource(change.resource);
+        const decl = change && depsNow().findResource(change.resource);
         if (!change || !decl) {
           if (change) outbox().remove(change.id);
           continue;
@@ -485,7 +471,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     whileSoleSender(async (): Promise<ChosenReport | undefined> => {
       const kept = outbox().get(id);
       const author = senderNow();
-      const decl = kept && deps.findResource(kept.resource);
+      const decl = kept && depsNow().findResource(kept.resource);
       if (!kept || !decl || !author || author.id !== kept.author) return undefined;
       // no longer cancelled or refused: this tab takes it (a change of an undo window counts as tried)
       const state =
@@ -515,7 +501,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
       return { outcome: 'notSent' as const };
     }
-    const decl = deps.findResource(claimed.resource);
+    const decl = depsNow().findResource(claimed.resource);
     if (!decl) {
       outbox().remove(id);
       return { outcome: 'notSent' as const };
