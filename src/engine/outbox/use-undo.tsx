@@ -192,13 +192,10 @@ export function useUndo() {
             // the service failed for a moment: kept, and tried again by itself
             if (outcome === 'later' && isPassingFailure(error))
               void message.warning(fill(outboxTexts.retryLater, { name: text }));
-            // the sender kept what it must in the outbox: refused (stored for the author's next
-            // sign-in, who is told), left for a retry, or refused by the server with its words
-            return outcome === 'refused'
-              ? REFUSED
-              : outcome === 'later' || outcome === 'failed'
-                ? HELD
-                : undefined;
+            // the author's token refused: stored for their next sign-in, and they are told
+            if (outcome === 'refused') return REFUSED;
+            // left for a retry, or refused by the server with its words: the sender kept it so
+            return outcome === 'later' || outcome === 'failed' ? HELD : undefined;
           }
           // cancelled, thrown away or on its way from elsewhere: nothing leaves from here
           if (!kept.claim()) return undefined;

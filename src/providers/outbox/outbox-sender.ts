@@ -291,9 +291,14 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     };
   };
 
-  /** This sender is done with a change it still holds (one asked about): no longer on its way. */
-  const letGo = (id: string) => {
-    if (outbox().get(id)?.until !== undefined) outbox().update(id, { until: undefined });
+  /**
+   * This sender is done with a change it held: answered (sent, found made or gone, nothing left to
+   * ask about) it leaves the outbox; else it stays, no longer on its way.
+   */
+  const settle = (id: string, outcome: Outcome, asked: readonly Values[]) => {
+    if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
+      outbox().remove(id);
+    else if (outbox().get(id)?.until !== undefined) outbox().update(id, { until: undefined });
   };
 
   /** A save the service failed on for a moment (or that never left): tried again after its wait. */
@@ -396,6 +401,10 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     return { outcome: 'sent', asked: [] };
   };
 
+  /** Sends a change just claimed: a form's save, or a change of records (read again first when `check`). */
+  const sendClaimed = (change: OutboxChange, decl: ResourceDecl, token: string, check: boolean) =>
+    change.save ? sendSave(change, decl, token, check) : sendRecords(change, decl, token, check);
+
   /** The author of the moment, when a change may leave under their token now. */
   const senderNow = (): Author | undefined => {
     const author = depsNow().author();
@@ -448,12 +457,9 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         // cancelled, thrown away or on its way from another sender meanwhile: not sent from here
         const claimed = outbox().claim(change.id, TAB_ID, { live, limitMs });
         if (!claimed) continue;
-        const { outcome, asked: records } = claimed.save
-          ? await sendSave(claimed, decl, author.token, how === 'check')
-          : await sendRecords(claimed, decl, author.token, how === 'check');
-        letGo(claimed.id);
+        const { outcome, asked: records } = await sendClaimed(claimed, decl, author.token, how === 'check');
+        settle(claimed.id, outcome, records);
         if (records.length > 0) report.asked.push({ change: { ...claimed, records }, why: 'changed' });
-        else if (outcome === 'sent' || outcome === 'gone' || outcome === 'asked') outbox().remove(claimed.id);
         if (outcome === 'sent') report.sent.push(claimed);
         if (outcome === 'failed') report.failed.push(claimed);
         if (outcome === 'gone') report.gone.push(claimed);
@@ -483,12 +489,8 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       // (the person has seen it named: a decision on money, or a new record whose first try got no
       // answer, leaves as it is)
       const read = check ?? sendPlanOf({ ...change, money: undefined, state }, author.token) === 'check';
-      const { outcome, asked } = change.save
-        ? await sendSave(change, decl, author.token, read)
-        : await sendRecords(change, decl, author.token, read);
-      letGo(id);
-      if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
-        outbox().remove(id);
+      const { outcome, asked } = await sendClaimed(change, decl, author.token, read);
+      settle(id, outcome, asked);
       return { kind: 'done', change, outcome, asked, author };
     });
 
@@ -507,9 +509,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       return { outcome: 'notSent' as const };
     }
     const { outcome, asked, error } = await sendRecords(claimed, decl, token, false, { keepalive });
-    letGo(id);
-    if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
-      outbox().remove(id);
+    settle(id, outcome, asked);
     return { outcome, error };
   };
 
