@@ -248,6 +248,9 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    // BENCH_OUTBOX_CPU_SLOWDOWN=4: the page's CPU slowed as a phone's is (Chrome's throttling)
+    const slowdown = Number(process.env.BENCH_OUTBOX_CPU_SLOWDOWN || 1);
+    if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
         .value;
