@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { startFakeServices } from '../../../scripts/bench-real-services.mjs';
 import { expect, test } from '../fixtures.mjs';
+import { realServicesDist } from '../lib/builds.mjs';
 import { startNginx } from '../lib/nginx.mjs';
-import { realServicesDist } from '../lib/real-build.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { closeWithEscape, persistedEntries, PNG } from '../lib/ui.mjs';
@@ -159,7 +159,7 @@ test.describe('the build for real services, installed on a phone', () => {
   test.beforeAll(async () => {
     // one build for every test here and for the bench (made again only when an input changed)
     test.setTimeout(300_000);
-    const dist = await realServicesDist();
+    const { dir: dist } = await realServicesDist();
     services = await startFakeServices({ dist, cors: true });
     real = await startNginx({
       htmlDir: dist,

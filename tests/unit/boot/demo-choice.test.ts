@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKER_FILE, SELF_REMOVING_WORKER } from '../../../build/app-worker';
 import { DEMO_ONLY_WORKERS, isDemoBuild, NO_BACKEND_MESSAGE } from '../../../build/demo-choice';
 import { DEMO_WORKER_SCRIPT, unregisterDemoWorker } from '../../../src/boot/demo-worker';
+// @ts-expect-error a plain ES module of the browser suite, without types
+import { demoDist, realServicesDist } from '../../e2e/lib/builds.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -25,12 +27,16 @@ function build(vars: Record<string, string>) {
     [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     { cwd: ROOT, env: { ...env, ...vars }, encoding: 'utf8' },
   );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The JavaScript of a build's assets, as one text. */
+function codeOf(outDir: string) {
   const files = existsSync(path.join(outDir, 'assets')) ? readdirSync(path.join(outDir, 'assets')) : [];
-  const code = files
+  return files
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
     .join('\n');
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, outDir, code };
 }
 
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -45,28 +51,33 @@ describe('the demo as a build-time choice', () => {
     expect(isDemoBuild({}, 'serve')).toBe(true);
   });
 
-  it('leaves the demo code and its service worker out of a build with an API', { timeout: 180_000 }, () => {
-    const api = build({ VITE_API_URL: 'https://api.example.id' });
-    expect(api.status, api.output).toBe(0);
-    for (const worker of DEMO_ONLY_WORKERS)
-      expect(existsSync(path.join(api.outDir, worker)), worker).toBe(false);
-    // the demo's worker address serves one that removes itself (a browser that opened a demo build here)
-    expect(readFileSync(path.join(api.outDir, DEMO_WORKER_FILE), 'utf8')).toBe(SELF_REMOVING_WORKER);
-    expect(existsSync(path.join(api.outDir, 'config.js'))).toBe(true);
-    // markers of the demo backend: its accounts, its seeded data and MSW's worker API
-    for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
-      expect(api.code.includes(marker), marker).toBe(false);
-    }
+  // (the browser suite's two builds, made here when missing or stale and reused by it: tests/e2e/lib/builds.mjs)
+  it(
+    'leaves the demo code and its service worker out of a build for real services',
+    { timeout: 180_000 },
+    async () => {
+      const { dir: api } = await realServicesDist();
+      for (const worker of DEMO_ONLY_WORKERS) expect(existsSync(path.join(api, worker)), worker).toBe(false);
+      // the demo's worker address serves one that removes itself (a browser that opened a demo build here)
+      expect(readFileSync(path.join(api, DEMO_WORKER_FILE), 'utf8')).toBe(SELF_REMOVING_WORKER);
+      expect(existsSync(path.join(api, 'config.js'))).toBe(true);
+      // markers of the demo backend: its accounts, its seeded data and MSW's worker API
+      const code = codeOf(api);
+      for (const marker of ['superadmin@demo.id', 'setupWorker', 'Jakarta Selatan']) {
+        expect(code.includes(marker), marker).toBe(false);
+      }
+    },
+  );
 
-    const demo = build({ VITE_DEMO: 'true' });
-    expect(demo.status, demo.output).toBe(0);
+  it('keeps the demo backend and its one service worker in a demo build', { timeout: 180_000 }, async () => {
+    const { dir: demo } = await demoDist();
     for (const worker of [...DEMO_ONLY_WORKERS, DEMO_WORKER_FILE])
-      expect(existsSync(path.join(demo.outDir, worker)), worker).toBe(true);
+      expect(existsSync(path.join(demo, worker)), worker).toBe(true);
     // the demo's one worker keeps the app and runs MSW's
-    const demoWorker = readFileSync(path.join(demo.outDir, DEMO_WORKER_FILE), 'utf8');
+    const demoWorker = readFileSync(path.join(demo, DEMO_WORKER_FILE), 'utf8');
     expect(demoWorker).toContain('mockServiceWorker.js');
     expect(demoWorker).toContain('"url":"index.html"');
-    expect(demo.code.includes('superadmin@demo.id')).toBe(true);
+    expect(codeOf(demo).includes('superadmin@demo.id')).toBe(true);
   });
 
   it(
