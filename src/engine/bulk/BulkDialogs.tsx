@@ -6,6 +6,7 @@ import { valueText } from '../../components/format';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
+import { retryableOf } from '../../providers/outbox';
 import { stateAllows } from '../../resources/applicability';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { editedValue, isEmptyEdit } from '../common/edit-request';
@@ -13,7 +14,6 @@ import { emptyOf, fromFormValues, isBlank } from '../common/form-values';
 import type { BulkEdit, RecordOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { FieldItem } from '../form/FieldItem';
-import { retryableOf } from './run-bulk';
 import type { BulkRunState } from './use-bulk-run';
 
 /** What an operation asks before it runs on the chosen records. */

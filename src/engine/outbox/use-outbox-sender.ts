@@ -35,8 +35,14 @@ export function useOutboxSender(): OutboxSender {
         rules: {
           operationOf: operationByKey,
           // (a change of the outbox's own is quiet: one toast names them all, the failed ones too)
-          sendRecord: (decl, operation, record, values, { token, keepalive, quiet }) =>
-            send(decl.name, operation, record, values, { quiet, quietFailure: quiet, keepalive, token }),
+          sendRecord: (decl, operation, record, values, { token, keepalive, quiet, signal }) =>
+            send(decl.name, operation, record, values, {
+              quiet,
+              quietFailure: quiet,
+              keepalive,
+              token,
+              signal,
+            }),
           refresh: (decl, operation) => refresh(decl.name, operation),
           recordVerdict: async (decl, operation, record) =>
             verdictOf(operation, record, await readFresh(getProvider(), decl, record), decl.fields ?? []),

@@ -9,14 +9,12 @@ import { isPassingFailure } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import type { Outbox, OutboxChange } from '../../providers/outbox';
+import type { Outbox, OutboxChange, RunHow, RunReport } from '../../providers/outbox';
 import { retryDelay, TAB_ID } from '../../providers/outbox';
 import {
   type Author,
   HELD,
   type HoldReason,
-  isKeptAnswer,
-  isRefusal,
   OFFLINE,
   REFUSED,
   RETRY,
@@ -50,11 +48,11 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
   /** What the toast says (and what a waiting change is called when it is sent later). */
   text: string;
   /**
-   * Sends it with the author's token (taken when it was made; `REFUSED` when the server refused it): a
-   * run of its own (a bulk run's progress and summary). None: the outbox's sender sends it, as every
-   * change that leaves from the outbox.
+   * A run over many records (a bulk run), sent by the outbox's sender at most 4 at a time with its
+   * progress (`sendRun`); `settled` says what came of it and answers as a queue's `send` does
+   * (`REFUSED`, `UNSENT`). None: one record's change, sent by the sender as every other.
    */
-  send?: (how: { keepalive: boolean; author?: Author }) => Promise<unknown>;
+  run?: Omit<RunHow, 'token'> & { settled: (report: RunReport, author: Author) => unknown };
   /**
    * What is kept to send it again after its author signs in again (the token expired or was refused,
    * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).
@@ -99,31 +97,6 @@ function keptInOutbox(
     /** Its name in the outbox (none: no author, nothing kept). */
     id: () => id,
     /**
-     * The one rule before it leaves (the outbox's `claim`, read again from storage now): false when
-     * the person cancelled it ("Batalkan", kept marked not sent) or threw it away in the outbox's
-     * list, or another sender has it on its way or sent it from there: this page sends nothing of it.
-     * True: it is marked on its way, and from then on its answer may be unknown (the record is read
-     * again before another try).
-     */
-    claim: () => {
-      if (id === undefined) return true;
-      if (outbox().claim(id, TAB_ID)) return true;
-      // no page keeps a cancelled one any more: the outbox's list does, until the person sends it
-      const change = outbox().get(id);
-      if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
-      return false;
-    },
-    /**
-     * Its answer is known: out of the outbox, unless what is left of it is kept for its author (the
-     * session ended, it failed for a moment) or the server refused it (kept with its words).
-     */
-    answered: (answer: unknown) => {
-      if (isRefusal(answer)) {
-        if (id !== undefined)
-          outbox().update(id, { state: 'failed', error: answer.refusedWith, until: undefined });
-      } else if (!isKeptAnswer(answer)) forget();
-    },
-    /**
      * Kept for its author: what is left of it (none left: nothing to hold), stored for their next
      * sign-in, or (`retry`) tried again by the outbox once its wait is over.
      */
@@ -167,7 +140,7 @@ export function useUndo() {
   const sender = useOutboxSender();
   const { message } = App.useApp();
   return useCallback(
-    ({ text, send: sendRun, stored, noWindow, ...rest }: OfferedChange) => {
+    ({ text, run, stored, noWindow, ...rest }: OfferedChange) => {
       toastCount += 1;
       const key = `undo-${toastCount}`;
       const author = authorNow(session);
@@ -182,26 +155,25 @@ export function useUndo() {
           // offline: it waits in the outbox (stored, shown as made) and leaves once online (OutboxKeeper)
           if (!how.keepalive && !onlineManager.isOnline()) return OFFLINE;
           const id = kept.id();
-          if (!sendRun) {
-            // nothing kept for no one: nothing leaves either
-            if (id === undefined || !author) return undefined;
-            const { outcome, error } = await sender.sendOwn(id, {
-              token: author.token,
-              keepalive: how.keepalive,
-            });
-            // the service failed for a moment: kept, and tried again by itself
-            if (outcome === 'later' && isPassingFailure(error))
-              void message.warning(fill(outboxTexts.retryLater, { name: text }));
-            // the author's token refused: stored for their next sign-in, and they are told
-            if (outcome === 'refused') return REFUSED;
-            // left for a retry, or refused by the server with its words: the sender kept it so
-            return outcome === 'later' || outcome === 'failed' ? HELD : undefined;
+          // nothing kept for no one: nothing leaves either
+          if (id === undefined || !author) return undefined;
+          if (run) {
+            // the page is going away inside the window: every record leaves at once
+            if (how.keepalive) rest.leaving?.();
+            const report = await sender.sendRun(id, { ...run, token: author.token });
+            return report.sent ? run.settled(report, author) : undefined;
           }
-          // cancelled, thrown away or on its way from elsewhere: nothing leaves from here
-          if (!kept.claim()) return undefined;
-          const answer = await sendRun({ ...how, author });
-          kept.answered(answer);
-          return answer;
+          const { outcome, error } = await sender.sendOwn(id, {
+            token: author.token,
+            keepalive: how.keepalive,
+          });
+          // the service failed for a moment: kept, and tried again by itself
+          if (outcome === 'later' && isPassingFailure(error))
+            void message.warning(fill(outboxTexts.retryLater, { name: text }));
+          // the author's token refused: stored for their next sign-in, and they are told
+          if (outcome === 'refused') return REFUSED;
+          // left for a retry, or refused by the server with its words: the sender kept it so
+          return outcome === 'later' || outcome === 'failed' ? HELD : undefined;
         },
         hold: kept.hold,
         onCommit: () => {

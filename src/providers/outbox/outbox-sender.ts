@@ -9,6 +9,7 @@ import { dropKeptPhotos, keptPhotosOf, sweepKeptPhotos, uploadKeptPhotos } from 
 import { OUTBOX_MS } from './outbox-keys';
 import { dueChanges, planFor, retryDelay, sendPlanOf } from './outbox-plan';
 import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
+import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
 
@@ -76,6 +77,8 @@ export interface RecordHow {
   token: string;
   keepalive?: boolean;
   quiet: boolean;
+  /** Aborts the call on its way (a run the person cancelled). */
+  signal?: AbortSignal;
 }
 
 /** What sending a change of this page's came to: its outcome, or not sent (cancelled, on its way elsewhere). */
@@ -84,6 +87,36 @@ export interface OwnReport {
   /** The failure that left it for a retry, or that the server refused it with. */
   error?: unknown;
 }
+
+/**
+ * How a run over a change's many records goes (a bulk run): with its author's `token`, at most 4 calls
+ * at a time, its progress told as it goes.
+ */
+export interface RunHow {
+  token: string;
+  /**
+   * The ids (as text) of the records not answered yet: the sender takes each out once it is answered
+   * (made, or failed with the server's words); what is left when a run ends early is kept for the author.
+   */
+  unfinished: Set<string>;
+  /** The person's "Batalkan proses": nothing more starts and the calls on their way are aborted. */
+  cancel: AbortSignal;
+  /** The page is going away: every record not started leaves at once, with `keepalive`, past the cap. */
+  leaving: AbortSignal;
+  /** A sign-out gave up waiting: nothing more starts (the calls on their way end as they do). */
+  stop: AbortSignal;
+  onProgress?: (progress: BulkProgress) => void;
+}
+
+/** What a run came to: not sent (cancelled in the outbox's list, or on its way elsewhere), or each record's answer. */
+export type RunReport =
+  | { sent: false }
+  | {
+      sent: true;
+      result: BulkResult<Values>;
+      /** The author's token was refused: nothing more started, the rest is theirs after their next sign-in. */
+      refused: boolean;
+    };
 
 export interface SenderDeps<Op> {
   outbox: () => Outbox;
@@ -140,6 +173,14 @@ export interface OutboxSender {
    * left to the outbox's list; a passing failure stays for a retry, a refusal with its words.
    */
   sendOwn(id: string, how: { token: string; keepalive: boolean }): Promise<OwnReport>;
+  /**
+   * A run over a change's many records this page made (a bulk run), once its undo window ended: by
+   * the same rule (`claim`), at most 4 records at a time, each answered record marked in the outbox
+   * (a page killed mid-run leaves only the rest), the lists refreshed at the end. A record the
+   * server refuses is named in the result (the person sees the summary and may retry); a refused
+   * token stops the run. No time limit of its own: the person sees its progress and can cancel it.
+   */
+  sendRun(id: string, how: RunHow): Promise<RunReport>;
   /** When the author's next retry is due (undefined: none waits for one). */
   nextRetry(author: string | undefined): number | undefined;
 }
@@ -494,29 +535,100 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       return { kind: 'done', change, outcome, asked, author };
     });
 
-  const sendOwn = async (id: string, { token, keepalive }: { token: string; keepalive: boolean }) => {
+  /** A change this page made, claimed to leave now with its resource's declaration; undefined: not from here. */
+  const claimOwn = (id: string) => {
     const claimed = outbox().claim(id, TAB_ID, { limitMs });
     if (!claimed) {
       // cancelled in the outbox's list meanwhile: no page keeps it any more, the list does until the
       // person sends it; thrown away, or on its way from another sender: nothing from here
       const change = outbox().get(id);
       if (change?.cancelled && change.state === 'waiting') outbox().update(id, { state: 'stored' });
-      return { outcome: 'notSent' as const };
+      return undefined;
     }
     const decl = depsNow().findResource(claimed.resource);
     if (!decl) {
       outbox().remove(id);
-      return { outcome: 'notSent' as const };
+      return undefined;
     }
-    const { outcome, asked, error } = await sendRecords(claimed, decl, token, false, { keepalive });
+    return { claimed, decl };
+  };
+
+  const sendOwn = async (id: string, { token, keepalive }: { token: string; keepalive: boolean }) => {
+    const own = claimOwn(id);
+    if (!own) return { outcome: 'notSent' as const };
+    const { outcome, asked, error } = await sendRecords(own.claimed, own.decl, token, false, { keepalive });
     settle(id, outcome, asked);
     return { outcome, error };
+  };
+
+  const sendRun = async (
+    id: string,
+    { token, unfinished, cancel, leaving, stop, onProgress }: RunHow,
+  ): Promise<RunReport> => {
+    const own = claimOwn(id);
+    const operation = own && rules().operationOf(own.decl, own.claimed.operation);
+    if (!own || !operation) return { sent: false };
+    const { claimed, decl } = own;
+    const all = claimed.records;
+    // nothing more starts once the person cancels, a sign-out gives up, or the token is refused
+    const halt = new AbortController();
+    const haltNow = () => halt.abort();
+    cancel.addEventListener('abort', haltNow, { once: true });
+    stop.addEventListener('abort', haltNow, { once: true });
+    let refused = false;
+    // answers come back out of order: the outbox marks the records answered from the first on
+    const answered = new Array<boolean>(all.length).fill(false);
+    let marked = 0;
+    const answer = (record: Values, index: number) => {
+      unfinished.delete(String(record.id));
+      answered[index] = true;
+      const from = marked;
+      while (marked < all.length && answered[marked]) marked += 1;
+      if (marked > from) outbox().markDone(id, marked - from);
+    };
+    const task = (record: Values, index: number) => {
+      // on its way for one more time limit while records still start (a long run keeps its claim)
+      if ((outbox().get(id)?.until ?? 0) - Date.now() < limitMs / 2)
+        outbox().update(id, { until: Date.now() + limitMs });
+      const hurried = leaving.aborted;
+      return rules()
+        .sendRecord(decl, operation, record, claimed.values, {
+          token,
+          quiet: true,
+          keepalive: hurried,
+          // (a call that outlives the page is not aborted)
+          signal: hurried ? undefined : cancel,
+        })
+        .then(
+          () => answer(record, index),
+          (error: unknown) => {
+            if (isRefused(error)) {
+              refused = true;
+              halt.abort();
+            } else answer(record, index);
+            throw error;
+          },
+        );
+    };
+    const result = await runBulk(all, task, { signal: halt.signal, leaving, onProgress });
+    cancel.removeEventListener('abort', haltNow);
+    stop.removeEventListener('abort', haltNow);
+    // cancelled by the person: counted, never kept; ended by a refused token or a sign-out: the rest is kept
+    if (!refused && !stop.aborted)
+      for (const record of result.cancelled) unfinished.delete(String(record.id));
+    if (unfinished.size === 0) outbox().remove(id);
+    else outbox().update(id, { until: undefined });
+    await rules()
+      .refresh(decl, operation)
+      .catch(() => undefined);
+    return { sent: true, result, refused };
   };
 
   return {
     sendDue,
     sendChosen,
     sendOwn,
+    sendRun,
     nextRetry(author) {
       let next: number | undefined;
       for (const change of outbox().all())

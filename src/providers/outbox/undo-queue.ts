@@ -68,15 +68,6 @@ export function isKeptAnswer(answer: unknown): boolean {
   return answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE || answer === HELD;
 }
 
-/** What `send` answers when the server refused the change: kept with its words until the person decides. */
-export interface Refusal {
-  refusedWith: string;
-}
-
-export function isRefusal(answer: unknown): answer is Refusal {
-  return typeof (answer as Refusal | null)?.refusedWith === 'string';
-}
-
 export interface UndoEntry {
   resource: string;
   /** Its author: the change is sent with this token only; none: the session's current one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { runBulk } from '../../../src/engine/bulk/run-bulk';
 import { ApiError, mayPassOnRetry } from '../../../src/http/errors';
+import { runBulk } from '../../../src/providers/outbox/run-bulk';
 
 describe('which failures may pass if sent again', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { retryableOf, runBulk } from '../../../../src/providers/outbox/run-bulk';
 import { ApiError } from '../../../../src/http/errors';
+import { retryableOf, runBulk } from '../../../../src/providers/outbox/run-bulk';
 
 /** A call that settles when told to, recording how many are in flight. */
 function controlledCalls() {

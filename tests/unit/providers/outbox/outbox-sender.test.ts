@@ -1,0 +1,170 @@
+import type { DataProvider } from '@refinedev/core';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../../src/http/errors';
+import { createOutboxSender, type RunHow } from '../../../../src/providers/outbox/outbox-sender';
+import { createOutbox, DONE_BATCH } from '../../../../src/providers/outbox/outbox-store';
+import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
+import type { ResourceDecl, Values } from '../../../../src/resources/types';
+import { validToken } from '../../support/jwt';
+import { MemoryStorage } from '../../support/memory-storage';
+
+const TOKEN = validToken({ sub: 'ani' });
+const decl = { name: 'listing' } as ResourceDecl;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** A call the test answers when it chooses. */
+function held() {
+  let answer!: (error?: unknown) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    answer = (error) => (error ? reject(error) : resolve());
+  });
+  return { promise, answer };
+}
+
+/**
+ * A bulk run of `count` records made on this page (in the outbox, its undo window over), and the
+ * outbox's sender over it; `send` answers each record's call.
+ */
+function bulkRun(count: number, send: (record: Values, signal?: AbortSignal) => Promise<void>) {
+  const storage = new MemoryStorage() as unknown as Storage;
+  const outbox = createOutbox(storage);
+  const records = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    title: `Rumah ${index + 1}`,
+  }));
+  const id = outbox.add({
+    resource: 'listing',
+    operation: 'delete',
+    records,
+    values: {},
+    text: `Hapus ${count} listing`,
+    author: 'ani',
+    token: TOKEN,
+    tab: TAB_ID,
+    state: 'waiting',
+  });
+  const sent: Values[] = [];
+  /** Whether each call left with keepalive, in the order they started. */
+  const keepalive: (boolean | undefined)[] = [];
+  const refresh = vi.fn(() => Promise.resolve());
+  const sender = createOutboxSender(() => ({
+    outbox: () => outbox,
+    provider: () => ({}) as DataProvider,
+    findResource: () => decl,
+    author: () => ({ id: 'ani', token: TOKEN }),
+    isOnline: () => true,
+    rules: {
+      operationOf: () => 'delete',
+      sendRecord: (_decl, _operation, record, _values, how) => {
+        sent.push(record);
+        keepalive.push(how.keepalive);
+        return send(record, how.signal);
+      },
+      refresh,
+      recordVerdict: () => Promise.resolve('send' as const),
+      editVerdict: () => Promise.resolve({ kind: 'later' as const }),
+      save: () => Promise.resolve(),
+      saved: () => undefined,
+    },
+  }));
+  const controls = {
+    cancel: new AbortController(),
+    leaving: new AbortController(),
+    stop: new AbortController(),
+  };
+  const unfinished = new Set(records.map((record) => String(record.id)));
+  const how: RunHow = {
+    token: TOKEN,
+    unfinished,
+    cancel: controls.cancel.signal,
+    leaving: controls.leaving.signal,
+    stop: controls.stop.signal,
+  };
+  /** What a page loaded after this one was killed reads of the run. */
+  const leftAfterKill = () =>
+    createOutbox(storage)
+      .get(id)
+      ?.records.map((record) => record.id);
+  return { outbox, id, sender, how, sent, keepalive, refresh, controls, unfinished, leftAfterKill };
+}
+
+describe('a bulk run sent by the outbox sender', () => {
+  it('marks the records answered from the first on, whatever order they answer in: a page killed mid-run leaves only the rest', async () => {
+    const slow = held();
+    const run = bulkRun(120, (record) => (record.id === 61 ? slow.promise : Promise.resolve()));
+    const report = run.sender.sendRun(run.id, run.how);
+    // every other record answered; the 61st is still on its way
+    await vi.waitFor(() => expect(run.sent).toHaveLength(120));
+    await vi.waitFor(() => expect(run.unfinished).toEqual(new Set(['61'])));
+    // the 60 before it are marked, those after it not yet (marks go from the first on)...
+    expect(run.outbox.get(run.id)?.records.map((record) => record.id)).toEqual(range(61, 120));
+    // ...and written a batch at a time: a page killed now reads those records again before sending
+    // them (the run is on its way), none is sent twice
+    const written = Math.floor(60 / DONE_BATCH) * DONE_BATCH;
+    expect(run.leftAfterKill()).toEqual(range(written + 1, 120));
+    slow.answer();
+    expect(await report).toMatchObject({ sent: true, refused: false });
+    // answered in full: out of the outbox, the lists read again once
+    expect(run.outbox.get(run.id)).toBeUndefined();
+    expect(run.leftAfterKill()).toBeUndefined();
+    expect(run.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused token stops the run: nothing more starts and the rest stays, for its author', async () => {
+    const run = bulkRun(10, (record) =>
+      record.id === 3 ? Promise.reject(new ApiError('Unauthorized', 401)) : Promise.resolve(),
+    );
+    const report = await run.sender.sendRun(run.id, run.how);
+    expect(report).toMatchObject({ sent: true, refused: true });
+    // at most 4 on their way at once: the run stopped long before the tenth
+    expect(run.sent.length).toBeLessThan(10);
+    expect([...run.unfinished]).toContain('3');
+    expect([...run.unfinished]).toContain('10');
+    // still in the outbox, no longer on its way (the undo queue stores it for the author's next sign-in)
+    expect(run.outbox.get(run.id)?.until).toBeUndefined();
+    expect(run.outbox.get(run.id)?.records.map((record) => record.id)).toContain(10);
+  });
+
+  it('"Batalkan proses" aborts the calls on their way, starts no more, and keeps nothing', async () => {
+    const run = bulkRun(
+      10,
+      (_record, signal) =>
+        new Promise<void>((_, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const report = run.sender.sendRun(run.id, run.how);
+    await vi.waitFor(() => expect(run.sent).toHaveLength(4));
+    run.controls.cancel.abort();
+    const done = await report;
+    expect(done.sent && done.result.cancelled).toHaveLength(10);
+    expect(run.sent).toHaveLength(4);
+    expect(run.unfinished.size).toBe(0);
+    expect(run.outbox.get(run.id)).toBeUndefined();
+  });
+
+  it('sends nothing of a run cancelled in the outbox\'s list meanwhile ("Dibatalkan: tidak dikirim")', async () => {
+    const run = bulkRun(3, () => Promise.resolve());
+    expect(run.outbox.cancel(run.id)).toBe(true);
+    expect(await run.sender.sendRun(run.id, run.how)).toEqual({ sent: false });
+    expect(run.sent).toHaveLength(0);
+    // the list keeps it, marked not sent, until the person sends it or throws it away
+    expect(run.outbox.get(run.id)).toMatchObject({ cancelled: true, state: 'stored' });
+  });
+
+  it('the page going away sends every record not started at once, with keepalive', async () => {
+    const calls = Array.from({ length: 8 }, held);
+    const run = bulkRun(8, (record) => calls[Number(record.id) - 1].promise);
+    const report = run.sender.sendRun(run.id, run.how);
+    await vi.waitFor(() => expect(run.sent).toHaveLength(4));
+    // none of the first four answered: the rest would wait for a free place, but the page goes
+    run.controls.leaving.abort();
+    await vi.waitFor(() => expect(run.sent).toHaveLength(8));
+    expect(run.keepalive).toEqual([false, false, false, false, true, true, true, true]);
+    calls.forEach((call) => call.answer());
+    expect(await report).toMatchObject({ sent: true, refused: false });
+    expect(run.outbox.get(run.id)).toBeUndefined();
+  });
+});
