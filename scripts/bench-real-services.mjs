@@ -28,7 +28,10 @@ const TYPES = {
 
 /** `vite build` without the demo backend (every VITE_* of this process left out) into REAL_DIST. */
 export function buildRealServices(extraArgs = [], outDir = REAL_DIST) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  // (and without NODE_ENV: a production build, also when a test runner, NODE_ENV=test, asks for it)
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_') && key !== 'NODE_ENV'),
+  );
   env.VITE_DEMO = 'false';
   const args = [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs];
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { ROOT } from './server.mjs';
 
-/** Everything a build is made from: its sources, its configuration and its dependencies. */
+/** Everything a build is made from: its sources, its configuration, its dependencies and its scripts. */
 const INPUTS = [
   'src',
   'public',
@@ -19,6 +19,9 @@ const INPUTS = [
   '.env.local',
   '.env.production',
   '.env.production.local',
+  // how each build is made (its environment)
+  'tests/e2e/lib/server.mjs',
+  'scripts/bench-real-services.mjs',
 ];
 
 function filesOf(entry) {

@@ -24,6 +24,8 @@ export const CHROMIUM_ARGS = [
 function demoEnv() {
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  // a production build, also when a test runner (NODE_ENV=test) asks for it
+  delete env.NODE_ENV;
   // the demo is a build-time choice: a production build without it and without an API fails
   env.VITE_DEMO = 'true';
   return env;
