@@ -1,5 +1,5 @@
 import { findAccountByEmail } from '../accounts';
-import { db, newId, nowIso } from '../db';
+import { db, newId } from '../db';
 import { type Body, type Caller, type Method, text } from '../lib/http';
 import type { ActivityLog, ActivityModule } from '../types';
 
@@ -149,6 +149,18 @@ export function userAgentOf(request: Request): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
 }
 
+/** When this page last wrote an entry (ms). */
+let lastLoggedAt = 0;
+
+/**
+ * When an entry is written: now, and after the last one written here, so that two calls of one
+ * millisecond keep their order in a list of the newest first (as a service's insertion order does).
+ */
+function loggedAt(): string {
+  lastLoggedAt = Math.max(Date.now(), lastLoggedAt + 1);
+  return new Date(lastLoggedAt).toISOString();
+}
+
 /**
  * Takes note of a call before it is answered (a removed record is named while it is still there);
  * the returned function writes the entry once the call has succeeded. Null for a call not logged.
@@ -167,7 +179,7 @@ export function noteActivity(call: LoggedCall, userAgent: string): (() => void) 
       ip: ipOf(actor),
       user_agent: userAgent,
       description: `${actor} ${entry.what}`,
-      created_at: nowIso(),
+      created_at: loggedAt(),
     };
     db.activity.push(log);
   };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../../src/mocks/db';
 import { formatDay, shiftDay, startOfToday } from '../../../src/mocks/lib/dates';
@@ -125,6 +125,21 @@ describe("the demo's log records what the demo does", () => {
       ['reject', 'Withdrawal', superadmin.name],
       ['reject', 'Listing', superadmin.name],
     ]);
+  });
+
+  it('lists two entries of one millisecond newest first, in the order they were made', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T00:00:00.000Z'));
+    try {
+      const doomed = db.schedules.slice(0, 2);
+      for (const schedule of doomed)
+        await call(`${main}/schedule-house-list/${schedule._id}`, { method: 'DELETE' });
+    } finally {
+      clock.mockRestore();
+    }
+    const [later, earlier] = await newestLogs(2);
+    expect([later.action, earlier.action]).toEqual(['delete', 'delete']);
+    expect(Date.parse(String(later.created_at))).toBeGreaterThan(Date.parse(String(earlier.created_at)));
+    expect(String(earlier.created_at)).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('records no refused call and no read', async () => {
