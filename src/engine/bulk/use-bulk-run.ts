@@ -9,7 +9,7 @@ import {
   type BulkResult,
   REFUSED,
   retryableOf,
-  type RunReport,
+  type SentRun,
   UNSENT,
 } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
@@ -51,9 +51,7 @@ export function useBulkRun(decl: ResourceDecl) {
   /** What came of a run, said once: the contract's message with the count, then its summary. */
   const settled = useCallback(
     (operation: RecordOperation, values: Values, skipped: Values[], unfinished: ReadonlySet<string>) =>
-      (report: RunReport, author: Author) => {
-        if (!report.sent) return undefined;
-        const { result, refused } = report;
+      ({ result, refused }: SentRun, author: Author) => {
         // what the run left for the author (a refused token, a sign-out that gave up): not a failure
         const left = (record: Values) => unfinished.has(String(record.id));
         const count = result.succeeded.length;

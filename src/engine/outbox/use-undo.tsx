@@ -9,7 +9,7 @@ import { isPassingFailure } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import type { Outbox, OutboxChange, RunHow, RunReport } from '../../providers/outbox';
+import type { Outbox, OutboxChange, RunHow, SentRun } from '../../providers/outbox';
 import { retryDelay, TAB_ID } from '../../providers/outbox';
 import {
   type Author,
@@ -52,7 +52,7 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
    * progress (`sendRun`); `settled` says what came of it and answers as a queue's `send` does
    * (`REFUSED`, `UNSENT`). None: one record's change, sent by the sender as every other.
    */
-  run?: Omit<RunHow, 'token'> & { settled: (report: RunReport, author: Author) => unknown };
+  run?: Omit<RunHow, 'token'> & { settled: (run: SentRun, author: Author) => unknown };
   /**
    * What is kept to send it again after its author signs in again (the token expired or was refused,
    * or a sign-out gave up on it); a function for what is left of it at that moment (a bulk run).

@@ -5,14 +5,7 @@
 export { type AppOutbox, createAppOutbox } from './app-outbox';
 export { dropKeptPhotos, isKeptPhoto, keptPhotosOf, photoStore } from './kept-photos';
 export { retryDelay } from './outbox-plan';
-export type {
-  AskedChange,
-  EditVerdict,
-  FreshVerdict,
-  OutboxSender,
-  RunHow,
-  RunReport,
-} from './outbox-sender';
+export type { AskedChange, EditVerdict, FreshVerdict, OutboxSender, RunHow, SentRun } from './outbox-sender';
 export { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
 export { type BulkResult, retryableOf } from './run-bulk';
 export { TAB_ID } from './tab-lock';

@@ -108,15 +108,16 @@ export interface RunHow {
   onProgress?: (progress: BulkProgress) => void;
 }
 
-/** What a run came to: not sent (cancelled in the outbox's list, or on its way elsewhere), or each record's answer. */
-export type RunReport =
-  | { sent: false }
-  | {
-      sent: true;
-      result: BulkResult<Values>;
-      /** The author's token was refused: nothing more started, the rest is theirs after their next sign-in. */
-      refused: boolean;
-    };
+/** What a run sent: each record's answer. */
+export interface SentRun {
+  sent: true;
+  result: BulkResult<Values>;
+  /** The author's token was refused: nothing more started, the rest is theirs after their next sign-in. */
+  refused: boolean;
+}
+
+/** What a run came to: not sent (cancelled in the outbox's list, or on its way elsewhere), or sent. */
+export type RunReport = { sent: false } | SentRun;
 
 export interface SenderDeps<Op> {
   outbox: () => Outbox;
