@@ -100,6 +100,9 @@ if (typeof window !== 'undefined') {
   }
   afterEach(() => {
     cleanup();
+    // what a test wrote into the page itself (a boot skeleton's root, a page's first markup) goes
+    // too: the files of a worker share one document, and a later test counts what it finds there
+    document.body.replaceChildren();
     window.localStorage.clear();
     window.sessionStorage.clear();
     // every test starts with the demo's own reply shape; a test of another shape sets it itself
