@@ -21,6 +21,16 @@ const outboxPattern = {
 };
 
 /**
+ * Outside the engine, code reaches it through src/engine/index.ts alone (`../engine`), never a module
+ * of its own: what the pages, the shell and App use of it is that file's list, and its code-split
+ * screens come through the loaders it exports. The engine's own files are exempt.
+ */
+const enginePattern = {
+  regex: '^(\\.{1,2}/)+(\\.\\./)*engine/.+$',
+  message: 'Import the engine from its index (src/engine/index.ts), not one of its modules.',
+};
+
+/**
  * `no-restricted-imports` for `import()` expressions, which that rule does not see: a lazy import of a
  * banned folder fails like a static one. Options: `{ patterns: [{ regex, message }] }`.
  */
@@ -69,6 +79,8 @@ function layerRules(layers) {
       })),
       mocksPattern,
       ...(files[0].startsWith('src/providers') ? [] : [outboxPattern]),
+      // a floor that may not import the engine at all is told so once
+      ...(files[0].startsWith('src/engine') || banned.includes('engine') ? [] : [enginePattern]),
     ]),
   }));
 }
@@ -221,8 +233,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/mocks/**'],
-    rules: restrictedImports([mocksPattern, outboxPattern]),
+    rules: restrictedImports([mocksPattern, outboxPattern, enginePattern]),
   },
+  // main.tsx, which alone may start it, reaches the outbox and the engine through their indexes too
+  { files: ['src/main.tsx'], rules: restrictedImports([outboxPattern, enginePattern]) },
   // the floors (docs/design.md, "Layers"): pages and layout above the engine; the engine above the
   // shared widgets and the providers; the registry (data) below them all; none imports a floor above
   ...layerRules([

@@ -104,6 +104,10 @@ export default defineConfig(({ command, mode }) => {
             // @refinedev/antd's one bundle imports react-markdown and remark-gfm at module level for
             // MarkdownField, which the app does not use: they and what only they import drop out
             { test: MARKDOWN_PACKAGES, sideEffects: false },
+            // the engine's index only passes names on: an importer takes from it the modules of the
+            // names it asks for (a page's part of the engine stays in the page's chunk), not every
+            // module it names with the styles they import (which would all come with the entry)
+            { test: /[\\/]src[\\/]engine[\\/]index\.ts$/, sideEffects: false },
           ],
         },
       },

@@ -15,11 +15,18 @@ import { type Screens, ScreensContext } from './components/screens-context';
 import { SessionContext } from './components/session-context';
 import { ToastContext } from './components/toast-context';
 import { useLoadedRegistry } from './components/use-loaded-registry';
-import { EngineProviders } from './engine/EngineProviders';
-import { prefetchFirstPage } from './engine/list/first-page';
-import { OutboxContext } from './engine/outbox/outbox-context';
-import { type SeededViews, SeededViewsContext } from './engine/preferences/seeded-views';
-import { AddressSkeleton, genericListAt } from './engine/ScreenSkeleton';
+import {
+  AddressSkeleton,
+  EngineProviders,
+  genericListAt,
+  loadResourceList,
+  loadResourceRoute,
+  loadWideParts,
+  OutboxContext,
+  prefetchFirstPage,
+  type SeededViews,
+  SeededViewsContext,
+} from './engine';
 import { i18nProvider } from './locales/refine-i18n';
 import { loadScreens, useLoadedScreens } from './pages/load-screens';
 import type { AppProviders } from './providers';
@@ -36,7 +43,6 @@ import './theme/global.css';
 // the login page downloads none of the admin: the shell and every screen are chunks of their own
 const LoginPage = lazyPart(() => import('./pages/login/LoginPage'));
 const loadShell = () => import('./layout/Shell');
-const loadResourceRoute = () => import('./engine/ResourceRoute');
 const NotFound = lazyPart(() => import('./layout/NotFound'));
 const Shell = lazyPart(loadShell);
 const noSeededViews: SeededViews = {};
@@ -45,7 +51,6 @@ const noSeededViews: SeededViews = {};
 const shellScreens = { notFound: NotFound, denied: lazyPart(() => import('./layout/Denied')) };
 const noPages: Screens = { pages: {}, dialogs: {}, ...shellScreens };
 const ResourceRoute = lazyPart(loadResourceRoute);
-const loadResourceList = () => import('./engine/list/ResourceList');
 
 /** The registry and the pages' screens, which come with a session (one chunk with its cipher). */
 const loadSignedInCode = () => Promise.all([loadRegistry(), loadScreens()]);
@@ -69,7 +74,7 @@ export function preloadSignedIn(pathname: string): void {
       // a list page that is the generic list with additions (Listing's signals): its own code too
       void screens.pages[decl.name]?.loadList?.().catch(() => undefined);
       // a window wider than a phone: the table and the filters too (a phone shows cards)
-      return import('./engine/list/wide-parts').then((parts) => parts.preloadWideParts());
+      return loadWideParts().then((parts) => parts.preloadWideParts());
     })
     .catch(() => undefined);
 }

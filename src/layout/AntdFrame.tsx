@@ -1,7 +1,7 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 
-import { ToastBridge } from '../engine/ToastBridge';
+import { ToastBridge } from '../engine';
 import { antdLocale } from '../locales/antd-locale';
 import { ui } from '../locales/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';

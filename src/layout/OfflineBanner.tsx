@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 
 import { useOnline } from '../components/use-online';
-import { useAppOutbox } from '../engine/outbox/outbox-context';
+import { useAppOutbox } from '../engine';
 import { connectionTexts } from '../locales/connection';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';

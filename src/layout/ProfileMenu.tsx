@@ -4,9 +4,7 @@ import { Avatar, Dropdown, type MenuProps, message, Modal } from 'antd';
 import { type PointerEvent, useState } from 'react';
 
 import { demoData } from '../boot/demo-data';
-import { useUnsavedForms } from '../engine/drafts/unsaved-forms';
-import { useAppOutbox } from '../engine/outbox/outbox-context';
-import { signOutWarnings } from '../engine/outbox/sign-out-check';
+import { signOutWarnings, useAppOutbox, useUnsavedForms } from '../engine';
 import { outboxTexts } from '../locales/outbox';
 import { ui } from '../locales/ui';
 import { findResource, pathOf } from '../resources';

@@ -7,10 +7,13 @@ import { PersistedDataAge } from '../components/PersistedDataAge';
 import { useCloseOnBack } from '../components/use-close-on-back';
 import { useBelow } from '../components/use-is-phone';
 import { useOpenedOnce } from '../components/use-opened-once';
-import { useOutboxCount, useUnsentCount } from '../engine/outbox/use-outbox-count';
-import { OutboxKeeper } from '../engine/OutboxKeeper';
-import { ScreenCrashBoundary } from '../engine/ScreenCrashBoundary';
-import { AddressSkeleton } from '../engine/ScreenSkeleton';
+import {
+  AddressSkeleton,
+  OutboxKeeper,
+  ScreenCrashBoundary,
+  useOutboxCount,
+  useUnsentCount,
+} from '../engine';
 import { ui } from '../locales/ui';
 import { drafts } from '../session/drafts';
 import { AntdFrame } from './AntdFrame';

@@ -4,16 +4,16 @@ import { Suspense } from 'react';
 import { DialogLoading } from '../../components/DialogLoading';
 import { lazyDialog } from '../../components/lazy-part';
 import type { ResourceDecl } from '../../resources/types';
+import { loadResourceFormModal } from '../form/load-form';
 
 // the form (with its date, number and upload inputs) and the row detail come when first opened, or
 // ahead when the pointer or the focus is on the button that opens them
-const loadForm = () => import('../form/ResourceFormModal');
 const loadDetail = () => import('../record/RowDetailDrawer');
-const ResourceFormModal = lazyDialog(loadForm);
+const ResourceFormModal = lazyDialog(loadResourceFormModal);
 const RowDetailDrawer = lazyDialog(loadDetail);
 
 /** Loads the create / edit form ahead, before its button is pressed. */
-export const preloadForm = () => void loadForm();
+export const preloadForm = () => void loadResourceFormModal();
 
 /**
  * The form open on the list: a new record, or a row as it was when its form opened (a refetch while

@@ -12,6 +12,7 @@ import { FOLLOW_SERVER } from '../../providers/query-client';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { RecordActions } from '../actions/RecordActions';
 import { recordTitle } from '../common/record-title';
+import { loadResourceFormModal } from '../form/load-form';
 import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { FieldDescriptions } from './FieldDescriptions';
 
@@ -22,7 +23,7 @@ export interface ListReturn {
   listSearch: string;
 }
 
-const ResourceFormModal = lazyDialog(() => import('../form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(loadResourceFormModal);
 
 /** What a detail page of its own may add to the generic one. */
 export interface ResourceShowSlots {

@@ -1,6 +1,6 @@
 import type { TreeMenuItem } from '@refinedev/core';
 
-import { CREATE_PARAM } from '../../engine/list/use-create-param';
+import { CREATE_PARAM } from '../../engine';
 import { paletteKeywords } from '../../resources';
 import { fold, wordsOf } from './search-match';
 

@@ -1,7 +1,7 @@
 import { type CrudFilter, type DataProvider, stringifyTableParams } from '@refinedev/core';
 
 import { formatRupiah } from '../../components/format';
-import { exportCell } from '../../engine/export/export-rows';
+import { exportCell } from '../../engine';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
 import { defaultFilters, SEARCH_KEY } from '../../resources/list-filters';
 import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';

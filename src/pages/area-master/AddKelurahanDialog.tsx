@@ -2,12 +2,16 @@ import { type BaseRecord, useList } from '@refinedev/core';
 import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
-import { ActionModal } from '../../engine/actions/ActionModal';
-import { useActionSubmit } from '../../engine/actions/use-resource-action';
-import { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from '../../engine/common/reference-options';
-import { useDraft } from '../../engine/drafts/use-draft';
-import { ReferenceOptionsSelect } from '../../engine/form/ReferenceSelect';
-import { likenessKey } from '../../engine/form/similar-names';
+import {
+  ActionModal,
+  likenessKey,
+  LOOKUP_PAGE_SIZE,
+  optionLabelOf,
+  optionValueOf,
+  ReferenceOptionsSelect,
+  useActionSubmit,
+  useDraft,
+} from '../../engine';
 import { areaTexts } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';

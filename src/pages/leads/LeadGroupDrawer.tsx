@@ -9,12 +9,15 @@ import { LoadError } from '../../components/LoadError';
 import { renderValue } from '../../components/render-value';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
-import { RecordActions } from '../../engine/actions/RecordActions';
-import { BulkBar } from '../../engine/bulk/BulkBar';
-import { CardCheckbox } from '../../engine/bulk/CardCheckbox';
-import { useBulkSelection } from '../../engine/bulk/use-bulk-selection';
-import { CardList } from '../../engine/list/CardList';
-import { useOptimisticRecords } from '../../engine/outbox/use-optimistic-records';
+import {
+  BulkBar,
+  CardCheckbox,
+  CardList,
+  loadResourceFormModal,
+  RecordActions,
+  useBulkSelection,
+  useOptimisticRecords,
+} from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { withOptimistic } from '../../providers/outbox';
@@ -22,7 +25,7 @@ import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
 import { groupName } from './names';
 
-const ResourceFormModal = lazyDialog(() => import('../../engine/form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(loadResourceFormModal);
 const LeadChat = lazyPart(() => import('./LeadChat'));
 
 const leadsDecl = findResource('lead-requests');

@@ -5,8 +5,7 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { lazyDialog } from '../../components/lazy-part';
-import ResourceList from '../../engine/list/ResourceList';
-import { useResourceDecl } from '../../engine/resource-context';
+import { ResourceList, useResourceDecl } from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { ui } from '../../locales/ui';
 import { LEADS_OPEN } from '../../resources/leads';

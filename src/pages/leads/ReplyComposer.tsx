@@ -7,11 +7,15 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { busy as spinning } from '../../components/busy';
 import { textLength } from '../../components/text-length';
 import { useIsPhone } from '../../components/use-is-phone';
-import { FileLabel } from '../../engine/actions/FileLabel';
-import { useUploadRun } from '../../engine/actions/use-upload-run';
-import { useDraft } from '../../engine/drafts/use-draft';
-import { PHOTO_TYPES, PhotoProblem, preparePhoto } from '../../engine/form/prepare-photo';
-import { shortText } from '../../engine/outbox/use-waiting-new';
+import {
+  FileLabel,
+  PHOTO_TYPES,
+  PhotoProblem,
+  preparePhoto,
+  shortText,
+  useDraft,
+  useUploadRun,
+} from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { outboxTexts } from '../../locales/outbox';
 import { quickReplyTexts } from '../../locales/quick-replies';

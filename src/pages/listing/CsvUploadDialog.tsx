@@ -3,11 +3,7 @@ import { type BaseRecord, useDataProvider, useGetIdentity, useList } from '@refi
 import { Alert, Button, Select, Spin, Table } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { FilePicker } from '../../engine/actions/FilePicker';
-import { UploadModal } from '../../engine/actions/UploadModal';
-import { useResourceAction } from '../../engine/actions/use-resource-action';
-import { useUploadRun } from '../../engine/actions/use-upload-run';
-import { fileProblem } from '../../engine/form/file-check';
+import { FilePicker, fileProblem, UploadModal, useResourceAction, useUploadRun } from '../../engine';
 import { downloadCsv } from '../../files/download-csv';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';

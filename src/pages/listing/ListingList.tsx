@@ -4,8 +4,7 @@ import { Button, type TableColumnType, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
-import ResourceList from '../../engine/list/ResourceList';
-import { useResourceDecl } from '../../engine/resource-context';
+import { ResourceList, useResourceDecl } from '../../engine';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';

@@ -1,8 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Image, Space, Typography } from 'antd';
 
-import ResourceShow from '../../engine/record/ResourceShow';
-import { useResourceDecl } from '../../engine/resource-context';
+import { ResourceShow, useResourceDecl } from '../../engine';
 import { listingLabels } from '../../locales/listing';
 import { listingShowFields } from '../../resources/listing';
 import type { Values } from '../../resources/types';

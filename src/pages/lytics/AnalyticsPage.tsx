@@ -9,8 +9,7 @@ import { dailySeries, daysOf, lengthInDays, previousPeriod, totalsOf } from '../
 import { initialChoice, PeriodPicker } from '../../components/charts/PeriodPicker';
 import { usePeriodList } from '../../components/charts/use-period-list';
 import { PageHeader } from '../../components/PageHeader';
-import { columnsOf } from '../../engine/list/columns';
-import { useResourceDecl } from '../../engine/resource-context';
+import { columnsOf, useResourceDecl } from '../../engine';
 import { insight } from '../../locales/insight';
 import { chartColors } from '../../theme/theme';
 import { TotalsRow } from './TotalsRow';

@@ -4,8 +4,7 @@ import { Button, Col, Row, Space, Statistic, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 
 import { formatNumber } from '../../components/format';
-import ResourceList, { type ListView } from '../../engine/list/ResourceList';
-import { useResourceDecl } from '../../engine/resource-context';
+import { type ListView, ResourceList, useResourceDecl } from '../../engine';
 import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 
 import { busy } from '../../components/busy';
 import { useCloseOnBack } from '../../components/use-close-on-back';
-import { useFormDraft } from '../../engine/drafts/form-draft';
-import { shortText } from '../../engine/outbox/use-waiting-new';
+import { shortText, useFormDraft } from '../../engine';
 import { notificationTexts } from '../../locales/notifications';
 import { outboxTexts } from '../../locales/outbox';
 import { ui } from '../../locales/ui';

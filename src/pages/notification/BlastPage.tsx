@@ -1,8 +1,7 @@
 import { type BaseRecord, useGetIdentity } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 
-import ResourceList from '../../engine/list/ResourceList';
-import { useResourceDecl } from '../../engine/resource-context';
+import { ResourceList, useResourceDecl } from '../../engine';
 import { notificationTexts } from '../../locales/notifications';
 import { useReadRows } from '../../notifications/use-read-rows';
 import { BlastForm } from './BlastForm';

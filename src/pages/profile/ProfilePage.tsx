@@ -11,7 +11,7 @@ import type { ChartSpec } from '../../components/charts/types';
 import { formatDate, formatNumber } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { useResourceDecl } from '../../engine/resource-context';
+import { useResourceDecl } from '../../engine';
 import { insight } from '../../locales/insight';
 import { colors } from '../../theme/theme';
 

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 import { optionLabel } from '../../components/format';
 import { StatusTag } from '../../components/StatusTag';
-import { RecordActions } from '../../engine/actions/RecordActions';
+import { RecordActions } from '../../engine';
 import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';

@@ -7,6 +7,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { lazyDialog } from '../../components/lazy-part';
 import { LoadError } from '../../components/LoadError';
 import { useIsPhone } from '../../components/use-is-phone';
+import { loadResourceFormModal } from '../../engine';
 import { scheduleTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import type { Schedule } from '../../resources/records';
@@ -15,7 +16,7 @@ import { ScheduleAgenda, VisitList } from './ScheduleAgenda';
 
 import './schedule.css';
 
-const ResourceFormModal = lazyDialog(() => import('../../engine/form/ResourceFormModal'));
+const ResourceFormModal = lazyDialog(loadResourceFormModal);
 
 const DAY = 'YYYY-MM-DD';
 /** A new visit starts at 10.00 on the chosen day (office hours); the form lets it be changed. */

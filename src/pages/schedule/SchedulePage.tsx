@@ -3,8 +3,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { lazyPart } from '../../components/lazy-part';
-import ResourceList from '../../engine/list/ResourceList';
-import { useResourceDecl } from '../../engine/resource-context';
+import { ResourceList, useResourceDecl } from '../../engine';
 import { agendaTexts } from '../../locales/agenda';
 import { pathOf } from '../../resources';
 import { agendaPath } from './agenda-read';

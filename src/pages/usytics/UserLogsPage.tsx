@@ -10,7 +10,7 @@ import { usePeriodList } from '../../components/charts/use-period-list';
 import { formatDate } from '../../components/format';
 import { lazyPart } from '../../components/lazy-part';
 import { Loading } from '../../components/Loading';
-import { useResourceDecl } from '../../engine/resource-context';
+import { loadResourceList, useResourceDecl } from '../../engine';
 import { insight } from '../../locales/insight';
 import { fill } from '../../locales/ui';
 import { defaultFilters, filterValue } from '../../resources/list-filters';
@@ -18,7 +18,7 @@ import type { ResourceDecl } from '../../resources/types';
 
 import './user-logs.css';
 
-const ResourceList = lazyPart(() => import('../../engine/list/ResourceList'));
+const ResourceList = lazyPart(loadResourceList);
 
 /** Up to this many events of a period are read for the breakdown. */
 const BREAKDOWN_LIMIT = 1000;

@@ -10,10 +10,15 @@ vi.mock('../../../src/engine/ResourceRoute', () => {
   loaded.push('route');
   return { default: () => null };
 });
-vi.mock('../../../src/engine/list/ResourceList', () => {
-  loaded.push('list');
-  return { default: () => null };
-});
+// the generic list is also among the engine's static exports, which App imports (through the
+// engine's index): its fetch at boot is the call of its loader
+vi.mock('../../../src/engine/loaders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/engine/loaders')>()),
+  loadResourceList: () => {
+    loaded.push('list');
+    return Promise.resolve({ default: () => null });
+  },
+}));
 
 import { preloadSignedIn } from '../../../src/App';
 

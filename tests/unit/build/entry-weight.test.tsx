@@ -24,43 +24,114 @@ import { MemoryStorage } from '../support/wire';
 
 const SRC = resolve(__dirname, '../../../src');
 
+/** What a module is asked for: some of its names, or all of it (`*`). */
+type Asked = readonly string[] | '*';
+
+/** One import of a file for its values: its specifier, and the names it takes (`*`: all of it). */
+interface ValueImport {
+  specifier: string;
+  names: Asked;
+}
+
+const parsed = new Map<string, ts.SourceFile>();
+function sourceOf(file: string): ts.SourceFile {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    parsed.set(file, source);
+  }
+  return source;
+}
+
+/** The names an `import { ... }` or `export { ... } from` takes for their values (types are erased). */
+function valueNamesOf(elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>): string[] {
+  return elements
+    .filter((element) => !element.isTypeOnly)
+    .map((element) => (element.propertyName ?? element.name).text);
+}
+
 /** What a file imports for its values: not `import type` (erased), not `import()` (a chunk of its own). */
-function valueImportsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) => {
+function valueImportsOf(file: string): ValueImport[] {
+  return sourceOf(file).statements.flatMap((statement): ValueImport[] => {
+    const specifier = (statement as { moduleSpecifier?: ts.Expression }).moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) return [];
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const named = clause?.namedBindings;
-      const typesOnly =
-        clause?.isTypeOnly ||
-        (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0
-          ? named.elements.every((element) => element.isTypeOnly)
-          : false);
-      return typesOnly ? [] : [(statement.moduleSpecifier as ts.StringLiteral).text];
+      if (!clause) return [{ specifier: specifier.text, names: '*' }];
+      if (clause.isTypeOnly) return [];
+      const named = clause.namedBindings;
+      if (named && ts.isNamespaceImport(named)) return [{ specifier: specifier.text, names: '*' }];
+      const names = [...(clause.name ? ['default'] : []), ...(named ? valueNamesOf(named.elements) : [])];
+      return names.length > 0 ? [{ specifier: specifier.text, names }] : [];
     }
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      const clause = statement.exportClause;
+      if (!clause || !ts.isNamedExports(clause)) return [{ specifier: specifier.text, names: '*' }];
+      const names = valueNamesOf(clause.elements);
+      return names.length > 0 ? [{ specifier: specifier.text, names }] : [];
+    }
     return [];
   });
 }
 
 /**
+ * For a file that only passes on names of other modules (`export { a, b as c } from './x'`, as
+ * src/engine/index.ts does), each name it exports for its values with the file and the name it comes
+ * from; nothing for any other file.
+ */
+function passedNamesOf(file: string): Map<string, ValueImport> | undefined {
+  const passed = new Map<string, ValueImport>();
+  for (const statement of sourceOf(file).statements) {
+    if (
+      !ts.isExportDeclaration(statement) ||
+      !statement.moduleSpecifier ||
+      !ts.isStringLiteral(statement.moduleSpecifier) ||
+      !statement.exportClause ||
+      !ts.isNamedExports(statement.exportClause)
+    )
+      return undefined;
+    if (statement.isTypeOnly) continue;
+    const specifier = statement.moduleSpecifier.text;
+    for (const element of statement.exportClause.elements)
+      if (!element.isTypeOnly)
+        passed.set(element.name.text, { specifier, names: [(element.propertyName ?? element.name).text] });
+  }
+  return passed;
+}
+
+/**
  * What the bundler puts in the chunks of `roots` (files of src/): the files they import for their
- * values, directly or through others, and the packages those files import.
+ * values, directly or through others, and the packages those files import. From a file that only
+ * passes names on (the engine's index), as from the bundler, an importer takes only the modules of
+ * the names it asks for.
  */
 function staticCodeOf(roots: readonly string[]): { files: string[]; packages: string[] } {
   const files = new Set<string>();
+  const whole = new Set<string>();
+  const asked = new Set<string>();
   const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
+  const visit = (file: string, names: Asked) => {
     files.add(file);
-    for (const specifier of valueImportsOf(file)) {
+    const passed = names === '*' ? undefined : passedNamesOf(file);
+    if (passed && names !== '*') {
+      for (const name of names) {
+        const through = passed.get(name);
+        if (asked.has(`${file}:${name}`) || !through) continue;
+        asked.add(`${file}:${name}`);
+        const next = resolveSpecifier(file, through.specifier, /\.(ts|tsx)$/);
+        if (next) visit(next, through.names);
+      }
+      return;
+    }
+    if (whole.has(file)) return;
+    whole.add(file);
+    for (const { specifier, names: taken } of valueImportsOf(file)) {
       const next = resolveSpecifier(file, specifier, /\.(ts|tsx)$/);
-      if (next) visit(next);
+      if (next) visit(next, taken);
       else if (!specifier.startsWith('.')) packages.add(specifier);
     }
   };
-  roots.forEach((file) => visit(resolve(SRC, file)));
+  roots.forEach((file) => visit(resolve(SRC, file), '*'));
   return { files: [...files].map((file) => relative(SRC, file)).sort(), packages: [...packages].sort() };
 }
 

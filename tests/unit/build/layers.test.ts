@@ -1,6 +1,7 @@
 // @vitest-environment node
 // `npm run lint` keeps the layers: a lower folder importing a higher one fails, whether the import is
-// static or an `import()` expression; inside the engine too, between its own folders.
+// static or an `import()` expression; inside the engine too, between its own folders. Outside the
+// engine, code imports it from its index alone.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -54,6 +55,11 @@ describe('layer rules', () => {
     ['src/engine/common/probe.ts', "import { useUndo } from '../outbox/use-undo';"],
     ['src/engine/list/probe.ts', "import { ResourceRoute } from '../ResourceRoute';"],
     ['src/engine/common/probe.ts', "import Page from '../../pages/notification/BlastPage';"],
+    ['src/pages/leads/probe.ts', "import ResourceList from '../../engine/list/ResourceList';"],
+    ['src/pages/leads/probe.ts', "const form = () => import('../../engine/form/ResourceFormModal');"],
+    ['src/layout/probe.ts', "import { useAppOutbox } from '../engine/outbox/outbox-context';"],
+    ['src/App.tsx', "import { EngineProviders } from './engine/EngineProviders';"],
+    ['src/main.tsx', "import { loadSkeletonCards } from './engine/ScreenSkeleton';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -84,6 +90,10 @@ describe('layer rules', () => {
     ['src/engine/outbox/probe.ts', "import { recordTitle } from '../common/record-title';"],
     ['src/engine/ResourceRoute.probe.ts', "import { ResourceList } from './list/ResourceList';"],
     ['src/notifications/probe.ts', "import { SEARCH_KEY } from '../resources/list-filters';"],
+    ['src/pages/leads/probe.ts', "import { ResourceList } from '../../engine';"],
+    ['src/layout/probe.ts', "import { useAppOutbox } from '../engine';"],
+    ['src/App.tsx', "import { EngineProviders, loadResourceRoute } from './engine';"],
+    ['tests/unit/probe.ts', "import ResourceList from '../../src/engine/list/ResourceList';"],
   ])(
     '%s may %s',
     async (file, code) => {
