@@ -1,5 +1,5 @@
-// What a build is made from, as one hash: the demo build of the suite (serve.mjs) and the build for
-// real services (real-build.mjs) are made again only when it changes.
+// What a build is made from, as one hash: the suite's demo build and its build for real services
+// (builds.mjs) are made again only when it changes.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
