@@ -20,7 +20,13 @@ vi.mock('../../../src/engine/loaders', async (importOriginal) => ({
   },
 }));
 
-import { preloadSignedIn } from '../../../src/App';
+let preloadSignedIn: (typeof import('../../../src/App'))['preloadSignedIn'];
+beforeAll(async () => {
+  // the files of a worker share their modules: App may be loaded already by another file, bound to
+  // the real loaders; loaded afresh here, it takes the mocked ones
+  vi.resetModules();
+  ({ preloadSignedIn } = await import('../../../src/App'));
+});
 
 afterEach(() => {
   loaded.length = 0;
