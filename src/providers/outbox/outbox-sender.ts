@@ -211,6 +211,16 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     return Promise.race([call, limit]).finally(() => clearTimeout(timer));
   }
 
+  /**
+   * A change whose records go one after another stays on its way for one more time limit (a long run
+   * keeps its claim), renewed once half of it has passed rather than before every record (a write of
+   * the change's head each).
+   */
+  const keepClaim = (id: string) => {
+    if ((outbox().get(id)?.until ?? 0) - Date.now() < limitMs / 2)
+      outbox().update(id, { until: Date.now() + limitMs });
+  };
+
   /** A try that failed for a moment: how many so far, when the next is due, and the service's words. */
   const nextTry = (change: OutboxChange, error?: unknown) => {
     const tries = (change.tries ?? 0) + 1;
@@ -262,10 +272,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     };
     for (; at < all.length;) {
       const record = all[at];
-      // this try is on its way for one more time limit (a long run keeps its claim), renewed once half
-      // of it has passed rather than before every record (a write of the change's head each)
-      if ((outbox().get(change.id)?.until ?? 0) - Date.now() < limitMs / 2)
-        outbox().update(change.id, { until: Date.now() + limitMs });
+      keepClaim(change.id);
       if (check) {
         const verdict = await withinLimit(rules().recordVerdict(decl, change.operation, record, token)).catch(
           () => 'unknown' as const,
@@ -588,9 +595,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       if (marked > from) outbox().markDone(id, marked - from);
     };
     const task = (record: Values, index: number) => {
-      // on its way for one more time limit while records still start (a long run keeps its claim)
-      if ((outbox().get(id)?.until ?? 0) - Date.now() < limitMs / 2)
-        outbox().update(id, { until: Date.now() + limitMs });
+      keepClaim(id);
       const hurried = leaving.aborted;
       return rules()
         .sendRecord(decl, operation, record, claimed.values, {
