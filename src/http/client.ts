@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosStatic } from 'axios';
 
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
@@ -6,6 +6,7 @@ import { ApiError, isCancelled, markSentWith, type MessageSource, offlineError, 
 import { isOnline, noteAnswered, noteNoAnswer } from './online';
 import { isSuccess, type WireResponse } from './success-rules';
 import type { HttpMethod, ServiceName, SuccessRule } from './wire';
+import { createWorkerAdapter } from './worker-adapter';
 
 export interface CallOptions {
   service: ServiceName;
@@ -33,6 +34,11 @@ export interface HttpDeps {
   config: AppConfig;
   /** The current access token, if signed in. */
   getToken: () => string | undefined;
+  /**
+   * Starts the dedicated worker that makes a waiting change's calls (those given their `token`: an
+   * undo window's, an outbox's), off the page's thread; none: every call is made on the page.
+   */
+  makeWorker?: () => Worker;
 }
 
 export interface HttpClient {
@@ -79,11 +85,16 @@ export function preloadHttp(): void {
 
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const instances = new Map<ServiceName, AxiosInstance>();
+  let inWorker: AxiosAdapter | undefined;
+  /** The worker's adapter, made with the first call that goes there (one worker for every service). */
+  const workerAdapter = (axios: AxiosStatic) =>
+    deps.makeWorker ? (inWorker ??= createWorkerAdapter(axios, deps.makeWorker)) : undefined;
   // axios is loaded with the first call, so the login page's first paint does not wait for it
+  const axiosNow = async () => (await import('axios')).default;
   const instanceOf = async (service: ServiceName): Promise<AxiosInstance> => {
     let instance = instances.get(service);
     if (!instance) {
-      const { default: axios } = await import('axios');
+      const axios = await axiosNow();
       // docs/contract.md section 9: the web request timeout is none (0); we judge every status ourselves.
       instance = axios.create({
         baseURL: baseUrlOf(deps.config, service),
@@ -114,6 +125,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       // offline, nothing is sent: the call fails at once with a plain text, rather than wait unseen
       if (!isOnline()) throw offlineError();
       const client = await instanceOf(options.service);
+      // a waiting change's call leaves from the worker; one that must outlive the page (keepalive) or
+      // reports its upload's progress leaves from the page
+      const offPage =
+        options.token !== undefined && !options.keepalive && !options.onUploadProgress
+          ? workerAdapter(await axiosNow())
+          : undefined;
       let response: WireResponse;
       try {
         response = await client.request({
@@ -124,6 +141,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
           headers,
           signal: options.signal,
           ...(options.keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}),
+          ...(offPage ? { adapter: offPage } : {}),
           onUploadProgress: options.onUploadProgress
             ? (event: AxiosProgressEvent) => {
                 if (event.total) options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));

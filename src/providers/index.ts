@@ -87,7 +87,16 @@ export function createProviders(
   // every text shown to the person goes through Refine's notification provider
   const notificationProvider = createNotificationProvider(toasts);
   const announce = (message: string) => notificationProvider.open({ type: 'success', message });
-  const http = createHttpClient({ config, getToken: () => store.read()?.access_token });
+  const http = createHttpClient({
+    config,
+    getToken: () => store.read()?.access_token,
+    // (not in the demo: its backend answers in the page through its service worker, which answers a
+    // worker's call only while a tab of the demo is in front)
+    makeWorker:
+      config.demo || typeof Worker === 'undefined'
+        ? undefined
+        : () => new Worker(new URL('../http/call-worker.ts', import.meta.url), { type: 'module' }),
+  });
   const queryClient = createQueryClient();
   forgetOtherUsersAnswers(store, queryClient);
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once

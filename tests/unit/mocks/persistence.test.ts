@@ -139,6 +139,32 @@ describe('demo data kept in the browser', () => {
     expect(posted).toEqual([{ type: SAVED_MESSAGE }]);
   });
 
+  it('writes the changes made while a write is on its way together, in one write after it', async () => {
+    const storage = memoryStorage(undefined);
+    const write = storage.write;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the first write waits (a slow disk); the others go at once
+    storage.write = async (saved) => {
+      if (storage.writes.length === 0) await held;
+      await write(saved);
+    };
+    await start(storage);
+    // one after another, each made in the store before the next is asked for
+    const calls = [];
+    for (const name of ['Gudang 1', 'Gudang 2', 'Gudang 3', 'Gudang 4']) {
+      calls.push(call(houseTypes, { method: 'POST', body: { name } }));
+      await vi.waitFor(() => expect(db.houseTypes.map((type) => type.name)).toContain(name));
+    }
+    release();
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(storage.writes).toHaveLength(2);
+    expect(storage.writes[1].state.houseTypes.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['Gudang 1', 'Gudang 2', 'Gudang 3', 'Gudang 4']),
+    );
+  });
+
   it('does not write for a refused change or a read', async () => {
     const storage = memoryStorage(undefined);
     await start(storage);

@@ -1,0 +1,156 @@
+// @vitest-environment node
+// A waiting change's calls leave from a dedicated worker (src/http/worker-adapter.ts, worker-calls.ts):
+// the same request reaches the service, and its answer means the same, as from the page.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { createHttpClient } from '../../../src/http/client';
+import { ApiError, isCancelled } from '../../../src/http/errors';
+import { rules } from '../../../src/http/success-rules';
+import { type CallAnswer, createCallWorker, type ToWorker } from '../../../src/http/worker-calls';
+import { messages } from '../../../src/locales/messages';
+import { recorded, reply, resetWire, server, TEST_TOKEN, testConfig } from '../support/wire';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetWire());
+afterAll(() => server.close());
+
+/** A dedicated worker in this process: messages each way are asynchronous, as between threads. */
+class FakeWorker {
+  static made = 0;
+  onmessage: ((event: MessageEvent<CallAnswer[]>) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  /** Every message the page posted (each a batch). */
+  readonly posted: ToWorker[][] = [];
+  private readonly receive = createCallWorker((answers) =>
+    setTimeout(() => this.onmessage?.({ data: answers } as MessageEvent<CallAnswer[]>)),
+  );
+  constructor() {
+    FakeWorker.made += 1;
+  }
+  postMessage(batch: ToWorker[]) {
+    this.posted.push(batch);
+    setTimeout(() => this.receive(batch));
+  }
+  terminate() {}
+}
+
+function clientWithWorker() {
+  let worker: FakeWorker | undefined;
+  const http = createHttpClient({
+    config: testConfig,
+    getToken: () => 'session-token',
+    makeWorker: () => (worker = new FakeWorker()) as unknown as Worker,
+  });
+  return { http, worker: () => worker };
+}
+
+const remove = (http: ReturnType<typeof createHttpClient>, id: number, extra: object = {}) =>
+  http.call({
+    service: 'main',
+    method: 'delete',
+    path: `/house-list/${id}`,
+    success: rules.body200,
+    token: TEST_TOKEN,
+    ...extra,
+  });
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('it passed');
+    },
+    (error: unknown) => error,
+  );
+
+describe('a waiting change\'s calls from the worker', () => {
+  it("reach the service once each, with the change's token, the calls of one turn in one message", async () => {
+    reply({ status: 200, body: { status: 200, message: 'Berhasil dihapus' } });
+    const { http, worker } = clientWithWorker();
+    const answers = await Promise.all([remove(http, 1), remove(http, 2), remove(http, 3)]);
+    expect(answers.map((answer) => (answer.data as { message: string }).message)).toEqual([
+      'Berhasil dihapus',
+      'Berhasil dihapus',
+      'Berhasil dihapus',
+    ]);
+    expect(recorded.map((call) => `${call.method} ${call.host}${call.path}`)).toEqual([
+      'DELETE http://main.test/house-list/1',
+      'DELETE http://main.test/house-list/2',
+      'DELETE http://main.test/house-list/3',
+    ]);
+    expect(recorded.every((call) => call.headers.get('authorization') === `Bearer ${TEST_TOKEN}`)).toBe(true);
+    expect(worker()?.posted.map((batch) => batch.length)).toEqual([3]);
+  });
+
+  it('sends a body as JSON and reads the query as from the page', async () => {
+    reply({ status: 200, body: { status: 200, data: { id: 7 } } });
+    const { http, worker } = clientWithWorker();
+    await http.call({
+      service: 'main',
+      method: 'put',
+      path: '/house-list/7',
+      query: { lang: 'id', empty: '' },
+      body: { price: 1_500_000_000, title: 'Rumah Minimalis' },
+      success: rules.body200,
+      token: TEST_TOKEN,
+    });
+    expect(worker()).toBeDefined();
+    expect(recorded[0].query).toEqual({ lang: 'id' });
+    expect(recorded[0].body).toEqual({ price: 1_500_000_000, title: 'Rumah Minimalis' });
+    expect(recorded[0].headers.get('content-type')).toContain('application/json');
+  });
+
+  it("a refusal, a 503, an HTML page and no answer fail with the server's words or the generic text", async () => {
+    const { http } = clientWithWorker();
+    reply({ status: 422, body: { status: 422, message: 'Listing sedang diproses' } });
+    const refused = (await failureOf(remove(http, 1))) as ApiError;
+    expect([refused.statusCode, refused.message]).toEqual([422, 'Listing sedang diproses']);
+    reply({ status: 503, body: { message: 'Layanan sedang dipelihara' } });
+    expect(((await failureOf(remove(http, 2))) as ApiError).statusCode).toBe(503);
+    reply({ status: 200, text: '<html>Pemeliharaan</html>' });
+    const html = (await failureOf(remove(http, 3))) as ApiError;
+    expect(html).toBeInstanceOf(ApiError);
+    expect(html.message).not.toContain('<html>');
+    reply({ network: true });
+    const unanswered = (await failureOf(remove(http, 4))) as ApiError;
+    expect([unanswered.statusCode, unanswered.message]).toEqual([0, messages.generic]);
+  });
+
+  it('a call the person lets go of is aborted in the worker and ends as cancelled', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    reply(() => {
+      arrived();
+      return new Promise(() => undefined); // the service never answers
+    });
+    const { http, worker } = clientWithWorker();
+    const stop = new AbortController();
+    const call = failureOf(remove(http, 1, { signal: stop.signal }));
+    await reached;
+    stop.abort();
+    expect(isCancelled(await call)).toBe(true);
+    expect(worker()?.posted.flat().map((message) => message.type)).toEqual(['call', 'abort']);
+  });
+
+  it('a call with no token of its own, or one that must outlive the page, goes from the page', async () => {
+    reply({ status: 200, body: { status: 200 } });
+    const { http, worker } = clientWithWorker();
+    await http.call({ service: 'main', method: 'get', path: '/house-type', success: rules.body200 });
+    await remove(http, 1, { keepalive: true });
+    expect(recorded).toHaveLength(2);
+    expect(worker()).toBeUndefined();
+  });
+
+  it('a worker that cannot start leaves the calls to the page', async () => {
+    reply({ status: 200, body: { status: 200 } });
+    const http = createHttpClient({
+      config: testConfig,
+      getToken: () => undefined,
+      makeWorker: () => {
+        throw new Error('refused by the page\'s policy');
+      },
+    });
+    await remove(http, 1);
+    await remove(http, 2);
+    expect(recorded.map((call) => call.path)).toEqual(['/house-list/1', '/house-list/2']);
+  });
+});
