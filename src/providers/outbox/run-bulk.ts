@@ -83,7 +83,12 @@ export async function runBulk<T>(
   for (let index = 0; index < running.length; index += 1) await running[index];
   leaving?.removeEventListener('abort', sendTheRest);
   // in the order the items were given, whatever order the calls finished in
-  const order = (item: T) => items.indexOf(item);
+  // (an item's first place, as indexOf says, without a search per comparison: 1,000 items took ~10^7 steps)
+  const positions = new Map<T, number>();
+  items.forEach((item, index) => {
+    if (!positions.has(item)) positions.set(item, index);
+  });
+  const order = (item: T) => positions.get(item) ?? -1;
   result.cancelled = [...aborted, ...items.slice(next)].sort((a, b) => order(a) - order(b));
   result.succeeded.sort((a, b) => order(a) - order(b));
   result.failed.sort((a, b) => order(a.item) - order(b.item));
