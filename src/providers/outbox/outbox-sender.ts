@@ -246,6 +246,9 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
   ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
     const operation = rules().operationOf(decl, change.operation);
     if (!operation) return { outcome: 'failed', asked: [] };
+    // the outbox's own change of many records, sent as made (nothing to read again first): several
+    // at a time, as its page would have sent it
+    if (!check && !own && change.records.length > 1) return sendMany(change, decl, operation, token);
     // a change of this page's speaks as one made now; the outbox's own are named in one toast
     const how: RecordHow = own ? { token, keepalive: own.keepalive, quiet: false } : { token, quiet: true };
     /** Refreshes the lists it touched: awaited for this page's own (its rows keep their look until then). */
@@ -338,6 +341,87 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       asked,
       error: lastError,
     };
+  };
+
+  /**
+   * Sends the records of the outbox's own change at most 4 at a time (`runBulk`), each try within its
+   * time limit, with no re-read: the same outcomes as one by one. Each answered record is marked in
+   * the outbox from the first on (a page killed mid-way leaves the rest, read again before they are
+   * sent); a refused token or a passing failure starts nothing more (the calls on their way end as
+   * they do) and keeps what is not answered, for the next sign-in or a retry; a record the server
+   * refuses is kept with its words.
+   */
+  const sendMany = async (
+    change: OutboxChange,
+    decl: ResourceDecl,
+    operation: Op,
+    token: string,
+  ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
+    const all = change.records;
+    const halt = new AbortController();
+    let ended: { outcome: 'refused' | 'later'; error: unknown } | undefined;
+    const refused: { index: number; message: string; error: unknown }[] = [];
+    // answers come back out of order: the outbox marks the records answered from the first on (a
+    // refused one stops the marks: it stays)
+    const answered = new Array<boolean>(all.length).fill(false);
+    let marked = 0;
+    let touched = false;
+    const answer = (index: number) => {
+      answered[index] = true;
+      const from = marked;
+      while (marked < all.length && answered[marked]) marked += 1;
+      if (marked > from) outbox().markDone(change.id, marked - from);
+    };
+    const task = async (record: Values, index: number) => {
+      keepClaim(change.id);
+      try {
+        await withinLimit(rules().sendRecord(decl, operation, record, change.values, { token, quiet: true }));
+        touched = true;
+        answer(index);
+      } catch (error) {
+        if (isRefused(error)) ended ??= { outcome: 'refused', error };
+        else if (isOffline(error) || isUnanswered(error) || isPassingFailure(error))
+          ended ??= { outcome: 'later', error };
+        else {
+          touched = true;
+          refused.push({ index, message: errorText(error), error });
+        }
+        if (ended) halt.abort();
+        throw error;
+      }
+    };
+    await runBulk(all, task, { signal: halt.signal });
+    refused.sort((a, b) => a.index - b.index);
+    const left = all.filter((_, index) => !answered[index]);
+    const refreshed = () =>
+      touched
+        ? rules()
+            .refresh(decl, operation)
+            .catch(() => undefined)
+        : Promise.resolve();
+    if (ended) {
+      // (what is left: the records not answered, those refused among them)
+      outbox().update(change.id, {
+        ...(ended.outcome === 'refused'
+          ? { state: 'stored' }
+          : { state: 'retry', ...nextTry(change, ended.error) }),
+        until: undefined,
+        records: left,
+      });
+      void refreshed();
+      return { outcome: ended.outcome, asked: [], error: ended.error };
+    }
+    if (refused.length > 0)
+      outbox().update(change.id, {
+        state: 'failed',
+        until: undefined,
+        error: refused[0].message,
+        records: left,
+      });
+    void refreshed();
+    return refused.length > 0
+      ? { outcome: 'failed', asked: [], error: refused.at(-1)?.error }
+      : { outcome: 'sent', asked: [] };
   };
 
   /**

@@ -27,7 +27,11 @@ function held() {
  * A bulk run of `count` records made on this page (in the outbox, its undo window over), and the
  * outbox's sender over it; `send` answers each record's call.
  */
-function bulkRun(count: number, send: (record: Values, signal?: AbortSignal) => Promise<void>) {
+function bulkRun(
+  count: number,
+  send: (record: Values, signal?: AbortSignal) => Promise<void>,
+  { tab = TAB_ID }: { tab?: string } = {},
+) {
   const storage = new MemoryStorage() as unknown as Storage;
   const outbox = createOutbox(storage);
   const records = Array.from({ length: count }, (_, index) => ({
@@ -42,7 +46,7 @@ function bulkRun(count: number, send: (record: Values, signal?: AbortSignal) => 
     text: `Hapus ${count} listing`,
     author: 'ani',
     token: TOKEN,
-    tab: TAB_ID,
+    tab,
     state: 'waiting',
   });
   const sent: Values[] = [];
@@ -166,5 +170,87 @@ describe('a bulk run sent by the outbox sender', () => {
     calls.forEach((call) => call.answer());
     expect(await report).toMatchObject({ sent: true, refused: false });
     expect(run.outbox.get(run.id)).toBeUndefined();
+  });
+});
+
+describe("a change of many records left by a page gone, sent by the outbox's sender", () => {
+  /** The same run, its page gone since (no live page keeps it): the outbox's own to send. */
+  const leftBehind = (count: number, send: (record: Values) => Promise<void>) => {
+    let onTheirWay = 0;
+    let most = 0;
+    const run = bulkRun(
+      count,
+      async (record) => {
+        onTheirWay += 1;
+        most = Math.max(most, onTheirWay);
+        try {
+          await send(record);
+        } finally {
+          onTheirWay -= 1;
+        }
+      },
+      { tab: 'a-page-gone-since' },
+    );
+    return { ...run, most: () => most };
+  };
+
+  it('sends its records 4 at a time, marked from the first on; answered in full it leaves the outbox', async () => {
+    const slow = held();
+    const run = leftBehind(120, (record) => (record.id === 61 ? slow.promise : Promise.resolve()));
+    const report = run.sender.sendDue();
+    await vi.waitFor(() => expect(run.sent).toHaveLength(120));
+    expect(run.most()).toBe(4);
+    // the 60 before the one on its way are marked; a page killed now reads the rest again first
+    await vi.waitFor(() =>
+      expect(run.outbox.get(run.id)?.records.map((record) => record.id)).toEqual(range(61, 120)),
+    );
+    slow.answer();
+    expect((await report)?.sent.map((change) => change.id)).toEqual([run.id]);
+    expect(run.outbox.get(run.id)).toBeUndefined();
+    expect(run.leftAfterKill()).toBeUndefined();
+    // each record once
+    expect(new Set(run.sent.map((record) => record.id)).size).toBe(120);
+  });
+
+  it('a service failing for a moment (503) starts nothing more and keeps what was not answered for a retry', async () => {
+    const run = leftBehind(20, (record) =>
+      record.id === 3 ? Promise.reject(new ApiError('Service Unavailable', 503)) : Promise.resolve(),
+    );
+    const report = await run.sender.sendDue();
+    expect(report?.sent).toEqual([]);
+    expect(run.sent.length).toBeLessThan(20);
+    const kept = run.outbox.get(run.id);
+    expect(kept).toMatchObject({ state: 'retry', tries: 1 });
+    const left = kept?.records.map((record) => record.id) ?? [];
+    // the failed one and those never sent stay; those answered do not
+    expect(left).toContain(3);
+    expect(left).toContain(20);
+    expect(left).not.toContain(1);
+    expect(left.length + run.sent.length - 1).toBe(20);
+  });
+
+  it('a record the server refuses is kept with its words; the others are sent', async () => {
+    const run = leftBehind(10, (record) =>
+      record.id === 5 ? Promise.reject(new ApiError('Listing sedang diproses', 422)) : Promise.resolve(),
+    );
+    const report = await run.sender.sendDue();
+    expect(report?.failed.map((change) => change.id)).toEqual([run.id]);
+    expect(run.sent).toHaveLength(10);
+    expect(run.outbox.get(run.id)).toMatchObject({ state: 'failed', error: 'Listing sedang diproses' });
+    expect(run.outbox.get(run.id)?.records.map((record) => record.id)).toEqual([5]);
+    expect(run.leftAfterKill()).toEqual([5]);
+  });
+
+  it('a refused token starts nothing more and stores the rest for its author', async () => {
+    const run = leftBehind(20, (record) =>
+      record.id === 2 ? Promise.reject(new ApiError('Unauthorized', 401)) : Promise.resolve(),
+    );
+    const report = await run.sender.sendDue();
+    expect(report?.refused?.id).toBe('ani');
+    expect(run.sent.length).toBeLessThan(20);
+    expect(run.outbox.get(run.id)).toMatchObject({ state: 'stored' });
+    expect(run.outbox.get(run.id)?.records.map((record) => record.id)).toEqual(
+      expect.arrayContaining([2, 20]),
+    );
   });
 });
