@@ -76,40 +76,9 @@ test('a list keeps page, sort and filter in the URL and sends them to the server
   await waitForData(page);
 });
 
-test('create, edit and delete with the registry messages', async ({ open }) => {
-  const { page } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await page.getByRole('button', { name: 'Tambah' }).click();
-  const form = new FormDialog(page, 'Tambah Tipe Properti');
-  await form.field('Nama').waitFor();
-  await form.save();
-  await form.waitForError('Nama wajib diisi.');
-  await form.field('Nama').fill('Villa Uji');
-  await form.field('Nama').press('Enter');
-  await list.message('Success create new data').waitFor();
-  await form.waitForClosed();
-
-  await list.search('Villa Uji');
-  await list.row('Villa Uji').waitFor();
-  await list.rowAction('Villa Uji', 'Ubah');
-  const edit = new FormDialog(page, 'Ubah Tipe Properti');
-  await expect(edit.field('Nama'), 'the edit form did not start from the row').toHaveValue('Villa Uji');
-  await edit.fill({ Nama: 'Villa Uji Dua' });
-  await edit.save();
-  await list.message('Success update Property Type').waitFor();
-
-  await list.goto('master/area-popular');
-  const name = (
-    await list.rows.first().locator('td:not(.ant-table-selection-column)').first().textContent()
-  ).trim();
-  // no "are you sure": the row goes at once and the call leaves when the undo window ends
-  await list.rowAction(name, 'Hapus');
-  await list.row(name).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-  await list.message('Success remove master popular-area').waitFor();
-  await expect(list.row(name), `"${name}" is still listed`).toHaveCount(0);
-});
+// (Create, edit and delete with the registry messages, a type's "Nama wajib diisi.", the edit form
+// starting from its row, a delete that asks nothing and leaves after its undo window: component tests
+// in tests/unit/engine/form/resource-form.test.tsx.)
 
 // (the village filters' cascade and a failed list's Error dialog are component tests:
 // tests/unit/engine/form/region-cascade.test.tsx and tests/unit/engine/list/resource-list.test.tsx)
