@@ -138,6 +138,27 @@ describe('Withdrawal', { timeout: 60000 }, () => {
     expect(await lastJson(requests, 'PUT', /\/withdrawal\//)).toEqual({ status: 'rejected' });
   });
 
+  it('treats an HTML page answered 200 as a failure with the generic text, never "Success proses withdraw"', async () => {
+    server.use(
+      httpMock.put(
+        `${config.apiUrl}/withdrawal/:id`,
+        () =>
+          new HttpResponse('<!doctype html><title>Pemeliharaan</title><h1>Sedang dalam pemeliharaan</h1>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    await chooseFromMore(row, /Setujui/);
+    const dialog = await findDialog('Setujui');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    await errorDialogText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!');
+    expect(screen.queryByText('Success proses withdraw')).toBeNull();
+    expect(calls(requests, 'PUT', /\/withdrawal\//)).toHaveLength(1);
+  });
+
   it('shows when processed rows were processed, offers them nothing, and has no generic edit', async () => {
     renderScreen(`/dashboard/withdrawal?${statusFilter('approved')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
