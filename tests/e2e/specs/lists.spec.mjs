@@ -1,80 +1,13 @@
 import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { chooseTheme, moveTo, stillScreen, waitForData } from '../lib/ui.mjs';
+import { chooseTheme, moveTo, stillScreen } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
-const apiCalls = (requests, path) =>
-  requests
-    .filter((r) => new URL(r.url()).pathname === `/demo-api/main${path}` && r.method() === 'GET')
-    .map((r) => new URL(r.url()));
-
-test('a list keeps page, sort and filter in the URL and sends them to the server', async ({
-  open,
-  screenshotAs,
-}) => {
-  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-  await waitForData(page);
-  await stillScreen(page);
-  await screenshotAs(page, 'list-listing');
-  expect(
-    /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),
-    'no rupiah prices',
-  ).toBeTruthy();
-
-  await page.getByRole('columnheader', { name: 'Harga' }).click();
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
-        ),
-      'no sorted call',
-    )
-    .toBeTruthy();
-  await page.locator('.ant-pagination-item-2').click();
-  await expect
-    .poll(
-      () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
-      'no page 2 call',
-    )
-    .toBeTruthy();
-  await page.getByRole('combobox', { name: 'Pilih Status' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Terjual' }).click();
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
-        ),
-      'no filtered call',
-    )
-    .toBeTruthy();
-  await waitForData(page);
-  const statuses = await page.locator('.ant-table-tbody .ant-tag').allTextContents();
-  expect(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`).toBeTruthy();
-
-  const url = new URL(page.url());
-  expect(
-    url.search.includes('sorters') && url.search.includes('sold'),
-    `URL lacks the state: ${url.search}`,
-  ).toBeTruthy();
-  requests.length = 0;
-  await page.reload();
-  // the rows kept on the device show at once, before the list is asked for again: the call is
-  // waited for, not read as the rows come
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('sort') === 'price',
-        ),
-      'state lost on reload',
-    )
-    .toBeTruthy();
-  await waitForData(page);
-});
+// (A list's page, sort and filter sent to the server and kept in the URL, and read from the URL when
+// the address is opened anew (as a reload does), rupiah prices, the rows of a filter: component tests
+// in tests/unit/engine/list/resource-list.test.tsx.)
 
 // (Create, edit and delete with the registry messages, a type's "Nama wajib diisi.", the edit form
 // starting from its row, a delete that asks nothing and leaves after its undo window: component tests
