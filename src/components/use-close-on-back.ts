@@ -17,6 +17,86 @@ function dialogsOf(state: unknown): string[] {
 }
 
 /**
+ * The steps back the closed dialogs have asked of the browser and it has not taken yet. The browser
+ * takes a step later, in its own time, and says so with a `popstate`: an entry the app added
+ * meanwhile (a link followed at once after a dialog was closed) would be the one the step takes
+ * away, and the app would be back on the screen it left. So while a step is on its way the app's
+ * own moves of the history wait, and are made in their order once it is taken; the router then
+ * hears of them as of a move of the history (it shows the address the history holds). A step's own
+ * `popstate` concerns no one else: the address is the same, and no other dialog is closed by it.
+ */
+let stepsOnTheirWay = 0;
+const waiting: (() => void)[] = [];
+/** Whether a move of the app's waited for a step: the router is told once all have been made. */
+let movedMeanwhile = false;
+/** While the router is told so, the open dialogs take the `popstate` for no Back. */
+let tellingTheRouter = false;
+/** A step the browser never reports (it should not happen) does not hold the app's moves for good. */
+const STEP_AT_MOST_MS = 3000;
+let stepTimer: ReturnType<typeof setTimeout> | undefined;
+
+function settle() {
+  stepsOnTheirWay = 0;
+  clearTimeout(stepTimer);
+  while (waiting.length > 0) {
+    waiting.shift()?.();
+    // one that stepped back again: the rest waits for that step
+    if (stepsOnTheirWay > 0) return;
+  }
+  if (!movedMeanwhile) return;
+  movedMeanwhile = false;
+  tellingTheRouter = true;
+  try {
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  } finally {
+    tellingTheRouter = false;
+  }
+}
+
+/** Runs `run` at once when no step back is on its way, else once the browser has taken it. */
+function whenHistorySettled(run: () => void) {
+  if (stepsOnTheirWay === 0) run();
+  else waiting.push(run);
+}
+
+let holding = false;
+/** From the first step back on, the app's pushState and replaceState wait for a step on its way. */
+function holdMovesWhileStepping() {
+  if (holding) return;
+  holding = true;
+  const { history } = window;
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const own = history[name].bind(history);
+    history[name] = (...args: Parameters<History['pushState']>) => {
+      if (stepsOnTheirWay === 0) {
+        own(...args);
+        return;
+      }
+      movedMeanwhile = true;
+      waiting.push(() => own(...args));
+    };
+  }
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      if (stepsOnTheirWay === 0) return;
+      event.stopImmediatePropagation();
+      stepsOnTheirWay -= 1;
+      if (stepsOnTheirWay === 0) settle();
+    },
+    true,
+  );
+}
+
+function stepBack() {
+  holdMovesWhileStepping();
+  stepsOnTheirWay += 1;
+  clearTimeout(stepTimer);
+  stepTimer = setTimeout(settle, STEP_AT_MOST_MS);
+  window.history.back();
+}
+
+/**
  * A page loaded on an entry its dialogs had added (reloaded with a dialog open, or come back to from
  * another site) has no dialog open: it steps back over those entries, each one the same address, so
  * that the next Back closes the next dialog, or leaves the screen, at its first press. Run as the
@@ -50,10 +130,10 @@ export function useCloseOnBack(open: boolean, close: () => boolean | void) {
       const base = typeof state === 'object' && state !== null ? state : {};
       window.history.pushState({ ...base, [DIALOGS]: [...dialogsOf(state), id] }, '');
     };
-    push();
+    whenHistorySettled(push);
     let backed = false;
     const onPop = (event: PopStateEvent) => {
-      if (backed || dialogsOf(event.state).includes(id)) return;
+      if (backed || tellingTheRouter || dialogsOf(event.state).includes(id)) return;
       if (latest.current() === false) push();
       else backed = true;
     };
@@ -65,10 +145,13 @@ export function useCloseOnBack(open: boolean, close: () => boolean | void) {
       // yet in the closing's own task: a move of the history that reaches the browser after a reload
       // began (Escape, then at once a reload) cancels that reload, and the page stays as it was; and
       // never once the page is leaving
-      queueMicrotask(() => {
-        if (pageLeaving()) return;
-        if (dialogsOf(window.history.state).at(-1) === id) window.history.back();
-      });
+      // (and after the steps back of the dialogs closed just before: this one's entry is on top then)
+      queueMicrotask(() =>
+        whenHistorySettled(() => {
+          if (pageLeaving()) return;
+          if (dialogsOf(window.history.state).at(-1) === id) stepBack();
+        }),
+      );
     };
   }, [open]);
 }

@@ -1,6 +1,6 @@
 // Accessibility: no serious or critical axe-core violation on the login page in the light theme (every
 // route: the route tour, tour.spec.mjs), on the login page and a sample of routes in the dark theme
-// (the phone spec checks a sample at 390 px), and one keyboard-only path
+// (the phone spec checks a sample at 390 px), and one keyboard-only path from that login page
 // through sign-in, the menu, a list, a form and the bell.
 import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
@@ -19,14 +19,6 @@ async function violationsOn(page, routes) {
   }
   return found;
 }
-
-test('no serious or critical axe violation on the login page', async ({ open }) => {
-  const { page } = await open('/');
-  await page.getByLabel('Kata Sandi').waitFor();
-  await stillScreen(page);
-  const found = await seriousViolations(page);
-  expect(found, `axe violations:\n${found.join('\n')}`).toHaveLength(0);
-});
 
 /** The dark theme on a sample: a screen of each kind (figures, charts, lists with and without filters, a profile, the agenda, the leads). */
 const DARK_SAMPLE = [
@@ -97,68 +89,80 @@ async function arrowTo(page, text, max = 40) {
   throw new Error(`the arrows never reached ${text}`);
 }
 
-test('a keyboard-only path: sign in, the menu, a list, a form and the bell', async ({ open }) => {
+// (the login page's axe check from the page load the keyboard path starts on)
+test('no serious or critical axe violation on the login page; a keyboard-only path: sign in, the menu, a list, a form and the bell', async ({
+  open,
+}) => {
   test.setTimeout(120_000);
   const { page, consoleErrors } = await open('/');
   await page.getByLabel('Email').waitFor();
 
-  // sign-in
-  await tabTo(
-    page,
-    'the email field',
-    () =>
-      document.activeElement?.getAttribute('type') === 'email' ||
-      document.activeElement?.id?.includes('email'),
-  );
-  await page.keyboard.type(ACCOUNTS.superadmin);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('button', { name: /Menu profil/ }).waitFor();
+  await test.step('no serious or critical axe violation on the login page', async () => {
+    await page.getByLabel('Kata Sandi').waitFor();
+    await stillScreen(page);
+    const found = await seriousViolations(page);
+    expect(found, `axe violations:\n${found.join('\n')}`).toHaveLength(0);
+  });
 
-  // the menu: Tab into it, arrows to the Master Data group, Enter opens it, arrows to Tipe Properti
-  await tabTo(page, 'the menu', () => document.activeElement?.closest('nav') !== null);
-  await arrowTo(page, 'Master Data');
-  await page.keyboard.press('Enter');
-  await arrowTo(page, 'Tipe Properti');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/master\/tipe/);
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 20000 });
+  await test.step('a keyboard-only path: sign in, the menu, a list, a form and the bell', async () => {
+    // sign-in
+    await tabTo(
+      page,
+      'the email field',
+      () =>
+        document.activeElement?.getAttribute('type') === 'email' ||
+        document.activeElement?.id?.includes('email'),
+    );
+    await page.keyboard.type(ACCOUNTS.superadmin);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: /Menu profil/ }).waitFor();
 
-  // the list and its form: Tambah, type a name, Enter saves
-  await tabTo(page, 'the Tambah button', () => document.activeElement?.textContent?.trim() === 'Tambah');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
-  await dialog.waitFor();
-  await tabTo(
-    page,
-    'the Nama field',
-    () =>
-      document.activeElement?.closest('.ant-modal') !== null && document.activeElement?.tagName === 'INPUT',
-  );
-  await page.keyboard.type('Rumah Panggung');
-  await page.keyboard.press('Enter');
-  await page.getByText('Success create new data').waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+    // the menu: Tab into it, arrows to the Master Data group, Enter opens it, arrows to Tipe Properti
+    await tabTo(page, 'the menu', () => document.activeElement?.closest('nav') !== null);
+    await arrowTo(page, 'Master Data');
+    await page.keyboard.press('Enter');
+    await arrowTo(page, 'Tipe Properti');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/master\/tipe/);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 20000 });
 
-  // the bell: Enter opens the panel, Escape closes it and gives the focus back
-  await tabTo(
-    page,
-    'the bell',
-    () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
-  );
-  await page.keyboard.press('Enter');
-  const panel = page.locator('.ant-popover:visible');
-  await panel.getByText('Lihat Semua Notifikasi').waitFor();
-  await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'hidden' });
-  expect(
-    await page.evaluate(
+    // the list and its form: Tambah, type a name, Enter saves
+    await tabTo(page, 'the Tambah button', () => document.activeElement?.textContent?.trim() === 'Tambah');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tambah Tipe Properti' });
+    await dialog.waitFor();
+    await tabTo(
+      page,
+      'the Nama field',
+      () =>
+        document.activeElement?.closest('.ant-modal') !== null && document.activeElement?.tagName === 'INPUT',
+    );
+    await page.keyboard.type('Rumah Panggung');
+    await page.keyboard.press('Enter');
+    await page.getByText('Success create new data').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // the bell: Enter opens the panel, Escape closes it and gives the focus back
+    await tabTo(
+      page,
+      'the bell',
       () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
-    ),
-    'the focus did not come back to the bell',
-  ).toBeTruthy();
-  expect(consoleErrors, 'console errors').toEqual([]);
-  await page.locator(SIDER).waitFor();
+    );
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.ant-popover:visible');
+    await panel.getByText('Lihat Semua Notifikasi').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifikasi') ?? false,
+      ),
+      'the focus did not come back to the bell',
+    ).toBeTruthy();
+    expect(consoleErrors, 'console errors').toEqual([]);
+    await page.locator(SIDER).waitFor();
+  });
 });

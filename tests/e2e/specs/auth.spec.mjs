@@ -2,54 +2,11 @@ import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
 import { SIDER } from '../lib/ui.mjs';
 
-const NOT_ADMIN = 'Maaf. Akun Anda tidak terdaftar sebagai Admin. SIlahkan hubungi Admin Rumahku!';
-
-// (the login form's checks share one page, and the sign-ins one page: a fresh load costs more than a step)
-test('the login form: Indonesian labels (screenshotted), empty fields refused before any call, a wrong password, the agent refused', async ({
-  open,
-  screenshotAs,
-}) => {
-  const { page, requests, consoleErrors } = await open('/');
-  await test.step('Indonesian labels', async () => {
-    await page.getByLabel('Kata Sandi').waitFor();
-    await expect(page.getByLabel('Email'), 'no Email field').toBeVisible();
-    await expect(page.getByRole('button', { name: 'Masuk' }), 'no "Masuk" button').toBeVisible();
-    await screenshotAs(page, 'login');
-    // (the refused sign-ins below log their 4xx replies)
-    expect(consoleErrors, 'console errors').toEqual([]);
-  });
-
-  await test.step('empty fields are refused before any call', async () => {
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await page.getByText('Email wajib diisi.').waitFor();
-    await page.getByText('Kata sandi wajib diisi.').waitFor();
-    expect(
-      requests.some((r) => r.url().includes('/api/login')),
-      'a login call went out',
-    ).toBeFalsy();
-  });
-
-  await test.step('a wrong password shows the server message', async () => {
-    await submitLogin(page, ACCOUNTS.superadmin, 'salah-sandi');
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(
-      (await alert.textContent()).trim().length > 'Gagal masuk'.length,
-      'no server message',
-    ).toBeTruthy();
-  });
-
-  await test.step('the agent account is refused with the not-an-admin message', async () => {
-    await submitLogin(page, ACCOUNTS.agent);
-    await page.getByRole('alert').getByText(NOT_ADMIN).waitFor();
-    expect(new URL(page.url()).pathname, 'left the login page').toBe('/');
-    await expect.poll(() => page.evaluate(() => localStorage.length), 'a session was stored').toBe(0);
-    // the typed values stay
-    await expect(page.getByLabel('Email'), 'the email was lost').toHaveValue(ACCOUNTS.agent);
-  });
-});
-
-test('sign in with Enter as each admin account and sign out from the profile menu; a first-time account lands on the registration notice and signs out from it', async ({
+// (The login form: its Indonesian labels, empty fields refused before any call, a wrong password's
+// server message, the agent account refused with the not-an-admin message and nothing stored: component
+// tests in tests/unit/pages/login/login.test.tsx.)
+// (the sign-ins and the signed-out redirects share one page: a fresh load costs more than a step)
+test('sign in with Enter as each admin account and sign out from the profile menu; a first-time account lands on the registration notice and signs out from it; signed out, deep links go to / and come back after signing in', async ({
   open,
   screenshotAs,
 }) => {
@@ -119,31 +76,28 @@ test('sign in with Enter as each admin account and sign out from the profile men
       )
       .toEqual([]);
   });
+
+  await test.step('signed-out users are sent to /, also from deep links, and come back after signing in', async () => {
+    requests.length = 0;
+    await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
+    await page.waitForURL(
+      (url) => url.pathname === '/' && url.searchParams.get('to') === '/dashboard/master/tipe',
+    );
+    await page.goto(new URL('/somewhere/else', page.url()).href);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(
+      requests.some((r) => r.url().includes('/demo-api/main/')),
+      'a data call went out while signed out',
+    ).toBeFalsy();
+
+    await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
+    await page.waitForURL((url) => url.searchParams.has('to'));
+    await submitLogin(page, ACCOUNTS.superadmin);
+    await page.waitForURL((url) => url.pathname === '/dashboard/master/tipe');
+    await page.getByRole('heading', { name: 'Tipe Properti' }).waitFor();
+  });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
 // (a signed-in user who opens / goes to /dashboard: the first step of the dashboard's test in
 // routes.spec.mjs, which opens / rather than a page load of its own)
-
-test('signed-out users are sent to /, also from deep links, and come back after signing in', async ({
-  open,
-}) => {
-  const { page, requests } = await open('/dashboard');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
-  await page.waitForURL(
-    (url) => url.pathname === '/' && url.searchParams.get('to') === '/dashboard/master/tipe',
-  );
-  await page.goto(new URL('/somewhere/else', page.url()).href);
-  await page.waitForURL((url) => url.pathname === '/');
-  expect(
-    requests.some((r) => r.url().includes('/demo-api/main/')),
-    'a data call went out while signed out',
-  ).toBeFalsy();
-
-  await page.goto(new URL('/dashboard/master/tipe', page.url()).href);
-  await page.waitForURL((url) => url.searchParams.has('to'));
-  await submitLogin(page, ACCOUNTS.superadmin);
-  await page.waitForURL((url) => url.pathname === '/dashboard/master/tipe');
-  await page.getByRole('heading', { name: 'Tipe Properti' }).waitFor();
-});

@@ -1,12 +1,11 @@
 // Work from the field: offline is a state the app says in one place and code not on the device keeps
-// the page; a hung call shows its wait and can be left; a gateway's HTML page is no success.
+// the page; a hung call shows its wait and can be left.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { calls, dialogTitled, errorDialog } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const PHONE = { width: 390, height: 844 };
-const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
 test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code has not reached the device, keeps the app and says its code cannot load, and opens once online; "Simpan" offline closes into the outbox and it is sent once online', async ({
   open,
@@ -115,21 +114,6 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   expect(calls(requests, 'PUT', /\/house-list\//), 'a change was sent').toHaveLength(0);
 });
 
-test('an HTML page answered 200 to a withdrawal decision is an error with the generic text, never "Success proses withdraw"', async ({
-  open,
-}) => {
-  const { page, requests } = await open(`/dashboard/withdrawal?${pending}`, { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows(45000);
-  await page.evaluate(() =>
-    window.demoBackend.replyWith('put', '/withdrawal/[^/?]+$', {
-      status: 200,
-      text: '<!doctype html><title>Pemeliharaan</title><h1>Sedang dalam pemeliharaan</h1>',
-    }),
-  );
-  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
-  await dialogTitled(page, 'Setujui').getByRole('button', { name: 'Ya, lanjutkan' }).click();
-  await expect(errorDialog(page).getByText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!')).toBeVisible();
-  expect(calls(requests, 'PUT', /\/withdrawal\//), 'no decision sent').toHaveLength(1);
-  await expect(page.getByText('Success proses withdraw')).toHaveCount(0);
-});
+// (An HTML page answered 200 to a withdrawal decision: an error with the generic text, never "Success
+// proses withdraw": tests/unit/resources/finance.test.tsx, and every success rule given an HTML page in
+// tests/unit/http/http.test.ts.)

@@ -1,157 +1,31 @@
 import { expect, test } from '../fixtures.mjs';
 import { seriousViolations } from '../lib/axe.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { chooseTheme, moveTo, stillScreen, waitForData } from '../lib/ui.mjs';
+import { chooseTheme, moveTo, stillScreen } from '../lib/ui.mjs';
 import { FormDialog } from '../pages/form.mjs';
 import { ListPage } from '../pages/list.mjs';
 
-const apiCalls = (requests, path) =>
-  requests
-    .filter((r) => new URL(r.url()).pathname === `/demo-api/main${path}` && r.method() === 'GET')
-    .map((r) => new URL(r.url()));
+// (A list's page, sort and filter sent to the server and kept in the URL, and read from the URL when
+// the address is opened anew (as a reload does), rupiah prices, the rows of a filter: component tests
+// in tests/unit/engine/list/resource-list.test.tsx.)
 
-test('a list keeps page, sort and filter in the URL and sends them to the server', async ({
-  open,
-  screenshotAs,
-}) => {
-  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
-  await waitForData(page);
-  await stillScreen(page);
-  await screenshotAs(page, 'list-listing');
-  expect(
-    /Rp\s?\d{1,3}(\.\d{3})+/.test(await page.locator('.ant-table-tbody').textContent()),
-    'no rupiah prices',
-  ).toBeTruthy();
-
-  await page.getByRole('columnheader', { name: 'Harga' }).click();
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
-        ),
-      'no sorted call',
-    )
-    .toBeTruthy();
-  await page.locator('.ant-pagination-item-2').click();
-  await expect
-    .poll(
-      () => apiCalls(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2'),
-      'no page 2 call',
-    )
-    .toBeTruthy();
-  await page.getByRole('combobox', { name: 'Pilih Status' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Terjual' }).click();
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('page') === '1',
-        ),
-      'no filtered call',
-    )
-    .toBeTruthy();
-  await waitForData(page);
-  const statuses = await page.locator('.ant-table-tbody .ant-tag').allTextContents();
-  expect(statuses.length > 0 && statuses.every((s) => s === 'Terjual'), `statuses: ${statuses}`).toBeTruthy();
-
-  const url = new URL(page.url());
-  expect(
-    url.search.includes('sorters') && url.search.includes('sold'),
-    `URL lacks the state: ${url.search}`,
-  ).toBeTruthy();
-  requests.length = 0;
-  await page.reload();
-  // the rows kept on the device show at once, before the list is asked for again: the call is
-  // waited for, not read as the rows come
-  await expect
-    .poll(
-      () =>
-        apiCalls(requests, '/house-list/admin').some(
-          (u) => u.searchParams.get('status') === 'sold' && u.searchParams.get('sort') === 'price',
-        ),
-      'state lost on reload',
-    )
-    .toBeTruthy();
-  await waitForData(page);
-});
-
-test('create, edit and delete with the registry messages', async ({ open }) => {
-  const { page } = await open('/dashboard/master/tipe', { as: ACCOUNTS.superadmin });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await page.getByRole('button', { name: 'Tambah' }).click();
-  const form = new FormDialog(page, 'Tambah Tipe Properti');
-  await form.field('Nama').waitFor();
-  await form.save();
-  await form.waitForError('Nama wajib diisi.');
-  await form.field('Nama').fill('Villa Uji');
-  await form.field('Nama').press('Enter');
-  await list.message('Success create new data').waitFor();
-  await form.waitForClosed();
-
-  await list.search('Villa Uji');
-  await list.row('Villa Uji').waitFor();
-  await list.rowAction('Villa Uji', 'Ubah');
-  const edit = new FormDialog(page, 'Ubah Tipe Properti');
-  await expect(edit.field('Nama'), 'the edit form did not start from the row').toHaveValue('Villa Uji');
-  await edit.fill({ Nama: 'Villa Uji Dua' });
-  await edit.save();
-  await list.message('Success update Property Type').waitFor();
-
-  await list.goto('master/area-popular');
-  const name = (
-    await list.rows.first().locator('td:not(.ant-table-selection-column)').first().textContent()
-  ).trim();
-  // no "are you sure": the row goes at once and the call leaves when the undo window ends
-  await list.rowAction(name, 'Hapus');
-  await list.row(name).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Urungkan' }).waitFor();
-  await list.message('Success remove master popular-area').waitFor();
-  await expect(list.row(name), `"${name}" is still listed`).toHaveCount(0);
-});
+// (Create, edit and delete with the registry messages, a type's "Nama wajib diisi.", the edit form
+// starting from its row, a delete that asks nothing and leaves after its undo window: component tests
+// in tests/unit/engine/form/resource-form.test.tsx.)
 
 // (the village filters' cascade and a failed list's Error dialog are component tests:
 // tests/unit/engine/form/region-cascade.test.tsx and tests/unit/engine/list/resource-list.test.tsx)
 
-test('a list worked by keyboard only: move, choose two, delete one and undo, open one; the shortcut sheet in both themes', async ({
+// (A list worked by keyboard only: the arrows and j/k move the focus, x and Shift+arrow choose, Delete
+// deletes with "Urungkan" and z undoes, Enter opens the focused row, "?" shows the shortcuts: component
+// tests in tests/unit/engine/list/list-keyboard.test.tsx.)
+test('the keyboard shortcut sheet ("?" on a list): nothing serious for axe in the light and the dark theme', async ({
   open,
 }) => {
   test.setTimeout(150_000);
-  const { page, requests, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   const list = new ListPage(page);
   await list.waitForRows(30_000);
-  const rows = list.rows;
-  const titleOf = async (row) => (await row.locator('a').first().textContent()).trim();
-
-  await test.step('the arrows and j/k move the focus, x and Shift+arrow choose two rows', async () => {
-    await page.keyboard.press('j');
-    await expect(rows.nth(0)).toBeFocused();
-    await page.keyboard.press('j');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('k');
-    await expect(rows.nth(1)).toBeFocused();
-    await page.keyboard.press('x');
-    await page.keyboard.press('Shift+ArrowDown');
-    await expect(rows.nth(2)).toBeFocused();
-    await expect(page.getByText('2 dipilih')).toBeVisible();
-    await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
-    await expect(rows.nth(2).getByRole('checkbox')).toBeChecked();
-    await expect(rows.nth(0).getByRole('checkbox')).not.toBeChecked();
-  });
-
-  await test.step('Delete deletes the focused row with Urungkan, z undoes it', async () => {
-    const title = await titleOf(rows.nth(2));
-    await page.keyboard.press('Delete');
-    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Urungkan' })).toBeVisible();
-    // the focus stays on the list, on the row now in its place
-    await expect(rows.nth(2)).toBeFocused();
-    await page.keyboard.press('z');
-    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
-    expect(requests.filter((r) => r.method() === 'DELETE')).toEqual([]);
-  });
 
   await test.step('"?" shows the shortcuts, with nothing serious for axe in the light theme', async () => {
     await page.keyboard.press('?');
@@ -163,17 +37,7 @@ test('a list worked by keyboard only: move, choose two, delete one and undo, ope
     await expect(sheet).toHaveCount(0);
   });
 
-  await test.step('Enter opens the focused row', async () => {
-    await rows.nth(1).focus();
-    const title = await titleOf(rows.nth(1));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/listing\/[\w-]+$/);
-    await page.goBack();
-    await list.waitForRows();
-  });
-
-  await test.step('the shortcut sheet in the dark theme', async () => {
+  await test.step('the shortcut sheet in the dark theme: nothing serious for axe', async () => {
     await chooseTheme(page, 'Gelap');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // the profile menu closes; the focus leaves it

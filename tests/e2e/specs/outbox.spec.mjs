@@ -2,8 +2,7 @@
 // by its author only. A phone's cases on the phone's profile: a tab hidden and then killed.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { calls, dialogTitled, PNG } from '../lib/ui.mjs';
-import { ListPage } from '../pages/list.mjs';
+import { calls, PNG } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const MAIN = '/demo-api/main';
@@ -53,18 +52,6 @@ async function leaveDeleteBehind(open) {
   void cdp.send('Page.crash').catch(() => undefined);
   await crashed;
   return { title, context, requests };
-}
-
-/** A new tab on the login page, its stored session gone (signed out meanwhile); its requests. */
-async function signedOutTab(context) {
-  const page = await context.newPage();
-  const requests = [];
-  page.on('request', (request) => requests.push(request));
-  await page.goto('/config.js');
-  await page.evaluate(() => localStorage.removeItem('pbo.session'));
-  await page.goto('/');
-  await page.getByLabel('Kata Sandi').waitFor();
-  return { page, requests };
 }
 
 test('a delete made, the tab hidden and then killed: the app opened again in a new tab sends it, once', async ({
@@ -161,83 +148,12 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
 });
 
-test('a withdrawal approved offline is not sent, then or once online; Batal closes its dialog', async ({
-  open,
-}) => {
-  test.setTimeout(120_000);
-  const pending = 'filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
-  const { page, context, requests } = await open(`/dashboard/withdrawal?${pending}`, {
-    as: ACCOUNTS.superadmin,
-  });
-  const list = new ListPage(page);
-  await list.waitForRows();
-  await list.rowMenu(list.rows.first(), 'Setujui', 'Setujui');
-  const dialog = dialogTitled(page, 'Setujui');
-  await dialog.getByText('Nomor Rekening').waitFor();
-  // the network goes while the decision is on screen
-  await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Ya, lanjutkan' }).click();
-  const error = page.getByRole('dialog', { name: 'Error' });
-  await error
-    .getByText(
-      'Tidak ada koneksi. Keputusan keuangan ini belum dikirim dan tidak akan dikirim otomatis. Coba lagi saat online.',
-    )
-    .waitFor();
-  // (its own button; the × is named Tutup too)
-  await error.getByRole('button', { name: 'Tutup' }).last().click();
-  await dialog.getByRole('button', { name: 'Batal' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await context.setOffline(false);
-  // back online, the list read again: still pending, and no decision ever left
-  await page.reload();
-  await list.waitForRows(60000);
-  expect(calls(requests, 'PUT', /\/withdrawal\//), 'the decision made offline was sent').toHaveLength(0);
-});
+// (A withdrawal approved offline is not sent, then or once online, and the person is told where it
+// was made: tests/unit/engine/actions/money-offline.test.tsx.)
 
-test('a delete left behind over a listing changed since asks before it is sent, after signing in again', async ({
-  open,
-}) => {
-  test.setTimeout(150_000);
-  const { title, context, requests } = await leaveDeleteBehind(open);
-  const { page, requests: later } = await signedOutTab(context);
-  // another admin changes the listing meanwhile
-  await expect
-    .poll(() =>
-      page.evaluate((match) => window.demoBackend?.changeRecord('listings', match, { price: 123456789 }), {
-        title,
-      }),
-    )
-    .not.toBeNull();
-  await submitLogin(page, ACCOUNTS.superadmin);
-  const asked = page.getByRole('dialog', { name: '1 perubahan belum terkirim' });
-  await asked.getByText(`Hapus: ${title}`).waitFor({ timeout: 60000 });
-  await asked.getByText('Data ini sudah diubah sejak perubahan dibuat.').waitFor();
-  expect([...deletesOf(requests), ...deletesOf(later)], 'sent before the person was asked').toHaveLength(0);
-  await asked.getByRole('button', { name: `Kirim: Hapus: ${title}` }).click();
-  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
-    timeout: 30000,
-  });
-  expect(deletesOf(later)).toHaveLength(1);
-});
-
-test('another admin signing in never sends a delete left behind; it stays for its author, whose sign-in sends it once', async ({
-  open,
-}) => {
-  test.setTimeout(150_000);
-  const { title, context, requests } = await leaveDeleteBehind(open);
-  const { page, requests: later } = await signedOutTab(context);
-  await submitLogin(page, ACCOUNTS.admin);
-  await page.getByRole('button', { name: 'Menu profil' }).waitFor({ timeout: 60000 });
-  await page.getByRole('button', { name: 'Menu profil' }).hover();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByLabel('Kata Sandi').waitFor();
-  expect([...deletesOf(requests), ...deletesOf(later)], "another admin's session sent it").toHaveLength(0);
-  await submitLogin(page, ACCOUNTS.superadmin);
-  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
-    timeout: 60000,
-  });
-  expect([...deletesOf(requests), ...deletesOf(later)]).toHaveLength(1);
-});
+// (A delete left behind over a record changed since is asked about before it is sent, and another
+// user signed in never sends one: tests/unit/engine/outbox/outbox-keeper.test.tsx; a delete left
+// behind by a killed tab and sent by the next page is the first test above.)
 
 test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, the card says it waits, and the edit is sent once online; an edit over a record changed since asks first', async ({
   open,

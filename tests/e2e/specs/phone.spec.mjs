@@ -415,83 +415,119 @@ test("phone: the menu closes by its own button; a property's leads as cards; a l
   });
 });
 
-test('phone: a visit booked from the agenda, its date-time picker within the screen', async ({
+// (one phone page for these, by touch, moving inside the app: a fresh load costs more than a step; the
+// sign-out last)
+test("phone, by touch: a visit booked from the agenda, its date-time picker within the screen; a field's clear button is a finger's target, the row of actions fades where it goes on, turned sideways (844 x 390) the list is still cards; the bell opens a full-width sheet and marks all read; the profile menu opens by a tap, stays open and signs out", async ({
   open,
   screenshotAs,
 }) => {
+  test.setTimeout(120_000);
   const { page, requests } = await open('/dashboard/schedule', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
   });
-  const agenda = page.getByRole('region', { name: 'Agenda jadwal' });
-  await agenda.waitFor({ timeout: 45000 });
-  await expect(page.locator('.ant-picker-calendar'), 'the month grid is still shown').toHaveCount(0);
-  // next week: every day of it is ahead
-  await agenda.getByRole('button', { name: 'Minggu berikutnya' }).click();
-  const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
-  expect(await onScreen(book), 'the booking button is not within the screen').toBeTruthy();
-  await book.click();
-  const body = await bookVisit(page, requests, async () => {
-    const form = dialogTitled(page, 'Tambah Jadwal Kunjungan');
-    await form.getByLabel('Tanggal').tap();
-    const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    await popup.waitFor();
-    // Monday, the previous-month arrows and "Sekarang" on the screen: the whole popup is
-    const box = await popup.boundingBox();
-    expect(
-      box &&
-        box.x >= 0 &&
-        box.x + box.width <= PHONE.width &&
-        box.y >= 0 &&
-        box.y + box.height <= PHONE.height,
-      `the picker is off the screen: ${JSON.stringify(box)}`,
-    ).toBeTruthy();
-    const minutes = popup
-      .locator('.ant-picker-time-panel-column')
-      .nth(1)
-      .locator('.ant-picker-time-panel-cell-inner');
-    await expect(minutes, 'the minutes are not steps of 5').toHaveText(
-      Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0')),
-    );
-    await screenshotAs(page, 'phone-agenda-book');
-    await popup.getByRole('button', { name: 'Baik' }).tap();
-    await expect(popup).toHaveCount(0);
-  });
-  expect(
-    body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10,
-    JSON.stringify(body),
-  ).toBeTruthy();
-  await agenda.getByText(/Agus Salim/).waitFor();
-  const rights = await agenda
-    .locator('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
-  expect(
-    Math.max(...rights),
-    `a button of the agenda is cut off: ${Math.max(...rights)}`,
-  ).toBeLessThanOrEqual(PHONE.width);
-  await screenshotAs(page, 'phone-agenda');
-});
 
-test('phone: the bell opens a full-width sheet and marks all read; the profile menu opens by a tap, stays open and signs out', async ({
-  open,
-  screenshotAs,
-}) => {
-  const { page } = await open('/dashboard', { as: ACCOUNTS.superadmin, viewport: PHONE, touch: true });
-  const bell = page.getByRole('button', { name: 'Notifikasi', exact: true });
-  const badge = page.locator('.notif-bell .ant-badge-count');
-  await badge.waitFor({ timeout: 45000 });
-  await bell.click();
-  const panel = page.getByRole('region', { name: 'Notifikasi' });
-  await panel.waitFor();
-  const box = await panel.boundingBox();
-  expect(
-    box && box.x >= 0 && box.x + box.width <= PHONE.width && box.width >= PHONE.width - 40,
-    JSON.stringify(box),
-  ).toBeTruthy();
-  await screenshotAs(page, 'phone-bell');
-  await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
-  await expect(badge, 'the badge stays').toHaveCount(0);
+  await test.step('a visit booked from the agenda, its date-time picker within the screen', async () => {
+    const agenda = page.getByRole('region', { name: 'Agenda jadwal' });
+    await agenda.waitFor({ timeout: 45000 });
+    await expect(page.locator('.ant-picker-calendar'), 'the month grid is still shown').toHaveCount(0);
+    // next week: every day of it is ahead
+    await agenda.getByRole('button', { name: 'Minggu berikutnya' }).click();
+    const book = agenda.getByRole('button', { name: /^Buat jadwal / }).first();
+    expect(await onScreen(book), 'the booking button is not within the screen').toBeTruthy();
+    await book.click();
+    const body = await bookVisit(page, requests, async () => {
+      const form = dialogTitled(page, 'Tambah Jadwal Kunjungan');
+      await form.getByLabel('Tanggal').tap();
+      const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+      await popup.waitFor();
+      // Monday, the previous-month arrows and "Sekarang" on the screen: the whole popup is
+      const box = await popup.boundingBox();
+      expect(
+        box &&
+          box.x >= 0 &&
+          box.x + box.width <= PHONE.width &&
+          box.y >= 0 &&
+          box.y + box.height <= PHONE.height,
+        `the picker is off the screen: ${JSON.stringify(box)}`,
+      ).toBeTruthy();
+      const minutes = popup
+        .locator('.ant-picker-time-panel-column')
+        .nth(1)
+        .locator('.ant-picker-time-panel-cell-inner');
+      await expect(minutes, 'the minutes are not steps of 5').toHaveText(
+        Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0')),
+      );
+      await screenshotAs(page, 'phone-agenda-book');
+      await popup.getByRole('button', { name: 'Baik' }).tap();
+      await expect(popup).toHaveCount(0);
+    });
+    expect(
+      body.customer_name === 'Agus Salim' && new Date(body.date).getHours() === 10,
+      JSON.stringify(body),
+    ).toBeTruthy();
+    await agenda.getByText(/Agus Salim/).waitFor();
+    const rights = await agenda
+      .locator('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
+    expect(
+      Math.max(...rights),
+      `a button of the agenda is cut off: ${Math.max(...rights)}`,
+    ).toBeLessThanOrEqual(PHONE.width);
+    await screenshotAs(page, 'phone-agenda');
+  });
+
+  await test.step('the listing as cards', async () => {
+    await moveTo(page, '/dashboard/listing');
+    await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
+
+    await test.step('the actions that scroll sideways fade out at the edge until scrolled to their end', async () => {
+      const row = page.locator('.list-actions-others');
+      const mask = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+      await expect.poll(mask).toContain('gradient');
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(mask).toBe('none');
+    });
+
+    await test.step("a chosen filter's clear button is 32 px or more", async () => {
+      await page.getByRole('button', { name: 'Filter' }).tap();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('combobox').first().tap();
+      await page.locator('.ant-select-item-option').first().tap();
+      const clear = drawer.locator('.ant-select-clear').first();
+      const box = await clear.boundingBox();
+      expect(box.width >= 32 && box.height >= 32, `clear button ${box.width} x ${box.height}`).toBe(true);
+    });
+
+    await test.step('turned sideways, the phone keeps the cards', async () => {
+      const { page: turned } = await open('/dashboard/listing', {
+        as: ACCOUNTS.superadmin,
+        viewport: { width: 844, height: 390 },
+        touch: true,
+      });
+      await turned.locator('.resource-card').first().waitFor({ timeout: 45000 });
+      await expect(turned.locator('.ant-table')).toHaveCount(0);
+    });
+  });
+
+  await test.step('the bell opens a full-width sheet and marks all read', async () => {
+    await moveTo(page, '/dashboard');
+    const bell = page.getByRole('button', { name: 'Notifikasi', exact: true });
+    const badge = page.locator('.notif-bell .ant-badge-count');
+    await badge.waitFor({ timeout: 45000 });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifikasi' });
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(
+      box && box.x >= 0 && box.x + box.width <= PHONE.width && box.width >= PHONE.width - 40,
+      JSON.stringify(box),
+    ).toBeTruthy();
+    await screenshotAs(page, 'phone-bell');
+    await panel.getByRole('button', { name: /^Tandai Sudah Dibaca \(\d+\)$/ }).click();
+    await expect(badge, 'the badge stays').toHaveCount(0);
+  });
 
   await test.step('the profile menu opens by a tap and stays open; a tap outside closes it; a tap signs out', async () => {
     await page.keyboard.press('Escape');
@@ -536,45 +572,6 @@ function smallControls(page, scope) {
       .map((control) => `${control.name}: ${control.height}`);
   }, scope);
 }
-
-test("phone: a field's clear button is a finger's target; the row of actions fades where it goes on; turned sideways (844 x 390) the list is still cards", async ({
-  open,
-}) => {
-  const { page } = await open('/dashboard/listing', {
-    as: ACCOUNTS.superadmin,
-    viewport: PHONE,
-    touch: true,
-  });
-  await page.locator('.resource-card').first().waitFor({ timeout: 45000 });
-
-  await test.step('the actions that scroll sideways fade out at the edge until scrolled to their end', async () => {
-    const row = page.locator('.list-actions-others');
-    const mask = () => row.evaluate((el) => getComputedStyle(el).maskImage);
-    await expect.poll(mask).toContain('gradient');
-    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(mask).toBe('none');
-  });
-
-  await test.step("a chosen filter's clear button is 32 px or more", async () => {
-    await page.getByRole('button', { name: 'Filter' }).tap();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByRole('combobox').first().tap();
-    await page.locator('.ant-select-item-option').first().tap();
-    const clear = drawer.locator('.ant-select-clear').first();
-    const box = await clear.boundingBox();
-    expect(box.width >= 32 && box.height >= 32, `clear button ${box.width} x ${box.height}`).toBe(true);
-  });
-
-  await test.step('turned sideways, the phone keeps the cards', async () => {
-    const { page: turned } = await open('/dashboard/listing', {
-      as: ACCOUNTS.superadmin,
-      viewport: { width: 844, height: 390 },
-      touch: true,
-    });
-    await turned.locator('.resource-card').first().waitFor({ timeout: 45000 });
-    await expect(turned.locator('.ant-table')).toHaveCount(0);
-  });
-});
 
 /**
  * Every tap target (link, button, checkbox) of the first cards under `scope`, with its box: what a

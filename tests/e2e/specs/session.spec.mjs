@@ -27,13 +27,10 @@ function storedSession(accessToken) {
   return AES.encrypt(JSON.stringify(session), SECRET).toString();
 }
 
-/** Opens the login page, puts `value` in the session key, then goes to a deep link. */
-async function withStoredSession(open, baseURL, value) {
-  const { page, requests, consoleErrors } = await open('/');
-  await page.getByLabel('Email').waitFor();
+/** Puts `value` in the session key of the page's origin, then goes to a deep link. */
+async function withStoredSession(page, baseURL, value) {
   await page.evaluate(([key, stored]) => window.localStorage.setItem(key, stored), [KEY, value]);
   await page.goto(`${baseURL}/dashboard/listing`);
-  return { page, requests, consoleErrors };
 }
 
 async function expectSignedOut(page) {
@@ -47,37 +44,44 @@ async function expectSignedOut(page) {
     .toBe(null);
 }
 
-test('a tampered session is discarded: the login page, not a blank one', async ({ open, baseURL }) => {
-  const { page, requests } = await withStoredSession(open, baseURL, 'U2FsdGVkX1+this-is-not-a-session');
-  await expectSignedOut(page);
-  expect(
-    requests.some((r) => r.url().includes('/house-list/admin')),
-    'listing data was fetched',
-  ).toBeFalsy();
-});
+// (the three from one signed-out page: each is a page load of its own, a fresh context is not needed)
+test('a stored session the app cannot trust signs out to the login page: tampered (not a blank page), expired (before any data is fetched), refused by the server (401)', async ({
+  open,
+  baseURL,
+}) => {
+  const { page, requests } = await open('/');
+  await page.getByLabel('Email').waitFor();
+  const listingRead = () => requests.some((r) => r.url().includes('/house-list/admin'));
 
-test('an expired access token signs out before any data is fetched', async ({ open, baseURL }) => {
-  const expired = jwt({ sub: 'usr-gro-001', exp: Math.floor(Date.now() / 1000) - 60 });
-  const { page, requests } = await withStoredSession(open, baseURL, storedSession(expired));
-  await expectSignedOut(page);
-  expect(
-    requests.some((r) => r.url().includes('/house-list/admin')),
-    'listing data was fetched',
-  ).toBeFalsy();
-});
+  await test.step('a tampered session is discarded: the login page, not a blank one', async () => {
+    requests.length = 0;
+    await withStoredSession(page, baseURL, 'U2FsdGVkX1+this-is-not-a-session');
+    await expectSignedOut(page);
+    expect(listingRead(), 'listing data was fetched').toBeFalsy();
+  });
 
-test('a token the server refuses (401) signs the user out', async ({ open, baseURL }) => {
-  // undecodable: the app counts it as not expired (docs/contract.md section 4), the server answers 401
-  const { page, requests } = await withStoredSession(open, baseURL, storedSession('garbage-token'));
-  await expectSignedOut(page);
-  expect(
-    requests.some((r) => r.url().includes('/demo-api/main/')),
-    'no call reached the server',
-  ).toBeTruthy();
-  await page.getByLabel('Email').fill('superadmin@demo.id');
-  await page.getByLabel('Kata Sandi').fill('demo12345');
-  await page.getByLabel('Kata Sandi').press('Enter');
-  await page.waitForURL(/\/dashboard/);
+  await test.step('an expired access token signs out before any data is fetched', async () => {
+    requests.length = 0;
+    const expired = jwt({ sub: 'usr-gro-001', exp: Math.floor(Date.now() / 1000) - 60 });
+    await withStoredSession(page, baseURL, storedSession(expired));
+    await expectSignedOut(page);
+    expect(listingRead(), 'listing data was fetched').toBeFalsy();
+  });
+
+  await test.step('a token the server refuses (401) signs the user out', async () => {
+    requests.length = 0;
+    // undecodable: the app counts it as not expired (docs/contract.md section 4), the server answers 401
+    await withStoredSession(page, baseURL, storedSession('garbage-token'));
+    await expectSignedOut(page);
+    expect(
+      requests.some((r) => r.url().includes('/demo-api/main/')),
+      'no call reached the server',
+    ).toBeTruthy();
+    await page.getByLabel('Email').fill('superadmin@demo.id');
+    await page.getByLabel('Kata Sandi').fill('demo12345');
+    await page.getByLabel('Kata Sandi').press('Enter');
+    await page.waitForURL(/\/dashboard/);
+  });
 });
 
 // the page's first module (src/entry.ts) asks for a stored session's code beside the app's own chunk,

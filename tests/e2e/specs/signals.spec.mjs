@@ -1,13 +1,10 @@
 // Moderation signals on the demo's seeded listings: each fires on its listing and not on a clean one,
-// photos compared by their hash in the worker, "Perlu perhatian" narrows the list, and "Tinjau listing"
-// shows a listing's signals above it.
+// photos compared by their hash in the worker.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { calls, CURRENT_SCREEN } from '../lib/ui.mjs';
 
-test('signals: each fires on its seeded listing and not on a clean one; "Perlu perhatian" narrows the list; the review queue shows them', async ({
-  open,
-}) => {
+test('signals: each fires on its seeded listing and not on a clean one', async ({ open }) => {
   test.setTimeout(120000);
   const { page, consoleErrors, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   const rows = page.locator(`${CURRENT_SCREEN} .ant-table-row`);
@@ -53,70 +50,12 @@ test('signals: each fires on its seeded listing and not on a clean one; "Perlu p
     await expect(row('Rumah Cluster Taman Sari').locator('[data-signal]')).toHaveCount(0);
   });
 
-  await test.step('"Perlu perhatian" keeps the flagged listings only, their duplicates looked for among the newest listings', async () => {
-    await page.getByRole('switch', { name: 'Perlu perhatian' }).click();
-    await expect(rows).toHaveCount(5);
-    await expect(page.getByText('5 dari 10 listing di halaman ini perlu perhatian')).toBeVisible();
-    // read in pages of 100, its end said: among which listings, how many need attention
-    const total = await page.evaluate(() => window.demoBackend.addListings(0));
-    await expect(page.getByRole('status').filter({ hasText: 'Duplikat dicari di antara' })).toHaveText(
-      `Duplikat dicari di antara semua ${total} listing: 5 listing perlu perhatian.`,
-      { timeout: 30000 },
-    );
-    await expect(row('Rumah Minimalis 2 Lantai').first().locator('[data-signal="duplicate"]')).toContainText(
-      `(dibandingkan dengan semua ${total} listing)`,
-    );
-    const wide = calls(requests, 'GET', /\/house-list\/admin$/).filter(
-      (request) => new URL(request.url()).searchParams.get('limit') === '100',
-    );
-    expect(wide.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(
-      Array.from({ length: Math.ceil(total / 100) }, (_, index) => String(index + 1)),
-    );
-    await expect(row('Rumah Cluster Taman Sari')).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Perlu perhatian' }).click();
-    await expect(rows).toHaveCount(10);
-  });
+  // ("Perlu perhatian": the flagged listings only, their duplicates looked for among the newest
+  // listings read in pages of 100, stoppable, and said among which: a component test,
+  // tests/unit/pages/listing/listing-signals.test.tsx)
 
-  await test.step('the review queue shows a listing’s signals above it, none on the clean one', async () => {
-    await page.getByRole('button', { name: 'Tinjau listing' }).click();
-    const queue = page.getByRole('dialog', { name: /Tinjau listing/ });
-    const heading = queue.getByRole('heading', { level: 3 });
-    const signals = queue.getByRole('region', { name: 'Tanda untuk ditinjau' });
-    await expect(heading).toHaveText(/^Rumah Cluster Taman Sari/, { timeout: 30000 });
-    await expect(signals).toHaveCount(0);
-    await page.keyboard.press('s');
-    await expect(heading).toHaveText(/^Rumah Baru Bebas Banjir/);
-    await expect(signals).toContainText('Harga tidak wajar');
-  });
-
-  await test.step('rejecting asks why, its signal pre-selects the reason, the undo toast and the status call carry it', async () => {
-    const queue = page.getByRole('dialog', { name: /Tinjau listing/ });
-    const heading = queue.getByRole('heading', { level: 3 });
-    const reason = page.getByRole('dialog', { name: 'Alasan penolakan' });
-    await page.keyboard.press('t');
-    await expect(reason.getByRole('radio', { name: 'Harga tidak wajar' })).toBeChecked();
-    await expect(reason).toContainText('Dipilih dari tanda "Harga tidak wajar".');
-    await reason.getByRole('button', { name: 'Tolak listing' }).click();
-    await expect(page.getByText(/· Harga tidak wajar: Rumah Baru Bebas Banjir/)).toBeVisible();
-    // the next one: "Lainnya" with words of one's own
-    await expect(heading).toHaveText(/^Rumah Hook Strategis/);
-    await expect(queue.getByRole('region', { name: 'Tanda untuk ditinjau' })).toContainText('Kurang lengkap');
-    await queue.getByRole('button', { name: 'Tolak' }).click();
-    await expect(reason.getByRole('radio', { name: 'Foto kurang' })).toBeChecked();
-    await reason.getByRole('radio', { name: 'Lainnya' }).check();
-    await reason.getByRole('button', { name: 'Tolak listing' }).click();
-    await expect(reason.getByText('Tulis alasannya.')).toBeVisible();
-    await reason.getByRole('textbox', { name: 'Alasan lainnya' }).fill('Alamat tidak sesuai peta');
-    await reason.getByRole('button', { name: 'Tolak listing' }).click();
-    await expect(reason).toBeHidden();
-    await expect
-      .poll(() => calls(requests, 'PUT', /\/house-list\/status\//).length, { timeout: 20000 })
-      .toBe(2);
-    const bodies = calls(requests, 'PUT', /\/house-list\/status\//).map((request) => request.postDataJSON());
-    expect(bodies).toEqual([
-      { status: 'inactive', reason: 'Harga tidak wajar' },
-      { status: 'inactive', reason: 'Alamat tidak sesuai peta' },
-    ]);
-  });
+  // (the review queue showing a listing's signals above it, none on the clean one; rejecting picking the
+  // signal's reason and saying so, the undo toast and the status call carrying it, "Lainnya" asking for
+  // words: a component test, tests/unit/pages/listing/review-queue.test.tsx)
   expect(consoleErrors, 'console errors').toEqual([]);
 });

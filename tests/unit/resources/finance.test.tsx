@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../src/config';
 import { activityActionLabels } from '../../../src/locales/labels';
+import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { db } from '../../../src/mocks/db';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../support/operations';
@@ -138,6 +139,27 @@ describe('Withdrawal', { timeout: 60000 }, () => {
     expect(await lastJson(requests, 'PUT', /\/withdrawal\//)).toEqual({ status: 'rejected' });
   });
 
+  it('treats an HTML page answered 200 as a failure with the generic text, never "Success proses withdraw"', async () => {
+    server.use(
+      httpMock.put(
+        `${config.apiUrl}/withdrawal/:id`,
+        () =>
+          new HttpResponse('<!doctype html><title>Pemeliharaan</title><h1>Sedang dalam pemeliharaan</h1>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
+    const row = (await tableRows())[0];
+    await chooseFromMore(row, /Setujui/);
+    const dialog = await findDialog('Setujui');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    await errorDialogText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!');
+    expect(screen.queryByText('Success proses withdraw')).toBeNull();
+    expect(calls(requests, 'PUT', /\/withdrawal\//)).toHaveLength(1);
+  });
+
   it('shows when processed rows were processed, offers them nothing, and has no generic edit', async () => {
     renderScreen(`/dashboard/withdrawal?${statusFilter('approved')}`, { as: SUPERADMIN });
     const row = (await tableRows())[0];
@@ -211,6 +233,40 @@ describe('Payment', { timeout: 60000 }, () => {
 });
 
 describe('Logs', { timeout: 60000 }, () => {
+  it('holds what was just done, newest first, by whom, the actions in words', async () => {
+    // the superadmin decides a BI check and a withdrawal, then triggers a payment's webhook
+    const send = async (url: string, method: string, body: unknown) => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${issueTokens(DEMO_ACCOUNTS[0]).access_token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, url).toBe(200);
+    };
+    const check = db.biChecking.find((one) => one.status === 'pending');
+    const withdrawal = db.withdrawals.find((one) => one.status === 'pending');
+    const payment = db.payments.find((one) => one.status === 'pending');
+    if (!check || !withdrawal || !payment) throw new Error('nothing pending in the seed');
+    await send(`${config.apiUrl}/bi-checking/status/${check._id}`, 'PUT', { status: 'approved' });
+    await send(`${config.apiUrl}/withdrawal/${withdrawal.id}`, 'PUT', { status: 'approved' });
+    await send(`${config.paymentApiUrl}/webhook/trigger-manual`, 'POST', { order_id: payment.order_id });
+
+    renderScreen('/dashboard/pg/logs', { as: SUPERADMIN });
+    const newest = (await tableRows()).slice(0, 3).map((row) => row.textContent);
+    const done = [
+      ['Memicu webhook', 'Payment'],
+      ['Menyetujui', 'Withdrawal'],
+      ['Menyetujui', 'BI Checking'],
+    ];
+    done.forEach(([action, module], at) => {
+      for (const part of ['Rina Wijaya', action, module])
+        expect(newest[at], `entry ${at + 1}`).toContain(part);
+    });
+  });
+
   it('opens an entry (GET /activity/{id}) with user agent, description, address and time', async () => {
     renderScreen('/dashboard/pg/logs', { as: SUPERADMIN });
     const row = (await tableRows())[0];

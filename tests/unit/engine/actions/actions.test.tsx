@@ -106,6 +106,32 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     await waitFor(() => expect(row).toHaveTextContent('Aktif'));
   });
 
+  it('changes a status from a row: the declared call and message once the window ends, and the row leaves a list filtered on the old status', async () => {
+    holdUndoWindows();
+    renderScreen(`/dashboard/listing?${soldFilter}active`, { as: SUPERADMIN });
+    const row = (await rows())[0];
+    const listing = listingIn(row);
+    await user.click(within(row).getByRole('button', { name: 'Aksi lainnya' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Ubah Status/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Status' });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Menunggu'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    // shown at once, with its undo, and nothing sent during the window
+    await waitFor(() => expect(row).toHaveTextContent('Menunggu'));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    endUndoWindows();
+    expect(
+      await screen.findByText('Success updated status property.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, `/house-list/status/${listing.id}`, 'PUT')).toHaveLength(1);
+    expect(await jsonOf('PUT', /\/house-list\/status\//)).toEqual({ status: 'pending' });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-table-tbody')?.textContent ?? '').not.toContain(listing.title),
+    );
+  });
+
   it('follows the menus an action declares', async () => {
     if (!sold?.ui) throw new Error('sold has no ui');
     sold.ui.menus = ['full'];

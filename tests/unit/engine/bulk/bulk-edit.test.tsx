@@ -123,6 +123,63 @@ describe('"Ubah kolom": one field on the chosen records', { timeout: 120_000 }, 
   });
 });
 
+describe('"Ubah kolom" over every result of the filtered list', { timeout: 120_000 }, () => {
+  it('"Pilih semua 18 hasil" reads the filtered list; each listing is read first and sent whole, with the type changed, once', async () => {
+    holdUndoWindows();
+    renderScreen(WAREHOUSES, { as: SUPERADMIN });
+    await tableRows();
+    const warehouses = db.listings.filter((one) => one.type === 'Gudang').map((one) => ({ ...one }));
+    expect(warehouses).toHaveLength(18);
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }));
+    expect(await screen.findByText('Semua 10 di halaman ini dipilih.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pilih semua 18 hasil' }));
+    expect(await screen.findByText('18 hasil dipilih.')).toBeInTheDocument();
+    // the records read for the selection: the filtered list, in pages (here one of 100)
+    const listReads = requests
+      .map((r) => new URL(r.url))
+      .filter((url) => url.pathname.endsWith('/house-list/admin') && url.searchParams.get('limit') === '100');
+    expect(listReads.length).toBeGreaterThan(0);
+    expect(listReads.every((url) => url.searchParams.get('type') === 'Gudang')).toBe(true);
+
+    await editType(18, 'Ruko');
+    await screen.findByRole('button', { name: 'Urungkan' });
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Ubah Tipe');
+    await waitFor(() => expect(summary).toHaveTextContent('18 berhasil'));
+    expect(reads()).toHaveLength(18);
+    expect(
+      puts()
+        .map((r) => new URL(r.url).pathname.split('/').pop())
+        .sort(),
+    ).toEqual(warehouses.map((one) => one.id).sort());
+    const blank = (value: unknown) =>
+      value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+    for (const put of puts()) {
+      const id = new URL(put.url).pathname.split('/').pop();
+      const before = warehouses.find((one) => one.id === id) as unknown as Record<string, unknown>;
+      const read = reads().find((r) => r.url.endsWith(`/house-list/by/${String(before.slug)}`));
+      expect(read && requests.indexOf(read), `${id} was not read before its PUT`).toBeLessThan(
+        requests.indexOf(put),
+      );
+      const body = (await put.clone().json()) as Record<string, unknown>;
+      expect(body.type).toBe('Ruko');
+      for (const key of [
+        'title',
+        'price',
+        'address',
+        'id_kelurahan',
+        'land_area',
+        'certificate',
+        'photos',
+        'facilities',
+      ])
+        expect(blank(body[key]), `${id}: ${key}`).toEqual(blank(before[key]));
+      expect([body.isFairPrice, body.fairprice]).toEqual([false, null]);
+    }
+    expect(requests.filter((r) => r.url.includes('/house-list/status/'))).toHaveLength(0);
+  });
+});
+
 describe('"Ubah kolom" needs a value; emptying a field is its own choice', { timeout: 120_000 }, () => {
   const certificates = (listings: readonly { id: string }[]) =>
     listings.map((listing) => db.listings.find((one) => one.id === listing.id)?.certificate);

@@ -50,6 +50,67 @@ describe('bulk runs: what is asked first, what is tried again', { timeout: 120_0
     await waitFor(() => expect(summary).toHaveTextContent('2 berhasil'));
   });
 
+  it('deletes several in one run: gone at once, the selection cleared and nothing sent in the window; then one DELETE each, one message with the count and one summary', async () => {
+    holdUndoWindows();
+    renderScreen(ACTIVE, { as: SUPERADMIN });
+    const chosen = await choose(3);
+    await user.click(within(bar()).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    const listed = () => document.querySelector('.ant-table-tbody')?.textContent ?? '';
+    await waitFor(() => {
+      for (const one of chosen) expect(listed()).not.toContain(one.title);
+    });
+    expect(screen.queryByRole('region', { name: 'Aksi untuk data yang dipilih' })).toBeNull();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Hapus');
+    await waitFor(() => expect(summary).toHaveTextContent('3 berhasil'));
+    expect(await screen.findByText('Data berhasil dihapus. (3 data)')).toBeInTheDocument();
+    expect(screen.queryByText('Data berhasil dihapus.', { exact: true })).toBeNull();
+    const deletes = requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname);
+    expect(deletes.sort()).toEqual(chosen.map((one) => `/demo-api/main/house-list/${one.id}`).sort());
+  });
+
+  it('changes the status of a mix with a sold listing: the sold one is named as skipped and not sent; one sold meanwhile is refused, named, and not offered again', async () => {
+    holdUndoWindows();
+    // a sold listing among the first rows of the list
+    const kranji = db.listings.find((one) => one.title === 'Ruko 3 Lantai Pinggir Jalan Raya Kranji');
+    if (!kranji) throw new Error('no listing in Kranji');
+    Object.assign(kranji, { status: 'sold', sold: true });
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    const rows = await tableRows();
+    const rowOf = (id: string) => rows.find((row) => row.getAttribute('data-row-key') === id) as HTMLElement;
+    const active = db.listings.filter((one) => one.status === 'active' && rowOf(one.id)).slice(0, 2);
+    for (const one of [...active, kranji]) await user.click(within(rowOf(one.id)).getByRole('checkbox'));
+    expect(await screen.findByText('3 dipilih')).toBeInTheDocument();
+
+    await user.click(within(bar()).getByRole('button', { name: /Ubah Status/ }));
+    const ask = await findDialog('Ubah Status: 2 data');
+    expect(ask).toHaveTextContent('Tidak berlaku untuk 1 data, tidak dikirim:');
+    expect(ask).toHaveTextContent(kranji.title);
+    fireEvent.mouseDown(within(ask).getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Menunggu'));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    // meanwhile another admin marks one of the two sold: the service refuses it
+    Object.assign(active[1], { status: 'sold', sold: true });
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Ubah Status');
+    await waitFor(() => expect(summary).toHaveTextContent('1 berhasil · 1 gagal'));
+    expect(summary).toHaveTextContent(
+      `${active[1].title}: Properti yang sudah terjual tidak dapat diubah statusnya.`,
+    );
+    expect(summary).toHaveTextContent('Tidak berlaku untuk 1 data, tidak dikirim:');
+    expect(summary).toHaveTextContent('1 ditolak oleh server dan tidak akan berhasil bila dikirim lagi');
+    expect(within(summary).queryByRole('button', { name: /Coba lagi/ })).toBeNull();
+    expect(
+      statusPuts()
+        .map((r) => new URL(r.url).pathname)
+        .sort(),
+    ).toEqual(active.map((one) => `/demo-api/main/house-list/status/${one.id}`).sort());
+    for (const put of statusPuts()) expect(await put.clone().json()).toEqual({ status: 'pending' });
+  });
+
   it('offers to send again only what may pass (a 503), not a refusal (a 409), and sends only that', async () => {
     holdUndoWindows();
     renderScreen(ACTIVE, { as: SUPERADMIN });

@@ -39,6 +39,19 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     expect(await screen.findByText('Success create new data')).toBeInTheDocument();
     expect(await bodyOf('/house-type', 'POST')).toEqual({ name: 'Kondominium' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tipe Properti' })).toBeNull());
+
+    // edited from its row: the form starts from the row, and the type's own registry message
+    const row = await firstRow();
+    const shown = row.textContent ?? '';
+    await user.click(within(row).getByRole('button', { name: 'Ubah' }));
+    const edit = await screen.findByRole('dialog', { name: 'Ubah Tipe Properti' });
+    const name = within(edit).getByLabelText('Nama') as HTMLInputElement;
+    expect(shown).toContain(name.value);
+    expect(name.value).not.toBe('');
+    await user.clear(name);
+    await user.type(name, 'Villa Uji');
+    await user.click(within(edit).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
   });
 
   it('refuses a name that differs from an existing one only in case or spaces, and sends nothing', async () => {

@@ -52,11 +52,33 @@ describe('the generic list', { timeout: 60000 }, () => {
     await waitFor(() =>
       expect(decodeURIComponent(window.location.search)).toContain('sorters[0][field]=price'),
     );
+    // the next page, asked of the server
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(callsTo(requests, '/house-list/admin').some((u) => u.searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
+    // a filter chosen: its first page, the sort kept, both in the URL
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pilih Status' }));
+    fireEvent.click(await screen.findByTitle('Terjual'));
+    await waitFor(() =>
+      expect(
+        callsTo(requests, '/house-list/admin').some(
+          (u) =>
+            u.searchParams.get('status') === 'sold' &&
+            u.searchParams.get('page') === '1' &&
+            u.searchParams.get('sort') === 'price',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('[value]=sold'));
+    expect(decodeURIComponent(window.location.search)).toContain('sorters[0][field]=price');
   });
 
-  it('filters on the server, from the URL too', async () => {
+  it('filters and sorts on the server from the URL too (an address opened anew, a reload)', async () => {
     renderScreen(
-      '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold',
+      '/dashboard/listing?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=sold&sorters[0][field]=price&sorters[0][order]=asc',
       {
         as: SUPERADMIN,
       },
@@ -65,6 +87,11 @@ describe('the generic list', { timeout: 60000 }, () => {
     expect(callsTo(requests, '/house-list/admin').every((u) => u.searchParams.get('status') === 'sold')).toBe(
       true,
     );
+    expect(
+      callsTo(requests, '/house-list/admin').every(
+        (u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc',
+      ),
+    ).toBe(true);
     for (const row of list) expect(within(row).getByText('Terjual')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atur ulang filter' })).toBeInTheDocument();
   });

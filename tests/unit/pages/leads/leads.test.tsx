@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
+import { isVariantShape, readReplyShapeFromBrowser } from '../../../../src/mocks/lib/reply-shape';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { calls, errorDialogText, findDialog, lastJson, tableRows } from '../../support/operations';
 import { jpegFile, pngFile, SVG_WITH_SCRIPT } from '../../support/photo-bytes';
@@ -344,6 +345,23 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
         expect(meta).not.toMatch(/(Pelanggan|Admin) · \1/);
       }
     }
+
+    it('is chosen in a browser by ?demo-shape=variant in the address, and kept for the tab', () => {
+      try {
+        window.history.replaceState({}, '', '/dashboard/leads?demo-shape=variant');
+        expect(readReplyShapeFromBrowser()).toBe('variant');
+        expect(isVariantShape()).toBe(true);
+        // the next page of the same tab, without it in its address
+        window.history.replaceState({}, '', '/dashboard');
+        expect(readReplyShapeFromBrowser()).toBe('variant');
+        window.history.replaceState({}, '', '/dashboard?demo-shape=demo');
+        expect(readReplyShapeFromBrowser()).toBe('demo');
+      } finally {
+        window.history.replaceState({}, '', '/');
+        window.sessionStorage.clear();
+        readReplyShapeFromBrowser();
+      }
+    });
 
     it('reads a bare grouping { _id, property_id, count }: the count and the property, no dash for either', async () => {
       setReplyShape('variant');

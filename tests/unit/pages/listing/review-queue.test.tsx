@@ -154,6 +154,53 @@ describe('Tinjau listing', { timeout: 120000 }, () => {
   });
 });
 
+describe('Tinjau listing over the seeded signals', { timeout: 120000 }, () => {
+  it('shows a listing\'s signals above it; rejecting picks the signal\'s reason, says so, and the undo toast and the status call carry it; "Lainnya" asks for words', async () => {
+    holdUndoWindows();
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    const signals = () => within(queue).queryByRole('region', { name: 'Tanda untuk ditinjau' });
+    await within(queue).findByRole('heading', { name: /^Rumah Cluster Taman Sari/ }, { timeout: 15000 });
+    expect(signals()).toBeNull();
+    await user.keyboard('s');
+    await within(queue).findByRole('heading', { name: /^Rumah Baru Bebas Banjir/ }, { timeout: 15000 });
+    await waitFor(() => expect(signals()).toHaveTextContent('Harga tidak wajar'));
+
+    await user.keyboard('t');
+    const asked = (await screen.findByText('Alasan penolakan')).closest<HTMLElement>('[role="dialog"]');
+    if (!asked) throw new Error('no reason dialog');
+    expect(within(asked).getByRole('radio', { name: 'Harga tidak wajar' })).toBeChecked();
+    expect(asked).toHaveTextContent('Dipilih dari tanda "Harga tidak wajar".');
+    await user.click(within(asked).getByRole('button', { name: 'Tolak listing' }));
+    expect(await screen.findByText(/· Harga tidak wajar: Rumah Baru Bebas Banjir/)).toBeInTheDocument();
+
+    await within(queue).findByRole('heading', { name: /^Rumah Hook Strategis/ }, { timeout: 15000 });
+    await waitFor(() => expect(signals()).toHaveTextContent('Kurang lengkap'));
+    await user.click(within(queue).getByRole('button', { name: /Tolak/ }));
+    const again = (await screen.findByText('Alasan penolakan')).closest<HTMLElement>('[role="dialog"]');
+    if (!again) throw new Error('no reason dialog');
+    expect(within(again).getByRole('radio', { name: 'Foto kurang' })).toBeChecked();
+    await user.click(within(again).getByRole('radio', { name: 'Lainnya' }));
+    await user.click(within(again).getByRole('button', { name: 'Tolak listing' }));
+    expect(await within(again).findByText('Tulis alasannya.')).toBeInTheDocument();
+    await user.type(
+      within(again).getByRole('textbox', { name: 'Alasan lainnya' }),
+      'Alamat tidak sesuai peta',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Tolak listing' }));
+    await waitFor(() => expect(screen.queryByText('Alasan penolakan')).toBeNull());
+
+    endUndoWindows();
+    const puts = () => requests.filter((request) => request.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(await Promise.all(puts().map((put) => put.clone().json()))).toEqual([
+      { status: 'inactive', reason: 'Harga tidak wajar' },
+      { status: 'inactive', reason: 'Alamat tidak sesuai peta' },
+    ]);
+  });
+});
+
 describe('Tinjau listing over sold listings', { timeout: 120000 }, () => {
   it('offers only "Lewati" on a listing whose status cannot change, and sends nothing for it', async () => {
     const sold = db.listings.filter((listing) => listing.status === 'sold');
