@@ -1,7 +1,11 @@
-// What the outbox tells a person holds at its edges: a sign-out leaves no token on the device.
+// What the outbox tells a person holds at its edges: a change marked "Dibatalkan: tidak dikirim" is
+// never sent, "Batalkan" then "Kirim" sends once, and a sign-out leaves no token on the device.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
 import { ListPage } from '../pages/list.mjs';
+
+const deletesOf = (requests) =>
+  requests.filter((r) => r.method() === 'DELETE' && /\/house-list\/[^/]+$/.test(new URL(r.url()).pathname));
 
 /** The first `count` listings' titles, as the server has them. */
 async function titles(list, count) {
@@ -18,10 +22,64 @@ async function deleteRow(page, list, title) {
   await list.row(title).waitFor({ state: 'detached' });
 }
 
-// ("Batalkan" on a change waiting behind a slow one keeps it unsent while the others leave once, and
-// "Batalkan" then "Kirim" within the undo window sends once though the window ends meanwhile: the
-// outbox's component tests, tests/unit/engine/outbox/outbox-promises.test.tsx ("the outbox keeps its
-// word"). Changes made offline waiting in the outbox and sent once online: outbox.spec.mjs.)
+test('three deletes waiting, the first one slow: "Batalkan" on the third keeps it unsent, the others leave once', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  const [a, b, c] = await titles(list, 3);
+  await context.setOffline(true);
+  for (const title of [a, b, c]) await deleteRow(page, list, title);
+  // their undo windows end offline (their toasts close): they wait in the outbox. (The banner counts
+  // them from the start: a window still open when the network returns would send from the tab.)
+  await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0, { timeout: 30000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' })).toHaveText(
+    'Tidak ada koneksi. 3 perubahan akan dikirim saat online.',
+  );
+  await page.getByRole('button', { name: 'Lihat perubahan' }).click();
+  const outbox = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
+  await outbox.waitFor();
+  // the service answers slowly once the network is back
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 4000 }));
+  await context.setOffline(false);
+  await expect(outbox.getByText('Sedang dikirim: tidak dapat dibatalkan lagi')).toBeVisible({
+    timeout: 30000,
+  });
+  await outbox.getByRole('button', { name: `Batalkan: Hapus: ${c}` }).click();
+  await expect(outbox.locator('li', { hasText: `Hapus: ${c}` })).toContainText('Dibatalkan: tidak dikirim');
+  // the others are answered and leave the list; the cancelled one stays, not sent
+  await expect(outbox.locator('li')).toHaveCount(1, { timeout: 60000 });
+  await expect(outbox.locator('li')).toContainText(`Hapus: ${c}`);
+  await expect(outbox.locator('li')).toContainText('Dibatalkan: tidak dikirim');
+  expect(deletesOf(requests), 'DELETE calls').toHaveLength(2);
+});
+
+test('"Batalkan" then "Kirim" within the undo window sends the delete once, though the window ends while it is on its way', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const list = new ListPage(page);
+  const [title] = await titles(list, 1);
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 8000 }));
+  await context.setOffline(true);
+  await deleteRow(page, list, title);
+  await page.getByRole('button', { name: 'Lihat perubahan' }).click();
+  const outbox = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
+  await outbox.getByRole('button', { name: `Batalkan: Hapus: ${title}` }).click();
+  await expect(outbox.locator('li', { hasText: title })).toContainText('Dibatalkan: tidak dikirim');
+  await context.setOffline(false);
+  await outbox.getByRole('button', { name: `Kirim: Hapus: ${title}` }).click();
+  await expect(outbox.locator('li', { hasText: title })).toContainText('Sedang dikirim');
+  await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
+    timeout: 60000,
+  });
+  await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0, { timeout: 30000 });
+  await expect(outbox.locator('li')).toHaveCount(0);
+  expect(deletesOf(requests), 'DELETE calls').toHaveLength(1);
+});
+
 test('a sign-out with a change still waiting leaves no token in any storage of the origin', async ({
   open,
 }) => {
