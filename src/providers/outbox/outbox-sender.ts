@@ -221,6 +221,24 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       outbox().update(id, { until: Date.now() + limitMs });
   };
 
+  /**
+   * A change's records answered out of order (several on their way at once): the outbox marks them
+   * from the first on, so a page killed mid-way leaves exactly those after the first unanswered one.
+   */
+  const marksFromTheFirst = (id: string, count: number) => {
+    const answered = new Array<boolean>(count).fill(false);
+    let marked = 0;
+    return {
+      answered,
+      answer(index: number) {
+        answered[index] = true;
+        const from = marked;
+        while (marked < count && answered[marked]) marked += 1;
+        if (marked > from) outbox().markDone(id, marked - from);
+      },
+    };
+  };
+
   /** A try that failed for a moment: how many so far, when the next is due, and the service's words. */
   const nextTry = (change: OutboxChange, error?: unknown) => {
     const tries = (change.tries ?? 0) + 1;
@@ -361,17 +379,9 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     const halt = new AbortController();
     let ended: { outcome: 'refused' | 'later'; error: unknown } | undefined;
     const refused: { index: number; message: string; error: unknown }[] = [];
-    // answers come back out of order: the outbox marks the records answered from the first on (a
-    // refused one stops the marks: it stays)
-    const answered = new Array<boolean>(all.length).fill(false);
-    let marked = 0;
+    // (a refused record stops the marks: it stays)
+    const { answer, answered } = marksFromTheFirst(change.id, all.length);
     let touched = false;
-    const answer = (index: number) => {
-      answered[index] = true;
-      const from = marked;
-      while (marked < all.length && answered[marked]) marked += 1;
-      if (marked > from) outbox().markDone(change.id, marked - from);
-    };
     const task = async (record: Values, index: number) => {
       keepClaim(change.id);
       try {
@@ -668,15 +678,10 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     cancel.addEventListener('abort', haltNow, { once: true });
     stop.addEventListener('abort', haltNow, { once: true });
     let refused = false;
-    // answers come back out of order: the outbox marks the records answered from the first on
-    const answered = new Array<boolean>(all.length).fill(false);
-    let marked = 0;
+    const marks = marksFromTheFirst(id, all.length);
     const answer = (record: Values, index: number) => {
       unfinished.delete(String(record.id));
-      answered[index] = true;
-      const from = marked;
-      while (marked < all.length && answered[marked]) marked += 1;
-      if (marked > from) outbox().markDone(id, marked - from);
+      marks.answer(index);
     };
     const task = (record: Values, index: number) => {
       keepClaim(id);
