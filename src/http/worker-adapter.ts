@@ -7,7 +7,8 @@ import type { CallAnswer, ToWorker } from './worker-calls';
  * request and reads the answer on the page as for any call (the same headers, transforms and
  * errors); the browser's work on the request and its answer is the worker's. A 1,000-record run
  * cost the page's thread ~2.3 s of that work alone on a 2-core machine; from the worker, a fraction.
- * The requests of one turn leave in one message, the answers of one turn come back in one.
+ * The requests of one turn leave in one message; the answers of calls on their way together come back
+ * in one (worker-calls.ts).
  *
  * A worker that cannot start (no Worker, a script refused) leaves every call to `onPage` (the page's
  * own adapter); one that fails after it started ends its calls on their way as unanswered (they may

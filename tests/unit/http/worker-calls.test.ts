@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/http/client';
 import { ApiError, isCancelled } from '../../../src/http/errors';
 import { rules } from '../../../src/http/success-rules';
-import { type CallAnswer, createCallWorker, type ToWorker } from '../../../src/http/worker-calls';
+import { type CallAnswer, createCallWorker, HOLD_MS, type ToWorker } from '../../../src/http/worker-calls';
 import { messages } from '../../../src/locales/messages';
 import { recorded, reply, resetWire, server, TEST_TOKEN, testConfig } from '../support/wire';
 
@@ -152,5 +152,45 @@ describe('a waiting change\'s calls from the worker', () => {
     await remove(http, 1);
     await remove(http, 2);
     expect(recorded.map((call) => call.path)).toEqual(['/house-list/1', '/house-list/2']);
+  });
+});
+
+describe("the worker's answers", () => {
+  /** A fetch whose answers the test gives, one call at a time. */
+  function heldFetch() {
+    const open = new Map<string, (response: Response) => void>();
+    const fetchFn = ((url: string) =>
+      new Promise<Response>((resolve) => open.set(url, resolve))) as unknown as typeof fetch;
+    const answer = async (url: string) => {
+      open.get(url)!(new Response('{"status":200}', { status: 200 }));
+      open.delete(url);
+      // (the worker reads the body in later turns)
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { fetchFn, answer };
+  }
+  const call = (id: number): ToWorker => ({ type: 'call', id, url: `/x/${id}`, method: 'DELETE', headers: {} });
+
+  it('of calls on their way together come in one message, though they end in different turns', async () => {
+    const posted: number[][] = [];
+    const { fetchFn, answer } = heldFetch();
+    const receive = createCallWorker((answers) => posted.push(answers.map((one) => one.id)), fetchFn);
+    receive([call(1), call(2), call(3)]);
+    await answer('/x/2');
+    await answer('/x/1');
+    expect(posted).toEqual([]);
+    await answer('/x/3');
+    expect(posted).toEqual([[2, 1, 3]]);
+  });
+
+  it(`wait at most ${HOLD_MS} ms for a call still on its way`, async () => {
+    const posted: number[][] = [];
+    const { fetchFn, answer } = heldFetch();
+    const receive = createCallWorker((answers) => posted.push(answers.map((one) => one.id)), fetchFn);
+    receive([call(1), call(2)]);
+    await answer('/x/1');
+    await expect.poll(() => posted, { timeout: HOLD_MS * 20, interval: 5 }).toEqual([[1]]);
+    await answer('/x/2');
+    expect(posted).toEqual([[1], [2]]);
   });
 });
