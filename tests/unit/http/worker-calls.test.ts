@@ -81,6 +81,19 @@ describe('a waiting change\'s calls from the worker', () => {
     expect(worker()?.posted.map((batch) => batch.length)).toEqual([3]);
   });
 
+  it('the calls that answers coming together lead to leave together: a run goes a round a message', async () => {
+    reply({ status: 200, body: { status: 200, message: 'Berhasil dihapus' } });
+    const { http, worker } = clientWithWorker();
+    // four lanes of a run, each making its next call once its last is answered
+    const lane = async (first: number) => {
+      await remove(http, first);
+      await remove(http, first + 10);
+    };
+    await Promise.all([lane(1), lane(2), lane(3), lane(4)]);
+    expect(recorded).toHaveLength(8);
+    expect(worker()?.posted.map((batch) => batch.length)).toEqual([4, 4]);
+  });
+
   it('sends a body as JSON and reads the query as from the page', async () => {
     reply({ status: 200, body: { status: 200, data: { id: 7 } } });
     const { http, worker } = clientWithWorker();
