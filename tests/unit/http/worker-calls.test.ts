@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A waiting change's calls leave from a dedicated worker (src/http/worker-adapter.ts, worker-calls.ts):
 // the same request reaches the service, and its answer means the same, as from the page.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createHttpClient } from '../../../src/http/client';
 import { ApiError, isCancelled } from '../../../src/http/errors';
@@ -62,7 +62,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('a waiting change\'s calls from the worker', () => {
+describe("a waiting change's calls from the worker", () => {
   it("reach the service once each, with the change's token, the calls of one turn in one message", async () => {
     reply({ status: 200, body: { status: 200, message: 'Berhasil dihapus' } });
     const { http, worker } = clientWithWorker();
@@ -141,7 +141,11 @@ describe('a waiting change\'s calls from the worker', () => {
     await reached;
     stop.abort();
     expect(isCancelled(await call)).toBe(true);
-    expect(worker()?.posted.flat().map((message) => message.type)).toEqual(['call', 'abort']);
+    expect(
+      worker()
+        ?.posted.flat()
+        .map((message) => message.type),
+    ).toEqual(['call', 'abort']);
   });
 
   it('a call with no token of its own, or one that must outlive the page, goes from the page', async () => {
@@ -159,7 +163,7 @@ describe('a waiting change\'s calls from the worker', () => {
       config: testConfig,
       getToken: () => undefined,
       makeWorker: () => {
-        throw new Error('refused by the page\'s policy');
+        throw new Error("refused by the page's policy");
       },
     });
     await remove(http, 1);
@@ -169,20 +173,36 @@ describe('a waiting change\'s calls from the worker', () => {
 });
 
 describe("the worker's answers", () => {
+  // (the worker's timers on a clock the test moves: a loaded machine does not change what is held)
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   /** A fetch whose answers the test gives, one call at a time. */
   function heldFetch() {
     const open = new Map<string, (response: Response) => void>();
     const fetchFn = ((url: string) =>
       new Promise<Response>((resolve) => open.set(url, resolve))) as unknown as typeof fetch;
-    const answer = async (url: string) => {
-      open.get(url)!(new Response('{"status":200}', { status: 200 }));
+    /** Answers the call, then lets `ms` pass (the worker reads the body in a few promise steps). */
+    const answer = async (url: string, ms = 1) => {
+      open.get(url)!({
+        status: 200,
+        statusText: 'OK',
+        headers: new Headers(),
+        text: async () => '{}',
+      } as Response);
       open.delete(url);
-      // (the worker reads the body in later turns)
-      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      for (let step = 0; step < 20; step += 1) await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(ms);
     };
     return { fetchFn, answer };
   }
-  const call = (id: number): ToWorker => ({ type: 'call', id, url: `/x/${id}`, method: 'DELETE', headers: {} });
+  const call = (id: number): ToWorker => ({
+    type: 'call',
+    id,
+    url: `/x/${id}`,
+    method: 'DELETE',
+    headers: {},
+  });
 
   it('of calls on their way together come in one message, though they end in different turns', async () => {
     const posted: number[][] = [];
@@ -201,8 +221,10 @@ describe("the worker's answers", () => {
     const { fetchFn, answer } = heldFetch();
     const receive = createCallWorker((answers) => posted.push(answers.map((one) => one.id)), fetchFn);
     receive([call(1), call(2)]);
-    await answer('/x/1');
-    await expect.poll(() => posted, { timeout: HOLD_MS * 20, interval: 5 }).toEqual([[1]]);
+    await answer('/x/1', HOLD_MS - 1);
+    expect(posted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posted).toEqual([[1]]);
     await answer('/x/2');
     expect(posted).toEqual([[1], [2]]);
   });
