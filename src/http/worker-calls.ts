@@ -36,7 +36,11 @@ export const HOLD_MS = 20;
  * calls on their way together go in one message once the last is answered (or HOLD_MS after the
  * first): a run 4 calls at a time woke the page for each answer, 1,000 times.
  */
-export function createCallWorker(post: (answers: CallAnswer[]) => void, fetchFn: typeof fetch = fetch) {
+export function createCallWorker(
+  post: (answers: CallAnswer[]) => void,
+  fetchFn: typeof fetch = fetch,
+  holdMs = HOLD_MS,
+) {
   const onTheirWay = new Map<number, AbortController>();
   let waiting: CallAnswer[] = [];
   let held: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +57,7 @@ export function createCallWorker(post: (answers: CallAnswer[]) => void, fetchFn:
     if (onTheirWay.size === 0) {
       clearTimeout(held);
       held = setTimeout(flush, 0);
-    } else held ??= setTimeout(flush, HOLD_MS);
+    } else held ??= setTimeout(flush, holdMs);
   };
 
   const call = async ({ id, url, method, headers, body }: CallRequest) => {
