@@ -34,6 +34,13 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return <div className="shell-brand">{collapsed ? brandInitials() : brandName()}</div>;
 }
 
+/** The banner with the outbox's counts: a change of them redraws it alone, not the menu and the bar. */
+function ShellOfflineBanner() {
+  const waiting = useOutboxCount();
+  const unsent = useUnsentCount();
+  return <OfflineBanner waitingChanges={waiting} unsentChanges={unsent} />;
+}
+
 /** The signed-in shell: sidebar (a drawer on small screens), top bar, and the animated screen. */
 function ShellLayout() {
   const { items, selectedKey } = useAllowedMenu();
@@ -42,8 +49,6 @@ function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerDrawn = useOpenedOnce(drawerOpen);
   useCloseOnBack(drawerOpen, () => setDrawerOpen(false));
-  const waiting = useOutboxCount();
-  const unsent = useUnsentCount();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   // "Lewati ke konten": past the menu and the top bar, the next Tab reaches the screen's first control
@@ -93,8 +98,8 @@ function ShellLayout() {
           items={items}
           onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
         />
-        {/* offline, says so here for every screen; `waitingChanges` takes the count of changes waiting to be sent */}
-        <OfflineBanner waitingChanges={waiting} unsentChanges={unsent} />
+        {/* offline, says so here for every screen, with the count of changes waiting to be sent */}
+        <ShellOfflineBanner />
         {/* once, when all of the app is kept on this device */}
         <OfflineReadyNote />
         <Layout.Content className="shell-content" id="konten" ref={main} tabIndex={-1}>
