@@ -90,7 +90,17 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const workerAdapter = (axios: AxiosStatic) =>
     deps.makeWorker ? (inWorker ??= createWorkerAdapter(axios, deps.makeWorker)) : undefined;
   // axios is loaded with the first call, so the login page's first paint does not wait for it
-  const axiosNow = async () => (await import('axios')).default;
+  // (loaded once: a dynamic import of a module already there still waits for a task of its own, and
+  // the calls a batch of answers leads to then reached the worker one by one)
+  let axiosLoading: Promise<AxiosStatic> | undefined;
+  const axiosNow = () =>
+    (axiosLoading ??= import('axios').then(
+      (module) => module.default,
+      (error: unknown) => {
+        axiosLoading = undefined;
+        throw error;
+      },
+    ));
   const instanceOf = async (service: ServiceName): Promise<AxiosInstance> => {
     let instance = instances.get(service);
     if (!instance) {
