@@ -6,6 +6,8 @@ import { calls, PNG } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const MAIN = '/demo-api/main';
+/** How long a change can be undone (src/providers/outbox/undo-queue.ts). */
+const UNDO_WINDOW_MS = 5000;
 const deletesOf = (requests) =>
   requests.filter(
     (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith(`${MAIN}/house-list/`),
@@ -130,8 +132,12 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
     viewport: PHONE,
     touch: true,
   });
+  // the app's timers on Playwright's clock, which runs on as a real one: the undo window passes when
+  // the test says, not by waiting it
+  await page.clock.install();
   const title = await deleteFirstCard(page, () => context.setOffline(true));
-  // its undo window ends offline: nothing leaves, and the card stays gone
+  // its undo window, left alone, ends offline: nothing leaves, and the card stays gone
+  await page.clock.fastForward(UNDO_WINDOW_MS);
   await page.getByRole('button', { name: 'Urungkan' }).waitFor({ state: 'hidden', timeout: 30000 });
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
   expect(deletesOf(requests), 'a DELETE left while offline').toHaveLength(0);
