@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.mjs';
 import { measure } from '../lib/contrast.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { chooseTheme, stillScreen } from '../lib/ui.mjs';
+import { chooseTheme, stillScreen, UNDO_WINDOW_MS } from '../lib/ui.mjs';
 import { ListPage } from '../pages/list.mjs';
 
 const MAIN = '/demo-api/main';
@@ -59,8 +59,6 @@ test('chosen rows stay readable in both themes: 4.5:1 on the ground of a chosen 
 });
 
 const SESSION = 'pbo.session';
-/** How long a change can be undone (src/providers/outbox/undo-queue.ts). */
-const UNDO_WINDOW_MS = 5000;
 /** How long a success message shows (antd's message). */
 const MESSAGE_MS = 3000;
 const bearerOf = async (request) => (await request.allHeaders()).authorization ?? '';

@@ -2,12 +2,10 @@
 // by its author only. A phone's cases on the phone's profile: a tab hidden and then killed.
 import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS, submitLogin } from '../lib/session.mjs';
-import { calls, PNG } from '../lib/ui.mjs';
+import { calls, PNG, UNDO_WINDOW_MS } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const MAIN = '/demo-api/main';
-/** How long a change can be undone (src/providers/outbox/undo-queue.ts). */
-const UNDO_WINDOW_MS = 5000;
 const deletesOf = (requests) =>
   requests.filter(
     (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith(`${MAIN}/house-list/`),
