@@ -6,8 +6,6 @@ import { closeWithEscape, stillScreen } from '../lib/ui.mjs';
 import { Bell } from '../pages/bell.mjs';
 
 const AUTH_ID = 'usr-gro-001';
-/** The demo socket's first live lead after a user connects (src/mocks/socket/demo-socket.ts). */
-const DEMO_FIRST_LEAD_MS = 8_000;
 
 const badgeCount = (page) => new Bell(page).count();
 
@@ -18,20 +16,16 @@ const calls = (requests, path) =>
 // component tests: tests/unit/notifications/bell.test.tsx; that a read made over the socket shows in
 // the list's GET is tests/unit/notifications/demo-socket.test.ts.)
 // (all from one page load of the dashboard: a fresh load costs more than a step, and the demo
-// socket's first live lead comes some seconds after connecting, on the page's clock)
+// socket's first live lead comes some seconds after connecting)
 test('the bell: unread badge and the hover panel; a notification sent twice shows once; a live lead lands on top and opens its lead; "Lihat Semua Notifikasi" closes the panel; read items fit it', async ({
   open,
   screenshotAs,
 }) => {
   test.setTimeout(90000);
-  const { page, requests, consoleErrors } = await open(null, {
+  const { page, requests, consoleErrors } = await open('/dashboard', {
     as: ACCOUNTS.superadmin,
     motion: true,
   });
-  // the page's timers on Playwright's clock, which runs on as a real one: the demo's first live lead,
-  // 8 s after its socket connects, comes when the test says, not by waiting it
-  await page.clock.install();
-  await page.goto('/dashboard');
   const bell = new Bell(page);
   let panel;
 
@@ -72,8 +66,6 @@ test('the bell: unread badge and the hover panel; a notification sent twice show
 
   await test.step("the demo socket pushes a new lead: it lands on top of the open panel, and a click opens its listing's group and the lead's conversation", async () => {
     const newest = () => panel.locator('.notif-text').first().textContent();
-    // the time a person waits for it
-    await page.clock.fastForward(DEMO_FIRST_LEAD_MS);
     await expect
       .poll(async () => /^Lead baru dari .+\(HL-\d+\)\.$/.test(await newest()), {
         message: 'no live lead reached the bell',
