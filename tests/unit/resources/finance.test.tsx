@@ -103,6 +103,15 @@ describe('BI Checking', { timeout: 60000 }, () => {
   });
 });
 
+/** "Setujui" or "Tolak" on the first pending withdrawal, confirmed with "Ya, lanjutkan". */
+async function confirmOnFirstPendingWithdrawal(action: 'Setujui' | 'Tolak') {
+  renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
+  const row = (await tableRows())[0];
+  await chooseFromMore(row, new RegExp(action));
+  const dialog = await findDialog(action);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+}
+
 describe('Withdrawal', { timeout: 60000 }, () => {
   it('approves after a confirmation naming agent, rupiah amount and bank account', async () => {
     renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
@@ -129,11 +138,7 @@ describe('Withdrawal', { timeout: 60000 }, () => {
         HttpResponse.json({ status: 200, errors: 'Saldo agen tidak mencukupi.', data: null }),
       ),
     );
-    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
-    const row = (await tableRows())[0];
-    await chooseFromMore(row, /Tolak/);
-    const dialog = await findDialog('Tolak');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    await confirmOnFirstPendingWithdrawal('Tolak');
     await errorDialogText('Saldo agen tidak mencukupi.');
     expect(screen.queryByText('Success proses withdraw')).toBeNull();
     expect(await lastJson(requests, 'PUT', /\/withdrawal\//)).toEqual({ status: 'rejected' });
@@ -150,11 +155,7 @@ describe('Withdrawal', { timeout: 60000 }, () => {
           }),
       ),
     );
-    renderScreen(`/dashboard/withdrawal?${statusFilter('pending')}`, { as: SUPERADMIN });
-    const row = (await tableRows())[0];
-    await chooseFromMore(row, /Setujui/);
-    const dialog = await findDialog('Setujui');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
+    await confirmOnFirstPendingWithdrawal('Setujui');
     await errorDialogText('Maaf! Ada kesalahan. Silahkan coba lagi nanti!');
     expect(screen.queryByText('Success proses withdraw')).toBeNull();
     expect(calls(requests, 'PUT', /\/withdrawal\//)).toHaveLength(1);
