@@ -11,9 +11,25 @@ const { built } = await demoDist();
 console.log(built ? 'Built dist/' : 'dist/ is fresh: not building');
 
 const port = Number(process.env.E2E_PORT);
+/**
+ * `vite preview` gzips every answer anew, each time: ~0.1 CPU-s of this server per page load, and
+ * the browser's to unpack it, on a machine whose two cores the suite keeps busy. Asked for no
+ * encoding, it sends the files as they are (nginx.spec serves the build compressed, as deployed).
+ */
+const uncompressed = {
+  name: 'uncompressed',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      delete request.headers['accept-encoding'];
+      next();
+    });
+  },
+};
+
 const server = await preview({
   root: ROOT,
   logLevel: 'warn',
+  plugins: [uncompressed],
   preview: { port, strictPort: true, host: '127.0.0.1' },
 });
 console.log(`Serving dist/ on http://127.0.0.1:${port}`);
