@@ -256,6 +256,42 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
         },
       });
     });
+    // the components React draws (a stand-in for its developer tools' hook, told of every commit):
+    // a figure the machine's load does not move. A fiber that drew in a commit is marked
+    // (PerformedWork); one that was not visited keeps its mark from before, so it counts once, in
+    // the commit where it was new.
+    await page.addInitScript(() => {
+      const counted = { commits: 0, drawn: 0 };
+      window.__benchDrawn = counted;
+      let before = new WeakSet();
+      const PERFORMED_WORK = 1;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer) {
+          this.renderers.set(1, renderer);
+          return 1;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id, root) {
+          const now = new WeakSet();
+          const stack = [root.current.child];
+          while (stack.length > 0) {
+            const fiber = stack.pop();
+            if (!fiber) continue;
+            if (fiber.flags & PERFORMED_WORK) {
+              now.add(fiber);
+              if (!before.has(fiber) && typeof fiber.type !== 'string') counted.drawn += 1;
+            }
+            stack.push(fiber.sibling, fiber.child);
+          }
+          before = now;
+          counted.commits += 1;
+        },
+      };
+    });
     // the same document's origin before and after: the renderer, and its counters, stay
     await page.goto(`${baseURL}/config.js`);
     if (format)
@@ -317,6 +353,7 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     }
     const ended = Date.now();
     const messages = await page.evaluate(() => window.__benchMessages).catch(() => undefined);
+    const drawn = await page.evaluate(() => window.__benchDrawn).catch(() => undefined);
     const after = await taskSeconds();
     const cpu = cpuSpent(cpuBefore, await rendererCpu(browserSession));
     await browserSession.detach();
@@ -326,6 +363,7 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     return {
       taskMs: (after - before) * 1000,
       messages,
+      drawn,
       cpuMs: cpu === undefined ? undefined : cpu * 1000,
       wallMs: ended - started,
       sendingMs: deletes.length > 0 ? ended - deletes[0] : 0,
@@ -354,6 +392,8 @@ export async function benchOutbox(browser, baseURL, storageState, { name = 'demo
       baselineMs: alone.taskMs,
       costMs: sent.taskMs - alone.taskMs,
       cpuCostMs: sent.cpuMs === undefined ? undefined : sent.cpuMs - alone.cpuMs,
+      drawnMore: (sent.drawn?.drawn ?? 0) - (alone.drawn?.drawn ?? 0),
+      commitsMore: (sent.drawn?.commits ?? 0) - (alone.drawn?.commits ?? 0),
     });
     if (sent.stuck) console.log(`  the outbox stopped sending after ${sent.deletes} DELETEs: ${sent.stuck}`);
   }
@@ -365,6 +405,10 @@ export async function benchOutbox(browser, baseURL, storageState, { name = 'demo
   const fromWorker = median(runs.map((one) => one.messages?.fromWorker ?? 0));
   if (toWorker + fromWorker > 0)
     console.log(`  ${toWorker} messages to the call worker and ${fromWorker} back (medians)`);
+  if (runs.some((one) => one.drawnMore !== 0))
+    console.log(
+      `  React drew ${figure('drawnMore')} components more in ${figure('commitsMore')} commits more than in the same load without the change (medians)`,
+    );
   // the same, in the CPU time of the page's main thread (where the system says it): a busy machine
   // lengthens the task time, not this
   if (runs.every((one) => one.cpuCostMs !== undefined))

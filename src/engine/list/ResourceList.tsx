@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { type ReactNode, Suspense, useCallback, useRef } from 'react';
+import { memo, type ReactNode, Suspense, useCallback, useRef } from 'react';
 
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -53,7 +53,7 @@ export interface ResourceListSlots extends ListRowsOptions {
  * drawer); create, edit, delete, the detail page and the registry's named actions where the
  * declaration offers them.
  */
-export default function ResourceList({
+function ResourceList({
   decl,
   extraColumns,
   headerExtra,
@@ -185,3 +185,9 @@ export default function ResourceList({
     </div>
   );
 }
+
+/**
+ * Drawn again only when its props change: a screen around it (Listing's signals, a page's own state)
+ * may redraw itself without redrawing every row.
+ */
+export default memo(ResourceList);

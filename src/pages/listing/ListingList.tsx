@@ -1,33 +1,42 @@
 import { FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, type TableColumnType, Tooltip } from 'antd';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
-import { ResourceList, useResourceDecl } from '../../engine';
+import { type ListView, ResourceList, useResourceDecl } from '../../engine';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
 import { CorpusReadStatus } from './signals/CorpusReadStatus';
-import { idOf, type Signal, type SignalMap } from './signals/detect';
+import { idOf, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
 
-/** A row's signals: in a table their names (the reasons on hover and focus); on a phone's card in full. */
-function SignalCell(props: { decl: ResourceDecl; record: BaseRecord; signals: Signal[]; phone: boolean }) {
-  const { phone, ...shown } = props;
-  return <SignalList {...shown} compact={!phone} />;
+/** A phone's cards before "Perlu perhatian" is on: no signals shown, the same object each time. */
+const NO_SIGNALS: SignalMap = {};
+
+/**
+ * The signals of the page's rows, read by the table's cells: signals that come (from the signals
+ * worker, a moment after the rows) redraw those cells, not the whole list.
+ */
+const PageSignals = createContext<SignalMap | undefined>(undefined);
+
+/** A table row's signals: their names (the reasons on hover and focus). */
+function SignalCell({ decl, record }: { decl: ResourceDecl; record: BaseRecord }) {
+  const found = useContext(PageSignals)?.[idOf(record)];
+  return found ? <SignalList decl={decl} record={record} signals={found} compact /> : null;
 }
 
 /**
  * The "Perlu perhatian" column: a row's signals, each with its reason and link. A phone's card shows
- * them once "Perlu perhatian" is on: they come a moment after the cards, which would then grow under
- * the finger.
+ * them in full once "Perlu perhatian" is on: they come a moment after the cards, which would then grow
+ * under the finger. A card leaves out a value that draws nothing, so there the column is made again
+ * with the signals (`cardSignals`); a table's cell reads them itself.
  */
 function signalsColumn(
   decl: ResourceDecl,
-  signals: SignalMap | undefined,
-  { phone, asked }: { phone: boolean; asked: boolean },
+  { cardSignals }: { cardSignals?: SignalMap },
 ): TableColumnType<BaseRecord> {
   return {
     key: 'signals',
@@ -40,10 +49,9 @@ function signalsColumn(
       </Tooltip>
     ),
     render: (_: unknown, record: BaseRecord) => {
-      const found = signals?.[idOf(record)];
-      return found && (asked || !phone) ? (
-        <SignalCell decl={decl} record={record} signals={found} phone={phone} />
-      ) : null;
+      if (!cardSignals) return <SignalCell decl={decl} record={record} />;
+      const found = cardSignals[idOf(record)];
+      return found ? <SignalList decl={decl} record={record} signals={found} compact={false} /> : null;
     },
   };
 }
@@ -62,59 +70,75 @@ export default function ListingList() {
     readCorpus: onlyFlagged,
     all: onlyFlagged,
   });
-  // the filter keeps the page's rows with a signal
+  const { resume } = corpus;
+  // The list below is drawn again only when what it is given changes: the page it reports and the
+  // signals that come for it a moment later reach the signal cells (PageSignals), not the whole list.
+  // The filter keeps the page's rows with a signal.
+  const keptBy = onlyFlagged ? signals : undefined;
   const showRows = useCallback(
-    (fetched: BaseRecord[]) =>
-      onlyFlagged && signals ? fetched.filter((row) => signals[idOf(row)]) : fetched,
-    [onlyFlagged, signals],
+    (fetched: BaseRecord[]) => (keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched),
+    [keptBy],
   );
-  const phone = useIsPhone();
+  // a phone's cards show the signals once asked for
+  const cardSignals = useIsPhone() ? (onlyFlagged ? (signals ?? NO_SIGNALS) : NO_SIGNALS) : undefined;
   const extraColumns = useMemo(
-    () => (decl ? [signalsColumn(decl, signals, { phone, asked: onlyFlagged })] : []),
-    [decl, onlyFlagged, phone, signals],
+    () => (decl ? [signalsColumn(decl, { cardSignals })] : []),
+    [decl, cardSignals],
+  );
+  const headerExtra = useMemo(
+    () => (
+      // a toggle button: a finger's target on a phone, among the list's other actions
+      <span className="signals-filter">
+        <Button
+          role="switch"
+          aria-checked={onlyFlagged}
+          aria-describedby={hintId}
+          type={onlyFlagged ? 'primary' : 'default'}
+          icon={<FlagOutlined aria-hidden />}
+          onClick={() => {
+            const on = !onlyFlagged;
+            setOnlyFlagged(on);
+            // asked again: a read stopped before goes on
+            if (on) resume();
+          }}
+        >
+          {signalTexts.filter}
+        </Button>
+        <span id={hintId} className="sr-only">
+          {signalTexts.filterHint}
+        </span>
+      </span>
+    ),
+    [hintId, onlyFlagged, resume],
+  );
+  const shownOf = onlyFlagged ? page.length : undefined;
+  const panel = useMemo(
+    () =>
+      shownOf === undefined
+        ? undefined
+        : (view: ListView) => (
+            <div className="signals-filter-panel">
+              <CorpusReadStatus corpus={corpus} flagged={flagged} />
+              {signals && (
+                <p className="signals-filter-note" role="status">
+                  {fill(signalTexts.shownOf, { shown: view.rows.length, total: shownOf })}
+                </p>
+              )}
+            </div>
+          ),
+    [corpus, flagged, shownOf, signals],
   );
   if (!decl) return null;
   return (
-    <ResourceList
-      decl={decl}
-      extraColumns={extraColumns}
-      showRows={showRows}
-      onPage={setPage}
-      headerExtra={
-        // a toggle button: a finger's target on a phone, among the list's other actions
-        <span className="signals-filter">
-          <Button
-            role="switch"
-            aria-checked={onlyFlagged}
-            aria-describedby={hintId}
-            type={onlyFlagged ? 'primary' : 'default'}
-            icon={<FlagOutlined aria-hidden />}
-            onClick={() => {
-              const on = !onlyFlagged;
-              setOnlyFlagged(on);
-              // asked again: a read stopped before goes on
-              if (on) corpus.resume();
-            }}
-          >
-            {signalTexts.filter}
-          </Button>
-          <span id={hintId} className="sr-only">
-            {signalTexts.filterHint}
-          </span>
-        </span>
-      }
-      panel={(view) =>
-        onlyFlagged ? (
-          <div className="signals-filter-panel">
-            <CorpusReadStatus corpus={corpus} flagged={flagged} />
-            {signals && (
-              <p className="signals-filter-note" role="status">
-                {fill(signalTexts.shownOf, { shown: view.rows.length, total: page.length })}
-              </p>
-            )}
-          </div>
-        ) : null
-      }
-    />
+    <PageSignals.Provider value={signals}>
+      <ResourceList
+        decl={decl}
+        extraColumns={extraColumns}
+        showRows={showRows}
+        onPage={setPage}
+        headerExtra={headerExtra}
+        panel={panel}
+      />
+    </PageSignals.Provider>
   );
 }

@@ -99,10 +99,14 @@ export function useListingSignals(
     // the page under way is dropped; those read stay
     void queryClient.cancelQueries({ queryKey: corpusKey, exact: true });
   }, [corpusKey, queryClient, stoppedKey]);
+  const { refetch } = corpus;
+  // the same function while the page lives (the list's switch holds it): the read's state is taken
+  // from the cache when asked, not from this render's result
   const resume = useCallback(() => {
     queryClient.setQueryData(stoppedKey, false);
-    if (corpus.isError) void (corpus.data ? fetchNextPage({ cancelRefetch: false }) : corpus.refetch());
-  }, [corpus, fetchNextPage, queryClient, stoppedKey]);
+    if (queryClient.getQueryState(corpusKey)?.status !== 'error') return;
+    void (queryClient.getQueryData(corpusKey) ? fetchNextPage({ cancelRefetch: false }) : refetch());
+  }, [corpusKey, fetchNextPage, queryClient, refetch, stoppedKey]);
 
   const pages = useMemo(
     () => (reading ? corpus.data?.pages.map((page) => page.data as Values[]) : undefined),
