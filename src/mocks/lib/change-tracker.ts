@@ -12,6 +12,10 @@
  * An object a caller made and put in the store is the store's from then on; a change made later
  * through the caller's own reference to it, not through the store, is not seen (the handlers finish
  * their record before the save that follows them).
+ *
+ * Reads cost more through the proxies (in Node, finding one of 1,300 listings by id: 0.17 ms against
+ * 0.03 ms; a sorted page of them: 14.6 ms against 13.3 ms): small beside the whole-store clone a save
+ * cost before (~40 ms with 1,300 listings).
  */
 
 /** What changed since the last `takeChanges()`. */
