@@ -250,6 +250,7 @@ export async function startPersistence({
 
   let writing: Promise<void> | null = null;
   let again: Promise<void> | null = null;
+  let writesStarted = 0;
   /**
    * Writes what changed in the store before it starts (a burst is one write), one write at a time:
    * the changes made while one is on its way share the next. A write holds only the parts that
@@ -268,9 +269,10 @@ export async function startPersistence({
       .then(async () => {
         const changes = dbChanges.takeChanges();
         if (!whole && changes.fields.size === 0) return;
-        const write = kept.writeOf(dbChanges.target, changes, whole);
-        whole = false;
         try {
+          const write = kept.writeOf(dbChanges.target, changes, whole);
+          whole = false;
+          writesStarted += 1;
           await storage.write(write);
           channel?.postMessage({ type: SAVED_MESSAGE });
         } catch (error) {
@@ -293,13 +295,27 @@ export async function startPersistence({
   }
 
   const stopSaving = onDbChanged(save);
+  /**
+   * Reads in what another tab kept, after this tab's own writes. A read taken before a write of this
+   * tab does not hold it: put in the store, it would undo that change here while it stays kept. So it
+   * is read again; after a few tries, what was read is put in the store and kept whole in its place.
+   */
+  async function readOtherTab(tries = 3): Promise<void> {
+    await (again ?? writing);
+    const before = writesStarted;
+    const { saved: other } = await load();
+    if (!other) return;
+    if (writesStarted !== before && tries > 1) return readOtherTab(tries - 1);
+    restore(other);
+    if (writesStarted !== before) {
+      whole = true;
+      void save();
+    }
+    notifyApp();
+  }
   const onMessage = (event: MessageEvent) => {
     if (!isObject(event.data) || event.data.type !== SAVED_MESSAGE) return;
-    void load().then(({ saved: other }) => {
-      if (!other) return;
-      restore(other);
-      notifyApp();
-    });
+    void readOtherTab();
   };
   channel?.addEventListener('message', onMessage);
 

@@ -262,6 +262,36 @@ describe('demo data kept in the browser', () => {
     expect(await names()).toContain('Dari Tab Lain');
   });
 
+  it("does not undo a change of this tab kept while another tab's state was being read", async () => {
+    const storage = memoryStorage(savedWith(() => undefined));
+    const { channel, deliver } = fakeChannel();
+    const data = await start(storage, channel);
+    const changed = vi.fn();
+    data.onChange(changed);
+    // IndexedDB reads what is kept when the read starts; this one answers late
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = storage.read;
+    storage.read = async () => {
+      const entries = await read();
+      await held;
+      return entries;
+    };
+    // the other tab changed a package (kept under a key of its own)
+    const [key, first] = [...storage.entries].find(([entry]) => entry.startsWith('packages/')) ?? [];
+    storage.entries.set(key as string, { ...(first as object), name: 'Paket Tab Lain' });
+    deliver({ type: SAVED_MESSAGE });
+    await new Promise((resolve) => setImmediate(resolve));
+    // this tab's change, kept after that read started
+    expect((await call(houseTypes, { method: 'POST', body: { name: 'Dari Tab Ini' } })).status).toBe(200);
+    storage.read = read;
+    release();
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(db.packages[0].name).toBe('Paket Tab Lain');
+    expect(await names()).toContain('Dari Tab Ini');
+    expect(keptState(storage)).toEqual(dbChanges.target);
+  });
+
   it('reset brings the seed back, keeps it, tells the other tabs and the app', async () => {
     const storage = memoryStorage(
       savedWith((state) => state.houseTypes.push({ _id: 'x', name: 'Sementara' })),
@@ -389,9 +419,13 @@ describe('a write holds only what changed', () => {
 
   it('the parts that are not collections (regions, declared resources): that part whole', async () => {
     const { storage } = await startKept();
-    db.masterSlug.villages[0].name = 'Desa Baru';
+    // (the seed's region sets are shared by every seed: replaced here, not changed in place)
+    db.masterSlug = { ...db.masterSlug, villages: db.masterSlug.villages.slice(1) };
     await dbChanged();
     expect(lastWrite(storage).put).toEqual(['masterSlug']);
+    db.declared['extra-facility'][0].name = 'Kolam Renang';
+    await dbChanged();
+    expect(lastWrite(storage).put).toEqual(['declared']);
     db.declared['extra-facility'].push({ _id: 'facility-new', name: 'Kolam' });
     await dbChanged();
     expect(lastWrite(storage).put).toEqual(['declared']);
