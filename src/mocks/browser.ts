@@ -1,4 +1,4 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, entries, promisifyRequest } from 'idb-keyval';
 import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 
@@ -22,12 +22,22 @@ declare global {
   }
 }
 
-const STATE_KEY = 'state';
-
-/** The store kept in IndexedDB (database `demo-backend`), shared by the tabs of the origin. */
+/**
+ * The store kept in IndexedDB (database `demo-backend`, one entry per part: persistence.ts), shared by
+ * the tabs of the origin. A write is one transaction: another tab never reads half of it.
+ */
 function indexedDbStorage(): StateStorage {
   const store = createStore('demo-backend', 'db');
-  return { read: () => get(STATE_KEY, store), write: (saved) => set(STATE_KEY, saved, store) };
+  return {
+    read: () => entries(store),
+    write: ({ clear, put, remove }) =>
+      store('readwrite', (objects) => {
+        if (clear) objects.clear();
+        for (const key of remove) objects.delete(key);
+        for (const [key, value] of put) objects.put(value, key);
+        return promisifyRequest(objects.transaction);
+      }),
+  };
 }
 
 function tabChannel(): BroadcastChannel | undefined {

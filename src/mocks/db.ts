@@ -1,12 +1,19 @@
+import { trackChanges } from './lib/change-tracker';
 import { startOfToday } from './lib/dates';
 import { createSeed } from './seed';
 import type { DbState, Notification } from './types';
 
 /**
+ * What changes in the store, noted as the handlers change it (lib/change-tracker.ts): a save writes
+ * only that (persistence.ts). `dbChanges.target` is the plain store, to read without noting.
+ */
+export const dbChanges = trackChanges<DbState>(createSeed(startOfToday()));
+
+/**
  * The in-memory store. Handlers always read `db.<collection>` at call time, so `resetDb()` can swap
  * the content without anyone holding a stale array.
  */
-export const db: DbState = createSeed(startOfToday());
+export const db: DbState = dbChanges.state;
 
 /** Tunables; tests may shorten the CSV import delay. */
 export const demoSettings = {

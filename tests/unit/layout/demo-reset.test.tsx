@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { connectDemoData } from '../../../src/boot/demo-data';
-import { db } from '../../../src/mocks/db';
-import { startPersistence, type StateStorage } from '../../../src/mocks/persistence';
+import { db, dbChanges } from '../../../src/mocks/db';
+import { readSavedState, startPersistence, type StateStorage } from '../../../src/mocks/persistence';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';
 
 // the whole app in the test DOM: antd's first renders are slow there
@@ -21,15 +21,21 @@ afterEach(() => {
 /** The app as a demo build starts it: the demo data kept (in memory here) and connected to the app. */
 async function renderDemo(path: string) {
   vi.stubEnv('VITE_DEMO', 'true');
-  let stored: unknown;
+  let stored: Map<IDBValidKey, unknown> | undefined;
   const storage: StateStorage = {
-    read: async () => stored,
-    write: async (saved) => void (stored = structuredClone(saved)),
+    read: async () => [...(stored ?? [])],
+    write: async ({ clear, put, remove }) => {
+      // (a copy, as IndexedDB keeps)
+      const entries = clear ? new Map() : new Map(stored);
+      for (const key of remove) entries.delete(key);
+      for (const [key, value] of structuredClone(put)) entries.set(key, value);
+      stored = entries;
+    },
   };
   const data = await startPersistence({ storage });
   const rendered = renderApp(path, { as: SUPERADMIN });
   cleanups.push(data.stop, connectDemoData(data, rendered.providers.queryClient));
-  return { ...rendered, stored: () => stored as { state: typeof db } | undefined };
+  return { ...rendered, stored: () => stored && readSavedState(stored, dbChanges.target) };
 }
 
 async function openProfileMenu() {
