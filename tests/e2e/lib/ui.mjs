@@ -3,9 +3,6 @@ import { expect } from '../fixtures.mjs';
 
 export const SIDER = 'nav[aria-label="Menu navigasi"]';
 
-/** How long a change can be undone (src/providers/outbox/undo-queue.ts): a test on the page's clock moves it on by this. */
-export const UNDO_WINDOW_MS = 5000;
-
 /** docs/contract.md section 2: the full menu, top level and groups, in order. */
 export const FULL_MENU = [
   'Dashboard',
