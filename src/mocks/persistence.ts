@@ -227,6 +227,8 @@ export async function startPersistence({
   const listeners = new Set<() => void>();
   const notifyApp = () => listeners.forEach((listener) => listener());
   const kept = keptStore();
+  // from here on, the handlers' changes are noted (the first write is of the whole store)
+  dbChanges.setNoting(true);
   /** The next write is of the whole store: nothing usable is kept, or a write failed. */
   let whole = true;
 
@@ -332,6 +334,7 @@ export async function startPersistence({
     },
     stop() {
       stopSaving();
+      dbChanges.setNoting(false);
       channel?.removeEventListener('message', onMessage);
       listeners.clear();
     },

@@ -27,12 +27,18 @@ export interface Changes {
 }
 
 export interface Tracked<T extends object> {
-  /** The store to use: every write through it is noted. */
+  /** The store to use: every write through it is noted (while noting is on). */
   readonly state: T;
   /** The plain store underneath, to read without noting anything (a save). */
   readonly target: T;
   /** What changed since the last call; the notes start afresh. */
   takeChanges(): Changes;
+  /**
+   * Starts or stops noting. Off, the store reads and writes as the plain objects it holds, and notes
+   * nothing: what changed meanwhile is not known, so the first write after noting starts again must
+   * be of the whole store.
+   */
+  setNoting(on: boolean): void;
 }
 
 /** What a proxy notes a write against: a top-level field and, below a collection, one of its records. */
@@ -60,8 +66,9 @@ function isPlain(value: object): boolean {
   return prototype === Object.prototype || prototype === null;
 }
 
-export function trackChanges<T extends object>(target: T): Tracked<T> {
+export function trackChanges<T extends object>(target: T, { noting = true } = {}): Tracked<T> {
   let changes: Changes = { fields: new Set(), records: new Map() };
+  let on = noting;
   /** The object behind each proxy handed out. */
   const targets = new WeakMap<object, object>();
 
@@ -193,12 +200,12 @@ export function trackChanges<T extends object>(target: T): Tracked<T> {
   const state = new Proxy(target, {
     get(object, key) {
       const value = (object as Record<PropertyKey, unknown>)[key];
-      if (typeof value !== 'object' || value === null || typeof key !== 'string') return value;
+      if (!on || typeof value !== 'object' || value === null || typeof key !== 'string') return value;
       return fieldProxy(key, value);
     },
     set(object, key, value) {
       (object as Record<PropertyKey, unknown>)[key] = strip(value);
-      noteField(key);
+      if (on) noteField(key);
       return true;
     },
     deleteProperty(object, key) {
@@ -219,6 +226,10 @@ export function trackChanges<T extends object>(target: T): Tracked<T> {
       const taken = changes;
       changes = { fields: new Set(), records: new Map() };
       return taken;
+    },
+    setNoting(next) {
+      on = next;
+      changes = { fields: new Set(), records: new Map() };
     },
   };
 }

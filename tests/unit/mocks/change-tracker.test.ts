@@ -175,4 +175,18 @@ describe('the changes noted in a tracked store', () => {
     store.takeChanges();
     expect(noted(store)).toEqual({ fields: [], records: {} });
   });
+
+  it('with noting off, reads the plain objects and notes nothing; on again, notes what changes from then', () => {
+    const store = tracked();
+    store.setNoting(false);
+    const first = store.state.items[0];
+    expect(first).toBe(store.target.items[0]);
+    first.name = 'Tanpa catatan';
+    store.state.others = [];
+    expect(noted(store)).toEqual({ fields: [], records: {} });
+    store.setNoting(true);
+    expect(store.state.items[0]).not.toBe(store.target.items[0]);
+    store.state.items[1].name = 'Dua';
+    expect(noted(store)).toEqual({ fields: ['items'], records: { items: ['2'] } });
+  });
 });
