@@ -89,6 +89,22 @@ function savedWith(change: (state: DbState) => void, version = SEED_VERSION): En
   return entriesOf(state, version);
 }
 
+/** Another tab keeps a state with one house type more and says so; gives the app's listener, once told. */
+async function otherTabSaved(
+  storage: ReturnType<typeof memoryStorage>,
+  deliver: (message: unknown) => void,
+  data: DemoData,
+) {
+  const changed = vi.fn();
+  data.onChange(changed);
+  storage.entries = new Map(
+    savedWith((state) => state.houseTypes.push({ _id: 'other-tab', name: 'Dari Tab Lain' })),
+  );
+  deliver({ type: SAVED_MESSAGE });
+  await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+  return changed;
+}
+
 /** The kept entries of the seed, changed as `change` says (the entries of one record or part broken). */
 function seedEntriesWith(change: (entries: Map<string, unknown>) => void): Entries {
   const entries = new Map(savedWith(() => undefined));
@@ -246,13 +262,7 @@ describe('demo data kept in the browser', () => {
     const storage = memoryStorage();
     const { channel, deliver } = fakeChannel();
     const data = await start(storage, channel);
-    const changed = vi.fn();
-    data.onChange(changed);
-    storage.entries = new Map(
-      savedWith((state) => state.houseTypes.push({ _id: 'other-tab', name: 'Dari Tab Lain' })),
-    );
-    deliver({ type: SAVED_MESSAGE });
-    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    const changed = await otherTabSaved(storage, deliver, data);
     expect(await names()).toContain('Dari Tab Lain');
     deliver({ type: 'something else' });
     storage.entries = new Map([['meta', 'broken']]);
@@ -459,13 +469,7 @@ describe('a write holds only what changed', () => {
   it('a state another tab kept: read in without a write, and its records seen when they change', async () => {
     const { channel, deliver } = fakeChannel();
     const { storage, data } = await startKept(channel);
-    const changed = vi.fn();
-    data.onChange(changed);
-    storage.entries = new Map(
-      savedWith((state) => state.houseTypes.push({ _id: 'other-tab', name: 'Dari Tab Lain' })),
-    );
-    deliver({ type: SAVED_MESSAGE });
-    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    await otherTabSaved(storage, deliver, data);
     expect(storage.writes).toHaveLength(1);
     const fromOther = db.houseTypes.find((type) => type._id === 'other-tab');
     if (!fromOther) throw new Error('not read in');
