@@ -100,6 +100,26 @@ export function trackChanges<T extends object>(target: T, { noting = true } = {}
     return value;
   }
 
+  /** The traps of a proxy's writes: each is noted (`noteWrite`, given the key written), and what is put in stripped. */
+  function writeTraps(noteWrite: (key: PropertyKey) => void): ProxyHandler<object> {
+    return {
+      set(object, key, value) {
+        (object as Record<PropertyKey, unknown>)[key] = strip(value);
+        noteWrite(key);
+        return true;
+      },
+      deleteProperty(object, key) {
+        noteWrite(key);
+        return Reflect.deleteProperty(object, key);
+      },
+      defineProperty(object, key, descriptor) {
+        noteWrite(key);
+        const value = 'value' in descriptor ? { value: strip(descriptor.value) } : {};
+        return Reflect.defineProperty(object, key, { ...descriptor, ...value });
+      },
+    };
+  }
+
   /** The handler of the proxies noting writes against `place`; `wrap` gives the proxy of a child. */
   function handlerOf(place: Place, wrap: (child: object) => object): ProxyHandler<object> {
     return {
@@ -107,20 +127,7 @@ export function trackChanges<T extends object>(target: T, { noting = true } = {}
         const value = (object as Record<PropertyKey, unknown>)[key];
         return typeof value === 'object' && value !== null ? wrap(value) : value;
       },
-      set(object, key, value) {
-        (object as Record<PropertyKey, unknown>)[key] = strip(value);
-        note(place);
-        return true;
-      },
-      deleteProperty(object, key) {
-        note(place);
-        return Reflect.deleteProperty(object, key);
-      },
-      defineProperty(object, key, descriptor) {
-        note(place);
-        const value = 'value' in descriptor ? { value: strip(descriptor.value) } : {};
-        return Reflect.defineProperty(object, key, { ...descriptor, ...value });
-      },
+      ...writeTraps(() => note(place)),
     };
   }
 
@@ -196,27 +203,15 @@ export function trackChanges<T extends object>(target: T, { noting = true } = {}
     return wrap(value);
   }
 
-  const noteField = (key: PropertyKey) => typeof key === 'string' && changes.fields.add(key);
   const state = new Proxy(target, {
     get(object, key) {
       const value = (object as Record<PropertyKey, unknown>)[key];
       if (!on || typeof value !== 'object' || value === null || typeof key !== 'string') return value;
       return fieldProxy(key, value);
     },
-    set(object, key, value) {
-      (object as Record<PropertyKey, unknown>)[key] = strip(value);
-      if (on) noteField(key);
-      return true;
-    },
-    deleteProperty(object, key) {
-      noteField(key);
-      return Reflect.deleteProperty(object, key);
-    },
-    defineProperty(object, key, descriptor) {
-      noteField(key);
-      const value = 'value' in descriptor ? { value: strip(descriptor.value) } : {};
-      return Reflect.defineProperty(object, key, { ...descriptor, ...value });
-    },
+    ...writeTraps((key) => {
+      if (on && typeof key === 'string') changes.fields.add(key);
+    }),
   }) as T;
 
   return {
