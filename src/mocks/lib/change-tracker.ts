@@ -100,7 +100,10 @@ export function trackChanges<T extends object>(target: T, { noting = true } = {}
     return value;
   }
 
-  /** The traps of a proxy's writes: each is noted (`noteWrite`, given the key written), and what is put in stripped. */
+  /**
+   * The traps of a proxy's writes: each is noted (`noteWrite`, given the key written), and what is
+   * put in stripped.
+   */
   function writeTraps(noteWrite: (key: PropertyKey) => void): ProxyHandler<object> {
     return {
       set(object, key, value) {
