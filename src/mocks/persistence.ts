@@ -70,13 +70,13 @@ export function readSavedState(entries: ReadonlyMap<unknown, unknown>, template:
   const state: Record<string, unknown> = {};
   const keys = new Map<string, string[]>();
   for (const [field, model] of Object.entries(template)) {
-    const kept = entries.get(field);
+    const stored = entries.get(field);
     if (!Array.isArray(model)) {
-      state[field] = kept;
+      state[field] = stored;
       continue;
     }
-    if (!Array.isArray(kept) || !kept.every((key) => typeof key === 'string')) return null;
-    const present = (kept as string[]).filter((key) => entries.has(key));
+    if (!Array.isArray(stored) || !stored.every((key) => typeof key === 'string')) return null;
+    const present = (stored as string[]).filter((key) => entries.has(key));
     state[field] = present.map((key) => entries.get(key));
     keys.set(field, present);
   }
@@ -84,14 +84,14 @@ export function readSavedState(entries: ReadonlyMap<unknown, unknown>, template:
 }
 
 /** What is kept of one collection: its keys in order, and the record kept under each key. */
-interface KeptCollection {
+interface StoredCollection {
   order: string[];
   records: Map<string, object>;
   /** The key of each record of the collection that has one. */
   keyOf: WeakMap<object, string>;
 }
 
-function keptCollection(): KeptCollection {
+function storedCollection(): StoredCollection {
   return { order: [], records: new Map(), keyOf: new WeakMap() };
 }
 
@@ -118,8 +118,8 @@ let ownKeys = 0;
  * written when it is new, put in place of another or changed in place, its key removed when it left,
  * and the order written when it is not the same.
  */
-function keptStore() {
-  let collections = new Map<string, KeptCollection>();
+function storedParts() {
+  let collections = new Map<string, StoredCollection>();
 
   function collectionWrite(
     field: string,
@@ -127,13 +127,13 @@ function keptStore() {
     changed: Set<object> | undefined,
     write: StateWrite,
   ) {
-    let kept = collections.get(field);
-    if (!kept) collections.set(field, (kept = keptCollection()));
+    let stored = collections.get(field);
+    if (!stored) collections.set(field, (stored = storedCollection()));
     const keys: string[] = new Array<string>(records.length);
     const used = new Set<string>();
     // the records already kept keep their keys; the others take their id's, when free
     records.forEach((record, at) => {
-      const key = kept.keyOf.get(record);
+      const key = stored.keyOf.get(record);
       if (key === undefined || used.has(key)) return;
       keys[at] = key;
       used.add(key);
@@ -143,24 +143,24 @@ function keptStore() {
       const id = idOf(record);
       let key = id === undefined ? undefined : `${field}/${id}`;
       if (key === undefined || used.has(key)) key = `${field}/~${tabPart}.${(ownKeys += 1).toString(36)}`;
-      kept.keyOf.set(record, key);
+      stored.keyOf.set(record, key);
       keys[at] = key;
       used.add(key);
     });
     records.forEach((record, at) => {
       const key = keys[at];
-      if (kept.records.get(key) === record && !changed?.has(record)) return;
+      if (stored.records.get(key) === record && !changed?.has(record)) return;
       write.put.push([key, record]);
-      kept.records.set(key, record);
+      stored.records.set(key, record);
     });
-    for (const key of kept.records.keys()) {
+    for (const key of stored.records.keys()) {
       if (used.has(key)) continue;
       write.remove.push(key);
-      kept.records.delete(key);
+      stored.records.delete(key);
     }
-    if (!sameList(keys, kept.order)) {
+    if (!sameList(keys, stored.order)) {
       write.put.push([field, keys]);
-      kept.order = keys;
+      stored.order = keys;
     }
   }
 
@@ -169,14 +169,14 @@ function keptStore() {
     restored(saved: SavedState) {
       collections = new Map();
       for (const [field, keys] of saved.keys) {
-        const kept = keptCollection();
+        const stored = storedCollection();
         const records = (saved.state as unknown as Record<string, object[]>)[field];
         keys.forEach((key, at) => {
-          kept.records.set(key, records[at]);
-          kept.keyOf.set(records[at], key);
+          stored.records.set(key, records[at]);
+          stored.keyOf.set(records[at], key);
         });
-        kept.order = keys;
-        collections.set(field, kept);
+        stored.order = keys;
+        collections.set(field, stored);
       }
     },
     /** The write of `changes` to the store `state`, or of the whole store when `whole`. */
@@ -226,7 +226,7 @@ export async function startPersistence({
 }: PersistenceOptions): Promise<DemoData> {
   const listeners = new Set<() => void>();
   const notifyApp = () => listeners.forEach((listener) => listener());
-  const kept = keptStore();
+  const stored = storedParts();
   // from here on, the handlers' changes are noted (the first write is of the whole store)
   dbChanges.setNoting(true);
   /** The next write is of the whole store: nothing usable is kept, or a write failed. */
@@ -246,7 +246,7 @@ export async function startPersistence({
   function restore(saved: SavedState): void {
     replaceDb(saved.state);
     dbChanges.takeChanges();
-    kept.restored(saved);
+    stored.restored(saved);
     whole = false;
   }
 
@@ -272,7 +272,7 @@ export async function startPersistence({
         const changes = dbChanges.takeChanges();
         if (!whole && changes.fields.size === 0) return;
         try {
-          const write = kept.writeOf(dbChanges.target, changes, whole);
+          const write = stored.writeOf(dbChanges.target, changes, whole);
           whole = false;
           writesStarted += 1;
           await storage.write(write);
