@@ -79,8 +79,9 @@ export default function ListingList() {
     (fetched: BaseRecord[]) => (keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched),
     [keptBy],
   );
-  // a phone's cards show the signals once asked for
-  const cardSignals = useIsPhone() ? (onlyFlagged ? (signals ?? NO_SIGNALS) : NO_SIGNALS) : undefined;
+  // a phone's cards show the signals once asked for; a table's cells read them (PageSignals)
+  const phone = useIsPhone();
+  const cardSignals = !phone ? undefined : (onlyFlagged && signals) || NO_SIGNALS;
   const extraColumns = useMemo(
     () => (decl ? [signalsColumn(decl, { cardSignals })] : []),
     [decl, cardSignals],
