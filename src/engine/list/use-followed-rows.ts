@@ -132,6 +132,23 @@ export function useFollowedRows(
     if (!latest.current.ownPending) ownSince.current = false;
   }, []);
 
+  // A newer answer, before it is drawn: shown, or held while the person acts. Decided while rendering
+  // (React's way of adjusting state to a new prop): the list then draws once per answer, where a
+  // layout effect drew it first with the rows before, then again.
+  if (newer && !held) {
+    // the filter typed has been applied: the person is no longer typing it
+    if (answer.view !== latestView.current) typing.current = false;
+    latestView.current = answer.view;
+    const changed = changes !== null && changes.count > 0;
+    if (changed && !ownSince.current && acting()) setHolding(answerKey(answer));
+    else {
+      setShown(answer);
+      if (holding) setHolding('');
+      if (changed && changes.marked.size > 0) setMarked(changes.marked);
+      if (changed && !ownPending) ownSince.current = false;
+    }
+  }
+
   /** Shows a held refresh once the person is no longer acting on the list. */
   const look = useCallback(() => {
     if (latest.current.held && !acting()) show();
@@ -153,19 +170,6 @@ export function useFollowedRows(
     ownSince.current = true;
     if (latest.current.held) show();
   }, [own, show]);
-
-  // before the answer is drawn: shown, or held while the person acts
-  useLayoutEffect(() => {
-    if (!newer || held) return;
-    // the filter typed has been applied: the person is no longer typing it
-    if (answer.view !== latestView.current) typing.current = false;
-    latestView.current = answer.view;
-    if (!changes || changes.count === 0) {
-      setShown(answer);
-      setHolding('');
-    } else if (!ownSince.current && acting()) setHolding(answerKey(answer));
-    else show();
-  }, [newer, held, changes, answer, acting, show]);
 
   // the person's acts, as the list's element hears them: a pointer pressed, text typed in a filter
   useEffect(() => {
