@@ -6,6 +6,9 @@ import {
   QueryClient,
 } from '@tanstack/react-query';
 
+import { isUnanswered } from '../http/errors';
+import { isOnline } from '../http/online';
+
 /**
  * What a screen that shows the server's records as they are now (an open list, a record, the review
  * queue) adds to its query: it is read again when the person comes back to the tab or the window, and
@@ -73,6 +76,16 @@ class AppQueryClient extends QueryClient {
   }
 }
 
+/**
+ * Whether a read of the services goes again: one the connection went from under (no answer) waits for
+ * the network and goes again once it is back, as a read begun offline waits, rather than open the
+ * Error dialog over what the screen shows (a person going into a lift as a list loads); online, it is
+ * tried once more. A refusal or a broken service fails at once.
+ */
+export function readAgainWithoutAnswer(failures: number, error: unknown): boolean {
+  return isUnanswered(error) && (failures < 1 || !isOnline());
+}
+
 /** The app's query client and its defaults. */
 export function createQueryClient(): QueryClient {
   followWindowFocus();
@@ -90,6 +103,10 @@ export function createQueryClient(): QueryClient {
   });
   // the services' answers (Refine's data provider, 'default') wait for the network while offline:
   // what is kept on the device stays on screen rather than a failure over it
-  queryClient.setQueryDefaults(['data', 'default'], { networkMode: 'online' });
+  queryClient.setQueryDefaults(['data', 'default'], {
+    networkMode: 'online',
+    retry: readAgainWithoutAnswer,
+    retryDelay: 0,
+  });
   return queryClient;
 }

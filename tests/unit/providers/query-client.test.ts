@@ -1,6 +1,7 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ApiError, offlineError } from '../../../src/http/errors';
 import { createQueryClient, FOLLOW_SERVER } from '../../../src/providers/query-client';
 
 const listKey = ['data', 'default', 'listing', 'list', {}];
@@ -133,5 +134,57 @@ describe('a query that follows the server', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     end();
+  });
+});
+
+describe('a read the connection went from under', () => {
+  /** A list on a screen whose reads fail or answer as `replies` says, one by one. */
+  function listReading(replies: (() => Promise<string[]>)[]) {
+    const queryClient = createQueryClient();
+    // (as QueryClientProvider does: the client hears the network come back)
+    queryClient.mount();
+    const read = vi.fn(() => (replies.shift() ?? (() => Promise.resolve(['A'])))());
+    const observer = new QueryObserver(queryClient, { queryKey: listKey, queryFn: read });
+    const subscribed = observer.subscribe(() => undefined);
+    const unsubscribe = () => {
+      subscribed();
+      queryClient.unmount();
+    };
+    return { read, observer, unsubscribe };
+  }
+
+  it('waits for the network without an error and reads again once it is back', async () => {
+    const { read, observer, unsubscribe } = listReading([
+      // the network went as the call was on its way: the app learnt it before the failure came
+      () => {
+        onlineManager.setOnline(false);
+        return Promise.reject(offlineError());
+      },
+    ]);
+    try {
+      await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
+      expect(observer.getCurrentResult().status).toBe('pending');
+      expect(observer.getCurrentResult().error).toBeNull();
+      expect(read).toHaveBeenCalledTimes(1);
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['A']));
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      onlineManager.setOnline(true);
+      unsubscribe();
+    }
+  });
+
+  it('online, a read without an answer goes once more, then fails; a refusal fails at once', async () => {
+    const noAnswer = () => Promise.reject(new ApiError('Maaf! Ada kesalahan. Silahkan coba lagi nanti!', 0));
+    const twice = listReading([noAnswer, noAnswer]);
+    await vi.waitFor(() => expect(twice.observer.getCurrentResult().status).toBe('error'));
+    expect(twice.read).toHaveBeenCalledTimes(2);
+    twice.unsubscribe();
+
+    const refused = listReading([() => Promise.reject(new ApiError('Data tidak ditemukan', 404))]);
+    await vi.waitFor(() => expect(refused.observer.getCurrentResult().status).toBe('error'));
+    expect(refused.read).toHaveBeenCalledTimes(1);
+    refused.unsubscribe();
   });
 });
