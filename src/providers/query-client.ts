@@ -82,7 +82,7 @@ class AppQueryClient extends QueryClient {
  * Error dialog over what the screen shows (a person going into a lift as a list loads); online, it is
  * tried once more. A refusal or a broken service fails at once.
  */
-export function readAgainWithoutAnswer(failures: number, error: unknown): boolean {
+function readAgainWithoutAnswer(failures: number, error: unknown): boolean {
   return isUnanswered(error) && (failures < 1 || !isOnline());
 }
 
