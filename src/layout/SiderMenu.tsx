@@ -1,6 +1,6 @@
 import type { TreeMenuItem } from '@refinedev/core';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 
 import { RegistryIcon } from '../components/icons';
@@ -48,6 +48,8 @@ export function SiderMenu({ items, selectedKey, collapsed = false, onNavigate }:
     const parents = parentKeysOf(selectedKey);
     if (parents.length) setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
   }, [selectedKey]);
+  // made once: a draw of the menu (the one below) then redraws its groups, not all its entries
+  const antdItems = useMemo(() => toAntdItems(items), [items]);
   // antd's menu learns which group holds each entry once the entries have mounted, but marks the
   // current screen's group as selected only when it is next drawn (before, the list's rewriting of the
   // address drew everything again by chance): it is drawn once more in the next frame
@@ -63,7 +65,7 @@ export function SiderMenu({ items, selectedKey, collapsed = false, onNavigate }:
         mode="inline"
         // on the root list and on the collapsed sider's popups (shell.css colours the open group)
         rootClassName="shell-menu"
-        items={toAntdItems(items)}
+        items={antdItems}
         selectedKeys={[selectedKey]}
         // antd keeps its own open keys while collapsed (popups); ours apply when expanded
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
