@@ -139,14 +139,11 @@ export function useFollowedRows(
     // the filter typed has been applied: the person is no longer typing it
     if (answer.view !== latestView.current) typing.current = false;
     latestView.current = answer.view;
-    const changed = changes !== null && changes.count > 0;
-    if (changed && !ownSince.current && acting()) setHolding(answerKey(answer));
-    else {
+    if (!changes || changes.count === 0) {
       setShown(answer);
       if (holding) setHolding('');
-      if (changed && changes.marked.size > 0) setMarked(changes.marked);
-      if (changed && !ownPending) ownSince.current = false;
-    }
+    } else if (!ownSince.current && acting()) setHolding(answerKey(answer));
+    else show();
   }
 
   /** Shows a held refresh once the person is no longer acting on the list. */
