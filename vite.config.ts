@@ -67,6 +67,8 @@ export default defineConfig(({ command, mode }) => {
         },
       ],
     },
+    // the demo's backend worker (src/mocks/backend-worker.ts) loads parts of itself later: a module
+    worker: { format: 'es' },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

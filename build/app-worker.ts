@@ -53,6 +53,7 @@ export interface BuildLinks {
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
+  code?: string;
   imports: string[];
   dynamicImports: string[];
   facadeModuleId: string | null;
@@ -68,13 +69,18 @@ interface BundleAsset {
 export function readLinks(bundle: Record<string, BundleChunk | BundleAsset>, root: string): BuildLinks {
   const chunks: BuildLinks['chunks'] = new Map();
   let html = '';
+  // a worker's script is an asset of the build; the chunk that starts it names it (`new URL(...)`)
+  const workers = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.endsWith('.js'))
+    .map((item) => item.fileName);
   for (const item of Object.values(bundle)) {
     if (item.type === 'asset') {
       if (item.fileName === 'index.html') html = String(item.source);
       continue;
     }
+    const started = workers.filter((file) => item.code?.includes(path.posix.basename(file)));
     chunks.set(item.fileName, {
-      deps: [...item.imports, ...(item.viteMetadata?.importedCss ?? [])],
+      deps: [...item.imports, ...(item.viteMetadata?.importedCss ?? []), ...started],
       next: item.dynamicImports,
       module: item.facadeModuleId
         ? path.relative(root, item.facadeModuleId).split(path.sep).join('/')

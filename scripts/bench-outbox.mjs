@@ -6,8 +6,8 @@
 // empty: the main thread's task time (CDP Performance.getMetrics, TaskDuration), less that of the same
 // load without the change over the same time; the wall time from the first DELETE to the empty
 // outbox; the number of DELETEs. Median of BENCH_OUTBOX_RUNS (default 1). Printed, not asserted. On
-// the demo build the demo backend answers in the page: its work (a save of its store per DELETE) is
-// in the figure.
+// the demo build the demo backend answers in its own worker (src/mocks/backend-worker.ts): its work
+// (a save of its store per DELETE) is not on the page's thread, as a real service's is not.
 //
 // The change is written in the shape of the build's outbox: `pbo.outbox.v3.<id>` and its `.records`,
 // or `pbo.held.v2.<id>` (the builds before version 3), read from the outbox-store.ts of the build's

@@ -1,18 +1,18 @@
-import { createStore, entries, promisifyRequest } from 'idb-keyval';
-import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 import { DEMO_WORKER_SCRIPT } from '../boot/demo-worker';
+import { callsTo } from './backend-rpc';
 import type { ServiceBases } from './bases';
-import { createHandlers } from './handlers';
 import { createLeavingCalls } from './leaving-calls';
 import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
-import { type DemoData, startPersistence, type StateStorage } from './persistence';
-import { demoSocketHandlers } from './socket';
-import { type DemoTestHooks, demoTestHooksOf } from './test-hooks';
+import type { DemoData as KeptData } from './persistence';
+import { demoSocketHandlers, endSocketSessions, type SocketCaller } from './socket';
+import type { BackendTestHooks, DemoTestHooks } from './test-hooks';
+import type { Notification } from './types';
 
-export type { DemoData } from './persistence';
+/** The demo's data as the app sees it: put the seed back, and hear of changes made elsewhere. */
+export type DemoData = Pick<KeptData, 'reset' | 'onChange'>;
 export { demoSavedViews } from './seed/saved-views';
 
 declare global {
@@ -22,57 +22,86 @@ declare global {
   }
 }
 
-/**
- * The store kept in IndexedDB (database `demo-backend`, one entry per part: persistence.ts), shared by
- * the tabs of the origin. A write is one transaction: another tab never reads half of it.
- */
-function indexedDbStorage(): StateStorage {
-  const store = createStore('demo-backend', 'db');
-  return {
-    read: () => entries(store),
-    write: ({ clear, put, remove }) =>
-      store('readwrite', (objects) => {
-        if (clear) objects.clear();
-        for (const key of remove) objects.delete(key);
-        for (const [key, value] of put) objects.put(value, key);
-        return promisifyRequest(objects.transaction);
-      }),
-  };
-}
+/** The service worker's messages about the tab's backend (public/demo-worker.js). */
+const CONNECT = 'demo-backend:connect';
+const PORT = 'demo-backend:port';
 
-function tabChannel(): BroadcastChannel | undefined {
-  return typeof BroadcastChannel === 'function' ? new BroadcastChannel('demo-backend') : undefined;
-}
+/** The hooks the backend worker runs: each a call to it. */
+const BACKEND_HOOKS: (keyof BackendTestHooks | 'setClock')[] = [
+  'setClock',
+  'holdUploads',
+  'releaseUploads',
+  'changeRecord',
+  'removeRecord',
+  'resendNotification',
+  'replyWith',
+  'restoreReplies',
+  'addListings',
+];
 
 /**
- * Starts the demo backend in the browser (MSW's service worker, run by the demo's one worker, which also
- * keeps the app on the device: build/worker/demo-worker.ts), on the data kept in IndexedDB by earlier
- * visits and the other tabs.
+ * Starts the demo backend of this tab: its store and handlers in a worker of their own
+ * (src/mocks/backend-worker.ts), on the data kept in IndexedDB by earlier visits and the other tabs.
+ * The service worker (the demo's one: it also keeps the app on the device) hands that worker the
+ * demo's calls over a port, and the page's thread does for them only what it does for a real service's.
+ * The realtime socket stays in the page: MSW's WebSocket, whose store is the worker's.
  */
 export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
-  readReplyShapeFromBrowser();
-  const data = await startPersistence({
-    storage: indexedDbStorage(),
-    channel: tabChannel(),
-    warn: (message, error) => console.warn(message, error),
-  });
+  const backend = callsTo(
+    new Worker(new URL('./backend-worker.ts', import.meta.url), { type: 'module', name: 'demo-backend' }),
+  );
+  const started = backend.call('start', [bases, readReplyShapeFromBrowser()]);
+
   // the realtime socket of demo mode lives on the page origin (config.socketUrl)
-  const socket = demoSocketHandlers({ socketUrl: window.location.origin });
-  const handlers = createHandlers(bases);
+  const socket = demoSocketHandlers({
+    socketUrl: window.location.origin,
+    backend: {
+      listOf: (userId) => backend.call<Notification[]>('notifications', [userId]),
+      markRead: (id, userId) => backend.call('markRead', [id, userId]),
+      markAllRead: (userId) => backend.call('markAllRead', [userId]),
+      onCreated: (listener) => backend.on('notification', (data) => listener(data as Notification)),
+    },
+    authenticate: (token) => backend.call<SocketCaller | null>('authenticate', [token]),
+    createLead: (userId) => void backend.call('createLead', [userId]),
+  });
+  const hooks = Object.fromEntries(
+    BACKEND_HOOKS.map((name) => [name, (...args: unknown[]) => backend.call(name, args)]),
+  ) as unknown as Omit<DemoTestHooks, 'endSocketSessions'>;
+  window.demoBackend = { ...hooks, endSocketSessions };
+
+  /** Gives `serviceWorker` a port to this tab's backend worker. */
+  const connect = (serviceWorker: ServiceWorker | null) => {
+    if (!serviceWorker) return;
+    const channel = new MessageChannel();
+    void backend.call('connect', [], [channel.port1]);
+    serviceWorker.postMessage({ type: PORT }, [channel.port2]);
+  };
+  // a service worker that has no port of this tab's (it started again, or a new one took over) asks
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === CONNECT) connect(event.source as ServiceWorker);
+  });
+
+  await started;
+  const worker = setupWorker(...socket);
+  await withQuietWorkerUpdate(() =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_SCRIPT } }),
+  );
+  connect(navigator.serviceWorker.controller);
+
   // calls sent as a page went away (src/mocks/leaving-calls.ts): those it could not answer, now; and
-  // from here on such calls are answered in the page, not through the worker
+  // from here on such calls are written down before they leave
+  const send = window.fetch.bind(window);
   const roots = Object.values(bases).map((base) => new URL(base, window.location.origin).href);
   const leaving = createLeavingCalls({
     storage: window.localStorage,
     isDemoUrl: (url) => roots.some((root) => url.startsWith(root)),
-    answer: (request) => getResponse(handlers, request),
+    answer: (request) => send(new Request(request, { keepalive: false })),
   });
   await leaving.replay();
-  window.fetch = leaving.wrap(window.fetch.bind(window));
-  const worker = setupWorker(...handlers, ...socket);
-  window.demoBackend = demoTestHooksOf(worker);
-  await withQuietWorkerUpdate(() =>
-    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_SCRIPT } }),
-  );
-  return data;
+  window.fetch = leaving.wrap(send);
+
+  return {
+    reset: () => backend.call('reset'),
+    onChange: (listener) => backend.on('changed', listener),
+  };
 }

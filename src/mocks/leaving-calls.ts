@@ -1,10 +1,9 @@
 /**
- * The demo's server lives in the page. A call sent as the page goes away (fetch `keepalive`: the undo
- * queue's flush on reload or close, docs/how-to.md "How to add an action") would need the dying
- * page to answer it through the service worker and save it in time, which a reload often does not
- * leave. So such a call is written down at once, in the page's storage, answered in the page, and
- * struck off once its change is saved; the next start of the demo backend answers what is still
- * written down.
+ * The demo's server lives in a worker of the page, and goes with it. A call sent as the page goes away
+ * (fetch `keepalive`: the undo queue's flush on reload or close, docs/how-to.md "How to add an action")
+ * would need that worker to answer it and save it in time, which a reload often does not leave. So
+ * such a call is written down at once, in the page's storage, sent, and struck off once its change is
+ * saved; the next start of the demo backend answers what is still written down.
  */
 
 const KEY = 'demo-backend:leaving';
@@ -22,7 +21,7 @@ export interface LeavingCallsOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Whether the URL is one of the demo backend's. */
   isDemoUrl: (url: string) => boolean;
-  /** Answers a request in the page (the demo's handlers; settles once the change is saved). */
+  /** Answers a request (the demo's backend worker, through the service worker; settles once the change is saved). */
   answer: (request: Request) => Promise<Response | undefined>;
 }
 
@@ -50,7 +49,7 @@ export function createLeavingCalls({ storage, isDemoUrl, answer }: LeavingCallsO
     write(read().flatMap((call) => (call.id === id ? (change(call) ?? []) : [call])));
 
   return {
-    /** `fetch`, but a `keepalive` call to the demo backend is written down at once and answered in the page. */
+    /** `fetch`, but a `keepalive` call to the demo backend is written down at once, then sent without `keepalive`. */
     wrap(fetchImpl: typeof fetch): typeof fetch {
       return (input, init) => {
         const keepalive = init?.keepalive === true || (input instanceof Request && input.keepalive);

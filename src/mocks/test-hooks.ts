@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import { announceNotification, db, dbChanged, nowIso } from './db';
-import { endSocketSessions } from './socket/demo-socket';
 import type { DbState } from './types';
 
 /** A collection of the demo store that holds a list of records (`listings`, `schedules`, ...). */
@@ -22,10 +21,11 @@ export function uploadsReleased(): Promise<void> {
 /**
  * What the browser tests do "from elsewhere" in a demo page (`window.demoBackend`): hold the upload
  * service's answers, and change or remove a record as another admin would, without this page knowing.
+ * In the page each is a message to the tab's backend worker (src/mocks/browser.ts), hence a promise.
  */
 export interface DemoTestHooks {
-  holdUploads(): void;
-  releaseUploads(): void;
+  holdUploads(): void | Promise<void>;
+  releaseUploads(): void | Promise<void>;
   /**
    * Changes the first record of `collection` that `match`es (and its `updated_at`, where it has one);
    * the record as changed, or null when none matches.
@@ -39,18 +39,16 @@ export interface DemoTestHooks {
    */
   resendNotification(match: RecordMatch): unknown;
   /** The socket server ends every live session (as when it refuses a token it took before); how many. */
-  endSocketSessions(): number;
+  endSocketSessions(): number | Promise<number>;
+  /** The demo server's clock reads `now` from here on (the tests move it with the page's own clock). */
+  setClock(now: number): void | Promise<void>;
   /**
    * From now on, calls of `method` whose address matches the regular expression `path` are answered
    * as a service that hangs (never), as a gateway's page (`status`, an HTML `text`), or as usual but
    * `slowMs` later (a slow service), until `restoreReplies`.
    */
-  replyWith(
-    method: ReplyMethod,
-    path: string,
-    reply: 'hang' | { status: number; text: string } | { slowMs: number },
-  ): void;
-  restoreReplies(): void;
+  replyWith(method: ReplyMethod, path: string, reply: ReplyOverride): void | Promise<void>;
+  restoreReplies(): void | Promise<void>;
   /**
    * Adds `count` listings copied from those there, each with a price, an address and three photos
    * of its own (for `npm run bench`'s figure of the signals over 1,000 listings); how many there are.
@@ -59,37 +57,19 @@ export interface DemoTestHooks {
 }
 
 export type ReplyMethod = 'get' | 'post' | 'put' | 'delete';
+/** A service that hangs, a gateway's page (`status`, an HTML `text`), or the usual answer `slowMs` later. */
+export type ReplyOverride = 'hang' | { status: number; text: string } | { slowMs: number };
 
-/** What `replyWith` needs of the running backend: MSW's worker, to put a handler before the others. */
-export interface ReplyOverrides {
-  use(...handlers: RequestHandler[]): void;
-  resetHandlers(): void;
+/** The handlers `replyWith` put before the demo's own, newest first (MSW's `use`). */
+let overrides: RequestHandler[] = [];
+
+/** What answers a call: the tests' overrides, then `handlers`. */
+export function withReplyOverrides(handlers: readonly RequestHandler[]): RequestHandler[] {
+  return overrides.length === 0 ? (handlers as RequestHandler[]) : [...overrides, ...handlers];
 }
 
-/** The hooks of a running backend: `replyWith` through its worker (src/mocks/browser.ts). */
-export function demoTestHooksOf(worker: ReplyOverrides): DemoTestHooks {
-  return {
-    ...demoTestHooks,
-    replyWith(method, path, reply) {
-      worker.use(
-        http[method](new RegExp(path), async () => {
-          // a slow service: answered by the usual handler, later
-          if (typeof reply === 'object' && 'slowMs' in reply) return void (await delay(reply.slowMs));
-          if (reply === 'hang') await delay('infinite');
-          return reply === 'hang'
-            ? new HttpResponse(null, { status: 204 })
-            : new HttpResponse(reply.text, {
-                status: reply.status,
-                headers: { 'content-type': 'text/html' },
-              });
-        }),
-      );
-    },
-    restoreReplies() {
-      worker.resetHandlers();
-    },
-  };
-}
+/** The hooks the store's own code runs (the socket's are the page's, the clock the worker's: src/mocks/browser.ts). */
+export type BackendTestHooks = Omit<DemoTestHooks, 'endSocketSessions' | 'setClock'>;
 
 /** The records of a collection, read as plain records (the hooks know no collection's own type). */
 function recordsOf(collection: Collection): Record<string, unknown>[] {
@@ -102,7 +82,21 @@ function indexIn(collection: Collection, match: RecordMatch): number {
   );
 }
 
-export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> = {
+export const demoTestHooks: BackendTestHooks = {
+  replyWith(method, path, reply) {
+    const override = http[method](new RegExp(path), async () => {
+      // a slow service: answered by the usual handler, later
+      if (typeof reply === 'object' && 'slowMs' in reply) return void (await delay(reply.slowMs));
+      if (reply === 'hang') await delay('infinite');
+      return reply === 'hang'
+        ? new HttpResponse(null, { status: 204 })
+        : new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': 'text/html' } });
+    });
+    overrides = [override, ...overrides];
+  },
+  restoreReplies() {
+    overrides = [];
+  },
   holdUploads() {
     if (uploadsWaiting) return;
     let release = () => {};
@@ -129,7 +123,6 @@ export const demoTestHooks: Omit<DemoTestHooks, 'replyWith' | 'restoreReplies'> 
     announceNotification(db.notifications[index]);
     return { ...db.notifications[index] };
   },
-  endSocketSessions,
   async removeRecord(collection, match) {
     const index = indexIn(collection, match);
     if (index < 0) return false;

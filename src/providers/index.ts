@@ -90,10 +90,8 @@ export function createProviders(
   const http = createHttpClient({
     config,
     getToken: () => store.read()?.access_token,
-    // (not in the demo: its backend answers in the page through its service worker, which answers a
-    // worker's call only while a tab of the demo is in front)
     makeWorker:
-      config.demo || typeof Worker === 'undefined'
+      typeof Worker === 'undefined'
         ? undefined
         : () => new Worker(new URL('../http/call-worker.ts', import.meta.url), { type: 'module' }),
   });

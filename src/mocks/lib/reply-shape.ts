@@ -37,3 +37,8 @@ export function readReplyShapeFromBrowser(): ReplyShape {
   }
   return current;
 }
+
+/** Takes the shape the page read (the demo's backend worker has no address or storage of its own). */
+export function setReplyShape(shape: ReplyShape): void {
+  current = parse(shape) ?? 'demo';
+}

@@ -3,7 +3,6 @@ import { type WebSocketHandler, type WebSocketHandlerConnection, ws } from 'msw'
 
 import { forgetSocketClient } from './forget-client';
 import { type DemoPeer, type NotificationBackend, serveNotifications } from './protocol';
-import { authenticateSocket, createDemoLead, type SocketCaller, storeBackend } from './store-backend';
 
 /** Tunables of the demo socket; tests shorten them. */
 export const demoSocketSettings = {
@@ -67,12 +66,25 @@ function createLeadFeed(onLead: (userId: string) => void) {
   };
 }
 
-export interface DemoSocketOptions {
+/** The caller of a socket's handshake: who, and until when. */
+export interface SocketCaller {
+  userId: string;
+  /** When the access token expires (ms since epoch): the server ends the session then. */
+  expiresAt: number;
+}
+
+/** The demo store as the socket server needs it (`storeSocket` in tests; the backend worker in the browser). */
+export interface DemoSocketStore {
+  backend: NotificationBackend;
+  /** The caller of a handshake's `token`, or null when it is missing, forged or expired. */
+  authenticate(token: string | null): SocketCaller | null | Promise<SocketCaller | null>;
+  /** Creates the demo's periodic notification (a new lead in the demo store). */
+  createLead(userId: string): void;
+}
+
+export interface DemoSocketOptions extends DemoSocketStore {
   /** The realtime host the app connects to (`config.socketUrl`; in demo mode the page origin). */
   socketUrl: string;
-  backend?: NotificationBackend;
-  /** Creates the demo's periodic notification (default: a new lead in the demo store). */
-  createLead?: (userId: string) => void;
 }
 
 /**
@@ -84,8 +96,8 @@ export interface DemoSocketOptions {
  */
 export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler[] {
   const host = new URL(options.socketUrl).host;
-  const backend = options.backend ?? storeBackend;
-  const leads = createLeadFeed(options.createLead ?? ((userId) => void createDemoLead(userId)));
+  const { backend } = options;
+  const leads = createLeadFeed(options.createLead);
 
   const serve = (connection: WebSocketHandlerConnection, caller: SocketCaller) => {
     const io = toSocketIo(connection);
@@ -120,9 +132,11 @@ export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler
         connection.server.connect();
         return;
       }
-      const caller = authenticateSocket(url.searchParams.get('token'));
-      if (caller) serve(connection, caller);
-      else refuse(connection.client);
+      // (the store may answer later: socket.io's client says nothing before the server's first packet)
+      void Promise.resolve(options.authenticate(url.searchParams.get('token'))).then((caller) => {
+        if (caller) serve(connection, caller);
+        else refuse(connection.client);
+      });
     }),
   ];
 }

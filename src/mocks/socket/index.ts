@@ -1,3 +1,9 @@
-export { demoSocketHandlers, type DemoSocketOptions, demoSocketSettings } from './demo-socket';
+export {
+  demoSocketHandlers,
+  type DemoSocketOptions,
+  demoSocketSettings,
+  type DemoSocketStore,
+  endSocketSessions,
+  type SocketCaller,
+} from './demo-socket';
 export { type DemoPeer, type NotificationBackend, REPLAY_LIMIT, serveNotifications } from './protocol';
-export { authenticateSocket, createDemoLead, storeBackend } from './store-backend';

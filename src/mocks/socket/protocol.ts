@@ -1,4 +1,4 @@
-import { notificationReply } from '../handlers/notifications';
+import { notificationReply } from '../lib/notification-reply';
 import type { Notification } from '../types';
 
 /**
@@ -6,16 +6,19 @@ import type { Notification } from '../types';
  * a real socket.io server socket both fit, so the same protocol code runs in the browser and in tests.
  */
 export interface DemoPeer {
-  on(event: string, handler: (...args: unknown[]) => void): void;
+  on(event: string, handler: (...args: unknown[]) => unknown): void;
   emit(event: string, ...args: unknown[]): void;
 }
 
-/** The demo store as the socket needs it (the REST handlers share the same store). */
+/**
+ * The demo store as the socket needs it (the REST handlers share the same store): in the same thread
+ * (tests), or in the demo's backend worker, asked by message (the browser: src/mocks/browser.ts).
+ */
 export interface NotificationBackend {
   /** The user's notifications, newest first. */
-  listOf(userId: string): Notification[];
-  markRead(id: string, userId: string): void;
-  markAllRead(userId: string): void;
+  listOf(userId: string): Notification[] | Promise<Notification[]>;
+  markRead(id: string, userId: string): void | Promise<void>;
+  markAllRead(userId: string): void | Promise<void>;
   /** Calls back for every notification added to the store (a blast, a demo lead...). */
   onCreated(listener: (notification: Notification) => void): () => void;
 }
@@ -23,8 +26,8 @@ export interface NotificationBackend {
 /** How many of the newest notifications the answer to `all-notification` carries. */
 export const REPLAY_LIMIT = 20;
 
-function unreadOf(backend: NotificationBackend, userId: string): number {
-  return backend.listOf(userId).filter((notification) => !notification.read).length;
+function unreadOf(notifications: readonly Notification[]): number {
+  return notifications.filter((notification) => !notification.read).length;
 }
 
 function idOf(value: unknown): string {
@@ -40,25 +43,26 @@ function idOf(value: unknown): string {
  * Returns the clean-up to call when the connection closes.
  */
 export function serveNotifications(peer: DemoPeer, userId: string, backend: NotificationBackend): () => void {
-  const sendCount = () => peer.emit('count-unread', unreadOf(backend, userId));
+  const sendCount = async () => peer.emit('count-unread', unreadOf(await backend.listOf(userId)));
 
-  peer.on('all-notification', () => {
-    peer.emit('listen-notification', backend.listOf(userId).slice(0, REPLAY_LIMIT).map(notificationReply));
-    sendCount();
+  peer.on('all-notification', async () => {
+    const notifications = await backend.listOf(userId);
+    peer.emit('listen-notification', notifications.slice(0, REPLAY_LIMIT).map(notificationReply));
+    peer.emit('count-unread', unreadOf(notifications));
   });
-  peer.on('read-notification', (body) => {
+  peer.on('read-notification', async (body) => {
     const id = body && typeof body === 'object' ? idOf((body as Record<string, unknown>)._id) : '';
-    if (id) backend.markRead(id, userId);
-    sendCount();
+    if (id) await backend.markRead(id, userId);
+    await sendCount();
   });
-  peer.on('read-all-notification', () => {
-    backend.markAllRead(userId);
-    sendCount();
+  peer.on('read-all-notification', async () => {
+    await backend.markAllRead(userId);
+    await sendCount();
   });
 
   return backend.onCreated((notification) => {
     if (notification.user_id !== userId) return;
     peer.emit('listen-notification', notificationReply(notification));
-    sendCount();
+    void sendCount();
   });
 }

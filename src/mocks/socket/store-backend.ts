@@ -5,6 +5,7 @@ import { emailFor, phoneNumber } from '../lib/text';
 import { LEAD_NOTES } from '../seed/leads';
 import { personName } from '../seed/names';
 import type { Lead, Notification } from '../types';
+import type { DemoSocketStore, SocketCaller } from './demo-socket';
 import type { NotificationBackend } from './protocol';
 
 function newestFirst(a: Notification, b: Notification): number {
@@ -29,12 +30,6 @@ export const storeBackend: NotificationBackend = {
   },
   onCreated: onNotificationCreated,
 };
-
-export interface SocketCaller {
-  userId: string;
-  /** When the access token expires (ms since epoch): the server ends the session then. */
-  expiresAt: number;
-}
 
 /** The caller of a socket handshake's `token` query parameter, or null when it is missing, forged or expired. */
 export function authenticateSocket(token: string | null, now: number = Date.now()): SocketCaller | null {
@@ -90,3 +85,10 @@ export function createDemoLead(userId: string): Notification {
   void dbChanged();
   return notification;
 }
+
+/** The socket server's view of the store in the same thread (the unit tests'). */
+export const storeSocket: DemoSocketStore = {
+  backend: storeBackend,
+  authenticate: authenticateSocket,
+  createLead: (userId) => void createDemoLead(userId),
+};

@@ -112,7 +112,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     ).toHaveLength(0);
     await page.reload();
     // the server has it: the reloaded list, read from it afresh, no longer shows the listing (the demo's
-    // server answers such a call in the page, so it is seen there, not on the network)
+    // server answers such a call in its worker, through the service worker, not on the network)
     await list.waitForServerRows(60000);
     await expect(list.row(title), 'the waiting delete was lost on reload: the listing is back').toHaveCount(
       0,
@@ -183,8 +183,8 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   });
 
   await test.step('a token that expires during the window: the delete is neither lost nor sent with the dead token nor without one, and is sent once after signing in again; a window its token ends in sends the delete before the token ends', async () => {
-    // the laptop sleeps through the token's end while the delete waits (the demo's server, in the
-    // page, keeps the same clock)
+    // the laptop sleeps through the token's end while the delete waits (and the demo's server, in its
+    // worker, whose clock Playwright's does not move, is told the time, as a real server's runs on)
     await page.clock.install();
     requests.length = 0;
     await submitLogin(page, ACCOUNTS.superadmin);
@@ -196,6 +196,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     // the pointer rests on the notice: its window waits, though never past the token
     await page.getByRole('button', { name: 'Urungkan' }).hover();
     await page.clock.fastForward('09:00:00');
+    await page.evaluate(() => window.demoBackend.setClock(Date.now()));
     await page.waitForURL((url) => url.pathname === '/');
     // (the login page's notice: the list's own live region may still be there as the shell goes)
     await expect(

@@ -98,7 +98,7 @@ test('a reload just after a column change loads the page afresh, each time', asy
   const list = new ListPage(page);
   await list.waitForRows(FIRST_ROWS);
   // the page itself comes over a phone's slow network: a reload stays on its way for a while, as the
-  // person's did (the list's calls go to the demo backend in the page, never through here)
+  // person's did (the list's calls go to the demo backend's worker, never through here)
   await context.route(
     (url) => url.pathname === '/dashboard/listing',
     async (route) => {

@@ -53,10 +53,10 @@ test('the bell: unread badge and the hover panel; a notification sent twice show
   });
 
   await test.step('the server sends the newest one again (as the socket and the list both may): it shows once', async () => {
-    const newest = await page.evaluate((user) => {
-      const mine = window.demoBackend.resendNotification({ user_id: user });
-      return mine.text;
-    }, AUTH_ID);
+    const newest = await page.evaluate(
+      async (user) => (await window.demoBackend.resendNotification({ user_id: user })).text,
+      AUTH_ID,
+    );
     const times = () => panel.locator('.notif-text').filter({ hasText: newest }).count();
     await expect.poll(times, 'the notification is not in the panel').toBeGreaterThan(0);
     const shown = await times();

@@ -132,6 +132,24 @@ describe('the service worker that keeps the app (build/app-worker.ts)', () => {
     expect(injectRegister).toBe(false);
   });
 
+  it('keeps a worker with the chunk that starts it (the demo backend at install)', () => {
+    const worker = 'assets/backend-worker-1.js';
+    const bundle = {
+      ...BUNDLE,
+      [worker]: { type: 'asset' as const, fileName: worker, source: 'self.onmessage = () => {};' },
+      'assets/form-1.js': {
+        ...chunk('assets/form-1.js', null, [], []),
+        code: 'new Worker(new URL("backend-worker-1.js", import.meta.url), { type: "module" })',
+      },
+    };
+    const files = withPrecacheOrder([...ENTRIES, { url: worker, revision: null }], readLinks(bundle, ROOT));
+    expect(flagged(files, 'start')).toContain(worker);
+    // not with a chunk that does not name it
+    expect(
+      flagged(withPrecacheOrder([...ENTRIES, { url: worker, revision: null }], links()), 'start'),
+    ).not.toContain(worker);
+  });
+
   it('keeps at install what opens the app and its sign-in page, with what they load', () => {
     const files = withPrecacheOrder(ENTRIES, links());
     expect(flagged(files, 'start')).toEqual(
