@@ -54,6 +54,7 @@ let handlers: ReturnType<typeof createHandlers> = [];
 /** Answers one call, as a service would (500 when a handler fails; `none` when no handler takes it). */
 async function answer(call: PortCall) {
   const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body });
+  await data?.readIn();
   try {
     const response = await getResponse(withReplyOverrides(handlers), request);
     if (!response) return { id: call.id, none: true };

@@ -204,6 +204,11 @@ export interface DemoData {
   reset(): Promise<void>;
   /** Called when the data changed under the app (another tab, or a reset): the app refetches. */
   onChange(listener: () => void): () => void;
+  /**
+   * Resolves once what the other tabs said they kept is read in: a call answered after it sees what
+   * another tab's backend answered before (the app's call worker may be answered by any tab's).
+   */
+  readIn(): Promise<void>;
   /** Stops keeping changes and listening to the other tabs. */
   stop(): void;
 }
@@ -315,9 +320,13 @@ export async function startPersistence({
     }
     notifyApp();
   }
+  let reading: Promise<void> = Promise.resolve();
   const onMessage = (event: MessageEvent) => {
     if (!isObject(event.data) || event.data.type !== SAVED_MESSAGE) return;
-    void readOtherTab();
+    const read = readOtherTab().catch((error: unknown) =>
+      warn('Data demo tab lain tidak dapat dibaca', error),
+    );
+    reading = Promise.all([reading, read]).then(() => undefined);
   };
   channel?.addEventListener('message', onMessage);
 
@@ -332,6 +341,7 @@ export async function startPersistence({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    readIn: () => reading,
     stop() {
       stopSaving();
       dbChanges.setNoting(false);

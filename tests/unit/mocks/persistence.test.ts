@@ -272,6 +272,31 @@ describe('demo data kept in the browser', () => {
     expect(await names()).toContain('Dari Tab Lain');
   });
 
+  it("says when what another tab kept is read in: a call answered after it sees that tab's change", async () => {
+    const storage = memoryStorage();
+    const { channel, deliver } = fakeChannel();
+    const data = await start(storage, channel);
+    await data.readIn();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = storage.read;
+    storage.read = async () => {
+      await held;
+      return read();
+    };
+    storage.entries = new Map(
+      savedWith((state) => state.houseTypes.push({ _id: 'other-tab', name: 'Dari Tab Lain' })),
+    );
+    deliver({ type: SAVED_MESSAGE });
+    let readIn = false;
+    const waiting = data.readIn().then(() => (readIn = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readIn).toBe(false);
+    release();
+    await waiting;
+    expect(await names()).toContain('Dari Tab Lain');
+  });
+
   it("does not undo a change of this tab kept while another tab's state was being read", async () => {
     const storage = memoryStorage(savedWith(() => undefined));
     const { channel, deliver } = fakeChannel();
