@@ -132,11 +132,15 @@ export function demoSocketHandlers(options: DemoSocketOptions): WebSocketHandler
         connection.server.connect();
         return;
       }
-      // (the store may answer later: socket.io's client says nothing before the server's first packet)
-      void Promise.resolve(options.authenticate(url.searchParams.get('token'))).then((caller) => {
-        if (caller) serve(connection, caller);
-        else refuse(connection.client);
-      });
+      // (the store may answer later: socket.io's client says nothing before the server's first packet;
+      // a store that cannot answer refuses, as a server whose session store is down)
+      void Promise.resolve()
+        .then(() => options.authenticate(url.searchParams.get('token')))
+        .catch(() => null)
+        .then((caller) => {
+          if (caller) serve(connection, caller);
+          else refuse(connection.client);
+        });
     }),
   ];
 }
