@@ -1,7 +1,7 @@
 /**
  * The demo server's clock in its worker, which the browser tests move with the page's: Playwright's
  * clock moves the page's `Date` only, and a laptop that sleeps moves both (a real server's clock runs
- * on meanwhile). Only the backend worker installs it; nothing else in it reads time otherwise.
+ * on meanwhile). Only the backend worker installs it (src/mocks/backend.ts).
  */
 let offset = 0;
 
