@@ -75,10 +75,9 @@ async function backendOf(clientId) {
     const connected = tabs.find((tab) => backends.has(tab.id));
     return connected ? backends.get(connected.id) : tabs[0] && backendOf(tabs[0].id);
   }
-  const tab = client;
   return new Promise((resolve) => {
     const waiting = connecting.get(clientId) || [];
-    if (waiting.length === 0) tab.postMessage({ type: 'demo-backend:connect' });
+    if (waiting.length === 0) client.postMessage({ type: 'demo-backend:connect' });
     connecting.set(clientId, [...waiting, resolve]);
     setTimeout(() => resolve(undefined), CONNECT_MS);
   });

@@ -8,7 +8,7 @@ import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import type { DemoData as KeptData } from './persistence';
 import { demoSocketHandlers, endSocketSessions, type SocketCaller } from './socket';
-import type { BackendTestHooks, DemoTestHooks } from './test-hooks';
+import type { DemoTestHooks } from './test-hooks';
 import type { Notification } from './types';
 
 /** The demo's data as the app sees it: put the seed back, and hear of changes made elsewhere. */
@@ -26,8 +26,9 @@ declare global {
 const CONNECT = 'demo-backend:connect';
 const PORT = 'demo-backend:port';
 
-/** The hooks the backend worker runs: each a call to it. */
-const BACKEND_HOOKS: (keyof BackendTestHooks | 'setClock')[] = [
+/** The hooks the backend worker runs: each a call to it (the socket's own is the page's). */
+type WorkerHooks = Omit<DemoTestHooks, 'endSocketSessions'>;
+const BACKEND_HOOKS: (keyof WorkerHooks)[] = [
   'setClock',
   'holdUploads',
   'releaseUploads',
@@ -66,7 +67,7 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   });
   const hooks = Object.fromEntries(
     BACKEND_HOOKS.map((name) => [name, (...args: unknown[]) => backend.call(name, args)]),
-  ) as unknown as Omit<DemoTestHooks, 'endSocketSessions'>;
+  ) as unknown as WorkerHooks;
   window.demoBackend = { ...hooks, endSocketSessions };
 
   /** Gives `serviceWorker` a port to this tab's backend worker. */

@@ -2,7 +2,6 @@ export {
   demoSocketHandlers,
   type DemoSocketOptions,
   demoSocketSettings,
-  type DemoSocketStore,
   endSocketSessions,
   type SocketCaller,
 } from './demo-socket';
