@@ -7,6 +7,7 @@ import { fill } from '../../locales/ui';
 import {
   type Author,
   type BulkResult,
+  isOnItsWay,
   REFUSED,
   retryableOf,
   type SentRun,
@@ -29,6 +30,8 @@ export interface BulkRunState {
   result?: BulkResult<Values>;
   /** Not sent because the session ended first: stored for the author, sent after they sign in again. */
   stored?: Values[];
+  /** The outbox's change that keeps the failed records (tried again by itself, or kept for the person). */
+  keptId?: string;
 }
 
 /**
@@ -51,7 +54,7 @@ export function useBulkRun(decl: ResourceDecl) {
   /** What came of a run, said once: the contract's message with the count, then its summary. */
   const settled = useCallback(
     (operation: RecordOperation, values: Values, skipped: Values[], unfinished: ReadonlySet<string>) =>
-      ({ result, refused }: SentRun, author: Author) => {
+      ({ result, refused, keptId }: SentRun, author: Author) => {
         // what the run left for the author (a refused token, a sign-out that gave up): not a failure
         const left = (record: Values) => unfinished.has(String(record.id));
         const count = result.succeeded.length;
@@ -78,7 +81,7 @@ export function useBulkRun(decl: ResourceDecl) {
             stored,
           });
           setRun(null);
-        } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored });
+        } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored, keptId });
         return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
       },
     [decl.name, open, outbox, session],
@@ -140,9 +143,18 @@ export function useBulkRun(decl: ResourceDecl) {
   const retryFailed = useCallback(() => {
     const again = retryableOf(run?.result);
     if (!run || again.length === 0) return;
+    // the outbox kept the failed records: the retry takes those it sends (never sent twice), the
+    // refused ones stay there for the person; one the outbox is sending already is left to it
+    const kept = run.keptId === undefined ? undefined : outbox().get(run.keptId);
+    if (kept) {
+      const retried = new Set(again.map((record) => String(record.id)));
+      const refused = kept.records.filter((record) => !retried.has(String(record.id)));
+      if (refused.length === 0 ? !outbox().discard(kept.id) : isOnItsWay(kept)) return;
+      if (refused.length > 0) outbox().update(kept.id, { records: refused, state: 'failed' });
+    }
     // a retry offers no undo of its own: it was asked for
     launch({ ...run.operation, undoable: undefined }, again, run.values, []);
-  }, [launch, run]);
+  }, [launch, run, outbox]);
 
   return {
     run,
