@@ -6,10 +6,10 @@ import {
   createSessionStore,
   decryptSession,
   encryptSession,
+  OUTBOX_PREFIX,
   PREFERENCE_PREFIX,
   rolesOf,
   type Session,
-  OUTBOX_PREFIX,
   SESSION_KEY,
 } from '../../../src/session/session';
 import { isTokenExpired } from '../../../src/session/token';
@@ -120,11 +120,11 @@ describe('the encrypted session', () => {
         super.setItem(change, 'marked by the other tab');
         super.setItem(`${OUTBOX_PREFIX}c2`, 'added by the other tab');
       }
-      clear() {
+      override clear() {
         this.race();
         super.clear();
       }
-      removeItem(key: string) {
+      override removeItem(key: string) {
         this.race();
         super.removeItem(key);
       }
