@@ -115,8 +115,15 @@ async function boot() {
     afterSignOut: async () => (await outbox)?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
     outbox: loadOutbox,
   });
+  // "Keluar" in another tab: this page sends nothing more of the session that ended
+  let followed: AppOutbox | undefined;
+  const follow = (loaded: AppOutbox) => {
+    if (followed !== loaded) loaded.followSession(providers.store);
+    followed = loaded;
+  };
+  void outbox?.then(follow);
   providers.store.subscribe(() => {
-    if (providers.store.read()) void loadOutbox();
+    if (providers.store.read()) void loadOutbox().then(follow);
   });
   // the list's call goes out first; meanwhile the user's persisted answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them

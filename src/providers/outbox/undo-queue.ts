@@ -144,6 +144,12 @@ export interface UndoQueue {
   /** Stops every window's clock without sending, as a page that is gone (the outbox still keeps each change). */
   dispose(): void;
   /**
+   * The session these changes were made in ended elsewhere ("Keluar" in another tab): nothing more
+   * leaves from here. A change in its window is stored for its author, unsent (never under a token
+   * signed out); one being sent starts nothing more, its rest stored.
+   */
+  abandon(): void;
+  /**
    * A sign-out's send (`drain`): how many changes it sends, and once it gave up how many had not
    * finished; null when none runs (or once a new change was made).
    */
@@ -344,6 +350,18 @@ export function createUndoQueue({
     dispose() {
       for (const slot of slots.values()) if (slot.timer !== undefined) clearTimer(slot.timer);
       slots.clear();
+      changed();
+    },
+    abandon() {
+      for (const [handle, slot] of [...slots]) {
+        if (slot.state === 'sending') {
+          slot.entry.stop?.();
+          continue;
+        }
+        if (slot.timer !== undefined) clearTimer(slot.timer);
+        slots.delete(handle);
+        slot.entry.hold?.();
+      }
       changed();
     },
     draining: () => draining,
