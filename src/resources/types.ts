@@ -64,6 +64,11 @@ export interface OperationDecl {
    * offline it is not sent, and the person is told so where they made it.
    */
   money?: boolean;
+  /**
+   * `false`: never kept in the outbox to leave later (offline it fails, saying so). By default a
+   * create, an update, a delete or an action may wait there, but a decision on money.
+   */
+  mayWait?: boolean;
   /** The fields of the reply a screen reads (an action's answer), with the names they may come under. */
   reply?: readonly FieldDecl[];
   /**
