@@ -14,6 +14,7 @@ import {
   UNSENT,
 } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { keptRecord } from '../common/kept-record';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndo } from '../outbox/use-undo';
@@ -72,19 +73,23 @@ export function useBulkRun(decl: ResourceDecl) {
         };
         // the author's session ended meanwhile (or ends now): they see the summary after signing in again
         if (refused || stored.length > 0 || authorNow(session)?.id !== author.id) {
+          // (its records by their names only: a summary waits days for its author)
+          const named = (records: Values[]) => records.map((record) => keptRecord(decl, record));
           outbox().keepSummary(author.id, {
             resource: decl.name,
             operation: operation.key,
             values,
-            skipped,
-            ...summary,
-            stored,
+            skipped: named(skipped),
+            succeeded: named(summary.succeeded),
+            failed: summary.failed.map((failure) => ({ ...failure, item: keptRecord(decl, failure.item) })),
+            cancelled: named(summary.cancelled),
+            stored: named(stored),
           });
           setRun(null);
         } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored, keptId });
         return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
       },
-    [decl.name, open, outbox, session],
+    [decl, open, outbox, session],
   );
 
   /**

@@ -135,6 +135,17 @@ test('a sign-out with a change still waiting leaves no token in any storage of t
     stored.some((text) => text.includes(`Hapus: ${title}`)),
     'the waiting delete is kept',
   ).toBe(true);
+  // and holds only what the delete needs: no address, no agent, none of the lists the server sent
+  const kept = stored.filter((text) => text.startsWith('pbo.'));
+  for (const field of ['"address"', '"agent_name"', '"price"'])
+    expect(
+      kept.filter((text) => text.includes(field)),
+      `${field} kept after "Keluar"`,
+    ).toEqual([]);
+  expect(
+    stored.filter((text) => text.startsWith('pbo-kept/') && text !== 'pbo-kept/queries=[]'),
+    'the lists kept for the next visit',
+  ).toEqual([]);
   const [, payload, signature] = token.split('.');
   for (const part of [token, payload, signature])
     expect(
