@@ -24,7 +24,14 @@ import {
 } from './kept-photos';
 import { OUTBOX_MS } from './outbox-keys';
 import { dueChanges, planFor, retryDelay, sendPlanOf } from './outbox-plan';
-import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
+import {
+  DONE_BATCH,
+  isOnItsWay,
+  type KeptSummary,
+  type Outbox,
+  type OutboxChange,
+  SEND_LIMIT_MS,
+} from './outbox-store';
 import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
@@ -304,6 +311,27 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     /** What is not sent stays: the records left, those asked about and those refused. */
     const notSentYet = () => [...all.slice(at), ...asked, ...refused.map((one) => one.record)];
     const keepRest = () => outbox().update(change.id, { records: notSentYet() });
+    /** Whether a record was set aside (asked about, refused): the stored records are then rewritten. */
+    let aside = false;
+    let unwritten = 0;
+    /**
+     * Notes the record at `at - 1` done with. While none was set aside, it is marked (the head alone);
+     * after that the records left are rewritten once per DONE_BATCH records, not once each (300
+     * records asked about wrote the whole entry 300 times): a page killed meanwhile leaves a few
+     * answered ones, read again before anything is sent.
+     */
+    const noteDone = (setAside: boolean) => {
+      if (!aside && !setAside) {
+        outbox().markDone(change.id);
+        return;
+      }
+      unwritten += 1;
+      if (!aside || unwritten >= DONE_BATCH) {
+        keepRest();
+        unwritten = 0;
+      }
+      aside = true;
+    };
     const keep = async (patch: Parameters<Outbox['update']>[1]) => {
       outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
       if (touched) await refreshed();
@@ -332,15 +360,15 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         if (verdict === 'unknown') return retryLater();
         if (verdict === 'gone') outcome = 'gone';
         if (verdict === 'ask') {
-          // set aside for the person (a rare, whole rewrite: it stays on the device until they decide)
+          // set aside for the person: it stays on the device until they decide
           asked.push(record);
           at += 1;
-          keepRest();
+          noteDone(true);
           continue;
         }
         if (verdict !== 'send') {
           at += 1;
-          outbox().markDone(change.id);
+          noteDone(false);
           continue;
         }
       }
@@ -362,12 +390,12 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         lastError = error;
         refused.push({ record, message: errorText(error) });
         at += 1;
-        keepRest();
+        noteDone(true);
         continue;
       }
       // marked before the next try: a record answered is never sent again from here
       at += 1;
-      outbox().markDone(change.id);
+      noteDone(false);
     }
     // refused by the server: kept with its words until the person sends it again or throws it away
     if (refused.length > 0)

@@ -268,6 +268,42 @@ describe('every call has a time limit, an upload too', () => {
   });
 });
 
+describe('re-reads that set records aside', () => {
+  it('write the records left once per batch, not once per record', async () => {
+    const set = setUp();
+    const records = Array.from({ length: 300 }, (_, index) => ({
+      id: index + 1,
+      title: `Rumah ${index + 1}`,
+    }));
+    // left by a page gone, tried before: each record is read again first, and each changed since
+    const id = set.add({ records, tab: 'a-page-gone', state: 'sending' });
+    const sender = createOutboxSender(() => ({
+      outbox: () => set.outbox,
+      provider: () => ({}) as DataProvider,
+      findResource: () => listing,
+      author: () => ({ id: 'ani', token: TOKEN }),
+      isOnline: () => true,
+      limitMs: LIMIT,
+      rules: {
+        operationOf: (_decl, key) => key,
+        sendRecord: () => Promise.resolve(),
+        refresh: () => Promise.resolve(),
+        recordVerdict: () => Promise.resolve('ask'),
+        editVerdict: () => Promise.resolve({ kind: 'later' }),
+        save: () => Promise.resolve(),
+        saved: () => undefined,
+      },
+    }));
+    const setItem = vi.spyOn(set.storage, 'setItem');
+    const report = await sender.sendDue();
+    const recordWrites = setItem.mock.calls.filter(([key]) => key.endsWith('.records')).length;
+    expect(recordWrites).toBeLessThan(12);
+    // all 300 wait for the person, as a page loaded after this one reads them
+    expect(report?.asked[0]?.change.records).toHaveLength(300);
+    expect(createOutbox(set.storage).get(id)?.records).toHaveLength(300);
+  });
+});
+
 describe('money is known from the declaration, never from storage', () => {
   it('a withdrawal approval planted in local storage with no money mark is asked about, not sent', async () => {
     const run = setUp({ decl: withdrawal });
