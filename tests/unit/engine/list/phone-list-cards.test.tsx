@@ -56,21 +56,25 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     );
   });
 
-  it('a lead group answered { _id, property_id, count }: named by its property, its count shown, no figure with "-"', async () => {
+  it("a lead group answered { _id, property_id, count }: named by its listing's title and code, never its id", async () => {
     setReplyShape('variant');
     renderApp('/dashboard/leads', { as: SUPERADMIN });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 30000 });
+    const titleOf = (card: HTMLElement) => card.querySelector('.resource-card-title')?.textContent ?? '';
+    await waitFor(() => expect(db.listings.some((one) => one.title === titleOf(cards()[0]))).toBe(true));
     const card = cards()[0];
-    const property = card.querySelector('.resource-card-title')?.textContent ?? '';
-    expect(db.leads.some((lead) => lead.property_id === property)).toBe(true);
+    const listing = db.listings.find((one) => one.title === titleOf(card));
+    if (!listing) throw new Error('the card names no listing');
+    expect(card).not.toHaveTextContent(listing.id);
     const figures = [...card.querySelectorAll('.resource-card-figure')].map((figure) => [
       figure.querySelector('dt')?.textContent,
       figure.querySelector('dd')?.textContent,
     ]);
-    const count = db.leads.filter((lead) => lead.property_id === property).length;
-    // the reply has no city: the figure is left out, not "Kota -"
+    const count = db.leads.filter((lead) => lead.property_id === listing.id).length;
+    // the code and the city are its listing's; no figure with "-"
     expect(figures).toEqual([
-      ['Kode Properti', property],
+      ['Kode Properti', listing.house_id],
+      ['Kota', listing.city],
       ['Jumlah Leads', String(count)],
     ]);
   });
