@@ -61,7 +61,7 @@ export function ReferenceOptionsSelect({
   ...control
 }: Props) {
   const reference = field.reference as ReferenceDecl;
-  const { options, onSearch, fetching, waiting, query } = useReferenceOptions(field, parentValue, standalone);
+  const { options, onSearch, fetching, waiting } = useReferenceOptions(field, parentValue, standalone);
 
   // a server-searched select keeps the options once chosen, so their names stay after a new search
   const [chosen, setChosen] = useState<Option[]>([]);
@@ -82,7 +82,8 @@ export function ReferenceOptionsSelect({
     const found = own.get(value) ?? read.records.get(value);
     if (typeof found === 'string') return found;
     if (found) return optionLabelOf(reference, found);
-    const reading = reference.search ? read.loading : fetching || query.isPending;
+    // offline a lookup waits paused (not fetching): its name is then said unavailable, not loading
+    const reading = reference.search ? read.loading : fetching;
     return reading ? ui.form.nameLoading : fill(ui.form.nameUnavailable, { label: field.label });
   };
 

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '../../../../src/config';
@@ -68,6 +70,32 @@ describe("a reference's name in an edit form, never its id", { timeout: 120000 }
     const dialog = await editViewingOf('65ca329cd0bfdff7022071ff', '');
     await waitFor(() => expect(shownValue(dialog, 'Properti')).toBe('Properti (nama tidak tersedia)'));
     expect(dialog).not.toHaveTextContent('65ca329cd0bfdff7022071ff');
+  });
+
+  it('offline, names the listing by the title the viewing carries, and says when it cannot', async () => {
+    const listing = oldestListing();
+    // every other viewing carries its listing's title; none can be read once the network is gone
+    db.schedules.forEach((visit, index) =>
+      Object.assign(visit, { property_id: listing.id, title: index % 2 ? '' : listing.title }),
+    );
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
+    const rows = await tableRows();
+    server.use(httpMock.get(`${config.apiUrl}/house-list/admin`, () => HttpResponse.error()));
+    act(() => onlineManager.setOnline(false));
+    const titled = rows.find((row) => row.textContent?.includes(listing.title));
+    const untitled = rows.find((row) => !row.textContent?.includes(listing.title));
+    if (!titled || !untitled) throw new Error('no rows with and without a title');
+
+    await user.click(within(titled).getByRole('button', { name: 'Ubah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Jadwal Kunjungan' });
+    expect(shownValue(dialog, 'Properti')).toBe(listing.title);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Jadwal Kunjungan' })).toBeNull());
+
+    await user.click(within(untitled).getByRole('button', { name: 'Ubah' }));
+    const other = await screen.findByRole('dialog', { name: 'Ubah Jadwal Kunjungan' });
+    await waitFor(() => expect(shownValue(other, 'Properti')).toBe('Properti (nama tidak tersedia)'));
+    expect(other).not.toHaveTextContent(listing.id);
   });
 
   it("shows a listing's region names while the regions are still read, never their codes", async () => {
