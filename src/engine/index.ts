@@ -74,3 +74,4 @@ export { WaitingTag } from './outbox/WaitingTag';
 // what every floor shares
 export { actionOperation } from './common/operations';
 export { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from './common/reference-options';
+export { useReferencedRecords } from './common/referenced-records';

@@ -47,7 +47,8 @@ export const leadsResources: ResourceDecl[] = [
       field('house_id', {
         label: fieldLabels.houseCode,
         code: true,
-        accepts: ['house_id', 'property.house_id', 'property_code', 'property_id', '_id'],
+        // never the listing's id: a group without its code takes its listing's (pages/leads/names.ts)
+        accepts: ['house_id', 'property.house_id', 'property_code'],
       }),
       field('city', { accepts: ['city', 'property.city', 'kota'] }),
       field('total_leads', {

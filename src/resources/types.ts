@@ -245,6 +245,11 @@ export interface ReferenceDecl {
   search?: boolean;
   /** A second record field shown beside the label, e.g. a listing's code `house_id`. */
   describe?: string;
+  /**
+   * The field of the record holding this reference that names the chosen record (a viewing's
+   * listing `title`, a listing's `city`): its name is shown before any call, offline too.
+   */
+  namedBy?: string;
   /** Several records may be chosen; the value is a list. */
   multiple?: boolean;
   /**

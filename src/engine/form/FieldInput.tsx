@@ -2,7 +2,7 @@ import { Input, Select, Switch } from 'antd';
 
 import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
-import type { FieldDecl } from '../../resources/types';
+import type { FieldDecl, Values } from '../../resources/types';
 import { DateInput } from './DateInput';
 import { NumberInput } from './NumberInput';
 import { PhotoUpload } from './PhotoUpload';
@@ -22,9 +22,16 @@ function countOf(field: FieldDecl) {
     : { show: true, max: field.maxLength, strategy: textLength };
 }
 
-/** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
-export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
-  if (field.reference) return <ReferenceSelect field={field} {...control} />;
+/**
+ * The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`; `record`:
+ * the record edited, whose own fields may name what a reference holds the id of.
+ */
+export function FieldInput({
+  field,
+  record,
+  ...control
+}: { field: FieldDecl; record?: Values } & ControlProps) {
+  if (field.reference) return <ReferenceSelect field={field} record={record} {...control} />;
   switch (field.type) {
     case 'textarea':
       return <Input.TextArea rows={3} count={countOf(field)} {...(control as object)} />;

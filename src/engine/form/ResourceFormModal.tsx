@@ -228,6 +228,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       content: ui.form.discardText,
       okText: ui.form.discard,
       cancelText: ui.form.keepEditing,
+      // the safe choice is the default: Escape then Enter keeps what was typed
+      autoFocusButton: 'cancel',
       onOk: () => {
         draft.discard();
         // the question's own buttons hold the focus as the form goes

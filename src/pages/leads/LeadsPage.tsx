@@ -1,14 +1,15 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { type BaseRecord, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { lazyDialog } from '../../components/lazy-part';
-import { ResourceList, useResourceDecl } from '../../engine';
+import { ResourceList, useReferencedRecords, useResourceDecl } from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { ui } from '../../locales/ui';
 import { LEADS_OPEN } from '../../resources/leads';
+import { groupListingId, hasOwnTitle, namedGroup } from './names';
 
 import './leads.css';
 
@@ -25,10 +26,25 @@ export default function LeadsPage() {
     return property ? { id: property, property_id: property, house_id: params.get(LEADS_OPEN.code) } : null;
   });
   const [lead] = useState(() => params.get(LEADS_OPEN.lead) ?? undefined);
+  // a group whose reply names no listing (`{ _id, property_id, count }`) is named by its listing: from
+  // the listings already read, else read once
+  const [page, setPage] = useState<readonly BaseRecord[]>([]);
+  const unnamed = useMemo(
+    () => [...page, ...(group ? [group] : [])].filter((one) => !hasOwnTitle(one)).map(groupListingId),
+    [page, group],
+  );
+  const { records, loading } = useReferencedRecords('listing', [...new Set(unnamed)].filter(Boolean));
+  const named = useCallback(
+    (one: BaseRecord) => namedGroup(one, records.get(groupListingId(one)), loading),
+    [records, loading],
+  );
+  const showRows = useCallback((rows: BaseRecord[]) => rows.map(named), [named]);
   return (
     <>
       <ResourceList
         decl={decl}
+        onPage={setPage}
+        showRows={showRows}
         extraColumns={[
           {
             key: 'open',
@@ -45,7 +61,7 @@ export default function LeadsPage() {
       {group && (
         <Suspense fallback={null}>
           <LeadGroupDrawer
-            group={group}
+            group={named(group)}
             openLead={lead}
             onClose={() => {
               setGroup(null);
