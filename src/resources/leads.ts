@@ -68,6 +68,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
+    // the lead's clock: a first answer later than this is late (the work queue counts such leads)
+    answerWithinHours: 2,
     // a lead's card on a phone (the leads drawer): every way to reach the customer, and the note
     card: ['phone', 'email', 'note', 'created_at'],
     // found from Ctrl+K by name or phone; a lead has no screen of its own: its listing's group opens
