@@ -107,6 +107,7 @@ export function leadHandlers(main: string): HttpHandler[] {
           note: text(fields.note),
           status: 'new',
           agent_id: listing.agent_id,
+          agent_name: listing.agent_name,
           created_at: nowIso(),
         });
       }

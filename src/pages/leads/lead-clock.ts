@@ -21,8 +21,9 @@ export const FIRST_ANSWER_KEYS = [
 ] as const;
 /** When a message was sent. */
 export const MESSAGE_TIME_KEYS = ['created_at', 'createdAt', 'sent_at', 'timestamp', 'date'] as const;
-/** Who a lead's agent is: a name first, an id last (shown as is when nothing else names them). */
-export const AGENT_KEYS = ['agent_name', 'agent.name', 'agent', 'assigned_to', 'agent_id'] as const;
+/** Who a lead's agent is, by name; its id is read last (shown as is when nothing names them). */
+export const AGENT_KEYS = ['agent_name', 'agent.name', 'agent', 'assigned_to'] as const;
+const AGENT_ID_KEYS = ['agent_id', 'agent._id', 'agent.id'] as const;
 
 const ANSWERING_ROLES = new Set(['admin', 'agent', 'agen', 'staff', 'owner', 'marketing', 'superadmin']);
 const ASKING_ROLES = new Set(['customer', 'pelanggan', 'user', 'member', 'lead', 'buyer', 'client']);
@@ -146,7 +147,7 @@ export function leadClock(lead: Rec, messages: readonly Rec[] | null | undefined
   return { state: 'waiting', received, ms: Math.max(0, now - received) };
 }
 
-/** A lead's agent: what the lead names, else who first answered it, else ''. */
+/** A lead's agent: the name the lead gives, else who first answered it, else the lead's agent id, else ''. */
 export function agentOf(lead: Rec, messages: readonly Rec[] | null | undefined): string {
   for (const key of AGENT_KEYS) {
     const value = valueAt(lead, key);
@@ -162,6 +163,7 @@ export function agentOf(lead: Rec, messages: readonly Rec[] | null | undefined):
     const name = textAt(message, 'sender_name') || textAt(message, 'sender.name');
     if (name) return name;
   }
+  for (const key of AGENT_ID_KEYS) if (textAt(lead, key)) return textAt(lead, key);
   return '';
 }
 
