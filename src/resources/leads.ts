@@ -110,7 +110,13 @@ export const leadsResources: ResourceDecl[] = [
         maxLength: textLimits.note,
         accepts: ['note', 'message', 'catatan'],
       }),
-      field('created_at', { type: 'datetime', inForm: false, accepts: ['created_at', 'createdAt', 'date'] }),
+      // sortable: the lead's clock reads the leads newest first (and checks that they come so)
+      field('created_at', {
+        type: 'datetime',
+        inForm: false,
+        sortable: true,
+        accepts: ['created_at', 'createdAt', 'date'],
+      }),
     ],
   },
   {
