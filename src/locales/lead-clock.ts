@@ -34,6 +34,8 @@ export const unansweredTexts = {
   /** honest about what the view covers: the service has no such filter */
   covers:
     'Layanan tidak menyediakan saringan "belum dibalas": daftar ini dihitung di browser dari lead {days} hari terakhir yang sudah dibaca ({read} lead).',
+  count: '{count} lead belum dibalas.',
+  countLate: '{count} lead menunggu lebih dari {threshold}.',
   reading: 'Membaca lead dan pesannya: {read} dari {total}',
   readingUncounted: 'Membaca lead dan pesannya: {read} lead',
   done: 'Selesai dibaca.',
