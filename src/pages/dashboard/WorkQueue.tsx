@@ -14,6 +14,13 @@ import { NOTIFICATION_CHANNEL, notificationEvents } from '../../notifications/ch
 import { throttle } from '../../notifications/throttle';
 import { canSee } from '../../resources/access';
 import { userKeyOf } from '../../session/session';
+import {
+  answerThresholdMs,
+  daysBack,
+  UNANSWERED_DAYS,
+  useLeadClockRead,
+  useNow,
+} from '../leads/lead-clock-read';
 import { dayFrom, dayKey, isDayRead, refreshAgenda, useAgendaRead } from '../schedule/agenda-read';
 import { visitSince } from './last-visit';
 import { type QueueCard, queueCards } from './work-queue';
@@ -100,6 +107,24 @@ function useAgendaCount(card: QueueCard, day: number): CardCount {
   return { state: 'loading' };
 }
 
+/** The leads waiting past the threshold, once the clock's read of the last days is over. */
+function useLateCount(): CardCount {
+  const now = useNow();
+  const [since] = useState(() => daysBack(UNANSWERED_DAYS));
+  const read = useLeadClockRead(since, now);
+  const threshold = answerThresholdMs();
+  if (read.error) return { state: 'error', retry: read.retry };
+  if (read.end === undefined) return { state: 'loading' };
+  return {
+    state: 'counted',
+    total: read.rows.filter(({ clock }) => clock.state === 'waiting' && clock.ms > threshold).length,
+  };
+}
+
+function LateLeadsCard({ card, since }: { card: QueueCard; since: string | null }) {
+  return <QueueCardView card={card} since={since} count={useLateCount()} />;
+}
+
 function ListCountCard({ card, since }: { card: QueueCard; since: string | null }) {
   return <QueueCardView card={card} since={since} count={useListCount(card)} />;
 }
@@ -121,6 +146,7 @@ function QueueCardView({ card, since, count }: { card: QueueCard; since: string 
   const visit = since ? fill(texts.lastVisit, { date: formatDate(since, true) }) : texts.firstVisit;
   const notes = [
     count.state === 'unavailable' ? count.why : undefined,
+    card.answerLate ? fill(texts.leadsLateCovers, { days: UNANSWERED_DAYS }) : undefined,
     card.sinceLastVisit ? visit : undefined,
   ];
   const described = notes.filter((note): note is string => Boolean(note));
@@ -191,6 +217,8 @@ export function WorkQueue() {
           <li key={card.key}>
             {card.agenda ? (
               <AgendaCountCard card={card} since={since} day={card.agenda.day} />
+            ) : card.answerLate ? (
+              <LateLeadsCard card={card} since={since} />
             ) : (
               <ListCountCard card={card} since={since} />
             )}

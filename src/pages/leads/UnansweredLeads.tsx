@@ -17,6 +17,7 @@ import {
   clockReadKey,
   daysBack,
   messagesKey,
+  UNANSWERED_DAYS,
   useLeadClockRead,
   useNow,
 } from './lead-clock-read';
@@ -24,9 +25,6 @@ import { ClockTag } from './LeadClockTag';
 import { leadName } from './names';
 
 const LeadChat = lazyPart(() => import('./LeadChat'));
-
-/** The days the view (and the work queue's count) reads back: the service has no filter by time. */
-export const UNANSWERED_DAYS = 30;
 
 /** What the read has covered, in words: its progress while it reads, then what it counted from. */
 export function readProgress(read: ClockRead, reading: string, uncounted: string): string | undefined {

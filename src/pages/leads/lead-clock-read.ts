@@ -3,6 +3,7 @@ import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { findResource } from '../../resources';
+import { LEADS_VIEW } from '../../resources/leads';
 import {
   agentOf,
   FIRST_ANSWER_KEYS,
@@ -26,6 +27,8 @@ export const MESSAGES = 'lead-messages';
 export const CLOCK_PAGE = 20;
 /** At most this many pages (800 leads) in one read. */
 export const CLOCK_MAX_PAGES = 40;
+/** The days "belum dibalas" and the work queue's count read back: the service has no filter by time. */
+export const UNANSWERED_DAYS = 30;
 /** Messages read at once, across every read (a real service is not asked 50 threads together). */
 const AT_ONCE = 4;
 /** A lead's messages are read again when shown after this long. */
@@ -240,6 +243,11 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
     error: query.error,
     retry,
   };
+}
+
+/** The address of the leads waiting past the threshold ("belum dibalas", past it only). */
+export function lateLeadsPath(leadsPath: string): string {
+  return `${leadsPath}?${LEADS_VIEW.param}=${LEADS_VIEW.unanswered}&${LEADS_VIEW.late}=1`;
 }
 
 /** The start of the day `days - 1` days before today (local): the read of the last `days` days. */
