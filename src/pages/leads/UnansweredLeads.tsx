@@ -13,7 +13,6 @@ import { durationWords } from './lead-clock';
 import {
   answerThresholdMs,
   type ClockedRow,
-  type ClockRead,
   clockReadKey,
   daysBack,
   messagesKey,
@@ -23,16 +22,9 @@ import {
 } from './lead-clock-read';
 import { ClockTag } from './LeadClockTag';
 import { leadName } from './names';
+import { readProgress } from './read-progress';
 
 const LeadChat = lazyPart(() => import('./LeadChat'));
-
-/** What the read has covered, in words: its progress while it reads, then what it counted from. */
-export function readProgress(read: ClockRead, reading: string, uncounted: string): string | undefined {
-  if (read.end !== undefined) return undefined;
-  return read.total !== undefined
-    ? fill(reading, { read: read.read, total: read.total })
-    : fill(uncounted, { read: read.read });
-}
 
 /** The leads waiting for a first answer, oldest first, with those whose wait cannot be measured counted. */
 export function waitingOldestFirst(rows: readonly ClockedRow[], pastMs?: number) {
