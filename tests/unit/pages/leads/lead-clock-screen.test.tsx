@@ -7,6 +7,7 @@ import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import type { Lead, LeadMessage } from '../../../../src/mocks/types';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
 import { calls, findDialog, lastJson, tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
@@ -133,5 +134,50 @@ describe("the lead's clock on its row and in its thread", { timeout: 60000 }, ()
     expect(
       await within(await rowOf(waiting.name)).findByText('Dibalas dalam 3 jam 5 menit'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the lead's clock on a phone", { timeout: 60000 }, () => {
+  onPhone();
+
+  it("each lead's card in its group says its wait", async () => {
+    const { listing, waiting, answered } = seedClockLeads();
+    renderScreen('/dashboard/leads', { as: SUPERADMIN });
+    await waitFor(() => expect(document.querySelectorAll('.resource-card').length).toBeGreaterThan(0), {
+      timeout: 30000,
+    });
+    const group = [...document.querySelectorAll<HTMLElement>('.resource-card')].find((card) =>
+      card.textContent?.includes(listing.house_id),
+    );
+    if (!group) throw new Error('no card for the new leads');
+    await user.click(within(group).getByRole('button', { name: /Lihat leads/ }));
+    const drawer = await findDialog(/^Leads: /);
+    const cardOf = async (name: string) => {
+      await waitFor(() => expect(drawer).toHaveTextContent(name));
+      return [...drawer.querySelectorAll<HTMLElement>('.resource-card')].find((card) =>
+        card.textContent?.includes(name),
+      ) as HTMLElement;
+    };
+    expect(await within(await cardOf(waiting.name)).findByText('Menunggu 3 jam 5 menit')).toBeInTheDocument();
+    expect(
+      await within(await cardOf(answered.name)).findByText('Dibalas dalam 25 menit'),
+    ).toBeInTheDocument();
+  });
+
+  it('"belum dibalas" on a phone: one card per lead, its conversation opened by name', async () => {
+    const { waiting } = seedClockLeads();
+    renderScreen('/dashboard/leads?tampilan=belum-dibalas', { as: SUPERADMIN });
+    const cards = await screen.findByRole(
+      'list',
+      { name: 'Lead belum dibalas, terlama dulu' },
+      { timeout: 30000 },
+    );
+    const button = await within(cards).findByRole(
+      'button',
+      { name: `Percakapan dengan ${waiting.name}` },
+      { timeout: 30000 },
+    );
+    await user.click(button);
+    expect(await findDialog(`Percakapan dengan ${waiting.name}`)).toBeInTheDocument();
   });
 });
