@@ -17,6 +17,7 @@ import { userKeyOf } from '../../session/session';
 import {
   answerThresholdMs,
   daysBack,
+  refreshClockReads,
   UNANSWERED_DAYS,
   useLeadClockRead,
   useNow,
@@ -33,12 +34,12 @@ const REFRESH_EVERY_MS = 1000;
  * back after a drop (what changed meanwhile was not heard). Its payload names nothing the contract
  * fixes, so every count is asked again, at most once a second.
  */
-function useLiveRefresh(resources: readonly string[], agendas: readonly string[]) {
+function useLiveRefresh(resources: readonly string[], agendas: readonly string[], clocks: boolean) {
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
-  const latest = useRef({ invalidate, resources, agendas });
+  const latest = useRef({ invalidate, resources, agendas, clocks });
   useEffect(() => {
-    latest.current = { invalidate, resources, agendas };
+    latest.current = { invalidate, resources, agendas, clocks };
   });
   const [refresh] = useState(() =>
     throttle(() => {
@@ -46,6 +47,8 @@ function useLiveRefresh(resources: readonly string[], agendas: readonly string[]
       for (const resource of new Set(now.resources)) void now.invalidate({ resource, invalidates: ['list'] });
       // the agenda's read of a list goes again from its first page (its days shown meanwhile)
       for (const resource of new Set(now.agendas)) refreshAgenda(queryClient, resource);
+      // the late leads' count: the lead's clock read again (its waiting leads' messages too)
+      if (now.clocks) refreshClockReads(queryClient);
     }, REFRESH_EVERY_MS),
   );
   useEffect(() => {
@@ -56,7 +59,7 @@ function useLiveRefresh(resources: readonly string[], agendas: readonly string[]
   useSubscription({
     channel: NOTIFICATION_CHANNEL,
     types: [notificationEvents.notification, notificationEvents.status],
-    enabled: resources.length + agendas.length > 0,
+    enabled: resources.length + agendas.length > 0 || clocks,
     onLiveEvent: (event: LiveEvent) => {
       if (event.type === notificationEvents.notification) {
         refresh();
@@ -202,6 +205,7 @@ export function WorkQueue() {
   useLiveRefresh(
     cards.flatMap((card) => (card.count ? [card.resource] : [])),
     cards.flatMap((card) => (card.agenda ? [card.resource] : [])),
+    cards.some((card) => card.answerLate),
   );
   if (cards.length === 0) return null;
   return (

@@ -250,6 +250,26 @@ export function lateLeadsPath(leadsPath: string): string {
   return `${leadsPath}?${LEADS_VIEW.param}=${LEADS_VIEW.unanswered}&${LEADS_VIEW.late}=1`;
 }
 
+/**
+ * A change heard over the socket: the clock's reads go again from their first page, unless one is
+ * under way or came less than a minute ago. The messages of the leads still waiting are read again
+ * (an answer may have come); an answered lead's first answer does not change.
+ */
+export function refreshClockReads(client: QueryClient, now = Date.now()): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['lead-clock', 'read'] })) {
+    const { state } = query;
+    if (state.fetchStatus === 'fetching' || now - state.dataUpdatedAt < FRESH_MS) continue;
+    const data = state.data as { pages?: ClockPage[] } | undefined;
+    for (const page of data?.pages ?? [])
+      for (const lead of page.leads) {
+        const id = idOf(lead);
+        if (id && leadClock(lead, page.messages[id], now).state !== 'answered')
+          client.removeQueries({ queryKey: messagesKey(id), exact: true });
+      }
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
+  }
+}
+
 /** The start of the day `days - 1` days before today (local): the read of the last `days` days. */
 export function daysBack(days: number, today: Date = new Date()): number {
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
