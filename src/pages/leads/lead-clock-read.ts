@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { findResource } from '../../resources';
 import { LEADS_VIEW } from '../../resources/leads';
 import {
-  agentOf,
+  agentsOf,
   FIRST_ANSWER_KEYS,
   firstTime,
   type LeadClock,
@@ -217,7 +217,7 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
   const pages = query.data?.pages;
   const rows = useMemo(() => {
     const seen = new Set<string>();
-    const out: ClockedRow[] = [];
+    const kept: { lead: BaseRecord; messages: BaseRecord[] | null | undefined }[] = [];
     for (const page of pages ?? [])
       for (const lead of page.leads) {
         const id = idOf(lead);
@@ -225,10 +225,15 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
         seen.add(id);
         const received = receivedOf(lead);
         if (received !== undefined && received < since) continue;
-        const messages = page.messages[id];
-        out.push({ lead, clock: leadClock(lead, messages, now), agent: agentOf(lead, messages) });
+        kept.push({ lead, messages: page.messages[id] });
       }
-    return out;
+    // one agent one name, though a lead names them only by id
+    const agents = agentsOf(kept);
+    return kept.map(({ lead, messages }, index) => ({
+      lead,
+      clock: leadClock(lead, messages, now),
+      agent: agents[index],
+    }));
   }, [pages, since, now]);
   const retry = useCallback(() => {
     void (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch());

@@ -163,8 +163,32 @@ export function agentOf(lead: Rec, messages: readonly Rec[] | null | undefined):
     const name = textAt(message, 'sender_name') || textAt(message, 'sender.name');
     if (name) return name;
   }
+  return agentIdOf(lead);
+}
+
+/** The agent id a lead carries ('' when none). */
+export function agentIdOf(lead: Rec): string {
   for (const key of AGENT_ID_KEYS) if (textAt(lead, key)) return textAt(lead, key);
   return '';
+}
+
+/**
+ * Each lead's agent, named alike across leads: a lead that carries only its agent's id takes the name
+ * another lead of that id gave (its own or its first answerer's), so one agent is never two rows.
+ */
+export function agentsOf(
+  leads: readonly { lead: Rec; messages: readonly Rec[] | null | undefined }[],
+): string[] {
+  const agents = leads.map(({ lead, messages }) => agentOf(lead, messages));
+  const names = new Map<string, string>();
+  leads.forEach(({ lead }, index) => {
+    const id = agentIdOf(lead);
+    if (id && agents[index] !== id && !names.has(id)) names.set(id, agents[index]);
+  });
+  return leads.map(({ lead }, index) => {
+    const id = agentIdOf(lead);
+    return agents[index] === id && id ? (names.get(id) ?? id) : agents[index];
+  });
 }
 
 /** The middle value (the mean of the two middle ones for an even count); undefined for none. */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/mocks/db';
 import { durationWords } from '../../../../src/pages/leads/lead-clock';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { setReplyShape } from '../../support/reply-shape';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
@@ -26,14 +27,17 @@ interface Expected {
  * included), the first message of the agent's side in each, the median of those times, and the share
  * answered within 2 hours of the leads whose outcome is known (answered, or waiting past 2 hours).
  */
-function seededFigures(now = Date.now()): Expected[] {
+function seededFigures(
+  now = Date.now(),
+  agentOf = (lead: (typeof db.leads)[number]) => lead.agent_name,
+): Expected[] {
   const start = dayjs().startOf('day').subtract(29, 'day').valueOf();
   const byAgent = new Map<string, { received: number; times: number[]; late: number }>();
   for (const lead of db.leads) {
     const asked = Date.parse(lead.created_at);
     if (asked < start) continue;
-    const mine = byAgent.get(lead.agent_name) ?? { received: 0, times: [], late: 0 };
-    byAgent.set(lead.agent_name, mine);
+    const mine = byAgent.get(agentOf(lead)) ?? { received: 0, times: [], late: 0 };
+    byAgent.set(agentOf(lead), mine);
     mine.received += 1;
     const answers = db.leadMessages
       .filter((message) => message.request_id === lead._id && message.sender === 'admin')
@@ -94,6 +98,24 @@ describe("the dashboard's answer times per agent", { timeout: 60000 }, () => {
       order: 'desc',
       page: '1',
     });
+  });
+
+  it('a service naming neither the agent nor the sender: the agents by id, the figures the same', async () => {
+    setReplyShape('variant');
+    const expected = seededFigures(Date.now(), (lead) => lead.agent_id);
+    const total = expected.reduce((sum, one) => sum + one.received, 0);
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    await screen.findByText(
+      `Dihitung di browser dari ${total} lead periode ini dan pesannya.`,
+      {},
+      { timeout: 30000 },
+    );
+    const table = document.querySelector('.agent-answers-table') as HTMLElement;
+    for (const one of expected) {
+      const cell = within(table).getByText(one.agent, { selector: 'td' });
+      const cells = [...(cell.closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+      expect(cells.slice(0, 3), one.agent).toEqual([one.agent, String(one.received), String(one.answered)]);
+    }
   });
 
   it('exports the table as CSV, figures as numbers', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentFigures,
   agentOf,
+  agentsOf,
   clockWords,
   durationWords,
   leadClock,
@@ -120,6 +121,18 @@ describe('the lead clock: a lead', () => {
     ];
     expect(agentOf(lead, messages)).toBe('Yoga');
     expect(agentOf(lead, [])).toBe('');
+  });
+});
+
+describe('the lead clock: agents named alike', () => {
+  it('a lead naming its agent only by id takes the name another lead of that id gave', () => {
+    const named = {
+      lead: { agent_id: 'A1' },
+      messages: [answer(asked, { sender_name: 'Dewi', sender_id: 'A1' })],
+    };
+    const bare = { lead: { agent_id: 'A1' }, messages: [] };
+    const stranger = { lead: { agent_id: 'A2' }, messages: [] };
+    expect(agentsOf([bare, named, stranger])).toEqual(['Dewi', 'Dewi', 'A2']);
   });
 });
 
