@@ -30,8 +30,12 @@ interface Expected {
 function seededFigures(
   now = Date.now(),
   agentOf = (lead: (typeof db.leads)[number]) => lead.agent_name,
+  days = 30,
 ): Expected[] {
-  const start = dayjs().startOf('day').subtract(29, 'day').valueOf();
+  const start = dayjs()
+    .startOf('day')
+    .subtract(days - 1, 'day')
+    .valueOf();
   const byAgent = new Map<string, { received: number; times: number[]; late: number }>();
   for (const lead of db.leads) {
     const asked = Date.parse(lead.created_at);
@@ -112,6 +116,30 @@ describe("the dashboard's answer times per agent", { timeout: 60000 }, () => {
     );
     const table = document.querySelector('.agent-answers-table') as HTMLElement;
     for (const one of expected) {
+      const cell = within(table).getByText(one.agent, { selector: 'td' });
+      const cells = [...(cell.closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+      expect(cells.slice(0, 3), one.agent).toEqual([one.agent, String(one.received), String(one.answered)]);
+    }
+  });
+
+  it('a period chosen: the last 7 days read and counted', async () => {
+    const month = seededFigures().reduce((sum, one) => sum + one.received, 0);
+    const week = seededFigures(Date.now(), (lead) => lead.agent_name, 7);
+    const total = week.reduce((sum, one) => sum + one.received, 0);
+    expect(total).toBeLessThan(month);
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    await screen.findByText(
+      `Dihitung di browser dari ${month} lead periode ini dan pesannya.`,
+      {},
+      { timeout: 30000 },
+    );
+    const card = document.querySelector('.agent-answers') as HTMLElement;
+    await user.click(within(card).getByRole('radio', { name: '7 hari' }));
+    expect(
+      await within(card).findByText(`Dihitung di browser dari ${total} lead periode ini dan pesannya.`),
+    ).toBeInTheDocument();
+    const table = card.querySelector('.agent-answers-table') as HTMLElement;
+    for (const one of week) {
       const cell = within(table).getByText(one.agent, { selector: 'td' });
       const cells = [...(cell.closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
       expect(cells.slice(0, 3), one.agent).toEqual([one.agent, String(one.received), String(one.answered)]);
