@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/mocks/db';
 import { durationWords } from '../../../../src/pages/leads/lead-clock';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { onPhone } from '../../support/media';
 import { setReplyShape } from '../../support/reply-shape';
 import { renderScreen } from '../../support/screen';
 
@@ -176,5 +177,28 @@ describe("the dashboard's answer times per agent", { timeout: 60000 }, () => {
       String(first.answered),
       String(Math.round((first.median / 60_000) * 10) / 10).replace('.', ','),
     ]);
+  });
+});
+
+describe("the agents' answer times on a phone", { timeout: 60000 }, () => {
+  onPhone();
+
+  it('one card per agent with its figures in words', async () => {
+    const expected = seededFigures();
+    const total = expected.reduce((sum, one) => sum + one.received, 0);
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    await screen.findByText(
+      `Dihitung di browser dari ${total} lead periode ini dan pesannya.`,
+      {},
+      { timeout: 30000 },
+    );
+    const cards = within(screen.getByRole('list', { name: 'Kecepatan balasan per agen' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(expected.length);
+    const first = expected.find((one) => one.median !== undefined);
+    const card = cards.find((one) => one.textContent?.startsWith(first?.agent ?? '-'));
+    expect(card).toHaveTextContent(`Leads masuk: ${first?.received} · Dibalas: ${first?.answered}`);
+    expect(card).toHaveTextContent(`Median balasan pertama: ${durationWords(first?.median ?? 0)}`);
   });
 });
