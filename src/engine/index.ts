@@ -34,7 +34,7 @@ export type { SeededViews } from './preferences/seeded-views';
 export { SeededViewsContext } from './preferences/seeded-views';
 
 // the export of rows
-export { exportCell } from './export/export-rows';
+export { exportCell, exportFileName, toCsv } from './export/export-rows';
 
 // bulk runs
 export { BulkBar } from './bulk/BulkBar';

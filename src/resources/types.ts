@@ -440,6 +440,11 @@ export interface ResourceDecl {
   /** The field that names a record to a person (confirmations, the detail title); default `name`. */
   titleKey?: string;
   /**
+   * A lead's first answer is due within this many hours (the lead's clock: the work queue counts the
+   * leads waiting longer, the dashboard the share answered in time); default 2.
+   */
+  answerWithinHours?: number;
+  /**
    * The fields a list card shows under the title on a phone (e.g. price, city, date); default: the
    * first list fields after the title that are not a status, an image or a long text.
    */

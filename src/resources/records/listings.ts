@@ -90,6 +90,8 @@ export interface Lead {
   note: string;
   status: RequestStatus;
   agent_id: string;
+  /** the listing's agent, by name (the dashboard's per-agent figures) */
+  agent_name: string;
   created_at: string;
 }
 

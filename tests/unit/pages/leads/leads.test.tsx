@@ -34,10 +34,15 @@ async function openGroup() {
   return { drawer, listing, row };
 }
 
+/** The lead a row of the group's drawer shows (names repeat across groups: looked for in the group's). */
+function leadOf(row: HTMLElement, listing: { id: string }) {
+  return db.leads.find((one) => one.property_id === listing.id && row.textContent?.includes(one.name));
+}
+
 async function openChat() {
   const { drawer, listing } = await openGroup();
   const leadRow = (await tableRows(drawer))[0];
-  const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+  const lead = leadOf(leadRow, listing);
   if (!lead) throw new Error('no lead in the row');
   await user.click(within(leadRow).getByRole('button', { name: /Percakapan/ }));
   const chat = await findDialog(`Percakapan dengan ${lead.name}`);
@@ -95,9 +100,9 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
 
   it('hides a deleted lead at once: "Urungkan" sends nothing, left alone it is sent after the window', async () => {
     holdUndoWindows();
-    const { drawer } = await openGroup();
+    const { drawer, listing } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
-    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    const lead = leadOf(leadRow, listing);
     if (!lead) throw new Error('no lead in the row');
     await user.click(within(leadRow).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
@@ -268,7 +273,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
   it("makes a lead's number a call link and a WhatsApp link in +62 form naming the listing", async () => {
     const { drawer, listing } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
-    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    const lead = leadOf(leadRow, listing);
     if (!lead) throw new Error('no lead in the row');
     const digits = lead.phone.replace(/\D/g, '').replace(/^0/, '62');
     const spoken = new RegExp(`^Telepon \\+62 ${digits.slice(2, 5)}-`);
@@ -318,12 +323,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       const scrolled = vi.fn(() => Promise.resolve());
       HTMLElement.prototype.scrollIntoView = scrolled as unknown as HTMLElement['scrollIntoView'];
       const { chat, lead } = await openChat();
-      await waitFor(() => expect(scrolled).toHaveBeenCalled());
       await user.type(within(chat).getByLabelText('Balasan'), 'Unit masih tersedia');
       fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
       expect(
         await within(chat).findByText('Unit masih tersedia', { selector: '.lead-chat-text' }),
       ).toBeInTheDocument();
+      // a message more scrolls to the end (a lead without messages may open before the drawer's body)
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
       expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({
         request_id: lead._id,
         message: 'Unit masih tersedia',
