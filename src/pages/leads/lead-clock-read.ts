@@ -40,18 +40,21 @@ export const answerThresholdMs = () => thresholdMs(findResource(LEADS)?.answerWi
 /** The threshold in hours, as the texts say it. */
 export const answerThresholdHours = () => answerThresholdMs() / 3_600_000;
 
-let running = 0;
-const queue: (() => void)[] = [];
+/** The reads of messages on their way, per data provider (an app's; a test's app its own). */
+const limiters = new WeakMap<DataProvider, { running: number; queue: (() => void)[] }>();
 
-/** `task` once fewer than AT_ONCE others run. */
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve));
-  running += 1;
+/** `task` once fewer than AT_ONCE others run on `provider`. */
+async function limited<T>(provider: DataProvider, task: () => Promise<T>): Promise<T> {
+  let limiter = limiters.get(provider);
+  if (!limiter) limiters.set(provider, (limiter = { running: 0, queue: [] }));
+  const own = limiter;
+  if (own.running >= AT_ONCE) await new Promise<void>((resolve) => own.queue.push(resolve));
+  own.running += 1;
   try {
     return await task();
   } finally {
-    running -= 1;
-    queue.shift()?.();
+    own.running -= 1;
+    own.queue.shift()?.();
   }
 }
 
@@ -64,7 +67,7 @@ const idOf = (lead: BaseRecord) => (lead.id === undefined || lead.id === null ? 
 export const carriesAnswer = (lead: BaseRecord) => firstTime(lead, FIRST_ANSWER_KEYS) !== undefined;
 
 function readMessages(provider: DataProvider, leadId: string, signal?: AbortSignal): Promise<BaseRecord[]> {
-  return limited(() =>
+  return limited(provider, () =>
     provider
       .getList({
         resource: MESSAGES,

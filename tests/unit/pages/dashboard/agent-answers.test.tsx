@@ -154,6 +154,8 @@ describe("the dashboard's answer times per agent", { timeout: 60000 }, () => {
       return 'blob:agents';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // (the link's click is the browser's save: in the test DOM it would navigate the window away)
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const expected = seededFigures();
     const total = expected.reduce((sum, one) => sum + one.received, 0);
     renderScreen('/dashboard', { as: SUPERADMIN });
