@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 
+import { canonicalPhone } from '../../components/phone';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { emptyOf, isBlank } from './form-values';
@@ -59,6 +60,8 @@ export function sendableOf(field: FieldDecl, raw: unknown): unknown {
     return field.type === 'date' ? date.format('YYYY-MM-DD') : date.toISOString();
   }
   if (field.reference) return referenceKey(field, value);
+  // "0812 3456 7890" kept before and "+62 812-3456-7890" sent now are one number
+  if (field.type === 'phone' && typeof value === 'string') return canonicalPhone(value);
   return value;
 }
 

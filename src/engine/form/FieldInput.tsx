@@ -1,5 +1,6 @@
 import { Input, Select, Switch } from 'antd';
 
+import { canonicalPhone } from '../../components/phone';
 import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
@@ -20,6 +21,23 @@ function countOf(field: FieldDecl) {
   return field.maxLength === undefined
     ? undefined
     : { show: true, max: field.maxLength, strategy: textLength };
+}
+
+/** A phone number, written in the form it is saved in once the person leaves the box. */
+function PhoneInput({ value, onChange, ...rest }: ControlProps) {
+  const typed = typeof value === 'string' ? value : '';
+  return (
+    <Input
+      type="tel"
+      {...rest}
+      value={typed}
+      onChange={(event) => onChange?.(event.target.value)}
+      onBlur={() => {
+        const canonical = canonicalPhone(typed);
+        if (typed && canonical !== typed) onChange?.(canonical);
+      }}
+    />
+  );
 }
 
 /**
@@ -57,7 +75,7 @@ export function FieldInput({
     case 'email':
       return <Input type="email" autoComplete="off" {...(control as object)} />;
     case 'phone':
-      return <Input type="tel" {...(control as object)} />;
+      return <PhoneInput {...control} />;
     default:
       return <Input count={countOf(field)} {...(control as object)} />;
   }

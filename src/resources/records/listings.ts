@@ -19,11 +19,12 @@ export interface Listing {
   type: string;
   certificate: string;
   price: number;
-  land_area: number;
-  building_area: number;
-  bedrooms: number;
-  bathrooms: number;
-  floors: number;
+  // a fact left empty stays empty (null), never a number made up for it
+  land_area: number | null;
+  building_area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floors: number | null;
   address: string;
   province: string;
   city: string;

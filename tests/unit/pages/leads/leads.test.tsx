@@ -80,7 +80,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(await lastJson(requests, 'POST', /\/request-cust$/)).toEqual({
       property_id: listing.id,
       requestCusts: [
-        { name: 'Sri Wahyuni', phone: '+6281234567890', email: 'sri@contoh.id', note: 'Minta jadwal survei' },
+        // the number in the one form every number is kept in
+        {
+          name: 'Sri Wahyuni',
+          phone: '+62 812-3456-7890',
+          email: 'sri@contoh.id',
+          note: 'Minta jadwal survei',
+        },
       ],
     });
     expect(await within(drawer).findByText('Sri Wahyuni')).toBeInTheDocument();
