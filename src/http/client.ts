@@ -129,9 +129,6 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
       const headers: Record<string, string> = {};
       const token = options.token ?? deps.getToken();
-      // no session (signed out here or in another tab): a call that needs one is not sent; it waits
-      // until the screen that asked goes with the session (its query removed aborts it), saying nothing
-      if (!token && BEARER_SERVICES.includes(options.service)) return untilAborted(options.signal);
       if (token && BEARER_SERVICES.includes(options.service)) headers.Authorization = `Bearer ${token}`;
       const sources = options.messageFrom ?? ['message'];
       const fallback = options.fallbackError ?? messages.generic;
@@ -175,13 +172,4 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       return response;
     },
   };
-}
-
-/** A call never made: settles only when its caller aborts it, as a cancelled call. */
-function untilAborted(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_, reject) => {
-    const cancel = () => reject(Object.assign(new Error('canceled'), { name: 'CanceledError' }));
-    if (signal?.aborted) cancel();
-    else signal?.addEventListener('abort', cancel, { once: true });
-  });
 }

@@ -170,7 +170,7 @@ describe("a waiting change's calls from the worker", () => {
     reply({ status: 200, body: { status: 200 } });
     const http = createHttpClient({
       config: testConfig,
-      getToken: () => 'session-token',
+      getToken: () => undefined,
       makeWorker: () => {
         throw new Error("refused by the page's policy");
       },
