@@ -65,7 +65,7 @@ export const agentAnswerTexts = {
   unmeasured: 'Tidak terukur',
   chart: 'Median waktu balasan pertama per agen (menit)',
   export: 'Ekspor CSV',
-  exportName: 'Ekspor kecepatan balasan per agen ke CSV',
+  exportName: 'Ekspor CSV kecepatan balasan per agen',
   reading: 'Membaca lead dan pesannya: {read} dari {total}',
   readingUncounted: 'Membaca lead dan pesannya: {read} lead',
   partial: 'Angka di bawah dari lead yang sudah dibaca; pembacaan berlanjut.',

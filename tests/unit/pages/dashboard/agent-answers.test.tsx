@@ -164,7 +164,7 @@ describe("the dashboard's answer times per agent", { timeout: 60000 }, () => {
       {},
       { timeout: 30000 },
     );
-    await user.click(screen.getByRole('button', { name: 'Ekspor kecepatan balasan per agen ke CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Ekspor CSV kecepatan balasan per agen' }));
     await waitFor(() => expect(files).toHaveLength(1));
     const lines = (await files[0].text()).replace(/^\ufeff/, '').split(/\r?\n/);
     expect(lines[0]).toBe(
