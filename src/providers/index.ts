@@ -192,9 +192,9 @@ export function createProviders(
       discardPersonalData: async (session) => {
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
-        // nor the lists and records kept for their next visit
+        // nor the lists and records kept for a next visit, theirs or anyone's
         await import('./persisted-queries')
-          .then((persisted) => persisted.dropPersisted(session))
+          .then((persisted) => persisted.dropAllPersisted(session))
           .catch(() => undefined);
         // (the drafts' code is the forms', not the login page's)
         const { discardDrafts, draftUserOf } = await import('../session/drafts');

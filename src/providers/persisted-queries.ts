@@ -230,13 +230,22 @@ export async function prunePersisted(
   );
 }
 
-/** A deliberate sign-out: the user's persisted answers leave the device. */
-export async function dropPersisted(
+/**
+ * A deliberate sign-out ("Keluar"): every user's persisted answers leave the device (a shared
+ * computer keeps no one's lists), then the flag that says some are kept.
+ */
+export async function dropAllPersisted(
   session: Pick<Session, 'auth_id' | 'email'>,
   store: PersisterStorage = defaultStore(),
-) {
+): Promise<void> {
   active?.stopFor(userKeyOf(session));
-  await store.del(entryKey(userKeyOf(session))).catch(() => undefined);
+  const all = await store.entries().catch(() => []);
+  await Promise.all(all.map(([key]) => store.del(key).catch(() => undefined)));
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSISTED_FLAG);
+  } catch {
+    // a storage the browser refuses holds no flag
+  }
 }
 
 let active: { stopFor(user: string): void } | undefined;

@@ -2,9 +2,9 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRestoredAnswers } from '../../../src/providers/persisted-flag';
+import { createRestoredAnswers, PERSISTED_FLAG } from '../../../src/providers/persisted-flag';
 import {
-  dropPersisted,
+  dropAllPersisted,
   PERSISTED_MAX_AGE_MS,
   PERSISTER_BUSTER,
   type PersisterStorage,
@@ -160,17 +160,20 @@ describe('the lists kept on the device (persisted-queries)', () => {
     expect(map.has('user:usr-ana')).toBe(false);
   });
 
-  it('drops the entry at a deliberate sign-out', async () => {
+  it("drops every user's entry, and the flag, at a deliberate sign-out", async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
     await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
+    map.set('user:usr-budi', map.get('user:usr-ana')!);
     expect(map.has('user:usr-ana')).toBe(true);
-    await dropPersisted(ANA, storage);
+    expect(localStorage.getItem(PERSISTED_FLAG)).toBe('1');
+    await dropAllPersisted(ANA, storage);
     queries.setQueryData(listKey, { data: [], total: 0 });
     await written();
-    expect(map.has('user:usr-ana')).toBe(false);
+    expect([...map.keys()]).toEqual([]);
+    expect(localStorage.getItem(PERSISTED_FLAG)).toBeNull();
   });
 
   it('keeps a list whose refresh failed offline, and drops a record the server says is gone (404)', async () => {
