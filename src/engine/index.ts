@@ -51,10 +51,15 @@ export { useActionSubmit, useResourceAction, useResourceQuery } from './actions/
 export { useUploadRun } from './actions/use-upload-run';
 
 // forms
+export { fromFormValues } from './common/form-values';
 export { fileProblem } from './form/file-check';
 export { PHOTO_TYPES, PhotoProblem, preparePhoto } from './form/prepare-photo';
 export { ReferenceOptionsSelect } from './form/ReferenceSelect';
 export { likenessKey } from './form/similar-names';
+
+// a record's quality score by its resource's declared rules
+export type { QualityFix, QualityScore } from './quality/score';
+export { scoreQuality } from './quality/score';
 
 // drafts
 export { useFormDraft } from './drafts/form-draft';

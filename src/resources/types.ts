@@ -472,6 +472,8 @@ export interface ResourceDecl {
   notified?: NotifiedDecl;
   /** What the moderation signals look for in its records (a listing's), and where they read it. */
   moderation?: ModerationDecl;
+  /** How a record of it is scored out of 100 while it is written, and what would raise the score. */
+  quality?: QualityDecl;
   /**
    * Indonesian words that find its screen from Ctrl+K, for a resource declared in one module
    * (resources/modules/); the others' are in locales/screen-keywords.ts.
@@ -536,6 +538,29 @@ export interface ModerationDecl {
    * renamed here, or left out by removing this, for services that name it otherwise or take none).
    */
   rejectReason?: { action: string; field: string };
+}
+
+/**
+ * One rule of a record's quality score: the field it reads (and a fix points at), its weight, and what
+ * earns it. `count` (a list's items) and `length` (a text's characters) earn their share up to `target`;
+ * `filled` earns all when every one of `fields` (default `field`) holds something; `positive` when the
+ * field holds a number above 0.
+ */
+export interface QualityRule {
+  field: string;
+  points: number;
+  kind: 'count' | 'length' | 'filled' | 'positive';
+  target?: number;
+  fields?: readonly string[];
+  /** The fix's words, with `{missing}` and `{target}` filled in (e.g. "Tambah {missing} foto lagi"). */
+  fix: string;
+  /** Left out of the score for records whose `field` holds one of `values` (an apartment's land). */
+  unless?: { field: string; values: readonly string[] };
+}
+
+/** A resource's quality score: its rules, weighed together to 100. */
+export interface QualityDecl {
+  rules: readonly QualityRule[];
 }
 
 /**
