@@ -68,7 +68,7 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
         />
         <div>
           <div className="quality-panel-title">{qualityTexts.panel}</div>
-          <div role="status" aria-live="polite">
+          <div aria-live="polite">
             {label}
           </div>
         </div>
