@@ -45,6 +45,7 @@ export const qualityTexts = {
   above: 'di atas',
   below: 'di bawah',
   noIndicator: 'Belum ada indikator harga untuk {area}',
+  indicatorUnread: 'Indikator harga area belum terbaca',
   thisPlace: 'lokasi ini',
   noArea: 'Pilih lokasi untuk membandingkan dengan indikator harga area',
   noAreaSize: 'Isi luas untuk menghitung harga per m²',

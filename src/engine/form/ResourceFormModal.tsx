@@ -1,7 +1,7 @@
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
-import { useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { busy } from '../../components/busy';
 import { useDialogFocus } from '../../components/dialog-focus';
@@ -298,7 +298,12 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
               </Col>
             ))}
           </Row>
-          {Panel && <Panel decl={decl} record={record} />}
+          {/* the form opens without waiting for its panel's code (a chunk of its own) */}
+          {Panel && (
+            <Suspense fallback={null}>
+              <Panel decl={decl} record={record} />
+            </Suspense>
+          )}
           {/* Enter in a field submits the form */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>

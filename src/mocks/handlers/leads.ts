@@ -57,8 +57,9 @@ function keyedById({ _id, ...rest }: { _id: string }, optional: readonly string[
  */
 const variant = {
   group: ({ _id, property_id, total_leads }: LeadGroup): Shaped => ({ _id, property_id, count: total_leads }),
-  // a lead names its agent by id alone
-  lead: ({ agent_name: _agent, ...lead }: Lead): Shaped => keyedById(lead, ['email', 'note']),
+  // a lead names its agent by id alone, and carries no first answer (the clock reads its messages)
+  lead: ({ agent_name: _agent, first_reply_at: _first, ...lead }: Lead): Shaped =>
+    keyedById(lead, ['email', 'note']),
   message: ({ sender_name: _name, ...rest }: LeadMessage): Shaped => keyedById(rest, ['image_url']),
 };
 
@@ -144,6 +145,8 @@ export function leadHandlers(main: string): HttpHandler[] {
         created_at: nowIso(),
       };
       db.leadMessages.push(created);
+      // the service computes a lead's first answer (the variant shape does not say it)
+      lead.first_reply_at ??= created.created_at;
       return ok(isVariantShape() ? variant.message(created) : created, 'Pesan terkirim', 201);
     }),
   ];

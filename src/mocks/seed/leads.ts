@@ -174,6 +174,8 @@ export function seedLeads(
     if (answered) {
       lead.status = rng.chance(0.3) ? 'closed' : 'contacted';
       thread.push(message(false, answeredAt));
+      // the demo's service computes the first answer: the lead's clock reads no thread for it
+      lead.first_reply_at = new Date(answeredAt).toISOString();
       let at = Math.max(...thread.map((one) => Date.parse(one.created_at)));
       for (let m = 0, more = rng.int(0, 3); m < more; m += 1) {
         const next = at + (rng.next() * 0.8 + 0.01) * 86_400_000;

@@ -94,6 +94,8 @@ export interface Lead {
   /** the listing's agent, by name (the dashboard's per-agent figures) */
   agent_name: string;
   created_at: string;
+  /** the time of an agent's first answer, when the service computes it (the demo's seeded leads) */
+  first_reply_at?: string;
 }
 
 export interface LeadMessage {

@@ -14,15 +14,19 @@ import './quality-panel.css';
 /** The area indicators change seldom: read once, kept for the session's forms (TanStack's cache). */
 const AREA_CACHE_MS = 10 * 60 * 1000;
 
-/** The indicators of the areas (area-master), one page of the largest size: the seed has 36. */
-function useAreas(): readonly Values[] {
-  const { result } = useList({
+/**
+ * The indicators of the areas (area-master), one page of the largest size: the seed has 36. Until
+ * they are read (or when they cannot be: offline, an error), `read` is false: no area is then said
+ * to have no indicator.
+ */
+function useAreas(): { areas: readonly Values[]; read: boolean } {
+  const { result, query } = useList({
     resource: 'area-master',
     pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
     errorNotification: false,
     queryOptions: { staleTime: AREA_CACHE_MS, gcTime: AREA_CACHE_MS, retry: false },
   });
-  return result.data as readonly Values[];
+  return { areas: result.data as readonly Values[], read: query.isSuccess };
 }
 
 /** The portals' own marks: 85 and up is good, under 50 is weak. */
@@ -42,7 +46,7 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
   const form = Form.useFormInstance<Values>();
   // every value as typed (kept for fields not shown), read as the save would send them
   const typed = Form.useWatch((values: Values) => values, { form, preserve: true }) as Values | undefined;
-  const areas = useAreas();
+  const { areas, read: areasRead } = useAreas();
   const values = useMemo(
     () => ({ ...record, ...fromFormValues(decl.fields ?? [], typed ?? {}) }),
     [decl, record, typed],
@@ -53,7 +57,9 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
   const chosenPlace = values.id_kelurahan || values.district;
   // a listing read back names its district; a new one has only the codes chosen
   const placeName = chosenPlace ? String(values.district || qualityTexts.thisPlace) : undefined;
-  const line = priceAgainstIndicator(values, area, placeName);
+  const found = priceAgainstIndicator(values, area, placeName);
+  const line =
+    found?.kind === 'noIndicator' && !areasRead ? { ...found, text: qualityTexts.indicatorUnread } : found;
   const label = fill(qualityTexts.score, { score });
   return (
     <section className="quality-panel" aria-label={qualityTexts.panel}>
@@ -68,9 +74,7 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
         />
         <div>
           <div className="quality-panel-title">{qualityTexts.panel}</div>
-          <div aria-live="polite">
-            {label}
-          </div>
+          <div aria-live="polite">{label}</div>
         </div>
       </div>
       {line && (

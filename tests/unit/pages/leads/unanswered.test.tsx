@@ -41,14 +41,23 @@ describe('Potensi Leads: "belum dibalas"', { timeout: 60000 }, () => {
     expect(rows[0]).toHaveTextContent(expected[0].name);
     expect(rows[1]).toHaveTextContent(expected[1].name);
     expect(within(rows[0]).getByText(/^Menunggu \d+ hari$/)).toBeInTheDocument();
-    // the leads newest first, page by page, and the messages of each lead
+    // the leads newest first, page by page, and the messages of each lead that does not carry its
+    // first answer (every waiting one); a lead that carries it has no thread read
     const leadCalls = callsTo(requests, '/request-cust').map((url) => url.searchParams);
     expect(
       leadCalls.some(
         (q) => q.get('sort') === 'created_at' && q.get('order') === 'desc' && q.get('page') === '2',
       ),
     ).toBe(true);
-    expect(calls(requests, 'GET', /\/message-request\/request-id\//).length).toBeGreaterThan(expected.length);
+    const asked = new Set(
+      calls(requests, 'GET', /\/message-request\/request-id\//).map((r) =>
+        new URL(r.url).pathname.split('/').pop(),
+      ),
+    );
+    for (const lead of expected) expect(asked.has(lead._id), lead.name).toBe(true);
+    const carrying = db.leads.filter((lead) => lead.first_reply_at);
+    expect(carrying.length).toBeGreaterThan(0);
+    expect(carrying.filter((lead) => asked.has(lead._id))).toEqual([]);
   });
 
   it('from the address, only those waiting past the declared 2 hours', async () => {

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { SUPERADMIN, withDemoBackend } from '../../support/app';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
-withDemoBackend();
+const { server } = withDemoBackend();
 
 async function firstRow() {
   await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
@@ -83,5 +85,18 @@ describe("the listing form's quality check", { timeout: 90000 }, () => {
         { timeout: 30000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('never says an area has no indicator when the indicators could not be read', async () => {
+    server.use(
+      http.get(`${config.apiUrl}/area-master`, () =>
+        HttpResponse.text('<html>Bad Gateway</html>', { status: 502 }),
+      ),
+    );
+    const { listing, dialog } = await editFirst(() => undefined);
+    expect(
+      await within(dialog).findByText('Indikator harga area belum terbaca', {}, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(`Belum ada indikator harga untuk ${listing.district}`)).toBeNull();
   });
 });
