@@ -1,4 +1,4 @@
-/** Texts of typed dates: why one is refused, and the question before a time already past is saved. */
+/** Texts of typed dates: why one is refused, and the question before a time already past, or far ahead, is saved. */
 export const dateTexts = {
   unknown: '"{text}" tidak dikenali sebagai tanggal. Tulis seperti {example}.',
   unknownMonth: 'Bulan "{month}" tidak dikenali. Tulis seperti {example}.',
@@ -11,6 +11,8 @@ export const dateTexts = {
   yearOutOfRange: 'Tahun {year} di luar jangkauan: tulis tahun antara {from} dan {to}.',
   pastTitle: 'Waktu ini sudah lewat',
   pastText: '{label}: {date} sudah lewat. Tetap simpan dengan waktu ini?',
+  farTitle: 'Waktu ini jauh ke depan',
+  farText: '{label}: {date} lebih dari {horizon} dari sekarang. Tetap simpan dengan waktu ini?',
   pastYes: 'Ya, simpan',
   pastNo: 'Kembali',
 } as const;

@@ -7,6 +7,8 @@ import { textLimits } from './text-limits';
 import type { AppliesWhen, ResourceDecl } from './types';
 
 const isScheduled: AppliesWhen = { status: { in: ['scheduled'] } };
+/** A viewing is booked days or weeks ahead: one more than a year ahead is asked about. */
+const VIEWING_HORIZON_DAYS = 365;
 
 export const scheduleResources: ResourceDecl[] = [
   {
@@ -43,6 +45,7 @@ export const scheduleResources: ResourceDecl[] = [
                 required: true,
                 label: fieldLabels.newDate,
                 askIfPast: true,
+                askIfBeyondDays: VIEWING_HORIZON_DAYS,
               }),
             ],
           },
@@ -99,7 +102,13 @@ export const scheduleResources: ResourceDecl[] = [
         required: true,
         contact: { listing: 'title', person: 'customer_name' },
       }),
-      field('date', { type: 'datetime', required: true, sortable: true, askIfPast: true }),
+      field('date', {
+        type: 'datetime',
+        required: true,
+        sortable: true,
+        askIfPast: true,
+        askIfBeyondDays: VIEWING_HORIZON_DAYS,
+      }),
       statusField(scheduleStatuses, { required: true, initial: 'scheduled' }),
       field('note', { type: 'textarea', inList: false, maxLength: textLimits.note }),
     ],

@@ -119,8 +119,9 @@ export const subscribesResources: ResourceDecl[] = [
       }),
       field('impressions', { type: 'number', inForm: false, sortable: true }),
       field('clicks', { type: 'number', inForm: false, sortable: true }),
-      field('start_date', { type: 'date', required: true, sortable: true }),
-      field('end_date', { type: 'date', required: true, notBefore: 'start_date' }),
+      // an ad runs weeks or months: a start or an end years ahead is asked about (a slip of the year)
+      field('start_date', { type: 'date', required: true, sortable: true, askIfBeyondDays: 365 }),
+      field('end_date', { type: 'date', required: true, notBefore: 'start_date', askIfBeyondDays: 730 }),
       statusField(premiumAdStatuses, { inForm: false }),
     ],
   },

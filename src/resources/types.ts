@@ -190,6 +190,11 @@ export interface FieldDecl {
    * past, is saved only once the person confirms it.
    */
   askIfPast?: boolean;
+  /**
+   * A date or time further ahead than this many days is saved only once the person confirms it (a
+   * viewing in 2099 is a slip of the year).
+   */
+  askIfBeyondDays?: number;
   /** A new record's starting value in the create form (e.g. a new visit is `scheduled`). */
   initial?: unknown;
   /** `images`: where the upload service stores them, and what it takes (default images up to 5 MB). */

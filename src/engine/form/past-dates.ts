@@ -6,15 +6,18 @@ import { dateTexts } from '../../locales/dates';
 import { fill } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
 
-/** A field whose time is already past, and that time. */
+/** A field whose time is unlikely (already past, or further ahead than its horizon), and that time. */
 export interface PastDate {
   field: FieldDecl;
   date: Dayjs;
+  /** `past`: before now; `far`: past the field's `askIfBeyondDays`. */
+  kind: 'past' | 'far';
 }
 
 /**
- * The `askIfPast` fields of a form whose date is already past: set in a new record, or changed from
- * the record's own (`initial`; a past viewing whose note alone is edited asks nothing).
+ * The `askIfPast` fields of a form whose date is already past, and the `askIfBeyondDays` ones whose
+ * date is further ahead than that: set in a new record, or changed from the record's own (`initial`;
+ * a past viewing whose note alone is edited asks nothing).
  */
 export function pastDates(
   fields: readonly FieldDecl[],
@@ -22,36 +25,46 @@ export function pastDates(
   initial?: Values,
   now: Dayjs = dayjs(),
 ): PastDate[] {
-  return fields.flatMap((field) => {
+  return fields.flatMap((field): PastDate[] => {
     const value = values[field.key];
-    if (!field.askIfPast || !dayjs.isDayjs(value)) return [];
+    if (!(field.askIfPast || field.askIfBeyondDays) || !dayjs.isDayjs(value)) return [];
     const before = initial?.[field.key];
     if (dayjs.isDayjs(before) && before.isSame(value, 'minute')) return [];
-    const past = field.type === 'date' ? value.isBefore(now, 'day') : value.isBefore(now, 'minute');
-    return past ? [{ field, date: value }] : [];
+    const unit = field.type === 'date' ? 'day' : 'minute';
+    if (field.askIfPast && value.isBefore(now, unit)) return [{ field, date: value, kind: 'past' }];
+    if (field.askIfBeyondDays && value.isAfter(now.add(field.askIfBeyondDays, 'day'), unit))
+      return [{ field, date: value, kind: 'far' }];
+    return [];
   });
 }
 
+/** A horizon in words: "1 tahun", "2 tahun", "90 hari". */
+function horizonWords(days: number): string {
+  return days % 365 === 0 ? `${days / 365} tahun` : `${days} hari`;
+}
+
 /**
- * Asks before a form is saved with a time already past (a viewing booked yesterday is likely a slip):
- * resolves true when there is none or the person confirms, false when they go back to the form.
+ * Asks before a form is saved with a time already past (a viewing booked yesterday is likely a slip)
+ * or far ahead (25/11/2099 for 25/11/2026): resolves true when there is none or the person confirms,
+ * false when they go back to the form.
  */
 export function useConfirmPast() {
   const { modal } = App.useApp();
   return useCallback(
     (fields: readonly FieldDecl[], values: Values, initial?: Values): Promise<boolean> => {
-      const past = pastDates(fields, values, initial);
-      if (past.length === 0) return Promise.resolve(true);
+      const unlikely = pastDates(fields, values, initial);
+      if (unlikely.length === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         modal.confirm({
-          title: dateTexts.pastTitle,
-          content: past
-            .map(({ field, date }) =>
-              fill(dateTexts.pastText, {
+          title: unlikely.some(({ kind }) => kind === 'past') ? dateTexts.pastTitle : dateTexts.farTitle,
+          content: unlikely
+            .map(({ field, date, kind }) =>
+              fill(kind === 'past' ? dateTexts.pastText : dateTexts.farText, {
                 label: field.label,
                 date: date.format(
                   field.type === 'date' ? 'dddd, D MMMM YYYY' : 'dddd, D MMMM YYYY [pukul] HH.mm',
                 ),
+                horizon: horizonWords(field.askIfBeyondDays ?? 0),
               }),
             )
             .join(' '),

@@ -85,6 +85,18 @@ describe('pastDates', () => {
     expect(pastDates([visit], { date: past }, { date: dayjs('2026-12-01T09:00:00') }, now)).toHaveLength(1);
   });
 
+  it('names a time further ahead than its declared horizon: 2099 for a viewing, not next month', () => {
+    const viewing: FieldDecl = { ...visit, askIfBeyondDays: 365 };
+    const far = pastDates([viewing], { date: dayjs('2099-11-25T14:30:00') }, undefined, now);
+    expect(far.map(({ field, kind }) => [field.key, kind])).toEqual([['date', 'far']]);
+    expect(pastDates([viewing], { date: dayjs('2026-12-25T14:30:00') }, undefined, now)).toEqual([]);
+    // a field with no horizon takes any time ahead
+    expect(pastDates([visit], { date: dayjs('2099-11-25T14:30:00') }, undefined, now)).toEqual([]);
+    // an edit that keeps its far time asks nothing again
+    const kept = dayjs('2099-01-01T09:00:00');
+    expect(pastDates([viewing], { date: kept }, { date: kept }, now)).toEqual([]);
+  });
+
   it('compares a date field by day: today is not past', () => {
     const day: FieldDecl = { ...visit, type: 'date' };
     expect(pastDates([day], { date: dayjs('2026-11-25') }, undefined, now)).toEqual([]);

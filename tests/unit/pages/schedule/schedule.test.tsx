@@ -151,6 +151,29 @@ describe('Schedule List', { timeout: 60000 }, () => {
     );
   });
 
+  it('asks before a visit is booked years ahead (2099 for this year): "Kembali" sends nothing', async () => {
+    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
+    await tableRows();
+    await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
+    const form = await findDialog('Tambah Jadwal Kunjungan');
+    await chooseOption(form, 'Properti', await firstListingOption(form));
+    await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
+    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    const date = within(form).getByLabelText('Tanggal');
+    await user.clear(date);
+    await user.type(date, '25/11/2099 14:30{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    const question = await findDialog('Waktu ini jauh ke depan');
+    expect(question).toHaveTextContent(
+      'Tanggal: Rabu, 25 November 2099 pukul 14.30 lebih dari 1 tahun dari sekarang. Tetap simpan dengan waktu ini?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByText('Waktu ini jauh ke depan')).toBeNull());
+    expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(0);
+    // what was typed is still there, to mend
+    expect(within(form).getByLabelText('Tanggal')).toHaveValue('25 Nov 2099 14:30');
+  });
+
   it('cancels a scheduled visit from the list after a confirmation', async () => {
     renderScreen(
       '/dashboard/schedule?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=scheduled',
