@@ -15,7 +15,6 @@ export const screens: Screens = {
       listIsGeneric: true,
       loadList: loadListingList,
       show: ListingShow,
-      formPanel: lazyPart(() => import('./listing/quality/QualityPanel')),
     },
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },

@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { canonicalPhone } from '../../components/phone';
 import type { FieldDecl, Values } from '../../resources/types';
 import { readNumberField } from './number-field';
 
@@ -67,9 +66,7 @@ export function fromFormValues(fields: readonly FieldDecl[], values: Values, ini
       if (initial && !isBlank(initial[field.key])) out[field.key] = emptyOf(field);
       continue;
     }
-    // a phone number goes out in the one form every number is saved in, however it was typed
-    if (typeof value === 'string' && field.type === 'phone') out[field.key] = canonicalPhone(value);
-    else if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
+    if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
       // a number the record stored as text goes out as the number it reads as (the rules refuse the rest)
       const reading = readNumberField(field, value);
       out[field.key] = reading?.ok ? reading.value : value;

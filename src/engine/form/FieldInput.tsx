@@ -1,9 +1,8 @@
 import { Input, Select, Switch } from 'antd';
 
-import { canonicalPhone } from '../../components/phone';
 import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
-import type { FieldDecl, Values } from '../../resources/types';
+import type { FieldDecl } from '../../resources/types';
 import { DateInput } from './DateInput';
 import { NumberInput } from './NumberInput';
 import { PhotoUpload } from './PhotoUpload';
@@ -23,33 +22,9 @@ function countOf(field: FieldDecl) {
     : { show: true, max: field.maxLength, strategy: textLength };
 }
 
-/** A phone number, written in the form it is saved in once the person leaves the box. */
-function PhoneInput({ value, onChange, ...rest }: ControlProps) {
-  const typed = typeof value === 'string' ? value : '';
-  return (
-    <Input
-      type="tel"
-      {...rest}
-      value={typed}
-      onChange={(event) => onChange?.(event.target.value)}
-      onBlur={() => {
-        const canonical = canonicalPhone(typed);
-        if (typed && canonical !== typed) onChange?.(canonical);
-      }}
-    />
-  );
-}
-
-/**
- * The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`; `record`:
- * the record edited, whose own fields may name what a reference holds the id of.
- */
-export function FieldInput({
-  field,
-  record,
-  ...control
-}: { field: FieldDecl; record?: Values } & ControlProps) {
-  if (field.reference) return <ReferenceSelect field={field} record={record} {...control} />;
+/** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
+export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
+  if (field.reference) return <ReferenceSelect field={field} {...control} />;
   switch (field.type) {
     case 'textarea':
       return <Input.TextArea rows={3} count={countOf(field)} {...(control as object)} />;
@@ -75,7 +50,7 @@ export function FieldInput({
     case 'email':
       return <Input type="email" autoComplete="off" {...(control as object)} />;
     case 'phone':
-      return <PhoneInput {...control} />;
+      return <Input type="tel" {...(control as object)} />;
     default:
       return <Input count={countOf(field)} {...(control as object)} />;
   }

@@ -54,17 +54,7 @@ function dependenciesOf(field: FieldDecl): string[] | undefined {
   return keys.length > 0 ? keys : undefined;
 }
 
-function Item({
-  field,
-  rules,
-  label,
-  record,
-}: {
-  field: FieldDecl;
-  rules: Rule[];
-  label?: ReactNode;
-  record?: Values;
-}) {
+function Item({ field, rules, label }: { field: FieldDecl; rules: Rule[]; label?: ReactNode }) {
   return (
     <Form.Item
       name={field.key}
@@ -73,7 +63,7 @@ function Item({
       dependencies={dependenciesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
-      <FieldInput field={field} record={record} />
+      <FieldInput field={field} />
     </Form.Item>
   );
 }
@@ -109,9 +99,7 @@ function DistinctItem({
         throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
     },
   };
-  return (
-    <Item field={field} rules={[...rulesOf(field), unique, ...rules]} label={label} record={of.record} />
-  );
+  return <Item field={field} rules={[...rulesOf(field), unique, ...rules]} label={label} />;
 }
 
 /**
@@ -136,7 +124,6 @@ export function FieldItem({
       field={field}
       rules={[...rulesOf(field), ...farFromRule(field, of?.record), ...rules]}
       label={label}
-      record={of?.record}
     />
   );
 }

@@ -1,3 +1,5 @@
+
+
 import { lazyPart } from '../../components/lazy-part';
 import { isBelow } from '../../components/use-is-phone';
 

@@ -19,12 +19,11 @@ export interface Listing {
   type: string;
   certificate: string;
   price: number;
-  // a fact left empty stays empty (null), never a number made up for it
-  land_area: number | null;
-  building_area: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  floors: number | null;
+  land_area: number;
+  building_area: number;
+  bedrooms: number;
+  bathrooms: number;
+  floors: number;
   address: string;
   province: string;
   city: string;
@@ -91,11 +90,7 @@ export interface Lead {
   note: string;
   status: RequestStatus;
   agent_id: string;
-  /** the listing's agent, by name (the dashboard's per-agent figures) */
-  agent_name: string;
   created_at: string;
-  /** the time of an agent's first answer, when the service computes it (the demo's seeded leads) */
-  first_reply_at?: string;
 }
 
 export interface LeadMessage {
