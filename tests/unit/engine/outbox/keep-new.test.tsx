@@ -34,7 +34,9 @@ describe('a blast made offline', () => {
     await user.click(screen.getByText('Kirim Notifikasi').closest('button') as HTMLElement);
     const ask = await screen.findByRole('dialog', { name: 'Kirim notifikasi ke semua pengguna?' });
     await user.click(within(ask).getByRole('button', { name: 'Ya, kirim ke semua pengguna' }));
-    expect(await screen.findByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Disimpan di perangkat. Akan dikirim saat online.', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(
       testOutbox()
         .outbox()
