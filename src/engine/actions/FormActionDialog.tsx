@@ -5,7 +5,7 @@ import type { ActionDialogProps, Values } from '../../resources/types';
 import { fromFormValues, toFormValues } from '../common/form-values';
 import { useFormDraft } from '../drafts/form-draft';
 import { FieldItem } from '../form/FieldItem';
-import { useConfirmPast } from '../form/past-dates';
+import { useConfirmDates } from '../form/past-dates';
 import { ActionModal } from './ActionModal';
 import { useActionSubmit } from './use-resource-action';
 
@@ -14,7 +14,7 @@ export default function FormActionDialog(props: ActionDialogProps) {
   const { action, record } = props;
   const [form] = Form.useForm<Values>();
   const { submit, isRunning, cancel } = useActionSubmit(props, () => draft.saved());
-  const confirmPast = useConfirmPast();
+  const confirmDates = useConfirmDates();
   const fields = useMemo(() => (action.ui?.ask.kind === 'form' ? action.ui.ask.fields : []), [action]);
   const initialValues = useMemo(
     () => toFormValues(fields, record ? action.ui?.values?.(record) : undefined),
@@ -37,7 +37,7 @@ export default function FormActionDialog(props: ActionDialogProps) {
         // a value the action starts from and the person emptied is sent empty
         onFinish={async (values) => {
           // a new time already past is asked about first (a reschedule to yesterday is likely a slip)
-          if (!(await confirmPast(fields, values, initialValues))) return;
+          if (!(await confirmDates(fields, values, initialValues))) return;
           await submit(fromFormValues(fields, values, record ? initialValues : undefined));
         }}
         disabled={isRunning}

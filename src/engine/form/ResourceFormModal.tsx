@@ -19,7 +19,7 @@ import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useFormDraft } from '../drafts/form-draft';
 import { formChangeText } from '../outbox/form-change';
 import { FieldItem } from './FieldItem';
-import { useConfirmPast } from './past-dates';
+import { useConfirmDates } from './past-dates';
 import { UploadWatch, UploadWatchContext } from './upload-watch';
 
 interface Props {
@@ -75,7 +75,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
   // read (the one the form opened with, then the one read at a save), and what that read found
   const opened = useRef<Values | undefined>(record);
   const { checkEdit, dialog: conflictDialog } = useFreshCheck(decl);
-  const confirmPast = useConfirmPast();
+  const confirmDates = useConfirmDates();
   const [checking, setChecking] = useState(false);
   const [gone, setGone] = useState(false);
   // how the save on its way may wait in the outbox (the data provider keeps it there when it cannot
@@ -151,7 +151,7 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     setRefused(uploads.failed.length > 0);
     if (uploads.failed.length > 0) return;
     // a viewing set in the past is asked about first ("Kembali" leaves the form as it is)
-    if (!(await confirmPast(fields, values, editing ? initialValues : undefined))) return;
+    if (!(await confirmDates(fields, values, editing ? initialValues : undefined))) return;
     // offline, or with a photo kept on the device (chosen offline, uploaded by the outbox first), the
     // save goes to the outbox as it is: read again there before it is sent, not now
     const waits = waitsAtOnce(bodyOf(values));

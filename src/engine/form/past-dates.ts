@@ -7,7 +7,7 @@ import { fill } from '../../locales/ui';
 import type { FieldDecl, Values } from '../../resources/types';
 
 /** A field whose time is unlikely (already past, or further ahead than its horizon), and that time. */
-export interface PastDate {
+export interface UnlikelyDate {
   field: FieldDecl;
   date: Dayjs;
   /** `past`: before now; `far`: past the field's `askIfBeyondDays`. */
@@ -19,13 +19,13 @@ export interface PastDate {
  * date is further ahead than that: set in a new record, or changed from the record's own (`initial`;
  * a past viewing whose note alone is edited asks nothing).
  */
-export function pastDates(
+export function unlikelyDates(
   fields: readonly FieldDecl[],
   values: Values,
   initial?: Values,
   now: Dayjs = dayjs(),
-): PastDate[] {
-  return fields.flatMap((field): PastDate[] => {
+): UnlikelyDate[] {
+  return fields.flatMap((field): UnlikelyDate[] => {
     const value = values[field.key];
     if (!(field.askIfPast || field.askIfBeyondDays) || !dayjs.isDayjs(value)) return [];
     const before = initial?.[field.key];
@@ -48,11 +48,11 @@ function horizonWords(days: number): string {
  * or far ahead (25/11/2099 for 25/11/2026): resolves true when there is none or the person confirms,
  * false when they go back to the form.
  */
-export function useConfirmPast() {
+export function useConfirmDates() {
   const { modal } = App.useApp();
   return useCallback(
     (fields: readonly FieldDecl[], values: Values, initial?: Values): Promise<boolean> => {
-      const unlikely = pastDates(fields, values, initial);
+      const unlikely = unlikelyDates(fields, values, initial);
       if (unlikely.length === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         modal.confirm({

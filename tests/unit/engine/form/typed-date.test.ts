@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
 import { readTypedDate } from '../../../../src/components/date-input';
-import { pastDates } from '../../../../src/engine/form/past-dates';
+import { unlikelyDates } from '../../../../src/engine/form/past-dates';
 import type { FieldDecl } from '../../../../src/resources/types';
 
 import '../../../../src/theme/dayjs-setup';
@@ -65,7 +65,7 @@ describe('readTypedDate', () => {
   });
 });
 
-describe('pastDates', () => {
+describe('unlikelyDates', () => {
   const now = dayjs('2026-11-25T10:00:00');
   const visit: FieldDecl = { key: 'date', label: 'Tanggal', type: 'datetime', askIfPast: true };
   const plain: FieldDecl = { key: 'end', label: 'Selesai', type: 'datetime' };
@@ -73,33 +73,35 @@ describe('pastDates', () => {
   it('names a new time already past, not one ahead, nor a field that does not ask', () => {
     const past = dayjs('2026-11-25T09:59:00');
     expect(
-      pastDates([visit, plain], { date: past, end: past }, undefined, now).map((p) => p.field.key),
+      unlikelyDates([visit, plain], { date: past, end: past }, undefined, now).map((p) => p.field.key),
     ).toEqual(['date']);
-    expect(pastDates([visit], { date: dayjs('2026-11-25T10:05:00') }, undefined, now)).toEqual([]);
-    expect(pastDates([visit], { date: null }, undefined, now)).toEqual([]);
+    expect(unlikelyDates([visit], { date: dayjs('2026-11-25T10:05:00') }, undefined, now)).toEqual([]);
+    expect(unlikelyDates([visit], { date: null }, undefined, now)).toEqual([]);
   });
 
   it('asks nothing of an edit that keeps the time it had, even a past one', () => {
     const past = dayjs('2026-11-01T09:00:00');
-    expect(pastDates([visit], { date: past }, { date: dayjs('2026-11-01T09:00:00') }, now)).toEqual([]);
-    expect(pastDates([visit], { date: past }, { date: dayjs('2026-12-01T09:00:00') }, now)).toHaveLength(1);
+    expect(unlikelyDates([visit], { date: past }, { date: dayjs('2026-11-01T09:00:00') }, now)).toEqual([]);
+    expect(unlikelyDates([visit], { date: past }, { date: dayjs('2026-12-01T09:00:00') }, now)).toHaveLength(
+      1,
+    );
   });
 
   it('names a time further ahead than its declared horizon: 2099 for a viewing, not next month', () => {
     const viewing: FieldDecl = { ...visit, askIfBeyondDays: 365 };
-    const far = pastDates([viewing], { date: dayjs('2099-11-25T14:30:00') }, undefined, now);
+    const far = unlikelyDates([viewing], { date: dayjs('2099-11-25T14:30:00') }, undefined, now);
     expect(far.map(({ field, kind }) => [field.key, kind])).toEqual([['date', 'far']]);
-    expect(pastDates([viewing], { date: dayjs('2026-12-25T14:30:00') }, undefined, now)).toEqual([]);
+    expect(unlikelyDates([viewing], { date: dayjs('2026-12-25T14:30:00') }, undefined, now)).toEqual([]);
     // a field with no horizon takes any time ahead
-    expect(pastDates([visit], { date: dayjs('2099-11-25T14:30:00') }, undefined, now)).toEqual([]);
+    expect(unlikelyDates([visit], { date: dayjs('2099-11-25T14:30:00') }, undefined, now)).toEqual([]);
     // an edit that keeps its far time asks nothing again
     const kept = dayjs('2099-01-01T09:00:00');
-    expect(pastDates([viewing], { date: kept }, { date: kept }, now)).toEqual([]);
+    expect(unlikelyDates([viewing], { date: kept }, { date: kept }, now)).toEqual([]);
   });
 
   it('compares a date field by day: today is not past', () => {
     const day: FieldDecl = { ...visit, type: 'date' };
-    expect(pastDates([day], { date: dayjs('2026-11-25') }, undefined, now)).toEqual([]);
-    expect(pastDates([day], { date: dayjs('2026-11-24') }, undefined, now)).toHaveLength(1);
+    expect(unlikelyDates([day], { date: dayjs('2026-11-25') }, undefined, now)).toEqual([]);
+    expect(unlikelyDates([day], { date: dayjs('2026-11-24') }, undefined, now)).toHaveLength(1);
   });
 });
