@@ -23,6 +23,18 @@ async function chooseOption(dialog: HTMLElement, label: string, option: string) 
   fireEvent.click(item);
 }
 
+/** The new-visit form opened from the list, its listing, customer and phone filled. */
+async function newVisitForm() {
+  renderScreen('/dashboard/schedule', { as: SUPERADMIN });
+  await tableRows();
+  await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
+  const form = await findDialog('Tambah Jadwal Kunjungan');
+  await chooseOption(form, 'Properti', await firstListingOption(form));
+  await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
+  await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+  return form;
+}
+
 describe('Schedule List', { timeout: 60000 }, () => {
   it('books a visit from a calendar day: the listing is chosen, the date is that day, the status scheduled by default', async () => {
     renderScreen('/dashboard/schedule', { as: SUPERADMIN });
@@ -118,13 +130,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it('asks before a new visit is booked at a time already past: "Kembali" sends nothing, "Ya, simpan" sends it', async () => {
-    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
-    await tableRows();
-    await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
-    const form = await findDialog('Tambah Jadwal Kunjungan');
-    await chooseOption(form, 'Properti', await firstListingOption(form));
-    await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
-    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    const form = await newVisitForm();
     const past = dayjs().subtract(2, 'day').hour(9).minute(0).second(0).millisecond(0);
     const date = within(form).getByLabelText('Tanggal');
     await user.clear(date);
@@ -148,13 +154,7 @@ describe('Schedule List', { timeout: 60000 }, () => {
   });
 
   it('asks before a visit is booked years ahead (2099 for this year): "Kembali" sends nothing', async () => {
-    renderScreen('/dashboard/schedule', { as: SUPERADMIN });
-    await tableRows();
-    await user.click(await screen.findByRole('button', { name: /^Buat jadwal / }));
-    const form = await findDialog('Tambah Jadwal Kunjungan');
-    await chooseOption(form, 'Properti', await firstListingOption(form));
-    await user.type(within(form).getByLabelText('Pelanggan'), 'Rina Kusuma');
-    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    const form = await newVisitForm();
     const date = within(form).getByLabelText('Tanggal');
     await user.clear(date);
     await user.type(date, '25/11/2099 14:30{Enter}');
