@@ -254,7 +254,8 @@ test.describe('the build for real services, installed on a phone', () => {
     await page.goto(`${real.baseURL}/dashboard/listing`);
     await expect(page.getByRole('heading', { name: 'Listing' })).toBeVisible();
     await expect(page.locator(ROW)).toHaveCount(0);
-    await expect(page.getByText(/^Data pukul/)).toHaveCount(0);
+    // (what this user's own dashboard kept may be shown with its age: none of the first user's list)
+    await expect(page.getByText(firstRecord)).toHaveCount(0);
     await context.close();
   });
 
@@ -290,7 +291,8 @@ test.describe('the build for real services, installed on a phone', () => {
     await context.setOffline(true);
     await row.getByRole('button', { name: 'Ubah', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Ubah Listing' });
-    await expect(edit, 'the edit form did not open offline').toBeVisible();
+    // (its first draw took 1.5 s alone, up to 12 s beside two other tests on the 2-core machine)
+    await expect(edit, 'the edit form did not open offline').toBeVisible({ timeout: 30_000 });
     await expect(notCached).toHaveCount(0);
     await closeWithEscape(edit);
 
