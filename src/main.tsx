@@ -6,6 +6,7 @@ import App, { prefetchSignedInList, preloadSignedIn } from './App';
 import { createAppUpdate } from './boot/app-worker';
 import { listenForPreloadErrors } from './boot/chunk-recovery';
 import { connectDemoData } from './boot/demo-data';
+import { forgetAnswers } from './boot/forget-answers';
 import { brandName } from './components/brand';
 import { config } from './config';
 import { loadSkeletonCards, type SeededViews } from './engine';
@@ -18,6 +19,7 @@ import { hasPersistedQueries } from './providers/persisted-flag';
 import { loadRegistry } from './resources/load-registry';
 import { loadSessionCipher } from './session/session';
 import { hasStoredSession } from './session/session-key';
+import { isTokenExpired } from './session/token';
 import { ThemeChoiceProvider } from './theme/ThemeChoice';
 
 /** How long a sign-out waits for the changes it sends (docs/design.md, "The outbox"). */
@@ -113,8 +115,15 @@ async function boot() {
     afterSignOut: async () => (await outbox)?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
     outbox: loadOutbox,
   });
+  // "Keluar" in another tab: this page sends nothing more of the session that ended
+  let followed: AppOutbox | undefined;
+  const follow = (loaded: AppOutbox) => {
+    if (followed !== loaded) loaded.followSession(providers.store);
+    followed = loaded;
+  };
+  void outbox?.then(follow);
   providers.store.subscribe(() => {
-    if (providers.store.read()) void loadOutbox();
+    if (providers.store.read()) void loadOutbox().then(follow);
   });
   // the list's call goes out first; meanwhile the user's persisted answers (a few ms from IndexedDB) are
   // put in the cache, so the first drawing shows them and the call refreshes them
@@ -122,7 +131,10 @@ async function boot() {
   // (a storage slower than RESTORE_WAIT_MS does not hold the first drawing: what it brings later still
   // shows; a browser that keeps nothing yet, as on a first visit, starts keeping once the first
   // screen's data is there: its code and storage never compete with that screen's own)
-  const signedIn = stored && providers.store.read() !== null;
+  const session = stored ? providers.store.read() : null;
+  const signedIn = session !== null && !isTokenExpired(session.access_token);
+  // no valid session: what the server said to the last one leaves the device before the first drawing
+  if (!signedIn) await forgetAnswers(window.localStorage);
   const restoring =
     signedIn && hasPersistedQueries(window.localStorage) ? providers.persistQueries() : undefined;
   if (signedIn && !restoring) void firstDataShown(providers.queryClient).then(providers.persistQueries);

@@ -37,7 +37,7 @@ export function contactMessage(field: FieldDecl, record: Row | undefined): strin
 export function PhoneLinks({ field, value, record }: { field: FieldDecl; value: unknown; record?: Row }) {
   const number = normalizePhone(value);
   if (!number) return <>{formatPlain(value)}</>;
-  const shown = typeof value === 'string' && value.trim() ? value.trim() : displayPhone(number);
+  // one form for every number, however it was saved ("0812 3456 7890" beside "+62 878-4201-5896" read as two)
   const spoken = displayPhone(number);
   return (
     <span className="phone-links">
@@ -48,7 +48,7 @@ export function PhoneLinks({ field, value, record }: { field: FieldDecl; value: 
         onClick={stayInRow}
       >
         <PhoneOutlined aria-hidden />
-        <span>{shown}</span>
+        <span>{spoken}</span>
       </a>
       {isMobile(number) && (
         <a

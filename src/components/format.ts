@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { statusLabels } from '../locales/labels';
 import { fill, ui } from '../locales/ui';
 import type { FieldDecl } from '../resources/types';
+import { canonicalPhone } from './phone';
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -102,6 +103,8 @@ export function valueText(field: FieldDecl, value: unknown): string {
       if (Array.isArray(value))
         return value.length ? value.map((item) => optionLabel(field, item)).join(', ') : '-';
       return optionLabel(field, value);
+    case 'phone':
+      return typeof value === 'string' && value.trim() ? canonicalPhone(value) : formatPlain(value);
     case 'images':
       return Array.isArray(value) && value.length > 0
         ? fill(ui.form.photoCount, { count: value.length })

@@ -34,11 +34,28 @@ export function isMobile(normalized: string): boolean {
   return normalized.startsWith('628');
 }
 
-/** `+62 812-3456-7890`: the number as it is read out, in groups. */
+/** The landline area codes of two digits (Jakarta, Bandung, Semarang, Surabaya, Medan); the others have three. */
+const SHORT_AREA_CODES = ['21', '22', '24', '31', '61'];
+
+/** `+62 812-3456-7890`: the number as it is read out, in groups; a landline as `+62 22 555-1234`. */
 export function displayPhone(normalized: string): string {
   const national = normalized.slice(2);
+  if (!isMobile(normalized)) {
+    const area = national.slice(0, SHORT_AREA_CODES.includes(national.slice(0, 2)) ? 2 : 3);
+    const local = national.slice(area.length);
+    return `+62 ${area} ${local.length > 4 ? `${local.slice(0, -4)}-${local.slice(-4)}` : local}`;
+  }
   const groups = [national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean);
   return `+62 ${groups.join('-')}`;
+}
+
+/**
+ * A number in the one form it is saved and shown in (`+62 812-3456-7890`, whatever was typed: "0812 3456
+ * 7890", "62812..."); a text that is no Indonesian number is left as it is, trimmed, for its rule to refuse.
+ */
+export function canonicalPhone(raw: string): string {
+  const normalized = normalizePhone(raw);
+  return normalized ? displayPhone(normalized) : raw.trim();
 }
 
 /** The `tel:` address of a normalized number. */

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
 
-import type { ActionDialogProps, ActionName, ResourceName } from '../resources/types';
+import type { ActionDialogProps, ActionName, ResourceDecl, ResourceName, Values } from '../resources/types';
 
 /** A screen of its own (usually lazy: a chunk per page). */
 export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
@@ -20,6 +20,17 @@ export interface ScreenPages {
   /** The code of such a list page, fetched at page load beside the generic list's. */
   loadList?: () => Promise<unknown>;
   show?: ScreenComponent;
+  /**
+   * Shown in its create / edit form before "Simpan", inside the form (it reads what is typed with
+   * Form.useWatch): a listing's quality check. Never blocks the save.
+   */
+  formPanel?: ComponentType<FormPanelProps>;
+}
+
+/** What a form's panel gets: the resource and, when editing, the record as it was opened. */
+export interface FormPanelProps {
+  decl: ResourceDecl;
+  record?: Values;
 }
 
 /**

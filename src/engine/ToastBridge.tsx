@@ -3,7 +3,7 @@ import { type FocusEvent, useContext, useEffect } from 'react';
 
 import { ToastContext } from '../components/toast-context';
 import { bulkTexts } from '../locales/bulk';
-import type { ProgressToast,Toasts } from '../providers/toasts';
+import type { ProgressToast, Toasts } from '../providers/toasts';
 import { followUndoToasts, UNDO_TOAST } from './outbox/toast-space';
 
 /** docs/contract.md section 9: the Error dialog is 478 px wide and closes on Escape or an outside click, no timer. */

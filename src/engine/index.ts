@@ -34,7 +34,7 @@ export type { SeededViews } from './preferences/seeded-views';
 export { SeededViewsContext } from './preferences/seeded-views';
 
 // the export of rows
-export { exportCell } from './export/export-rows';
+export { exportCell, exportFileName, toCsv } from './export/export-rows';
 
 // bulk runs
 export { BulkBar } from './bulk/BulkBar';
@@ -51,10 +51,15 @@ export { useActionSubmit, useResourceAction, useResourceQuery } from './actions/
 export { useUploadRun } from './actions/use-upload-run';
 
 // forms
+export { fromFormValues } from './common/form-values';
 export { fileProblem } from './form/file-check';
 export { PHOTO_TYPES, PhotoProblem, preparePhoto } from './form/prepare-photo';
 export { ReferenceOptionsSelect } from './form/ReferenceSelect';
 export { likenessKey } from './form/similar-names';
+
+// a record's quality score by its resource's declared rules
+export type { QualityFix, QualityScore } from './quality/score';
+export { scoreQuality } from './quality/score';
 
 // drafts
 export { useFormDraft } from './drafts/form-draft';
@@ -74,3 +79,4 @@ export { WaitingTag } from './outbox/WaitingTag';
 // what every floor shares
 export { actionOperation } from './common/operations';
 export { LOOKUP_PAGE_SIZE, optionLabelOf, optionValueOf } from './common/reference-options';
+export { useReferencedRecords } from './common/referenced-records';

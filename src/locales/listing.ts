@@ -23,6 +23,34 @@ export const listingLabels = {
   excelHint: 'Berkas .xlsx atau .xls, maksimal 5 MB, dengan kolom house_id, impressions dan clicks.',
 } as const;
 
+/** The listing's quality check in its form, its list column and the review queue. */
+export const qualityTexts = {
+  panel: 'Kualitas listing',
+  score: 'Skor kualitas {score} dari 100',
+  column: 'Skor',
+  columnSortHint: 'Diurutkan di halaman ini saja',
+  complete: 'Semua sudah lengkap.',
+  fixes: 'Yang dapat menaikkan skor',
+  photos: 'Tambah {missing} foto lagi (minimal {target})',
+  title: 'Perpanjang judul, {missing} karakter lagi (minimal {target})',
+  description: 'Perpanjang deskripsi, {missing} karakter lagi (minimal {target})',
+  landArea: 'Isi luas tanah',
+  buildingArea: 'Isi luas bangunan',
+  certificate: 'Pilih sertifikat',
+  village: 'Lengkapi lokasi sampai kelurahan',
+  address: 'Isi alamat',
+  price: 'Isi harga',
+  perM2: '{price}/m², {percent}% {side} indikator {area}',
+  perM2Equal: '{price}/m², sesuai indikator {area}',
+  above: 'di atas',
+  below: 'di bawah',
+  noIndicator: 'Belum ada indikator harga untuk {area}',
+  indicatorUnread: 'Indikator harga area belum terbaca',
+  thisPlace: 'lokasi ini',
+  noArea: 'Pilih lokasi untuk membandingkan dengan indikator harga area',
+  noAreaSize: 'Isi luas untuk menghitung harga per m²',
+} as const;
+
 /** A certificate's name in the form's select where its code alone is not the one people know. */
 export const certificateLabels: Partial<Record<string, string>> = {
   SHMSRS: 'SHMSRS (Strata)',

@@ -34,6 +34,7 @@ export const messages = {
 
   // Not in docs/contract.md: our own texts for operations it gives no message for.
   saved: 'Data berhasil disimpan.',
+  signInAgain: 'Sesi Anda sudah berakhir. Silakan masuk lagi.',
   removed: 'Data berhasil dihapus.',
   webhookTriggered: 'Webhook berhasil dipicu.',
   allRead: 'Semua notifikasi ditandai sudah dibaca.',

@@ -37,6 +37,8 @@ export const outboxTexts = {
     'Tidak ada koneksi. Formulir belum disimpan; isiannya tetap ada di formulir dan di perangkat ini. Simpan lagi saat online.',
   /** "Simpan" offline (or no answer): the change waits in the outbox and the form closes */
   formKept: 'Disimpan di perangkat. Akan dikirim saat online.',
+  /** a change made on a page that writes the Refine way, kept because it could not leave now */
+  keptNamed: '{name}: disimpan di perangkat. Akan dikirim saat online.',
   /** "Batalkan" on a save already on its way: its answer is unknown */
   formCancelledUnknown:
     'Penyimpanan dibatalkan, tetapi mungkin sudah diterima server. Perubahan disimpan di perangkat ini dan ditanyakan dulu sebelum dikirim lagi.',

@@ -185,6 +185,9 @@ export const ui = {
     madeCover: 'Foto itu kini sampul (urutan 1 dari {count}).',
     photoOrderHint:
       'Foto pertama menjadi sampul. Seret foto, atau pakai tombol panah, untuk mengubah urutan.',
+    /** a chosen record shown by name: while its name is read, and when it cannot be (never its id) */
+    nameLoading: 'Memuat nama...',
+    nameUnavailable: '{label} (nama tidak tersedia)',
     discardTitle: 'Buang perubahan?',
     discardText: 'Isian yang belum disimpan akan hilang.',
     discard: 'Buang',

@@ -9,6 +9,9 @@ export const workQueueTexts = {
   scheduleToday: 'Jadwal hari ini',
   scheduleTomorrow: 'Jadwal besok',
   leadsNew: 'Leads baru sejak kunjungan terakhir',
+  leadsLate: 'Leads menunggu balasan lebih dari {threshold}',
+  /** under the late leads' count: what it covers (the service has no such filter) */
+  leadsLateCovers: 'Dihitung dari lead {days} hari terakhir.',
   loading: 'memuat',
   failed: 'Gagal memuat',
   retry: 'Coba lagi',

@@ -15,6 +15,7 @@ export const screens: Screens = {
       listIsGeneric: true,
       loadList: loadListingList,
       show: ListingShow,
+      formPanel: lazyPart(() => import('./listing/quality/QualityPanel')),
     },
     'listing-premium': { show: ListingShow },
     leads: { list: lazyPart(() => import('./leads/LeadsPage')) },

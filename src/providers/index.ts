@@ -3,6 +3,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
+import type { Values } from '../resources/types';
 import { forgetRecent } from '../session/recent-records';
 import { authorOf, createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
@@ -71,6 +72,23 @@ export function forgetOtherUsersAnswers(store: SessionStore, queryClient: QueryC
   });
 }
 
+/**
+ * A record as the screens last read it: its `one` answer, else its row in a list (Refine's keys:
+ * `['data', provider, resource, ...]`); undefined when no screen read it.
+ */
+export function recordAsRead(queryClient: QueryClient, resource: string, id: unknown): Values | undefined {
+  const same = (row: unknown): row is Values =>
+    typeof row === 'object' && row !== null && String((row as Values).id) === String(id);
+  let row: Values | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['data'] })) {
+    if (query.queryKey[2] !== resource) continue;
+    const data = (query.state.data as { data?: unknown } | undefined)?.data;
+    if (same(data)) return data;
+    row ??= Array.isArray(data) ? data.find(same) : undefined;
+  }
+  return row;
+}
+
 /** A page load with a stored session: the code that restores the persisted answers comes now, beside the rest. */
 export function preloadPersistedQueries(): void {
   void import('./persisted-queries').catch(() => undefined);
@@ -110,7 +128,13 @@ export function createProviders(
         });
         // its write side: a save that cannot leave now waits in the outbox, for its author
         return outbox
-          ? withOutbox(provider, { page: outbox, findResource, author: () => authorOf(store.read()) })
+          ? withOutbox(provider, {
+              page: outbox,
+              findResource,
+              author: () => authorOf(store.read()),
+              recordAsRead: (resource, id) => recordAsRead(queryClient, resource, id),
+              announceKept: announce,
+            })
           : provider;
       },
     ),
@@ -168,9 +192,9 @@ export function createProviders(
       discardPersonalData: async (session) => {
         // and no one's recently opened records either
         forgetRecent(storage, userKeyOf(session));
-        // nor the lists and records kept for their next visit
+        // nor the lists and records kept for a next visit, theirs or anyone's
         await import('./persisted-queries')
-          .then((persisted) => persisted.dropPersisted(session))
+          .then((persisted) => persisted.dropAllPersisted(session))
           .catch(() => undefined);
         // (the drafts' code is the forms', not the login page's)
         const { discardDrafts, draftUserOf } = await import('../session/drafts');

@@ -1,10 +1,8 @@
-/**
- * Set in local storage once this browser keeps some user's answers (./persisted-queries.ts): only then does
- * the boot wait for them before its first drawing. A first visit, with nothing persisted, waits for nothing
- * (not even the code that would read them). A sign-out clears local storage, and the flag with it.
- */
-// the stored names keep their first word ('kept'): they are on people's devices
-export const PERSISTED_FLAG = 'pbo.kept';
+import { PERSISTED_FLAG } from '../session/session-key';
+
+// (whether this browser keeps some user's answers: only then does the boot wait for them before its
+// first drawing; a first visit, with nothing persisted, waits for nothing)
+export { PERSISTED_FLAG };
 
 export function hasPersistedQueries(storage: Pick<Storage, 'getItem'>): boolean {
   try {

@@ -9,6 +9,7 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 import type { Session } from '../session/session';
 import { userKeyOf } from '../session/session';
+import { PERSISTED_DATABASE, PERSISTED_STORE } from '../session/session-key';
 import { PERSISTED_FLAG, type RestoredAnswers } from './persisted-flag';
 
 /**
@@ -37,9 +38,6 @@ interface SessionSource {
   subscribe(listener: () => void): () => void;
 }
 
-/** The IndexedDB database's name, as on people's devices (its first word). */
-const DATABASE = 'pbo-kept';
-
 /** Where the entries live (IndexedDB through idb-keyval; a Map in the unit tests). */
 export interface PersisterStorage {
   get(key: string): Promise<PersistedClient | undefined>;
@@ -48,7 +46,7 @@ export interface PersisterStorage {
   entries(): Promise<[string, PersistedClient | undefined][]>;
 }
 
-function idbStorage(store: UseStore = createStore(DATABASE, 'queries')): PersisterStorage {
+function idbStorage(store: UseStore = createStore(PERSISTED_DATABASE, PERSISTED_STORE)): PersisterStorage {
   return {
     get: (key) => get<PersistedClient>(key, store),
     set: (key, value) => set(key, value, store),
@@ -116,6 +114,8 @@ export function userPersister(
   user: string,
   queryClient: QueryClient,
   store: PersisterStorage = defaultStore(),
+  /** Whether `user`'s session is still the stored one: read before each write, and after it. */
+  stillSignedIn: () => boolean = () => true,
 ): Persister & { flush(): Promise<void>; stop(): void; restored(): Map<string, number> } {
   const key = entryKey(user);
   let persisted = new Map<string, DehydratedQuery>();
@@ -128,7 +128,9 @@ export function userPersister(
     timer = undefined;
     const client = pending;
     pending = undefined;
-    if (!client || stopped) return;
+    // a write belongs to its session: once it ended (here, or "Keluar" in another tab while this
+    // one was busy), nothing of it is written back
+    if (!client || stopped || !stillSignedIn()) return;
     const cache = queryClient.getQueryCache();
     const merged = new Map(persisted);
     for (const query of cache.getAll()) if (!shouldPersist(query)) merged.delete(query.queryHash);
@@ -147,9 +149,12 @@ export function userPersister(
     // a storage that throws at once (not only one that rejects) keeps nothing and breaks nothing
     await Promise.resolve()
       .then(() => store.set(key, saved))
-      // a write that ends after its user signed out does not mark the browser as keeping something
       .then(
-        () => stopped || markPersisted(),
+        async () => {
+          // the session ended while it was written (another tab's sign-out in between): taken back
+          if (!stillSignedIn()) await store.del(key);
+          else if (!stopped) markPersisted();
+        },
         () => undefined,
       );
   };
@@ -191,6 +196,15 @@ export function userPersister(
   };
 }
 
+/** The stored session, as its store reads it now (one waiting for its cipher counts as none). */
+function readSession(session: SessionSource): Session | null {
+  try {
+    return session.read();
+  } catch {
+    return null;
+  }
+}
+
 /** Tells the next boot that there is something to wait for (./persisted-flag.ts). */
 function markPersisted() {
   try {
@@ -216,13 +230,22 @@ export async function prunePersisted(
   );
 }
 
-/** A deliberate sign-out: the user's persisted answers leave the device. */
-export async function dropPersisted(
+/**
+ * A deliberate sign-out ("Keluar"): every user's persisted answers leave the device (a shared
+ * computer keeps no one's lists), then the flag that says some are kept.
+ */
+export async function dropAllPersisted(
   session: Pick<Session, 'auth_id' | 'email'>,
   store: PersisterStorage = defaultStore(),
-) {
+): Promise<void> {
   active?.stopFor(userKeyOf(session));
-  await store.del(entryKey(userKeyOf(session))).catch(() => undefined);
+  const all = await store.entries().catch(() => []);
+  await Promise.all(all.map(([key]) => store.del(key).catch(() => undefined)));
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSISTED_FLAG);
+  } catch {
+    // a storage the browser refuses holds no flag
+  }
 }
 
 let active: { stopFor(user: string): void } | undefined;
@@ -252,13 +275,15 @@ export function persistQueries(
     const signedIn = session.read();
     const next = signedIn ? userKeyOf(signedIn) : undefined;
     if (next === user) return;
-    // a session that ended on its own still writes its last second (a deliberate sign-out has
-    // stopped it already): the next visit shows the list as it was left, not as it was a save before
-    void current?.persister.flush();
+    // a session that ended writes nothing more (what it had written goes at the next start of the
+    // app without a session, src/boot/forget-answers.ts)
     stop();
     user = next;
     if (!next) return;
-    const persister = userPersister(next, queryClient, store);
+    const persister = userPersister(next, queryClient, store, () => {
+      const now = readSession(session);
+      return now !== null && userKeyOf(now) === next;
+    });
     const options = { queryClient, persister, buster: PERSISTER_BUSTER };
     restored = persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE_MS })
       .catch(() => undefined)

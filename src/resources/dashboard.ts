@@ -60,6 +60,12 @@ export interface WorkQueueItem {
   sort?: { field: string; order: 'asc' | 'desc' };
   /** A day's viewings: counted and opened as the agenda reads them (its own read of the list, by pages). */
   agenda?: true;
+  /**
+   * The leads waiting for a first answer past the threshold the leads declare (`answerWithinHours`):
+   * counted by the lead's clock (the leads and their messages read in the background), opened as the
+   * leads' "belum dibalas" past that threshold. `label` may say `{threshold}`.
+   */
+  answerLate?: true;
 }
 
 /** The work queue, in the order its cards are shown (docs/contract.md section 7 for the filters). */
@@ -99,6 +105,12 @@ export const workQueue: readonly WorkQueueItem[] = [
     day: 1,
     sort: { field: 'date', order: 'asc' },
     agenda: true,
+  },
+  {
+    key: 'leads-late',
+    label: workQueueTexts.leadsLate,
+    resource: 'leads',
+    answerLate: true,
   },
   {
     key: 'leads-new',

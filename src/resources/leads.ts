@@ -10,6 +10,12 @@ import { uploadFile } from './uploads';
 /** The leads screen's address parameters that open a group (its property) and a lead's conversation. */
 export const LEADS_OPEN = { group: 'grup', code: 'kode', lead: 'lead' } as const;
 
+/**
+ * The leads screen's view of the leads not answered yet (`?tampilan=belum-dibalas`), and of those
+ * waiting past the declared threshold only (`&lewat=1`): what the work queue opens.
+ */
+export const LEADS_VIEW = { param: 'tampilan', unanswered: 'belum-dibalas', late: 'lewat' } as const;
+
 /** docs/contract.md section 3: a lead goes out as the property plus a one-item `requestCusts` array. */
 export function toLeadBody(values: Values): Values {
   const { property_id, ...customer } = values;
@@ -47,7 +53,8 @@ export const leadsResources: ResourceDecl[] = [
       field('house_id', {
         label: fieldLabels.houseCode,
         code: true,
-        accepts: ['house_id', 'property.house_id', 'property_code', 'property_id', '_id'],
+        // never the listing's id: a group without its code takes its listing's (pages/leads/names.ts)
+        accepts: ['house_id', 'property.house_id', 'property_code'],
       }),
       field('city', { accepts: ['city', 'property.city', 'kota'] }),
       field('total_leads', {
@@ -68,6 +75,8 @@ export const leadsResources: ResourceDecl[] = [
     menus: everyMenu,
     service: 'main',
     list: listOf('/request-cust'),
+    // the lead's clock: a first answer later than this is late (the work queue counts such leads)
+    answerWithinHours: 2,
     // a lead's card on a phone (the leads drawer): every way to reach the customer, and the note
     card: ['phone', 'email', 'note', 'created_at'],
     // found from Ctrl+K by name or phone; a lead has no screen of its own: its listing's group opens
@@ -108,7 +117,13 @@ export const leadsResources: ResourceDecl[] = [
         maxLength: textLimits.note,
         accepts: ['note', 'message', 'catatan'],
       }),
-      field('created_at', { type: 'datetime', inForm: false, accepts: ['created_at', 'createdAt', 'date'] }),
+      // sortable: the lead's clock reads the leads newest first (and checks that they come so)
+      field('created_at', {
+        type: 'datetime',
+        inForm: false,
+        sortable: true,
+        accepts: ['created_at', 'createdAt', 'date'],
+      }),
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, menuLabels } from '../locales/labels';
-import { certificateLabels, listingLabels, units } from '../locales/listing';
+import { certificateLabels, listingLabels, qualityTexts, units } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, everyMenu, field, LISTING_CODE, listOf, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
@@ -13,6 +13,7 @@ import type {
   FieldDecl,
   ModerationDecl,
   OperationDecl,
+  QualityDecl,
   ResourceDecl,
   Values,
 } from './types';
@@ -183,6 +184,31 @@ export const listingModeration: ModerationDecl = {
   rejectReason: { action: 'status', field: 'reason' },
 };
 
+/**
+ * The listing's quality score while it is written: the portals rank a listing by its photos (five or
+ * more), a headline and a description a buyer can judge from, the areas, the certificate, the place to
+ * the village and the price. Photos and description weigh most, as they do in the portals' own scores.
+ */
+export const listingQuality: QualityDecl = {
+  rules: [
+    { field: 'photos', kind: 'count', target: 5, points: 25, fix: qualityTexts.photos },
+    { field: 'title', kind: 'length', target: 30, points: 10, fix: qualityTexts.title },
+    { field: 'description', kind: 'length', target: 200, points: 20, fix: qualityTexts.description },
+    {
+      field: 'land_area',
+      kind: 'positive',
+      points: 10,
+      fix: qualityTexts.landArea,
+      unless: { field: 'type', values: typesWithoutLand },
+    },
+    { field: 'building_area', kind: 'positive', points: 10, fix: qualityTexts.buildingArea },
+    { field: 'certificate', kind: 'filled', points: 5, fix: qualityTexts.certificate },
+    { field: 'id_kelurahan', kind: 'filled', fields: regionCodeKeys, points: 10, fix: qualityTexts.village },
+    { field: 'address', kind: 'filled', points: 5, fix: qualityTexts.address },
+    { field: 'price', kind: 'positive', points: 5, fix: qualityTexts.price },
+  ],
+};
+
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */
 export const listingRecordActions: Record<string, ActionDecl> = {
   status: {
@@ -304,5 +330,6 @@ export const listingResources: ResourceDecl[] = [
     },
     fields: listingFields,
     moderation: listingModeration,
+    quality: listingQuality,
   },
 ];

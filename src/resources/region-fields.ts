@@ -32,6 +32,8 @@ export function regionCascadeFields(
       resource: `${prefix}-${one.level}`,
       optionLabel: 'name',
       optionValue: one.key,
+      // a record holding the codes names them too (a listing's `city`): shown while the lookup is read
+      namedBy: one.level,
       parentField: index > 0 ? levels[index - 1].key : undefined,
     },
   }));

@@ -92,6 +92,8 @@ export const scheduleResources: ResourceDecl[] = [
           optionValue: 'id',
           search: true,
           describe: 'house_id',
+          // the viewing carries its listing's title: the edit form names it at once, offline too
+          namedBy: 'title',
         },
       }),
       personField('customer_name', { required: true, maxLength: textLimits.name }),

@@ -64,6 +64,11 @@ export interface OperationDecl {
    * offline it is not sent, and the person is told so where they made it.
    */
   money?: boolean;
+  /**
+   * `false`: never kept in the outbox to leave later (offline it fails, saying so). By default a
+   * create, an update, a delete or an action may wait there, but a decision on money.
+   */
+  mayWait?: boolean;
   /** The fields of the reply a screen reads (an action's answer), with the names they may come under. */
   reply?: readonly FieldDecl[];
   /**
@@ -245,6 +250,11 @@ export interface ReferenceDecl {
   search?: boolean;
   /** A second record field shown beside the label, e.g. a listing's code `house_id`. */
   describe?: string;
+  /**
+   * The field of the record holding this reference that names the chosen record (a viewing's
+   * listing `title`, a listing's `city`): its name is shown before any call, offline too.
+   */
+  namedBy?: string;
   /** Several records may be chosen; the value is a list. */
   multiple?: boolean;
   /**
@@ -435,6 +445,11 @@ export interface ResourceDecl {
   /** The field that names a record to a person (confirmations, the detail title); default `name`. */
   titleKey?: string;
   /**
+   * A lead's first answer is due within this many hours (the lead's clock: the work queue counts the
+   * leads waiting longer, the dashboard the share answered in time); default 2.
+   */
+  answerWithinHours?: number;
+  /**
    * The fields a list card shows under the title on a phone (e.g. price, city, date); default: the
    * first list fields after the title that are not a status, an image or a long text.
    */
@@ -462,6 +477,8 @@ export interface ResourceDecl {
   notified?: NotifiedDecl;
   /** What the moderation signals look for in its records (a listing's), and where they read it. */
   moderation?: ModerationDecl;
+  /** How a record of it is scored out of 100 while it is written, and what would raise the score. */
+  quality?: QualityDecl;
   /**
    * Indonesian words that find its screen from Ctrl+K, for a resource declared in one module
    * (resources/modules/); the others' are in locales/screen-keywords.ts.
@@ -526,6 +543,29 @@ export interface ModerationDecl {
    * renamed here, or left out by removing this, for services that name it otherwise or take none).
    */
   rejectReason?: { action: string; field: string };
+}
+
+/**
+ * One rule of a record's quality score: the field it reads (and a fix points at), its weight, and what
+ * earns it. `count` (a list's items) and `length` (a text's characters) earn their share up to `target`;
+ * `filled` earns all when every one of `fields` (default `field`) holds something; `positive` when the
+ * field holds a number above 0.
+ */
+export interface QualityRule {
+  field: string;
+  points: number;
+  kind: 'count' | 'length' | 'filled' | 'positive';
+  target?: number;
+  fields?: readonly string[];
+  /** The fix's words, with `{missing}` and `{target}` filled in (e.g. "Tambah {missing} foto lagi"). */
+  fix: string;
+  /** Left out of the score for records whose `field` holds one of `values` (an apartment's land). */
+  unless?: { field: string; values: readonly string[] };
+}
+
+/** A resource's quality score: its rules, weighed together to 100. */
+export interface QualityDecl {
+  rules: readonly QualityRule[];
 }
 
 /**

@@ -2,7 +2,7 @@ import type AESType from 'crypto-js/aes';
 import type Utf8Type from 'crypto-js/enc-utf8';
 
 import { RECENT_PREFIX } from './recent-records';
-import { SESSION_KEY } from './session-key';
+import { PERSISTED_FLAG, SESSION_KEY } from './session-key';
 
 /** The session kept after login (docs/contract.md section 3). */
 export interface Session {
@@ -173,12 +173,15 @@ export function createSessionStore(secret: string, storage: Storage = window.loc
       emit(session);
     },
     clear() {
-      const surviving = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (key): key is string => SURVIVING_PREFIXES.some((prefix) => key?.startsWith(prefix)),
+      // only what goes is removed, key by key: what survives is never copied and written back (a
+      // change another tab adds or marks meanwhile would be lost or rolled back)
+      const going = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (key): key is string =>
+          key !== null &&
+          key !== PERSISTED_FLAG &&
+          !SURVIVING_PREFIXES.some((prefix) => key.startsWith(prefix)),
       );
-      const values = surviving.map((key) => [key, storage.getItem(key)] as const);
-      storage.clear();
-      values.forEach(([key, value]) => value !== null && storage.setItem(key, value));
+      going.forEach((key) => storage.removeItem(key));
       cached = null;
       unwritten = null;
       emit(null);

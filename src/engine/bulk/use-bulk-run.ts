@@ -7,12 +7,14 @@ import { fill } from '../../locales/ui';
 import {
   type Author,
   type BulkResult,
+  isOnItsWay,
   REFUSED,
   retryableOf,
   type SentRun,
   UNSENT,
 } from '../../providers/outbox';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { keptRecord } from '../common/kept-record';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndo } from '../outbox/use-undo';
@@ -29,6 +31,8 @@ export interface BulkRunState {
   result?: BulkResult<Values>;
   /** Not sent because the session ended first: stored for the author, sent after they sign in again. */
   stored?: Values[];
+  /** The outbox's change that keeps the failed records (tried again by itself, or kept for the person). */
+  keptId?: string;
 }
 
 /**
@@ -51,7 +55,7 @@ export function useBulkRun(decl: ResourceDecl) {
   /** What came of a run, said once: the contract's message with the count, then its summary. */
   const settled = useCallback(
     (operation: RecordOperation, values: Values, skipped: Values[], unfinished: ReadonlySet<string>) =>
-      ({ result, refused }: SentRun, author: Author) => {
+      ({ result, refused, keptId }: SentRun, author: Author) => {
         // what the run left for the author (a refused token, a sign-out that gave up): not a failure
         const left = (record: Values) => unfinished.has(String(record.id));
         const count = result.succeeded.length;
@@ -69,19 +73,23 @@ export function useBulkRun(decl: ResourceDecl) {
         };
         // the author's session ended meanwhile (or ends now): they see the summary after signing in again
         if (refused || stored.length > 0 || authorNow(session)?.id !== author.id) {
+          // (its records by their names only: a summary waits days for its author)
+          const named = (records: Values[]) => records.map((record) => keptRecord(decl, record));
           outbox().keepSummary(author.id, {
             resource: decl.name,
             operation: operation.key,
             values,
-            skipped,
-            ...summary,
-            stored,
+            skipped: named(skipped),
+            succeeded: named(summary.succeeded),
+            failed: summary.failed.map((failure) => ({ ...failure, item: keptRecord(decl, failure.item) })),
+            cancelled: named(summary.cancelled),
+            stored: named(stored),
           });
           setRun(null);
-        } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored });
+        } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored, keptId });
         return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
       },
-    [decl.name, open, outbox, session],
+    [decl, open, outbox, session],
   );
 
   /**
@@ -140,9 +148,18 @@ export function useBulkRun(decl: ResourceDecl) {
   const retryFailed = useCallback(() => {
     const again = retryableOf(run?.result);
     if (!run || again.length === 0) return;
+    // the outbox kept the failed records: the retry takes those it sends (never sent twice), the
+    // refused ones stay there for the person; one the outbox is sending already is left to it
+    const kept = run.keptId === undefined ? undefined : outbox().get(run.keptId);
+    if (kept) {
+      const retried = new Set(again.map((record) => String(record.id)));
+      const refused = kept.records.filter((record) => !retried.has(String(record.id)));
+      if (refused.length === 0 ? !outbox().discard(kept.id) : isOnItsWay(kept)) return;
+      if (refused.length > 0) outbox().update(kept.id, { records: refused, state: 'failed' });
+    }
     // a retry offers no undo of its own: it was asked for
     launch({ ...run.operation, undoable: undefined }, again, run.values, []);
-  }, [launch, run]);
+  }, [launch, run, outbox]);
 
   return {
     run,

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 
+import { canonicalPhone } from '../../components/phone';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { emptyOf, isBlank } from './form-values';
 
 /** The record fields that say when a record last changed, where a service keeps one. */
-const VERSION_KEYS = ['updated_at', 'updatedAt'] as const;
+export const VERSION_KEYS = ['updated_at', 'updatedAt'] as const;
 
 /** When the record last changed (`updated_at` / `updatedAt`), or undefined when it does not say. */
 export function versionOf(record: Values | undefined): string | undefined {
@@ -59,6 +60,8 @@ export function sendableOf(field: FieldDecl, raw: unknown): unknown {
     return field.type === 'date' ? date.format('YYYY-MM-DD') : date.toISOString();
   }
   if (field.reference) return referenceKey(field, value);
+  // "0812 3456 7890" kept before and "+62 812-3456-7890" sent now are one number
+  if (field.type === 'phone' && typeof value === 'string') return canonicalPhone(value);
   return value;
 }
 
@@ -178,5 +181,8 @@ export function mergeChoices(diff: ConflictDiff, choices: Readonly<Record<string
 export function changedFields(fields: readonly FieldDecl[], opened: Values, fresh: Values): FieldDecl[] {
   const version = versionOf(opened);
   if (version !== undefined && version === versionOf(fresh)) return [];
-  return fields.filter((field) => !sameValue(field, opened[field.key], fresh[field.key]));
+  // (a record kept in the outbox holds only what its change needs: a field it does not hold is not compared)
+  return fields.filter(
+    (field) => field.key in opened && !sameValue(field, opened[field.key], fresh[field.key]),
+  );
 }

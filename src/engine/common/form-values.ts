@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+import { canonicalPhone } from '../../components/phone';
 import type { FieldDecl, Values } from '../../resources/types';
 import { readNumberField } from './number-field';
 
@@ -66,7 +67,9 @@ export function fromFormValues(fields: readonly FieldDecl[], values: Values, ini
       if (initial && !isBlank(initial[field.key])) out[field.key] = emptyOf(field);
       continue;
     }
-    if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
+    // a phone number goes out in the one form every number is saved in, however it was typed
+    if (typeof value === 'string' && field.type === 'phone') out[field.key] = canonicalPhone(value);
+    else if (typeof value === 'string' && (field.type === 'number' || field.type === 'money')) {
       // a number the record stored as text goes out as the number it reads as (the rules refuse the rest)
       const reading = readNumberField(field, value);
       out[field.key] = reading?.ok ? reading.value : value;

@@ -31,7 +31,7 @@ export interface OptionShape {
 }
 
 /** Does `field` name the record itself (its id) rather than a value of it, such as its name? */
-function isIdField(resource: string, field: string): boolean {
+export function isIdField(resource: string, field: string): boolean {
   return field === 'id' || field === '_id' || findResource(resource)?.idKey === field;
 }
 

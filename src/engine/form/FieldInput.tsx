@@ -1,8 +1,9 @@
 import { Input, Select, Switch } from 'antd';
 
+import { canonicalPhone } from '../../components/phone';
 import { textLength } from '../../components/text-length';
 import { fill, ui } from '../../locales/ui';
-import type { FieldDecl } from '../../resources/types';
+import type { FieldDecl, Values } from '../../resources/types';
 import { DateInput } from './DateInput';
 import { NumberInput } from './NumberInput';
 import { PhotoUpload } from './PhotoUpload';
@@ -22,9 +23,33 @@ function countOf(field: FieldDecl) {
     : { show: true, max: field.maxLength, strategy: textLength };
 }
 
-/** The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`. */
-export function FieldInput({ field, ...control }: { field: FieldDecl } & ControlProps) {
-  if (field.reference) return <ReferenceSelect field={field} {...control} />;
+/** A phone number, written in the form it is saved in once the person leaves the box. */
+function PhoneInput({ value, onChange, ...rest }: ControlProps) {
+  const typed = typeof value === 'string' ? value : '';
+  return (
+    <Input
+      type="tel"
+      {...rest}
+      value={typed}
+      onChange={(event) => onChange?.(event.target.value)}
+      onBlur={() => {
+        const canonical = canonicalPhone(typed);
+        if (typed && canonical !== typed) onChange?.(canonical);
+      }}
+    />
+  );
+}
+
+/**
+ * The input of one declared field; antd's Form.Item gives it `id`, `value` and `onChange`; `record`:
+ * the record edited, whose own fields may name what a reference holds the id of.
+ */
+export function FieldInput({
+  field,
+  record,
+  ...control
+}: { field: FieldDecl; record?: Values } & ControlProps) {
+  if (field.reference) return <ReferenceSelect field={field} record={record} {...control} />;
   switch (field.type) {
     case 'textarea':
       return <Input.TextArea rows={3} count={countOf(field)} {...(control as object)} />;
@@ -50,7 +75,7 @@ export function FieldInput({ field, ...control }: { field: FieldDecl } & Control
     case 'email':
       return <Input type="email" autoComplete="off" {...(control as object)} />;
     case 'phone':
-      return <Input type="tel" {...(control as object)} />;
+      return <PhoneInput {...control} />;
     default:
       return <Input count={countOf(field)} {...(control as object)} />;
   }

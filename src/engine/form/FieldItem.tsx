@@ -54,7 +54,17 @@ function dependenciesOf(field: FieldDecl): string[] | undefined {
   return keys.length > 0 ? keys : undefined;
 }
 
-function Item({ field, rules, label }: { field: FieldDecl; rules: Rule[]; label?: ReactNode }) {
+function Item({
+  field,
+  rules,
+  label,
+  record,
+}: {
+  field: FieldDecl;
+  rules: Rule[];
+  label?: ReactNode;
+  record?: Values;
+}) {
   return (
     <Form.Item
       name={field.key}
@@ -63,7 +73,7 @@ function Item({ field, rules, label }: { field: FieldDecl; rules: Rule[]; label?
       dependencies={dependenciesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
-      <FieldInput field={field} />
+      <FieldInput field={field} record={record} />
     </Form.Item>
   );
 }
@@ -99,7 +109,9 @@ function DistinctItem({
         throw new Error(fill(found.same ? ui.form.sameName : ui.form.similarName, { name: found.name }));
     },
   };
-  return <Item field={field} rules={[...rulesOf(field), unique, ...rules]} label={label} />;
+  return (
+    <Item field={field} rules={[...rulesOf(field), unique, ...rules]} label={label} record={of.record} />
+  );
 }
 
 /**
@@ -124,6 +136,7 @@ export function FieldItem({
       field={field}
       rules={[...rulesOf(field), ...farFromRule(field, of?.record), ...rules]}
       label={label}
+      record={of?.record}
     />
   );
 }

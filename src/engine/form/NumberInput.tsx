@@ -57,9 +57,13 @@ export function NumberInput({ field, id, value, onChange, ...rest }: Props) {
   const [text, setText] = useState(() => textOf(field, value));
   // the value the text stands for: another one set by the form (a draft, a merge) replaces the text
   const [stored, setStored] = useState<unknown>(value);
+  // the reading said under the box stays when the box is left and its text grouped: a press on
+  // "Simpan" blurs the box, and nothing may move under the pointer before it is released
+  const [keptReading, setKeptReading] = useState(false);
   if (!Object.is(stored, value)) {
     setStored(value);
     setText(textOf(field, value));
+    setKeptReading(false);
   }
   const reading = readNumberField(field, text);
   const money = field.type === 'money';
@@ -84,11 +88,18 @@ export function NumberInput({ field, id, value, onChange, ...rest }: Props) {
     const out = read === undefined ? undefined : read.ok ? read.value : next;
     setText(next);
     setStored(out);
+    setKeptReading(false);
     onChange?.(out);
   };
+  const shown =
+    reading?.ok && (reading.scaled || keptReading || text.trim() !== numberInputText(field, reading.value))
+      ? fill(numberTexts.reading, { value: numberValueText(field, reading.value) })
+      : '';
   const onBlur = () => {
     // plain digits are grouped once left (`1500000` -> `1.500.000`); `1,5 M` stays as written, read below
-    if (reading?.ok && !reading.scaled) setText(numberInputText(field, reading.value));
+    if (!reading?.ok || reading.scaled) return;
+    if (shown) setKeptReading(true);
+    setText(numberInputText(field, reading.value));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // a count steps with the arrow keys, within its range
@@ -100,10 +111,6 @@ export function NumberInput({ field, id, value, onChange, ...rest }: Props) {
     take(numberInputText(field, next));
   };
 
-  const shown =
-    reading?.ok && (reading.scaled || text.trim() !== numberInputText(field, reading.value))
-      ? fill(numberTexts.reading, { value: numberValueText(field, reading.value) })
-      : '';
   const readingId = id ? `${id}-reading` : undefined;
   const describedBy = [rest['aria-describedby'], shown ? readingId : undefined].filter(Boolean).join(' ');
   return (

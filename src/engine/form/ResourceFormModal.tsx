@@ -1,11 +1,12 @@
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useNotification } from '@refinedev/core';
 import { Alert, App, Col, Form, Modal, Row } from 'antd';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { busy } from '../../components/busy';
 import { useDialogFocus } from '../../components/dialog-focus';
 import { LongWaitNotice, useLongWait } from '../../components/long-wait';
+import { ScreensContext } from '../../components/screens-context';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { isCancelled, isOffline } from '../../http/errors';
 import { conflictTexts } from '../../locales/conflicts';
@@ -58,6 +59,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
     [fields, record, initial],
   );
   const editing = record !== undefined;
+  // a panel of the resource's own (a listing's quality check), shown before "Simpan"
+  const Panel = useContext(ScreensContext).pages[decl.name]?.formPanel;
   // the first field takes the focus; after a save or a cancel it goes back to the button that opened the form
   const focus = useDialogFocus();
   // the save in flight (with its upload): Cancel aborts it and keeps what was typed
@@ -228,6 +231,8 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
       content: ui.form.discardText,
       okText: ui.form.discard,
       cancelText: ui.form.keepEditing,
+      // the safe choice is the default: Escape then Enter keeps what was typed
+      autoFocusButton: 'cancel',
       onOk: () => {
         draft.discard();
         // the question's own buttons hold the focus as the form goes
@@ -293,6 +298,12 @@ export default function ResourceFormModal({ decl, record, fixed, initial, onClos
               </Col>
             ))}
           </Row>
+          {/* the form opens without waiting for its panel's code (a chunk of its own) */}
+          {Panel && (
+            <Suspense fallback={null}>
+              <Panel decl={decl} record={record} />
+            </Suspense>
+          )}
           {/* Enter in a field submits the form */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>

@@ -159,6 +159,13 @@ export function useResourceList(
     () => withOptimistic(follow.rows, optimistic, (row) => row.id),
     [follow.rows, optimistic],
   );
+  // a delete that waits (its undo window, or offline in the outbox) leaves the count as its row
+  // leaves the page: the rows of this page the server still has, which its count still holds
+  const waitingDeletes = useMemo(
+    () => follow.rows.filter((row) => optimistic?.get(String(row.id))?.kind === 'removed').length,
+    [follow.rows, optimistic],
+  );
+  const total = result.total === undefined ? undefined : Math.max(0, result.total - waitingDeletes);
   useEffect(() => {
     onPage?.(fetched);
   }, [fetched, onPage]);
@@ -259,7 +266,7 @@ export function useResourceList(
     shownRows: error || !ready ? [] : rows,
     page: (tableProps.pagination && tableProps.pagination.current) || 1,
     pageSize: shownPageSize,
-    total: result.total,
+    total,
     /** False when the service sent no count: `total` is then only a floor (the data provider's). */
     totalKnown: tableQuery.data?.totalKnown !== false,
     fetching: tableQuery.isFetching,

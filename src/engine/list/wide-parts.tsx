@@ -1,5 +1,3 @@
-
-
 import { lazyPart } from '../../components/lazy-part';
 import { isBelow } from '../../components/use-is-phone';
 

@@ -21,7 +21,9 @@ import {
   UNDO_WINDOW_MS,
   type UndoEntry,
 } from '../../providers/outbox';
+import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
+import { keptRecord } from '../common/kept-record';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { useAppOutbox } from './outbox-context';
@@ -73,10 +75,12 @@ function keptInOutbox(
   author: Author | undefined,
 ) {
   const partOf = () => (typeof stored === 'function' ? stored() : stored);
+  const decl = findResource(resource);
   const entryOf = (part: StoredPart) => ({
     resource,
     operation: part.operation,
-    records: part.records,
+    // what the change needs of each record, not all the list showed of it
+    records: part.records.map((record) => keptRecord(decl, record, part.values)),
     values: part.values,
     text: part.text ?? text,
   });

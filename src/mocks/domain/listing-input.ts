@@ -1,16 +1,9 @@
 import { db, newId, nowIso } from '../db';
 import { type Body, booleanOf, fail, mergeKnown, numberOf, text } from '../lib/http';
 import { estimateFairPrice, isFairPrice, LISTING_TYPES } from '../seed/catalog';
-import { houseIdFor, listingDescription, listingSlug } from '../seed/listings';
+import { houseIdFor, listingSlug } from '../seed/listings';
 import { findPlaceByCity, type Place, PLACES } from '../seed/regions';
-import {
-  isOneOf,
-  type Listing,
-  type ListingStatus,
-  listingStatuses,
-  readCertificate,
-  typesWithoutLand,
-} from '../types';
+import { isOneOf, type Listing, type ListingStatus, listingStatuses, readCertificate } from '../types';
 
 export interface Owner {
   auth_id: string;
@@ -69,10 +62,14 @@ function facilitiesOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
-const count = (value: unknown) => {
+/** The listing's facts kept as numbers: as typed (72.5 stays 72.5), and empty as empty (null). */
+const LISTING_NUMBERS = ['land_area', 'building_area', 'bedrooms', 'bathrooms', 'floors'] as const;
+
+/** A fact as the listing keeps it: the number sent, or null when none was (a blank is no 0 or 1). */
+function factOf(value: unknown): number | null {
   const parsed = numberOf(value);
-  return Number.isFinite(parsed) && parsed > 0 ? Math.round(parsed) : 0;
-};
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
 
 function nextSequence(): number {
   return db.listings.reduce((max, listing) => Math.max(max, Number(listing.house_id.slice(3)) || 0), 0) + 1;
@@ -94,13 +91,13 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
   if (certificate instanceof Response) return certificate;
   const place = resolvePlace(input);
   // an apartment's land area may be empty or 0: it has no land of its own
-  const land_area = count(input.land_area);
-  const building_area = count(input.building_area);
+  const land_area = factOf(input.land_area);
+  const building_area = factOf(input.building_area);
   const givenFairPrice = numberOf(input.fairprice);
   const fairprice =
     Number.isFinite(givenFairPrice) && givenFairPrice > 0
       ? givenFairPrice
-      : estimateFairPrice(type, land_area, building_area, place?.landPrice ?? 5_000_000);
+      : estimateFairPrice(type, land_area ?? 0, building_area ?? 0, place?.landPrice ?? 5_000_000);
   const sequence = nextSequence();
   const created_at = nowIso();
   const listing: Listing = {
@@ -109,13 +106,14 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
     slug: listingSlug(title, sequence),
     title,
     type,
-    certificate: certificate ?? (isOneOf(typesWithoutLand, type) ? 'SHMSRS' : 'SHM'),
+    // what was sent, as it was: a service keeps a blank blank rather than guess a certificate or a floor
+    certificate: certificate ?? '',
     price: Math.round(price),
     land_area,
     building_area,
-    bedrooms: count(input.bedrooms),
-    bathrooms: count(input.bathrooms),
-    floors: count(input.floors) || (type === 'Tanah' ? 0 : 1),
+    bedrooms: factOf(input.bedrooms),
+    bathrooms: factOf(input.bathrooms),
+    floors: factOf(input.floors),
     address: text(input.address),
     ...placeFields(place, input),
     description: text(input.description),
@@ -132,7 +130,6 @@ export function listingFromInput(input: Body, owner: Owner): Listing | Response 
     created_at,
     updated_at: created_at,
   };
-  if (!listing.description) listing.description = listingDescription(listing);
   return listing;
 }
 
@@ -146,8 +143,17 @@ export function applyListingUpdate(current: Listing, input: Body): Listing | Res
   if (input.title !== undefined && !text(input.title)) return fail(400, 'Judul properti wajib diisi.');
   const certificate = certificateOf(input.certificate);
   if (certificate instanceof Response) return certificate;
-  let next = mergeKnown(current, input, [...LOCKED, 'facilities', 'photos', ...LOCATION_KEYS]);
-  if (certificate) next.certificate = certificate;
+  let next = mergeKnown(current, input, [
+    ...LOCKED,
+    'facilities',
+    'photos',
+    'certificate',
+    ...LISTING_NUMBERS,
+    ...LOCATION_KEYS,
+  ]);
+  // an emptied certificate or fact is emptied (the form sends '' or null), as a service would
+  if (input.certificate !== undefined) next.certificate = certificate ?? '';
+  for (const key of LISTING_NUMBERS) if (input[key] !== undefined) next[key] = factOf(input[key]);
   if (input.facilities !== undefined) next.facilities = facilitiesOf(input.facilities);
   if (input.photos !== undefined) next.photos = photosOf(input.photos);
   if (LOCATION_KEYS.some((key) => input[key] !== undefined)) {
@@ -161,8 +167,8 @@ export function applyListingUpdate(current: Listing, input: Body): Listing | Res
     const place = PLACES.find((candidate) => candidate.id_kota === next.id_kota);
     next.fairprice = estimateFairPrice(
       next.type,
-      next.land_area,
-      next.building_area,
+      next.land_area ?? 0,
+      next.building_area ?? 0,
       place?.landPrice ?? 5_000_000,
     );
   }

@@ -52,12 +52,14 @@ function keyedById({ _id, ...rest }: { _id: string }, optional: readonly string[
 
 /**
  * The variant reply shape (lib/reply-shape.ts): a group as a bare grouping answers it (`_id`,
- * `property_id` and its `count`, nothing of the listing), a lead and a message keyed by `id`, a message
- * without its sender's name.
+ * `property_id` and its `count`, nothing of the listing), a lead and a message keyed by `id`, a lead
+ * naming its agent by id only, a message without its sender's name.
  */
 const variant = {
   group: ({ _id, property_id, total_leads }: LeadGroup): Shaped => ({ _id, property_id, count: total_leads }),
-  lead: (lead: Lead): Shaped => keyedById(lead, ['email', 'note']),
+  // a lead names its agent by id alone, and carries no first answer (the clock reads its messages)
+  lead: ({ agent_name: _agent, first_reply_at: _first, ...lead }: Lead): Shaped =>
+    keyedById(lead, ['email', 'note']),
   message: ({ sender_name: _name, ...rest }: LeadMessage): Shaped => keyedById(rest, ['image_url']),
 };
 
@@ -107,6 +109,7 @@ export function leadHandlers(main: string): HttpHandler[] {
           note: text(fields.note),
           status: 'new',
           agent_id: listing.agent_id,
+          agent_name: listing.agent_name,
           created_at: nowIso(),
         });
       }
@@ -142,6 +145,8 @@ export function leadHandlers(main: string): HttpHandler[] {
         created_at: nowIso(),
       };
       db.leadMessages.push(created);
+      // the service computes a lead's first answer (the variant shape does not say it)
+      lead.first_reply_at ??= created.created_at;
       return ok(isVariantShape() ? variant.message(created) : created, 'Pesan terkirim', 201);
     }),
   ];

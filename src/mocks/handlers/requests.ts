@@ -1,9 +1,11 @@
 import type { HttpHandler } from 'msw';
 
+import { ADMIN_FLAGS } from '../../resources/roles';
+import { DEMO_ACCOUNTS, type DemoFlag } from '../accounts';
 import { db, newId, nowIso } from '../db';
 import { collectionHandlers, findIndexById, listHandler } from '../lib/crud';
 import { type Body, fail, mergeKnown, ok, readBody, reply, route, text } from '../lib/http';
-import { documentCountBody, queryList } from '../lib/list';
+import { documentCountBody, type ListOptions, queryList } from '../lib/list';
 import {
   biCheckingStatuses,
   isOneOf,
@@ -12,6 +14,32 @@ import {
   type UserAccount,
   userKinds,
 } from '../types';
+
+const USERS: ListOptions = {
+  search: ['name', 'email', 'phone', 'city', 'agency'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+
+/** The demo's admin accounts as users of the kind `admin` (GET /user/admin). */
+function adminUsers() {
+  return DEMO_ACCOUNTS.filter((account) => isAdminFlag(account.flag)).map((account) => ({
+    _id: account.auth_id,
+    auth_id: account.auth_id,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    city: account.city,
+    role: 'admin',
+    agency: account.agency,
+    created_at: account.joined_at,
+    is_verified: true,
+  }));
+}
+
+function isAdminFlag(flag: DemoFlag): boolean {
+  const flags: readonly string[] = Array.isArray(flag) ? flag : [flag];
+  return flags.some((one) => (ADMIN_FLAGS as readonly string[]).includes(one));
+}
 
 function isoDate(value: unknown): string | null {
   const raw = text(value);
@@ -87,17 +115,10 @@ export function requestHandlers(main: string): HttpHandler[] {
       return ok(db.biChecking[index], 'Success update BiChecking');
     }),
     route('get', `${main}/user/:url`, ({ params, query }) => {
+      if (params.url === 'admin') return reply(200, documentCountBody(queryList(adminUsers(), query, USERS)));
       if (!isOneOf(userKinds, params.url)) return fail(404, 'Jenis pengguna tidak ditemukan');
       const users = db.users.filter((user) => user.role === params.url);
-      return reply(
-        200,
-        documentCountBody(
-          queryList<UserAccount>(users, query, {
-            search: ['name', 'email', 'phone', 'city', 'agency'],
-            defaultSort: { field: 'created_at', order: 'desc' },
-          }),
-        ),
-      );
+      return reply(200, documentCountBody(queryList<UserAccount>(users, query, USERS)));
     }),
   ];
 }

@@ -162,9 +162,9 @@ export function listingDescription(
   >,
 ): string {
   const parts = [`${listing.title}.`];
-  if (listing.land_area > 0) parts.push(`Luas tanah ${listing.land_area} m².`);
-  if (listing.building_area > 0) parts.push(`Luas bangunan ${listing.building_area} m².`);
-  if (listing.bedrooms > 0) parts.push(`${listing.bedrooms} kamar tidur, ${listing.bathrooms} kamar mandi.`);
+  if (listing.land_area) parts.push(`Luas tanah ${listing.land_area} m².`);
+  if (listing.building_area) parts.push(`Luas bangunan ${listing.building_area} m².`);
+  if (listing.bedrooms) parts.push(`${listing.bedrooms} kamar tidur, ${listing.bathrooms} kamar mandi.`);
   parts.push(`Sertifikat ${listing.certificate}.`);
   if (listing.facilities.length > 0) parts.push(`Fasilitas: ${listing.facilities.join(', ')}.`);
   return parts.join(' ');

@@ -66,6 +66,7 @@ export function createDemoLead(userId: string): Notification {
     note: rng.pick(LEAD_NOTES),
     status: 'new',
     agent_id: listing.agent_id,
+    agent_name: listing.agent_name,
     created_at,
   };
   if (lead) db.leads.push(lead);

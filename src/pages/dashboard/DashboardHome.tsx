@@ -13,6 +13,7 @@ import { recordKeyLabels } from '../../locales/labels';
 import { fill, ui } from '../../locales/ui';
 import { findResource, pathOf } from '../../resources';
 import { brandInk } from '../../theme/theme';
+import { AgentAnswers } from './AgentAnswers';
 import { TrendCard } from './TrendCard';
 import { WorkQueue } from './WorkQueue';
 
@@ -53,6 +54,7 @@ export default function DashboardHome() {
   const { query, result } = useResourceQuery<Row>(decl.name, 'statistic');
   const data = result.data as Row | undefined;
   const { data: trendAccess } = useCan({ resource: 'lytics', action: 'list' });
+  const { data: leadsAccess } = useCan({ resource: 'leads', action: 'list' });
   const extra =
     data?.statistic && typeof data.statistic === 'object' ? Object.entries(data.statistic as Row) : [];
 
@@ -97,6 +99,8 @@ export default function DashboardHome() {
           ))}
       </Row>
       {trendAccess?.can && <TrendCard />}
+      {/* the agents' answer times, from the leads the person's menu shows */}
+      {leadsAccess?.can && <AgentAnswers />}
     </div>
   );
 }

@@ -14,6 +14,14 @@ import { NOTIFICATION_CHANNEL, notificationEvents } from '../../notifications/ch
 import { throttle } from '../../notifications/throttle';
 import { canSee } from '../../resources/access';
 import { userKeyOf } from '../../session/session';
+import {
+  answerThresholdMs,
+  daysBack,
+  refreshClockReads,
+  UNANSWERED_DAYS,
+  useLeadClockRead,
+  useNow,
+} from '../leads/lead-clock-read';
 import { dayFrom, dayKey, isDayRead, refreshAgenda, useAgendaRead } from '../schedule/agenda-read';
 import { visitSince } from './last-visit';
 import { type QueueCard, queueCards } from './work-queue';
@@ -26,12 +34,12 @@ const REFRESH_EVERY_MS = 1000;
  * back after a drop (what changed meanwhile was not heard). Its payload names nothing the contract
  * fixes, so every count is asked again, at most once a second.
  */
-function useLiveRefresh(resources: readonly string[], agendas: readonly string[]) {
+function useLiveRefresh(resources: readonly string[], agendas: readonly string[], clocks: boolean) {
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
-  const latest = useRef({ invalidate, resources, agendas });
+  const latest = useRef({ invalidate, resources, agendas, clocks });
   useEffect(() => {
-    latest.current = { invalidate, resources, agendas };
+    latest.current = { invalidate, resources, agendas, clocks };
   });
   const [refresh] = useState(() =>
     throttle(() => {
@@ -39,6 +47,8 @@ function useLiveRefresh(resources: readonly string[], agendas: readonly string[]
       for (const resource of new Set(now.resources)) void now.invalidate({ resource, invalidates: ['list'] });
       // the agenda's read of a list goes again from its first page (its days shown meanwhile)
       for (const resource of new Set(now.agendas)) refreshAgenda(queryClient, resource);
+      // the late leads' count: the lead's clock read again (its waiting leads' messages too)
+      if (now.clocks) refreshClockReads(queryClient);
     }, REFRESH_EVERY_MS),
   );
   useEffect(() => {
@@ -49,7 +59,7 @@ function useLiveRefresh(resources: readonly string[], agendas: readonly string[]
   useSubscription({
     channel: NOTIFICATION_CHANNEL,
     types: [notificationEvents.notification, notificationEvents.status],
-    enabled: resources.length + agendas.length > 0,
+    enabled: resources.length + agendas.length > 0 || clocks,
     onLiveEvent: (event: LiveEvent) => {
       if (event.type === notificationEvents.notification) {
         refresh();
@@ -100,6 +110,24 @@ function useAgendaCount(card: QueueCard, day: number): CardCount {
   return { state: 'loading' };
 }
 
+/** The leads waiting past the threshold, once the clock's read of the last days is over. */
+function useLateCount(): CardCount {
+  const now = useNow();
+  const [since] = useState(() => daysBack(UNANSWERED_DAYS));
+  const read = useLeadClockRead(since, now);
+  const threshold = answerThresholdMs();
+  if (read.error) return { state: 'error', retry: read.retry };
+  if (read.end === undefined) return { state: 'loading' };
+  return {
+    state: 'counted',
+    total: read.rows.filter(({ clock }) => clock.state === 'waiting' && clock.ms > threshold).length,
+  };
+}
+
+function LateLeadsCard({ card, since }: { card: QueueCard; since: string | null }) {
+  return <QueueCardView card={card} since={since} count={useLateCount()} />;
+}
+
 function ListCountCard({ card, since }: { card: QueueCard; since: string | null }) {
   return <QueueCardView card={card} since={since} count={useListCount(card)} />;
 }
@@ -121,6 +149,7 @@ function QueueCardView({ card, since, count }: { card: QueueCard; since: string 
   const visit = since ? fill(texts.lastVisit, { date: formatDate(since, true) }) : texts.firstVisit;
   const notes = [
     count.state === 'unavailable' ? count.why : undefined,
+    card.answerLate ? fill(texts.leadsLateCovers, { days: UNANSWERED_DAYS }) : undefined,
     card.sinceLastVisit ? visit : undefined,
   ];
   const described = notes.filter((note): note is string => Boolean(note));
@@ -176,6 +205,7 @@ export function WorkQueue() {
   useLiveRefresh(
     cards.flatMap((card) => (card.count ? [card.resource] : [])),
     cards.flatMap((card) => (card.agenda ? [card.resource] : [])),
+    cards.some((card) => card.answerLate),
   );
   if (cards.length === 0) return null;
   return (
@@ -191,6 +221,8 @@ export function WorkQueue() {
           <li key={card.key}>
             {card.agenda ? (
               <AgendaCountCard card={card} since={since} day={card.agenda.day} />
+            ) : card.answerLate ? (
+              <LateLeadsCard card={card} since={since} />
             ) : (
               <ListCountCard card={card} since={since} />
             )}

@@ -1,12 +1,15 @@
 import { type CrudFilter, type CrudSort, stringifyTableParams } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 
+import { fill } from '../../locales/ui';
 import { workQueueTexts } from '../../locales/work-queue';
 import { declaredFilterKeys } from '../../providers/request-shaping';
 import { findResource, pathOf } from '../../resources';
 import { workQueue, type WorkQueueItem } from '../../resources/dashboard';
 import { defaultFilters, PERIOD_FORMAT } from '../../resources/list-filters';
 import type { ResourceDecl } from '../../resources/types';
+import { durationWords } from '../leads/lead-clock';
+import { answerThresholdMs, lateLeadsPath } from '../leads/lead-clock-read';
 import { agendaPath, type AgendaRange } from '../schedule/agenda-read';
 
 /** One card of the work queue as a person's menu and the registry allow it. */
@@ -27,6 +30,8 @@ export interface QueueCard {
    * filter), and opens the agenda on that day; `day` counts from today.
    */
   agenda?: { day: number };
+  /** It counts the leads waiting past the threshold, by the lead's clock (read in the background). */
+  answerLate?: true;
 }
 
 const eq = (field: string, value: string): CrudFilter => ({ field, operator: 'eq', value });
@@ -56,6 +61,16 @@ export function queueCardOf(
 ): QueueCard | undefined {
   const decl = findResource(item.resource);
   if (!decl?.list || pathOf(decl) === undefined || !allowed(item.resource)) return undefined;
+  // the leads late for a first answer: the clock's read counts them, the leads' view lists them
+  if (item.answerLate)
+    return {
+      key: item.key,
+      label: fill(item.label, { threshold: durationWords(answerThresholdMs()) }),
+      resource: item.resource,
+      path: lateLeadsPath(pathOf(decl) ?? ''),
+      count: null,
+      answerLate: true,
+    };
   // a day of the schedules: what the agenda shows that day (its own read of the list, by pages)
   if (item.agenda && item.day !== undefined && !decl.period && item.day >= 0 && item.day < 7)
     return {

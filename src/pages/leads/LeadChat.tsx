@@ -10,6 +10,9 @@ import { KeptPhoto, useWaitingNew, WaitingTag } from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import { isKeptPhoto } from '../../providers/outbox';
+import { leadClock } from './lead-clock';
+import { useNow } from './lead-clock-read';
+import { ClockTag } from './LeadClockTag';
 import { listingAddress } from './listing-place';
 import { groupName, leadName, senderOf, textOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
@@ -84,6 +87,9 @@ export default function LeadChat({
     ],
     [result.data, question, leadId, lead.created_at],
   );
+  // its wait for a first answer, from the lead's time and the messages read (a reply sent moves it)
+  const now = useNow();
+  const clock = query.isSuccess ? leadClock(lead, result.data, now) : undefined;
   // replies sent from this device that wait in the outbox (offline): shown after the others, marked
   const waiting = useWaitingNew('lead-messages', 'request_id', leadId);
   const end = useRef<HTMLDivElement>(null);
@@ -105,6 +111,11 @@ export default function LeadChat({
       title={name ? fill(leadTexts.conversationOf, { name }) : leadTexts.conversation}
       footer={<ReplyComposer requestId={leadId} quick={quick} />}
     >
+      {clock && (
+        <p className="lead-chat-clock">
+          <ClockTag clock={clock} />
+        </p>
+      )}
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (

@@ -1,5 +1,6 @@
 import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useList } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Table, type TableColumnType } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 
@@ -18,11 +19,14 @@ import {
   useBulkSelection,
   useOptimisticRecords,
 } from '../../engine';
+import { leadClockTexts } from '../../locales/lead-clock';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { withOptimistic } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
+import { messagesKey, useNow } from './lead-clock-read';
+import { LeadClockTag } from './LeadClockTag';
 import { groupName } from './names';
 
 const ResourceFormModal = lazyDialog(loadResourceFormModal);
@@ -101,6 +105,20 @@ function LeadGroup({
           renderValue(field, value, { title: name, ...lead })
         ),
     }));
+  const now = useNow();
+  const queryClient = useQueryClient();
+  // each lead's wait for its first answer, beside its time
+  columns.push({
+    key: 'clock',
+    title: leadClockTexts.column,
+    className: 'lead-cell-clock',
+    render: (_: unknown, lead: BaseRecord) => <LeadClockTag lead={lead} now={now} />,
+  });
+  const closeChat = () => {
+    // a reply sent there answers the lead: its row's clock reads its messages again
+    if (chat) void queryClient.invalidateQueries({ queryKey: messagesKey(String(chat.id)) });
+    setChat(null);
+  };
   const talk = (lead: BaseRecord) => (
     <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setChat(lead)}>
       {leadTexts.conversation}
@@ -148,7 +166,13 @@ function LeadGroup({
               loading={query.isFetching}
               emptyText={leadTexts.noLeads}
               showUrlOf={() => undefined}
-              extras={[{ key: 'conversation', render: (_: unknown, lead: BaseRecord) => talk(lead) }]}
+              extras={[
+                {
+                  key: 'clock',
+                  render: (_: unknown, lead: BaseRecord) => <LeadClockTag lead={lead} now={now} />,
+                },
+                { key: 'conversation', render: (_: unknown, lead: BaseRecord) => talk(lead) },
+              ]}
               select={
                 bulk.rowSelection &&
                 ((lead) => (
@@ -180,7 +204,7 @@ function LeadGroup({
         {adding && (
           <ResourceFormModal decl={decl} fixed={{ property_id: group.id }} onClose={() => setAdding(false)} />
         )}
-        {chat && <LeadChat lead={chat} listing={name} group={group} onClose={() => setChat(null)} />}
+        {chat && <LeadChat lead={chat} listing={name} group={group} onClose={closeChat} />}
       </Suspense>
     </Drawer>
   );

@@ -11,6 +11,7 @@ import type { ChartSpec } from '../../components/charts/types';
 import { formatDate, formatNumber } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { canonicalPhone } from '../../components/phone';
 import { useResourceDecl } from '../../engine';
 import { insight } from '../../locales/insight';
 import { colors } from '../../theme/theme';
@@ -20,6 +21,7 @@ import './profile.css';
 type Row = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : '-');
+const phoneShown = (value: unknown) => (typeof value === 'string' ? canonicalPhone(value) : value);
 
 /** Daily views of the last 30 days (GET /view-house-list/views, summed over listings). */
 function ViewsChart() {
@@ -88,7 +90,7 @@ export default function ProfilePage() {
                 <h2 className="profile-page-name">{name}</h2>
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={insight.profile.contact}>
-                    {text(profile.email)} · {text(profile.phone)}
+                    {text(profile.email)} · {text(phoneShown(profile.phone))}
                   </Descriptions.Item>
                   <Descriptions.Item label={insight.profile.agency}>{text(profile.agency)}</Descriptions.Item>
                   <Descriptions.Item label={insight.profile.city}>{text(profile.city)}</Descriptions.Item>

@@ -1,3 +1,4 @@
+import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
 import { createOutboxSender, type OutboxSender, type SenderDeps } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-store';
@@ -37,8 +38,21 @@ export interface AppOutbox {
    * them; the latest given are used): the same sender for every caller.
    */
   sender<Op>(deps: Omit<SenderDeps<Op>, 'outbox'>): OutboxSender;
+  /**
+   * Follows the session: once another tab signs out (or signs in as someone else), this page sends
+   * nothing more of the one before (`undoQueue.abandon`). Answers the unsubscribe.
+   */
+  followSession(session: SessionSource): () => void;
   /** Ends what this page's outbox listens to (a test's app going away; a page's ends with it). */
   dispose(): void;
+}
+
+/** The session store as the outbox follows it (src/session/session.ts). */
+export interface SessionSource {
+  read(): { auth_id: string; email: string } | null;
+  subscribe(
+    listener: (session: { auth_id: string; email: string } | null, fromOtherTab?: boolean) => void,
+  ): () => void;
 }
 
 export function createAppOutbox({
@@ -93,9 +107,28 @@ export function createAppOutbox({
       sender ??= createOutboxSender(() => senderDeps!);
       return sender;
     },
+    followSession(session) {
+      const userOf = (one: { auth_id: string; email: string } | null) => (one ? userKeyOf(one) : '');
+      let user = userOf(readOrNone(session));
+      return session.subscribe((next, fromOtherTab) => {
+        const was = user;
+        user = userOf(next);
+        // (this tab's own sign-out sends what waits first: main.tsx's afterSignOut drains the queue)
+        if (fromOtherTab && user !== was) undoQueue.abandon();
+      });
+    },
     dispose() {
       stopFlush();
       undoQueue.dispose();
     },
   };
+}
+
+/** The stored session; one still waiting for its cipher counts as none. */
+function readOrNone(session: SessionSource) {
+  try {
+    return session.read();
+  } catch {
+    return null;
+  }
 }

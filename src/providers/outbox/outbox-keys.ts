@@ -59,3 +59,27 @@ export function keptCount(storage: KeyStorage, now = Date.now()): number {
     (head) => !head.cancelled && !head.discarded && typeof head.at === 'number' && now - head.at < OUTBOX_MS,
   ).length;
 }
+
+/**
+ * Removes the changes older than 7 days, unsent (any start of the app, a signed-out one too: a
+ * signed-in app's outbox tells their author as it drops them). Answers how many went.
+ */
+export function dropExpiredChanges(storage: Storage, now = Date.now()): number {
+  const expired: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key?.startsWith(CHANGE_PREFIX) || key.endsWith(RECORDS_SUFFIX)) continue;
+    let at: unknown;
+    try {
+      at = (JSON.parse(storage.getItem(key) ?? 'null') as { at?: unknown } | null)?.at;
+    } catch {
+      at = undefined;
+    }
+    if (typeof at === 'number' && now - at >= OUTBOX_MS) expired.push(key);
+  }
+  for (const key of expired) {
+    storage.removeItem(key);
+    storage.removeItem(`${key}${RECORDS_SUFFIX}`);
+  }
+  return expired.length;
+}

@@ -1,14 +1,37 @@
 import type { DataProvider } from '@refinedev/core';
 
-import { ApiError, isOffline, isPassingFailure, isRefused, isUnanswered } from '../../http/errors';
+import {
+  ApiError,
+  isCancelled,
+  isOffline,
+  isPassingFailure,
+  isRefused,
+  isUnanswered,
+  mayPassOnRetry,
+} from '../../http/errors';
 import { messages } from '../../locales/messages';
+import { findAction } from '../../resources/find-action';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { isTokenExpired } from '../../session/token';
-import { dropKeptPhotos, keptPhotosOf, sweepKeptPhotos, uploadKeptPhotos } from './kept-photos';
+import {
+  dropKeptPhotos,
+  keptPhotosOf,
+  type PhotoStore,
+  photoStore,
+  sweepKeptPhotos,
+  uploadKeptPhotos,
+} from './kept-photos';
 import { OUTBOX_MS } from './outbox-keys';
 import { dueChanges, planFor, retryDelay, sendPlanOf } from './outbox-plan';
-import { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange, SEND_LIMIT_MS } from './outbox-store';
+import {
+  DONE_BATCH,
+  isOnItsWay,
+  type KeptSummary,
+  type Outbox,
+  type OutboxChange,
+  SEND_LIMIT_MS,
+} from './outbox-store';
 import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
@@ -114,6 +137,8 @@ export interface SentRun {
   result: BulkResult<Values>;
   /** The author's token was refused: nothing more started, the rest is theirs after their next sign-in. */
   refused: boolean;
+  /** The outbox's change that still holds the records that failed (a retry from the summary takes it). */
+  keptId?: string;
 }
 
 /** What a run came to: not sent (cancelled in the outbox's list, or on its way elsewhere), or sent. */
@@ -129,6 +154,8 @@ export interface SenderDeps<Op> {
   rules: SendRules<Op>;
   /** How long one try may be on its way (tests shorten it). */
   limitMs?: number;
+  /** Where photos chosen offline wait (IndexedDB; a test's in memory). */
+  photos?: () => PhotoStore | undefined;
 }
 
 /** What a run over the due changes did, for the shell to say. */
@@ -198,6 +225,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
   const outbox = () => depsNow().outbox();
   const rules = () => depsNow().rules;
   const limitMs = depsNow().limitMs ?? SEND_LIMIT_MS;
+  const photos = () => (depsNow().photos ?? photoStore)();
 
   /**
    * A try with no answer within the time limit counts as unanswered: the sender moves on and lets go
@@ -283,6 +311,27 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     /** What is not sent stays: the records left, those asked about and those refused. */
     const notSentYet = () => [...all.slice(at), ...asked, ...refused.map((one) => one.record)];
     const keepRest = () => outbox().update(change.id, { records: notSentYet() });
+    /** Whether a record was set aside (asked about, refused): the stored records are then rewritten. */
+    let aside = false;
+    let unwritten = 0;
+    /**
+     * Notes the record at `at - 1` done with. While none was set aside, it is marked (the head alone);
+     * after that the records left are rewritten once per DONE_BATCH records, not once each (300
+     * records asked about wrote the whole entry 300 times): a page killed meanwhile leaves a few
+     * answered ones, read again before anything is sent.
+     */
+    const noteDone = (setAside: boolean) => {
+      if (!aside && !setAside) {
+        outbox().markDone(change.id);
+        return;
+      }
+      unwritten += 1;
+      if (!aside || unwritten >= DONE_BATCH) {
+        keepRest();
+        unwritten = 0;
+      }
+      aside = true;
+    };
     const keep = async (patch: Parameters<Outbox['update']>[1]) => {
       outbox().update(change.id, { ...patch, until: undefined, records: notSentYet() });
       if (touched) await refreshed();
@@ -293,6 +342,11 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     };
     for (; at < all.length;) {
       const record = all[at];
+      // the token is checked before each call, not once per run: one in its last moments sends nothing
+      if (!lastsLongEnough(token)) {
+        await keep({ state: 'stored' });
+        return { outcome: 'later', asked: [] };
+      }
       keepClaim(change.id);
       if (check) {
         const verdict = await withinLimit(rules().recordVerdict(decl, change.operation, record, token)).catch(
@@ -306,15 +360,15 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         if (verdict === 'unknown') return retryLater();
         if (verdict === 'gone') outcome = 'gone';
         if (verdict === 'ask') {
-          // set aside for the person (a rare, whole rewrite: it stays on the device until they decide)
+          // set aside for the person: it stays on the device until they decide
           asked.push(record);
           at += 1;
-          keepRest();
+          noteDone(true);
           continue;
         }
         if (verdict !== 'send') {
           at += 1;
-          outbox().markDone(change.id);
+          noteDone(false);
           continue;
         }
       }
@@ -336,12 +390,12 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         lastError = error;
         refused.push({ record, message: errorText(error) });
         at += 1;
-        keepRest();
+        noteDone(true);
         continue;
       }
       // marked before the next try: a record answered is never sent again from here
       at += 1;
-      outbox().markDone(change.id);
+      noteDone(false);
     }
     // refused by the server: kept with its words until the person sends it again or throws it away
     if (refused.length > 0)
@@ -377,12 +431,17 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
   ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
     const all = change.records;
     const halt = new AbortController();
-    let ended: { outcome: 'refused' | 'later'; error: unknown } | undefined;
+    let ended: { outcome: 'refused' | 'later'; error: unknown; stored?: true } | undefined;
     const refused: { index: number; message: string; error: unknown }[] = [];
     // (a refused record stops the marks: it stays)
     const { answer, answered } = marksFromTheFirst(change.id, all.length);
     let touched = false;
     const task = async (record: Values, index: number) => {
+      if (!lastsLongEnough(token)) {
+        ended ??= { outcome: 'later', error: undefined, stored: true };
+        halt.abort();
+        throw new DOMException('not sent', 'AbortError');
+      }
       keepClaim(change.id);
       try {
         await withinLimit(rules().sendRecord(decl, operation, record, change.values, { token, quiet: true }));
@@ -412,7 +471,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     if (ended) {
       // (what is left: the records not answered, those refused among them)
       outbox().update(change.id, {
-        ...(ended.outcome === 'refused'
+        ...(ended.outcome === 'refused' || ended.stored
           ? { state: 'stored' }
           : { state: 'retry', ...nextTry(change, ended.error) }),
         until: undefined,
@@ -453,10 +512,13 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     });
     return { outcome: 'later' as const, asked: [] };
   };
-  /** A save whose author's session ended (its token refused): stored for their next sign-in. */
-  const storeSave = (change: OutboxChange) => {
+  /**
+   * A save whose author's session ended (its token refused), or whose token is in its last moments
+   * (`later`): stored for their next sign-in.
+   */
+  const storeSave = (change: OutboxChange, outcome: 'refused' | 'later' = 'refused') => {
     outbox().update(change.id, { state: 'stored', until: undefined });
-    return { outcome: 'refused' as const, asked: [] };
+    return { outcome, asked: [] };
   };
   /** A save the server refused: kept with its words until the person sends it again or throws it away. */
   const refuseSave = (change: OutboxChange, error: unknown) => {
@@ -471,12 +533,16 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     const folder =
       decl.fields?.find((one) => one.key === field)?.upload?.folder ??
       (first?.as === field ? first.folder : 'uploads');
-    const { data } = await depsNow().provider().custom!({
-      url: '',
-      method: 'post',
-      payload: { file, folder },
-      meta: { resource: 'uploads', action: 'file', token, quiet: true },
-    });
+    if (!lastsLongEnough(token)) throw new TokenEnding();
+    // within the time limit like every other call: a hung upload never holds the send lock
+    const { data } = await withinLimit(
+      depsNow().provider().custom!({
+        url: '',
+        method: 'post',
+        payload: { file, folder },
+        meta: { resource: 'uploads', action: 'file', token, quiet: true },
+      }),
+    );
     const url = uploadedUrlOf(data);
     if (!url) throw new Error('no url');
     return url;
@@ -501,8 +567,10 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         change.values,
         (file, field) => upload(decl, file, field, token),
         (values) => outbox().update(change.id, { values }),
+        photos(),
       );
     } catch (error) {
+      if (error instanceof TokenEnding) return storeSave(change, 'later');
       if (isRefused(error)) return storeSave(change);
       // the save itself never left: it is tried again as it was (a new one is not asked about for this)
       if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
@@ -518,13 +586,15 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
         if (verdict.kind === 'refused') return storeSave(change);
         if (verdict.kind === 'later') return retrySave(change);
         if (verdict.kind === 'gone') {
-          dropKeptPhotos(sentPhotos);
+          dropKeptPhotos(sentPhotos, photos());
           return { outcome: 'gone', asked: [] };
         }
         if (verdict.kind === 'ask') return { outcome: 'asked', asked: [base] };
         body = verdict.body;
       }
     }
+    // (the re-read and the uploads took time: the token is checked again just before the save leaves)
+    if (!lastsLongEnough(token)) return storeSave(change, 'later');
     try {
       await withinLimit(rules().save(decl, change, body, token));
     } catch (error) {
@@ -539,7 +609,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       // refused by the server: kept with its words, for the person to see (never dropped unseen)
       return refuseSave(change, error);
     }
-    dropKeptPhotos(sentPhotos);
+    dropKeptPhotos(sentPhotos, photos());
     rules().saved(decl);
     return { outcome: 'sent', asked: [] };
   };
@@ -578,6 +648,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
             .flatMap((change) => keptPhotosOf(change.values)),
         ),
         OUTBOX_MS,
+        photos(),
       );
       report.summaries = outbox().takeSummaries(author.id);
       const live = await liveTabs();
@@ -585,6 +656,8 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       for (const change of plan.told) outbox().remove(change.id);
       report.told = plan.told;
       for (const [index, planned] of plan.send.entries()) {
+        // a token that came to its last moments during the run sends nothing more: the rest waits
+        if (!lastsLongEnough(author.token)) break;
         // the plan was made a moment ago: each change is read again now, just before it leaves
         const change = outbox().get(planned.id);
         const decl = change && depsNow().findResource(change.resource);
@@ -592,9 +665,15 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
           if (change) outbox().remove(change.id);
           continue;
         }
-        const how = sendPlanOf(change, author.token);
+        // a decision on money is known from its declaration, never from what storage says of it (a
+        // change planted there leaves only once its author has seen it and said "Kirim")
+        const money = isMoney(decl, change);
+        const how = money ? 'ask' : sendPlanOf(change, author.token);
         if (how === 'ask') {
-          report.asked.push({ change, why: change.money ? 'money' : 'unknown' });
+          report.asked.push({
+            change: money ? { ...change, money: true } : change,
+            why: money ? 'money' : 'unknown',
+          });
           continue;
         }
         // cancelled, thrown away or on its way from another sender meanwhile: not sent from here
@@ -677,46 +756,86 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     const haltNow = () => halt.abort();
     cancel.addEventListener('abort', haltNow, { once: true });
     stop.addEventListener('abort', haltNow, { once: true });
+    // the claim lasts as long as the run, on a clock of its own: calls that hang past the time limit
+    // never let the list take the change for cancelled while its records still leave
+    const renew = setInterval(() => keepClaim(id), limitMs / 3);
     let refused = false;
+    /** The token came to its last moments: nothing more starts, the rest is stored for the author. */
+    let expiring = false;
+    /** Records that failed (a passing failure or the server's refusal): they stay in the outbox. */
+    const failures: { index: number; passing: boolean; error: unknown }[] = [];
     const marks = marksFromTheFirst(id, all.length);
     const answer = (record: Values, index: number) => {
       unfinished.delete(String(record.id));
       marks.answer(index);
     };
+    /** The one rule before each record leaves, as for any change: still ours, not cancelled, a token that lasts. */
+    const mayLeave = () => {
+      const now = outbox().get(id);
+      if (!now || now.cancelled || now.discarded || now.tab !== TAB_ID) return false;
+      if (!lastsLongEnough(token)) {
+        expiring = true;
+        return false;
+      }
+      return true;
+    };
     const task = (record: Values, index: number) => {
+      if (!mayLeave()) {
+        halt.abort();
+        return Promise.reject(new DOMException('not sent', 'AbortError'));
+      }
       keepClaim(id);
       const hurried = leaving.aborted;
-      return rules()
-        .sendRecord(decl, operation, record, claimed.values, {
+      return withinLimit(
+        rules().sendRecord(decl, operation, record, claimed.values, {
           token,
           quiet: true,
           keepalive: hurried,
           // (a call that outlives the page is not aborted)
           signal: hurried ? undefined : cancel,
-        })
-        .then(
-          () => answer(record, index),
-          (error: unknown) => {
-            if (isRefused(error)) {
-              refused = true;
-              halt.abort();
-            } else answer(record, index);
-            throw error;
-          },
-        );
+        }),
+      ).then(
+        () => answer(record, index),
+        (error: unknown) => {
+          if (isRefused(error)) {
+            refused = true;
+            halt.abort();
+          } else if (isCancelled(error) && cancel.aborted) answer(record, index);
+          else {
+            // answered for the run's summary, but kept in the outbox until it is made or the person decides
+            unfinished.delete(String(record.id));
+            failures.push({ index, passing: !isRefusedByServer(error), error });
+          }
+          throw error;
+        },
+      );
     };
     const result = await runBulk(all, task, { signal: halt.signal, leaving, onProgress });
+    clearInterval(renew);
     cancel.removeEventListener('abort', haltNow);
     stop.removeEventListener('abort', haltNow);
     // cancelled by the person: counted, never kept; ended by a refused token or a sign-out: the rest is kept
-    if (!refused && !stop.aborted)
+    if (!refused && !expiring && !stop.aborted)
       for (const record of result.cancelled) unfinished.delete(String(record.id));
-    if (unfinished.size === 0) outbox().remove(id);
-    else outbox().update(id, { until: undefined });
+    const failed = failures.sort((a, b) => a.index - b.index);
+    const keptId = failed.length > 0 && unfinished.size === 0 ? id : undefined;
+    if (unfinished.size === 0 && failed.length === 0) outbox().remove(id);
+    else if (keptId) {
+      // no record is lost with the summary: a passing failure is tried again by itself (each record
+      // read again first), a refusal waits with the server's words for the person
+      const passing = failed.find((one) => one.passing);
+      outbox().update(id, {
+        until: undefined,
+        records: failed.map((one) => all[one.index]),
+        ...(passing
+          ? { state: 'retry', ...nextTry(claimed, passing.error) }
+          : { state: 'failed', error: errorText(failed[0].error) }),
+      });
+    } else outbox().update(id, { until: undefined });
     await rules()
       .refresh(decl, operation)
       .catch(() => undefined);
-    return { sent: true, result, refused };
+    return { sent: true, result, refused, keptId };
   };
 
   return {
@@ -737,6 +856,19 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       return next;
     },
   };
+}
+
+/** Whether a change is a decision on money, as its resource declares it (or it says so itself). */
+function isMoney(decl: ResourceDecl, change: OutboxChange): boolean {
+  return change.money === true || findAction(decl, change.operation)?.money === true;
+}
+
+/** A call not made: its author's token is in its last moments (the change is stored for their next session). */
+class TokenEnding extends Error {}
+
+/** The server said no to the record itself (a 4xx but 401, 408, 429): only the person can decide. */
+function isRefusedByServer(error: unknown): boolean {
+  return !mayPassOnRetry(error) && !isCancelled(error);
 }
 
 /** The server's words on a failure, as the person reads them in the outbox's list. */

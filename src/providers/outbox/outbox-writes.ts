@@ -3,14 +3,17 @@ import type {
   CreateParams,
   CustomParams,
   DataProvider,
+  DeleteOneParams,
   MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 
 import { isCancelled, isOffline, isUnanswered } from '../../http/errors';
+import { outboxTexts } from '../../locales/outbox';
+import { fill } from '../../locales/ui';
 import { findAction } from '../../resources/find-action';
-import type { ResourceDecl, Values } from '../../resources/types';
+import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
 import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
 import type { Outbox } from './outbox-store';
@@ -34,6 +37,11 @@ export interface OutboxWrite {
    * server may have made it); default: a cancelled call is simply not made (nothing kept).
    */
   whenCancelled?: boolean;
+  /**
+   * Made the Refine way, with no word of the screen on how it may wait: once kept, Refine's mutation
+   * succeeds (kept is no error) and a toast says where it is.
+   */
+  refine?: true;
 }
 
 /**
@@ -50,6 +58,9 @@ export function isKeepable(value: unknown): boolean {
   return Object.values(value as Values).every(isKeepable);
 }
 
+/** How a write made the Refine way (`useUpdate`, `useDelete`, ...) is named in the outbox's list. */
+const VERBS: Record<string, string> = { create: 'Tambah', edit: 'Ubah', delete: 'Hapus' };
+
 export interface OutboxWriteDeps {
   /**
    * The page's outbox (its code loads with a session: a write waits for it): `outbox()` its store,
@@ -63,6 +74,13 @@ export interface OutboxWriteDeps {
   isOnline?: () => boolean;
   /** Where a file kept with a save waits on the device (IndexedDB; none: a file cannot wait). */
   photos?: () => PhotoStore | undefined;
+  /**
+   * The record as the screens last read it (the query cache), for a write made the Refine way that
+   * says nothing of it: what its re-read compares and how the outbox names it.
+   */
+  recordAsRead?: (resource: string, id: unknown) => Values | undefined;
+  /** Says a write made the Refine way was kept (the notification provider's toast). */
+  announceKept?: (text: string) => void;
 }
 
 /**
@@ -125,6 +143,7 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
     const author = deps.author();
     if (!author) return undefined;
     const save = operation === 'create' || operation === 'edit' ? operation : undefined;
+    // (a change of records: a delete, or an action, made now in this tab)
     const kept = save
       ? await keptBody(deps.findResource(resource), save, values)
       : { body: values, photos: [] };
@@ -152,10 +171,50 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
     return new KeptInOutbox(keptAs, id);
   };
 
+  /**
+   * What a write made the Refine way (no `meta.outbox`) is kept as, when its declaration lets it wait:
+   * never one the outbox's sender makes (it carries its author's `token`: never kept twice), nor a
+   * decision on money, nor one the resource declares `mayWait: false`.
+   */
+  const refineWrite = (
+    resource: string,
+    operation: 'create' | 'edit' | 'delete' | string,
+    meta: MetaQuery | undefined,
+    id?: unknown,
+  ): OutboxWrite | undefined => {
+    if (meta?.outbox !== undefined || meta?.token !== undefined) return undefined;
+    const decl = deps.findResource(resource);
+    const op =
+      operation === 'create'
+        ? decl?.create
+        : operation === 'edit'
+          ? decl?.update
+          : operation === 'delete'
+            ? decl?.delete
+            : findAction(decl, operation);
+    if (!decl || !op || op.money || op.mayWait === false) return undefined;
+    const asRead =
+      (meta?.record as Values | undefined) ??
+      (id === undefined ? undefined : deps.recordAsRead?.(resource, id));
+    const base: Values | undefined = id === undefined ? undefined : { ...asRead, id };
+    const label = decl.recordLabel ?? decl.label ?? decl.name;
+    const titled =
+      base && [decl.titleKey, 'name', 'title'].map((key) => (key ? base[key] : undefined)).find(isText);
+    const verb = VERBS[operation] ?? (op as ActionDecl).ui?.label ?? operation;
+    return { text: titled ? `${verb} ${label}: ${titled}` : `${verb} ${label}`, base, refine: true };
+  };
+
+  /** A write made the Refine way that was kept: Refine's mutation succeeds with the record as it will be. */
+  const keptForRefine = <T>(kept: KeptInOutbox, write: OutboxWrite, values: Values): T => {
+    deps.announceKept?.(fill(outboxTexts.keptNamed, { name: write.text }));
+    return { data: { ...write.base, ...values, id: write.base?.id ?? kept.id } } as T;
+  };
+
   async function through<T>(change: Write, call: () => Promise<T>): Promise<T> {
     const { values, write } = change;
     if (waitsAtOnce(values, isOnline)) {
       const kept = await keep(change, false, 'kept');
+      if (kept && write.refine) return keptForRefine<T>(kept, write, values);
       if (kept) throw kept;
     }
     try {
@@ -169,6 +228,7 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
         if (write.whenCancelled) kept = await keep(change, true, 'unknown');
       } else if (unanswered && (offline || write.whenUnanswered !== false))
         kept = await keep(change, !offline, 'kept');
+      if (kept && write.refine) return keptForRefine<T>(kept, write, values);
       throw kept ?? error;
     }
   }
@@ -187,13 +247,21 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
     }
   }
 
-  /** A save through the outbox when its `meta.outbox` says how it may wait; else only sent. */
+  /**
+   * A save through the outbox when its `meta.outbox` says how it may wait, or made the Refine way and
+   * declared as one that may wait; else only sent.
+   */
   function save<T>(
     operation: 'create' | 'edit',
-    { resource, variables, meta }: { resource: string; variables: unknown; meta?: MetaQuery },
+    {
+      resource,
+      variables,
+      meta,
+      id,
+    }: { resource: string; variables: unknown; meta?: MetaQuery; id?: unknown },
     call: () => Promise<T>,
   ): Promise<T> {
-    const write = writeOf(meta);
+    const write = writeOf(meta) ?? refineWrite(resource, operation, meta, id);
     return write ? through({ resource, operation, values: variables as Values, write }, call) : call();
   }
 
@@ -203,6 +271,15 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       save('create', params, () => provider.create<TData, TVariables>(params)),
     update: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: UpdateParams<TVariables>) =>
       save('edit', params, () => provider.update<TData, TVariables>(params)),
+    deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>(
+      params: DeleteOneParams<TVariables>,
+    ) {
+      const call = () => provider.deleteOne<TData, TVariables>(params);
+      const write = refineWrite(params.resource, 'delete', params.meta, params.id);
+      return write
+        ? through({ resource: params.resource, operation: 'delete', values: {}, write }, call)
+        : call();
+    },
     custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(
       params: CustomParams<TQuery, TPayload>,
     ) {
@@ -214,11 +291,23 @@ export function withOutbox(provider: DataProvider, deps: OutboxWriteDeps): DataP
       const file = (params.payload as Values | undefined)?.file;
       // a file on its own (a form's photo): kept on the device until the save it belongs to leaves
       if (write && !write.base && file instanceof Blob) return keepingFile(file, call);
+      if (typeof resource !== 'string' || typeof action !== 'string' || params.method === 'get')
+        return call();
       // a named action on one record; a decision on money never waits to leave later unseen
-      if (!write?.base || typeof resource !== 'string' || typeof action !== 'string') return call();
-      if (findAction(deps.findResource(resource), action)?.money) return call();
+      const named =
+        write?.base && !findAction(deps.findResource(resource), action)?.money
+          ? write
+          : // made the Refine way (`useCustomMutation` with the registry's resource and action)
+            params.meta?.id !== undefined && !(file instanceof Blob)
+            ? refineWrite(resource, action, params.meta, params.meta.id)
+            : undefined;
+      if (!named) return call();
       const values = (params.payload ?? {}) as Values;
-      return through({ resource, operation: action, values, write }, call);
+      return through({ resource, operation: action, values, write: named }, call);
     },
   };
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }

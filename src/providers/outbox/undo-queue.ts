@@ -13,6 +13,12 @@ export const UNDO_WINDOW_MS = 5000;
  */
 export const TOKEN_MARGIN_MS = 30_000;
 
+/**
+ * A window its token ends in closes this much before the sender's own margin: the change then still
+ * finds the token long enough to leave (the sender checks the margin before each call).
+ */
+const WINDOW_SLACK_MS = 2000;
+
 /** After a pause, the window goes on for at least this long (WCAG 2.2.1: timing a person can extend). */
 export const RESUME_MIN_MS = 2000;
 
@@ -144,6 +150,12 @@ export interface UndoQueue {
   /** Stops every window's clock without sending, as a page that is gone (the outbox still keeps each change). */
   dispose(): void;
   /**
+   * The session these changes were made in ended elsewhere ("Keluar" in another tab): nothing more
+   * leaves from here. A change in its window is stored for its author, unsent (never under a token
+   * signed out); one being sent starts nothing more, its rest stored.
+   */
+  abandon(): void;
+  /**
    * A sign-out's send (`drain`): how many changes it sends, and once it gave up how many had not
    * finished; null when none runs (or once a new change was made).
    */
@@ -256,7 +268,7 @@ export function createUndoQueue({
   /** Starts (or restarts) the window's clock: it ends after `ms`, or before the author's token does. */
   const startClock = (handle: number, slot: Slot, ms: number) => {
     // an endless window (a paused one) ends only by a flush, or with the token
-    const left = Math.max(0, Math.min(ms, tokenLeft(slot.entry) - TOKEN_MARGIN_MS));
+    const left = Math.max(0, Math.min(ms, tokenLeft(slot.entry) - TOKEN_MARGIN_MS - WINDOW_SLACK_MS));
     slot.endsAt = now() + left;
     if (Number.isFinite(left)) slot.timer = setTimer(() => send(handle, { keepalive: false }), left);
   };
@@ -270,7 +282,7 @@ export function createUndoQueue({
       slots.set(handle, slot);
       changed();
       // the window never outlives the author's token: one that ends within it sends the change at once
-      const left = tokenLeft(entry) - TOKEN_MARGIN_MS;
+      const left = tokenLeft(entry) - TOKEN_MARGIN_MS - WINDOW_SLACK_MS;
       // (an endless window still ends with the token: startClock)
       if (Number.isFinite(windowMs) && left <= windowMs) send(handle, { keepalive: false });
       else startClock(handle, slot, windowMs);
@@ -344,6 +356,18 @@ export function createUndoQueue({
     dispose() {
       for (const slot of slots.values()) if (slot.timer !== undefined) clearTimer(slot.timer);
       slots.clear();
+      changed();
+    },
+    abandon() {
+      for (const [handle, slot] of [...slots]) {
+        if (slot.state === 'sending') {
+          slot.entry.stop?.();
+          continue;
+        }
+        if (slot.timer !== undefined) clearTimer(slot.timer);
+        slots.delete(handle);
+        slot.entry.hold?.();
+      }
       changed();
     },
     draining: () => draining,

@@ -19,11 +19,12 @@ export interface Listing {
   type: string;
   certificate: string;
   price: number;
-  land_area: number;
-  building_area: number;
-  bedrooms: number;
-  bathrooms: number;
-  floors: number;
+  // a fact left empty stays empty (null), never a number made up for it
+  land_area: number | null;
+  building_area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floors: number | null;
   address: string;
   province: string;
   city: string;
@@ -90,7 +91,11 @@ export interface Lead {
   note: string;
   status: RequestStatus;
   agent_id: string;
+  /** the listing's agent, by name (the dashboard's per-agent figures) */
+  agent_name: string;
   created_at: string;
+  /** the time of an agent's first answer, when the service computes it (the demo's seeded leads) */
+  first_reply_at?: string;
 }
 
 export interface LeadMessage {

@@ -50,6 +50,9 @@ export function readCertificate(text: string): Certificate | undefined {
  */
 export const typesWithoutLand = ['Apartemen'] as const;
 
+/** The property types that are land alone: priced per m² of land against the area's land price. */
+export const landOnlyTypes = ['Tanah', 'Kavling'] as const;
+
 export const premiumAdStatuses = ['active', 'scheduled', 'ended'] as const;
 export type PremiumAdStatus = (typeof premiumAdStatuses)[number];
 

@@ -10,6 +10,8 @@ test('sign in with Enter as each admin account and sign out from the profile men
   open,
   screenshotAs,
 }) => {
+  // five sign-ins and four sign-outs on one page
+  test.setTimeout(120_000);
   const { page, requests, consoleErrors } = await open('/');
   for (const [who, email, name, initials] of [
     ['gro_admin', ACCOUNTS.superadmin, 'Rina Wijaya', 'RW'],

@@ -35,7 +35,7 @@ test('insight screens: the dashboard trend, analytics, user logs and the profile
       'day not like "12 Nov"',
     ).toBeTruthy();
 
-    await page.locator('.ant-segmented-item', { hasText: '7 hari' }).click();
+    await page.locator('.trend-card .ant-segmented-item', { hasText: '7 hari' }).click();
     await page.getByText('Tren 7 hari terakhir').waitFor();
     // the title changes at once, the rows with the new period's reply
     await expect(rows, 'the period picker did not narrow the trend').toHaveCount(7);

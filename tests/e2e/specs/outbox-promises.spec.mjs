@@ -135,10 +135,62 @@ test('a sign-out with a change still waiting leaves no token in any storage of t
     stored.some((text) => text.includes(`Hapus: ${title}`)),
     'the waiting delete is kept',
   ).toBe(true);
+  // and holds only what the delete needs: no address, no agent, none of the lists the server sent
+  const kept = stored.filter((text) => text.startsWith('pbo.'));
+  for (const field of ['"address"', '"agent_name"', '"price"'])
+    expect(
+      kept.filter((text) => text.includes(field)),
+      `${field} kept after "Keluar"`,
+    ).toEqual([]);
+  expect(
+    stored.filter((text) => text.startsWith('pbo-kept/') && text !== 'pbo-kept/queries=[]'),
+    'the lists kept for the next visit',
+  ).toEqual([]);
   const [, payload, signature] = token.split('.');
   for (const part of [token, payload, signature])
     expect(
       stored.filter((text) => text.includes(part)),
       'the token is still on the device',
     ).toEqual([]);
+});
+
+test('"Keluar" in one tab while another is busy drawing: nothing of the signed-out user is written back to the device', async ({
+  open,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  await new ListPage(page).waitForServerRows();
+  const other = await context.newPage();
+  await other.goto('/dashboard/schedule');
+  await other.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  // the second tab gets new answers (a write of them is due in a second), then its thread is busy
+  // for 1.5 s, as a phone drawing a long list
+  await other.getByRole('link', { name: 'Listing', exact: true }).first().click();
+  await other.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  await other.evaluate(() =>
+    setTimeout(() => {
+      const end = Date.now() + 1500;
+      while (Date.now() < end);
+    }, 0),
+  );
+  await page.getByRole('button', { name: 'Menu profil' }).hover();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
+  await other.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
+  const kept = await page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('pbo-kept');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (![...db.objectStoreNames].includes('queries')) return [];
+    const all = await new Promise((resolve) => {
+      const request = db.transaction('queries').objectStore('queries').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve([]);
+    });
+    db.close();
+    return all;
+  });
+  expect(kept, "the signed-out user's lists in IndexedDB").toEqual([]);
 });

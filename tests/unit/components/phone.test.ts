@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { displayPhone, isMobile, normalizePhone, telHref, whatsAppHref } from '../../../src/components/phone';
+import {
+  canonicalPhone,
+  displayPhone,
+  isMobile,
+  normalizePhone,
+  telHref,
+  whatsAppHref,
+} from '../../../src/components/phone';
 
 describe('Indonesian phone numbers', () => {
   it.each([
@@ -49,5 +56,15 @@ describe('Indonesian phone numbers', () => {
       'https://wa.me/6281234567890?text=Halo%2C%20%22Rumah%20Asri%22%20%26%20co',
     );
     expect(displayPhone('6281234567890')).toBe('+62 812-3456-7890');
+    // a landline by its area code (two digits for Jakarta, Bandung, Surabaya; three elsewhere)
+    expect(displayPhone('62225551234')).toBe('+62 22 555-1234');
+    expect(displayPhone('622745512345')).toBe('+62 274 551-2345');
+  });
+
+  it('keeps every way of writing a number in one form, and a text that is no number as it is', () => {
+    for (const typed of ['0812 3456 7890', '081234567890', '62 812-3456-7890', '+6281234567890'])
+      expect(canonicalPhone(typed)).toBe('+62 812-3456-7890');
+    expect(canonicalPhone('(021) 555-1234')).toBe('+62 21 555-1234');
+    expect(canonicalPhone(' 12ab ')).toBe('12ab');
   });
 });

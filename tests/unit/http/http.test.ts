@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../src/http/errors';
+import { ApiError, sentWithOf } from '../../../src/http/errors';
 import { isSuccess, rules } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
 import { lastRequest, reply, resetWire, server, testHttp } from '../support/wire';
@@ -49,7 +49,12 @@ describe('success rules (docs/contract.md section 5)', () => {
     ['http 201 given an HTML page', rules.http201, { status: 201, data: '<!doctype html><p>x</p>' }, false],
     ['http 200 given a cut JSON body', rules.http200, { status: 200, data: '{"status":20' }, false],
     ['http 200 with no body', rules.http200, { status: 200, data: '' }, true],
-    ['errors null given an HTML page', rules.errorsNull, { status: 200, data: '<html>Maintenance</html>' }, false],
+    [
+      'errors null given an HTML page',
+      rules.errorsNull,
+      { status: 200, data: '<html>Maintenance</html>' },
+      false,
+    ],
     ['errors null given no body', rules.errorsNull, { status: 200, data: '' }, false],
     ['errors null given a list', rules.errorsNull, { status: 200, data: [] }, false],
     ['error null given an HTML page', rules.errorNull, { status: 200, data: '<html>x</html>' }, false],
@@ -69,15 +74,24 @@ describe('the HTTP layer', () => {
     expect(lastRequest().headers.get('authorization')).toBe('Bearer header.payload.signature');
   });
 
-  it('sends no Authorization header when signed out', async () => {
+  it('sends nothing to a bearer service when signed out: the call fails as the service would refuse it', async () => {
     reply({ status: 200, body: { status: 200, data: [] } });
-    await testHttp(() => undefined).call({
-      service: 'main',
-      method: 'get',
-      path: '/x',
-      success: rules.body200,
-    });
-    expect(lastRequest().headers.get('authorization')).toBeNull();
+    await get();
+    const before = lastRequest();
+    const error = await failure(
+      testHttp(() => undefined).call({
+        service: 'payment',
+        method: 'get',
+        path: '/x',
+        success: rules.body200,
+      }),
+    );
+    expect(error.statusCode).toBe(401);
+    expect(error.message).toBe(messages.signInAgain);
+    // nothing left: the last request the service saw is still the one before
+    expect(lastRequest()).toBe(before);
+    // its token is none, so no session it did not carry is ended by it (auth-provider onError)
+    expect(sentWithOf(error)).toBe('');
   });
 
   it("shows the server's message of an HTTP error", async () => {

@@ -156,9 +156,10 @@ describe('demo listings', () => {
       });
     const apartment = await create({ type: 'Apartemen', land_area: '', certificate: 'Strata' });
     expect(apartment.status).toBe(201);
-    expect(apartment.body.data).toMatchObject({ certificate: 'SHMSRS', land_area: 0 });
+    expect(apartment.body.data).toMatchObject({ certificate: 'SHMSRS', land_area: null });
+    // no certificate sent, none kept: the demo guesses none
     const zero = await create({ type: 'Apartemen', land_area: 0 });
-    expect(zero.body.data).toMatchObject({ certificate: 'SHMSRS', land_area: 0 });
+    expect(zero.body.data).toMatchObject({ certificate: '', land_area: 0 });
     const house = await create({ type: 'Rumah', land_area: 120, certificate: 'letter-c' });
     expect(house.body.data).toMatchObject({ certificate: 'Letter C' });
     const id = (house.body.data as { id: string }).id;
@@ -175,6 +176,45 @@ describe('demo listings', () => {
     const refused = await call(`${main}/house-list/${id}`, { method: 'PUT', body: { certificate: 'Palsu' } });
     expect(refused.status).toBe(400);
     expect(db.listings.find((listing) => listing.id === id)?.certificate).toBe('Petok D');
+  });
+
+  it('keeps what was sent: areas with their fractions, and an empty field empty', async () => {
+    const created = await call(`${main}/house-list`, {
+      method: 'POST',
+      body: {
+        title: 'Rumah Uji Walk 2',
+        type: 'Rumah',
+        price: 850_000_000,
+        city: 'Bandung',
+        land_area: 72.5,
+        building_area: 45.25,
+        certificate: '',
+        description: '',
+      },
+    });
+    expect(created.status).toBe(201);
+    const listing = created.body.data as { id: string; slug: string };
+    const stored = (await call(`${main}/house-list/by/${listing.slug}`)).body.data;
+    expect(stored).toMatchObject({
+      land_area: 72.5,
+      building_area: 45.25,
+      certificate: '',
+      description: '',
+      floors: null,
+      bedrooms: null,
+      bathrooms: null,
+    });
+    const edited = await call(`${main}/house-list/${listing.id}`, {
+      method: 'PUT',
+      body: { land_area: '120.5', floors: 2, building_area: null, certificate: 'SHM' },
+    });
+    expect(edited.body.data).toMatchObject({ land_area: 120.5, floors: 2, building_area: null });
+    // the form empties a field with '' (a text) or null (a number): the service keeps it empty
+    const emptied = await call(`${main}/house-list/${listing.id}`, {
+      method: 'PUT',
+      body: { floors: null, certificate: '' },
+    });
+    expect(emptied.body.data).toMatchObject({ floors: null, certificate: '', land_area: 120.5 });
   });
 
   it('accepts a CSV, then adds its rows a moment later', async () => {

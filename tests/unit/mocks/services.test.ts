@@ -61,12 +61,18 @@ describe('demo leads, schedules and requests', () => {
     expect(rows(after.body).at(-1)?.message).toBe('Baik, kami tunggu.');
   });
 
-  it('serves agents and members, and 404 for other user kinds', async () => {
+  it('serves agents, members and the admin accounts, and 404 for other user kinds', async () => {
     const agents = await call(`${main}/user/agent?limit=100`);
     expect(agents.body.document_count).toBe(40);
     expect(rows(agents.body).every((user) => user.role === 'agent')).toBe(true);
     expect((await call(`${main}/user/member`)).body.document_count).toBe(80);
-    expect((await call(`${main}/user/admin`)).status).toBe(404);
+    const admins = await call(`${main}/user/admin`);
+    expect(
+      rows(admins.body)
+        .map((user) => user.name)
+        .sort(),
+    ).toEqual(['Budi Santoso', 'Rina Wijaya', 'Sari Lestari']);
+    expect((await call(`${main}/user/owner`)).status).toBe(404);
   });
 
   it('updates a BI checking status and a schedule', async () => {

@@ -2,9 +2,9 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRestoredAnswers } from '../../../src/providers/persisted-flag';
+import { createRestoredAnswers, PERSISTED_FLAG } from '../../../src/providers/persisted-flag';
 import {
-  dropPersisted,
+  dropAllPersisted,
   PERSISTED_MAX_AGE_MS,
   PERSISTER_BUSTER,
   type PersisterStorage,
@@ -38,6 +38,10 @@ function sessionOf(initial: Partial<Session> | null) {
     become(next: Partial<Session> | null) {
       current = next as Session | null;
       listeners.forEach((listener) => listener());
+    },
+    /** Another tab changed the stored session, and this busy one has not heard of it yet. */
+    changedElsewhere(next: Partial<Session> | null) {
+      current = next as Session | null;
     },
   };
 }
@@ -99,7 +103,7 @@ describe('the lists kept on the device (persisted-queries)', () => {
     expect(map.get('user:usr-budi')?.clientState.queries[0].state.data).toEqual({ data: [], total: 0 });
   });
 
-  it('marks what came from the device as to refresh, and writes the last change of a session that ends on its own', async () => {
+  it('marks what came from the device as to refresh; a session that ends writes nothing more', async () => {
     const { map, storage } = memoryStorage();
     const first = client();
     await persistQueries(first, sessionOf(ANA), createRestoredAnswers(), storage);
@@ -115,25 +119,61 @@ describe('the lists kept on the device (persisted-queries)', () => {
       again.getQueryState(listKey)?.dataUpdatedAt,
     );
 
-    // the token ends less than the write delay after the last change: that change is kept all the same
+    // the session ends less than the write delay after the last change: nothing of it is written
+    // (what it wrote before goes at the next start of the app without a session)
     const changed = { data: [], total: 0 };
     again.setQueryData(listKey, changed);
     session.become(null);
     await written();
-    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(changed);
+    expect(map.get('user:usr-ana')?.clientState.queries[0].state.data).toEqual(ROWS);
   });
 
-  it('drops the entry at a deliberate sign-out', async () => {
+  it('a tab busy while another signs out writes nothing of the signed-out user back', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    const session = sessionOf(ANA);
+    await persistQueries(queries, session, createRestoredAnswers(), storage);
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    expect(map.has('user:usr-ana')).toBe(true);
+    // "Keluar" in another tab: the session and the entry go; this tab, busy, has heard nothing yet
+    queries.setQueryData(listKey, { data: [{ id: 2, name: 'Pak Joko' }], total: 1 });
+    session.changedElsewhere(null);
+    map.delete('user:usr-ana');
+    await written();
+    expect(map.has('user:usr-ana')).toBe(false);
+  });
+
+  it('a write on its way when the session ends elsewhere is taken back', async () => {
+    const { map, storage } = memoryStorage();
+    const queries = client();
+    const session = sessionOf(ANA);
+    await persistQueries(queries, session, createRestoredAnswers(), storage);
+    const set = storage.set;
+    // the other tab signs out while this tab's write is in IndexedDB's hands
+    storage.set = async (key, value) => {
+      await set(key, value);
+      session.changedElsewhere(null);
+    };
+    queries.setQueryData(listKey, ROWS);
+    await written();
+    expect(map.has('user:usr-ana')).toBe(false);
+  });
+
+  it("drops every user's entry, and the flag, at a deliberate sign-out", async () => {
     const { map, storage } = memoryStorage();
     const queries = client();
     await persistQueries(queries, sessionOf(ANA), createRestoredAnswers(), storage);
     queries.setQueryData(listKey, ROWS);
     await written();
+    map.set('user:usr-budi', map.get('user:usr-ana')!);
     expect(map.has('user:usr-ana')).toBe(true);
-    await dropPersisted(ANA, storage);
+    expect(localStorage.getItem(PERSISTED_FLAG)).toBe('1');
+    await dropAllPersisted(ANA, storage);
     queries.setQueryData(listKey, { data: [], total: 0 });
     await written();
-    expect(map.has('user:usr-ana')).toBe(false);
+    expect([...map.keys()]).toEqual([]);
+    expect(localStorage.getItem(PERSISTED_FLAG)).toBeNull();
   });
 
   it('keeps a list whose refresh failed offline, and drops a record the server says is gone (404)', async () => {

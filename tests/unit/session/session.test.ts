@@ -6,6 +6,7 @@ import {
   createSessionStore,
   decryptSession,
   encryptSession,
+  OUTBOX_PREFIX,
   PREFERENCE_PREFIX,
   rolesOf,
   type Session,
@@ -106,6 +107,39 @@ describe('the encrypted session', () => {
     expect(storage.getItem(`${PREFERENCE_PREFIX}theme:usr-001`)).toBe('dark');
     expect(storage.getItem('other')).toBeNull();
     expect(listener).toHaveBeenLastCalledWith(null, false);
+  });
+
+  it('sign-out removes only what goes, key by key: a change another tab marks meanwhile is neither lost nor rolled back', () => {
+    const change = `${OUTBOX_PREFIX}c1`;
+    /** Another tab marks the change the moment this one starts removing what goes. */
+    class Racing extends MemoryStorage {
+      raced = false;
+      private race() {
+        if (this.raced) return;
+        this.raced = true;
+        super.setItem(change, 'marked by the other tab');
+        super.setItem(`${OUTBOX_PREFIX}c2`, 'added by the other tab');
+      }
+      override clear() {
+        this.race();
+        super.clear();
+      }
+      override removeItem(key: string) {
+        this.race();
+        super.removeItem(key);
+      }
+    }
+    const storage = new Racing();
+    storage.setItem(change, 'as it was');
+    storage.setItem('other', 'value');
+    const store = createSessionStore('s3cret', storage);
+    store.write(session());
+    store.clear();
+    expect(storage.raced).toBe(true);
+    expect(storage.getItem(change)).toBe('marked by the other tab');
+    expect(storage.getItem(`${OUTBOX_PREFIX}c2`)).toBe('added by the other tab');
+    expect(storage.getItem('other')).toBeNull();
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('reads the flag as a list of roles', () => {

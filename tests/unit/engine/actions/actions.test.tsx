@@ -199,7 +199,7 @@ describe('declared actions on rows, the toolbar and the detail view', { timeout:
     expect(window.location.pathname).toBe(`/dashboard/listing/${listing.slug}`);
     expect(screen.getByRole('button', { name: /Tandai Terjual/ })).toBeInTheDocument();
     expect(screen.getByText('Luas Tanah')).toBeInTheDocument();
-    expect(screen.getByText(`${listing.land_area.toLocaleString('id-ID')} m²`)).toBeInTheDocument();
+    expect(screen.getByText(`${listing.land_area?.toLocaleString('id-ID')} m²`)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Kembali ke Listing/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/listing'));
     expect(decodeURIComponent(window.location.search)).toContain('filters[0][value]=active');

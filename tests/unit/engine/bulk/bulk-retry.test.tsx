@@ -7,6 +7,7 @@ import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { findDialog, tableRows } from '../../support/operations';
+import { testOutbox } from '../../support/outbox';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
@@ -141,6 +142,12 @@ describe('bulk runs: what is asked first, what is tried again', { timeout: 120_0
     expect(summary).toHaveTextContent('1 ditolak oleh server dan tidak akan berhasil bila dikirim lagi');
     expect(statusPuts()).toHaveLength(3);
     expect(statusPuts().some((r) => r.url.endsWith(`/${ok.id}`))).toBe(true);
+    // the outbox keeps both failed records meanwhile: closing the summary (or the tab) loses neither
+    const kept = () => testOutbox().outbox().all();
+    expect(kept().flatMap((change) => change.records.map((record) => record.id))).toEqual([
+      busy.id,
+      refused.id,
+    ]);
 
     await user.click(within(summary).getByRole('button', { name: 'Coba lagi 1 yang gagal' }));
     await waitFor(() => expect(statusPuts()).toHaveLength(4));
@@ -149,5 +156,9 @@ describe('bulk runs: what is asked first, what is tried again', { timeout: 120_0
     await waitFor(() => expect(again).toHaveTextContent('1 berhasil'));
     expect(within(again).queryByRole('button', { name: /Coba lagi/ })).toBeNull();
     expect(statusPuts()).toHaveLength(4);
+    // the retry took the one it sent from the outbox (never sent twice); the refusal waits for the person
+    expect(kept()).toEqual([
+      expect.objectContaining({ state: 'failed', records: [expect.objectContaining({ id: refused.id })] }),
+    ]);
   });
 });

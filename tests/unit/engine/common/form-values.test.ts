@@ -114,3 +114,12 @@ describe('fromFormValues: numbers', () => {
     expect(fromFormValues(money, { price: 750_000_000 })).toEqual({ price: 750_000_000 });
   });
 });
+
+describe('fromFormValues: phone numbers', () => {
+  it('sends every way of writing a number in one form, and a text that is no number as typed', () => {
+    const phone: FieldDecl[] = [{ key: 'phone', label: 'Telepon', type: 'phone' }];
+    for (const typed of ['0812 3456 7890', '081234567890', '62 812-3456-7890', '+6281234567890'])
+      expect(fromFormValues(phone, { phone: typed })).toEqual({ phone: '+62 812-3456-7890' });
+    expect(fromFormValues(phone, { phone: ' 12ab ' })).toEqual({ phone: '12ab' });
+  });
+});

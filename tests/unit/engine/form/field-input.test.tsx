@@ -75,6 +75,24 @@ describe('number and money inputs in Indonesian notation', () => {
     expect(finished[0]).toEqual({ building_price: 7500000, land_price: 7500000, apartment_price: 12000000 });
   });
 
+  it('keeps what a price reads as under it once the field is left and grouped: nothing under the pointer moves', async () => {
+    renderForm(fieldsOf('area-master', ['land_price']));
+    const price = screen.getByLabelText('Harga Tanah / m²') as HTMLInputElement;
+    await user.click(price);
+    await user.paste('Rp 30000000');
+    expect(screen.getByText('= Rp 30.000.000')).toBeInTheDocument();
+    // the press on "Simpan" blurs the field first: its text is grouped, the line under it stays
+    fireEvent.blur(price);
+    expect(price.value).toBe('30.000.000');
+    expect(screen.getByText('= Rp 30.000.000')).toBeInTheDocument();
+    expect(price.getAttribute('aria-describedby')).toContain('land_price-reading');
+    // typed again, it reads what is typed
+    await user.clear(price);
+    await user.type(price, '25000000');
+    expect(price.value).toBe('25.000.000');
+    expect(screen.queryByText(/^= Rp/)).toBeNull();
+  });
+
   it('keeps the decimals of an area ("120,5" m²)', async () => {
     const finished = renderForm(fieldsOf('listing', ['land_area']));
     expect((await enter('Luas Tanah', '1.250,5')).value).toBe('1.250,5');

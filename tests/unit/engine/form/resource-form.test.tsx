@@ -54,6 +54,27 @@ describe('the generic create and edit forms', { timeout: 60000 }, () => {
     expect(await screen.findByText('Success update Property Type')).toBeInTheDocument();
   });
 
+  it('asks before typed input is thrown away, "Lanjut mengisi" the default: Escape then Enter keeps it', async () => {
+    renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
+    await firstRow();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tipe Properti' });
+    const name = within(dialog).getByLabelText('Nama');
+    await user.type(name, 'Kondominium');
+    // (the dialog reads the key's code)
+    fireEvent.keyDown(name, { key: 'Escape', keyCode: 27 });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-confirm')).toHaveTextContent('Buang perubahan?'),
+    );
+    const keep = screen.getByRole('button', { name: 'Lanjut mengisi' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryAllByText('Buang perubahan?')).toHaveLength(0));
+    expect(screen.getByRole('dialog', { name: 'Tambah Tipe Properti' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Kondominium');
+    expect(callsTo(requests, '/house-type', 'POST')).toHaveLength(0);
+  });
+
   it('refuses a name that differs from an existing one only in case or spaces, and sends nothing', async () => {
     renderScreen('/dashboard/master/tipe', { as: SUPERADMIN });
     await firstRow();

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { callsTo, renderApp, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
+import { testOutbox } from '../../support/outbox';
 import { setReplyShape } from '../../support/reply-shape';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
@@ -56,21 +58,25 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
     );
   });
 
-  it('a lead group answered { _id, property_id, count }: named by its property, its count shown, no figure with "-"', async () => {
+  it("a lead group answered { _id, property_id, count }: named by its listing's title and code, never its id", async () => {
     setReplyShape('variant');
     renderApp('/dashboard/leads', { as: SUPERADMIN });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 30000 });
+    const titleOf = (card: HTMLElement) => card.querySelector('.resource-card-title')?.textContent ?? '';
+    await waitFor(() => expect(db.listings.some((one) => one.title === titleOf(cards()[0]))).toBe(true));
     const card = cards()[0];
-    const property = card.querySelector('.resource-card-title')?.textContent ?? '';
-    expect(db.leads.some((lead) => lead.property_id === property)).toBe(true);
+    const listing = db.listings.find((one) => one.title === titleOf(card));
+    if (!listing) throw new Error('the card names no listing');
+    expect(card).not.toHaveTextContent(listing.id);
     const figures = [...card.querySelectorAll('.resource-card-figure')].map((figure) => [
       figure.querySelector('dt')?.textContent,
       figure.querySelector('dd')?.textContent,
     ]);
-    const count = db.leads.filter((lead) => lead.property_id === property).length;
-    // the reply has no city: the figure is left out, not "Kota -"
+    const count = db.leads.filter((lead) => lead.property_id === listing.id).length;
+    // the code and the city are its listing's; no figure with "-"
     expect(figures).toEqual([
-      ['Kode Properti', property],
+      ['Kode Properti', listing.house_id],
+      ['Kota', listing.city],
       ['Jumlah Leads', String(count)],
     ]);
   });
@@ -168,6 +174,36 @@ describe('the generic list on a phone', { timeout: 60000 }, () => {
       timeout: 15000,
     });
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(titled(listing.title)).toBeUndefined();
+  });
+
+  it('offline, counts a card deleted out of the total at once, and keeps it out while the delete waits', async () => {
+    holdUndoWindows();
+    renderApp('/dashboard/listing', { as: SUPERADMIN });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(1), { timeout: 15000 });
+    const total = db.listings.length;
+    const counted = (n: number) => `Total ${n.toLocaleString('id-ID')} data`;
+    expect(await screen.findByText(counted(total))).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    const listing = listingOn(cards()[0]);
+    await user.click(within(cards()[0]).getByRole('button', { name: `Aksi untuk ${listing.title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: /Hapus/ }));
+    await waitFor(() => expect(titled(listing.title)).toBeUndefined());
+    expect(await screen.findByText(counted(total - 1))).toBeInTheDocument();
+    // its undo window over, the delete waits in the outbox for the network: still not counted
+    endUndoWindows();
+    await waitFor(() => expect(testOutbox().outbox().all()).toHaveLength(1));
+    expect(screen.getByText(counted(total - 1))).toBeInTheDocument();
+    expect(titled(listing.title)).toBeUndefined();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    // once sent, the server's own count says it, counted once
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(callsTo(requests, `/house-list/${listing.id}`, 'DELETE')).toHaveLength(1), {
+      timeout: 30000,
+    });
+    await waitFor(() => expect(db.listings).toHaveLength(total - 1));
+    await waitFor(() => expect(testOutbox().outbox().all()).toHaveLength(0));
+    await waitFor(() => expect(screen.getByText(counted(total - 1))).toBeInTheDocument());
     expect(titled(listing.title)).toBeUndefined();
   });
 });

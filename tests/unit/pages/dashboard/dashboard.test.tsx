@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
+import { daysBack } from '../../../../src/pages/leads/lead-clock-read';
 import { ADMIN, callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { setReplyShape } from '../../support/reply-shape';
 import { renderScreen } from '../../support/screen';
@@ -129,6 +130,29 @@ describe('the work queue ("Perlu tindakan")', { timeout: 60000 }, () => {
       sort: 'date',
       order: 'desc',
     });
+  });
+
+  it('counts the leads waiting past 2 hours by their clock, read in the background, and opens them', async () => {
+    const since = daysBack(30);
+    const answered = new Set(db.leadMessages.filter((m) => m.sender === 'admin').map((m) => m.request_id));
+    const late = db.leads.filter(
+      (lead) =>
+        Date.parse(lead.created_at) >= since &&
+        Date.now() - Date.parse(lead.created_at) > 2 * 3_600_000 &&
+        !answered.has(lead._id),
+    ).length;
+    expect(late).toBeGreaterThan(0);
+    renderScreen('/dashboard', { as: SUPERADMIN });
+    const link = await screen.findByRole(
+      'link',
+      { name: `${late} Leads menunggu balasan lebih dari 2 jam` },
+      { timeout: 20000 },
+    );
+    expect(link).toHaveAttribute('href', '/dashboard/leads?tampilan=belum-dibalas&lewat=1');
+    expect(link).toHaveAccessibleDescription(/Dihitung dari lead 30 hari terakhir\./);
+    // the leads newest first, and each one's messages
+    expect(callsTo(requests, '/request-cust')[0].searchParams.get('sort')).toBe('created_at');
+    expect(requests.some((r) => /\/message-request\/request-id\//.test(r.url))).toBe(true);
   });
 
   it('shows the reduced menu only its own cards, and asks nothing of the lists it lacks', async () => {

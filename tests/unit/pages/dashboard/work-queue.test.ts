@@ -31,6 +31,7 @@ describe('the work queue per role', () => {
       'Withdraw menunggu',
       'Jadwal hari ini',
       'Jadwal besok',
+      'Leads menunggu balasan lebih dari 2 jam',
       'Leads baru sejak kunjungan terakhir',
     ]);
     const pending = { field: 'status', operator: 'eq', value: 'pending' };
@@ -51,6 +52,7 @@ describe('the work queue per role', () => {
       'listing-pending',
       'schedule-today',
       'schedule-tomorrow',
+      'leads-late',
       'leads-new',
     ]);
     expect(queueCards(as('gro_admin', true), today)).toEqual([]);
@@ -69,6 +71,13 @@ describe('the work queue per role', () => {
       expect(schedule?.unavailable, key).toBeUndefined();
       expect(schedule?.path, key).toBe(`/dashboard/schedule?view=agenda&range=${range}`);
     }
+  });
+
+  it('counts the leads late for a first answer by their clock and opens "belum dibalas" past the threshold', () => {
+    const late = queueCards(as('gro_admin'), today).find((card) => card.key === 'leads-late');
+    // no list call of its own: the lead's clock reads the leads and their messages
+    expect(late).toMatchObject({ count: null, answerLate: true, resource: 'leads' });
+    expect(late?.path).toBe('/dashboard/leads?tampilan=belum-dibalas&lewat=1');
   });
 
   it('says a count the contract cannot give is unavailable, and still opens the list as near as it can', () => {

@@ -34,10 +34,15 @@ async function openGroup() {
   return { drawer, listing, row };
 }
 
+/** The lead a row of the group's drawer shows (names repeat across groups: looked for in the group's). */
+function leadOf(row: HTMLElement, listing: { id: string }) {
+  return db.leads.find((one) => one.property_id === listing.id && row.textContent?.includes(one.name));
+}
+
 async function openChat() {
   const { drawer, listing } = await openGroup();
   const leadRow = (await tableRows(drawer))[0];
-  const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+  const lead = leadOf(leadRow, listing);
   if (!lead) throw new Error('no lead in the row');
   await user.click(within(leadRow).getByRole('button', { name: /Percakapan/ }));
   const chat = await findDialog(`Percakapan dengan ${lead.name}`);
@@ -75,7 +80,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
     expect(await lastJson(requests, 'POST', /\/request-cust$/)).toEqual({
       property_id: listing.id,
       requestCusts: [
-        { name: 'Sri Wahyuni', phone: '+6281234567890', email: 'sri@contoh.id', note: 'Minta jadwal survei' },
+        // the number in the one form every number is kept in
+        {
+          name: 'Sri Wahyuni',
+          phone: '+62 812-3456-7890',
+          email: 'sri@contoh.id',
+          note: 'Minta jadwal survei',
+        },
       ],
     });
     expect(await within(drawer).findByText('Sri Wahyuni')).toBeInTheDocument();
@@ -95,9 +106,9 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
 
   it('hides a deleted lead at once: "Urungkan" sends nothing, left alone it is sent after the window', async () => {
     holdUndoWindows();
-    const { drawer } = await openGroup();
+    const { drawer, listing } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
-    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    const lead = leadOf(leadRow, listing);
     if (!lead) throw new Error('no lead in the row');
     await user.click(within(leadRow).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(drawer).not.toHaveTextContent(lead.name));
@@ -268,7 +279,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
   it("makes a lead's number a call link and a WhatsApp link in +62 form naming the listing", async () => {
     const { drawer, listing } = await openGroup();
     const leadRow = (await tableRows(drawer))[0];
-    const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+    const lead = leadOf(leadRow, listing);
     if (!lead) throw new Error('no lead in the row');
     const digits = lead.phone.replace(/\D/g, '').replace(/^0/, '62');
     const spoken = new RegExp(`^Telepon \\+62 ${digits.slice(2, 5)}-`);
@@ -318,12 +329,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       const scrolled = vi.fn(() => Promise.resolve());
       HTMLElement.prototype.scrollIntoView = scrolled as unknown as HTMLElement['scrollIntoView'];
       const { chat, lead } = await openChat();
-      await waitFor(() => expect(scrolled).toHaveBeenCalled());
       await user.type(within(chat).getByLabelText('Balasan'), 'Unit masih tersedia');
       fireEvent.click(within(chat).getByRole('button', { name: /Kirim balasan/ }));
       expect(
         await within(chat).findByText('Unit masih tersedia', { selector: '.lead-chat-text' }),
       ).toBeInTheDocument();
+      // a message more scrolls to the end (a lead without messages may open before the drawer's body)
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
       expect(await lastJson(requests, 'POST', /\/message-request$/)).toMatchObject({
         request_id: lead._id,
         message: 'Unit masih tersedia',
@@ -363,7 +375,7 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       }
     });
 
-    it('reads a bare grouping { _id, property_id, count }: the count and the property, no dash for either', async () => {
+    it("reads a bare grouping { _id, property_id, count }: its listing's title and code, the count, never the id", async () => {
       setReplyShape('variant');
       const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
       renderScreen('/dashboard/leads', { as: SUPERADMIN });
@@ -372,10 +384,15 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       const cell = (row: HTMLElement, label: string) => row.querySelectorAll('td')[headers.indexOf(label)];
       const counts = new Map<string, number>();
       for (const lead of db.leads) counts.set(lead.property_id, (counts.get(lead.property_id) ?? 0) + 1);
-      for (const row of rows) {
+      // the listings are read once to name the groups
+      await waitFor(() => expect(cell(rows[0], 'Kode Properti').textContent).toMatch(/^HL-/));
+      for (const row of await tableRows()) {
         const code = cell(row, 'Kode Properti').textContent ?? '';
-        expect(counts.has(code)).toBe(true);
-        expect(cell(row, 'Jumlah Leads').textContent).toBe(String(counts.get(code)));
+        const listing = db.listings.find((one) => one.house_id === code);
+        if (!listing) throw new Error(`no listing ${code}`);
+        expect(cell(row, 'Properti').textContent).toBe(listing.title);
+        expect(cell(row, 'Jumlah Leads').textContent).toBe(String(counts.get(listing.id)));
+        expect(row).not.toHaveTextContent(listing.id);
       }
       // the grouping names no listing: an integrator reads which names were tried, once per field
       await waitFor(() =>
@@ -385,14 +402,17 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
       );
       expect(info.mock.calls.filter(([line]) => String(line).includes('"title"'))).toHaveLength(1);
       expect(info.mock.calls.some(([line]) => String(line).includes('"total_leads"'))).toBe(false);
-      // the group is titled by the property it has, and its leads are asked for by that property
-      const code = cell(rows[0], 'Kode Properti').textContent ?? '';
-      await user.click(within(rows[0]).getByRole('button', { name: /Lihat leads/ }));
-      const drawer = await findDialog(`Leads: ${code}`);
+      // the group is titled by its listing, and its leads are asked for by that listing's id
+      const [first] = await tableRows();
+      const listing = db.listings.find((one) => one.house_id === cell(first, 'Kode Properti').textContent);
+      if (!listing) throw new Error('the row names no listing');
+      await user.click(within(first).getByRole('button', { name: /Lihat leads/ }));
+      const drawer = await findDialog(`Leads: ${listing.title}`);
       await tableRows(drawer);
       const call = calls(requests, 'GET', /\/request-cust$/).map((r) => new URL(r.url));
-      expect(call.at(-1)?.searchParams.get('property_id')).toBe(code);
-      expect(within(drawer).queryByText(/^Kode /)).toBeNull();
+      expect(call.at(-1)?.searchParams.get('property_id')).toBe(listing.id);
+      expect(drawer).toHaveTextContent(`Kode ${listing.house_id}`);
+      expect(drawer).not.toHaveTextContent(listing.id);
     });
 
     it('names each sender from what the message has, and a reply keyed by id joins the thread', async () => {
@@ -426,9 +446,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
           }),
         ),
       );
+      const listing = db.listings.find((one) => one.id === lead.property_id);
       renderScreen('/dashboard/leads', { as: SUPERADMIN });
+      // a group with its code and no title is titled by its listing once that is read
+      await waitFor(async () => expect((await tableRows())[0]).toHaveTextContent(listing?.title ?? '-'));
       await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
-      const drawer = await findDialog('Leads: RMK-0001');
+      const drawer = await findDialog(`Leads: ${listing?.title}`);
+      expect(drawer).toHaveTextContent('Kode RMK-0001');
       await user.click(within((await tableRows(drawer))[0]).getByRole('button', { name: /Percakapan/ }));
       const chat = await findDialog(`Percakapan dengan ${lead.name}`);
       const items = await within(chat).findAllByRole('listitem');
@@ -470,8 +494,13 @@ describe('Potensi Leads', { timeout: 60000 }, () => {
         ),
       );
       renderScreen('/dashboard/leads', { as: SUPERADMIN });
+      // no listing has its id: the group says its name cannot be read, never shows the id
+      const unnamed = 'Properti (nama tidak tersedia)';
+      await waitFor(async () => expect((await tableRows())[0]).toHaveTextContent(unnamed));
+      expect((await tableRows())[0]).not.toHaveTextContent('prop-x');
       await user.click(within((await tableRows())[0]).getByRole('button', { name: /Lihat leads/ }));
-      const drawer = await findDialog('Leads: prop-x');
+      const drawer = await findDialog(`Leads: ${unnamed}`);
+      expect(drawer).not.toHaveTextContent('prop-x');
       await waitFor(() => expect(calls(requests, 'GET', /\/request-cust$/)).not.toHaveLength(0));
       const asked = new URL(calls(requests, 'GET', /\/request-cust$/)[0].url);
       expect(asked.searchParams.get('property_id')).toBe('prop-x');

@@ -28,7 +28,9 @@ async function pickLocation(
   await user.click(within(row).getByRole('button', { name: /Lihat leads/ }));
   const drawer = await findDialog(/^Leads: /);
   const leadRow = (await tableRows(drawer))[0];
-  const lead = db.leads.find((one) => leadRow.textContent?.includes(one.name));
+  const lead = db.leads.find(
+    (one) => one.property_id === listing.id && leadRow.textContent?.includes(one.name),
+  );
   if (!lead) throw new Error('no lead in the row');
   await user.click(within(leadRow).getByRole('button', { name: /Percakapan/ }));
   const chat = await findDialog(`Percakapan dengan ${lead.name}`);

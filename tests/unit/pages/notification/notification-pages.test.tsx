@@ -349,6 +349,38 @@ describe('Notification (admins): the list and the blast', () => {
     expect(rows()[0]).not.toHaveTextContent('Pengguna tidak terdaftar');
   });
 
+  it('names the other admins on notifications addressed to them (GET /user/admin), not "Pengguna tidak terdaftar"', async () => {
+    addNewest(
+      { _id: 'adm-1', user_id: 'usr-adm-002', type: 'lead' },
+      { _id: 'adm-2', user_id: 'usr-new-003', type: 'system' },
+    );
+    setup('/dashboard/notification', <BlastPage />);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Pengumuman adm-1'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Budi Santoso'));
+    expect(rows()[1]).toHaveTextContent('Sari Lestari');
+    expect(calls('/user/admin')).not.toHaveLength(0);
+    for (const row of rows().slice(0, 2)) expect(row).not.toHaveTextContent('Pengguna tidak terdaftar');
+  });
+
+  it('leaves an admin unnamed, and says no error, when the service lists no admins', async () => {
+    server.use(
+      http.get(`${BASES.main}/user/admin`, () =>
+        HttpResponse.json({ status: 404, message: 'Jenis pengguna tidak ditemukan' }, { status: 404 }),
+      ),
+    );
+    const agent = db.users.find((u) => u.role === 'agent') ?? db.users[0];
+    addNewest(
+      { _id: 'agt-1', user_id: agent.auth_id, type: 'lead' },
+      { _id: 'adm-1', user_id: 'usr-adm-002', type: 'lead' },
+    );
+    setup('/dashboard/notification', <BlastPage />);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(agent.name));
+    await waitFor(() => expect(calls('/user/admin')).not.toHaveLength(0));
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Pengumuman adm-1'));
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Pengguna tidak terdaftar'));
+    expect(screen.queryByText('Jenis pengguna tidak ditemukan')).toBeNull();
+  });
+
   it('lists every notification (GET /notification) and blasts one: 201 and its message, then a fresh list', async () => {
     const { user, announce } = setup('/dashboard/notification', <BlastPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));

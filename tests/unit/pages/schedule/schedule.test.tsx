@@ -62,13 +62,17 @@ describe('Schedule List', { timeout: 60000 }, () => {
     ).toBe(true);
     await chooseOption(form, 'Properti', option);
     await user.type(within(form).getByLabelText('Pelanggan'), 'Dewi Lestari');
-    await user.type(within(form).getByLabelText('Telepon'), '081298765432');
+    // a number as people type it is written, once left, in the one form every number is kept in
+    await user.type(within(form).getByLabelText('Telepon'), '0812 9876 5432');
+    await user.tab();
+    expect(within(form).getByLabelText('Telepon')).toHaveValue('+62 812-9876-5432');
     // a new visit starts as scheduled (no status to choose before saving)
     expect(within(form).getByLabelText('Status').closest('.ant-select')).toHaveTextContent('Terjadwal');
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls(requests, 'POST', /\/schedule-house-list$/)).toHaveLength(1));
     const body = await lastJson(requests, 'POST', /\/schedule-house-list$/);
     expect(body?.customer_name).toBe('Dewi Lestari');
+    expect(body?.phone).toBe('+62 812-9876-5432');
     expect(body?.status).toBe('scheduled');
     expect(dayjs(String(body?.date)).format('YYYY-MM-DD')).toBe(target.format('YYYY-MM-DD'));
     expect(dayjs(String(body?.date)).hour()).toBe(10);

@@ -117,16 +117,41 @@ describe("the data provider's write side", () => {
     expect(fine.outbox.all()).toEqual([]);
   });
 
-  it('leaves a refusal, a server failure and a write that says nothing of the outbox as they are', async () => {
+  it("leaves a refusal, and a call of the outbox's own sender (its author's token), as they are", async () => {
     const refused = setup(failing(new ApiError('Nama sudah dipakai', 422)));
     await expect(
       refused.provider.create({ resource: 'house-type', variables: {}, meta: { outbox: { text: 'T' } } }),
     ).rejects.toThrow('Nama sudah dipakai');
+    const sender = setup(failing(new ApiError('no answer', 0)));
+    await expect(
+      sender.provider.create({ resource: 'house-type', variables: {}, meta: { token: 'token-ani' } }),
+    ).rejects.toThrow('no answer');
+    expect([...refused.outbox.all(), ...sender.outbox.all()]).toEqual([]);
+  });
+
+  it('keeps a write made the Refine way (no word of the outbox) that got no answer: its mutation succeeds', async () => {
     const plain = setup(failing(new ApiError('no answer', 0)));
-    await expect(plain.provider.create({ resource: 'house-type', variables: {} })).rejects.toThrow(
-      'no answer',
-    );
-    expect([...refused.outbox.all(), ...plain.outbox.all()]).toEqual([]);
+    const created = await plain.provider.create({ resource: 'house-type', variables: { name: 'Ruko' } });
+    expect(created.data).toMatchObject({ name: 'Ruko' });
+    expect(plain.outbox.all()).toEqual([
+      expect.objectContaining({
+        operation: 'create',
+        save: 'create',
+        state: 'sending',
+        text: 'Tambah Tipe Properti',
+      }),
+    ]);
+    // a decision on money is never kept
+    const money = setup(failing(new ApiError('no answer', 0)), { online: false });
+    await expect(
+      money.provider.custom!({
+        url: '',
+        method: 'put',
+        payload: {},
+        meta: { resource: 'withdrawal', action: 'approve', id: 'wd-1' },
+      }),
+    ).rejects.toBeDefined();
+    expect(money.outbox.all()).toEqual([]);
   });
 
   it('keeps a cancelled save as unknown only when it says so; a reply with an image only offline', async () => {

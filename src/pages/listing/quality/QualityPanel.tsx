@@ -1,0 +1,106 @@
+import { useList } from '@refinedev/core';
+import { Button, Form, Progress } from 'antd';
+import { useMemo } from 'react';
+
+import type { FormPanelProps } from '../../../components/screens-context';
+import { fromFormValues, scoreQuality } from '../../../engine';
+import { qualityTexts } from '../../../locales/listing';
+import { fill } from '../../../locales/ui';
+import type { Values } from '../../../resources/types';
+import { findArea, priceAgainstIndicator } from './price-per-m2';
+
+import './quality-panel.css';
+
+/** The area indicators change seldom: read once, kept for the session's forms (TanStack's cache). */
+const AREA_CACHE_MS = 10 * 60 * 1000;
+
+/**
+ * The indicators of the areas (area-master), one page of the largest size: the seed has 36. Until
+ * they are read (or when they cannot be: offline, an error), `read` is false: no area is then said
+ * to have no indicator.
+ */
+function useAreas(): { areas: readonly Values[]; read: boolean } {
+  const { result, query } = useList({
+    resource: 'area-master',
+    pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
+    errorNotification: false,
+    queryOptions: { staleTime: AREA_CACHE_MS, gcTime: AREA_CACHE_MS, retry: false },
+  });
+  return { areas: result.data as readonly Values[], read: query.isSuccess };
+}
+
+/** The portals' own marks: 85 and up is good, under 50 is weak. */
+function scoreColour(score: number): string {
+  return score >= 85
+    ? 'var(--app-success-text)'
+    : score >= 50
+      ? 'var(--app-warning-text)'
+      : 'var(--app-danger-text)';
+}
+
+/**
+ * A listing checked while it is written: its score, what would raise it (each a button to its field)
+ * and its price per m² against its area's indicator. Live as typed; it never blocks "Simpan".
+ */
+export default function QualityPanel({ decl, record }: FormPanelProps) {
+  const form = Form.useFormInstance<Values>();
+  // every value as typed (kept for fields not shown), read as the save would send them
+  const typed = Form.useWatch((values: Values) => values, { form, preserve: true }) as Values | undefined;
+  const { areas, read: areasRead } = useAreas();
+  const values = useMemo(
+    () => ({ ...record, ...fromFormValues(decl.fields ?? [], typed ?? {}) }),
+    [decl, record, typed],
+  );
+  if (!decl.quality) return null;
+  const { score, fixes } = scoreQuality(decl.quality, values);
+  const area = findArea(areas, values);
+  const chosenPlace = values.id_kelurahan || values.district;
+  // a listing read back names its district; a new one has only the codes chosen
+  const placeName = chosenPlace ? String(values.district || qualityTexts.thisPlace) : undefined;
+  const found = priceAgainstIndicator(values, area, placeName);
+  const line =
+    found?.kind === 'noIndicator' && !areasRead ? { ...found, text: qualityTexts.indicatorUnread } : found;
+  const label = fill(qualityTexts.score, { score });
+  return (
+    <section className="quality-panel" aria-label={qualityTexts.panel}>
+      <div className="quality-panel-head">
+        <Progress
+          type="circle"
+          size={56}
+          percent={score}
+          strokeColor={scoreColour(score)}
+          format={() => score}
+          aria-label={label}
+        />
+        <div>
+          <div className="quality-panel-title">{qualityTexts.panel}</div>
+          <div aria-live="polite">{label}</div>
+        </div>
+      </div>
+      {line && (
+        <p className={`quality-panel-price quality-panel-price-${line.kind}`} role="note">
+          {line.text}
+        </p>
+      )}
+      {fixes.length === 0 ? (
+        <p className="quality-panel-done">{qualityTexts.complete}</p>
+      ) : (
+        <>
+          <div className="quality-panel-fixes-title" id="quality-panel-fixes">
+            {qualityTexts.fixes}
+          </div>
+          <ul className="quality-panel-fixes" aria-labelledby="quality-panel-fixes">
+            {fixes.map((fix) => (
+              <li key={fix.field}>
+                <Button type="link" size="small" onClick={() => form.focusField(fix.field)}>
+                  {fix.text}
+                </Button>
+                <span className="quality-panel-points">+{fix.points}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

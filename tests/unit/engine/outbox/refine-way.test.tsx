@@ -1,0 +1,127 @@
+import { useDelete, useList, useUpdate } from '@refinedev/core';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button } from 'antd';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { AppRefine } from '../../../../src/App';
+import { SessionContext } from '../../../../src/components/session-context';
+import { ToastContext } from '../../../../src/components/toast-context';
+import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
+import { AntdFrame } from '../../../../src/layout/AntdFrame';
+import { db } from '../../../../src/mocks/db';
+import { findResource, toRefineResources } from '../../../../src/resources';
+import { buildProviders, signIn, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { testOutbox, WithOutbox } from '../../support/outbox';
+
+const { requests } = withDemoBackend();
+
+/**
+ * A page written the way every Refine developer writes one: `useList`, `useUpdate` and `useDelete`
+ * of @refinedev/core, nothing of the app's engine. The app's providers give it the outbox.
+ */
+function PopularAreas() {
+  const { result } = useList({ resource: 'special-area', pagination: { pageSize: 5 } });
+  const { mutate: update } = useUpdate();
+  const { mutate: remove } = useDelete();
+  return (
+    <ul>
+      {result.data.map((area) => (
+        <li key={String(area.id)}>
+          {String(area.name)}
+          <Button
+            onClick={() =>
+              update({
+                resource: 'special-area',
+                id: area.id!,
+                values: { name: `${String(area.name)} Baru` },
+              })
+            }
+          >
+            Ubah {String(area.name)}
+          </Button>
+          <Button onClick={() => remove({ resource: 'special-area', id: area.id! })}>
+            Hapus {String(area.name)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function renderPage() {
+  window.history.replaceState({}, '', '/dashboard');
+  const providers = buildProviders();
+  signIn(providers.store, SUPERADMIN);
+  render(
+    <WithOutbox>
+      <BrowserRouter>
+        <ToastContext.Provider value={providers.toasts}>
+          <SessionContext.Provider value={providers.store}>
+            <AppRefine providers={providers} resources={toRefineResources()}>
+              <AntdFrame>
+                <OutboxKeeper />
+                <Suspense fallback={null}>
+                  <PopularAreas />
+                </Suspense>
+              </AntdFrame>
+            </AppRefine>
+          </SessionContext.Provider>
+        </ToastContext.Provider>
+      </BrowserRouter>
+    </WithOutbox>,
+  );
+  return providers;
+}
+
+const writes = () => requests.filter((request) => request.method === 'PUT' || request.method === 'DELETE');
+
+describe('a page written the Refine way gets the outbox', () => {
+  it('offline, useUpdate and useDelete are kept (said in Indonesian, no error), and sent once online: each once', async () => {
+    renderPage();
+    const shown = await screen.findAllByRole('button', { name: /^Ubah / });
+    const named = (button: HTMLElement) =>
+      db.specialAreas.find((area) => button.textContent === `Ubah ${area.name}`)!;
+    const [first, second] = [named(shown[0]), named(shown[1])];
+    const label = findResource('special-area')?.label;
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(screen.getByRole('button', { name: `Ubah ${first.name}` }));
+    expect(
+      await screen.findByText(
+        `Ubah ${label}: ${first.name}: disimpan di perangkat. Akan dikirim saat online.`,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `Hapus ${second.name}` }));
+    expect(
+      await screen.findByText(
+        `Hapus ${label}: ${second.name}: disimpan di perangkat. Akan dikirim saat online.`,
+      ),
+    ).toBeInTheDocument();
+    // kept for their author, nothing sent, no Error dialog and no internal name
+    expect(
+      testOutbox()
+        .outbox()
+        .all()
+        .map((change) => change.operation),
+    ).toEqual(['edit', 'delete']);
+    expect(writes()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/KeptInOutbox|kept in the outbox|Error/);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(testOutbox().outbox().all()).toEqual([]), { timeout: 15_000 });
+    const sent = writes().map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(sent.sort()).toEqual(
+      [
+        `DELETE /demo-api/main/special-area/${second._id}`,
+        `PUT /demo-api/main/special-area/${first._id}`,
+      ].sort(),
+    );
+    const put = writes().find((request) => request.method === 'PUT');
+    expect(await put?.clone().json()).toMatchObject({ name: `${first.name} Baru` });
+    expect(db.specialAreas.find((area) => area._id === first._id)?.name).toBe(`${first.name} Baru`);
+    expect(db.specialAreas.some((area) => area._id === second._id)).toBe(false);
+  });
+});
