@@ -132,7 +132,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const bearer = BEARER_SERVICES.includes(options.service);
       // signed out (another tab's "Keluar", a session ended while reads were queued): a call that
       // needs the bearer never leaves without one; it fails here as the service would refuse it
-      if (bearer && !token) throw markSentWith(new ApiError(messages.signInAgain, 401), undefined);
+      if (bearer && !token) throw markSentWith(new ApiError(messages.sessionEnded, 401), undefined);
       if (token && bearer) headers.Authorization = `Bearer ${token}`;
       const sources = options.messageFrom ?? ['message'];
       const fallback = options.fallbackError ?? messages.generic;

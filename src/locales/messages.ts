@@ -34,7 +34,8 @@ export const messages = {
 
   // Not in docs/contract.md: our own texts for operations it gives no message for.
   saved: 'Data berhasil disimpan.',
-  signInAgain: 'Sesi Anda sudah berakhir. Silakan masuk lagi.',
+  /** A session ended: a call with no token, the socket's refusal (docs/contract.md section 8). */
+  sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   removed: 'Data berhasil dihapus.',
   webhookTriggered: 'Webhook berhasil dipicu.',
   allRead: 'Semua notifikasi ditandai sudah dibaca.',

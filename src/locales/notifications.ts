@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** Texts of the notification bell and screens (docs/contract.md sections 2 and 8 verbatim where it gives them). */
 export const notificationTexts = {
   bell: {
@@ -74,5 +76,5 @@ export const notificationTexts = {
     columnUser: 'Pengguna',
   },
   /** Why the user was signed out when the disconnect flag was raised (docs/contract.md section 4). */
-  signedOut: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  signedOut: messages.sessionEnded,
 } as const;

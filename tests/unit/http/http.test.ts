@@ -87,7 +87,7 @@ describe('the HTTP layer', () => {
       }),
     );
     expect(error.statusCode).toBe(401);
-    expect(error.message).toBe(messages.signInAgain);
+    expect(error.message).toBe(messages.sessionEnded);
     // nothing left: the last request the service saw is still the one before
     expect(lastRequest()).toBe(before);
     // its token is none, so no session it did not carry is ended by it (auth-provider onError)
