@@ -23,6 +23,7 @@ export const signalTexts = {
   sameAddress: 'alamat sama',
   similarAddress: 'alamat mirip',
   similarTitle: 'judul mirip',
+  similarDescription: 'deskripsi mirip',
   similarPhotos: 'foto hampir sama',
   priceApart: 'harga selisih {percent}%',
   phone: 'nomor telepon "{found}"',

@@ -37,6 +37,9 @@ function matchOnce(pathname: string, resources: IResourceItem[]): Match {
   return match;
 }
 
+/** What Refine reads of an address's query: a list's state, and where a sign-in goes next. */
+const ADDRESS_KEYS = ['filters', 'sorters', 'currentPage', 'pageSize', 'to'] as const;
+
 /** "12" as 12; anything else as given (as @refinedev/react-router reads the page and its size). */
 function numberIfPossible(value: unknown): unknown {
   if (typeof value === 'undefined') return value;
@@ -45,8 +48,9 @@ function numberIfPossible(value: unknown): unknown {
 }
 
 /**
- * `parse` of @refinedev/react-router 2.0.4 but for one point, kept because each of the dozens of Refine
- * hooks a page mounts matched the address anew: here it is matched once per address (`matchOnce`).
+ * `parse` of @refinedev/react-router 2.0.4 but for two points: each of the dozens of Refine hooks a
+ * page mounts matched the address anew, here it is matched once per address (`matchOnce`); and of the
+ * query only Refine's own keys are read (`ADDRESS_KEYS`).
  */
 function useParse(): () => ParseResponse {
   let params: Record<string, string | undefined> = useParams();
@@ -58,10 +62,11 @@ function useParse(): () => ParseResponse {
   );
   if (Object.entries(params).length === 0 && matchedRoute) params = routeParams;
   return useCallback(() => {
-    const combined: Record<string, unknown> = {
-      ...params,
-      ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
-    };
+    // of the query, only what Refine reads of the address: its hooks add `params` to the `meta` of
+    // every call, where an address's `?token=` or `?params[auth_id]=` must never stand in
+    const query = qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH });
+    const combined: Record<string, unknown> = { ...params };
+    for (const key of ADDRESS_KEYS) if (query[key] !== undefined) combined[key] = query[key];
     return {
       ...(resource && { resource }),
       ...(action && { action }),

@@ -179,6 +179,7 @@ export const listingModeration: ModerationDecl = {
   duplicatePrice: 0.05,
   similarAddress: 0.85,
   similarTitle: 0.8,
+  similarDescription: 0.9,
   photoDistance: 6,
   // our addition: PUT /house-list/status/{id} carries the rejection's reason beside `status`
   rejectReason: { action: 'status', field: 'reason' },

@@ -534,9 +534,14 @@ export interface ModerationDecl {
   farFromFair: number;
   /** Mungkin duplikat: prices within this share of each other (0.05) ... */
   duplicatePrice: number;
-  /** ... and two of: addresses and titles this alike (0-1, bigram likeness) and photos this close (bits of 64). */
+  /**
+   * ... and two of: addresses, titles and descriptions this alike (0-1, bigram likeness; a description
+   * only from `minDescription` characters on, as a CSV uploaded twice has no address or photos) and
+   * photos this close (bits of 64).
+   */
   similarAddress: number;
   similarTitle: number;
+  similarDescription: number;
   photoDistance: number;
   /**
    * Rejecting asks for a reason, sent with the named action's call as `field` (beyond the contract:

@@ -11,10 +11,17 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
 
 /** When the token expires (ms since the epoch), from its `exp`; undefined when it has none or cannot be read. */
 export function tokenExpiresAt(token: string): number | undefined {
+  // (the last token read is remembered: a bulk run asks before each of its records)
+  if (token === lastRead?.token) return lastRead.expiresAt;
+  let expiresAt: number | undefined;
   try {
     const { exp } = jwtDecode<{ exp?: number }>(token);
-    return typeof exp === 'number' ? exp * 1000 : undefined;
+    expiresAt = typeof exp === 'number' ? exp * 1000 : undefined;
   } catch {
-    return undefined;
+    expiresAt = undefined;
   }
+  lastRead = { token, expiresAt };
+  return expiresAt;
 }
+
+let lastRead: { token: string; expiresAt: number | undefined } | undefined;

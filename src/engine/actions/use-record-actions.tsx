@@ -7,7 +7,7 @@ import { actionApplies } from '../../resources/applicability';
 import { findAction } from '../../resources/find-action';
 import type { ActionDecl, ActionPlacement, ResourceDecl, Values } from '../../resources/types';
 import { actionOperation, deleteOperation } from '../common/operations';
-import { useSharedRecordChange } from '../common/record-change-context';
+import { useRecordDeleter } from '../common/record-change-context';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../outbox/use-undo';
 import { useOfferedActions } from './action-access';
@@ -38,7 +38,7 @@ export function deletesRecord(decl: ResourceDecl, record: Values): boolean {
 
 /** How a record of this declaration is deleted (see RecordDelete); undefined without a delete or an id. */
 export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
-  const { send, refresh } = useSharedRecordChange();
+  const { remove: removeRecord } = useRecordDeleter();
   const change = useUndoableChange(decl);
   const remove = deleteOperation(decl);
   const undoableDelete = decl.delete?.undoable ? remove : undefined;
@@ -62,11 +62,8 @@ export function useRecordDeletion(decl: ResourceDecl, onDeleted?: () => void) {
             cancelText: ui.list.cancel,
             // a failure is shown in the Error dialog by the notification provider
             onConfirm: () =>
-              send(decl.name, remove, record, {})
-                .then(() => {
-                  void refresh(decl.name, remove);
-                  onDeleted?.();
-                })
+              removeRecord(decl, record)
+                .then(() => onDeleted?.())
                 .catch(() => undefined),
           },
         };

@@ -1,4 +1,10 @@
-import { type BaseRecord, useCustom, useNotification } from '@refinedev/core';
+import {
+  type BaseRecord,
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  useNotification,
+} from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
@@ -9,9 +15,9 @@ import { findResource } from '../../resources';
 import { findAction } from '../../resources/find-action';
 import { type ActionName, type Checked, type ResourceName } from '../../resources/names';
 import type { ActionDecl, ActionDialogProps, Values } from '../../resources/types';
+import { failureNotice } from '../common/failure-notice';
 import { actionOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
-import { useRecordChange } from '../common/use-record-change';
 import { useFreshCheck } from '../conflicts/use-fresh-check';
 import { useUndoableChange } from '../outbox/use-undo';
 
@@ -23,7 +29,7 @@ export interface ActionRun {
   values?: Values;
   signal?: AbortSignal;
   onUploadProgress?: (percent: number) => void;
-  /** How it waits in the outbox when it cannot leave now (use-record-change.ts `ChangeHow`). */
+  /** How it waits in the outbox when it cannot leave now (providers/outbox/outbox-writes.ts). */
   outbox?: OutboxWrite;
 }
 
@@ -34,17 +40,18 @@ function actionOf(resource: string, name: string): ActionDecl {
 }
 
 /**
- * A registry action as a mutation (the one path of a record change, use-record-change.ts): sends
- * exactly the declared call (the data provider judges its success rule and announces its message),
- * then refreshes the resource and those it `invalidates`. A second run while one is in flight is
- * refused, so a double click never sends twice.
+ * A registry action as Refine's `useCustomMutation`: sends exactly the declared call (the data
+ * provider judges its success rule and announces its message; a failure reaches the auth provider
+ * and the Error dialog), then refreshes the resource and those it `invalidates`. A second run while
+ * one is in flight is refused, so a double click never sends twice.
  */
 export function useResourceAction<R extends ResourceName, A extends string>(
   resource: R,
   name: Checked<A, ActionName<R>>,
 ) {
   const action = actionOf(resource, name);
-  const { send, refresh, isSending } = useRecordChange();
+  const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
+  const invalidate = useInvalidate();
   const running = useRef(false);
 
   const run = useCallback(
@@ -52,21 +59,27 @@ export function useResourceAction<R extends ResourceName, A extends string>(
       if (running.current) return undefined;
       running.current = true;
       try {
-        const operation = { action: name, op: action, invalidates: action.ui?.invalidates };
-        const data = await send(resource, operation, record, values ?? {}, {
-          signal,
-          onUploadProgress,
-          outbox,
+        const id = record?.id as string | number | undefined;
+        const { data } = await mutateAsync({
+          url: '',
+          method: action.method === 'get' ? 'post' : action.method,
+          values: values ?? {},
+          // (every key the data provider reads is said here, `id` too: the address's never stands in)
+          meta: { resource, action: name, id, params: record, signal, onUploadProgress, outbox },
+          // (the data provider announces the operation's own message)
+          successNotification: false,
+          errorNotification: failureNotice,
         });
-        void refresh(resource, operation);
+        for (const target of [resource, ...(action.ui?.invalidates ?? [])])
+          void invalidate({ resource: target, invalidates: ['resourceAll'] });
         return data;
       } finally {
         running.current = false;
       }
     },
-    [action, name, refresh, resource, send],
+    [action, invalidate, mutateAsync, name, resource],
   );
-  return { run, isRunning: isSending, action };
+  return { run, isRunning: mutation.isPending, action };
 }
 
 /**

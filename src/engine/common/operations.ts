@@ -1,5 +1,6 @@
 import { bulkTexts } from '../../locales/bulk';
 import { fill, ui } from '../../locales/ui';
+import type { EditChange } from '../../providers/outbox/record-call';
 import { findAction } from '../../resources/find-action';
 import type {
   ActionAsk,
@@ -12,7 +13,6 @@ import type {
   Values,
 } from '../../resources/types';
 import { editRequest } from './edit-request';
-import type { EditChange } from './use-record-change';
 
 /** One declared operation as the list runs it: the delete, or a named action. */
 export interface RecordOperation {

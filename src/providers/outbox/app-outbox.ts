@@ -37,7 +37,7 @@ export interface AppOutbox {
    * The outbox's one sender, with the screens' rules and the session of the moment (the engine gives
    * them; the latest given are used): the same sender for every caller.
    */
-  sender<Op>(deps: Omit<SenderDeps<Op>, 'outbox'>): OutboxSender;
+  sender(deps: Omit<SenderDeps, 'outbox'>): OutboxSender;
   /**
    * Follows the session: once another tab signs out (or signs in as someone else), this page sends
    * nothing more of the one before (`undoQueue.abandon`). Answers the unsubscribe.
@@ -71,7 +71,7 @@ export function createAppOutbox({
   let open = false;
   const listOpen = createEmitter();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
-  let senderDeps: SenderDeps<unknown> | undefined;
+  let senderDeps: SenderDeps | undefined;
   let sender: OutboxSender | undefined;
   const outbox = () => {
     // a change that expires unsent takes its photos with it (their store loads only then)
@@ -103,7 +103,7 @@ export function createAppOutbox({
     },
     whenWithdrawn,
     sender(deps) {
-      senderDeps = { ...(deps as unknown as Omit<SenderDeps<unknown>, 'outbox'>), outbox };
+      senderDeps = { ...deps, outbox };
       sender ??= createOutboxSender(() => senderDeps!);
       return sender;
     },

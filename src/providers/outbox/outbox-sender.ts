@@ -1,4 +1,5 @@
 import type { DataProvider } from '@refinedev/core';
+import type { QueryClient } from '@tanstack/react-query';
 
 import {
   ApiError,
@@ -32,6 +33,7 @@ import {
   type OutboxChange,
   SEND_LIMIT_MS,
 } from './outbox-store';
+import { asMutation, callRecordChange, type ChangeOperation } from './record-call';
 import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
@@ -65,28 +67,18 @@ export interface AskedChange {
 }
 
 /**
- * What the sender needs of the screens' rules (the engine's): how a record change is declared and
- * made, and what a record read again says. `Op` is the engine's declared operation, opaque here.
+ * What the sender needs of the screens' rules (the engine's): how a record change is declared, what
+ * a record read again says, and which lists to read again once a change is made.
  */
-export interface SendRules<Op> {
+export interface SendRules {
   /** The declared operation of a record change by its key; undefined when this build has it no more. */
-  operationOf(decl: ResourceDecl, key: string): Op | undefined;
-  /** Makes one record's change through the one path of a record change, with the author's token. */
-  sendRecord(
-    decl: ResourceDecl,
-    operation: Op,
-    record: Values,
-    values: Values,
-    how: RecordHow,
-  ): Promise<unknown>;
+  operationOf(decl: ResourceDecl, key: string): ChangeOperation | undefined;
   /** Refreshes the lists a change touches. */
-  refresh(decl: ResourceDecl, operation: Op): Promise<unknown>;
+  refresh(decl: ResourceDecl, operation: ChangeOperation): Promise<unknown>;
   /** Reads the record again and says what that means for the change (`operation`: its key). */
   recordVerdict(decl: ResourceDecl, operation: string, record: Values, token: string): Promise<FreshVerdict>;
   /** Reads the edited record again and says what that means for the edit's body. */
   editVerdict(decl: ResourceDecl, base: Values, body: Values, token: string): Promise<EditVerdict>;
-  /** Makes a form's save (`create` or `update`), with the author's token, quietly. */
-  save(decl: ResourceDecl, change: OutboxChange, body: Values, token: string): Promise<unknown>;
   /** A save was made: its resource's lists are read again. */
   saved(decl: ResourceDecl): void;
 }
@@ -144,14 +136,22 @@ export interface SentRun {
 /** What a run came to: not sent (cancelled in the outbox's list, or on its way elsewhere), or sent. */
 export type RunReport = { sent: false } | SentRun;
 
-export interface SenderDeps<Op> {
+export interface SenderDeps {
   outbox: () => Outbox;
+  /** The data provider as the app made it: every call of the outbox's leaves through it. */
   provider: () => DataProvider;
+  /** Where each call is a mutation with no observer (what follows the person's changes hears it). */
+  queryClient: QueryClient;
+  /**
+   * Every failed call (the auth provider's `onError` hears it); `own`: a change this page made speaks
+   * as one made now (the Error dialog for a refusal), the outbox's own are named in its list.
+   */
+  onFailure?: (error: unknown, own: boolean) => void;
   findResource: (name: string) => ResourceDecl | undefined;
   /** The signed-in user and their token of the moment (a change holds no token); none: nothing is sent. */
   author: () => Author | undefined;
   isOnline: () => boolean;
-  rules: SendRules<Op>;
+  rules: SendRules;
   /** How long one try may be on its way (tests shorten it). */
   limitMs?: number;
   /** Where photos chosen offline wait (IndexedDB; a test's in memory). */
@@ -220,12 +220,44 @@ export interface OutboxSender {
  * session of the moment; a refused token stores the rest, a passing failure retries with backoff, a
  * refusal keeps the server's words until the person decides.
  */
-export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSender {
+export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
   // (read at each use: the screens' rules and the session of the moment)
   const outbox = () => depsNow().outbox();
   const rules = () => depsNow().rules;
   const limitMs = depsNow().limitMs ?? SEND_LIMIT_MS;
   const photos = () => (depsNow().photos ?? photoStore)();
+
+  /** A failed call is told (`onFailure`) and fails on. */
+  const told =
+    (own: boolean) =>
+    (error: unknown): never => {
+      depsNow().onFailure?.(error, own);
+      throw error;
+    };
+  /** One record's change, through the data provider, with the author's token. */
+  const sendRecord = (
+    decl: ResourceDecl,
+    operation: ChangeOperation,
+    record: Values,
+    values: Values,
+    how: RecordHow,
+  ) => {
+    const { queryClient, provider } = depsNow();
+    return asMutation(queryClient, decl.name, () =>
+      callRecordChange(provider(), decl.name, operation, record, values, how),
+    ).catch(told(!how.quiet));
+  };
+  /** A form's save (`create`, or `update` of the record it began from), with the author's token, quietly. */
+  const save = (decl: ResourceDecl, change: OutboxChange, body: Values, token: string) => {
+    const { queryClient, provider } = depsNow();
+    const meta = { quiet: true, token };
+    const base = change.records[0];
+    return asMutation(queryClient, decl.name, () =>
+      change.save === 'edit' && base?.id !== undefined
+        ? provider().update({ resource: decl.name, id: base.id as string, variables: body, meta })
+        : provider().create({ resource: decl.name, variables: body, meta }),
+    ).catch(told(false));
+  };
 
   /**
    * A try with no answer within the time limit counts as unanswered: the sender moves on and lets go
@@ -245,7 +277,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
    * the change's head each).
    */
   const keepClaim = (id: string) => {
-    if ((outbox().get(id)?.until ?? 0) - Date.now() < limitMs / 2)
+    if ((outbox().state(id)?.until ?? 0) - Date.now() < limitMs / 2)
       outbox().update(id, { until: Date.now() + limitMs });
   };
 
@@ -374,7 +406,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       }
       try {
         // (one toast names them all, the failed ones too)
-        await withinLimit(rules().sendRecord(decl, operation, record, change.values, how));
+        await withinLimit(sendRecord(decl, operation, record, change.values, how));
         touched = true;
         sentAny = true;
       } catch (error) {
@@ -426,7 +458,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
   const sendMany = async (
     change: OutboxChange,
     decl: ResourceDecl,
-    operation: Op,
+    operation: ChangeOperation,
     token: string,
   ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
     const all = change.records;
@@ -444,7 +476,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       }
       keepClaim(change.id);
       try {
-        await withinLimit(rules().sendRecord(decl, operation, record, change.values, { token, quiet: true }));
+        await withinLimit(sendRecord(decl, operation, record, change.values, { token, quiet: true }));
         touched = true;
         answer(index);
       } catch (error) {
@@ -500,7 +532,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
   const settle = (id: string, outcome: Outcome, asked: readonly Values[]) => {
     if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
       outbox().remove(id);
-    else if (outbox().get(id)?.until !== undefined) outbox().update(id, { until: undefined });
+    else if (outbox().state(id)?.until !== undefined) outbox().update(id, { until: undefined });
   };
 
   /** A save the service failed on for a moment (or that never left): tried again after its wait. */
@@ -596,7 +628,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     // (the re-read and the uploads took time: the token is checked again just before the save leaves)
     if (!lastsLongEnough(token)) return storeSave(change, 'later');
     try {
-      await withinLimit(rules().save(decl, change, body, token));
+      await withinLimit(save(decl, change, body, token));
     } catch (error) {
       if (isRefused(error)) return storeSave(change);
       // offline after all, or a passing failure the service answered: never made, tried again as it is
@@ -771,7 +803,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
     };
     /** The one rule before each record leaves, as for any change: still ours, not cancelled, a token that lasts. */
     const mayLeave = () => {
-      const now = outbox().get(id);
+      const now = outbox().state(id);
       if (!now || now.cancelled || now.discarded || now.tab !== TAB_ID) return false;
       if (!lastsLongEnough(token)) {
         expiring = true;
@@ -787,7 +819,7 @@ export function createOutboxSender<Op>(depsNow: () => SenderDeps<Op>): OutboxSen
       keepClaim(id);
       const hurried = leaving.aborted;
       return withinLimit(
-        rules().sendRecord(decl, operation, record, claimed.values, {
+        sendRecord(decl, operation, record, claimed.values, {
           token,
           quiet: true,
           keepalive: hurried,

@@ -130,6 +130,11 @@ export interface Outbox {
   remove(id: string): void;
   get(id: string): OutboxChange | undefined;
   /**
+   * A change's state without its records (its head, as `get` reads it): what a run asks before each
+   * record (still there, not cancelled, its claim) without copying the records left each time.
+   */
+  state(id: string): Omit<OutboxChange, 'records'> | undefined;
+  /**
    * The one rule before a change leaves: read again from storage now, it is sent only when it is
    * still there, not cancelled, thrown away or refused, and not on its way already (another sender's
    * try within its time limit, unless `live` says that sender's page is gone). Then it is marked on its
@@ -543,6 +548,10 @@ export function createOutbox(
     get(id) {
       const head = headNow(id);
       return head && fresh(head) ? toChange(head, recordsNow(id)) : undefined;
+    },
+    state(id) {
+      const head = headNow(id);
+      return head && fresh(head) ? head : undefined;
     },
     claim(id, tab, { limitMs = SEND_LIMIT_MS, live } = {}) {
       const change = outbox.get(id);

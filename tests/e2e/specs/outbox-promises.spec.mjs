@@ -173,10 +173,18 @@ test('"Keluar" in one tab while another is busy drawing: nothing of the signed-o
       while (Date.now() < end);
     }, 0),
   );
+  // the other tab goes quietly: no call refused for want of a session, no Error dialog
+  const refused = [];
+  other.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
   await page.getByRole('button', { name: 'Menu profil' }).hover();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
   await other.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
+  await other.getByLabel('Email').waitFor();
+  expect(refused, 'calls the other tab sent after the sign-out').toEqual([]);
+  await expect(other.getByText(/^Error/), 'an Error dialog in the other tab').toHaveCount(0);
   const kept = await page.evaluate(async () => {
     const db = await new Promise((resolve, reject) => {
       const request = indexedDB.open('pbo-kept');

@@ -73,10 +73,20 @@ describe("the app's router parse", () => {
       undefined,
     ],
     ['the login page with where to go next', '/login?to=%2Fdashboard%2Flisting%3FcurrentPage%3D3', undefined],
-    ['an address of no resource', '/nowhere/at/all?x=1', undefined],
+    ['an address of no resource', '/nowhere/at/all', undefined],
   ])("reads %s as @refinedev/react-router's does", (_, address, path) => {
     const [ours, theirs] = parsedBoth(address, path);
     expect(ours).toEqual(theirs);
+  });
+
+  it("takes none of the query's other keys: Refine's hooks put them in every call's meta", () => {
+    const [ours, theirs] = parsedBoth(
+      '/dashboard/profile/abc?token=evil&params[auth_id]=other&outbox[text]=x&currentPage=2',
+      '/dashboard/profile/:id',
+    );
+    // (@refinedev/react-router's own takes them all)
+    expect(theirs.params).toMatchObject({ token: 'evil', params: { auth_id: 'other' } });
+    expect(ours.params).toEqual({ id: 'abc', currentPage: 2, pageSize: undefined, to: undefined });
   });
 
   it('reads a record\'s id, its page as a number and its "to" decoded', () => {

@@ -224,6 +224,8 @@ interface Prepared {
   address: string;
   addressGrams: Map<string, number>;
   titleGrams: Map<string, number>;
+  /** None below the description's minimum length (a short one says too little to tell two apart). */
+  descriptionGrams?: Map<string, number>;
 }
 
 // a listing's letter pairs are read once, however often it is compared (the review queue asks again and again)
@@ -237,6 +239,7 @@ function prepare(record: Values, rules: ModerationDecl): Prepared | undefined {
   let prepared: Prepared | null = null;
   if (price !== undefined && price > 0 && (typeof area === 'string' || typeof area === 'number')) {
     const address = normalText(textOf(record[rules.addressKey]));
+    const description = normalText(textOf(record[rules.descriptionKey]));
     prepared = {
       record,
       id: idOf(record),
@@ -245,19 +248,26 @@ function prepare(record: Values, rules: ModerationDecl): Prepared | undefined {
       address,
       addressGrams: bigramsOf(address),
       titleGrams: bigramsOf(normalText(textOf(record[rules.titleKey]))),
+      descriptionGrams: description.length >= rules.minDescription ? bigramsOf(description) : undefined,
     };
   }
   preparedOf.set(record, prepared);
   return prepared ?? undefined;
 }
 
-/** How two listings' texts are alike: the same or a similar address, a similar title. */
+/** How two listings' texts are alike: the same or a similar address, a similar title and description. */
 function textLikeness(a: Prepared, b: Prepared, rules: ModerationDecl): string[] {
   const why: string[] = [];
   if (a.address && a.address === b.address) why.push(signalTexts.sameAddress);
   else if (a.address && b.address && dice(a.addressGrams, b.addressGrams) >= rules.similarAddress)
     why.push(signalTexts.similarAddress);
   if (dice(a.titleGrams, b.titleGrams) >= rules.similarTitle) why.push(signalTexts.similarTitle);
+  if (
+    a.descriptionGrams &&
+    b.descriptionGrams &&
+    dice(a.descriptionGrams, b.descriptionGrams) >= rules.similarDescription
+  )
+    why.push(signalTexts.similarDescription);
   return why;
 }
 

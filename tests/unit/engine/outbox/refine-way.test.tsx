@@ -51,8 +51,8 @@ function PopularAreas() {
   );
 }
 
-function renderPage() {
-  window.history.replaceState({}, '', '/dashboard');
+function renderPage(address = '/dashboard') {
+  window.history.replaceState({}, '', address);
   const providers = buildProviders();
   signIn(providers.store, SUPERADMIN);
   render(
@@ -123,5 +123,17 @@ describe('a page written the Refine way gets the outbox', () => {
     expect(await put?.clone().json()).toMatchObject({ name: `${first.name} Baru` });
     expect(db.specialAreas.find((area) => area._id === first._id)?.name).toBe(`${first.name} Baru`);
     expect(db.specialAreas.some((area) => area._id === second._id)).toBe(false);
+  });
+
+  it("sends under the session's token whatever the address says: its query never reaches a call's meta", async () => {
+    renderPage('/dashboard?token=evil-token&params[id]=other&outbox[text]=x');
+    const [button] = await screen.findAllByRole('button', { name: /^Ubah / });
+    fireEvent.click(button);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [put] = writes();
+    expect(put.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(put.headers.get('authorization')).not.toContain('evil-token');
+    expect(new URL(put.url).pathname).not.toContain('other');
+    expect(testOutbox().outbox().all()).toEqual([]);
   });
 });

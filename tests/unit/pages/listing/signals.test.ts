@@ -159,6 +159,8 @@ describe('Mungkin duplikat', () => {
     address: 'Jalan Melati no 12 Sukajadi Bandung',
     price: 1_275_000_000,
     photos: [],
+    description:
+      'Dijual cepat, lingkungan tenang dekat sekolah dan pasar. Carport dua mobil, air PDAM, listrik 2200 watt.',
   };
 
   it('pairs the same house posted twice, each pointing at the other', () => {
@@ -183,6 +185,21 @@ describe('Mungkin duplikat', () => {
     expect(kinds([clean, { ...twin, address: 'Jl. Kenanga Raya No. 80, Cidadap, Bandung' }])).not.toContain(
       'duplicate',
     );
+  });
+
+  it('pairs a listing posted twice with no address or photos (a CSV uploaded twice): title and description alike', () => {
+    const row: Values = { ...clean, address: '', photos: [] };
+    const again = { ...row, id: 'a2', house_id: 'HL-000002', slug: 'rumah-a2' };
+    const found = detectSignals([row, again], rules);
+    expect(found.a1.filter((one) => one.kind === 'duplicate').map((one) => one.reason)).toEqual([
+      'Mirip HL-000002: judul mirip, deskripsi mirip, harga selisih 0%',
+    ]);
+    // a description too short to tell two listings apart is no likeness
+    const short = { description: 'Rumah bagus, siap huni.' };
+    const kinds = detectSignals([{ ...row, ...short }, { ...again, ...short }], rules).a1.map(
+      (one) => one.kind,
+    );
+    expect(kinds).not.toContain('duplicate');
   });
 
   it('counts near-identical photos as one likeness', () => {
@@ -316,7 +333,14 @@ describe("the signals' worker between answers", () => {
     const photos = (id: string) => [`https://admin.example/${id}.jpg`];
     const base = { ...clean, photos: photos('a1') };
     // alike in the address only (the photos decide), and alike in address and title (they do not)
-    const address = { ...base, id: 'b1', house_id: 'HL-000021', title: 'Gudang Luas', photos: photos('b1') };
+    const address = {
+      ...base,
+      id: 'b1',
+      house_id: 'HL-000021',
+      title: 'Gudang Luas',
+      description: 'Gudang dengan akses kontainer, lantai beton tebal dan kantor kecil di depan.',
+      photos: photos('b1'),
+    };
     const both = { ...base, id: 'c1', house_id: 'HL-000031', id_kota: '3201', photos: photos('c1') };
     const bothTwin = { ...both, id: 'c2', house_id: 'HL-000032', photos: photos('c2') };
     const question = { id: 1, rules, labels: {}, origin: 'https://admin.example' };

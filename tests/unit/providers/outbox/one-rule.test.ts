@@ -1,4 +1,3 @@
-import type { DataProvider } from '@refinedev/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/http/errors';
@@ -13,6 +12,9 @@ import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { jwt, nowSeconds, validToken } from '../../support/jwt';
 import { MemoryStorage } from '../../support/memory-storage';
+import { changeOperation, outboxProvider, senderQueryClient } from '../../support/outbox-provider';
+
+const queryClient = senderQueryClient();
 
 // a photo kept on the device lives in IndexedDB: here, in memory
 const photos = new Map<string, Blob>();
@@ -66,24 +68,28 @@ function setUp({
   const outbox = createOutbox(storage);
   const sent: Values[] = [];
   const saved: Values[] = [];
-  const rules: SendRules<string> = {
-    operationOf: (_decl, key) => key,
-    sendRecord: (_decl, _operation, record, _values, how) => {
-      sent.push(record);
-      return send(record, how);
-    },
+  const rules: SendRules = {
+    operationOf: changeOperation,
     refresh: () => Promise.resolve(),
     recordVerdict: () => Promise.resolve('send'),
     editVerdict: (_decl, _base, body) => Promise.resolve({ kind: 'send', body }),
-    save: (_decl, _change, body) => {
-      saved.push(body);
-      return Promise.resolve();
-    },
     saved: () => undefined,
   };
+  const provider = outboxProvider({
+    change: ({ record, meta }) => {
+      sent.push(record);
+      return send(record, meta as { token: string; signal?: AbortSignal });
+    },
+    save: ({ record }) => {
+      saved.push(record);
+      return Promise.resolve();
+    },
+    upload,
+  });
   const sender = createOutboxSender(() => ({
     outbox: () => outbox,
-    provider: () => ({ custom: upload }) as unknown as DataProvider,
+    provider: () => provider,
+    queryClient,
     findResource: () => decl,
     author: () => ({ id: 'ani', token: token() }),
     isOnline: () => true,
@@ -130,7 +136,8 @@ describe('a bulk run keeps the rules of every change', () => {
     // every call hangs: each round of four is given up after the time limit, ten rounds in all
     const run = bulk(40, { send: () => new Promise<void>(() => undefined) });
     const report = run.sender.sendRun(run.id, run.how);
-    await vi.waitFor(() => expect(run.sent).toHaveLength(4));
+    // (polled within the calls' time limit, which ends each round of four)
+    await vi.waitFor(() => expect(run.sent).toHaveLength(4), { interval: 2 });
     // past two time limits the run still goes on (it started its third round)
     await vi.waitFor(() => expect(run.sent.length).toBeGreaterThan(8));
     expect(run.outbox.cancel(run.id)).toBe(false);
@@ -143,7 +150,8 @@ describe('a bulk run keeps the rules of every change', () => {
     const calls = Array.from({ length: 8 }, held);
     const run = bulk(8, { send: (record) => calls[Number(record.id) - 1].promise });
     const report = run.sender.sendRun(run.id, run.how);
-    await vi.waitFor(() => expect(run.sent).toHaveLength(4));
+    // (polled within the calls' time limit, which ends each round of four)
+    await vi.waitFor(() => expect(run.sent).toHaveLength(4), { interval: 2 });
     // another tab's list marks it cancelled while the first four are on their way
     run.outbox.update(run.id, { cancelled: true });
     calls.slice(0, 4).forEach((call) => call.answer());
@@ -279,18 +287,17 @@ describe('re-reads that set records aside', () => {
     const id = set.add({ records, tab: 'a-page-gone', state: 'sending' });
     const sender = createOutboxSender(() => ({
       outbox: () => set.outbox,
-      provider: () => ({}) as DataProvider,
+      provider: () => outboxProvider({}),
+      queryClient,
       findResource: () => listing,
       author: () => ({ id: 'ani', token: TOKEN }),
       isOnline: () => true,
       limitMs: LIMIT,
       rules: {
-        operationOf: (_decl, key) => key,
-        sendRecord: () => Promise.resolve(),
+        operationOf: changeOperation,
         refresh: () => Promise.resolve(),
         recordVerdict: () => Promise.resolve('ask'),
         editVerdict: () => Promise.resolve({ kind: 'later' }),
-        save: () => Promise.resolve(),
         saved: () => undefined,
       },
     }));

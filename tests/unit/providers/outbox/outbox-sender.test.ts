@@ -1,4 +1,3 @@
-import type { DataProvider } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/http/errors';
@@ -8,6 +7,9 @@ import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { validToken } from '../../support/jwt';
 import { MemoryStorage } from '../../support/memory-storage';
+import { changeOperation, outboxProvider, senderQueryClient } from '../../support/outbox-provider';
+
+const queryClient = senderQueryClient();
 
 const TOKEN = validToken({ sub: 'ani' });
 const decl = { name: 'listing' } as ResourceDecl;
@@ -53,23 +55,25 @@ function bulkRun(
   /** Whether each call left with keepalive, in the order they started. */
   const keepalive: (boolean | undefined)[] = [];
   const refresh = vi.fn(() => Promise.resolve());
+  const provider = outboxProvider({
+    change: ({ record, meta }) => {
+      sent.push(record);
+      keepalive.push(meta.keepalive as boolean | undefined);
+      return send(record, meta.signal as AbortSignal | undefined);
+    },
+  });
   const sender = createOutboxSender(() => ({
     outbox: () => outbox,
-    provider: () => ({}) as DataProvider,
+    provider: () => provider,
+    queryClient,
     findResource: () => decl,
     author: () => ({ id: 'ani', token: TOKEN }),
     isOnline: () => true,
     rules: {
-      operationOf: () => 'delete',
-      sendRecord: (_decl, _operation, record, _values, how) => {
-        sent.push(record);
-        keepalive.push(how.keepalive);
-        return send(record, how.signal);
-      },
+      operationOf: changeOperation,
       refresh,
       recordVerdict: () => Promise.resolve('send' as const),
       editVerdict: () => Promise.resolve({ kind: 'later' as const }),
-      save: () => Promise.resolve(),
       saved: () => undefined,
     },
   }));
