@@ -1,11 +1,11 @@
-import { dropExpiredChanges, SUMMARY_PREFIX } from '../providers/outbox/outbox-keys';
+import { dropExpiredChanges, SENT_PREFIX, SUMMARY_PREFIX } from '../providers/outbox/outbox-keys';
 import { RECENT_PREFIX } from '../session/recent-records';
 import { PERSISTED_DATABASE, PERSISTED_FLAG, PERSISTED_STORE } from '../session/session-key';
 
 /**
  * A start of the app without a valid session (none stored, or its token expired): what the server
  * said to the last one (the lists and records kept for their next visit, the recent records, the
- * bulk runs' summaries) leaves the device before anything is drawn, however that session ended (a
+ * bulk runs' summaries, what this device sent) leaves the device before anything is drawn, however that session ended (a
  * token that expired, a browser closed, "Keluar" while another tab was busy). What stays is the
  * person's own work: drafts and waiting changes, those older than 7 days removed.
  */
@@ -16,7 +16,8 @@ export async function forgetAnswers(
   try {
     const going = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
       (key): key is string =>
-        key !== null && (key.startsWith(RECENT_PREFIX) || key.startsWith(SUMMARY_PREFIX)),
+        key !== null &&
+        [RECENT_PREFIX, SUMMARY_PREFIX, SENT_PREFIX].some((prefix) => key.startsWith(prefix)),
     );
     going.forEach((key) => storage.removeItem(key));
     dropExpiredChanges(storage);

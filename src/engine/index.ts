@@ -59,7 +59,7 @@ export { likenessKey } from './form/similar-names';
 
 // a record's quality score by its resource's declared rules
 export type { QualityFix, QualityScore } from './quality/score';
-export { scoreQuality } from './quality/score';
+export { carriesQualityFields, scoreQuality } from './quality/score';
 
 // drafts
 export { useFormDraft } from './drafts/form-draft';

@@ -28,7 +28,7 @@ export const qualityTexts = {
   panel: 'Kualitas listing',
   score: 'Skor kualitas {score} dari 100',
   column: 'Skor',
-  columnSortHint: 'Diurutkan di halaman ini saja',
+  columnSortHint: 'Yang terlemah dulu, di halaman ini saja',
   complete: 'Semua sudah lengkap.',
   fixes: 'Yang dapat menaikkan skor',
   photos: 'Tambah {missing} foto lagi (minimal {target})',

@@ -1,7 +1,4 @@
-import { stringifyTableParams } from '@refinedev/core';
-
-import { SEARCH_KEY } from '../resources/list-filters';
-import { pathOf, showPathOf } from '../resources/paths';
+import { searchPathOf, showPathOf } from '../resources/paths';
 import type { NotifiedDecl, ResourceDecl } from '../resources/types';
 import type { NotificationItem } from './types';
 
@@ -22,16 +19,13 @@ function linkBy(decl: Notified, item: NotificationItem): string | undefined {
   const detail = key ? showPathOf(decl, { [decl.one?.idParam ?? 'id']: key }) : undefined;
   if (detail) return detail;
   const found = firstOf(item, fields) ?? (code ? code.exec(item.text)?.[0] : undefined);
-  const path = pathOf(decl);
-  if (!found || !path) return undefined;
-  const params = new URLSearchParams(
-    stringifyTableParams({ filters: [{ field: SEARCH_KEY, operator: 'eq', value: found }], sorters: [] }),
-  );
+  if (!found) return undefined;
+  const extra: Record<string, string> = {};
   for (const [param, field] of Object.entries(open ?? {})) {
     const value = item.refs?.[field];
-    if (value) params.set(param, value);
+    if (value) extra[param] = value;
   }
-  return `${path}?${params.toString()}`;
+  return searchPathOf(decl, found, extra);
 }
 
 /**

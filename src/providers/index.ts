@@ -29,7 +29,11 @@ export interface ProviderOptions {
 const loadDataProviderCode = () => {
   preloadHttp();
   return Promise.all([import('./data-provider'), import('./outbox/outbox-writes')]).then(
-    ([{ createDataProvider }, { withOutbox }]) => ({ createDataProvider, withOutbox }),
+    ([{ createDataProvider }, { withOutbox, createSentLog }]) => ({
+      createDataProvider,
+      withOutbox,
+      createSentLog,
+    }),
   );
 };
 
@@ -118,7 +122,7 @@ export function createProviders(
   // its code loads with the first data call, not with the login page; a signed-in user gets it at once
   const dataProvider = lazyDataProvider(config.apiUrl, () =>
     Promise.all([loadDataProviderCode(), loadRegistry()]).then(
-      ([{ createDataProvider, withOutbox }, { findResource }]) => {
+      ([{ createDataProvider, withOutbox, createSentLog }, { findResource }]) => {
         const provider = createDataProvider({
           http,
           findResource,
@@ -134,6 +138,7 @@ export function createProviders(
               author: () => authorOf(store.read()),
               recordAsRead: (resource, id) => recordAsRead(queryClient, resource, id),
               announceKept: announce,
+              sentLog: createSentLog(window.localStorage),
             })
           : provider;
       },

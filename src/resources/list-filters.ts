@@ -5,7 +5,7 @@ import { findResource } from './index';
 import type { ResourceDecl } from './types';
 
 export const PERIOD_FORMAT = 'YYYY-MM-DD';
-export const SEARCH_KEY = 'search';
+export { SEARCH_KEY } from './paths';
 
 /** One select of a cascade: it lists `resource` (filtered by `parentParam`) and sets `param`. */
 export interface CascadeLevel {

@@ -15,6 +15,7 @@ import type {
   OperationDecl,
   QualityDecl,
   ResourceDecl,
+  StoryDecl,
   Values,
 } from './types';
 
@@ -210,6 +211,14 @@ export const listingQuality: QualityDecl = {
   ],
 };
 
+/** A listing's story: the payment service's activity log names a listing by its code ("listing HL-000104"). */
+export const listingStory: StoryDecl = {
+  log: 'activity',
+  filters: { module: 'Listing' },
+  codeKey: 'house_id',
+  idKeys: ['record_id', 'target_id', 'house_id', 'listing_id', 'id_house'],
+};
+
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */
 export const listingRecordActions: Record<string, ActionDecl> = {
   status: {
@@ -332,5 +341,6 @@ export const listingResources: ResourceDecl[] = [
     fields: listingFields,
     moderation: listingModeration,
     quality: listingQuality,
+    story: listingStory,
   },
 ];

@@ -1,6 +1,11 @@
+import { stringifyTableParams } from '@refinedev/core';
+
 import type { ResourceDecl, Values } from './types';
 
 // where a declaration's screens are: of one declaration each, so the login page needs none of the registry
+
+/** The list filter a free-text search is kept under (in the address too). */
+export const SEARCH_KEY = 'search';
 
 /** Where the shell lives; every route of the registry is below it. */
 export const DASHBOARD_PATH = '/dashboard';
@@ -32,4 +37,19 @@ export function showPathOf(decl: ResourceDecl, record: Values): string | undefin
   return hasShow(decl) && path && (typeof key === 'string' || typeof key === 'number')
     ? `${path}/${encodeURIComponent(key)}`
     : undefined;
+}
+
+/** The resource's list searched for `text` (a record's code): its address, with `extra` parameters. */
+export function searchPathOf(
+  decl: ResourceDecl,
+  text: string,
+  extra: Record<string, string> = {},
+): string | undefined {
+  const path = pathOf(decl);
+  if (!path) return undefined;
+  const params = new URLSearchParams(
+    stringifyTableParams({ filters: [{ field: SEARCH_KEY, operator: 'eq', value: text }], sorters: [] }),
+  );
+  for (const [param, value] of Object.entries(extra)) params.set(param, value);
+  return `${path}?${params.toString()}`;
 }

@@ -1,7 +1,7 @@
 import { rules } from '../http/success-rules';
 import { actionLabels, activityActionLabels, menuLabels, recordLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
-import { field, fullMenuOnly, listOf, optionsOf, personField, statusField } from './builders';
+import { field, fullMenuOnly, LISTING_CODE, listOf, optionsOf, personField, statusField } from './builders';
 import { activityModules, paymentStatuses } from './records';
 import type { ResourceDecl } from './types';
 
@@ -75,7 +75,8 @@ export const paymentResources: ResourceDecl[] = [
         type: 'select',
         options: activityModules.map((value) => ({ label: value, value })),
       }),
-      field('description', { inList: false }),
+      // names a listing by its code ("menyetujui listing HL-000104 ..."): a link to it on the entry's detail
+      field('description', { inList: false, mentions: { resource: 'listing', code: LISTING_CODE } }),
       field('ip'),
       field('user_agent', { inList: false }),
       field('created_at', { type: 'datetime', sortable: true }),

@@ -3,7 +3,7 @@ import { actionLabels, menuLabels, recordLabels } from '../locales/labels';
 import { adPackages, listingLabels } from '../locales/listing';
 import { messages } from '../locales/messages';
 import { createdAtField, field, fullMenuOnly, listOf, statusField } from './builders';
-import { listingFields, listingOne, listingRecordActions } from './listing';
+import { listingFields, listingOne, listingRecordActions, listingStory } from './listing';
 import { numberRanges } from './number-ranges';
 import { premiumAdStatuses, transactionStatuses } from './records';
 import type { ResourceDecl } from './types';
@@ -49,6 +49,7 @@ export const subscribesResources: ResourceDecl[] = [
     actions: listingRecordActions,
     // no update of its own: a premium listing's price is changed on the listing, not in its cell here
     fields: listingFields.map((one) => ({ ...one, inForm: false, editInList: undefined })),
+    story: listingStory,
   },
   {
     name: 'ads-premium',

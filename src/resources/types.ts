@@ -142,6 +142,11 @@ export interface FieldDecl {
   /** A code read whole on one line in a table, as a figure is (a property's "HL-000104"). */
   code?: boolean;
   /**
+   * A text that names records of `resource` by their `code` (an activity's "listing HL-000104"): on
+   * a record's detail each code is a link to that resource's list searched for it.
+   */
+  mentions?: { resource: string; code: RegExp };
+  /**
    * A `phone` field's WhatsApp message: the record fields naming the listing it is about and the
    * person written to (`{ listing: 'title', person: 'name' }`); the number is always a call link too.
    */
@@ -477,6 +482,8 @@ export interface ResourceDecl {
   notified?: NotifiedDecl;
   /** What the moderation signals look for in its records (a listing's), and where they read it. */
   moderation?: ModerationDecl;
+  /** Its detail page tells each record's story: the activity log's entries about it, this device's changes. */
+  story?: StoryDecl;
   /** How a record of it is scored out of 100 while it is written, and what would raise the score. */
   quality?: QualityDecl;
   /**
@@ -598,4 +605,17 @@ export interface GroupDecl {
   name: string;
   label: string;
   icon?: IconName;
+}
+
+/**
+ * Where a record's story is read: the activity log's list (`log`, a resource), asked with `filters`
+ * and its search for the record's `codeKey` (the code the log's words name it by, a listing's
+ * `house_id`). An entry is the record's when a field of it carries the record's id or code
+ * (`idKeys`), or its words name the code; one that names no record is not shown.
+ */
+export interface StoryDecl {
+  log: string;
+  filters?: Values;
+  codeKey: string;
+  idKeys: readonly string[];
 }

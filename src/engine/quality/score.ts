@@ -90,3 +90,13 @@ export function scoreQuality(decl: QualityDecl, record: Values | null | undefine
   fixes.sort((a, b) => b.points - a.points);
   return { score: Math.round((got * 100) / total), fixes };
 }
+
+/**
+ * Whether a record as a list row carries every field its rules read (a list reply may leave out the
+ * description or the photos): a score of a row that does not would be wrong, so none is shown.
+ */
+export function carriesQualityFields(decl: QualityDecl, record: Values): boolean {
+  return decl.rules
+    .filter((rule) => applies(rule, record))
+    .every((rule) => (rule.fields ?? [rule.field]).every((key) => record[key] !== undefined));
+}

@@ -6,6 +6,7 @@ import { renderValue } from '../../components/render-value';
 import { followTexts } from '../../locales/follow';
 import { isAbsent } from '../../resources/read-field';
 import type { FieldDecl, Values } from '../../resources/types';
+import { MentionLinks } from './MentionLinks';
 import { useChangedFields } from './use-changed-fields';
 
 import './record-view.css';
@@ -62,7 +63,13 @@ export function FieldDescriptions({ fields, record, pairs = 2 }: Props) {
     span,
     className: changed.has(field.key) ? 'record-field-updated' : undefined,
     children: (
-      <span className={valueClassOf(shapeOf(field))}>{renderValue(field, record[field.key], record)}</span>
+      <span className={valueClassOf(shapeOf(field))}>
+        {field.mentions && typeof record[field.key] === 'string' ? (
+          <MentionLinks field={field} text={record[field.key] as string} />
+        ) : (
+          renderValue(field, record[field.key], record)
+        )}
+      </span>
     ),
   });
   const items: DescriptionsProps['items'] = [

@@ -15,6 +15,7 @@ import { recordTitle } from '../common/record-title';
 import { loadResourceFormModal } from '../form/load-form';
 import { useOptimisticRecords } from '../outbox/use-optimistic-records';
 import { FieldDescriptions } from './FieldDescriptions';
+import { RecordStory } from './RecordStory';
 
 import './record-view.css';
 
@@ -89,6 +90,7 @@ export default function ResourceShow({ decl, header, fields }: { decl: ResourceD
         <>
           {header?.(record)}
           <FieldDescriptions fields={shown} record={record} />
+          {decl.story && <RecordStory decl={decl} record={record} />}
         </>
       )}
       {editing && (

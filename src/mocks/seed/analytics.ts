@@ -33,8 +33,23 @@ const USER_AGENTS = [
 /** Address blocks of Indonesian ISPs (Telkomsel, IndiHome, Biznet, XL). */
 const IP_PREFIXES = ['114.124', '36.71', '180.252', '182.253', '202.80', '112.215'];
 
-export function seedActivity(anchor: Date, users: readonly UserAccount[]): ActivityLog[] {
+/** How a Listing entry names its listing, by action ("menyetujui listing HL-000104 "..."). */
+const LISTING_VERBS: Record<string, string> = {
+  create: 'menambahkan',
+  update: 'mengubah',
+  delete: 'menghapus',
+  export: 'mengekspor',
+  approve: 'menyetujui',
+};
+
+export function seedActivity(
+  anchor: Date,
+  users: readonly UserAccount[],
+  listings: readonly Listing[] = [],
+): ActivityLog[] {
   const rng = createRng(801);
+  // (a draw of its own: the other entries stay as they were)
+  const named = createRng(803);
   const actors = [
     ...DEMO_ACCOUNTS.map((account) => account.name),
     ...users.filter((u) => u.role === 'agent').map((u) => u.name),
@@ -50,10 +65,20 @@ export function seedActivity(anchor: Date, users: readonly UserAccount[]): Activ
       module,
       ip: `${rng.pick(IP_PREFIXES)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
       user_agent: rng.pick(USER_AGENTS),
-      description: action === 'login' ? `${user_name} ${verb}` : `${user_name} ${verb} ${module}`,
+      description:
+        action === 'login'
+          ? `${user_name} ${verb}`
+          : module === 'Listing' && listings.length > 0
+            ? listingWords(user_name, action, named.pick(listings))
+            : `${user_name} ${verb} ${module}`,
       created_at: isoDaysAgo(anchor, rng.next() * 60),
     };
   });
+}
+
+/** A Listing entry's words, naming its listing by code and title, as the service's log does. */
+function listingWords(user: string, action: string, listing: Listing): string {
+  return `${user} ${LISTING_VERBS[action] ?? 'mengubah'} listing ${listing.house_id} "${listing.title}"`;
 }
 
 export function seedUserEvents(

@@ -56,7 +56,7 @@ export function createSeed(anchor: Date): DbState {
     reportShares: seedReportShares(anchor, listings, users),
     notifications: seedNotifications(anchor, users, listings),
     payments,
-    activity: seedActivity(anchor, users),
+    activity: seedActivity(anchor, users, listings),
     userEvents: seedUserEvents(anchor, users, listings),
     dailyStats: seedDailyStats(anchor),
     listingViews,

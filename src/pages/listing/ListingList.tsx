@@ -1,10 +1,17 @@
-import { FlagOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined, FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, type TableColumnType, Tooltip } from 'antd';
 import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
-import { type ListView, ResourceList, useResourceDecl } from '../../engine';
+import {
+  carriesQualityFields,
+  type ListView,
+  ResourceList,
+  scoreQuality,
+  useResourceDecl,
+} from '../../engine';
+import { qualityTexts } from '../../locales/listing';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import type { ResourceDecl } from '../../resources/types';
@@ -56,6 +63,49 @@ function signalsColumn(
   };
 }
 
+/** A row's quality score (none when the row does not carry every field the rules read). */
+function scoreOf(decl: ResourceDecl, record: BaseRecord): number | undefined {
+  return decl.quality && carriesQualityFields(decl.quality, record)
+    ? scoreQuality(decl.quality, record).score
+    : undefined;
+}
+
+/**
+ * The "Skor" column of the table: each row's quality score, under 50 marked as PropertyGuru flags it;
+ * its header puts the page's weakest first (the server cannot sort by it).
+ */
+function qualityColumn(
+  decl: ResourceDecl,
+  { weakestFirst, toggle, hintId, phone }: { weakestFirst: boolean; toggle: () => void; hintId: string; phone: boolean },
+): TableColumnType<BaseRecord> {
+  return {
+    key: 'quality',
+    width: 76,
+    align: 'right',
+    title: (
+      <>
+        <Button type="text" size="small" aria-pressed={weakestFirst} aria-describedby={hintId} onClick={toggle}>
+          {qualityTexts.column}
+          {weakestFirst ? <ArrowUpOutlined aria-hidden /> : null}
+        </Button>
+        <span id={hintId} className="sr-only">
+          {qualityTexts.columnSortHint}
+        </span>
+      </>
+    ),
+    render: (_: unknown, record: BaseRecord) => {
+      // (a phone's card keeps to its fields: the score is the desk's sorting tool)
+      if (phone) return null;
+      const score = scoreOf(decl, record);
+      if (score === undefined) return '-';
+      return <span className={score < WEAK_SCORE ? 'quality-weak' : undefined}>{score}</span>;
+    },
+  };
+}
+
+/** Below this a listing is weak (PropertyGuru flags listings under 50%). */
+const WEAK_SCORE = 50;
+
 /**
  * Listing: the generic list with each row's moderation signals and a "Perlu perhatian" filter. The
  * signals are the page's own (duplicates among its rows); the filter also reads the newest listings in
@@ -75,16 +125,39 @@ export default function ListingList() {
   // signals that come for it a moment later reach the signal cells (PageSignals), not the whole list.
   // The filter keeps the page's rows with a signal.
   const keptBy = onlyFlagged ? signals : undefined;
+  // the page's weakest first, those with no score last
+  const [weakestFirst, setWeakestFirst] = useState(false);
   const showRows = useCallback(
-    (fetched: BaseRecord[]) => (keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched),
-    [keptBy],
+    (fetched: BaseRecord[]) => {
+      const kept = keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched;
+      if (!weakestFirst || !decl) return kept;
+      const score = (row: BaseRecord) => scoreOf(decl, row) ?? Infinity;
+      return [...kept].sort((a, b) => score(a) - score(b));
+    },
+    [decl, keptBy, weakestFirst],
   );
+  const scoreHintId = useId();
   // a phone's cards show the signals once asked for; a table's cells read them (PageSignals)
   const phone = useIsPhone();
   const cardSignals = !phone ? undefined : (onlyFlagged && signals) || NO_SIGNALS;
   const extraColumns = useMemo(
-    () => (decl ? [signalsColumn(decl, { cardSignals })] : []),
-    [decl, cardSignals],
+    () =>
+      decl
+        ? [
+            signalsColumn(decl, { cardSignals }),
+            ...(decl.quality
+              ? [
+                  qualityColumn(decl, {
+                    weakestFirst,
+                    toggle: () => setWeakestFirst((on) => !on),
+                    hintId: scoreHintId,
+                    phone,
+                  }),
+                ]
+              : []),
+          ]
+        : [],
+    [decl, cardSignals, weakestFirst, scoreHintId, phone],
   );
   const headerExtra = useMemo(
     () => (

@@ -7,8 +7,15 @@ import { useLocation } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useIsPhone } from '../../components/use-is-phone';
-import { actionOperation, FieldDescriptions, useUndoableChange, useWithdrawChange } from '../../engine';
-import { listingLabels, reviewTexts } from '../../locales/listing';
+import {
+  actionOperation,
+  carriesQualityFields,
+  FieldDescriptions,
+  scoreQuality,
+  useUndoableChange,
+  useWithdrawChange,
+} from '../../engine';
+import { listingLabels, qualityTexts, reviewTexts } from '../../locales/listing';
 import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { FOLLOW_SERVER } from '../../providers/query-client';
@@ -112,6 +119,31 @@ function ReviewSignals({
   );
 }
 
+/**
+ * The listing's quality score and what would raise it, as its form shows them while it is written
+ * (nothing when the row does not carry every field the rules read: never a wrong score).
+ */
+function ReviewQuality({ decl, record }: { decl: ResourceDecl; record: Values }) {
+  if (!decl.quality || !carriesQualityFields(decl.quality, record)) return null;
+  const { score, fixes } = scoreQuality(decl.quality, record);
+  return (
+    <section className="review-quality" aria-label={qualityTexts.panel}>
+      <Typography.Text strong className={score < 50 ? 'quality-weak' : undefined}>
+        {fill(qualityTexts.score, { score })}
+      </Typography.Text>
+      {fixes.length > 0 ? (
+        <ul className="review-quality-fixes">
+          {fixes.map((fix) => (
+            <li key={fix.field}>{fix.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <Typography.Paragraph>{qualityTexts.complete}</Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
 /** Every field of the listing as the detail page shows them, with the price and its fair-price figure. */
 function ListingReview({
   decl,
@@ -131,6 +163,7 @@ function ListingReview({
         {textOf(record.title)}
       </Typography.Title>
       <ReviewSignals decl={decl} record={record} signals={signals} />
+      <ReviewQuality decl={decl} record={record} />
       <Photos record={record} />
       <FairPrice record={record} />
       <FieldDescriptions fields={shown} record={record} />

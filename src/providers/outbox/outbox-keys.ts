@@ -22,6 +22,8 @@ export const RECORDS_SUFFIX = '.records';
 export const OLD_CHANGE_PREFIX = `${OLD_OUTBOX_PREFIX}v2.`;
 /** The summaries of bulk runs their author did not see (the session ended first). */
 export const SUMMARY_PREFIX = `${OLD_OUTBOX_PREFIX}summary.v1.`;
+/** Local-storage keys of what this device sent of each record, per author (sent-log.ts). */
+export const SENT_PREFIX = 'pbo.sent.v1.';
 
 type KeyStorage = Pick<Storage, 'getItem' | 'key' | 'length'>;
 

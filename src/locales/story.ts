@@ -1,0 +1,20 @@
+/** A record's story on its detail page (engine/record/RecordStory.tsx). */
+export const storyTexts = {
+  title: 'Riwayat',
+  loading: 'Membaca riwayat...',
+  empty: 'Belum ada riwayat untuk data ini.',
+  scope: 'Dari {count} catatan aktivitas terbaru dan perubahan yang dikirim dari perangkat ini.',
+  thisDevice: 'Anda, dari perangkat ini',
+  someone: 'Pengguna tidak disebut',
+  logFailed: 'Catatan aktivitas tidak dapat dibaca: {message}',
+  retry: 'Coba lagi',
+  deleted: 'Menghapus data ini',
+  edited: 'Mengubah {fields}',
+  editedNothing: 'Menyimpan tanpa perubahan yang diketahui',
+  action: '{action}',
+  change: '{field}: {before} → {after}',
+  changeNoBefore: '{field}: {after}',
+  accepted: 'Diterima server',
+  refused: 'Ditolak server: {message}',
+  more: '+{count} lainnya',
+} as const;
