@@ -130,6 +130,9 @@ export function createProviders(
           announce,
           apiUrl: config.apiUrl,
         });
+        // what it sends of a record is noted for the record's story (written as the page goes, too)
+        const sentLog = createSentLog(window.localStorage);
+        window.addEventListener('pagehide', sentLog.flush);
         // its write side: a save that cannot leave now waits in the outbox, for its author
         return outbox
           ? withOutbox(provider, {
@@ -138,7 +141,7 @@ export function createProviders(
               author: () => authorOf(store.read()),
               recordAsRead: (resource, id) => recordAsRead(queryClient, resource, id),
               announceKept: announce,
-              sentLog: createSentLog(window.localStorage),
+              sentLog,
             })
           : provider;
       },

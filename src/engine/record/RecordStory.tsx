@@ -1,13 +1,18 @@
 import { type BaseRecord, type CrudFilter, type HttpError, useCan, useList } from '@refinedev/core';
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 
 import { formatPlain, valueText } from '../../components/format';
 import { RelativeTime } from '../../components/RelativeTime';
 import { activityActionLabels } from '../../locales/labels';
 import { storyTexts } from '../../locales/story';
 import { fill } from '../../locales/ui';
-import { createSentLog, type SentEntry } from '../../providers/outbox/sent-log';
+import {
+  createSentLog,
+  SENT_EVENT,
+  type SentEntry,
+  sentKeyOf,
+} from '../../providers/outbox/sent-log';
 import { findAction } from '../../resources/find-action';
 import type { ResourceDecl, StoryDecl, Values } from '../../resources/types';
 import { useAuthorId } from '../outbox/use-outbox-count';
@@ -107,6 +112,15 @@ function sentItem(decl: ResourceDecl, entry: SentEntry, index: number): StoryIte
   };
 }
 
+function subscribeSent(listener: () => void) {
+  window.addEventListener(SENT_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(SENT_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 /** Newest first; an item with no time last. */
 export function storyOrder(items: StoryItem[]): StoryItem[] {
   const time = (item: StoryItem) => {
@@ -141,11 +155,13 @@ export function RecordStory({ decl, record }: { decl: ResourceDecl; record: Valu
     queryOptions: { enabled: access?.can === true },
   });
   const id = textOf(record.id);
+  // read again once this page or another tab writes what it sent
+  const stored = useSyncExternalStore(subscribeSent, () =>
+    author ? window.localStorage.getItem(sentKeyOf(author)) : null,
+  );
   const sent = useMemo(
-    () => (author && id ? createSentLog(window.localStorage).of(author, decl.name, id) : []),
-    // read again when the record changes (a change of this device's was answered)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [author, decl.name, id, record],
+    () => (author && id && stored ? createSentLog(window.localStorage).of(author, decl.name, id) : []),
+    [author, decl.name, id, stored],
   );
   const items = storyOrder([
     ...entriesAbout((result?.data ?? []) as Values[], story, record).map(logItem),

@@ -71,31 +71,16 @@ function scoreOf(decl: ResourceDecl, record: BaseRecord): number | undefined {
 }
 
 /**
- * The "Skor" column of the table: each row's quality score, under 50 marked as PropertyGuru flags it;
- * its header puts the page's weakest first (the server cannot sort by it).
+ * The "Skor" column, shown with the page's weakest listings first: each row's quality score, under
+ * 50 marked as PropertyGuru flags it (the server cannot sort by it: the page's rows are).
  */
-function qualityColumn(
-  decl: ResourceDecl,
-  { weakestFirst, toggle, hintId, phone }: { weakestFirst: boolean; toggle: () => void; hintId: string; phone: boolean },
-): TableColumnType<BaseRecord> {
+function qualityColumn(decl: ResourceDecl): TableColumnType<BaseRecord> {
   return {
     key: 'quality',
-    width: 76,
+    width: 64,
     align: 'right',
-    title: (
-      <>
-        <Button type="text" size="small" aria-pressed={weakestFirst} aria-describedby={hintId} onClick={toggle}>
-          {qualityTexts.column}
-          {weakestFirst ? <ArrowUpOutlined aria-hidden /> : null}
-        </Button>
-        <span id={hintId} className="sr-only">
-          {qualityTexts.columnSortHint}
-        </span>
-      </>
-    ),
+    title: qualityTexts.column,
     render: (_: unknown, record: BaseRecord) => {
-      // (a phone's card keeps to its fields: the score is the desk's sorting tool)
-      if (phone) return null;
       const score = scoreOf(decl, record);
       if (score === undefined) return '-';
       return <span className={score < WEAK_SCORE ? 'quality-weak' : undefined}>{score}</span>;
@@ -145,19 +130,10 @@ export default function ListingList() {
       decl
         ? [
             signalsColumn(decl, { cardSignals }),
-            ...(decl.quality
-              ? [
-                  qualityColumn(decl, {
-                    weakestFirst,
-                    toggle: () => setWeakestFirst((on) => !on),
-                    hintId: scoreHintId,
-                    phone,
-                  }),
-                ]
-              : []),
+            ...(decl.quality && weakestFirst && !phone ? [qualityColumn(decl)] : []),
           ]
         : [],
-    [decl, cardSignals, weakestFirst, scoreHintId, phone],
+    [decl, cardSignals, weakestFirst, phone],
   );
   const headerExtra = useMemo(
     () => (
@@ -181,9 +157,27 @@ export default function ListingList() {
         <span id={hintId} className="sr-only">
           {signalTexts.filterHint}
         </span>
+        {/* the desk's way to start from the weakest: the page sorted by its quality score, shown */}
+        {decl?.quality && !phone && (
+          <>
+            <Button
+              role="switch"
+              aria-checked={weakestFirst}
+              aria-describedby={scoreHintId}
+              type={weakestFirst ? 'primary' : 'default'}
+              icon={<ArrowUpOutlined aria-hidden />}
+              onClick={() => setWeakestFirst((on) => !on)}
+            >
+              {qualityTexts.weakestFirst}
+            </Button>
+            <span id={scoreHintId} className="sr-only">
+              {qualityTexts.weakestFirstHint}
+            </span>
+          </>
+        )}
       </span>
     ),
-    [hintId, onlyFlagged, resume],
+    [decl?.quality, hintId, onlyFlagged, phone, resume, scoreHintId, weakestFirst],
   );
   const shownOf = onlyFlagged ? page.length : undefined;
   const panel = useMemo(

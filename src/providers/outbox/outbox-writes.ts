@@ -9,7 +9,7 @@ import type {
 } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 
-import { isCancelled, isOffline, isRefused, isUnanswered, mayPassOnRetry } from '../../http/errors';
+import { isCancelled, isOffline, isUnanswered } from '../../http/errors';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { findAction } from '../../resources/find-action';
@@ -17,11 +17,11 @@ import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
 import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
 import type { Outbox } from './outbox-store';
-import { changedFields, type SentLog } from './sent-log';
+import { type SentLog, withSentLog } from './sent-log';
+import { TAB_ID } from './tab-lock';
 
 // (loaded with the data provider's write side)
 export { createSentLog } from './sent-log';
-import { TAB_ID } from './tab-lock';
 
 /**
  * What a save says of itself in `meta.outbox` so that the data provider may keep it when it cannot
@@ -123,7 +123,15 @@ function writeOf(meta: MetaQuery | undefined): OutboxWrite | undefined {
  * fails as its call did. Every other call passes through as it is.
  */
 export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvider {
-  let provider = raw;
+  // (what it sends of a record is noted for the record's story, beneath what waits)
+  const provider = deps.sentLog
+    ? withSentLog(raw, {
+        log: deps.sentLog,
+        author: () => deps.author()?.id,
+        recordAsRead: deps.recordAsRead,
+        baseOf: (meta) => writeOf(meta)?.base ?? (meta?.record as Values | undefined),
+      })
+    : raw;
   const isOnline = deps.isOnline ?? (() => onlineManager.isOnline());
 
   /** The body as the outbox keeps it: the file an upload-first save carries kept on the device. */
@@ -272,72 +280,6 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
     return write ? through({ resource, operation, values: variables as Values, write }, call) : call();
   }
 
-  /**
-   * A write that names a record, noted once answered (made, or refused with the server's words) for
-   * the record's story; one kept in the outbox is noted when it leaves from there.
-   */
-  async function noted<T>(
-    note: { resource: string; operation: string; id: unknown; values: Values; before?: Values },
-    call: () => Promise<T>,
-  ): Promise<T> {
-    const author = deps.author()?.id;
-    const log = deps.sentLog;
-    if (!log || !author || (typeof note.id !== 'string' && typeof note.id !== 'number')) return call();
-    const before = note.before ?? deps.recordAsRead?.(note.resource, note.id);
-    const entry = {
-      resource: note.resource,
-      id: String(note.id),
-      operation: note.operation,
-      changes: changedFields(before, note.values),
-    };
-    try {
-      const answer = await call();
-      log.add(author, { ...entry, answer: { ok: true } });
-      return answer;
-    } catch (error) {
-      if (isRefusedRecord(error))
-        log.add(author, { ...entry, answer: { ok: false, message: (error as Error).message } });
-      throw error;
-    }
-  }
-
-  const base = provider;
-  provider = {
-    ...base,
-    update: (params) =>
-      noted(
-        {
-          resource: params.resource,
-          operation: 'edit',
-          id: params.id,
-          values: params.variables as Values,
-          before: writeOf(params.meta)?.base ?? (params.meta?.record as Values | undefined),
-        },
-        () => base.update(params),
-      ),
-    deleteOne: (params) =>
-      noted({ resource: params.resource, operation: 'delete', id: params.id, values: {} }, () =>
-        base.deleteOne(params),
-      ),
-    custom: base.custom
-      ? (params) => {
-          const { resource, action, id } = params.meta ?? {};
-          if (typeof resource !== 'string' || typeof action !== 'string' || params.method === 'get')
-            return base.custom!(params);
-          return noted(
-            {
-              resource,
-              operation: action,
-              id,
-              values: (params.payload ?? {}) as Values,
-              before: params.meta?.params as Values | undefined,
-            },
-            () => base.custom!(params),
-          );
-        }
-      : undefined,
-  };
-
   return {
     ...provider,
     create: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) =>
@@ -383,15 +325,4 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/** A refusal by the server of the record's change itself (a 4xx but 401, 408, 429): its words are noted. */
-function isRefusedRecord(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    !mayPassOnRetry(error) &&
-    !isRefused(error) &&
-    !isCancelled(error) &&
-    !isUnanswered(error)
-  );
 }

@@ -5,6 +5,7 @@ import {
   CHANGE_PREFIX,
   OUTBOX_MS,
   RECORDS_SUFFIX,
+  SENT_PREFIX,
   SUMMARY_PREFIX,
 } from '../../../src/providers/outbox/outbox-keys';
 import { recentKey } from '../../../src/session/recent-records';
@@ -31,6 +32,8 @@ function leftBehind() {
   storage.setItem(`${CHANGE_PREFIX}old`, JSON.stringify(change('old', now - OUTBOX_MS - 1)));
   storage.setItem(`${CHANGE_PREFIX}old${RECORDS_SUFFIX}`, JSON.stringify([{ id: 2 }]));
   storage.setItem(`${PREFERENCE_PREFIX}theme:usr-ana`, 'dark');
+  // what this device sent of a record: the values before are the server's
+  storage.setItem(`${SENT_PREFIX}usr-ana`, JSON.stringify([{ id: '7', changes: [{ before: 1 }] }]));
   storage.setItem(PERSISTED_FLAG, '1');
   return storage;
 }
@@ -44,6 +47,7 @@ describe('a start of the app without a valid session', () => {
     expect(storage.getItem(PERSISTED_FLAG)).toBeNull();
     expect(storage.getItem(recentKey('usr-ana'))).toBeNull();
     expect(storage.getItem(`${SUMMARY_PREFIX}usr-ana`)).toBeNull();
+    expect(storage.getItem(`${SENT_PREFIX}usr-ana`)).toBeNull();
     // a change waiting for its author stays; one past 7 days goes, records and all
     expect(storage.getItem(`${CHANGE_PREFIX}new`)).not.toBeNull();
     expect(storage.getItem(`${CHANGE_PREFIX}new${RECORDS_SUFFIX}`)).not.toBeNull();
