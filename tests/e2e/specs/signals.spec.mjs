@@ -18,7 +18,7 @@ test('signals: each fires on its seeded listing and not on a clean one', async (
     // found among the page's rows, and said so: a visit reads no other listing
     for (const one of await pair.all()) {
       await expect(one.locator('[data-signal="duplicate"]')).toContainText(
-        /Mungkin duplikat\s*Mirip HL-\d+: alamat sama, judul mirip, foto hampir sama, harga selisih 2% \(dibandingkan dengan 10 listing di halaman ini\)/,
+        /Mungkin duplikat\s*Mirip HL-\d+: alamat sama, judul mirip, deskripsi mirip, foto hampir sama, harga selisih 2% \(dibandingkan dengan 10 listing di halaman ini\)/,
         { timeout: 30000 },
       );
     }
