@@ -1,7 +1,7 @@
 import { ArrowUpOutlined, FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, type TableColumnType, Tooltip } from 'antd';
-import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
 import {
@@ -63,6 +63,40 @@ function signalsColumn(
   };
 }
 
+/** A button that turns a view of the list on and off, said as a switch, its hint read with it. */
+function SwitchButton({
+  on,
+  icon,
+  label,
+  hint,
+  onToggle,
+}: {
+  on: boolean;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+  onToggle: () => void;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <Button
+        role="switch"
+        aria-checked={on}
+        aria-describedby={hintId}
+        type={on ? 'primary' : 'default'}
+        icon={icon}
+        onClick={onToggle}
+      >
+        {label}
+      </Button>
+      <span id={hintId} className="sr-only">
+        {hint}
+      </span>
+    </>
+  );
+}
+
 /** A row's quality score (none when the row does not carry every field the rules read). */
 function scoreOf(decl: ResourceDecl, record: BaseRecord): number | undefined {
   return decl.quality && carriesQualityFields(decl.quality, record)
@@ -99,7 +133,6 @@ const WEAK_SCORE = 50;
 export default function ListingList() {
   const decl = useResourceDecl();
   const [onlyFlagged, setOnlyFlagged] = useState(false);
-  const hintId = useId();
   const [page, setPage] = useState<readonly BaseRecord[]>([]);
   const { signals, flagged, corpus } = useListingSignals(decl, page, {
     readCorpus: onlyFlagged,
@@ -121,7 +154,6 @@ export default function ListingList() {
     },
     [decl, keptBy, weakestFirst],
   );
-  const scoreHintId = useId();
   // a phone's cards show the signals once asked for; a table's cells read them (PageSignals)
   const phone = useIsPhone();
   const cardSignals = !phone ? undefined : (onlyFlagged && signals) || NO_SIGNALS;
@@ -137,47 +169,33 @@ export default function ListingList() {
   );
   const headerExtra = useMemo(
     () => (
-      // a toggle button: a finger's target on a phone, among the list's other actions
+      // toggle buttons: a finger's target on a phone, among the list's other actions
       <span className="signals-filter">
-        <Button
-          role="switch"
-          aria-checked={onlyFlagged}
-          aria-describedby={hintId}
-          type={onlyFlagged ? 'primary' : 'default'}
+        <SwitchButton
+          on={onlyFlagged}
           icon={<FlagOutlined aria-hidden />}
-          onClick={() => {
+          label={signalTexts.filter}
+          hint={signalTexts.filterHint}
+          onToggle={() => {
             const on = !onlyFlagged;
             setOnlyFlagged(on);
             // asked again: a read stopped before goes on
             if (on) resume();
           }}
-        >
-          {signalTexts.filter}
-        </Button>
-        <span id={hintId} className="sr-only">
-          {signalTexts.filterHint}
-        </span>
+        />
         {/* the desk's way to start from the weakest: the page sorted by its quality score, shown */}
         {decl?.quality && !phone && (
-          <>
-            <Button
-              role="switch"
-              aria-checked={weakestFirst}
-              aria-describedby={scoreHintId}
-              type={weakestFirst ? 'primary' : 'default'}
-              icon={<ArrowUpOutlined aria-hidden />}
-              onClick={() => setWeakestFirst((on) => !on)}
-            >
-              {qualityTexts.weakestFirst}
-            </Button>
-            <span id={scoreHintId} className="sr-only">
-              {qualityTexts.weakestFirstHint}
-            </span>
-          </>
+          <SwitchButton
+            on={weakestFirst}
+            icon={<ArrowUpOutlined aria-hidden />}
+            label={qualityTexts.weakestFirst}
+            hint={qualityTexts.weakestFirstHint}
+            onToggle={() => setWeakestFirst((on) => !on)}
+          />
         )}
       </span>
     ),
-    [decl?.quality, hintId, onlyFlagged, phone, resume, scoreHintId, weakestFirst],
+    [decl?.quality, onlyFlagged, phone, resume, weakestFirst],
   );
   const shownOf = onlyFlagged ? page.length : undefined;
   const panel = useMemo(
