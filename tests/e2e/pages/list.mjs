@@ -4,7 +4,9 @@ import { expect } from '@playwright/test';
 export class ListPage {
   constructor(page) {
     this.page = page;
-    this.rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    // a list's own rows (they take part in its keyboard): not another table's on the screen it was
+    // opened from, which stays until the list is ready (the dashboard's table of agents)
+    this.rows = page.locator('.ant-table-tbody tr.ant-table-row[data-list-row]');
   }
 
   /** Goes to a list route (under /dashboard) and waits for its rows. */

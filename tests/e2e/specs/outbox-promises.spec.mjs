@@ -166,7 +166,7 @@ test('"Keluar" in one tab while another is busy drawing: nothing of the signed-o
   // the second tab gets new answers (a write of them is due in a second), then its thread is busy
   // for 1.5 s, as a phone drawing a long list
   await other.getByRole('link', { name: 'Listing', exact: true }).first().click();
-  await other.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+  await other.locator('.ant-table-tbody tr.ant-table-row[data-list-row]').first().waitFor({ timeout: 30000 });
   await other.evaluate(() =>
     setTimeout(() => {
       const end = Date.now() + 1500;

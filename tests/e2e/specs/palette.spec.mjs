@@ -22,7 +22,7 @@ test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, 
     await expect(options(page)).toHaveText([/^Schedule List/, /^Tambah Jadwal Kunjungan/]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/schedule');
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+    await page.locator('.ant-table-row[data-list-row]').first().waitFor({ timeout: 30000 });
 
     await opener.click();
     await expect(input).toBeFocused();
