@@ -12,6 +12,9 @@ export const signalTexts = {
   checking: 'Memeriksa listing ...',
   none: 'Tidak ada tanda',
   panel: 'Tanda untuk ditinjau',
+  // beside the listing's form: found as it is typed, never stopping the save
+  formPanel: 'Periksa sebelum menyimpan',
+  newTab: '(tab baru)',
   // reasons: what was found, where, and how far
   duplicateOf: 'Mirip {code}: {why}',
   // which listings a duplicate was looked for among: never more than were read

@@ -1,12 +1,16 @@
 import { useList } from '@refinedev/core';
 import { Button, Form, Progress } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import type { FormPanelProps } from '../../../components/screens-context';
 import { fromFormValues, scoreQuality } from '../../../engine';
 import { qualityTexts } from '../../../locales/listing';
+import { signalTexts } from '../../../locales/moderation';
 import { fill } from '../../../locales/ui';
-import type { Values } from '../../../resources/types';
+import type { ResourceDecl, Values } from '../../../resources/types';
+import { idOf } from '../signals/detect';
+import { SignalList } from '../signals/SignalList';
+import { useListingSignals } from '../signals/use-listing-signals';
 import { findArea, priceAgainstIndicator } from './price-per-m2';
 
 import './quality-panel.css';
@@ -27,6 +31,60 @@ function useAreas(): { areas: readonly Values[]; read: boolean } {
     queryOptions: { staleTime: AREA_CACHE_MS, gcTime: AREA_CACHE_MS, retry: false },
   });
   return { areas: result.data as readonly Values[], read: query.isSuccess };
+}
+
+/** A new listing's id for the signals (they are told by id): it has none until saved. */
+const BEING_WRITTEN = 'listing-being-written';
+/** The signals are asked again once typing rests this long (not at each key). */
+const TYPING_REST_MS = 400;
+/** What the score's fixes already say (an empty field) is not told twice. */
+const FORM_SIGNALS = new Set(['duplicate', 'contact', 'price']);
+
+/** A photo of the form's upload (a photo kept: its address; one just chosen: its preview). */
+function photoAddress(item: unknown): string {
+  if (typeof item === 'string') return item;
+  const { url, thumbUrl } = (item ?? {}) as { url?: unknown; thumbUrl?: unknown };
+  return typeof url === 'string' ? url : typeof thumbUrl === 'string' ? thumbUrl : '';
+}
+
+/** `value` once it has not changed for `ms`. */
+function useRested<T>(value: T, ms: number): T {
+  const [rested, setRested] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setRested(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return rested;
+}
+
+/**
+ * The review queue's signals for the listing as typed: a duplicate among the newest listings (read in
+ * the background, shared with the list and the queue), a phone number in its words, a price far from
+ * its kind. Each links to what it points at in a new tab; none stops "Simpan".
+ */
+function TypedSignals({ decl, values }: { decl: ResourceDecl; values: Values }) {
+  const rested = useRested(values, TYPING_REST_MS);
+  const records = useMemo(() => {
+    const photosKey = decl.moderation?.photosKey ?? '';
+    const photos = rested[photosKey];
+    return [
+      {
+        ...rested,
+        id: idOf(rested) || BEING_WRITTEN,
+        // the photos as a listing read gives them: an upload's items by their address
+        ...(Array.isArray(photos) && { [photosKey]: photos.map(photoAddress).filter(Boolean) }),
+      },
+    ];
+  }, [decl, rested]);
+  const { signals } = useListingSignals(decl, records, { readCorpus: true });
+  const found = signals?.[idOf(records[0])]?.filter((signal) => FORM_SIGNALS.has(signal.kind));
+  if (!found || found.length === 0) return null;
+  return (
+    <div className="quality-panel-signals" role="note" aria-label={signalTexts.formPanel}>
+      <div className="quality-panel-fixes-title">{signalTexts.formPanel}</div>
+      <SignalList decl={decl} record={records[0]} signals={found} inForm />
+    </div>
+  );
 }
 
 /** The portals' own marks: 85 and up is good, under 50 is weak. */
@@ -82,6 +140,7 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
           {line.text}
         </p>
       )}
+      {decl.moderation && <TypedSignals decl={decl} values={values} />}
       {fixes.length === 0 ? (
         <p className="quality-panel-done">{qualityTexts.complete}</p>
       ) : (

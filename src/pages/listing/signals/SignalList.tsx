@@ -26,27 +26,38 @@ const icons: Record<SignalKind, ReactNode> = {
 };
 
 /** Where a signal leads: the other listing of a duplicate, the fair-price indicators, else the listing. */
-function linkOf(decl: ResourceDecl, record: Values, signal: Signal): { to?: string; text: string } {
+function linkOf(
+  decl: ResourceDecl,
+  record: Values,
+  signal: Signal,
+  inForm = false,
+): { to?: string; text: string } {
   if (signal.kind === 'price') {
     const indicators = findResource('fair-price-calculator');
     return { to: indicators && pathOf(indicators), text: signalTexts.openFairPrice };
   }
   if (signal.kind === 'duplicate' && signal.about)
     return { to: showPathOf(decl, { ...signal.about }), text: signalTexts.openOther };
-  return { to: showPathOf(decl, record), text: signalTexts.openListing };
+  // a listing being written is where the person already is
+  return { to: inForm ? undefined : showPathOf(decl, record), text: signalTexts.openListing };
 }
 
-/** A listing's signals, each its name, its reason and a link to what it points at. */
+/**
+ * A listing's signals, each its name, its reason and a link to what it points at. `inForm`: beside the
+ * listing's form, where a link opens in a new tab (what is typed stays) and none leads to the listing.
+ */
 export function SignalList({
   decl,
   record,
   signals,
   compact = false,
+  inForm = false,
 }: {
   decl: ResourceDecl;
   record: Values;
   signals: readonly Signal[];
   compact?: boolean;
+  inForm?: boolean;
 }) {
   if (compact) {
     // a table's cell: the names, each a link with its reason on hover and focus (and read out whole)
@@ -86,7 +97,7 @@ export function SignalList({
   return (
     <ul className="signal-list">
       {signals.map((signal, index) => {
-        const link = linkOf(decl, record, signal);
+        const link = linkOf(decl, record, signal, inForm);
         return (
           <li key={`${signal.kind}-${index}`} className="signal" data-signal={signal.kind}>
             <Tag color={colours[signal.kind]} className="signal-tag">
@@ -94,8 +105,13 @@ export function SignalList({
             </Tag>
             <span className="signal-reason">{signal.reason}</span>{' '}
             {link.to && (
-              <Link to={link.to} className="signal-link">
+              <Link
+                to={link.to}
+                className="signal-link"
+                {...(inForm ? { target: '_blank', rel: 'noopener' } : {})}
+              >
                 {link.text}
+                {inForm && <span className="sr-only"> {signalTexts.newTab}</span>}
               </Link>
             )}
           </li>

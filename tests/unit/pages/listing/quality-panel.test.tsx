@@ -71,6 +71,31 @@ describe("the listing form's quality check", { timeout: 90000 }, () => {
     ).toHaveTextContent(new RegExp(`indikator ${listing.district}$`));
   });
 
+  it('points at a listing already there as one alike is typed, in a new tab, without stopping the save', async () => {
+    let other: (typeof db.listings)[number] | undefined;
+    const { dialog } = await editFirst((one) => {
+      other = db.listings.find((candidate) => candidate !== one && candidate.id_kota === one.id_kota);
+    });
+    if (!other) throw new Error('no other listing in the same city');
+    const typeOver = async (label: string, text: string) => {
+      const input = within(dialog).getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, text);
+    };
+    await typeOver('Judul', other.title);
+    await typeOver('Alamat', `${other.address}`);
+    await typeOver('Harga', String(other.price));
+    const note = await within(dialog).findByRole('note', { name: 'Periksa sebelum menyimpan' }, { timeout: 30000 });
+    expect(within(note).getByText('Mungkin duplikat')).toBeInTheDocument();
+    expect(within(note).getByText(new RegExp(`^Mirip ${other.house_id}: .*judul mirip`))).toBeInTheDocument();
+    const link = within(note).getByRole('link', { name: /Buka listing yang mirip/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toContain(String(other.slug ?? other.id));
+    // what the score's fixes say (an empty field) is not told again here
+    expect(within(note).queryByText('Kurang lengkap')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled();
+  });
+
   it('says when the area has no indicator', async () => {
     const { listing, dialog } = await editFirst((one) => {
       for (const area of db.areaMasters) {
