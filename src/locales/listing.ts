@@ -98,6 +98,17 @@ export const csvTexts = {
   parsing: 'Membaca berkas ...',
   rows: '{count} baris data',
   firstRows: 'Baris pertama',
+  // the rows that will be sent, checked as the listing's form checks one: never stopping the upload
+  checks: 'Pemeriksaan listing',
+  checksHint: 'Tidak menghalangi unggahan. Foto ditambahkan di formulir listing setelah diunggah.',
+  averageScore: 'Skor kualitas rata-rata {score} dari 100 (tanpa foto)',
+  weakest: 'Skor terlemah',
+  rowScore: 'Baris {line}: skor {score}',
+  rowName: 'baris {line}',
+  rowLine: 'Baris {line}',
+  flaggedRows: '{count} baris perlu diperiksa',
+  moreFlagged: 'dan {count} baris lainnya',
+  checking: 'Memeriksa baris terhadap listing terbaru ...',
   noProblems: 'Tidak ada masalah yang ditemukan.',
   blocked: 'Berkas ini belum dapat dikirim: {count} masalah ditemukan.',
   /** some rows have problems: the others may go, the rest come back with their reasons */

@@ -20,6 +20,7 @@ import {
   type RegionLists,
 } from './csv-mapping';
 import { type CsvColumn, csvColumnsOf, csvTemplate, REGION_KEYS, type RegionLevel } from './csv-rules';
+import { CsvRowChecks } from './CsvRowChecks';
 import { type OpenSheet, openSheet } from './parse-off-thread';
 import type { SheetRead } from './sheet-session';
 
@@ -528,6 +529,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
         />
       )}
       {result && file && <Preview result={result} columns={columns} fileName={file.name} />}
+      {result && partSent === null && <CsvRowChecks decl={decl} rows={result.goodRows} />}
     </UploadModal>
   );
 }

@@ -346,6 +346,11 @@ export interface MappedFile {
   /** The rows with a problem of their own (a column not paired is the file's, not a row's). */
   badCount: number;
   /**
+   * The rows without a problem as they will be sent (our keys, place codes, plain numbers), each with
+   * its line as a spreadsheet shows it: for the listing checks (score, duplicates) before the upload.
+   */
+  goodRows: { line: number; values: Record<string, string> }[];
+  /**
    * The CSV for the server (its columns, docs/how-to.md; codes for the place, plain numbers) of the
    * rows without a problem; empty while a required column is not paired or a name waits for a
    * choice, and when no row is good.
@@ -482,6 +487,7 @@ export async function mapRows({
   const ambiguous = new Map<string, AmbiguousName>();
   const places = new Map<string, PlaceResult>();
   const good: string[][] = [];
+  const goodRows: MappedFile['goodRows'] = [];
   const bad: { cells: readonly string[]; reasons: string[] }[] = [];
   const firstRows: Record<string, string>[] = [];
   rows.forEach((cells, at) => {
@@ -554,7 +560,10 @@ export async function mapRows({
           add({ key: `empty:${column.key}`, reason: fill(csvTexts.emptyValue, { label: column.label }) });
     }
     if (reasons.length > 0) bad.push({ cells, reasons });
-    else good.push(row);
+    else {
+      good.push(row);
+      goodRows.push({ line, values: Object.fromEntries(columns.map((column, index) => [column.key, row[index]])) });
+    }
     if (firstRows.length < FIRST_ROWS)
       firstRows.push(Object.fromEntries(columns.map((column, index) => [column.key, shown[index]])));
   });
@@ -568,6 +577,7 @@ export async function mapRows({
     problemCount: lines.length,
     ambiguous: [...ambiguous.values()],
     badCount: bad.length,
+    goodRows: waiting ? [] : goodRows,
     csv:
       waiting || good.length === 0
         ? ''

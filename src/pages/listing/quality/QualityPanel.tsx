@@ -8,7 +8,7 @@ import { qualityTexts } from '../../../locales/listing';
 import { signalTexts } from '../../../locales/moderation';
 import { fill } from '../../../locales/ui';
 import type { ResourceDecl, Values } from '../../../resources/types';
-import { idOf } from '../signals/detect';
+import { idOf, writtenSignalKinds } from '../signals/detect';
 import { SignalList } from '../signals/SignalList';
 import { useListingSignals } from '../signals/use-listing-signals';
 import { findArea, priceAgainstIndicator } from './price-per-m2';
@@ -37,8 +37,6 @@ function useAreas(): { areas: readonly Values[]; read: boolean } {
 const BEING_WRITTEN = 'listing-being-written';
 /** The signals are asked again once typing rests this long (not at each key). */
 const TYPING_REST_MS = 400;
-/** What the score's fixes already say (an empty field) is not told twice. */
-const FORM_SIGNALS = new Set(['duplicate', 'contact', 'price']);
 
 /** A photo of the form's upload (a photo kept: its address; one just chosen: its preview). */
 function photoAddress(item: unknown): string {
@@ -77,7 +75,7 @@ function TypedSignals({ decl, values }: { decl: ResourceDecl; values: Values }) 
     ];
   }, [decl, rested]);
   const { signals } = useListingSignals(decl, records, { readCorpus: true });
-  const found = signals?.[idOf(records[0])]?.filter((signal) => FORM_SIGNALS.has(signal.kind));
+  const found = signals?.[idOf(records[0])]?.filter((signal) => writtenSignalKinds.has(signal.kind));
   if (!found || found.length === 0) return null;
   return (
     <div className="quality-panel-signals" role="note" aria-label={signalTexts.formPanel}>
@@ -154,7 +152,8 @@ export default function QualityPanel({ decl, record }: FormPanelProps) {
                 <Button type="link" size="small" onClick={() => form.focusField(fix.field)}>
                   {fix.text}
                 </Button>
-                <span className="quality-panel-points">+{fix.points}</span>
+                {/* a fix worth less than a point (a title a character short) names no points */}
+                {fix.points > 0 && <span className="quality-panel-points">+{fix.points}</span>}
               </li>
             ))}
           </ul>

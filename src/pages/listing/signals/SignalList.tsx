@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { signalTexts } from '../../../locales/moderation';
 import { findResource, pathOf, showPathOf } from '../../../resources';
 import type { ResourceDecl, Values } from '../../../resources/types';
-import type { Signal, SignalKind } from './detect';
+import type { Signal, SignalKind, SignalTarget } from './detect';
 
 import './signals.css';
 
@@ -31,13 +31,17 @@ function linkOf(
   record: Values,
   signal: Signal,
   inForm = false,
+  linked: (target: SignalTarget) => boolean = () => true,
 ): { to?: string; text: string } {
   if (signal.kind === 'price') {
     const indicators = findResource('fair-price-calculator');
     return { to: indicators && pathOf(indicators), text: signalTexts.openFairPrice };
   }
   if (signal.kind === 'duplicate' && signal.about)
-    return { to: showPathOf(decl, { ...signal.about }), text: signalTexts.openOther };
+    return {
+      to: linked(signal.about) ? showPathOf(decl, { ...signal.about }) : undefined,
+      text: signalTexts.openOther,
+    };
   // a listing being written is where the person already is
   return { to: inForm ? undefined : showPathOf(decl, record), text: signalTexts.openListing };
 }
@@ -45,6 +49,7 @@ function linkOf(
 /**
  * A listing's signals, each its name, its reason and a link to what it points at. `inForm`: beside the
  * listing's form, where a link opens in a new tab (what is typed stays) and none leads to the listing.
+ * `linked`: which other listings have a page (not a row of a file being uploaded).
  */
 export function SignalList({
   decl,
@@ -52,12 +57,14 @@ export function SignalList({
   signals,
   compact = false,
   inForm = false,
+  linked,
 }: {
   decl: ResourceDecl;
   record: Values;
   signals: readonly Signal[];
   compact?: boolean;
   inForm?: boolean;
+  linked?: (target: SignalTarget) => boolean;
 }) {
   if (compact) {
     // a table's cell: the names, each a link with its reason on hover and focus (and read out whole)
@@ -97,7 +104,7 @@ export function SignalList({
   return (
     <ul className="signal-list">
       {signals.map((signal, index) => {
-        const link = linkOf(decl, record, signal, inForm);
+        const link = linkOf(decl, record, signal, inForm, linked);
         return (
           <li key={`${signal.kind}-${index}`} className="signal" data-signal={signal.kind}>
             <Tag color={colours[signal.kind]} className="signal-tag">

@@ -7,6 +7,9 @@ import { photoDistance } from './photo-hash';
 export const signalKinds = ['duplicate', 'contact', 'incomplete', 'price'] as const;
 export type SignalKind = (typeof signalKinds)[number];
 
+/** The signals told while a listing is written (in its form, in an upload): an empty field is the score's fix. */
+export const writtenSignalKinds: ReadonlySet<SignalKind> = new Set(['duplicate', 'contact', 'price']);
+
 /** A record a signal points at (the other listing of a duplicate, else the listing itself). */
 export interface SignalTarget {
   id: string;

@@ -73,6 +73,51 @@ describe('listing screens', { timeout: 90000 }, () => {
     expect(within(dialog).getByText('2 baris data')).toBeInTheDocument();
   });
 
+  it("checks the rows to be sent as the listing's form does: their scores, the weakest named, and a row alike a listing or another row pointed at, never stopping the upload", async () => {
+    const listing = db.listings.find((one) => one.address && one.id_kelurahan);
+    if (!listing) throw new Error('no listing with an address and a village');
+    const quoted = (value: unknown) => `"${String(value).replace(/"/g, '""')}"`;
+    const row = [listing.title, listing.type, listing.price, listing.address]
+      .map(quoted)
+      .concat([listing.id_provinsi, listing.id_kota, listing.id_kecamatan, listing.id_kelurahan])
+      .join(',');
+    const other = `"Tanah Kavling Siap Bangun",Tanah,250000000,"Jl. Lain No. 1",${PLACE}`;
+    const dialog = await openCsvDialog();
+    await user.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      new File(
+        [`${HEADER.replace('price,', 'price,address,')}\n${row}\n${row}\n${other}\n`],
+        'dua-kali.csv',
+        {
+          type: 'text/csv',
+        },
+      ),
+    );
+    const checks = await within(dialog).findByRole(
+      'region',
+      { name: 'Pemeriksaan listing' },
+      { timeout: 30000 },
+    );
+    expect(
+      within(checks).getByText(/^Skor kualitas rata-rata \d+ dari 100 \(tanpa foto\)$/),
+    ).toBeInTheDocument();
+    expect(within(checks).getAllByText(/^Baris [234]: skor \d+/)).toHaveLength(3);
+    // the file's first row (line 2) is the listing again, and line 3 is line 2 again
+    const warning = await within(checks).findByText('2 baris perlu diperiksa', {}, { timeout: 30000 });
+    const said = warning.closest('.ant-alert') as HTMLElement;
+    // compared with the newest listings once read: the listing, for each of the two rows
+    expect(
+      await within(said).findAllByText(new RegExp(`^Mirip ${listing.house_id}: alamat sama, judul mirip`)),
+    ).toHaveLength(2);
+    expect(within(said).getAllByText(/^Mirip baris [23]: alamat sama, judul mirip/)).toHaveLength(2);
+    const links = within(said).getAllByRole('link', { name: /Buka listing yang mirip/ });
+    // the listing has a page (in a new tab); another row of the file has none yet
+    expect(links.map((link) => link.getAttribute('target'))).toEqual(links.map(() => '_blank'));
+    expect(links.every((link) => link.getAttribute('href')?.includes(String(listing.slug)))).toBe(true);
+    expect(within(said).queryByText(/Tanah Kavling/)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeEnabled());
+  });
+
   it('says why in one line per problem, and gives the bad rows back as the file holds them, with their reasons', async () => {
     const files = catchDownloads();
     const dialog = await openCsvDialog();
