@@ -217,6 +217,9 @@ export const listingStory: StoryDecl = {
   filters: { module: 'Listing' },
   codeKey: 'house_id',
   idKeys: ['record_id', 'target_id', 'house_id', 'listing_id', 'id_house'],
+  authorKeys: ['user_name', 'name', 'user', 'email'],
+  timeKeys: ['created_at', 'createdAt', 'timestamp', 'time'],
+  wordKeys: ['description', 'message', 'detail', 'activity'],
 };
 
 /** Status and sold: offered on the rows and the detail of standard and premium listings. */

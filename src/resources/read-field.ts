@@ -32,6 +32,22 @@ export function valueAt(record: unknown, name: string): unknown {
   return at;
 }
 
+/** A value's text: a text trimmed, a finite number written out, else '' (absent, a list, a record). */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** The text of the first of `keys` the record has one under, or '' (a reply's several names for one fact). */
+export function firstText(record: Values, keys: readonly string[]): string {
+  for (const key of keys) {
+    const text = textOf(record[key]);
+    if (text) return text;
+  }
+  return '';
+}
+
 /** No value to show: absent, null, an empty or blank text, an empty list. (`0` and `false` are values.) */
 export function isAbsent(value: unknown): boolean {
   if (value === undefined || value === null) return true;

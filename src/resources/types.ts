@@ -611,11 +611,15 @@ export interface GroupDecl {
  * Where a record's story is read: the activity log's list (`log`, a resource), asked with `filters`
  * and its search for the record's `codeKey` (the code the log's words name it by, a listing's
  * `house_id`). An entry is the record's when a field of it carries the record's id or code
- * (`idKeys`), or its words name the code; one that names no record is not shown.
+ * (`idKeys`), or its words name the code; one that names no record is not shown. The log's entries
+ * are read tolerantly: their author, time and words under any of the names given, in order.
  */
 export interface StoryDecl {
   log: string;
   filters?: Values;
   codeKey: string;
   idKeys: readonly string[];
+  authorKeys: readonly string[];
+  timeKeys: readonly string[];
+  wordKeys: readonly string[];
 }

@@ -4,6 +4,7 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { fill, ui } from '../../locales/ui';
 import { findResource } from '../../resources';
 import { hasValue } from '../../resources/list-filters';
+import { textOf } from '../../resources/read-field';
 import type { FieldDecl, ReferenceDecl, Values } from '../../resources/types';
 import { isIdField, type Option, optionLabelOf, useReferenceOptions } from '../common/reference-options';
 import { useReferencedRecords } from '../common/referenced-records';
@@ -12,9 +13,6 @@ import { useReferencedRecords } from '../common/referenced-records';
 type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown, label?: string) => void };
 
 /** A value as a text, '' for none. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
 
 /** The names the edited record gives its own reference values (`namedBy`), by value. */
 function ownNames(field: FieldDecl, record: Values | undefined): Map<string, string> {

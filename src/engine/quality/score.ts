@@ -1,5 +1,6 @@
 import { asNumber } from '../../components/format';
 import { fill } from '../../locales/ui';
+import { textOf } from '../../resources/read-field';
 import type { QualityDecl, QualityRule, Values } from '../../resources/types';
 
 /** What would raise a record's score: the field to fix, its words, and the points it would add. */
@@ -17,11 +18,6 @@ export interface QualityScore {
 }
 
 /** Trimmed text of a value a reply may give as text, number or nothing. */
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
 
 /** The items of a list a reply may give as an array, one URL, or a comma-separated text. */
 function countOf(value: unknown): number {

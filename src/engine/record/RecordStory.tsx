@@ -7,13 +7,9 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { activityActionLabels } from '../../locales/labels';
 import { storyTexts } from '../../locales/story';
 import { fill } from '../../locales/ui';
-import {
-  createSentLog,
-  SENT_EVENT,
-  type SentEntry,
-  sentKeyOf,
-} from '../../providers/outbox/sent-log';
+import { createSentLog, SENT_EVENT, type SentEntry, sentKeyOf } from '../../providers/outbox/sent-log';
 import { findAction } from '../../resources/find-action';
+import { firstText, textOf } from '../../resources/read-field';
 import type { ResourceDecl, StoryDecl, Values } from '../../resources/types';
 import { useAuthorId } from '../outbox/use-outbox-count';
 
@@ -30,9 +26,6 @@ export interface StoryItem {
   what: string;
   details: string[];
 }
-
-const textOf = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Whether `text` names `code` as a word of its own (HL-0001 is not HL-00012). */
 function names(text: string, code: string): boolean {
@@ -55,20 +48,18 @@ export function entriesAbout(entries: readonly Values[], story: StoryDecl, recor
     if (story.idKeys.some((key) => [id, code].includes(textOf(entry[key])) && textOf(entry[key]) !== ''))
       return true;
     if (!code) return false;
-    return ['description', 'message', 'detail', 'activity'].some((key) => names(textOf(entry[key]), code));
+    return story.wordKeys.some((key) => names(textOf(entry[key]), code));
   });
 }
 
 /** An activity log entry as a story's item: who (or that none is named), what, when. */
-function logItem(entry: Values, index: number): StoryItem {
-  const who = ['user_name', 'name', 'user', 'email'].map((key) => textOf(entry[key])).find(Boolean);
+function logItem(story: StoryDecl, entry: Values, index: number): StoryItem {
   const action = textOf(entry.action);
-  const description = textOf(entry.description);
   return {
     key: `log-${textOf(entry.id) || index}`,
-    at: ['created_at', 'createdAt', 'timestamp', 'time'].map((key) => textOf(entry[key])).find(Boolean) ?? '',
-    who: who ?? storyTexts.someone,
-    what: description || activityActionLabels[action] || action || '-',
+    at: firstText(entry, story.timeKeys),
+    who: firstText(entry, story.authorKeys) || storyTexts.someone,
+    what: firstText(entry, story.wordKeys) || activityActionLabels[action] || action || '-',
     details: [],
   };
 }
@@ -142,9 +133,11 @@ export function RecordStory({ decl, record }: { decl: ResourceDecl; record: Valu
   const { data: access } = useCan({ resource: story.log, action: 'list' });
   const code = textOf(record[story.codeKey]);
   const filters: CrudFilter[] = [
-    ...Object.entries(story.filters ?? {}).map(
-      ([field, value]): CrudFilter => ({ field, operator: 'eq', value }),
-    ),
+    ...Object.entries(story.filters ?? {}).map(([field, value]): CrudFilter => ({
+      field,
+      operator: 'eq',
+      value,
+    })),
     ...(code ? [{ field: 'search', operator: 'contains', value: code } as CrudFilter] : []),
   ];
   const { result, query } = useList<BaseRecord, HttpError>({
@@ -164,7 +157,9 @@ export function RecordStory({ decl, record }: { decl: ResourceDecl; record: Valu
     [author, decl.name, id, stored],
   );
   const items = storyOrder([
-    ...entriesAbout((result?.data ?? []) as Values[], story, record).map(logItem),
+    ...entriesAbout((result?.data ?? []) as Values[], story, record).map((entry, index) =>
+      logItem(story, entry, index),
+    ),
     ...sent.map((entry, index) => sentItem(decl, entry, index)),
   ]);
   const reading = access?.can === true && query.isPending;

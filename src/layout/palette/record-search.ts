@@ -4,6 +4,7 @@ import { formatRupiah } from '../../components/format';
 import { exportCell } from '../../engine';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
 import { defaultFilters, SEARCH_KEY } from '../../resources/list-filters';
+import { textOf } from '../../resources/read-field';
 import type { RecordSearch, ResourceDecl, Values } from '../../resources/types';
 import { asksOf, matchRank, UNSEEN_RANK } from './search-match';
 
@@ -46,9 +47,6 @@ export function scopesOf({ decl, search }: Searchable): Record<string, string>[]
   return [Object.fromEntries(defaultFilters(decl).map((filter) => [filter.field, String(filter.value)]))];
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
 
 /** The record's title field: the declared one, else the resource's, else `name`. */
 const titleKeyOf = ({ decl, search }: Searchable) => search.title ?? decl.titleKey ?? 'name';

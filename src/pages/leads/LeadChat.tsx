@@ -10,11 +10,12 @@ import { KeptPhoto, useWaitingNew, WaitingTag } from '../../engine';
 import { leadTexts } from '../../locales/operations';
 import { fill } from '../../locales/ui';
 import { isKeptPhoto } from '../../providers/outbox';
+import { textOf } from '../../resources/read-field';
 import { leadClock } from './lead-clock';
 import { useNow } from './lead-clock-read';
 import { ClockTag } from './LeadClockTag';
 import { listingAddress } from './listing-place';
-import { groupName, leadName, senderOf, textOf } from './names';
+import { groupName, leadName, senderOf } from './names';
 import { ReplyComposer } from './ReplyComposer';
 
 /** A message's time as a number to order by; one without a readable time goes last. */

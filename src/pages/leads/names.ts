@@ -3,21 +3,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { fieldLabels } from '../../locales/labels';
 import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
+import { firstText, textOf } from '../../resources/read-field';
 
-/** A field's text, or '' when the record has none (absent, empty, or not text). */
-export function textOf(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The first of `keys` the record has a text for, or ''. */
-function firstText(record: BaseRecord, keys: readonly string[]): string {
-  for (const key of keys) {
-    const value = textOf(record[key]);
-    if (value) return value;
-  }
-  return '';
-}
 
 /** A lead group is named by its property's title, else its listing code ('' when it has neither). */
 export function groupName(group: BaseRecord): string {

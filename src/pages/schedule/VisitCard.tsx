@@ -7,12 +7,11 @@ import { contactMessage } from '../../components/PhoneLinks';
 import { StatusTag } from '../../components/StatusTag';
 import { agendaTexts as texts } from '../../locales/agenda';
 import { fill } from '../../locales/ui';
+import { textOf } from '../../resources/read-field';
 import type { ResourceDecl } from '../../resources/types';
 import { mapsLink } from '../../session/quick-replies';
 import { useVisitAddress } from './visit-place';
 
-const textOf = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /** The status a visit on the agenda has unless it says otherwise: no tag for it. */
 const SCHEDULED = 'scheduled';

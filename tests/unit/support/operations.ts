@@ -2,12 +2,15 @@ import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * The rows of the screen's main table, once loaded (the first test of a file, whichever runs first,
- * also loads the screen's code: slow on a loaded machine).
+ * The rows of the screen's main table, once at least `atLeast` are loaded (the first test of a file,
+ * whichever runs first, also loads the screen's code: slow on a loaded machine).
  */
-export async function tableRows(root: ParentNode = document): Promise<HTMLElement[]> {
+export async function tableRows(root: ParentNode = document, atLeast = 1): Promise<HTMLElement[]> {
   await waitFor(
-    () => expect(root.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    () =>
+      expect(root.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThanOrEqual(
+        atLeast,
+      ),
     { timeout: 30000 },
   );
   return [...root.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];

@@ -1,6 +1,7 @@
 import { asNumber } from '../../../components/format';
 import { qualityTexts } from '../../../locales/listing';
 import { fill } from '../../../locales/ui';
+import { textOf } from '../../../resources/read-field';
 import { landOnlyTypes, typesWithoutLand } from '../../../resources/records';
 import type { Values } from '../../../resources/types';
 
@@ -22,9 +23,6 @@ export function formatRupiahShort(value: number): string {
   return `Rp ${compact.format(value / div)}${word}`;
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
 
 const same = (a: unknown, b: unknown) =>
   textOf(a) !== '' && textOf(a).toLowerCase() === textOf(b).toLowerCase();

@@ -8,20 +8,14 @@ import { db } from '../../../../src/mocks/db';
 import { findResource } from '../../../../src/resources';
 import { canUseAction } from '../../../../src/resources/access';
 import { ADMIN, callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { server, requests } = withDemoBackend();
 
-async function rows() {
-  await waitFor(
-    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
-    // the first render of the listing screen in the test DOM (antd, lazy chunks) is slow on a loaded machine
-    { timeout: 30000 },
-  );
-  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
-}
+const rows = () => tableRows();
 
 /** The demo record shown in a row (found by its title). */
 const listingIn = (row: HTMLElement) => {

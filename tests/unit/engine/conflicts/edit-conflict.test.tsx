@@ -9,6 +9,7 @@ import { db } from '../../../../src/mocks/db';
 import { demoTestHooks } from '../../../../src/mocks/test-hooks';
 import { drafts } from '../../../../src/session/drafts';
 import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
@@ -216,12 +217,7 @@ describe('an edit of a record changed elsewhere', { timeout: 90000 }, () => {
 });
 
 describe('a status action on a record changed elsewhere', { timeout: 90000 }, () => {
-  const rows = async () => {
-    await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
-      timeout: 15000,
-    });
-    return [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
-  };
+  const rows = () => tableRows();
   const listingOf = (row: HTMLElement) => {
     const listing = db.listings.find((one) => one.id === row.getAttribute('data-row-key'));
     if (!listing) throw new Error('row without its listing');

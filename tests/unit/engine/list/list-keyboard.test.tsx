@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
 const { requests } = withDemoBackend();
 
-const rows = async () => {
-  await waitFor(
-    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(2),
-    { timeout: 15000 },
-  );
-  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
-};
+const rows = () => tableRows(document, 3);
 const titleOf = (row: Element) => row.querySelector('a')?.textContent ?? '';
 const checkboxOf = (row: Element) => row.querySelector('input[type=checkbox]') as HTMLInputElement;
 

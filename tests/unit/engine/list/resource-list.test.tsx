@@ -7,19 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../../src/mocks/db';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
 const { requests } = withDemoBackend();
 
-const rows = async () => {
-  await waitFor(
-    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
-    {
-      timeout: 15000,
-    },
-  );
-  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
-};
+const rows = () => tableRows();
 
 describe('the generic list', { timeout: 60000 }, () => {
   it('calls the documented endpoint with page and limit, and shows Indonesian columns, rupiah and dates', async () => {

@@ -9,18 +9,13 @@ import { db } from '../../../../src/mocks/db';
 import { listingQuality } from '../../../../src/resources/listing';
 import type { Values } from '../../../../src/resources/types';
 import { httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server } = withDemoBackend();
 
-const rows = async () => {
-  await waitFor(
-    () => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(1),
-    { timeout: 30000 },
-  );
-  return [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
-};
+const rows = () => tableRows(document, 2);
 /** The "Skor" cell of each row, in the order shown, once every row has drawn it. */
 const scores = async () => {
   let shown: string[] = [];

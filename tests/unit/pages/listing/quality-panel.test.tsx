@@ -6,17 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import { SUPERADMIN, withDemoBackend } from '../../support/app';
+import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
 const user = userEvent.setup({ delay: null });
 const { server } = withDemoBackend();
 
-async function firstRow() {
-  await waitFor(() => expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).not.toBeNull(), {
-    timeout: 30000,
-  });
-  return document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
-}
+const firstRow = async () => (await tableRows())[0];
 
 /** The listing of the list's first row, opened in its edit form after `prepare` set its area. */
 async function editFirst(prepare: (listing: (typeof db.listings)[number]) => void) {
