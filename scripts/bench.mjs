@@ -13,7 +13,8 @@
 // (scripts/bench-agenda.mjs; for both builds too; `--agenda` prints only those two), the time from the
 // last keystroke in Ctrl+K to the first record result (scripts/bench-palette.mjs), and
 // the time to compute the moderation signals of 1,000 listings and of the review queue's next listing
-// (scripts/bench-signals.mjs). Lighthouse is pinned
+// (scripts/bench-signals.mjs), and the time to score 1,000 listings and to compute the dashboard's
+// answer times per agent of 10,000 leads (scripts/bench-trade.mjs). Lighthouse is pinned
 // in scripts/lighthouse/ (its own package.json and lock) and installed there on first use, so that the
 // app's `npm ci` does not fetch its 170 MB. Last, for the signed-in /dashboard/listing of the demo build
 // and of a build for real services (VITE_DEMO=false, served beside a local fake of the services made of
@@ -39,6 +40,7 @@ import { benchPalette } from './bench-palette.mjs';
 import { buildRealServices, startFakeServices } from './bench-real-services.mjs';
 import { benchSignals } from './bench-signals.mjs';
 import { startStockTemplate, STOCK_DIR, stockBuilt } from './bench-stock.mjs';
+import { benchTrade } from './bench-trade.mjs';
 import { benchVisits } from './bench-visits.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -487,6 +489,7 @@ async function main() {
     await benchAgenda(browser, baseURL, superadmin);
     await benchPalette(browser, baseURL, superadmin);
     await benchSignals(browser, baseURL, superadmin);
+    await benchTrade();
 
     console.log(`\nMedian load time over ${RUNS} runs (navigation start to usable screen):`);
     const loginTimes = [];

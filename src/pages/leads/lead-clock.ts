@@ -232,7 +232,9 @@ export function agentFigures(
   const byAgent = new Map<string, ClockedLead[]>();
   for (const lead of leads) {
     const agent = lead.agent || noAgent;
-    byAgent.set(agent, [...(byAgent.get(agent) ?? []), lead]);
+    const own = byAgent.get(agent);
+    if (own) own.push(lead);
+    else byAgent.set(agent, [lead]);
   }
   return [...byAgent]
     .map(([agent, own]) => {
