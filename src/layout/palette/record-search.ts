@@ -47,7 +47,6 @@ export function scopesOf({ decl, search }: Searchable): Record<string, string>[]
   return [Object.fromEntries(defaultFilters(decl).map((filter) => [filter.field, String(filter.value)]))];
 }
 
-
 /** The record's title field: the declared one, else the resource's, else `name`. */
 const titleKeyOf = ({ decl, search }: Searchable) => search.title ?? decl.titleKey ?? 'name';
 

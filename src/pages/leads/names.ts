@@ -5,7 +5,6 @@ import { leadTexts } from '../../locales/operations';
 import { fill, ui } from '../../locales/ui';
 import { firstText, textOf } from '../../resources/read-field';
 
-
 /** A lead group is named by its property's title, else its listing code ('' when it has neither). */
 export function groupName(group: BaseRecord): string {
   return firstText(group, ['title', 'house_id']);

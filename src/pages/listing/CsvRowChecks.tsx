@@ -23,13 +23,7 @@ const isListing = (target: SignalTarget) => !target.id.startsWith(ROW_ID);
  * named, and the signals of each row against the newest listings and the file's other rows (a file
  * uploaded twice, a phone number in a description). It never stops the upload.
  */
-export function CsvRowChecks({
-  decl,
-  rows,
-}: {
-  decl: ResourceDecl;
-  rows: MappedFile['goodRows'];
-}) {
+export function CsvRowChecks({ decl, rows }: { decl: ResourceDecl; rows: MappedFile['goodRows'] }) {
   const codeKey = decl.moderation?.codeKey;
   const records = useMemo(
     () =>
@@ -103,7 +97,9 @@ export function CsvRowChecks({
                   </li>
                 ))}
                 {flagged.length > NAMED && (
-                  <li>{fill(csvTexts.moreFlagged, { count: (flagged.length - NAMED).toLocaleString('id-ID') })}</li>
+                  <li>
+                    {fill(csvTexts.moreFlagged, { count: (flagged.length - NAMED).toLocaleString('id-ID') })}
+                  </li>
                 )}
               </ul>
             }

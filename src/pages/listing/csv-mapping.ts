@@ -562,7 +562,10 @@ export async function mapRows({
     if (reasons.length > 0) bad.push({ cells, reasons });
     else {
       good.push(row);
-      goodRows.push({ line, values: Object.fromEntries(columns.map((column, index) => [column.key, row[index]])) });
+      goodRows.push({
+        line,
+        values: Object.fromEntries(columns.map((column, index) => [column.key, row[index]])),
+      });
     }
     if (firstRows.length < FIRST_ROWS)
       firstRows.push(Object.fromEntries(columns.map((column, index) => [column.key, shown[index]])));

@@ -12,7 +12,6 @@ import type { ResourceDecl } from '../../resources/types';
 import { mapsLink } from '../../session/quick-replies';
 import { useVisitAddress } from './visit-place';
 
-
 /** The status a visit on the agenda has unless it says otherwise: no tag for it. */
 const SCHEDULED = 'scheduled';
 

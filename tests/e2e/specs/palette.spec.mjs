@@ -54,7 +54,7 @@ test('Ctrl+K takes the typing at once ("jadwal" then Enter opens Schedule List, 
   });
 });
 
-test('Ctrl+K on a list keeps every key typed at once: none reaches the list\'s shortcuts while the palette loads', async ({
+test("Ctrl+K on a list keeps every key typed at once: none reaches the list's shortcuts while the palette loads", async ({
   open,
 }) => {
   const { page, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });

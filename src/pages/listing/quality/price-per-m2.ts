@@ -23,7 +23,6 @@ export function formatRupiahShort(value: number): string {
   return `Rp ${compact.format(value / div)}${word}`;
 }
 
-
 const same = (a: unknown, b: unknown) =>
   textOf(a) !== '' && textOf(a).toLowerCase() === textOf(b).toLowerCase();
 

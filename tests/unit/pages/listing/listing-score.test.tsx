@@ -38,7 +38,10 @@ describe("Listing's quality score in the list", { timeout: 60000 }, () => {
     // (no column of its own until asked: Listing's columns fit a laptop's width)
     expect(screen.queryByRole('columnheader', { name: 'Skor' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Skor terlemah dulu' }));
-    expect(screen.getByRole('switch', { name: 'Skor terlemah dulu' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Skor terlemah dulu' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const shown = (await scores()).map(Number);
     expect(shown.every((one) => Number.isInteger(one) && one >= 0 && one <= 100)).toBe(true);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
@@ -91,7 +94,11 @@ describe('the review queue', { timeout: 60000 }, () => {
     await rows();
     await user.click(screen.getByRole('button', { name: /Tinjau listing/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30000 });
-    const quality = await within(dialog).findByRole('region', { name: 'Kualitas listing' }, { timeout: 30000 });
+    const quality = await within(dialog).findByRole(
+      'region',
+      { name: 'Kualitas listing' },
+      { timeout: 30000 },
+    );
     expect(within(quality).getByText(/^Skor kualitas \d+ dari 100$/)).toBeInTheDocument();
   });
 });

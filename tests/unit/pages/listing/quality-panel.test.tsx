@@ -81,7 +81,11 @@ describe("the listing form's quality check", { timeout: 90000 }, () => {
     await typeOver('Judul', other.title);
     await typeOver('Alamat', `${other.address}`);
     await typeOver('Harga', String(other.price));
-    const note = await within(dialog).findByRole('note', { name: 'Periksa sebelum menyimpan' }, { timeout: 30000 });
+    const note = await within(dialog).findByRole(
+      'note',
+      { name: 'Periksa sebelum menyimpan' },
+      { timeout: 30000 },
+    );
     expect(within(note).getByText('Mungkin duplikat')).toBeInTheDocument();
     expect(within(note).getByText(new RegExp(`^Mirip ${other.house_id}: .*judul mirip`))).toBeInTheDocument();
     const link = within(note).getByRole('link', { name: /Buka listing yang mirip/ });
