@@ -47,7 +47,10 @@ export function CsvRowChecks({ decl, rows }: { decl: ResourceDecl; rows: MappedF
     const weakest = [...all].sort((a, b) => a.score - b.score || a.line - b.line).slice(0, NAMED);
     return { average, weakest };
   }, [decl.quality, rows]);
-  const { signals, corpus } = useListingSignals(decl, records, { readCorpus: records.length > 0 });
+  const { signals, corpus } = useListingSignals(decl, records, {
+    readCorpus: records.length > 0,
+    drafts: true,
+  });
   const flagged = records.flatMap((record) => {
     const found = signals?.[idOf(record)]?.filter((one) => writtenSignalKinds.has(one.kind)) ?? [];
     return found.length > 0 ? [{ record, found }] : [];

@@ -74,7 +74,7 @@ function TypedSignals({ decl, values }: { decl: ResourceDecl; values: Values }) 
       },
     ];
   }, [decl, rested]);
-  const { signals } = useListingSignals(decl, records, { readCorpus: true });
+  const { signals } = useListingSignals(decl, records, { readCorpus: true, drafts: true });
   const found = signals?.[idOf(records[0])]?.filter((signal) => writtenSignalKinds.has(signal.kind));
   if (!found || found.length === 0) return null;
   return (

@@ -57,12 +57,17 @@ const NONE: readonly Values[] = [];
  * unless `readCorpus`: then among the newest CORPUS_MAX listings too (the corpus), read in pages only
  * while `readCorpus` is asked for (stoppable, its progress in `corpus`), each duplicate's reason saying among which. With `all`, once
  * the read ends, `flagged` says how many of the listings read have a signal. Undefined until the first
- * answer; a declaration without `moderation` has none.
+ * answer; a declaration without `moderation` has none. With `drafts`, `records` are not listings yet (a
+ * form being written, an upload's rows): the words of a duplicate count only the listings read.
  */
 export function useListingSignals(
   decl: ResourceDecl,
   records: readonly Values[] = NONE,
-  { readCorpus = false, all = false }: { readCorpus?: boolean; all?: boolean } = {},
+  {
+    readCorpus = false,
+    all = false,
+    drafts = false,
+  }: { readCorpus?: boolean; all?: boolean; drafts?: boolean } = {},
 ): { signals: SignalMap | undefined; flagged: number | undefined; corpus: CorpusRead } {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -133,12 +138,18 @@ export function useListingSignals(
     let current = true;
     // among which listings: those asked about and those read, named honestly
     const compared = new Set(records.map(idOf));
-    for (const page of pages ?? []) for (const record of page) compared.add(idOf(record));
+    const listings = new Set(drafts ? [] : compared);
+    for (const page of pages ?? [])
+      for (const record of page) {
+        compared.add(idOf(record));
+        listings.add(idOf(record));
+      }
+    const count = listings.size;
     const scope = !reading
-      ? fill(signalTexts.scopePage, { count: compared.size })
+      ? fill(signalTexts.scopePage, { count })
       : state === 'done' && total !== undefined
-        ? fill(total < CORPUS_MAX ? signalTexts.scopeAll : signalTexts.scopeNewest, { count: compared.size })
-        : fill(signalTexts.scopeRead, { count: compared.size });
+        ? fill(total < CORPUS_MAX ? signalTexts.scopeAll : signalTexts.scopeNewest, { count })
+        : fill(signalTexts.scopeRead, { count });
     const askAll = all && reading && ended && read > 0;
     if (records.length === 0 && !askAll) return undefined;
     askSignals({
@@ -172,7 +183,7 @@ export function useListingSignals(
     return () => {
       current = false;
     };
-  }, [all, ended, labels, pages, read, reading, records, rules, state, total]);
+  }, [all, drafts, ended, labels, pages, read, reading, records, rules, state, total]);
 
   const corpusRead = useMemo(
     () => ({ state, read, total, stop, resume }),

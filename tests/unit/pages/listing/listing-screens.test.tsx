@@ -110,6 +110,9 @@ describe('listing screens', { timeout: 90000 }, () => {
       await within(said).findAllByText(new RegExp(`^Mirip ${listing.house_id}: alamat sama, judul mirip`)),
     ).toHaveLength(2);
     expect(within(said).getAllByText(/^Mirip baris [23]: alamat sama, judul mirip/)).toHaveLength(2);
+    // compared with the listings read: the file's rows are not counted among them
+    expect(said.textContent).toContain(`(dibandingkan dengan semua ${db.listings.length} listing)`);
+    expect(said.textContent).not.toContain(`${db.listings.length + 3} listing`);
     const links = within(said).getAllByRole('link', { name: /Buka listing yang mirip/ });
     // the listing has a page (in a new tab); another row of the file has none yet
     expect(links.map((link) => link.getAttribute('target'))).toEqual(links.map(() => '_blank'));
