@@ -17,8 +17,6 @@ export interface QualityScore {
   fixes: QualityFix[];
 }
 
-/** Trimmed text of a value a reply may give as text, number or nothing. */
-
 /** The items of a list a reply may give as an array, one URL, or a comma-separated text. */
 function countOf(value: unknown): number {
   // a photo may come as its URL or as an object carrying it

@@ -38,13 +38,6 @@ const BEING_WRITTEN = 'listing-being-written';
 /** The signals are asked again once typing rests this long (not at each key). */
 const TYPING_REST_MS = 400;
 
-/** A photo of the form's upload (a photo kept: its address; one just chosen: its preview). */
-function photoAddress(item: unknown): string {
-  if (typeof item === 'string') return item;
-  const { url, thumbUrl } = (item ?? {}) as { url?: unknown; thumbUrl?: unknown };
-  return typeof url === 'string' ? url : typeof thumbUrl === 'string' ? thumbUrl : '';
-}
-
 /** `value` once it has not changed for `ms`. */
 function useRested<T>(value: T, ms: number): T {
   const [rested, setRested] = useState(value);
@@ -62,18 +55,8 @@ function useRested<T>(value: T, ms: number): T {
  */
 function TypedSignals({ decl, values }: { decl: ResourceDecl; values: Values }) {
   const rested = useRested(values, TYPING_REST_MS);
-  const records = useMemo(() => {
-    const photosKey = decl.moderation?.photosKey ?? '';
-    const photos = rested[photosKey];
-    return [
-      {
-        ...rested,
-        id: idOf(rested) || BEING_WRITTEN,
-        // the photos as a listing read gives them: an upload's items by their address
-        ...(Array.isArray(photos) && { [photosKey]: photos.map(photoAddress).filter(Boolean) }),
-      },
-    ];
-  }, [decl, rested]);
+  // the form's photos are already their addresses (PhotoUpload gives the uploaded ones' URLs)
+  const records = useMemo(() => [{ ...rested, id: idOf(rested) || BEING_WRITTEN }], [rested]);
   const { signals } = useListingSignals(decl, records, { readCorpus: true, drafts: true });
   const found = signals?.[idOf(records[0])]?.filter((signal) => writtenSignalKinds.has(signal.kind));
   if (!found || found.length === 0) return null;
