@@ -220,6 +220,8 @@ export const ui = {
     tooMany:
       'Data terlalu banyak untuk diekspor ({total} baris). Persempit filter hingga paling banyak {cap} baris.',
     failed: 'Ekspor gagal. Silakan coba lagi.',
+    incomplete:
+      'Server hanya memberikan {done} dari {total} baris. Berkas tidak dibuat agar tidak ada baris yang hilang; silakan coba lagi.',
     moneyHeader: '{label} (Rp)',
     columns: 'Kolom yang diekspor ({count})',
     scope: 'Semua baris sesuai filter dan urutan daftar saat ini, paling banyak {cap} baris.',

@@ -14,12 +14,12 @@ import {
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
+import { IncompleteRead, ReadCancelled, readWholeList, TooManyRows, type WholeQuery } from '../../providers/read-pages';
 import type { ResourceDecl } from '../../resources/types';
 import { useOfferedActions } from '../actions/action-access';
 import { bulkEditsOf, bulkOperationsOf } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { HeaderCheckbox } from './HeaderCheckbox';
-import { IncompleteRead, ReadCancelled, readWholeList, TooManyRows, type WholeQuery } from './read-all';
 
 type RowSelection = NonNullable<TableProps<BaseRecord>['rowSelection']>;
 

@@ -3,10 +3,10 @@ import type { DataProvider } from '@refinedev/core';
 import { ApiError } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
+import { readFresh } from '../../providers/read-fresh';
 import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { sendableOf } from './conflict-diff';
 import { emptyOf, formFields, fromFormValues, isBlank } from './form-values';
-import { readFresh } from './read-fresh';
 
 /**
  * What a bulk edit sends for its field, from the dialog's input (the form's own rules already passed):

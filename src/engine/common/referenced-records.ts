@@ -2,9 +2,9 @@ import { type BaseRecord, type DataProvider, useDataProvider } from '@refinedev/
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
+import { FRESH_MAX_PAGES, FRESH_PAGE_SIZE } from '../../providers/read-fresh';
 import { findResource } from '../../resources';
 import type { ResourceDecl } from '../../resources/types';
-import { FRESH_MAX_PAGES, FRESH_PAGE_SIZE } from './read-fresh';
 
 /** What a lookup of records by id found: the records, and whether some are still being read. */
 export interface ReferencedRecords {

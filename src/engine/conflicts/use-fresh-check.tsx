@@ -6,6 +6,7 @@ import { DialogLoading } from '../../components/DialogLoading';
 import { lazyDialog } from '../../components/lazy-part';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
+import { type FreshRead, readFresh } from '../../providers/read-fresh';
 import type { ActionDecl, FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import {
   changedFields,
@@ -14,7 +15,6 @@ import {
   diffConflicts,
   mergeChoices,
 } from '../common/conflict-diff';
-import { type FreshRead, readFresh } from '../common/read-fresh';
 
 // the dialogs of a conflict come with their first conflict: a list screen carries none of their code
 const ConflictDialog = lazyDialog(() =>
@@ -87,7 +87,7 @@ export interface EditCheckInput {
 
 /**
  * The check made before an edit of `decl` is sent, and before a named action changes a record: the
- * record is read again (src/engine/common/read-fresh.ts) and compared with what the screen
+ * record is read again (src/providers/read-fresh.ts) and compared with what the screen
  * showed. An edit whose fields were changed elsewhere asks field by field (`dialog`, placed by the
  * caller); an action asks whether to go on when the record's status (or what it starts from)
  * changed. A record removed meanwhile stops the change; a record that cannot be read asks whether

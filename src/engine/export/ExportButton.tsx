@@ -8,6 +8,7 @@ import { lazyDialog } from '../../components/lazy-part';
 import { downloadCsv } from '../../files/download-csv';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
+import { IncompleteRead, ReadCancelled, TooManyRows } from '../../providers/read-pages';
 import type { ResourceDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import {
@@ -15,11 +16,10 @@ import {
   exportFileName,
   exportHeader,
   type ExportState,
-  fetchAllRows,
+  readRowsToExport,
   type Separator,
   SEPARATORS,
   toCsv,
-  TooManyRows,
 } from './export-rows';
 
 // the progress dialog comes with the first export (or ahead, on intent)
@@ -76,25 +76,32 @@ export function ExportButton({
     controller.current = abort;
     setState({ step: 'fetching', fetched: 0, total: 0 });
     try {
-      const rows = await fetchAllRows({
-        getList: dataProvider().getList,
-        resource: decl.name,
-        filters,
-        sorters,
-        signal: abort.signal,
-        onProgress: (fetched, total) => setState({ step: 'fetching', fetched, total }),
-      });
+      const rows = await readRowsToExport(
+        dataProvider(),
+        decl.name,
+        { filters, sorters },
+        {
+          signal: abort.signal,
+          onProgress: (fetched, total) => setState({ step: 'fetching', fetched, total }),
+        },
+      );
       downloadCsv(exportFileName(decl.name), await toCsv(fields, rows, separator));
       setState({ step: 'idle' });
     } catch (error) {
-      if (abort.signal.aborted || isCancelled(error)) return setState({ step: 'idle' });
+      if (abort.signal.aborted || error instanceof ReadCancelled || isCancelled(error))
+        return setState({ step: 'idle' });
       const message =
         error instanceof TooManyRows
           ? fill(ui.exportCsv.tooMany, {
               total: error.total.toLocaleString('id-ID'),
               cap: EXPORT_CAP.toLocaleString('id-ID'),
             })
-          : (error as Error).message || ui.exportCsv.failed;
+          : error instanceof IncompleteRead
+            ? fill(ui.exportCsv.incomplete, {
+                done: error.done.toLocaleString('id-ID'),
+                total: error.total.toLocaleString('id-ID'),
+              })
+            : (error as Error).message || ui.exportCsv.failed;
       setState({ step: 'failed', message });
     } finally {
       controller.current = null;

@@ -3,12 +3,11 @@ import dayjs from 'dayjs';
 
 import { asNumber, booleanWords, formatPlain, optionLabel } from '../../components/format';
 import { fill, ui } from '../../locales/ui';
+import { readWholeList } from '../../providers/read-pages';
 import type { FieldDecl } from '../../resources/types';
 
 /** More rows than this are not exported: the person is asked to narrow the filters. */
 export const EXPORT_CAP = 50_000;
-/** Rows asked per call while exporting. */
-export const EXPORT_PAGE_SIZE = 100;
 
 /**
  * A text cell that a spreadsheet would run as a formula: it begins with `=`, `+`, `-`, `@`, a tab or
@@ -99,52 +98,23 @@ export async function toCsv(
   );
 }
 
-export interface FetchAllOptions {
-  getList: DataProvider['getList'];
-  resource: string;
-  filters: CrudFilter[];
-  sorters: CrudSort[];
-  signal: AbortSignal;
-  onProgress: (fetched: number, total: number) => void;
-}
-
-/** Thrown when the filtered list has more rows than `EXPORT_CAP`. */
-export class TooManyRows extends Error {
-  constructor(readonly total: number) {
-    super('too many rows');
-  }
-}
-
-/** Every page of the list under its current filters and sort, one call after another. */
-export async function fetchAllRows({
-  getList,
-  resource,
-  filters,
-  sorters,
-  signal,
-  onProgress,
-}: FetchAllOptions) {
-  const rows: BaseRecord[] = [];
-  let total = Infinity;
-  for (let page = 1; rows.length < total; page += 1) {
-    signal.throwIfAborted();
-    const result = await getList({
-      resource,
-      filters,
-      sorters,
-      pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
-      meta: { signal },
-    });
-    // a list without a count is read until a page comes back short or empty (its total is a floor)
-    const counted = result.totalKnown !== false;
-    total = counted ? result.total : Infinity;
-    if (total > EXPORT_CAP && counted) throw new TooManyRows(total);
-    rows.push(...result.data);
-    if (!counted && rows.length > EXPORT_CAP) throw new TooManyRows(rows.length);
-    onProgress(rows.length, counted ? total : 0);
-    if (result.data.length === 0 || (!counted && result.data.length < EXPORT_PAGE_SIZE)) break;
-  }
-  return rows;
+/**
+ * Every row of the list under its current filters and sort, for the file: at most `EXPORT_CAP`
+ * (`TooManyRows`), rows without an id included, pages read at the size a capping server gives
+ * (`IncompleteRead` when they fall short of its count); `onProgress` gets the count, 0 when unknown.
+ */
+export function readRowsToExport(
+  provider: Pick<DataProvider, 'getList'>,
+  resource: string,
+  query: { filters: CrudFilter[]; sorters: CrudSort[] },
+  { signal, onProgress }: { signal: AbortSignal; onProgress: (fetched: number, total: number) => void },
+): Promise<BaseRecord[]> {
+  return readWholeList(provider, resource, query, {
+    max: EXPORT_CAP,
+    signal,
+    keepRowsWithoutId: true,
+    onProgress: ({ done, total }) => onProgress(done, total ?? 0),
+  });
 }
 
 /** Where an export stands, as its dialog shows it: first the choice of separator, with the columns. */

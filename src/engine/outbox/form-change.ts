@@ -1,8 +1,8 @@
 import type { EditVerdict } from '../../providers/outbox';
+import type { FreshRead } from '../../providers/read-fresh';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { diffConflicts } from '../common/conflict-diff';
 import { formFields } from '../common/form-values';
-import type { FreshRead } from '../common/read-fresh';
 import { recordTitle } from '../common/record-title';
 
 /** How a form's save is named in the outbox, its toasts and its list ("Ubah Listing: Rumah Dago"). */

@@ -1,7 +1,7 @@
 import type { FreshVerdict } from '../../providers/outbox';
+import type { FreshRead } from '../../providers/read-fresh';
 import type { FieldDecl, Values } from '../../resources/types';
 import { changedFields, versionOf } from '../common/conflict-diff';
-import type { FreshRead } from '../common/read-fresh';
 
 function statusOf(error: unknown): unknown {
   return (error as { statusCode?: unknown } | null)?.statusCode;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { fetchAllRows } from '../../../src/engine/export/export-rows';
+import { readRowsToExport } from '../../../src/engine/export/export-rows';
 import { ApiError } from '../../../src/http/errors';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { findResource, registry } from '../../../src/resources';
@@ -431,14 +431,15 @@ describe('lists', () => {
       };
     });
     const progress: [number, number][] = [];
-    const rows = await fetchAllRows({
-      getList: provider.getList,
-      resource: 'listing',
-      filters: [],
-      sorters: [],
-      signal: new AbortController().signal,
-      onProgress: (fetched, total) => progress.push([fetched, total]),
-    });
+    const rows = await readRowsToExport(
+      { getList: provider.getList },
+      'listing',
+      { filters: [], sorters: [] },
+      {
+        signal: new AbortController().signal,
+        onProgress: (fetched, total) => progress.push([fetched, total]),
+      },
+    );
     expect(rows).toHaveLength(230);
     expect(recorded.map((call) => call.query.page)).toEqual(['1', '2', '3']);
     // no total to show: the dialog counts the rows so far

@@ -6,10 +6,10 @@ import {
   EXPORT_CAP,
   exportCell,
   exportFileName,
-  fetchAllRows,
+  readRowsToExport,
   toCsv,
-  TooManyRows,
 } from '../../../../src/engine/export/export-rows';
+import { IncompleteRead, TooManyRows } from '../../../../src/providers/read-pages';
 import { statusField } from '../../../../src/resources/builders';
 import type { FieldDecl } from '../../../../src/resources/types';
 import { onDevice } from '../../support/device-clock';
@@ -172,31 +172,53 @@ describe('CSV export', () => {
     const { getList, calls } = pagedList(230);
     const progress: number[] = [];
     const filters = [{ field: 'status', operator: 'eq' as const, value: 'sold' }];
-    const rows = await fetchAllRows({
-      getList,
-      resource: 'listing',
-      filters,
-      sorters: [],
-      signal: new AbortController().signal,
-      onProgress: (fetched) => progress.push(fetched),
-    });
+    const rows = await readRowsToExport(
+      { getList },
+      'listing',
+      { filters, sorters: [] },
+      { signal: new AbortController().signal, onProgress: (fetched) => progress.push(fetched) },
+    );
     expect(rows).toHaveLength(230);
     expect(calls.map((call) => call.page)).toEqual([1, 2, 3]);
     expect(calls.every((call) => call.filters === filters)).toBe(true);
     expect(progress).toEqual([100, 200, 230]);
   });
 
+  it('exports every row of a server that gives fewer rows than asked, none skipped and none twice', async () => {
+    // a server that caps its page at 40 rows but counts its offset from the size asked (page 2 of
+    // `limit=100` starts at row 101): read at 100 after a short first page, rows 41-100 were lost
+    const all = Array.from({ length: 230 }, (_, i) => ({ id: i + 1 }));
+    const asked: { page: number; size: number }[] = [];
+    const getList = (async ({ pagination }: Parameters<DataProvider['getList']>[0]) => {
+      const page = pagination?.currentPage ?? 1;
+      const size = pagination?.pageSize ?? 10;
+      asked.push({ page, size });
+      return { data: all.slice((page - 1) * size, (page - 1) * size + Math.min(size, 40)), total: 230 };
+    }) as DataProvider['getList'];
+    const rows = await readRowsToExport(
+      { getList },
+      'listing',
+      { filters: [], sorters: [] },
+      { signal: new AbortController().signal, onProgress: () => undefined },
+    );
+    expect(rows.map((row) => row.id)).toEqual(all.map((row) => row.id));
+    // 40 is no size a list asks for: the rest is read at 20 a page, from row 41 (page 3)
+    expect(asked.slice(0, 3)).toEqual([
+      { page: 1, size: 100 },
+      { page: 3, size: 20 },
+      { page: 4, size: 20 },
+    ]);
+  });
+
   it('refuses more rows than the cap before fetching them all', async () => {
     const { getList, calls } = pagedList(EXPORT_CAP + 1);
     await expect(
-      fetchAllRows({
-        getList,
-        resource: 'listing',
-        filters: [],
-        sorters: [],
-        signal: new AbortController().signal,
-        onProgress: () => undefined,
-      }),
+      readRowsToExport(
+        { getList },
+        'listing',
+        { filters: [], sorters: [] },
+        { signal: new AbortController().signal, onProgress: () => undefined },
+      ),
     ).rejects.toBeInstanceOf(TooManyRows);
     expect(calls).toHaveLength(1);
   });
@@ -205,29 +227,40 @@ describe('CSV export', () => {
     const { getList, calls } = pagedList(500);
     const abort = new AbortController();
     await expect(
-      fetchAllRows({
-        getList,
-        resource: 'listing',
-        filters: [],
-        sorters: [],
-        signal: abort.signal,
-        onProgress: (fetched) => fetched >= 200 && abort.abort(),
-      }),
+      readRowsToExport(
+        { getList },
+        'listing',
+        { filters: [], sorters: [] },
+        { signal: abort.signal, onProgress: (fetched) => fetched >= 200 && abort.abort() },
+      ),
     ).rejects.toThrow();
     expect(calls).toHaveLength(2);
   });
 
-  it('ends on an empty page even when the total promised more', async () => {
+  it('says so when the pages end short of the count, rather than writing a file with rows missing', async () => {
     const { getList, calls } = pagedList(50, 0);
-    const rows = await fetchAllRows({
-      getList,
-      resource: 'x',
-      filters: [],
-      sorters: [],
-      signal: new AbortController().signal,
-      onProgress: () => undefined,
-    });
-    expect(rows).toEqual([]);
+    const read = readRowsToExport(
+      { getList },
+      'x',
+      { filters: [], sorters: [] },
+      { signal: new AbortController().signal, onProgress: () => undefined },
+    );
+    await expect(read).rejects.toBeInstanceOf(IncompleteRead);
+    await expect(read).rejects.toMatchObject({ done: 0, total: 50 });
     expect(calls).toHaveLength(1);
+  });
+
+  it('writes the rows that carry no id too', async () => {
+    const getList = (async () => ({
+      data: [{ name: 'tanpa id' }, { id: 7, name: 'dengan id' }, { name: 'tanpa id juga' }],
+      total: 3,
+    })) as unknown as DataProvider['getList'];
+    const rows = await readRowsToExport(
+      { getList },
+      'x',
+      { filters: [], sorters: [] },
+      { signal: new AbortController().signal, onProgress: () => undefined },
+    );
+    expect(rows.map((row) => row.name)).toEqual(['tanpa id', 'dengan id', 'tanpa id juga']);
   });
 });

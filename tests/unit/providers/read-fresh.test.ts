@@ -2,8 +2,8 @@
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 
-import { FRESH_PAGE_SIZE, readFresh } from '../../../../src/engine/common/read-fresh';
-import type { ResourceDecl } from '../../../../src/resources/types';
+import { FRESH_PAGE_SIZE, readFresh } from '../../../src/providers/read-fresh';
+import type { ResourceDecl } from '../../../src/resources/types';
 
 /** A list read by its pages only (no `one`), as schedules are. */
 const decl = { name: 'things', list: { path: '/things' } } as unknown as ResourceDecl;

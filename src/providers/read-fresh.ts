@@ -1,8 +1,8 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 
-import { showKeyOf } from '../../resources';
-import { hasValue } from '../../resources/list-filters';
-import type { ResourceDecl, Values } from '../../resources/types';
+import { showKeyOf } from '../resources';
+import { hasValue } from '../resources/list-filters';
+import type { ResourceDecl, Values } from '../resources/types';
 
 /** The record as read again: found, gone (removed elsewhere), or not readable now. */
 export type FreshRead =

@@ -1,6 +1,8 @@
+// Reading a whole list, page after page, for what needs every row of it (a bulk selection, an export):
+// the paging rules of services that cap a page, count nothing or repeat a page live here, once.
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 
-import { offeredPageSize, PAGE_SIZE_OPTIONS } from '../../providers/request-shaping';
+import { offeredPageSize, PAGE_SIZE_OPTIONS } from './request-shaping';
 
 /** One page of a list as the data provider reads it. */
 export interface PageRead {
@@ -19,12 +21,17 @@ export interface ReadAllOptions {
   max: number;
   signal?: AbortSignal;
   onProgress?: (progress: { done: number; total: number | undefined }) => void;
+  /**
+   * Keeps a row without an `id` (an export writes it; a selection cannot choose it, so by default it
+   * is left out). Such a row is never taken for one read already.
+   */
+  keepRowsWithoutId?: boolean;
 }
 
-/** The list holds more rows than a selection takes. */
+/** The list holds more rows than the read takes (`max`: a selection's, an export's). */
 export class TooManyRows extends Error {
   constructor(readonly total: number) {
-    super(`more than the rows a selection takes: ${total}`);
+    super(`more rows than the read takes: ${total}`);
   }
 }
 
@@ -51,7 +58,7 @@ function keyOf(row: BaseRecord): string | undefined {
 
 /**
  * Every row of a (filtered) list, read page after page with `readPage`, each row once (by its `id`;
- * a row without one cannot be chosen and is left out). A server may cap the page size (50 rows for
+ * a row without one is left out unless `keepRowsWithoutId`). A server may cap the page size (50 rows for
  * `limit=100`): past a short first page with more to come, the pages are read at the size it gives
  * (as the list can ask it), so none is skipped; a short later page, an empty one or one that only
  * repeats rows read already ends the list. A count the pages fell short of is an `IncompleteRead`; a
@@ -59,9 +66,10 @@ function keyOf(row: BaseRecord): string | undefined {
  */
 export async function readAllPages(
   readPage: (page: number, size: number, signal?: AbortSignal) => Promise<PageRead>,
-  { pageSize, fit = (size) => size, max, signal, onProgress }: ReadAllOptions,
+  { pageSize, fit = (size) => size, max, signal, onProgress, keepRowsWithoutId = false }: ReadAllOptions,
 ): Promise<BaseRecord[]> {
-  const rows = new Map<string, BaseRecord>();
+  const rows: BaseRecord[] = [];
+  const keys = new Set<string>();
   let size = fit(pageSize);
   let counted: number | undefined;
   for (let page = 1; ; page += 1) {
@@ -74,24 +82,27 @@ export async function readAllPages(
     let fresh = 0;
     for (const row of answer.data) {
       const key = keyOf(row);
-      if (key === undefined || rows.has(key)) continue;
-      rows.set(key, row);
+      if (key === undefined ? !keepRowsWithoutId : keys.has(key)) continue;
+      if (key !== undefined) keys.add(key);
+      rows.push(row);
       fresh += 1;
     }
-    if (rows.size > max) throw new TooManyRows(rows.size);
-    onProgress?.({ done: rows.size, total: counted });
+    if (rows.length > max) throw new TooManyRows(rows.length);
+    onProgress?.({ done: rows.length, total: counted });
     if (fresh === 0) break;
-    if (counted !== undefined && rows.size >= counted) break;
+    if (counted !== undefined && rows.length >= counted) break;
     if (answer.data.length < size) {
       // a short later page is the list's end; a short first page with more to come is the server's cap
       if (page > 1) break;
       const capped = fit(answer.data.length);
       // (an offered size above what the server gives would skip rows: read at the largest one below)
       size = capped <= answer.data.length ? capped : answer.data.length;
+      // go on from the first row not read at that size (40 rows read at 20 a page: page 3 next)
+      page = Math.floor(answer.data.length / size);
     }
   }
-  if (counted !== undefined && rows.size < counted) throw new IncompleteRead(rows.size, counted);
-  return [...rows.values()];
+  if (counted !== undefined && rows.length < counted) throw new IncompleteRead(rows.length, counted);
+  return rows;
 }
 
 /** The filtered list a whole selection reads: the list's own filters and sort, as it shows them. */
@@ -105,10 +116,10 @@ export interface WholeQuery {
  * list call, in pages of the largest size a list offers (`readAllPages`).
  */
 export function readWholeList(
-  provider: DataProvider,
+  provider: Pick<DataProvider, 'getList'>,
   resource: string,
   query: WholeQuery,
-  options: Pick<ReadAllOptions, 'max' | 'signal' | 'onProgress'>,
+  options: Pick<ReadAllOptions, 'max' | 'signal' | 'onProgress' | 'keepRowsWithoutId'>,
 ): Promise<BaseRecord[]> {
   return readAllPages(
     async (page, size, signal) =>

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { config } from '../../../../src/config';
+import { config } from '../../../src/config';
+import { createHttpClient } from '../../../src/http/client';
+import { ApiError } from '../../../src/http/errors';
+import { createDataProvider } from '../../../src/providers/data-provider';
 import {
   IncompleteRead,
   type PageRead,
@@ -12,11 +15,8 @@ import {
   ReadCancelled,
   readWholeList,
   TooManyRows,
-} from '../../../../src/engine/bulk/read-all';
-import { createHttpClient } from '../../../../src/http/client';
-import { ApiError } from '../../../../src/http/errors';
-import { createDataProvider } from '../../../../src/providers/data-provider';
-import { findResource } from '../../../../src/resources';
+} from '../../../src/providers/read-pages';
+import { findResource } from '../../../src/resources';
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -115,6 +115,16 @@ describe('"Pilih semua N hasil": the filtered list read in pages', { timeout: 30
     serve({ all: rows(75), cap: 30 });
     expect(ids(await readListing())).toEqual(ids(rows(75)));
     expect(asked[1]).toEqual({ page: 2, limit: 20, type: 'Gudang' });
+  });
+
+  it('reads on from the first row not read when the smaller size fits twice into the first page (45 rows: page 3 of 20)', async () => {
+    serve({ all: rows(130), cap: 45 });
+    expect(ids(await readListing())).toEqual(ids(rows(130)));
+    expect(asked.slice(0, 3).map(({ page, limit }) => [page, limit])).toEqual([
+      [1, 100],
+      [3, 20],
+      [4, 20],
+    ]);
   });
 
   it('reads a list without a count until a short page', async () => {
