@@ -3,6 +3,8 @@ import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { showKeyOf } from '../resources';
 import { hasValue } from '../resources/list-filters';
 import type { ResourceDecl, Values } from '../resources/types';
+import { listPages, type PageRead, type ReadPage } from './read-pages';
+import { offeredPageSize } from './request-shaping';
 
 /** The record as read again: found, gone (removed elsewhere), or not readable now. */
 export type FreshRead =
@@ -25,11 +27,9 @@ function sameKey(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A record read by its list: pages of the list until the row with the same key shows, or none is left.
- * A server may cap the page size (answer 50 rows to `limit=100`): a short page is then the last one
- * only when the list's count says so (or, without a count, when the next page is empty); past a
- * capped first page the pages are read at the size the server gives, so none is skipped whichever
- * way it counts its offset.
+ * A record read by its list: its pages (`listPages`: a capped server read on at the size it gives,
+ * each row once) until the row with the same key shows, or none is left; past `FRESH_MAX_PAGES` it is
+ * unknown, never gone.
  */
 async function readFromList(
   provider: DataProvider,
@@ -43,32 +43,23 @@ async function readFromList(
   const filters = placeholders
     .filter((key) => hasValue(record[key]))
     .map((key) => ({ field: key, operator: 'eq' as const, value: record[key] }));
-  let size = FRESH_PAGE_SIZE;
-  let page = 1;
-  const seen = new Set<string>();
-  for (let read = 1; read <= FRESH_MAX_PAGES; read += 1) {
-    const { data, total, totalKnown } = (await provider.getList<BaseRecord>({
+  const readPage: ReadPage = async (page, size) =>
+    (await provider.getList<BaseRecord>({
       resource: decl.name,
       pagination: { currentPage: page, pageSize: size, mode: 'server' },
       filters,
       meta: { signal, token },
-    })) as { data: BaseRecord[]; total: number; totalKnown?: boolean };
-    const found = data.find((row) => sameKey(row.id, record.id));
+    })) as PageRead;
+  let pages = 0;
+  for await (const { fresh } of listPages(readPage, { pageSize: FRESH_PAGE_SIZE, fit: offeredPageSize })) {
+    const found = fresh.find((row) => sameKey(row.id, record.id));
     if (found) return { kind: 'found', record: found };
-    const fresh = data.filter((row) => !seen.has(String(row.id)));
-    // an empty page, or one that repeats rows already read (a server that ignores `page`), ends the list
-    if (fresh.length === 0) return { kind: 'gone' };
-    for (const row of fresh) seen.add(String(row.id));
-    const counted = totalKnown !== false && Number.isFinite(total);
-    if (counted && seen.size >= total) return { kind: 'gone' };
-    if (data.length < size) {
-      // a short later page is the list's end; a short first page with more to come is the server's cap
-      if (page > 1) return { kind: 'gone' };
-      size = data.length;
+    pages += 1;
+    if (pages >= FRESH_MAX_PAGES) {
+      return { kind: 'failed', error: new Error('record not found within the pages read') };
     }
-    page += 1;
   }
-  return { kind: 'failed', error: new Error('record not found within the pages read') };
+  return { kind: 'gone' };
 }
 
 /**
@@ -102,4 +93,31 @@ export async function readFresh(
     const status = statusOf(error);
     return status !== undefined && NOT_FOUND.includes(status) ? { kind: 'gone' } : { kind: 'failed', error };
   }
+}
+
+/**
+ * The records of `ids` read from the resource's list (the contract reads none by its id): its pages
+ * (`listPages`) until all are found, none is left, or `FRESH_MAX_PAGES` were read.
+ */
+export async function readRecordsFromList(
+  provider: DataProvider,
+  decl: ResourceDecl,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<BaseRecord[]> {
+  const wanted = new Set(ids);
+  const found: BaseRecord[] = [];
+  const readPage: ReadPage = async (page, size) =>
+    (await provider.getList<BaseRecord>({
+      resource: decl.name,
+      pagination: { currentPage: page, pageSize: size, mode: 'server' },
+      meta: { signal },
+    })) as PageRead;
+  let pages = 0;
+  for await (const { fresh } of listPages(readPage, { pageSize: FRESH_PAGE_SIZE, fit: offeredPageSize })) {
+    found.push(...fresh.filter((row) => wanted.has(String(row.id))));
+    pages += 1;
+    if (found.length >= wanted.size || pages >= FRESH_MAX_PAGES) break;
+  }
+  return found;
 }

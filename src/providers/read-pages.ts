@@ -56,50 +56,79 @@ function keyOf(row: BaseRecord): string | undefined {
   return row.id === undefined || row.id === null ? undefined : String(row.id);
 }
 
+/** What reads one page of a list: its number and size (as the list asks them), and the signal. */
+export type ReadPage = (page: number, size: number, signal?: AbortSignal) => Promise<PageRead>;
+
+/** One page as `listPages` gives it: the rows not read before, and the list's count if it gave one. */
+export interface PageOfRows {
+  fresh: BaseRecord[];
+  counted: number | undefined;
+}
+
 /**
- * Every row of a (filtered) list, read page after page with `readPage`, each row once (by its `id`;
- * a row without one is left out unless `keepRowsWithoutId`). A server may cap the page size (50 rows for
- * `limit=100`): past a short first page with more to come, the pages are read at the size it gives
- * (as the list can ask it), so none is skipped; a short later page, an empty one or one that only
- * repeats rows read already ends the list. A count the pages fell short of is an `IncompleteRead`; a
- * page that fails stops the read with its error; `signal` stops it between pages (`ReadCancelled`).
+ * The pages of a (filtered) list, read one after another with `readPage`, each row once (by its
+ * `id`; a row without one is left out unless `keepRowsWithoutId`). A server may cap the page size
+ * (50 rows for `limit=100`): past a short first page with more to come, the pages are read at the
+ * largest size `fit` allows within what it gave, from the first row not read, so none is skipped; a
+ * short later page, an empty one, one that only repeats rows read already, or the count reached ends
+ * the list. `signal` stops it between pages (`ReadCancelled`); a page that fails throws its error.
  */
-export async function readAllPages(
-  readPage: (page: number, size: number, signal?: AbortSignal) => Promise<PageRead>,
-  { pageSize, fit = (size) => size, max, signal, onProgress, keepRowsWithoutId = false }: ReadAllOptions,
-): Promise<BaseRecord[]> {
-  const rows: BaseRecord[] = [];
+export async function* listPages(
+  readPage: ReadPage,
+  {
+    pageSize,
+    fit = (size) => size,
+    signal,
+    keepRowsWithoutId = false,
+  }: Pick<ReadAllOptions, 'pageSize' | 'fit' | 'signal' | 'keepRowsWithoutId'>,
+): AsyncGenerator<PageOfRows> {
   const keys = new Set<string>();
+  let read = 0;
   let size = fit(pageSize);
-  let counted: number | undefined;
   for (let page = 1; ; page += 1) {
     if (signal?.aborted) throw new ReadCancelled();
     const answer = await readPage(page, size, signal);
     if (signal?.aborted) throw new ReadCancelled();
-    const known = answer.totalKnown !== false && Number.isFinite(answer.total);
-    counted = known ? answer.total : undefined;
-    if (counted !== undefined && counted > max) throw new TooManyRows(counted);
-    let fresh = 0;
+    const counted = answer.totalKnown !== false && Number.isFinite(answer.total) ? answer.total : undefined;
+    const fresh: BaseRecord[] = [];
     for (const row of answer.data) {
       const key = keyOf(row);
       if (key === undefined ? !keepRowsWithoutId : keys.has(key)) continue;
       if (key !== undefined) keys.add(key);
-      rows.push(row);
-      fresh += 1;
+      fresh.push(row);
     }
-    if (rows.length > max) throw new TooManyRows(rows.length);
-    onProgress?.({ done: rows.length, total: counted });
-    if (fresh === 0) break;
-    if (counted !== undefined && rows.length >= counted) break;
+    read += fresh.length;
+    yield { fresh, counted };
+    if (fresh.length === 0) return;
+    if (counted !== undefined && read >= counted) return;
     if (answer.data.length < size) {
       // a short later page is the list's end; a short first page with more to come is the server's cap
-      if (page > 1) break;
+      if (page > 1) return;
       const capped = fit(answer.data.length);
       // (an offered size above what the server gives would skip rows: read at the largest one below)
       size = capped <= answer.data.length ? capped : answer.data.length;
       // go on from the first row not read at that size (40 rows read at 20 a page: page 3 next)
       page = Math.floor(answer.data.length / size);
     }
+  }
+}
+
+/**
+ * Every row of a (filtered) list (`listPages`), at most `max` (`TooManyRows`, said by the count at
+ * the first page when there is one). A count the pages fell short of is an `IncompleteRead`.
+ */
+export async function readAllPages(
+  readPage: ReadPage,
+  { max, onProgress, ...paging }: ReadAllOptions,
+): Promise<BaseRecord[]> {
+  const rows: BaseRecord[] = [];
+  let counted: number | undefined;
+  for await (const page of listPages(readPage, paging)) {
+    counted = page.counted;
+    if (counted !== undefined && counted > max) throw new TooManyRows(counted);
+    rows.push(...page.fresh);
+    if (rows.length > max) throw new TooManyRows(rows.length);
+    onProgress?.({ done: rows.length, total: counted });
   }
   if (counted !== undefined && rows.length < counted) throw new IncompleteRead(rows.length, counted);
   return rows;

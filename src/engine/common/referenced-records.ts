@@ -1,10 +1,9 @@
-import { type BaseRecord, type DataProvider, useDataProvider } from '@refinedev/core';
+import { type BaseRecord, useDataProvider } from '@refinedev/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
-import { FRESH_MAX_PAGES, FRESH_PAGE_SIZE } from '../../providers/read-fresh';
+import { readRecordsFromList } from '../../providers/read-fresh';
 import { findResource } from '../../resources';
-import type { ResourceDecl } from '../../resources/types';
 
 /** What a lookup of records by id found: the records, and whether some are still being read. */
 export interface ReferencedRecords {
@@ -39,41 +38,6 @@ function cachedRecords(client: QueryClient, resource: string, ids: readonly stri
 }
 
 /**
- * The records of `ids` read from the resource's list (the contract reads none by its id): its pages
- * until all are found or none is left. A short first page with more counted is a server's cap, read on.
- */
-async function readFromList(
-  provider: DataProvider,
-  decl: ResourceDecl,
-  ids: readonly string[],
-  signal?: AbortSignal,
-): Promise<BaseRecord[]> {
-  const wanted = new Set(ids);
-  const found: BaseRecord[] = [];
-  const seen = new Set<string>();
-  let size = FRESH_PAGE_SIZE;
-  for (let page = 1; page <= FRESH_MAX_PAGES && found.length < wanted.size; page += 1) {
-    const { data, total, totalKnown } = (await provider.getList<BaseRecord>({
-      resource: decl.name,
-      pagination: { currentPage: page, pageSize: size, mode: 'server' },
-      meta: { signal },
-    })) as { data: BaseRecord[]; total: number; totalKnown?: boolean };
-    const fresh = data.filter((row) => !seen.has(String(row.id)));
-    if (fresh.length === 0) break;
-    for (const row of fresh) {
-      seen.add(String(row.id));
-      if (wanted.has(String(row.id))) found.push(row);
-    }
-    if (totalKnown !== false && Number.isFinite(total) && seen.size >= total) break;
-    if (data.length < size) {
-      if (page > 1) break;
-      size = data.length;
-    }
-  }
-  return found;
-}
-
-/**
  * Records of `resource` by their ids, for a name to show in place of an id: from the lists already
  * read (the query cache, the device's too), the rest read once from its list. Kept as a data answer
  * (`['data', ...]`), so it is there offline on the next visit.
@@ -91,7 +55,7 @@ export function useReferencedRecords(
   const query = useQuery({
     queryKey: ['data', 'default', resource, 'referenced', missing],
     queryFn: async ({ signal }) => ({
-      data: decl?.list ? await readFromList(getProvider(), decl, missing, signal) : [],
+      data: decl?.list ? await readRecordsFromList(getProvider(), decl, missing, signal) : [],
     }),
     enabled: enabled && missing.length > 0 && Boolean(decl?.list),
     staleTime: Number.POSITIVE_INFINITY,

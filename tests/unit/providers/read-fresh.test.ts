@@ -2,7 +2,8 @@
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 
-import { FRESH_PAGE_SIZE, readFresh } from '../../../src/providers/read-fresh';
+import { FRESH_PAGE_SIZE, readFresh, readRecordsFromList } from '../../../src/providers/read-fresh';
+import { offeredPageSize } from '../../../src/providers/request-shaping';
 import type { ResourceDecl } from '../../../src/resources/types';
 
 /** A list read by its pages only (no `one`), as schedules are. */
@@ -23,6 +24,8 @@ interface Server {
   counted: boolean;
   /** Offsets counted with the asked limit (`(page - 1) * limit`) rather than the capped one. */
   askedOffset?: boolean;
+  /** Asked sizes as the app's data provider sends them: the largest page size a list offers within. */
+  offered?: boolean;
 }
 
 /** A data provider over `server`, recording each page asked (page, size). */
@@ -31,7 +34,7 @@ function providerOf(server: Server) {
   const provider = {
     async getList({ pagination }: GetListParams) {
       const page = pagination?.currentPage ?? 1;
-      const limit = pagination?.pageSize ?? 10;
+      const limit = server.offered ? offeredPageSize(pagination?.pageSize) : (pagination?.pageSize ?? 10);
       asked.push([page, limit]);
       const size = Math.min(limit, server.cap);
       const offset = (page - 1) * (server.askedOffset ? limit : size);
@@ -62,6 +65,18 @@ describe('the conflict re-read of a record by its list (docs/contract.md section
     expect(asked.slice(1).every(([, size]) => size === 50)).toBe(true);
   });
 
+  it('finds a record past a cap that is no page size a list asks (45 rows: read on at 20 from row 46), never saying it gone', async () => {
+    const { provider, asked } = providerOf({ all: rows(1, 237), cap: 45, counted: true, offered: true });
+    expect(await readFresh(provider, decl, { id: 'r60' })).toEqual({
+      kind: 'found',
+      record: { id: 'r60', name: 'Baris 60' },
+    });
+    expect(asked).toEqual([
+      [1, 100],
+      [3, 20],
+    ]);
+  });
+
   it('says a record gone only once every page of a capped list was read', async () => {
     const { provider, asked } = providerOf({ all: rows(1, 120), cap: 50, counted: true });
     expect(await readFresh(provider, decl, { id: 'r999' })).toEqual({ kind: 'gone' });
@@ -78,9 +93,10 @@ describe('the conflict re-read of a record by its list (docs/contract.md section
     expect(counted.asked).toHaveLength(1);
     const uncounted = providerOf({ all: rows(1, 30), cap: 1000, counted: false });
     expect(await readFresh(uncounted.provider, decl, { id: 'r31' })).toEqual({ kind: 'gone' });
+    // (30 rows may be a cap: read on at 20, the largest size a list asks within it)
     expect(uncounted.asked).toEqual([
       [1, 100],
-      [2, 30],
+      [2, 20],
     ]);
   });
 
@@ -93,6 +109,20 @@ describe('the conflict re-read of a record by its list (docs/contract.md section
       },
     } as unknown as DataProvider;
     expect(await readFresh(provider, decl, { id: 'r77' })).toEqual({ kind: 'gone' });
-    expect(asked).toEqual([1, 2]);
+    // (40 rows read at 20 a page: page 3 is the next one not read; it repeats them too)
+    expect(asked).toEqual([1, 3]);
+  });
+});
+
+describe('records named by id, read from their list for their names', () => {
+  it('finds each past a cap that is no page size a list asks, and stops once all are found', async () => {
+    const { provider, asked } = providerOf({ all: rows(1, 237), cap: 45, counted: true, offered: true });
+    const found = await readRecordsFromList(provider, decl, ['r2', 'r61']);
+    expect(found.map((row) => row.name)).toEqual(['Baris 2', 'Baris 61']);
+    expect(asked).toEqual([
+      [1, 100],
+      [3, 20],
+      [4, 20],
+    ]);
   });
 });
