@@ -63,6 +63,10 @@ export type ReadPage = (page: number, size: number, signal?: AbortSignal) => Pro
 export interface PageOfRows {
   fresh: BaseRecord[];
   counted: number | undefined;
+  /** The total as the data provider gave it (without a count: a floor). */
+  total: number;
+  /** The list ends with this page: no page is read after it. */
+  last: boolean;
 }
 
 /**
@@ -84,12 +88,12 @@ export async function* listPages(
 ): AsyncGenerator<PageOfRows> {
   const keys = new Set<string>();
   let read = 0;
-  let size = fit(pageSize);
-  for (let page = 1; ; page += 1) {
+  let at: ListPageParam | undefined = { page: 1, size: fit(pageSize) };
+  while (at) {
     if (signal?.aborted) throw new ReadCancelled();
-    const answer = await readPage(page, size, signal);
+    const answer = await readPage(at.page, at.size, signal);
     if (signal?.aborted) throw new ReadCancelled();
-    const counted = answer.totalKnown !== false && Number.isFinite(answer.total) ? answer.total : undefined;
+    const counted = countOf(answer);
     const fresh: BaseRecord[] = [];
     for (const row of answer.data) {
       const key = keyOf(row);
@@ -98,21 +102,93 @@ export async function* listPages(
       fresh.push(row);
     }
     read += fresh.length;
-    yield { fresh, counted };
-    if (fresh.length === 0) return;
-    if (counted !== undefined && read >= counted) return;
-    if (answer.data.length < size) {
-      // a short later page is the list's end; a short first page with more to come is the server's cap
-      if (page > 1) return;
-      const capped = fit(answer.data.length);
-      // (an offered size above what the server gives would skip rows: read at the largest one below)
-      size = capped <= answer.data.length ? capped : answer.data.length;
-      // go on from the first row not read at that size (40 rows read at 20 a page: page 3 next)
-      page = Math.floor(answer.data.length / size);
-    }
+    const next = pageAfter(at, { given: answer.data.length, fresh: fresh.length, read, counted }, fit);
+    yield { fresh, counted, total: answer.total, last: next === undefined };
+    at = next;
   }
 }
 
+/** Where a page of a list is read: its number at its size (the size a page is asked at may change). */
+export interface ListPageParam {
+  page: number;
+  size: number;
+}
+
+const countOf = (answer: PageRead) =>
+  answer.totalKnown !== false && Number.isFinite(answer.total) ? answer.total : undefined;
+
+/**
+ * The page to read after page `at`, which gave `given` rows, `fresh` of them not read before
+ * (`read` in all so far), with the list's count if it gave one; none at the list's end. The one rule
+ * of `listPages` and of the lists read in the background (`nextListPage`).
+ */
+function pageAfter(
+  at: ListPageParam,
+  {
+    given,
+    fresh,
+    read,
+    counted,
+  }: { given: number; fresh: number; read: number; counted: number | undefined },
+  fit: (size: number) => number,
+): ListPageParam | undefined {
+  if (fresh === 0) return undefined;
+  if (counted !== undefined && read >= counted) return undefined;
+  if (given >= at.size) return { page: at.page + 1, size: at.size };
+  // a short later page is the list's end; a short first page with more to come is the server's cap
+  if (at.page > 1) return undefined;
+  const capped = fit(given);
+  // (an offered size above what the server gives would skip rows: read at the largest one below),
+  // from the first row not read at that size (40 rows read at 20 a page: page 3 next)
+  const size = capped <= given ? capped : given;
+  return { page: Math.floor(given / size) + 1, size };
+}
+
+/**
+ * The next page of a list read in the background as an infinite query (TanStack's
+ * `getNextPageParam`: the pages read and their params), by `listPages`' rule: rows by `id`, each once.
+ */
+export function nextListPage(
+  pages: readonly PageRead[],
+  params: readonly ListPageParam[],
+  fit: (size: number) => number = offeredPageSize,
+): ListPageParam | undefined {
+  const last = pages.at(-1);
+  const at = params.at(-1);
+  if (!last || !at) return undefined;
+  const keys = new Set<string>();
+  for (const page of pages.slice(0, -1))
+    for (const row of page.data) {
+      const key = keyOf(row);
+      if (key !== undefined) keys.add(key);
+    }
+  let fresh = 0;
+  for (const row of last.data) {
+    const key = keyOf(row);
+    if (key === undefined || keys.has(key)) continue;
+    keys.add(key);
+    fresh += 1;
+  }
+  return pageAfter(at, { given: last.data.length, fresh, read: keys.size, counted: countOf(last) }, fit);
+}
+
+/**
+ * The pages' rows, each row once by its `id` (a row without one is kept): a page read on at a capped
+ * server's size may repeat a few. A page with no repeat is given as it is (the same array).
+ */
+export function eachRowOnce<Row extends BaseRecord>(pages: readonly (readonly Row[])[]): (readonly Row[])[] {
+  const keys = new Set<string>();
+  return pages.map((page) => {
+    const kept = page.filter((row) => {
+      const key = keyOf(row);
+      if (key === undefined) return true;
+      if (keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    });
+    return kept.length === page.length ? page : kept;
+  });
+}
 /**
  * Every row of a (filtered) list (`listPages`), at most `max` (`TooManyRows`, said by the count at
  * the first page when there is one). A count the pages fell short of is an `IncompleteRead`.

@@ -2,6 +2,7 @@ import { type BaseRecord, type DataProvider, type GetListResponse, useDataProvid
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { eachRowOnce, type ListPageParam, nextListPage } from '../../providers/read-pages';
 import { findResource } from '../../resources';
 import { LEADS_VIEW } from '../../resources/leads';
 import {
@@ -127,13 +128,13 @@ export interface ClockPage {
 async function readClockPage(
   client: QueryClient,
   provider: DataProvider,
-  page: number,
+  { page, size }: ListPageParam,
   since: number,
   signal: AbortSignal,
 ): Promise<ClockPage> {
   const answer: GetListResponse<BaseRecord> = await provider.getList({
     resource: LEADS,
-    pagination: { currentPage: page, pageSize: CLOCK_PAGE, mode: 'server' },
+    pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: [{ field: 'created_at', order: 'desc' }],
     meta: { signal },
   });
@@ -165,11 +166,21 @@ function newestFirst(pages: readonly ClockPage[]): boolean {
 /** Why the read ended: the list ended, it reached leads older than asked, or the page cap. */
 export type ClockEnd = 'list' | 'past' | 'cap';
 
-export function clockEnd(pages: readonly ClockPage[], since: number): ClockEnd | undefined {
+/** The page after `pages` (read at `params`) by the rule of every list read in pages. */
+export const nextClockPage = (pages: readonly ClockPage[], params: readonly ListPageParam[]) =>
+  nextListPage(
+    pages.map((page) => ({ data: page.leads, total: page.total, totalKnown: page.totalKnown })),
+    params,
+  );
+
+/** Why the read of `pages` (read at `params`) ended, or undefined while it goes on. */
+export function clockEnd(
+  pages: readonly ClockPage[],
+  params: readonly ListPageParam[],
+  since: number,
+): ClockEnd | undefined {
   const last = pages.at(-1);
-  if (!last || last.leads.length === 0) return 'list';
-  const read = pages.reduce((sum, page) => sum + page.leads.length, 0);
-  if (last.totalKnown ? read >= last.total : last.leads.length < CLOCK_PAGE) return 'list';
+  if (!last || !nextClockPage(pages, params)) return 'list';
   const dated = last.leads.map(receivedOf).filter((time): time is number => time !== undefined);
   if (newestFirst(pages) && dated.length > 0 && dated.every((time) => time < since)) return 'past';
   if (pages.length >= CLOCK_MAX_PAGES) return 'cap';
@@ -209,8 +220,9 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
   const query = useInfiniteQuery({
     queryKey: clockReadKey(since),
     queryFn: ({ pageParam, signal }) => readClockPage(client, dataProvider(), pageParam, since, signal),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => (clockEnd(pages, since) === undefined ? pages.length + 1 : undefined),
+    initialPageParam: { page: 1, size: CLOCK_PAGE } as ListPageParam,
+    getNextPageParam: (_last, pages, _param, params) =>
+      clockEnd(pages, params, since) === undefined ? nextClockPage(pages, params) : undefined,
     staleTime: FRESH_MS,
     retry: false,
   });
@@ -246,9 +258,9 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
   const last = pages?.at(-1);
   return {
     rows,
-    read: (pages ?? []).reduce((sum, page) => sum + page.leads.length, 0),
+    read: eachRowOnce((pages ?? []).map((page) => page.leads)).reduce((sum, page) => sum + page.length, 0),
     total: last?.totalKnown ? last.total : undefined,
-    end: pages && pages.length > 0 ? clockEnd(pages, since) : undefined,
+    end: pages && pages.length > 0 ? clockEnd(pages, (query.data?.pageParams ?? []) as ListPageParam[], since) : undefined,
     reading: isFetching,
     error: query.error,
     retry,

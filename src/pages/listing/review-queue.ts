@@ -1,5 +1,7 @@
 import { type CrudFilter, type CrudSort, type DataProvider, parseTableParams } from '@refinedev/core';
 
+import { listPages, type PageRead, type ReadPage } from '../../providers/read-pages';
+import { offeredPageSize } from '../../providers/request-shaping';
 import type { Values } from '../../resources/types';
 
 /** What a person decides on one listing. */
@@ -112,7 +114,8 @@ export const REVIEW_PAGE_SIZE = 50;
 
 /**
  * The next listings of the scope not yet in the queue. Decisions already sent take listings out of
- * a "pending" list and shift its pages, so the pages are read from the first until unseen ones come.
+ * a "pending" list and shift its pages, so the pages are read from the first until unseen ones come
+ * (`listPages`: a service that gives fewer rows than asked is read on at the size it gives).
  */
 export async function readUnseen(
   provider: DataProvider,
@@ -121,16 +124,19 @@ export async function readUnseen(
   seen: ReadonlySet<string>,
   signal?: AbortSignal,
 ): Promise<{ rows: Values[]; total: number; exhausted: boolean }> {
-  for (let page = 1; ; page += 1) {
-    const { data, total } = await provider.getList({
+  const readPage: ReadPage = async (page, size) =>
+    (await provider.getList({
       resource,
-      pagination: { currentPage: page, pageSize: REVIEW_PAGE_SIZE, mode: 'server' },
+      pagination: { currentPage: page, pageSize: size, mode: 'server' },
       filters: scope.filters,
       sorters: scope.sorters,
       meta: { signal },
-    });
-    const rows = data.filter((row) => !seen.has(idOf(row)));
-    const last = data.length < REVIEW_PAGE_SIZE || page * REVIEW_PAGE_SIZE >= total;
-    if (rows.length > 0 || last) return { rows, total, exhausted: last };
+    })) as PageRead;
+  let total = 0;
+  for await (const page of listPages(readPage, { pageSize: REVIEW_PAGE_SIZE, fit: offeredPageSize })) {
+    total = page.total;
+    const rows = page.fresh.filter((row) => !seen.has(idOf(row)));
+    if (rows.length > 0 || page.last) return { rows, total, exhausted: page.last };
   }
+  return { rows: [], total, exhausted: true };
 }

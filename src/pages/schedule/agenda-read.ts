@@ -9,6 +9,7 @@ import { hashKey, type QueryClient, useInfiniteQuery, useQueryClient } from '@ta
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 
+import { type ListPageParam, nextListPage } from '../../providers/read-pages';
 import { findResource, pathOf } from '../../resources';
 
 /**
@@ -60,12 +61,12 @@ type AgendaPage = GetListResponse<BaseRecord>;
 export function readAgendaPage(
   provider: DataProvider,
   resource: string,
-  page: number,
+  { page, size }: ListPageParam,
   signal?: AbortSignal,
 ): Promise<AgendaPage> {
   return provider.getList({
     resource,
-    pagination: { currentPage: page, pageSize: AGENDA_PAGE, mode: 'server' },
+    pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: NEWEST_FIRST,
     meta: { signal },
   });
@@ -98,17 +99,18 @@ export function newestFirst(pages: readonly AgendaPage[]): boolean {
 export type AgendaEnd = 'list' | 'past' | 'cap';
 
 /**
- * Whether the read is over after `pages`: the list ended (an empty page, the count reached, a short
- * page of a list without a count, a page that only repeats rows read), the last page is all older
- * than `from` while the dates come newest first, or AGENDA_MAX_PAGES pages were read.
+ * Whether the read is over after `pages` (read at `params`): the list ended (by the rule of every
+ * list read in pages: an empty page, the count reached, a short page that is no server's cap, a page
+ * that only repeats rows read), the last page is all older than `from` while the dates come newest
+ * first, or AGENDA_MAX_PAGES pages were read.
  */
-export function agendaEnd(pages: readonly AgendaPage[], from: number): AgendaEnd | undefined {
+export function agendaEnd(
+  pages: readonly AgendaPage[],
+  params: readonly ListPageParam[],
+  from: number,
+): AgendaEnd | undefined {
   const last = pages.at(-1);
-  if (!last || last.data.length === 0) return 'list';
-  const before = new Set(pages.slice(0, -1).flatMap((page) => page.data.map(idOf)));
-  if (pages.length > 1 && last.data.every((row) => before.has(idOf(row)))) return 'list';
-  const read = new Set(pages.flatMap((page) => page.data.map(idOf))).size;
-  if (last.totalKnown === false ? last.data.length < AGENDA_PAGE : read >= last.total) return 'list';
+  if (!last || !nextListPage(pages, params)) return 'list';
   const dated = last.data.map(timeOf).filter((time) => !Number.isNaN(time));
   if (newestFirst(pages) && dated.length > 0 && dated.every((time) => time < from)) return 'past';
   if (pages.length >= AGENDA_MAX_PAGES) return 'cap';
@@ -137,7 +139,11 @@ export interface AgendaSummary {
   end: AgendaEnd | undefined;
 }
 
-export function summarize(pages: readonly AgendaPage[], from: number): AgendaSummary {
+export function summarize(
+  pages: readonly AgendaPage[],
+  params: readonly ListPageParam[],
+  from: number,
+): AgendaSummary {
   const seen = new Set<string>();
   const byDay = new Map<string, Visit[]>();
   const cancelledByDay = new Map<string, number>();
@@ -166,7 +172,7 @@ export function summarize(pages: readonly AgendaPage[], from: number): AgendaSum
     total: last && last.totalKnown !== false ? last.total : undefined,
     oldest: oldest === undefined ? undefined : dayjs(oldest),
     sorted: newestFirst(pages),
-    end: pages.length > 0 ? agendaEnd(pages, from) : undefined,
+    end: pages.length > 0 ? agendaEnd(pages, params, from) : undefined,
   };
 }
 
@@ -224,8 +230,9 @@ export function useAgendaRead(resource: string = AGENDA_RESOURCE): AgendaRead {
       });
       return readAgendaPage(dataProvider(), resource, pageParam, dropped.signal).finally(stop);
     },
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => (agendaEnd(pages, from) === undefined ? pages.length + 1 : undefined),
+    initialPageParam: { page: 1, size: AGENDA_PAGE } as ListPageParam,
+    getNextPageParam: (_last, pages, _param, params) =>
+      agendaEnd(pages, params, from) === undefined ? nextListPage(pages, params) : undefined,
     staleTime: FRESH_MS,
   });
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;
@@ -234,7 +241,10 @@ export function useAgendaRead(resource: string = AGENDA_RESOURCE): AgendaRead {
   useEffect(() => {
     if (hasNextPage && !isFetching && !isError) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, hasNextPage, isError, isFetching, pagesRead]);
-  const summary = useMemo(() => summarize(query.data?.pages ?? [], from), [query.data, from]);
+  const summary = useMemo(
+    () => summarize(query.data?.pages ?? [], (query.data?.pageParams ?? []) as ListPageParam[], from),
+    [query.data, from],
+  );
   const { isFetchNextPageError, refetch } = query;
   // a next page that failed is asked again; a first page or a refresh that failed, read again
   const retry = useCallback(() => {

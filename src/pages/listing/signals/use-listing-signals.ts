@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { signalTexts } from '../../../locales/moderation';
 import { fill } from '../../../locales/ui';
+import { eachRowOnce, type ListPageParam, nextListPage } from '../../../providers/read-pages';
 import type { ResourceDecl, Values } from '../../../resources/types';
 import { idOf, type SignalMap } from './detect';
 import { askSignals } from './signals-client';
@@ -16,23 +17,27 @@ export const CORPUS_MAX = 1000;
 export function readCorpusPage(
   provider: DataProvider,
   resource: string,
-  page: number,
+  { page, size }: ListPageParam,
   signal?: AbortSignal,
 ): Promise<GetListResponse<BaseRecord>> {
   return provider.getList({
     resource,
-    pagination: { currentPage: page, pageSize: CORPUS_PAGE, mode: 'server' },
+    pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: [{ field: 'created_at', order: 'desc' }],
     meta: { signal },
   });
 }
 
-/** The page after `pages`, or none once the list's end, its count or CORPUS_MAX is reached. */
-export function nextCorpusPage(pages: readonly GetListResponse<BaseRecord>[]): number | undefined {
-  const last = pages.at(-1);
-  const read = pages.reduce((sum, one) => sum + one.data.length, 0);
-  if (!last || last.data.length < CORPUS_PAGE || read >= last.total || read >= CORPUS_MAX) return undefined;
-  return pages.length + 1;
+/**
+ * The page after `pages` (read at `params`), or none once the list's end, its count or CORPUS_MAX is
+ * reached; a server that gives fewer rows than asked is read on at the size it gives (`nextListPage`).
+ */
+export function nextCorpusPage(
+  pages: readonly GetListResponse<BaseRecord>[],
+  params: readonly ListPageParam[],
+): ListPageParam | undefined {
+  const read = eachRowOnce(pages.map((page) => page.data)).reduce((sum, page) => sum + page.length, 0);
+  return read >= CORPUS_MAX ? undefined : nextListPage(pages, params);
 }
 
 /** Where the corpus read stands: off (not asked for), reading, stopped by the person, done, failed. */
@@ -82,8 +87,8 @@ export function useListingSignals(
   const corpus = useInfiniteQuery({
     queryKey: corpusKey,
     queryFn: ({ pageParam, signal }) => readCorpusPage(dataProvider(), decl.name, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextCorpusPage(pages),
+    initialPageParam: { page: 1, size: CORPUS_PAGE } as ListPageParam,
+    getNextPageParam: (_last, pages, _param, params) => nextCorpusPage(pages, params),
     enabled: reading && !stopped,
     // read once while the page lives (a refetch would read it all again unasked); the asked listings
     // are always sent as they are now
@@ -113,8 +118,12 @@ export function useListingSignals(
     void (queryClient.getQueryData(corpusKey) ? fetchNextPage({ cancelRefetch: false }) : refetch());
   }, [corpusKey, fetchNextPage, queryClient, refetch, stoppedKey]);
 
+  // (each listing once: a page read on at a capped server's size may repeat a few)
   const pages = useMemo(
-    () => (reading ? corpus.data?.pages.map((page) => page.data as Values[]) : undefined),
+    () =>
+      reading
+        ? corpus.data && eachRowOnce(corpus.data.pages.map((page) => page.data as Values[]))
+        : undefined,
     [corpus.data, reading],
   );
   const read = pages?.reduce((sum, page) => sum + page.length, 0) ?? 0;

@@ -2,11 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import {
+  CLOCK_PAGE,
   clockEnd,
   type ClockPage,
   clockReadKey,
   lateLeadsPath,
   messagesKey,
+  nextClockPage,
   refreshClockReads,
 } from '../../../../src/pages/leads/lead-clock-read';
 
@@ -30,14 +32,43 @@ const page = (
 
 describe("the lead's clock read", () => {
   it('ends with the list, past the start when the leads come newest first, or at the cap', () => {
-    expect(clockEnd([page([])], now)).toBe('list');
-    expect(clockEnd([page([lead('a', 1)], {}, 1)], now - 10 * HOUR)).toBe('list');
+    const asked = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ page: i + 1, size: CLOCK_PAGE }));
+    expect(clockEnd([page([])], asked(1), now)).toBe('list');
+    expect(clockEnd([page([lead('a', 1)], {}, 1)], asked(1), now - 10 * HOUR)).toBe('list');
     const full = Array.from({ length: 20 }, (_, i) => lead(`n${i}`, 1 + i));
-    expect(clockEnd([page(full)], now - 30 * HOUR)).toBeUndefined();
+    expect(clockEnd([page(full)], asked(1), now - 30 * HOUR)).toBeUndefined();
     const old = Array.from({ length: 20 }, (_, i) => lead(`o${i}`, 40 + i));
-    expect(clockEnd([page(full), page(old)], now - 30 * HOUR)).toBe('past');
+    expect(
+      clockEnd(
+        [page(full), page(old)],
+        [
+          { page: 1, size: CLOCK_PAGE },
+          { page: 2, size: 20 },
+        ],
+        now - 30 * HOUR,
+      ),
+    ).toBe('past');
     // not newest first: nothing can be skipped, the read goes on
-    expect(clockEnd([page(old), page(full)], now - 30 * HOUR)).toBeUndefined();
+    expect(
+      clockEnd(
+        [page(old), page(full)],
+        [
+          { page: 1, size: CLOCK_PAGE },
+          { page: 2, size: 20 },
+        ],
+        now - 30 * HOUR,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads on past a service that gives fewer leads than asked, from the first one not read', () => {
+    const first = Array.from({ length: 45 }, (_, i) => lead(`n${i}`, 1 + i / 10));
+    const asked = [{ page: 1, size: CLOCK_PAGE }];
+    // 45 given for 50, 100 counted: not the list's end; read on at 20 a page from page 3 (lead 41),
+    // not page 2 at 50 (leads 51-100, which skips 46-50)
+    expect(clockEnd([page(first)], asked, now - 30 * HOUR)).toBeUndefined();
+    expect(nextClockPage([page(first)], asked)).toEqual({ page: 3, size: 20 });
   });
 
   it('a live change reads again the messages of the leads still waiting, never an answered one', () => {

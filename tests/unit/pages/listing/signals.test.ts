@@ -196,9 +196,13 @@ describe('Mungkin duplikat', () => {
     ]);
     // a description too short to tell two listings apart is no likeness
     const short = { description: 'Rumah bagus, siap huni.' };
-    const kinds = detectSignals([{ ...row, ...short }, { ...again, ...short }], rules).a1.map(
-      (one) => one.kind,
-    );
+    const kinds = detectSignals(
+      [
+        { ...row, ...short },
+        { ...again, ...short },
+      ],
+      rules,
+    ).a1.map((one) => one.kind);
     expect(kinds).not.toContain('duplicate');
   });
 
@@ -362,16 +366,31 @@ describe("the signals' worker between answers", () => {
 });
 
 describe('the corpus read', () => {
-  const page = (count: number, total: number) => ({ data: Array.from({ length: count }, () => ({})), total });
+  /** `count` listings from number `from`, on a list of `total`. */
+  const page = (count: number, total: number, from = 0) => ({
+    data: Array.from({ length: count }, (_, i) => ({ id: `L${from + i}` })),
+    total,
+  });
+  const at = (n: number, size = CORPUS_PAGE) => ({ page: n, size });
+  const asked = (count: number) => Array.from({ length: count }, (_, i) => at(i + 1));
 
   it("reads page after page up to the list's end, its count or the most it reads", () => {
-    expect(nextCorpusPage([page(CORPUS_PAGE, 250)])).toBe(2);
-    expect(nextCorpusPage([page(CORPUS_PAGE, 250), page(CORPUS_PAGE, 250), page(50, 250)])).toBeUndefined();
-    expect(nextCorpusPage([page(CORPUS_PAGE, 200), page(CORPUS_PAGE, 200)])).toBeUndefined();
-    expect(nextCorpusPage([page(40, 40)])).toBeUndefined();
-    const full = Array.from({ length: CORPUS_MAX / CORPUS_PAGE }, () => page(CORPUS_PAGE, 5000));
-    expect(nextCorpusPage(full)).toBeUndefined();
-    expect(nextCorpusPage(full.slice(1))).toBe(CORPUS_MAX / CORPUS_PAGE);
+    expect(nextCorpusPage([page(CORPUS_PAGE, 250)], asked(1))).toEqual(at(2));
+    const three = [page(CORPUS_PAGE, 250), page(CORPUS_PAGE, 250, 100), page(50, 250, 200)];
+    expect(nextCorpusPage(three, asked(3))).toBeUndefined();
+    expect(nextCorpusPage([page(CORPUS_PAGE, 200), page(CORPUS_PAGE, 200, 100)], asked(2))).toBeUndefined();
+    expect(nextCorpusPage([page(40, 40)], asked(1))).toBeUndefined();
+    const full = Array.from({ length: CORPUS_MAX / CORPUS_PAGE }, (_, i) => page(CORPUS_PAGE, 5000, i * 100));
+    expect(nextCorpusPage(full, asked(full.length))).toBeUndefined();
+    expect(nextCorpusPage(full.slice(0, -1), asked(full.length - 1))).toEqual(at(CORPUS_MAX / CORPUS_PAGE));
+  });
+
+  it('reads on past a server that gives fewer listings than asked, from the first one not read', () => {
+    // 45 of 306 given for 100: the rest at 20 a page (the largest size a list asks within 45), from page 3
+    expect(nextCorpusPage([page(45, 306)], asked(1))).toEqual(at(3, 20));
+    expect(nextCorpusPage([page(45, 306), page(20, 306, 40)], [at(1), at(3, 20)])).toEqual(at(4, 20));
+    // a page that only repeats listings read ends the read
+    expect(nextCorpusPage([page(45, 306), page(20, 306, 0)], [at(1), at(3, 20)])).toBeUndefined();
   });
 });
 
