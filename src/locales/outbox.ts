@@ -18,7 +18,6 @@ export const outboxTexts = {
   /** the browser's storage refused to keep a change */
   storageFull:
     'Penyimpanan peramban penuh: perubahan terbaru hanya disimpan di tab ini. Jangan tutup tab ini sampai perubahan terkirim.',
-  /** changes waiting to be sent, for the offline banner */
   /** a deliberate sign-out while something would be lost or is still on its way */
   signOutTitle: 'Keluar sekarang?',
   signOutDraftsHere: '{count} formulir belum disimpan di tab ini.',

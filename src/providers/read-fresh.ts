@@ -1,4 +1,4 @@
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, DataProvider, MetaQuery } from '@refinedev/core';
 
 import { showKeyOf } from '../resources';
 import { hasValue } from '../resources/list-filters';
@@ -26,6 +26,18 @@ function sameKey(a: unknown, b: unknown): boolean {
   return hasValue(a) && hasValue(b) && String(a) === String(b);
 }
 
+/** The pages of `decl`'s list as `listPages` reads them, at the size a list offers. */
+function pagesOf(provider: DataProvider, decl: ResourceDecl, filters: CrudFilter[], meta: MetaQuery) {
+  const readPage: ReadPage = async (page, size) =>
+    (await provider.getList<BaseRecord>({
+      resource: decl.name,
+      pagination: { currentPage: page, pageSize: size, mode: 'server' },
+      filters,
+      meta,
+    })) as PageRead;
+  return listPages(readPage, { pageSize: FRESH_PAGE_SIZE, fit: offeredPageSize });
+}
+
 /**
  * A record read by its list: its pages (`listPages`: a capped server read on at the size it gives,
  * each row once) until the row with the same key shows, or none is left; past `FRESH_MAX_PAGES` it is
@@ -43,15 +55,8 @@ async function readFromList(
   const filters = placeholders
     .filter((key) => hasValue(record[key]))
     .map((key) => ({ field: key, operator: 'eq' as const, value: record[key] }));
-  const readPage: ReadPage = async (page, size) =>
-    (await provider.getList<BaseRecord>({
-      resource: decl.name,
-      pagination: { currentPage: page, pageSize: size, mode: 'server' },
-      filters,
-      meta: { signal, token },
-    })) as PageRead;
   let pages = 0;
-  for await (const { fresh } of listPages(readPage, { pageSize: FRESH_PAGE_SIZE, fit: offeredPageSize })) {
+  for await (const { fresh } of pagesOf(provider, decl, filters, { signal, token })) {
     const found = fresh.find((row) => sameKey(row.id, record.id));
     if (found) return { kind: 'found', record: found };
     pages += 1;
@@ -107,14 +112,8 @@ export async function readRecordsFromList(
 ): Promise<BaseRecord[]> {
   const wanted = new Set(ids);
   const found: BaseRecord[] = [];
-  const readPage: ReadPage = async (page, size) =>
-    (await provider.getList<BaseRecord>({
-      resource: decl.name,
-      pagination: { currentPage: page, pageSize: size, mode: 'server' },
-      meta: { signal },
-    })) as PageRead;
   let pages = 0;
-  for await (const { fresh } of listPages(readPage, { pageSize: FRESH_PAGE_SIZE, fit: offeredPageSize })) {
+  for await (const { fresh } of pagesOf(provider, decl, [], { signal })) {
     found.push(...fresh.filter((row) => wanted.has(String(row.id))));
     pages += 1;
     if (found.length >= wanted.size || pages >= FRESH_MAX_PAGES) break;

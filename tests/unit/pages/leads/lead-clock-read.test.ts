@@ -39,27 +39,14 @@ describe("the lead's clock read", () => {
     const full = Array.from({ length: 20 }, (_, i) => lead(`n${i}`, 1 + i));
     expect(clockEnd([page(full)], asked(1), now - 30 * HOUR)).toBeUndefined();
     const old = Array.from({ length: 20 }, (_, i) => lead(`o${i}`, 40 + i));
-    expect(
-      clockEnd(
-        [page(full), page(old)],
-        [
-          { page: 1, size: CLOCK_PAGE },
-          { page: 2, size: 20 },
-        ],
-        now - 30 * HOUR,
-      ),
-    ).toBe('past');
+    // (a first page of 20 for 50: the next is asked at 20)
+    const twoPages = [
+      { page: 1, size: CLOCK_PAGE },
+      { page: 2, size: 20 },
+    ];
+    expect(clockEnd([page(full), page(old)], twoPages, now - 30 * HOUR)).toBe('past');
     // not newest first: nothing can be skipped, the read goes on
-    expect(
-      clockEnd(
-        [page(old), page(full)],
-        [
-          { page: 1, size: CLOCK_PAGE },
-          { page: 2, size: 20 },
-        ],
-        now - 30 * HOUR,
-      ),
-    ).toBeUndefined();
+    expect(clockEnd([page(old), page(full)], twoPages, now - 30 * HOUR)).toBeUndefined();
   });
 
   it('reads on past a service that gives fewer leads than asked, from the first one not read', () => {
