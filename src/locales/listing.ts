@@ -147,6 +147,13 @@ export const reviewTexts = {
   progress: '{at} dari {total}',
   scopePending: 'Listing yang menunggu persetujuan',
   scopeFilter: 'Listing sesuai filter daftar',
+  weakestFirstHint:
+    'Membaca semua listing antrean ini (paling banyak {max}) lalu meninjaunya dari skor kualitas terendah.',
+  ordering: 'Membaca semua listing antrean untuk diurutkan menurut skor ...',
+  orderedWeakest: 'Diurutkan dari skor kualitas terendah: {count} listing.',
+  orderTooMany:
+    'Antrean terlalu panjang untuk diurutkan menurut skor ({total} listing, paling banyak {max}). Persempit filter daftar.',
+  orderFailed: 'Listing tidak dapat dibaca untuk diurutkan menurut skor. Urutan daftar tetap dipakai.',
   approve: 'Setujui',
   reject: 'Tolak',
   skip: 'Lewati',

@@ -1,16 +1,10 @@
 import { ArrowUpOutlined, FlagOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, type TableColumnType, Tooltip } from 'antd';
-import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
+import { type TableColumnType, Tooltip } from 'antd';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
-import {
-  carriesQualityFields,
-  type ListView,
-  ResourceList,
-  scoreQuality,
-  useResourceDecl,
-} from '../../engine';
+import { type ListView, ResourceList, useResourceDecl } from '../../engine';
 import { qualityTexts } from '../../locales/listing';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
@@ -19,6 +13,8 @@ import { CorpusReadStatus } from './signals/CorpusReadStatus';
 import { idOf, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
+import { SwitchButton } from './SwitchButton';
+import { scoreOf, weakestFirstOf } from './weakest-first';
 
 /** A phone's cards before "Perlu perhatian" is on: no signals shown, the same object each time. */
 const NO_SIGNALS: SignalMap = {};
@@ -61,47 +57,6 @@ function signalsColumn(
       return found ? <SignalList decl={decl} record={record} signals={found} compact={false} /> : null;
     },
   };
-}
-
-/** A button that turns a view of the list on and off, said as a switch, its hint read with it. */
-function SwitchButton({
-  on,
-  icon,
-  label,
-  hint,
-  onToggle,
-}: {
-  on: boolean;
-  icon: ReactNode;
-  label: string;
-  hint: string;
-  onToggle: () => void;
-}) {
-  const hintId = useId();
-  return (
-    <>
-      <Button
-        role="switch"
-        aria-checked={on}
-        aria-describedby={hintId}
-        type={on ? 'primary' : 'default'}
-        icon={icon}
-        onClick={onToggle}
-      >
-        {label}
-      </Button>
-      <span id={hintId} className="sr-only">
-        {hint}
-      </span>
-    </>
-  );
-}
-
-/** A row's quality score (none when the row does not carry every field the rules read). */
-function scoreOf(decl: ResourceDecl, record: BaseRecord): number | undefined {
-  return decl.quality && carriesQualityFields(decl.quality, record)
-    ? scoreQuality(decl.quality, record).score
-    : undefined;
 }
 
 /**
@@ -148,9 +103,7 @@ export default function ListingList() {
   const showRows = useCallback(
     (fetched: BaseRecord[]) => {
       const kept = keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched;
-      if (!weakestFirst || !decl) return kept;
-      const score = (row: BaseRecord) => scoreOf(decl, row) ?? Infinity;
-      return [...kept].sort((a, b) => score(a) - score(b));
+      return weakestFirst && decl ? weakestFirstOf(decl, kept) : kept;
     },
     [decl, keptBy, weakestFirst],
   );

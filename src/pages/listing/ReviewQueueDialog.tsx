@@ -1,4 +1,10 @@
-import { CheckOutlined, CloseOutlined, RollbackOutlined, StepForwardOutlined } from '@ant-design/icons';
+import {
+  ArrowUpOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  RollbackOutlined,
+  StepForwardOutlined,
+} from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useDataProvider, useGetIdentity, useOne } from '@refinedev/core';
 import { Alert, Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -19,6 +25,7 @@ import { listingLabels, qualityTexts, reviewTexts } from '../../locales/listing'
 import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { FOLLOW_SERVER } from '../../providers/query-client';
+import { readWholeList, TooManyRows } from '../../providers/read-pages';
 import { actionApplies } from '../../resources/applicability';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
@@ -31,6 +38,7 @@ import {
   isFinished,
   isTypingTarget,
   readUnseen,
+  REVIEW_ORDER_MAX,
   reviewReducer,
   scopeOf,
   tally,
@@ -41,6 +49,8 @@ import { CorpusReadStatus } from './signals/CorpusReadStatus';
 import type { SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
+import { SwitchButton } from './SwitchButton';
+import { weakestFirstOf } from './weakest-first';
 
 import './review-queue.css';
 
@@ -171,6 +181,14 @@ function ListingReview({
   );
 }
 
+/** The queue's order: the list's, being read whole, from the weakest score, or why it could not be. */
+type OrderStep =
+  | { step: 'list' }
+  | { step: 'reading' }
+  | { step: 'weakest' }
+  | { step: 'tooMany'; total: number }
+  | { step: 'failed' };
+
 /**
  * "Tinjau listing": the pending listings (or those of the list's current filters) one at a time; A
  * approves, T rejects, S skips, U undoes the last decision (or the buttons). Each decision is the
@@ -196,6 +214,58 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   const scopeLine = useRef<HTMLParagraphElement>(null);
   const { data: identity } = useGetIdentity<{ id?: string | number }>();
   const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
+
+  // "Skor terlemah dulu": the whole scope read once (at most REVIEW_ORDER_MAX listings), the rest of
+  // the queue then reviewed from the weakest score; off again, in the list's order
+  const [order, setOrder] = useState<OrderStep>({ step: 'list' });
+  const whole = useRef<Values[] | null>(null);
+  const ordering = useRef<AbortController | null>(null);
+  useEffect(() => {
+    // (the read stops with the queue)
+    return () => ordering.current?.abort();
+  }, []);
+  const chooseOrder = async (weakest: boolean) => {
+    ordering.current?.abort();
+    if (!weakest) {
+      setOrder({ step: 'list' });
+      if (whole.current) dispatch({ type: 'ordered', rows: whole.current });
+      return;
+    }
+    if (!whole.current) {
+      const controller = new AbortController();
+      ordering.current = controller;
+      setOrder({ step: 'reading' });
+      try {
+        whole.current = (await readWholeList(
+          dataProvider(),
+          decl.name,
+          { filters: scope.filters, sorters: scope.sorters },
+          { max: REVIEW_ORDER_MAX, signal: controller.signal },
+        )) as Values[];
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setOrder(error instanceof TooManyRows ? { step: 'tooMany', total: error.total } : { step: 'failed' });
+        return;
+      }
+      if (controller.signal.aborted) return;
+    }
+    dispatch({ type: 'ordered', rows: weakestFirstOf(decl, whole.current) });
+    setOrder({ step: 'weakest' });
+  };
+  const weakestOn = order.step === 'reading' || order.step === 'weakest';
+  const orderStatus =
+    order.step === 'reading'
+      ? reviewTexts.ordering
+      : order.step === 'weakest'
+        ? fill(reviewTexts.orderedWeakest, { count: (whole.current?.length ?? 0).toLocaleString('id-ID') })
+        : order.step === 'tooMany'
+          ? fill(reviewTexts.orderTooMany, {
+              total: order.total.toLocaleString('id-ID'),
+              max: REVIEW_ORDER_MAX.toLocaleString('id-ID'),
+            })
+          : order.step === 'failed'
+            ? reviewTexts.orderFailed
+            : '';
 
   // read once more listings are needed than are read ahead (again after each page, or a retry)
   const needsMore = !state.exhausted && state.queue.length - state.at <= LOOKAHEAD;
@@ -420,6 +490,20 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
         {scope.fromList ? reviewTexts.scopeFilter : reviewTexts.scopePending}
         {!phone && ` · ${reviewTexts.keysHint}`}
       </p>
+      {decl.quality && !finished && (
+        <div className="review-order">
+          <SwitchButton
+            on={weakestOn}
+            icon={<ArrowUpOutlined aria-hidden />}
+            label={qualityTexts.weakestFirst}
+            hint={fill(reviewTexts.weakestFirstHint, { max: REVIEW_ORDER_MAX.toLocaleString('id-ID') })}
+            onToggle={() => void chooseOrder(!weakestOn)}
+          />
+          <span role="status" className="review-order-status">
+            {orderStatus}
+          </span>
+        </div>
+      )}
       {!finished && <CorpusReadStatus corpus={corpus} />}
       {reading && state.queue.length === 0 && !loadError ? (
         <Skeleton active paragraph={{ rows: 8 }} aria-label={reviewTexts.loading} />

@@ -34,6 +34,8 @@ export interface ReviewState {
 
 export type ReviewEvent =
   | { type: 'loaded'; rows: Values[]; total: number; exhausted: boolean }
+  /** The listings of the whole scope, read at once, in the order they are now to be reviewed. */
+  | { type: 'ordered'; rows: Values[] }
   | { type: 'decided'; decision: Decision }
   | { type: 'undone' };
 
@@ -50,6 +52,13 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
       // the first count stands (a decided listing leaving the filter does not shrink it)
       const total = Math.max(state.total || event.total, queue.length);
       return { ...state, queue, total: event.exhausted ? queue.length : total, exhausted: event.exhausted };
+    }
+    case 'ordered': {
+      // those decided (or skipped) stay where they were; the rest follow in the new order
+      const decided = state.queue.slice(0, state.at);
+      const done = new Set(decided.map(idOf));
+      const queue = [...decided, ...event.rows.filter((row) => idOf(row) && !done.has(idOf(row)))];
+      return { ...state, queue, total: queue.length, exhausted: true };
     }
     case 'decided':
       return { ...state, at: state.at + 1, decisions: [...state.decisions, event.decision] };
@@ -111,6 +120,8 @@ export function scopeOf(listSearch: string): ReviewScope {
 
 /** Listings read per call. */
 export const REVIEW_PAGE_SIZE = 50;
+/** At most this many listings are read at once to be reviewed from the weakest score. */
+export const REVIEW_ORDER_MAX = 1000;
 
 /**
  * The next listings of the scope not yet in the queue. Decisions already sent take listings out of

@@ -11,6 +11,9 @@ import {
   scopeOf,
   tally,
 } from '../../../../src/pages/listing/review-queue';
+import { weakestFirstOf } from '../../../../src/pages/listing/weakest-first';
+import { findResource } from '../../../../src/resources';
+import type { Values } from '../../../../src/resources/types';
 import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
 import { renderScreen } from '../../support/screen';
@@ -55,6 +58,25 @@ describe('the review queue, step by step', () => {
     expect(
       scopeOf('?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=inactive').filters,
     ).toEqual([{ field: 'status', operator: 'eq', value: 'inactive' }]);
+  });
+
+  it('takes a new order for what is left, the listings decided staying where they were', () => {
+    let state = reviewReducer(initialReview, {
+      type: 'loaded',
+      rows: [{ id: 'a' }, { id: 'b' }],
+      total: 4,
+      exhausted: false,
+    });
+    state = reviewReducer(state, {
+      type: 'decided',
+      decision: { id: 'a', verdict: 'skip', record: { id: 'a' } },
+    });
+    state = reviewReducer(state, {
+      type: 'ordered',
+      rows: [{ id: 'd' }, { id: 'a' }, { id: 'c' }, { id: 'b' }],
+    });
+    expect(state.queue.map((one) => one.id)).toEqual(['a', 'd', 'c', 'b']);
+    expect(state).toMatchObject({ at: 1, total: 4, exhausted: true });
   });
 
   it('moves on with each decision, back with an undo, and counts what was decided', () => {
@@ -224,6 +246,41 @@ describe('Tinjau listing over sold listings', { timeout: 120000 }, () => {
     expect(queue).toHaveTextContent(`1 dari ${sold.length}`);
     expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('Tinjau listing from the weakest score', { timeout: 120000 }, () => {
+  it('reads the whole queue once asked, reviews it from the weakest listing, and goes back to the list order', async () => {
+    const decl = findResource('listing');
+    if (!decl) throw new Error('no listing resource');
+    const pending = db.listings
+      .filter((listing) => listing.status === 'pending')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const weakest = weakestFirstOf(decl, pending as unknown as Values[]);
+    // (the seed's weakest is not its newest: the order shows)
+    expect(weakest[0].id).not.toBe(pending[0].id);
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    await within(queue).findByRole('heading', { name: pending[0].title }, { timeout: 15000 });
+    const asked = callsTo(requests, '/house-list/admin').length;
+    await user.click(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' }));
+    await within(queue).findByRole('heading', { name: String(weakest[0].title) }, { timeout: 15000 });
+    expect(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(queue).toHaveTextContent(`Diurutkan dari skor kualitas terendah: ${pending.length} listing.`);
+    expect(queue).toHaveTextContent(`1 dari ${pending.length}`);
+    // the whole queue was read: the pending listings' list, asked at its largest page
+    const read = callsTo(requests, '/house-list/admin').slice(asked);
+    expect(
+      read.some(
+        (url) => url.searchParams.get('status') === 'pending' && url.searchParams.get('limit') === '100',
+      ),
+    ).toBe(true);
+    await user.click(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' }));
+    await within(queue).findByRole('heading', { name: pending[0].title }, { timeout: 15000 });
   });
 });
 
