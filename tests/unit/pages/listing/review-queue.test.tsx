@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
 import {
   commandOf,
@@ -14,13 +16,13 @@ import {
 import { weakestFirstOf } from '../../../../src/pages/listing/weakest-first';
 import { findResource } from '../../../../src/resources';
 import type { Values } from '../../../../src/resources/types';
-import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { onPhone } from '../../support/media';
 import { renderScreen } from '../../support/screen';
 import { endUndoWindows, holdUndoWindows } from '../../support/undo';
 
 const user = userEvent.setup({ delay: null });
-const { requests } = withDemoBackend();
+const { requests, server } = withDemoBackend();
 
 describe('the review queue, step by step', () => {
   it('reads A, T, S and U in either case, nothing else', () => {
@@ -281,6 +283,38 @@ describe('Tinjau listing from the weakest score', { timeout: 120000 }, () => {
     ).toBe(true);
     await user.click(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' }));
     await within(queue).findByRole('heading', { name: pending[0].title }, { timeout: 15000 });
+  });
+
+  it('keeps the list order and says so when the whole queue cannot be read (a page of HTML)', async () => {
+    const pending = db.listings
+      .filter((listing) => listing.status === 'pending')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    server.use(
+      httpMock.get(`${config.apiUrl}/house-list/admin`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('status') !== 'pending' || url.searchParams.get('limit') !== '100')
+          return undefined;
+        return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: /Tinjau listing/ }, { timeout: 30000 }));
+    const queue = await dialog();
+    await within(queue).findByRole('heading', { name: pending[0].title }, { timeout: 15000 });
+    await user.click(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' }));
+    await within(queue).findByText(
+      'Listing tidak dapat dibaca untuk diurutkan menurut skor. Urutan daftar tetap dipakai.',
+      {},
+      { timeout: 15000 },
+    );
+    expect(within(queue).getByRole('switch', { name: 'Skor terlemah dulu' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(within(queue).getByRole('heading', { level: 3 })).toHaveTextContent(pending[0].title);
   });
 });
 
