@@ -1,5 +1,6 @@
-// Reading a whole list, page after page, for what needs every row of it (a bulk selection, an export):
-// the paging rules of services that cap a page, count nothing or repeat a page live here, once.
+// Reading a list page after page (a bulk selection, an export, a record's re-read, the review queue,
+// the reads in the background): the one rule for services that cap a page, count nothing or repeat a
+// page (`listPages` for a read in one go, `nextListPage` for an infinite query's next page).
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 
 import { offeredPageSize, PAGE_SIZE_OPTIONS } from './request-shaping';
