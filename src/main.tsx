@@ -9,7 +9,7 @@ import { connectDemoData } from './boot/demo-data';
 import { forgetAnswers } from './boot/forget-answers';
 import { brandName } from './components/brand';
 import { config } from './config';
-import { loadSkeletonCards, type SeededViews } from './engine';
+import { loadRecordJudge, loadSkeletonCards, type SeededViews } from './engine';
 import type { DemoData } from './mocks/browser';
 import { loadScreens } from './pages/load-screens';
 import { createProviders, preloadDataProviderCode, preloadPersistedQueries } from './providers';
@@ -114,6 +114,7 @@ async function boot() {
   const providers = createProviders(config, window.localStorage, {
     afterSignOut: async () => (await outbox)?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
     outbox: loadOutbox,
+    judge: loadRecordJudge,
   });
   // "Keluar" in another tab: this page sends nothing more of the session that ended
   let followed: AppOutbox | undefined;

@@ -1,11 +1,11 @@
-import { useNotification, useOnError } from '@refinedev/core';
+import { type HttpError, useNotification, useOnError } from '@refinedev/core';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
 import { lazyDialog } from '../components/lazy-part';
 import { authorNow, SessionContext } from '../components/session-context';
-import { ApiError, markSentWith } from '../http/errors';
+import { ApiError, isPassingFailure, isRefused, isUnanswered, markSentWith } from '../http/errors';
 import { bulkTexts } from '../locales/bulk';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';
@@ -19,11 +19,11 @@ import {
 import { findResource } from '../resources';
 import type { ResourceDecl, Values } from '../resources/types';
 import type { BulkRunState } from './bulk/use-bulk-run';
+import { failureNotice } from './common/failure-notice';
 import { operationByKey } from './common/operations';
 import { useAppOutbox } from './outbox/outbox-context';
 import { OutboxList } from './outbox/OutboxList';
 import { UnsentDialog } from './outbox/UnsentDialog';
-import { useOutboxSender } from './outbox/use-outbox-sender';
 
 const SIGNING_OUT = 'signing-out';
 
@@ -31,6 +31,27 @@ const SIGNING_OUT = 'signing-out';
 const SummaryDialog = lazyDialog(() =>
   import('./bulk/BulkDialogs').then(({ SummaryDialog: Dialog }) => ({ default: Dialog })),
 );
+
+/**
+ * Says every failed call of the outbox's sender: the auth provider hears it (a 401 ends the session
+ * only when the refused token is the session's own); a change this page made speaks as one made now
+ * (a refusal by the server opens the Error dialog); a refused author's token, no answer or a passing
+ * failure is kept and tried again, and says nothing here. Drawn once, by the keeper.
+ */
+export function OutboxFailures() {
+  const { failures } = useAppOutbox();
+  const { open } = useNotification();
+  const { mutate: checkError } = useOnError();
+  useEffect(() => {
+    return failures.subscribe((error, own) => {
+      checkError(error as HttpError);
+      const said = own && !isRefused(error) && !isUnanswered(error) && !isPassingFailure(error);
+      const notice = said ? failureNotice(error as HttpError) : false;
+      if (notice) open?.(notice);
+    });
+  }, [failures, checkError, open]);
+  return null;
+}
 
 /**
  * The signed-in shell's side of the outbox: it says what the outbox's one sender did, and when it is
@@ -44,8 +65,7 @@ const SummaryDialog = lazyDialog(() =>
  */
 export function OutboxKeeper() {
   const session = useContext(SessionContext);
-  const { outbox, undoQueue, outboxList, sendNow } = useAppOutbox();
-  const sender = useOutboxSender();
+  const { outbox, undoQueue, outboxList, sendNow, sender } = useAppOutbox();
   const { open, close } = useNotification();
   const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
@@ -172,6 +192,7 @@ export function OutboxKeeper() {
   const shown = summaries[0] && runOf(summaries[0]);
   return (
     <>
+      <OutboxFailures />
       {asked.length > 0 && (
         <UnsentDialog
           asked={asked}

@@ -15,7 +15,7 @@ export { ToastBridge } from './ToastBridge';
 
 // the code-split screens and dialogs
 export { loadResourceFormModal } from './form/load-form';
-export { loadResourceList, loadResourceRoute, loadWideParts } from './loaders';
+export { loadRecordJudge, loadResourceList, loadResourceRoute, loadWideParts } from './loaders';
 
 // the list
 export { CardList } from './list/CardList';

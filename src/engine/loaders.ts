@@ -11,3 +11,6 @@ export const loadResourceList = () => import('./list/ResourceList');
 
 /** A list's table and filters on a window wider than a phone (`preloadWideParts`). */
 export const loadWideParts = () => import('./list/wide-parts');
+
+/** How the outbox judges a record change before it leaves (given to the providers, main.tsx). */
+export const loadRecordJudge = () => import('./outbox/record-judge').then(({ recordJudge }) => recordJudge);

@@ -11,7 +11,8 @@ import { createAuthProvider } from './auth-provider';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
-import type { OutboxWriteDeps } from './outbox/outbox-writes';
+import type { AppOutbox } from './outbox/app-outbox';
+import type { RecordJudge } from './outbox/connect-sender';
 import { createRestoredAnswers } from './persisted-flag';
 import { createQueryClient } from './query-client';
 import { createToasts } from './toasts';
@@ -23,7 +24,12 @@ export interface ProviderOptions {
    * The page's outbox: a save that says how in `meta.outbox` is kept there when it cannot leave now
    * (outbox/outbox-writes.ts); none: every save is only sent.
    */
-  outbox?: OutboxWriteDeps['page'];
+  outbox?: () => Promise<AppOutbox>;
+  /**
+   * How a record change is judged before the outbox sends it (the engine's rules, loaded with a
+   * session): with it, the outbox's sender is connected to these providers once a session is there.
+   */
+  judge?: () => Promise<RecordJudge>;
 }
 
 const loadDataProviderCode = () => {
@@ -102,7 +108,7 @@ export function preloadPersistedQueries(): void {
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { afterSignOut, outbox }: ProviderOptions = {},
+  { afterSignOut, outbox, judge }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const toasts = createToasts();
@@ -159,12 +165,34 @@ export function createProviders(
         }),
     ),
   );
+  // the outbox's one sender, made with these providers (no screen gives it anything): its code, like
+  // the outbox's, comes with a session
+  let connecting: Promise<void> | undefined;
+  const connectSender = () => {
+    if (!outbox || !judge) return;
+    connecting ??= Promise.all([outbox(), judge(), loadRegistry(), import('./outbox/connect-sender')])
+      .then(([page, rules, { findResource }, { senderConnection }]) =>
+        page.connect(
+          senderConnection({
+            dataProvider,
+            queryClient,
+            findResource,
+            author: () => authorOf(store.read()),
+            judge: rules,
+          }),
+        ),
+      )
+      .catch(() => {
+        connecting = undefined;
+      });
+  };
   const preload = () => {
     if (!store.read()) return;
     // the routes, the menu and the access answers read the registry: it comes with the session
     void loadRegistry().catch(() => undefined);
     dataProvider.preload();
     liveProvider.preload();
+    connectSender();
   };
   preload();
   store.subscribe(preload);

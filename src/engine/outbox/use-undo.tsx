@@ -27,7 +27,6 @@ import { keptRecord } from '../common/kept-record';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { useAppOutbox } from './outbox-context';
-import { useOutboxSender } from './use-outbox-sender';
 
 let toastCount = 0;
 
@@ -140,8 +139,7 @@ export function useUndo() {
   const { open, close } = useNotification();
   const toasts = useContext(ToastContext);
   const session = useContext(SessionContext);
-  const { outbox, undoQueue, whenWithdrawn, withdraw } = useAppOutbox();
-  const sender = useOutboxSender();
+  const { outbox, undoQueue, whenWithdrawn, withdraw, sender } = useAppOutbox();
   const { message } = App.useApp();
   return useCallback(
     ({ text, run, stored, noWindow, ...rest }: OfferedChange) => {

@@ -1,5 +1,6 @@
 import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
+import type { SenderConnection } from './connect-sender';
 import { createOutboxSender, type OutboxSender, type SenderDeps } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-store';
 import { pageLeave } from './page-leave';
@@ -34,10 +35,17 @@ export interface AppOutbox {
   /** What taking a waiting change back also does, by its handle, while it waits (`undone`: it was). */
   whenWithdrawn: Map<number, (undone: boolean) => void>;
   /**
-   * The outbox's one sender, with the screens' rules and the session of the moment (the engine gives
-   * them; the latest given are used): the same sender for every caller.
+   * The outbox's one sender, the same for every caller: what it is asked waits until it is connected
+   * to the providers (`connect`).
    */
-  sender(deps: Omit<SenderDeps, 'outbox'>): OutboxSender;
+  sender: OutboxSender;
+  /** Gives the sender the providers and the rules (providers/index.ts, once per page). */
+  connect(connection: SenderConnection): void;
+  /**
+   * Every failed call of the sender (`own`: a change this page made, which speaks as one made now):
+   * the shell says it and lets the auth provider end a refused session. Answers the unsubscribe.
+   */
+  failures: { subscribe(listener: FailureListener): () => void };
   /**
    * Follows the session: once another tab signs out (or signs in as someone else), this page sends
    * nothing more of the one before (`undoQueue.abandon`). Answers the unsubscribe.
@@ -46,6 +54,8 @@ export interface AppOutbox {
   /** Ends what this page's outbox listens to (a test's app going away; a page's ends with it). */
   dispose(): void;
 }
+
+export type FailureListener = (error: unknown, own: boolean) => void;
 
 /** The session store as the outbox follows it (src/session/session.ts). */
 export interface SessionSource {
@@ -71,8 +81,10 @@ export function createAppOutbox({
   let open = false;
   const listOpen = createEmitter();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
+  const failed = new Set<FailureListener>();
   let senderDeps: SenderDeps | undefined;
-  let sender: OutboxSender | undefined;
+  let connected: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
   const outbox = () => {
     // a change that expires unsent takes its photos with it (their store loads only then)
     kept ??= createOutbox(storage(), {
@@ -83,6 +95,8 @@ export function createAppOutbox({
     });
     return kept;
   };
+  // (before it is connected, only `nextRetry` is asked of it, and that reads the store alone)
+  const sender = createOutboxSender(() => senderDeps ?? ({ outbox } as SenderDeps));
   return {
     undoQueue,
     outbox,
@@ -102,10 +116,26 @@ export function createAppOutbox({
       return undone;
     },
     whenWithdrawn,
-    sender(deps) {
-      senderDeps = { ...deps, outbox };
-      sender ??= createOutboxSender(() => senderDeps!);
-      return sender;
+    sender: {
+      sendDue: () => ready.then(() => sender.sendDue()),
+      sendChosen: (id, options) => ready.then(() => sender.sendChosen(id, options)),
+      sendOwn: (id, how) => ready.then(() => sender.sendOwn(id, how)),
+      sendRun: (id, how) => ready.then(() => sender.sendRun(id, how)),
+      nextRetry: (author) => sender.nextRetry(author),
+    },
+    connect(connection) {
+      senderDeps = {
+        ...connection,
+        outbox,
+        onFailure: (error, own) => failed.forEach((listener) => listener(error, own)),
+      };
+      connected();
+    },
+    failures: {
+      subscribe(listener) {
+        failed.add(listener);
+        return () => void failed.delete(listener);
+      },
     },
     followSession(session) {
       const userOf = (one: { auth_id: string; email: string } | null) => (one ? userKeyOf(one) : '');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import App from '../../../src/App';
 import { config } from '../../../src/config';
+import { loadRecordJudge } from '../../../src/engine';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
@@ -78,6 +79,7 @@ export function buildProviders(): AppProviders {
   return createProviders({ ...config, socketUrl: '' }, window.localStorage, {
     afterSignOut: () => testOutbox().undoQueue.drain(),
     outbox: () => Promise.resolve(testOutbox()),
+    judge: loadRecordJudge,
   });
 }
 

@@ -9,11 +9,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SessionContext } from '../../../src/components/session-context';
 import { ToastContext } from '../../../src/components/toast-context';
 import { EngineProviders } from '../../../src/engine/EngineProviders';
+import { recordJudge } from '../../../src/engine/outbox/record-judge';
+import { OutboxFailures } from '../../../src/engine/OutboxKeeper';
 import { ToastBridge } from '../../../src/engine/ToastBridge';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createDataProvider } from '../../../src/providers/data-provider';
 import { createNotificationProvider } from '../../../src/providers/notification-provider';
+import { senderConnection } from '../../../src/providers/outbox/connect-sender';
 import { withOutbox } from '../../../src/providers/outbox/outbox-writes';
+import { createQueryClient } from '../../../src/providers/query-client';
 import { createToasts } from '../../../src/providers/toasts';
 import { findResource } from '../../../src/resources';
 import { authorOf, createSessionStore, loadSessionCipher, type Session } from '../../../src/session/session';
@@ -60,19 +64,31 @@ export function changePath() {
     { page: () => Promise.resolve(testOutbox()), findResource, author: () => authorOf(store.read()) },
   );
   const authProvider = createAuthProvider({ http, store, productName: 'Rumahku' });
+  // the outbox's sender on these providers, as providers/index.ts connects it
+  const queryClient = createQueryClient();
+  testOutbox().connect(
+    senderConnection({
+      dataProvider,
+      queryClient,
+      findResource,
+      author: () => authorOf(store.read()),
+      judge: recordJudge,
+    }),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <Refine
         dataProvider={dataProvider}
         authProvider={authProvider}
         notificationProvider={notificationProvider}
-        options={{ disableTelemetry: true }}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
       >
         <SessionContext.Provider value={store}>
           <ToastContext.Provider value={toasts}>
             <AntdApp>
               <ToastBridge />
               <WithOutbox>
+                <OutboxFailures />
                 <EngineProviders>{children}</EngineProviders>
               </WithOutbox>
             </AntdApp>
