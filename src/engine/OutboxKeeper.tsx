@@ -1,11 +1,9 @@
 import { type HttpError, useNotification, useOnError } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
 import { App } from 'antd';
-import { Suspense, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { lazyDialog } from '../components/lazy-part';
-import { authorNow, SessionContext } from '../components/session-context';
-import { ApiError, isPassingFailure, isRefused, isUnanswered, markSentWith } from '../http/errors';
+import { isPassingFailure, isRefused, isUnanswered } from '../http/errors';
 import { bulkTexts } from '../locales/bulk';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';
@@ -54,84 +52,42 @@ export function OutboxFailures() {
 }
 
 /**
- * The signed-in shell's side of the outbox: it says what the outbox's one sender did, and when it is
- * to send. Once a user is signed in (on load, after a sign-in here or in another tab), back online,
- * or a retry is due, the sender (under the one send lock) sends the changes no live page keeps: the
- * author's own only, each record read again first when an earlier try may have reached the server or
- * the session changed since, a record changed since asked about ("Kirim" / "Buang"), a decision on
- * money never sent unseen; another user's are never sent. A change refused with its author's token
- * ends that author's session. The summaries of bulk runs that the end of a session hid are shown.
- * While a sign-out sends what waits, it says how many; a full storage is said in plain words.
+ * The signed-in shell's side of the outbox: it says what the outbox's one sender did. The outbox
+ * decides when the changes no live page keeps leave (providers/outbox/due-sends.ts): the author's
+ * own only, each record read again first when an earlier try may have reached the server or the
+ * session changed since, a decision on money never sent unseen. Here: a record changed since is asked
+ * about ("Kirim" / "Buang"), the summaries of bulk runs that the end of a session hid are shown, and
+ * "Kirim" from the person sends one now. While a sign-out sends what waits, it says how many; a full
+ * storage is said in plain words.
  */
 export function OutboxKeeper() {
-  const session = useContext(SessionContext);
-  const { outbox, undoQueue, outboxList, sendNow, sender } = useAppOutbox();
+  const { outbox, undoQueue, outboxList, sender, dueReports } = useAppOutbox();
   const { open, close } = useNotification();
-  const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
-  // bumped when the author, signed in again meanwhile, has their waiting changes sent now
-  const [resend, setResend] = useState(0);
 
-  // the author's token expired or was refused: their session ends as on any 401 when it is the
-  // session's own token (auth-provider onError); the same author signed in again meanwhile has them
-  // sent with the new token; another user's session here stays, and never sends them
+  // what each send of the due changes did (the outbox decides when they leave: providers/outbox/due-sends.ts)
   useEffect(() => {
-    return undoQueue.onRefused((author) => {
-      const now = authorNow(session);
-      if (now?.id !== author.id) return;
-      if (now.token === author.token) checkError(markSentWith(new ApiError('', 401), author.token));
-      else setResend((count) => count + 1);
+    return dueReports.subscribe((report) => {
+      if (report.expired.length > 0)
+        void message.warning(fill(outboxTexts.expired, { list: report.expired.join('; ') }));
+      // (a run of a resource or operation this build no longer has is not shown)
+      const shown = report.summaries.filter((one) => runOf(one) !== undefined);
+      if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
+      // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
+      if (report.told.length > 0)
+        void message.warning(fill(bulkTexts.storedDiscarded, { list: names(report.told) }));
+      if (report.asked.length > 0) setAsked((before) => [...before, ...report.asked]);
+      // one toast naming them, through the notification provider
+      if (report.sent.length > 0)
+        open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: names(report.sent) }) });
+      if (report.failed.length > 0)
+        open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: names(report.failed) }) });
+      if (report.gone.length > 0)
+        void message.warning(fill(outboxTexts.gone, { list: names(report.gone) }));
     });
-  }, [session, checkError, undoQueue]);
-
-  // a user signed in (on load, or in another tab): their due changes leave, others' are dropped.
-  // Keyed on who is signed in and with which token (and on a resend asked for above), never on the
-  // identity of the callbacks it uses: a render sends nothing again.
-  const signedIn = useSyncExternalStore(session?.subscribe ?? noSubscribe, () => signedInKey(session));
-  const sendDue = useEffectEvent(async () => {
-    const report = await sender.sendDue();
-    if (!report) return;
-    if (report.expired.length > 0)
-      void message.warning(fill(outboxTexts.expired, { list: report.expired.join('; ') }));
-    // (a run of a resource or operation this build no longer has is not shown)
-    const shown = report.summaries.filter((one) => runOf(one) !== undefined);
-    if (shown.length > 0) setSummaries((before) => [...before, ...shown]);
-    // (a warning, not a failure: Refine's notification types have no such kind, antd's message draws it)
-    if (report.told.length > 0)
-      void message.warning(fill(bulkTexts.storedDiscarded, { list: names(report.told) }));
-    if (report.refused) undoQueue.refused(report.refused);
-    if (report.asked.length > 0) setAsked((before) => [...before, ...report.asked]);
-    // one toast naming them, through the notification provider
-    if (report.sent.length > 0)
-      open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: names(report.sent) }) });
-    if (report.failed.length > 0)
-      open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: names(report.failed) }) });
-    if (report.gone.length > 0) void message.warning(fill(outboxTexts.gone, { list: names(report.gone) }));
-  });
-  useEffect(() => {
-    if (signedIn !== '') void sendDue();
-  }, [signedIn, resend]);
-  // back online, or a form's save just put in the outbox: what waited leaves
-  useEffect(() => {
-    const stopOnline = onlineManager.subscribe((online) => {
-      if (online) setResend((count) => count + 1);
-    });
-    const stopNow = sendNow.subscribe(() => setResend((count) => count + 1));
-    return () => {
-      stopOnline();
-      stopNow();
-    };
-  }, [sendNow]);
-
-  // a change the service failed on for a moment is tried again once its wait is over
-  const nextRetry = useSyncExternalStore(outbox().subscribe, () => sender.nextRetry(authorNow(session)?.id));
-  useEffect(() => {
-    if (nextRetry === undefined) return undefined;
-    const timer = setTimeout(() => setResend((count) => count + 1), Math.max(0, nextRetry - Date.now()));
-    return () => clearTimeout(timer);
-  }, [nextRetry]);
+  }, [dueReports, message, open]);
 
   /**
    * "Kirim" from the person (the outbox's list, or on a change asked about): it leaves now, a
@@ -238,14 +194,6 @@ function runOf(summary: KeptSummary): { decl: ResourceDecl; run: BulkRunState } 
       stored,
     },
   };
-}
-
-const noSubscribe = () => () => undefined;
-
-/** Who is signed in and with which token ('' for no one): what the due changes wait for. */
-function signedInKey(session: Parameters<typeof authorNow>[0]): string {
-  const author = authorNow(session);
-  return author ? JSON.stringify([author.id, author.token]) : '';
 }
 
 function names(changes: readonly OutboxChange[]): string {

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
@@ -168,6 +168,13 @@ export function createProviders(
   // the outbox's one sender, made with these providers (no screen gives it anything): its code, like
   // the outbox's, comes with a session
   let connecting: Promise<void> | undefined;
+  const authorNow = () => {
+    try {
+      return authorOf(store.read());
+    } catch {
+      return undefined; // a stored session still waiting for its cipher
+    }
+  };
   const connectSender = () => {
     if (!outbox || !judge) return;
     connecting ??= Promise.all([outbox(), judge(), loadRegistry(), import('./outbox/connect-sender')])
@@ -177,9 +184,10 @@ export function createProviders(
             dataProvider,
             queryClient,
             findResource,
-            author: () => authorOf(store.read()),
+            author: authorNow,
             judge: rules,
           }),
+          { session: store.subscribe, online: (listener) => onlineManager.subscribe(listener) },
         ),
       )
       .catch(() => {

@@ -1,7 +1,8 @@
 import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
 import type { SenderConnection } from './connect-sender';
-import { createOutboxSender, type OutboxSender, type SenderDeps } from './outbox-sender';
+import { type DueWatch, scheduleDueSends } from './due-sends';
+import { createOutboxSender, type DueReport, type OutboxSender, type SenderDeps } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-store';
 import { pageLeave } from './page-leave';
 import { holdTabLock } from './tab-lock';
@@ -39,8 +40,16 @@ export interface AppOutbox {
    * to the providers (`connect`).
    */
   sender: OutboxSender;
-  /** Gives the sender the providers and the rules (providers/index.ts, once per page). */
-  connect(connection: SenderConnection): void;
+  /**
+   * Gives the sender the providers and the rules (providers/index.ts, once per page), and starts
+   * sending the due changes when they are due (`scheduleDueSends`).
+   */
+  connect(connection: SenderConnection, watch: DueWatch): void;
+  /**
+   * What each send of the due changes did, for the shell to say; reports made while no one listens
+   * (the shell not drawn yet) are kept for the first listener. Answers the unsubscribe.
+   */
+  dueReports: { subscribe(listener: (report: DueReport) => void): () => void };
   /**
    * Every failed call of the sender (`own`: a change this page made, which speaks as one made now):
    * the shell says it and lets the auth provider end a refused session. Answers the unsubscribe.
@@ -85,6 +94,11 @@ export function createAppOutbox({
   let senderDeps: SenderDeps | undefined;
   let connected: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (connected = resolve));
+  const sendNow = createEmitter();
+  const heard = new Set<(report: DueReport) => void>();
+  const unheard: DueReport[] = [];
+  let stopDue: (() => void) | undefined;
+  const tellFailure = (error: unknown, own: boolean) => failed.forEach((listener) => listener(error, own));
   const outbox = () => {
     // a change that expires unsent takes its photos with it (their store loads only then)
     kept ??= createOutbox(storage(), {
@@ -108,7 +122,7 @@ export function createAppOutbox({
       },
       subscribe: listOpen.subscribe,
     },
-    sendNow: createEmitter(),
+    sendNow,
     withdraw(handle) {
       const undone = undoQueue.undo(handle);
       whenWithdrawn.get(handle)?.(undone);
@@ -123,13 +137,30 @@ export function createAppOutbox({
       sendRun: (id, how) => ready.then(() => sender.sendRun(id, how)),
       nextRetry: (author) => sender.nextRetry(author),
     },
-    connect(connection) {
-      senderDeps = {
-        ...connection,
-        outbox,
-        onFailure: (error, own) => failed.forEach((listener) => listener(error, own)),
-      };
+    connect(connection, watch) {
+      senderDeps = { ...connection, outbox, onFailure: tellFailure };
       connected();
+      stopDue?.();
+      stopDue = scheduleDueSends({
+        sender,
+        outbox,
+        undoQueue,
+        sendNow,
+        author: connection.author,
+        watch,
+        endSession: (error) => tellFailure(error, false),
+        tell: (report) => {
+          if (heard.size === 0) unheard.push(report);
+          else heard.forEach((listener) => listener(report));
+        },
+      });
+    },
+    dueReports: {
+      subscribe(listener) {
+        heard.add(listener);
+        unheard.splice(0).forEach(listener);
+        return () => void heard.delete(listener);
+      },
     },
     failures: {
       subscribe(listener) {
@@ -148,6 +179,7 @@ export function createAppOutbox({
       });
     },
     dispose() {
+      stopDue?.();
       stopFlush();
       undoQueue.dispose();
     },

@@ -659,6 +659,12 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     return author;
   };
 
+  /** Whether `author` is still the one signed in, with the same token. */
+  const isAuthorNow = (author: Author) => {
+    const now = depsNow().author();
+    return now?.id === author.id && now.token === author.token;
+  };
+
   const sendDue = () =>
     whileSoleSender(async (): Promise<DueReport | undefined> => {
       const author = senderNow();
@@ -688,8 +694,9 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       for (const change of plan.told) outbox().remove(change.id);
       report.told = plan.told;
       for (const [index, planned] of plan.send.entries()) {
-        // a token that came to its last moments during the run sends nothing more: the rest waits
-        if (!lastsLongEnough(author.token)) break;
+        // a token that came to its last moments during the run, or a session that changed meanwhile
+        // (signed out, another user, a new token), sends nothing more under this one: the rest waits
+        if (!lastsLongEnough(author.token) || !isAuthorNow(author)) break;
         // the plan was made a moment ago: each change is read again now, just before it leaves
         const change = outbox().get(planned.id);
         const decl = change && depsNow().findResource(change.resource);

@@ -74,6 +74,7 @@ export function changePath() {
       author: () => authorOf(store.read()),
       judge: recordJudge,
     }),
+    { session: store.subscribe, online: (listener) => onlineManager.subscribe(listener) },
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
