@@ -1,13 +1,16 @@
-/** An event with no value: someone says something changed (or asks), whoever listens acts. */
-export interface Emitter {
-  emit(): void;
-  subscribe(listener: () => void): () => void;
+/**
+ * An event: someone says something changed (or asks), with what it carries (`Args`, none by
+ * default), and whoever listens acts.
+ */
+export interface Emitter<Args extends unknown[] = []> {
+  emit(...args: Args): void;
+  subscribe(listener: (...args: Args) => void): () => void;
 }
 
-export function createEmitter(): Emitter {
-  const listeners = new Set<() => void>();
+export function createEmitter<Args extends unknown[] = []>(): Emitter<Args> {
+  const listeners = new Set<(...args: Args) => void>();
   return {
-    emit: () => listeners.forEach((listener) => listener()),
+    emit: (...args) => listeners.forEach((listener) => listener(...args)),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -54,7 +54,7 @@ export interface AppOutbox {
    * Every failed call of the sender (`own`: a change this page made, which speaks as one made now):
    * the shell says it and lets the auth provider end a refused session. Answers the unsubscribe.
    */
-  failures: { subscribe(listener: FailureListener): () => void };
+  failures: Pick<Emitter<[error: unknown, own: boolean]>, 'subscribe'>;
   /**
    * Follows the session: once another tab signs out (or signs in as someone else), this page sends
    * nothing more of the one before (`undoQueue.abandon`). Answers the unsubscribe.
@@ -63,8 +63,6 @@ export interface AppOutbox {
   /** Ends what this page's outbox listens to (a test's app going away; a page's ends with it). */
   dispose(): void;
 }
-
-export type FailureListener = (error: unknown, own: boolean) => void;
 
 /** The session store as the outbox follows it (src/session/session.ts). */
 export interface SessionSource {
@@ -90,7 +88,7 @@ export function createAppOutbox({
   let open = false;
   const listOpen = createEmitter();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
-  const failed = new Set<FailureListener>();
+  const failures = createEmitter<[error: unknown, own: boolean]>();
   let senderDeps: SenderDeps | undefined;
   let connected: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (connected = resolve));
@@ -98,7 +96,6 @@ export function createAppOutbox({
   const heard = new Set<(report: DueReport) => void>();
   const unheard: DueReport[] = [];
   let stopDue: (() => void) | undefined;
-  const tellFailure = (error: unknown, own: boolean) => failed.forEach((listener) => listener(error, own));
   const outbox = () => {
     // a change that expires unsent takes its photos with it (their store loads only then)
     kept ??= createOutbox(storage(), {
@@ -138,7 +135,7 @@ export function createAppOutbox({
       nextRetry: (author) => sender.nextRetry(author),
     },
     connect(connection, watch) {
-      senderDeps = { ...connection, outbox, onFailure: tellFailure };
+      senderDeps = { ...connection, outbox, onFailure: failures.emit };
       connected();
       stopDue?.();
       stopDue = scheduleDueSends({
@@ -148,7 +145,7 @@ export function createAppOutbox({
         sendNow,
         author: connection.author,
         watch,
-        endSession: (error) => tellFailure(error, false),
+        endSession: (error) => failures.emit(error, false),
         tell: (report) => {
           if (heard.size === 0) unheard.push(report);
           else heard.forEach((listener) => listener(report));
@@ -162,12 +159,7 @@ export function createAppOutbox({
         return () => void heard.delete(listener);
       },
     },
-    failures: {
-      subscribe(listener) {
-        failed.add(listener);
-        return () => void failed.delete(listener);
-      },
-    },
+    failures: { subscribe: failures.subscribe },
     followSession(session) {
       const userOf = (one: { auth_id: string; email: string } | null) => (one ? userKeyOf(one) : '');
       let user = userOf(readOrNone(session));
