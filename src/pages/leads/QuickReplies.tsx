@@ -237,8 +237,11 @@ function QuickRepliesManager({
                 onConfirm={() => {
                   onChange(replies.filter((one) => one.id !== reply.id));
                   if (editing === reply.id) setEditing(null);
-                  // its buttons gone, the focus stays in the dialog (so Escape still closes it)
-                  setTimeout(() => adder.current?.focus());
+                  // its buttons gone, the focus stays in the dialog (so Escape still closes it): at
+                  // once when "Tambah" is there (a key pressed next must not reach the closing
+                  // popup), else once its form has closed
+                  if (adder.current) adder.current.focus();
+                  else setTimeout(() => adder.current?.focus());
                 }}
               >
                 <Button

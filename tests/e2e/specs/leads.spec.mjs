@@ -79,6 +79,8 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
     await manager.getByRole('button', { name: 'Hapus Kirim lokasi' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Hapus', exact: true }).click();
     await expect(manager.getByRole('button', { name: 'Hapus Kirim lokasi' })).toHaveCount(0);
+    // the reply's buttons gone with it, the focus is back in the dialog, on "Tambah"
+    await expect(manager.getByRole('button', { name: 'Tambah balasan cepat' })).toBeFocused();
     // Escape closes the dialog only: the conversation stays open
     await page.keyboard.press('Escape');
     await expect(manager).toBeHidden();
