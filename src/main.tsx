@@ -9,7 +9,7 @@ import { connectDemoData } from './boot/demo-data';
 import { forgetAnswers } from './boot/forget-answers';
 import { brandName } from './components/brand';
 import { config } from './config';
-import { loadRecordJudge, loadSkeletonCards, type SeededViews } from './engine';
+import { loadRecordJudge, loadRowOrder, loadSkeletonCards, type SeededViews } from './engine';
 import type { DemoData } from './mocks/browser';
 import { loadScreens } from './pages/load-screens';
 import { createProviders, preloadDataProviderCode, preloadPersistedQueries } from './providers';
@@ -115,6 +115,7 @@ async function boot() {
     afterSignOut: async () => (await outbox)?.undoQueue.drain({ timeoutMs: SIGN_OUT_SEND_MS }),
     outbox: loadOutbox,
     judge: loadRecordJudge,
+    rowOrder: loadRowOrder,
   });
   // "Keluar" in another tab: this page sends nothing more of the session that ended
   let followed: AppOutbox | undefined;

@@ -15,7 +15,7 @@ export { ToastBridge } from './ToastBridge';
 
 // the code-split screens and dialogs
 export { loadResourceFormModal } from './form/load-form';
-export { loadRecordJudge, loadResourceList, loadResourceRoute, loadWideParts } from './loaders';
+export { loadRecordJudge, loadResourceList, loadResourceRoute, loadRowOrder, loadWideParts } from './loaders';
 
 // the list
 export { CardList } from './list/CardList';
@@ -58,8 +58,9 @@ export { ReferenceOptionsSelect } from './form/ReferenceSelect';
 export { likenessKey } from './form/similar-names';
 
 // a record's quality score by its resource's declared rules
+export { QUALITY_SORT } from './quality/order';
 export type { QualityFix, QualityScore } from './quality/score';
-export { carriesQualityFields, scoreQuality } from './quality/score';
+export { carriesQualityFields, scoreOf, scoreQuality } from './quality/score';
 
 // drafts
 export { useFormDraft } from './drafts/form-draft';

@@ -14,3 +14,6 @@ export const loadWideParts = () => import('./list/wide-parts');
 
 /** How the outbox judges a record change before it leaves (given to the providers, main.tsx). */
 export const loadRecordJudge = () => import('./outbox/record-judge').then(({ recordJudge }) => recordJudge);
+
+/** How rows are placed by a sort their service does not know (given to the data provider, main.tsx). */
+export const loadRowOrder = () => import('./quality/order').then(({ rowOrderOf }) => rowOrderOf);

@@ -29,7 +29,8 @@ export const qualityTexts = {
   score: 'Skor kualitas {score} dari 100',
   column: 'Skor',
   weakestFirst: 'Skor terlemah dulu',
-  weakestFirstHint: 'Mengurutkan listing di halaman ini dari skor kualitas terendah dan menampilkan skornya.',
+  weakestFirstHint:
+    'Membaca semua listing daftar ini (paling banyak {max}) lalu mengurutkannya dari skor kualitas terendah dan menampilkan skornya.',
   complete: 'Semua sudah lengkap.',
   fixes: 'Yang dapat menaikkan skor',
   photos: 'Tambah {missing} foto lagi (minimal {target})',

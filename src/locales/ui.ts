@@ -82,6 +82,11 @@ export const ui = {
     empty: 'Belum ada data.',
     emptyFiltered: 'Tidak ada data yang cocok dengan filter.',
     loadFailed: 'Data gagal dimuat',
+    /** A list sorted by what the browser computes (a quality score): it reads the whole list first. */
+    orderTooMany:
+      'Daftar terlalu panjang untuk urutan ini ({total} baris, paling banyak {max}). Persempit dengan filter atau matikan urutannya.',
+    orderIncomplete:
+      'Server hanya memberikan {done} dari {total} baris, padahal urutan ini perlu semuanya. Silakan coba lagi.',
     retry: 'Coba lagi',
     total: 'Total {total} data',
     totalMoreThan: 'Lebih dari {total} data',

@@ -23,6 +23,7 @@ import { findAction } from '../resources/find-action';
 import { emptyFieldReporter, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
 import { requireUploadedUrl } from '../resources/uploads';
+import { createOrderedLists, type RowOrder } from './computed-order';
 import {
   declaredFilterKeys,
   declaredFilters,
@@ -49,6 +50,11 @@ export interface DataProviderDeps {
   announce: (message: string) => void;
   /** The API url Refine asks for. */
   apiUrl: string;
+  /**
+   * How rows are placed by a sort the service does not know (a listing's quality score, from the
+   * engine's rules): none, the sort is not sent. A list asked so is read whole and ordered here.
+   */
+  rowOrder?: (decl: ResourceDecl, field: string) => Promise<RowOrder | undefined>;
 }
 
 type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
@@ -143,6 +149,8 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       keepalive: input.meta?.keepalive === true,
       token: typeof input.meta?.token === 'string' ? input.meta.token : undefined,
     });
+    // what was read whole to be ordered may have changed
+    if (op.method !== 'get') ordered.forget();
     // a call of a bulk run: its message is shown once for the whole run, with the count
     if (op.message && input.meta?.quiet !== true) deps.announce(op.message);
     return response.data;
@@ -162,6 +170,18 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
     }: GetListParams): Promise<GetListResponse<TData>> {
       const decl = resourceOf(resource);
       const op = operationOf(decl, 'list');
+      // sorted by what the service does not sort by (a quality score): the whole list, ordered here
+      const [first, ...after] = sorters ?? [];
+      const order =
+        first && deps.rowOrder && declaredSorters([first], decl).length === 0
+          ? await deps.rowOrder(decl, first.field)
+          : undefined;
+      if (order)
+        return (await ordered.page(
+          { resource, pagination, filters, sorters: after },
+          order,
+          first.order === 'desc',
+        )) as GetListResponse<TData>;
       // only the filters the declaration knows: a parameter added to the URL by hand is not sent
       const known = declaredFilters(filters, declaredFilterKeys(decl, op.path));
       const { query, pathParams } = listQuery(
@@ -264,5 +284,6 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
       return { data: withDeclaredNames(readAction(body), op.reply) as TData };
     },
   };
+  const ordered = createOrderedLists(provider);
   return provider;
 }

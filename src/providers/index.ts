@@ -3,11 +3,12 @@ import { onlineManager, type Query, type QueryClient } from '@tanstack/react-que
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
 import { loadRegistry } from '../resources/load-registry';
-import type { Values } from '../resources/types';
+import type { ResourceDecl, Values } from '../resources/types';
 import { forgetRecent } from '../session/recent-records';
 import { authorOf, createSessionStore, type SessionStore, userKeyOf } from '../session/session';
 import { createAccessControlProvider } from './access-control';
 import { createAuthProvider } from './auth-provider';
+import type { RowOrder } from './computed-order';
 import { lazyDataProvider } from './lazy-data-provider';
 import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
@@ -30,6 +31,11 @@ export interface ProviderOptions {
    * session): with it, the outbox's sender is connected to these providers once a session is there.
    */
   judge?: () => Promise<RecordJudge>;
+  /**
+   * How rows are placed by a sort their service does not know (the engine's quality score): loaded
+   * when a list first asks for such a sort. None: such a sort is not sent.
+   */
+  rowOrder?: () => Promise<(decl: ResourceDecl, field: string) => RowOrder | undefined>;
 }
 
 const loadDataProviderCode = () => {
@@ -108,7 +114,7 @@ export function preloadPersistedQueries(): void {
 export function createProviders(
   config: AppConfig,
   storage: Storage = window.localStorage,
-  { afterSignOut, outbox, judge }: ProviderOptions = {},
+  { afterSignOut, outbox, judge, rowOrder }: ProviderOptions = {},
 ) {
   const store = createSessionStore(config.sessionSecret, storage);
   const toasts = createToasts();
@@ -135,6 +141,7 @@ export function createProviders(
           sessionParams: () => ({ auth_id: store.read()?.auth_id }),
           announce,
           apiUrl: config.apiUrl,
+          rowOrder: rowOrder && (async (decl, field) => (await rowOrder())(decl, field)),
         });
         // what it sends of a record is noted for the record's story (written as the page goes, too)
         const sentLog = createSentLog(window.localStorage);

@@ -61,10 +61,11 @@ function ResourceList({
   title,
   showRows,
   onPage,
+  permanentSorters,
   rowClassName,
 }: { decl: ResourceDecl } & ResourceListSlots) {
   const root = useRef<HTMLDivElement>(null);
-  const list = useResourceList(decl, { extraColumns, showRows, onPage, root });
+  const list = useResourceList(decl, { extraColumns, showRows, onPage, root, permanentSorters });
   const { filters, sorters, total, bulk } = list;
   const seen = (list.page - 1) * list.pageSize + list.rows.length;
   // without a count a full page says there is more, never a false total (docs/contract.md section 3)

@@ -1,5 +1,5 @@
 import { useTable } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import type { BaseRecord, CrudSort, HttpError } from '@refinedev/core';
 import type { TableColumnType, TableProps } from 'antd';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -44,6 +44,11 @@ export interface ListRowsOptions {
   onPage?: (rows: readonly BaseRecord[]) => void;
   /** The list's element: a pointer pressed or text typed in it holds a refresh (use-followed-rows.ts). */
   root?: RefObject<HTMLElement | null>;
+  /**
+   * Sorts before the person's own (Refine's `sorters.permanent`), e.g. a screen's "weakest first":
+   * the list starts again at its first page when they change.
+   */
+  permanentSorters?: CrudSort[];
 }
 
 const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
@@ -57,7 +62,7 @@ const NO_ROWS: readonly BaseRecord[] = [];
  */
 export function useResourceList(
   decl: ResourceDecl,
-  { extraColumns = NO_COLUMNS, showRows, onPage, root }: ListRowsOptions,
+  { extraColumns = NO_COLUMNS, showRows, onPage, root, permanentSorters }: ListRowsOptions,
 ) {
   const location = useLocation();
   const fields = useMemo(() => decl.fields ?? [], [decl]);
@@ -97,11 +102,19 @@ export function useResourceList(
     syncWithLocation: inAddress,
     pagination: { pageSize: defaultPageSize },
     filters: { initial },
-    sorters: { mode: 'server' },
+    sorters: { mode: 'server', permanent: permanentSorters },
     // read again when the person comes back to the tab or the network returns (a live event about
     // the resource reads it too: Refine's live mode)
     queryOptions: { enabled: ready, ...FOLLOW_SERVER },
   });
+
+  // another order of the whole list: its first page
+  const permanentKey = JSON.stringify(permanentSorters ?? []);
+  const [sortedAs, setSortedAs] = useState(permanentKey);
+  if (sortedAs !== permanentKey) {
+    setSortedAs(permanentKey);
+    setCurrentPage(1);
+  }
 
   const asStarted =
     currentPage === 1 &&

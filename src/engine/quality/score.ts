@@ -94,3 +94,8 @@ export function carriesQualityFields(decl: QualityDecl, record: Values): boolean
     .filter((rule) => applies(rule, record))
     .every((rule) => (rule.fields ?? [rule.field]).every((key) => record[key] !== undefined));
 }
+
+/** A record's score, when it carries every field the rules read (none: it would be wrong). */
+export function scoreOf(decl: QualityDecl, record: Values): number | undefined {
+  return carriesQualityFields(decl, record) ? scoreQuality(decl, record).score : undefined;
+}

@@ -1,20 +1,24 @@
 import { ArrowUpOutlined, FlagOutlined } from '@ant-design/icons';
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { type TableColumnType, Tooltip } from 'antd';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 import { useIsPhone } from '../../components/use-is-phone';
-import { type ListView, ResourceList, useResourceDecl } from '../../engine';
+import { type ListView, QUALITY_SORT, ResourceList, useResourceDecl } from '../../engine';
 import { qualityTexts } from '../../locales/listing';
 import { signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
+import { COMPUTED_ORDER_MAX } from '../../providers/computed-order';
 import type { ResourceDecl } from '../../resources/types';
 import { CorpusReadStatus } from './signals/CorpusReadStatus';
 import { idOf, type SignalMap } from './signals/detect';
 import { SignalList } from './signals/SignalList';
 import { useListingSignals } from './signals/use-listing-signals';
 import { SwitchButton } from './SwitchButton';
-import { scoreOf, weakestFirstOf } from './weakest-first';
+import { scoreOf } from './weakest-first';
+
+/** "Skor terlemah dulu": the whole list by its quality score, the weakest first (the data provider's). */
+const WEAKEST_FIRST: CrudSort[] = [{ field: QUALITY_SORT, order: 'asc' }];
 
 /** A phone's cards before "Perlu perhatian" is on: no signals shown, the same object each time. */
 const NO_SIGNALS: SignalMap = {};
@@ -60,8 +64,8 @@ function signalsColumn(
 }
 
 /**
- * The "Skor" column, shown with the page's weakest listings first: each row's quality score, under
- * 50 marked as PropertyGuru flags it (the server cannot sort by it: the page's rows are).
+ * The "Skor" column, shown with the weakest listings first: each row's quality score, under 50 marked
+ * as PropertyGuru flags it.
  */
 function qualityColumn(decl: ResourceDecl): TableColumnType<BaseRecord> {
   return {
@@ -98,14 +102,12 @@ export default function ListingList() {
   // signals that come for it a moment later reach the signal cells (PageSignals), not the whole list.
   // The filter keeps the page's rows with a signal.
   const keptBy = onlyFlagged ? signals : undefined;
-  // the page's weakest first, those with no score last
+  // the whole list from the weakest score, those with no score last (the server cannot sort by it:
+  // the data provider reads the whole list and orders it)
   const [weakestFirst, setWeakestFirst] = useState(false);
   const showRows = useCallback(
-    (fetched: BaseRecord[]) => {
-      const kept = keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched;
-      return weakestFirst && decl ? weakestFirstOf(decl, kept) : kept;
-    },
-    [decl, keptBy, weakestFirst],
+    (fetched: BaseRecord[]) => (keptBy ? fetched.filter((row) => keptBy[idOf(row)]) : fetched),
+    [keptBy],
   );
   // a phone's cards show the signals once asked for; a table's cells read them (PageSignals)
   const phone = useIsPhone();
@@ -136,13 +138,13 @@ export default function ListingList() {
             if (on) resume();
           }}
         />
-        {/* the desk's way to start from the weakest: the page sorted by its quality score, shown */}
+        {/* the desk's way to start from the weakest: the list sorted by its quality score, shown */}
         {decl?.quality && !phone && (
           <SwitchButton
             on={weakestFirst}
             icon={<ArrowUpOutlined aria-hidden />}
             label={qualityTexts.weakestFirst}
-            hint={qualityTexts.weakestFirstHint}
+            hint={fill(qualityTexts.weakestFirstHint, { max: COMPUTED_ORDER_MAX.toLocaleString('id-ID') })}
             onToggle={() => setWeakestFirst((on) => !on)}
           />
         )}
@@ -175,6 +177,7 @@ export default function ListingList() {
         extraColumns={extraColumns}
         showRows={showRows}
         onPage={setPage}
+        permanentSorters={weakestFirst ? WEAKEST_FIRST : undefined}
         headerExtra={headerExtra}
         panel={panel}
       />

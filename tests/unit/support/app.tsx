@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import App from '../../../src/App';
 import { config } from '../../../src/config';
-import { loadRecordJudge } from '../../../src/engine';
+import { loadRecordJudge, loadRowOrder } from '../../../src/engine';
 import { DEMO_ACCOUNTS, issueTokens } from '../../../src/mocks/accounts';
 import { resetDb } from '../../../src/mocks/db';
 import { type AppProviders, createProviders } from '../../../src/providers';
@@ -80,6 +80,7 @@ export function buildProviders(): AppProviders {
     afterSignOut: () => testOutbox().undoQueue.drain(),
     outbox: () => Promise.resolve(testOutbox()),
     judge: loadRecordJudge,
+    rowOrder: loadRowOrder,
   });
 }
 

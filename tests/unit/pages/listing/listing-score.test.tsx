@@ -47,6 +47,70 @@ describe("Listing's quality score in the list", { timeout: 60000 }, () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
+  it('"Skor terlemah dulu" starts from the weakest of the whole list, not of the page (a service that gives 45 rows a page)', async () => {
+    // 60 listings; the weakest (no description, no photos) is the 55th, far past the first page
+    const template = db.listings[0];
+    const all: Values[] = Array.from({ length: 60 }, (_, at) => ({
+      ...template,
+      id: `65f0000000000000000000${String(at).padStart(2, '0')}`,
+      slug: `listing-${at}`,
+      title: `Listing nomor ${at + 1}`,
+      ...(at === 54 ? { description: '', photos: [] } : {}),
+    }));
+    const asked: string[] = [];
+    server.use(
+      httpMock.get(`${config.apiUrl}/house-list/admin`, ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Math.min(45, Number(url.searchParams.get('limit') ?? 10));
+        asked.push(`${page}/${url.searchParams.get('limit')}`);
+        const data = all.slice((page - 1) * limit, page * limit);
+        return HttpResponse.json({ status: 200, data, document_count: all.length });
+      }),
+    );
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    expect(screen.queryByText('Listing nomor 55')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Skor terlemah dulu' }));
+    await screen.findByText('Listing nomor 55', {}, { timeout: 30000 });
+    const shown = (await scores()).map(Number);
+    // the weakest of all 60 first, then the page of the others, as many as a page shows
+    expect(shown).toHaveLength(10);
+    expect(shown[0]).toBeLessThan(shown[1]);
+    expect((await rows())[0].textContent).toContain('Listing nomor 55');
+    // every row of the service was read: after its cap of 45, from the first row not read (41-60)
+    expect(asked.slice(1)).toEqual(['1/100', '3/20']);
+  });
+
+  it('"Skor terlemah dulu" on a list longer than it may read says so, and the list comes back when it is turned off', async () => {
+    const template = db.listings[0];
+    server.use(
+      httpMock.get(`${config.apiUrl}/house-list/admin`, ({ request }) => {
+        const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10);
+        const data = Array.from({ length: Math.min(limit, 10) }, (_, at) => ({
+          ...template,
+          id: `65f1000000000000000000${String(at).padStart(2, '0')}`,
+          title: `Listing panjang ${at + 1}`,
+        }));
+        return HttpResponse.json({ status: 200, data, document_count: 1500 });
+      }),
+    );
+    renderScreen('/dashboard/listing', { as: SUPERADMIN });
+    await rows();
+    await user.click(screen.getByRole('switch', { name: 'Skor terlemah dulu' }));
+    // in the list, where its rows were (and in the error toast, as any list's failed read)
+    await waitFor(
+      () =>
+        expect(document.querySelector('.resource-list-error')).toHaveTextContent(
+          'Daftar terlalu panjang untuk urutan ini (1.500 baris, paling banyak 1.000). Persempit dengan filter atau matikan urutannya.',
+        ),
+      { timeout: 30000 },
+    );
+    await user.click(screen.getByRole('switch', { name: 'Skor terlemah dulu' }));
+    await screen.findByText('Listing panjang 1', {}, { timeout: 30000 });
+    expect(document.querySelector('.resource-list-error')).toBeNull();
+  });
+
   it('shows no score for a row that does not carry the fields the rules read (a list reply shaped otherwise)', async () => {
     // the seed's listings as a service might list them: without their description and photos
     const listed = db.listings.slice(0, 2).map(({ description: _d, photos: _p, ...row }) => row);
