@@ -7,13 +7,7 @@ import { isPassingFailure, isRefused, isUnanswered } from '../http/errors';
 import { bulkTexts } from '../locales/bulk';
 import { outboxTexts } from '../locales/outbox';
 import { fill } from '../locales/ui';
-import {
-  type AskedChange,
-  dropKeptPhotos,
-  keptPhotosOf,
-  type KeptSummary,
-  type OutboxChange,
-} from '../providers/outbox';
+import { type AskedChange, type KeptSummary, type OutboxChange } from '../providers/outbox';
 import { findResource } from '../resources';
 import type { ResourceDecl, Values } from '../resources/types';
 import type { BulkRunState } from './bulk/use-bulk-run';
@@ -61,7 +55,7 @@ export function OutboxFailures() {
  * storage is said in plain words.
  */
 export function OutboxKeeper() {
-  const { outbox, undoQueue, outboxList, sender, dueReports } = useAppOutbox();
+  const { outbox, discard, undoQueue, outboxList, sender, dueReports } = useAppOutbox();
   const { open, close } = useNotification();
   const { message } = App.useApp();
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
@@ -84,8 +78,7 @@ export function OutboxKeeper() {
         open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: names(report.sent) }) });
       if (report.failed.length > 0)
         open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: names(report.failed) }) });
-      if (report.gone.length > 0)
-        void message.warning(fill(outboxTexts.gone, { list: names(report.gone) }));
+      if (report.gone.length > 0) void message.warning(fill(outboxTexts.gone, { list: names(report.gone) }));
     });
   }, [dueReports, message, open]);
 
@@ -154,8 +147,7 @@ export function OutboxKeeper() {
           asked={asked}
           onSend={(change) => void sendAsked(change)}
           onDiscard={(change) => {
-            if (outbox().discard(change.id)) dropKeptPhotos(keptPhotosOf(change.values));
-            else void message.warning(fill(outboxTexts.onItsWay, { name: change.text }));
+            if (!discard(change.id)) void message.warning(fill(outboxTexts.onItsWay, { name: change.text }));
             setAsked((before) => before.filter((one) => one.change.id !== change.id));
           }}
           onLater={() => setAsked([])}

@@ -149,7 +149,11 @@ export function createProviders(
         // its write side: a save that cannot leave now waits in the outbox, for its author
         return outbox
           ? withOutbox(provider, {
-              page: outbox,
+              page: () =>
+                Promise.all([outbox(), import('./outbox/app-outbox')]).then(([page, { storeOf }]) => ({
+                  store: () => storeOf(page),
+                  sendNow: page.sendNow,
+                })),
               findResource,
               author: () => authorOf(store.read()),
               recordAsRead: (resource, id) => recordAsRead(queryClient, resource, id),

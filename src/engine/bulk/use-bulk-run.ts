@@ -7,7 +7,6 @@ import { fill } from '../../locales/ui';
 import {
   type Author,
   type BulkResult,
-  isOnItsWay,
   REFUSED,
   retryableOf,
   type SentRun,
@@ -47,7 +46,7 @@ export function useBulkRun(decl: ResourceDecl) {
   const { open } = useNotification();
   const offer = useUndo();
   const session = useContext(SessionContext);
-  const { outbox } = useAppOutbox();
+  const { keepSummary, takeForRetry } = useAppOutbox();
   const [run, setRun] = useState<BulkRunState | null>(null);
   // the person's "Batalkan proses": nothing more starts and the calls in flight are aborted
   const cancelRun = useRef<AbortController | null>(null);
@@ -75,7 +74,7 @@ export function useBulkRun(decl: ResourceDecl) {
         if (refused || stored.length > 0 || authorNow(session)?.id !== author.id) {
           // (its records by their names only: a summary waits days for its author)
           const named = (records: Values[]) => records.map((record) => keptRecord(decl, record));
-          outbox().keepSummary(author.id, {
+          keepSummary(author.id, {
             resource: decl.name,
             operation: operation.key,
             values,
@@ -89,7 +88,7 @@ export function useBulkRun(decl: ResourceDecl) {
         } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored, keptId });
         return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
       },
-    [decl, open, outbox, session],
+    [decl, keepSummary, open, session],
   );
 
   /**
@@ -150,16 +149,11 @@ export function useBulkRun(decl: ResourceDecl) {
     if (!run || again.length === 0) return;
     // the outbox kept the failed records: the retry takes those it sends (never sent twice), the
     // refused ones stay there for the person; one the outbox is sending already is left to it
-    const kept = run.keptId === undefined ? undefined : outbox().get(run.keptId);
-    if (kept) {
-      const retried = new Set(again.map((record) => String(record.id)));
-      const refused = kept.records.filter((record) => !retried.has(String(record.id)));
-      if (refused.length === 0 ? !outbox().discard(kept.id) : isOnItsWay(kept)) return;
-      if (refused.length > 0) outbox().update(kept.id, { records: refused, state: 'failed' });
-    }
+    const retried = new Set(again.map((record) => String(record.id)));
+    if (run.keptId !== undefined && !takeForRetry(run.keptId, retried)) return;
     // a retry offers no undo of its own: it was asked for
     launch({ ...run.operation, undoable: undefined }, again, run.values, []);
-  }, [launch, run, outbox]);
+  }, [launch, run, takeForRetry]);
 
   return {
     run,

@@ -6,7 +6,7 @@ import { useCloseOnBack } from '../../components/use-close-on-back';
 import { useOnline } from '../../components/use-online';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import { dropKeptPhotos, isKeptPhoto, keptPhotosOf } from '../../providers/outbox';
+import { isKeptPhoto } from '../../providers/outbox';
 import { isOnItsWay, type OutboxChange } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { FieldDecl } from '../../resources/types';
@@ -110,7 +110,7 @@ function isKeptPhotoList(value: unknown): boolean {
 export function OutboxList({ onClose, onSend }: Props) {
   const author = useAuthorId();
   const online = useOnline();
-  const { outbox } = useAppOutbox();
+  const { outbox, cancel, discard } = useAppOutbox();
   const { message } = App.useApp();
   // (the outbox answers the same array while nothing changed)
   const all = useSyncExternalStore(outbox().subscribe, outbox().all);
@@ -150,7 +150,7 @@ export function OutboxList({ onClose, onSend }: Props) {
                 <Button
                   disabled={isOnItsWay(change)}
                   aria-label={`${outboxTexts.cancel}: ${change.text}`}
-                  onClick={() => unlessOnItsWay(change, outbox().cancel(change.id))}
+                  onClick={() => unlessOnItsWay(change, cancel(change.id))}
                 >
                   {outboxTexts.cancel}
                 </Button>
@@ -159,11 +159,7 @@ export function OutboxList({ onClose, onSend }: Props) {
                 danger
                 disabled={isOnItsWay(change)}
                 aria-label={`${outboxTexts.discard}: ${change.text}`}
-                onClick={() => {
-                  const discarded = outbox().discard(change.id);
-                  if (discarded) dropKeptPhotos(keptPhotosOf(change.values));
-                  unlessOnItsWay(change, discarded);
-                }}
+                onClick={() => unlessOnItsWay(change, discard(change.id))}
               >
                 {outboxTexts.discard}
               </Button>

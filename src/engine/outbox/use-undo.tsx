@@ -9,18 +9,8 @@ import { isPassingFailure } from '../../http/errors';
 import { bulkTexts } from '../../locales/bulk';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
-import type { Outbox, OutboxChange, RunHow, SentRun } from '../../providers/outbox';
-import { retryDelay, TAB_ID } from '../../providers/outbox';
-import {
-  type Author,
-  HELD,
-  type HoldReason,
-  OFFLINE,
-  REFUSED,
-  RETRY,
-  UNDO_WINDOW_MS,
-  type UndoEntry,
-} from '../../providers/outbox';
+import type { OutboxChange, RunHow, SentRun } from '../../providers/outbox';
+import { type Author, HELD, OFFLINE, REFUSED, UNDO_WINDOW_MS, type UndoEntry } from '../../providers/outbox';
 import { findResource } from '../../resources';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { keptRecord } from '../common/kept-record';
@@ -64,72 +54,6 @@ export interface OfferedChange extends Omit<UndoEntry, 'onCommit' | 'author' | '
 }
 
 /**
- * Puts an offered change in the outbox at once, for its author (never written without one), and
- * answers how the queue's entry keeps it there: marked before each try, stored for the author when the
- * session ended, taken out once its answer is known or it was undone.
- */
-function keptInOutbox(
-  outbox: () => Outbox,
-  { text, stored, resource }: Pick<OfferedChange, 'text' | 'stored' | 'resource'>,
-  author: Author | undefined,
-) {
-  const partOf = () => (typeof stored === 'function' ? stored() : stored);
-  const decl = findResource(resource);
-  const entryOf = (part: StoredPart) => ({
-    resource,
-    operation: part.operation,
-    // what the change needs of each record, not all the list showed of it
-    records: part.records.map((record) => keptRecord(decl, record, part.values)),
-    values: part.values,
-    text: part.text ?? text,
-  });
-  let id = author
-    ? outbox().add({
-        ...entryOf(partOf()),
-        author: author.id,
-        token: author.token,
-        tab: TAB_ID,
-        state: 'waiting',
-      })
-    : undefined;
-  const forget = () => {
-    if (id !== undefined) outbox().remove(id);
-  };
-  return {
-    forget,
-    /** Its name in the outbox (none: no author, nothing kept). */
-    id: () => id,
-    /**
-     * Kept for its author: what is left of it (none left: nothing to hold), stored for their next
-     * sign-in, or (`retry`) tried again by the outbox once its wait is over.
-     */
-    hold: (why?: HoldReason) => {
-      const part = partOf();
-      if (id !== undefined && (!outbox().get(id) || outbox().get(id)?.cancelled)) {
-        // thrown away or cancelled in the outbox's list: kept as the person left it
-        const cancelled = outbox().get(id);
-        if (cancelled) outbox().update(id, { state: 'stored' });
-        return undefined;
-      }
-      if (!author || part.records.length === 0) {
-        forget();
-        return undefined;
-      }
-      // offline: due as soon as the network is back; a passing failure: after its wait
-      const kept =
-        why === RETRY
-          ? { ...entryOf(part), state: 'retry' as const, tries: 1, next: Date.now() + retryDelay(1) }
-          : why === OFFLINE
-            ? { ...entryOf(part), state: 'retry' as const, next: undefined }
-            : { ...entryOf(part), state: 'stored' as const };
-      if (id !== undefined && outbox().get(id)) outbox().update(id, kept);
-      else id = outbox().add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
-      return forget;
-    },
-  };
-}
-
-/**
  * Offers a change for undo: it shows at once, a toast offers "Urungkan" for the window, and it is
  * sent when the window ends (or at once when the page goes away), with its author's token only. The
  * toast is opened through Refine's notification provider (a `progress` toast, closed by its key);
@@ -139,15 +63,26 @@ export function useUndo() {
   const { open, close } = useNotification();
   const toasts = useContext(ToastContext);
   const session = useContext(SessionContext);
-  const { outbox, undoQueue, whenWithdrawn, withdraw, sender } = useAppOutbox();
+  const { keep, undoQueue, whenWithdrawn, withdraw, sender } = useAppOutbox();
   const { message } = App.useApp();
   return useCallback(
     ({ text, run, stored, noWindow, ...rest }: OfferedChange) => {
       toastCount += 1;
       const key = `undo-${toastCount}`;
       const author = authorNow(session);
-      // in the outbox before anything else: a tab killed within the window keeps it
-      const kept = keptInOutbox(outbox, { text, stored, resource: rest.resource }, author);
+      // in the outbox before anything else: a tab killed within the window keeps it, with what the
+      // change needs of each record, not all the list showed of it
+      const decl = findResource(rest.resource);
+      const kept = keep(() => {
+        const part = typeof stored === 'function' ? stored() : stored;
+        return {
+          resource: rest.resource,
+          operation: part.operation,
+          records: part.records.map((record) => keptRecord(decl, record, part.values)),
+          values: part.values,
+          text: part.text ?? text,
+        };
+      }, author);
       // (the queue may commit within `schedule`, before the handle is known: nothing to forget then)
       let handle = 0;
       const entry: UndoEntry = {
@@ -204,7 +139,7 @@ export function useUndo() {
       });
       return handle;
     },
-    [close, toasts, open, session, outbox, undoQueue, whenWithdrawn, withdraw, sender, message],
+    [close, toasts, open, session, keep, undoQueue, whenWithdrawn, withdraw, sender, message],
   );
 }
 

@@ -2,11 +2,12 @@ import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
 import type { SenderConnection } from './connect-sender';
 import { type DueWatch, scheduleDueSends } from './due-sends';
+import { keepOffer, type KeptOffer, type OfferedPart, takeForRetry } from './kept-offer';
 import { createOutboxSender, type DueReport, type OutboxSender, type SenderDeps } from './outbox-sender';
-import { createOutbox, type Outbox } from './outbox-store';
+import { createOutbox, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
 import { pageLeave } from './page-leave';
 import { holdTabLock } from './tab-lock';
-import { createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
+import { type Author, createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
 
 /** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
 export interface OutboxListState {
@@ -15,12 +16,25 @@ export interface OutboxListState {
   subscribe(listener: () => void): () => void;
 }
 
+/** What the screens read of the outbox: it is written only through the page's outbox (`AppOutbox`). */
+export type OutboxView = Pick<Outbox, 'get' | 'all' | 'count' | 'isFull' | 'subscribe'>;
+
 /** What this page keeps of the changes people make: made once per page, with the providers (main.tsx). */
 export interface AppOutbox {
   /** The changes this page keeps in memory while their undo window runs and while they are sent. */
   undoQueue: UndoQueue;
   /** Every change kept in this browser's local storage until its answer is known. */
-  outbox(): Outbox;
+  outbox(): OutboxView;
+  /** Puts a change offered for undo in the outbox at once, for its author (`keepOffer`). */
+  keep(partNow: () => OfferedPart, author: Author | undefined): KeptOffer;
+  /** "Batalkan" in the outbox's list: kept, marked not sent; false when it is on its way already. */
+  cancel(id: string): boolean;
+  /** "Buang": thrown away with the photos it kept; false when it is on its way already. */
+  discard(id: string): boolean;
+  /** Keeps a bulk run's summary for its author's next sign-in. */
+  keepSummary(author: string, summary: Omit<KeptSummary, 'v' | 'at'>): void;
+  /** A bulk run's "Coba lagi" takes these records out of the change that kept them (`takeForRetry`). */
+  takeForRetry(id: string, retried: ReadonlySet<string>): boolean;
   outboxList: OutboxListState;
   /**
    * Asks the outbox's keeper to send what is due now (a form's save just put there: when the app is
@@ -72,6 +86,18 @@ export interface SessionSource {
   ): () => void;
 }
 
+const stores = new WeakMap<AppOutbox, () => Outbox>();
+
+/**
+ * The store behind a page's outbox, written only by the outbox's own modules (a save kept by the
+ * data provider's write side) and by tests that plant a change; screens read it (`outbox()`).
+ */
+export function storeOf(page: AppOutbox): Outbox {
+  const store = stores.get(page);
+  if (!store) throw new Error('not a page outbox');
+  return store();
+}
+
 export function createAppOutbox({
   storage = () => window.localStorage,
   leave = pageLeave,
@@ -98,19 +124,24 @@ export function createAppOutbox({
   let stopDue: (() => void) | undefined;
   const outbox = () => {
     // a change that expires unsent takes its photos with it (their store loads only then)
-    kept ??= createOutbox(storage(), {
-      onExpired: ({ values }) =>
-        void import('./kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
-          dropKeptPhotos(keptPhotosOf(values)),
-        ),
-    });
+    kept ??= createOutbox(storage(), { onExpired: ({ values }) => dropPhotosOf(values) });
     return kept;
   };
   // (before it is connected, only `nextRetry` is asked of it, and that reads the store alone)
   const sender = createOutboxSender(() => senderDeps ?? ({ outbox } as SenderDeps));
-  return {
+  const page: AppOutbox = {
     undoQueue,
     outbox,
+    keep: (partNow, author) => keepOffer(outbox(), partNow, author),
+    cancel: (id) => outbox().cancel(id),
+    discard(id) {
+      const change = outbox().get(id);
+      if (!outbox().discard(id)) return false;
+      if (change) dropPhotosOf(change.values);
+      return true;
+    },
+    keepSummary: (author, summary) => outbox().keepSummary(author, summary),
+    takeForRetry: (id, retried) => takeForRetry(outbox(), id, retried),
     outboxList: {
       isOpen: () => open,
       set(next) {
@@ -176,6 +207,15 @@ export function createAppOutbox({
       undoQueue.dispose();
     },
   };
+  stores.set(page, outbox);
+  return page;
+}
+
+/** A change that goes unsent takes the photos it kept with it (their store loads only then). */
+function dropPhotosOf(values: OutboxChange['values']) {
+  void import('./kept-photos').then(({ dropKeptPhotos, keptPhotosOf }) =>
+    dropKeptPhotos(keptPhotosOf(values)),
+  );
 }
 
 /** The stored session; one still waiting for its cipher counts as none. */

@@ -67,10 +67,10 @@ const VERBS: Record<string, string> = { create: 'Tambah', edit: 'Ubah', delete: 
 
 export interface OutboxWriteDeps {
   /**
-   * The page's outbox (its code loads with a session: a write waits for it): `outbox()` its store,
+   * The page's outbox (its code loads with a session: a write waits for it): `store()` its store,
    * `sendNow` told once a save was put there (the sender sends what is due; online after all: at once).
    */
-  page: () => Promise<{ outbox: () => Outbox; sendNow: { emit(): void } }>;
+  page: () => Promise<{ store: () => Outbox; sendNow: { emit(): void } }>;
   /** The signed-in author and their token of the moment; none: nothing can be kept for anyone. */
   author: () => { id: string; token: string } | undefined;
   findResource: (name: string) => ResourceDecl | undefined;
@@ -168,7 +168,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       return undefined;
     }
     const page = await deps.page();
-    const id = page.outbox().add({
+    const id = page.store().add({
       author: author.id,
       token: author.token,
       // a save is the outbox's from the start; so is an action (no page keeps it in memory)

@@ -22,7 +22,7 @@ import { createToasts } from '../../../src/providers/toasts';
 import { findResource } from '../../../src/resources';
 import { authorOf, createSessionStore, loadSessionCipher, type Session } from '../../../src/session/session';
 import { validToken } from './jwt';
-import { testOutbox, WithOutbox } from './outbox';
+import { storeOf, testOutbox, WithOutbox } from './outbox';
 import { hosts, MemoryStorage, resetWire, server, testHttp } from './wire';
 
 const sessionOf = (auth_id: string, email: string): Session => ({
@@ -61,7 +61,11 @@ export function changePath() {
       announce: (message) => notificationProvider.open({ type: 'success', message }),
       apiUrl: hosts.main,
     }),
-    { page: () => Promise.resolve(testOutbox()), findResource, author: () => authorOf(store.read()) },
+    {
+      page: () => Promise.resolve({ store: () => storeOf(testOutbox()), sendNow: testOutbox().sendNow }),
+      findResource,
+      author: () => authorOf(store.read()),
+    },
   );
   const authProvider = createAuthProvider({ http, store, productName: 'Rumahku' });
   // the outbox's sender on these providers, as providers/index.ts connects it

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 
 import { OutboxContext } from '../../../src/engine/outbox/outbox-context';
-import { type AppOutbox, createAppOutbox } from '../../../src/providers/outbox/app-outbox';
+import { type AppOutbox, createAppOutbox, storeOf } from '../../../src/providers/outbox/app-outbox';
 import type { Outbox } from '../../../src/providers/outbox/outbox-store';
 import type { Values } from '../../../src/resources/types';
 import { type Session, userKeyOf } from '../../../src/session/session';
+
+/** The store behind a test's outbox, for a test that plants a change. */
+export { storeOf };
 
 let current: AppOutbox | null = null;
 
@@ -37,18 +40,16 @@ export function keptDelete(
   session: Session,
   over: Partial<Parameters<Outbox['add']>[0]> = {},
 ): string {
-  return testOutbox()
-    .outbox()
-    .add({
-      resource: 'listing',
-      operation: 'delete',
-      records,
-      values: {},
-      text: `Hapus: ${String(records[0]?.title)}`,
-      author: userKeyOf(session),
-      token: session.access_token,
-      tab: 'a page gone since',
-      state: 'waiting',
-      ...over,
-    });
+  return storeOf(testOutbox()).add({
+    resource: 'listing',
+    operation: 'delete',
+    records,
+    values: {},
+    text: `Hapus: ${String(records[0]?.title)}`,
+    author: userKeyOf(session),
+    token: session.access_token,
+    tab: 'a page gone since',
+    state: 'waiting',
+    ...over,
+  });
 }

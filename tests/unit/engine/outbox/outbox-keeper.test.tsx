@@ -13,7 +13,7 @@ import { findResource } from '../../../../src/resources';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
 import { userKeyOf } from '../../../../src/session/session';
 import { changePath as setup, SESSIONS, withChangePathWire } from '../../support/change-path';
-import { keptDelete, testOutbox } from '../../support/outbox';
+import { keptDelete, storeOf, testOutbox } from '../../support/outbox';
 import { type Recorded, recorded, type Reply, reply } from '../../support/wire';
 
 withChangePathWire();
@@ -124,20 +124,18 @@ describe('the outbox', () => {
 
   it("another user signed in never sends them; a change kept by a live page is that page's own", async () => {
     leftBehind([record('a')]);
-    testOutbox()
-      .outbox()
-      .add({
-        resource: 'listing',
-        operation: 'delete',
-        records: [record('b')],
-        values: {},
-        text: 'Hapus: Rumah b',
-        author: userKeyOf(RINA),
-        token: RINA.access_token,
-        // this very page keeps it (its undo window runs here)
-        tab: TAB_ID,
-        state: 'waiting',
-      });
+    storeOf(testOutbox()).add({
+      resource: 'listing',
+      operation: 'delete',
+      records: [record('b')],
+      values: {},
+      text: 'Hapus: Rumah b',
+      author: userKeyOf(RINA),
+      token: RINA.access_token,
+      // this very page keeps it (its undo window runs here)
+      tab: TAB_ID,
+      state: 'waiting',
+    });
     reply(OK);
     const { store, wrapper: Path } = setup();
     act(() => store.write(BUDI));
@@ -227,22 +225,20 @@ describe("a form's save in the outbox", () => {
   // (a listing's create succeeds on 201)
   const CREATED: Reply = { status: 201, body: { status: 201, message: 'OK', data: { id: 'n1' } } };
   const saveOf = (over: Partial<Parameters<Outbox['add']>[0]> = {}) =>
-    testOutbox()
-      .outbox()
-      .add({
-        resource: 'listing',
-        operation: 'create',
-        save: 'create',
-        records: [],
-        values: { title: 'Rumah Baru', price: 100 },
-        text: 'Tambah Listing: Rumah Baru',
-        author: userKeyOf(RINA),
-        token: RINA.access_token,
-        // the form's page is alive: the outbox sends it all the same (the form closed)
-        tab: TAB_ID,
-        state: 'waiting',
-        ...over,
-      });
+    storeOf(testOutbox()).add({
+      resource: 'listing',
+      operation: 'create',
+      save: 'create',
+      records: [],
+      values: { title: 'Rumah Baru', price: 100 },
+      text: 'Tambah Listing: Rumah Baru',
+      author: userKeyOf(RINA),
+      token: RINA.access_token,
+      // the form's page is alive: the outbox sends it all the same (the form closed)
+      tab: TAB_ID,
+      state: 'waiting',
+      ...over,
+    });
 
   it("a new record saved offline leaves once online, once, with its author's token; another user's waits for them", async () => {
     saveOf();

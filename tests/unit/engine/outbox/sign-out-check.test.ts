@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { signOutWarnings } from '../../../../src/engine/outbox/sign-out-check';
 import { drafts } from '../../../../src/session/drafts';
-import { testOutbox } from '../../support/outbox';
+import { storeOf, testOutbox } from '../../support/outbox';
 
 afterEach(async () => {
   await drafts.discardAll('usr-001');
@@ -27,12 +27,8 @@ describe("a deliberate sign-out's warnings", () => {
       tab: 'tab',
       state: 'waiting' as const,
     };
-    testOutbox()
-      .outbox()
-      .add({ ...change, author: 'usr-001' });
-    testOutbox()
-      .outbox()
-      .add({ ...change, author: 'usr-002' });
+    storeOf(testOutbox()).add({ ...change, author: 'usr-001' });
+    storeOf(testOutbox()).add({ ...change, author: 'usr-002' });
     expect(await signOutWarnings('usr-001', testOutbox(), 0)).toEqual([
       '1 formulir belum disimpan di tab lain.',
       'Isian yang belum disimpan dihapus dari perangkat ini saat Anda keluar.',

@@ -36,7 +36,7 @@ function setup(
   const outbox = createOutbox(new MemoryStorage());
   const sendNow = { emit: vi.fn() };
   const provider = withOutbox(base, {
-    page: () => Promise.resolve({ outbox: () => outbox, sendNow }),
+    page: () => Promise.resolve({ store: () => outbox, sendNow }),
     author: () => (signedIn ? author : undefined),
     findResource,
     isOnline: () => online,

@@ -1,0 +1,77 @@
+import { retryDelay } from './outbox-plan';
+import { isOnItsWay, type Outbox, type OutboxChange } from './outbox-store';
+import { TAB_ID } from './tab-lock';
+import { type Author, type HoldReason, OFFLINE, RETRY } from './undo-queue';
+
+/** What the outbox keeps of an offered change: what it sets of each record, not all a list showed. */
+export type OfferedPart = Pick<OutboxChange, 'resource' | 'operation' | 'records' | 'values' | 'text'>;
+
+/** An offered change as its outbox entry keeps it while its undo window runs and it is sent. */
+export interface KeptOffer {
+  /** Its name in the outbox (none: no author, nothing kept). */
+  id(): string | undefined;
+  /** Takes it out of the outbox (undone, or its answer is known). */
+  forget(): void;
+  /**
+   * Kept for its author: what is left of it (none left: nothing to hold), stored for their next
+   * sign-in, or (`retry`, offline) tried again by the outbox once its wait is over. Answers how to
+   * forget it again (it was sent after all).
+   */
+  hold(why?: HoldReason): (() => void) | undefined;
+}
+
+/**
+ * Puts an offered change in the outbox at once, for its author (never written without one): a tab
+ * killed within the window keeps it. `partNow` is what is left of it at each moment (a bulk run's
+ * unsent records).
+ */
+export function keepOffer(outbox: Outbox, partNow: () => OfferedPart, author: Author | undefined): KeptOffer {
+  let id = author
+    ? outbox.add({ ...partNow(), author: author.id, token: author.token, tab: TAB_ID, state: 'waiting' })
+    : undefined;
+  const forget = () => {
+    if (id !== undefined) outbox.remove(id);
+  };
+  return {
+    id: () => id,
+    forget,
+    hold(why) {
+      const now = id === undefined ? undefined : outbox.get(id);
+      if (id !== undefined && (!now || now.cancelled)) {
+        // thrown away or cancelled in the outbox's list: kept as the person left it
+        if (now) outbox.update(id, { state: 'stored' });
+        return undefined;
+      }
+      const part = partNow();
+      if (!author || part.records.length === 0) {
+        forget();
+        return undefined;
+      }
+      // offline: due as soon as the network is back; a passing failure: after its wait
+      const kept =
+        why === RETRY
+          ? { ...part, state: 'retry' as const, tries: 1, next: Date.now() + retryDelay(1) }
+          : why === OFFLINE
+            ? { ...part, state: 'retry' as const, next: undefined }
+            : { ...part, state: 'stored' as const };
+      if (now) outbox.update(now.id, kept);
+      else id = outbox.add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
+      return forget;
+    },
+  };
+}
+
+/**
+ * A bulk run's "Coba lagi" takes `retried` out of the change that kept its failed records (never
+ * sent twice): the rest stay there, refused, for the person. False when that change is on its way
+ * already (the outbox is sending it: the retry is left to it).
+ */
+export function takeForRetry(outbox: Outbox, id: string, retried: ReadonlySet<string>): boolean {
+  const kept = outbox.get(id);
+  if (!kept) return true;
+  const refused = kept.records.filter((record) => !retried.has(String(record.id)));
+  if (refused.length === 0) return outbox.discard(kept.id);
+  if (isOnItsWay(kept)) return false;
+  outbox.update(kept.id, { records: refused, state: 'failed' });
+  return true;
+}
