@@ -38,6 +38,7 @@ export interface ChunkRecoveryDeps {
 }
 
 // one decision for the failures of a moment (a screen's chunk and its style sheet fail together)
+// global: one decision per page load (a reload is what it decides).
 let deciding: Promise<ChunkRecovery> | null = null;
 
 /**

@@ -10,6 +10,7 @@ export interface DemoDataSource extends DemoDataControls {
   onChange(listener: () => void): () => void;
 }
 
+// global: the page's one demo backend, set once by main.tsx before the app is drawn.
 let current: DemoDataControls | null = null;
 
 /** The demo's controls, or null outside a demo build. */

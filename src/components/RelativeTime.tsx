@@ -1,4 +1,4 @@
-import { exactTimeOf, relativeTimeOf, useNow } from '../notifications/time';
+import { exactTimeOf, relativeTimeOf, useNow } from './relative-time';
 
 /** "5 menit yang lalu", with the exact time as its machine-readable date and on hover; it keeps moving. */
 export function RelativeTime({ iso }: { iso: string }) {

@@ -5,6 +5,7 @@
  * not happen (a `tel:` link, the browser's question answered "stay") ends when the page is acted on
  * or shown again.
  */
+// global: the page itself is leaving: one fact for the whole page.
 let leaving = false;
 
 export function pageLeaving(): boolean {

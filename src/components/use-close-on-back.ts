@@ -9,6 +9,7 @@ const DIALOGS = 'dialogs';
  * reload, and an id an earlier load left there must never pass for a dialog open now.
  */
 const PAGE_LOAD = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// global: ids unique within this page's one history.
 let made = 0;
 
 function dialogsOf(state: unknown): string[] {
@@ -25,14 +26,18 @@ function dialogsOf(state: unknown): string[] {
  * hears of them as of a move of the history (it shows the address the history holds). A step's own
  * `popstate` concerns no one else: the address is the same, and no other dialog is closed by it.
  */
+// global: the page has one history: every dialog's Back shares it.
 let stepsOnTheirWay = 0;
 const waiting: (() => void)[] = [];
 /** Whether a move of the app's waited for a step: the router is told once all have been made. */
+// global: the page's one history (as above).
 let movedMeanwhile = false;
 /** While the router is told so, the open dialogs take the `popstate` for no Back. */
+// global: the page's one history (as above).
 let tellingTheRouter = false;
 /** A step the browser never reports (it should not happen) does not hold the app's moves for good. */
 const STEP_AT_MOST_MS = 3000;
+// global: the page's one history (as above).
 let stepTimer: ReturnType<typeof setTimeout> | undefined;
 
 function settle() {
@@ -59,6 +64,7 @@ function whenHistorySettled(run: () => void) {
   else waiting.push(run);
 }
 
+// global: window.history's methods are wrapped once per page.
 let holding = false;
 /** From the first step back on, the app's pushState and replaceState wait for a step on its way. */
 function holdMovesWhileStepping() {

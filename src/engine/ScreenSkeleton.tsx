@@ -67,6 +67,7 @@ interface Answered {
   at: number;
   ages: ReturnType<SkeletonCardsModule['skeletonAgeTexts']>;
 }
+// global: a loaded chunk, kept so a later skeleton draws at once (as the module cache would).
 let loadedCards: SkeletonCardsModule | undefined;
 /** When this page started: an answer older than that came from the device (as PersistedDataAge reads it). */
 const PAGE_START = typeof performance !== 'undefined' ? performance.timeOrigin : 0;

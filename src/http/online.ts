@@ -14,6 +14,7 @@ import { networkAnswers } from './reachable';
 /** How long between two tries of a connection a failed call found gone, while the browser says nothing. */
 export const RECHECK_MS = 5_000;
 
+// global: the browser's one connection: one check at a time for the page.
 let checking = false;
 let recheck: ReturnType<typeof setTimeout> | undefined;
 // the browser's own word at start (onlineManager assumes online until an event says otherwise)

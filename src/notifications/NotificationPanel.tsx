@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { exactTimeOf, relativeTimeOf, useNow } from '../components/relative-time';
 import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
 import { registry } from '../resources';
 import { useNotificationActions, useNotificationState } from './context';
 import { notificationLink } from './notification-link';
 import { SystemNotificationControl } from './SystemNotificationControl';
-import { exactTimeOf, relativeTimeOf, useNow } from './time';
 import type { ConnectionStatus, NotificationItem } from './types';
 
 /** The bell shows the newest ones; the rest are one click away on notification-own. */

@@ -54,6 +54,7 @@ function idbStorage(store: UseStore = createStore(PERSISTED_DATABASE, PERSISTED_
     entries: () => entries<string, PersistedClient>(store),
   };
 }
+// global: the origin's one IndexedDB store of answers, opened once.
 let shared: PersisterStorage | undefined;
 /** A browser without IndexedDB (some private windows, the unit tests' DOM) keeps nothing, and says no error. */
 const noStorage: PersisterStorage = {
@@ -248,6 +249,7 @@ export async function dropAllPersisted(
   }
 }
 
+// global: the page's one persister (one query client per page).
 let active: { stopFor(user: string): void } | undefined;
 
 /**

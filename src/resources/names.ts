@@ -1,4 +1,7 @@
 import type * as modules from './modules';
+import type { ActionName, ResourceName } from './types';
+
+export type { ActionName, ResourceName };
 
 /**
  * Every resource of the registry by name, with the names of its actions: with the names of the
@@ -58,12 +61,13 @@ type ModuleNames = {
 };
 
 /** Every resource's name with the names of its actions: those above and those of ./modules. */
-export type KnownNames = typeof RESOURCE_NAMES & ModuleNames;
+type AllNames = typeof RESOURCE_NAMES & ModuleNames;
 
-export type ResourceName = keyof KnownNames;
-
-/** The actions of resource `R` (of any resource by default). */
-export type ActionName<R extends ResourceName = ResourceName> = KnownNames[R][number];
+// the registry's types learn the names here (types.ts stands below the modules and cannot read them)
+declare module './types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names, merged in
+  interface KnownNames extends AllNames {}
+}
 
 /**
  * `N` when it is one of `Known` or a string only known at run time (a route, a stored change); a

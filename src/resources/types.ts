@@ -1,9 +1,20 @@
 import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
-import type { ActionName, ResourceName } from './names';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };
-export type { ActionName, ResourceName };
+
+/**
+ * Every resource's name with the names of its actions. Empty here: names.ts fills it in (it reads
+ * the resources' modules, which stand on these types, so these types never import it back).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by names.ts
+export interface KnownNames {}
+
+export type ResourceName = keyof KnownNames & string;
+
+/** The actions of resource `R` (of any resource by default). */
+export type ActionName<R extends ResourceName = ResourceName> =
+  KnownNames[R] extends readonly (infer A extends string)[] ? A : never;
 
 /** Which menu a signed-in user gets (docs/contract.md section 6). */
 export type MenuName = 'full' | 'reduced' | 'firstTime';

@@ -55,6 +55,7 @@ interface SessionCipher {
 }
 
 // crypto-js loads only when a session is read or written, not with the login page
+// global: a loaded library (crypto-js), kept as the module cache keeps it.
 let loadedCipher: SessionCipher | null = null;
 let loadingCipher: Promise<void> | null = null;
 

@@ -24,4 +24,5 @@ export function tokenExpiresAt(token: string): number | undefined {
   return expiresAt;
 }
 
+// global: a cache of the last token decoded: pure, whoever asks.
 let lastRead: { token: string; expiresAt: number | undefined } | undefined;

@@ -5,6 +5,7 @@ const SPACE = '--undo-toast-space';
 /** Between two toasts of antd's stack, and between the toasts and the content above them. */
 const GAP = 16;
 
+// global: one observer of the page's one toast stack.
 let observer: ResizeObserver | null = null;
 
 function measure(entries: readonly ResizeObserverEntry[]) {

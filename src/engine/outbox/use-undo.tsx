@@ -18,6 +18,7 @@ import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { useAppOutbox } from './outbox-context';
 
+// global: toast keys are unique within the page (the notification provider's are page-wide).
 let toastCount = 0;
 
 /**

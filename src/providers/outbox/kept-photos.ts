@@ -17,6 +17,7 @@ export interface PhotoStore {
   keys?(): Promise<string[]>;
 }
 
+// global: the origin's one IndexedDB store of kept photos, opened once.
 let shared: PhotoStore | undefined;
 function idbPhotos(store: UseStore = createStore('pbo-outbox-photos', 'photos')): PhotoStore {
   return {
@@ -36,6 +37,7 @@ export function isKeptPhoto(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(KEPT_PHOTO);
 }
 
+// global: references unique within the page (with the time and the tab).
 let lastId = 0;
 /** Keeps a photo on the device; answers its reference, or none when it could not be kept (no room). */
 export async function keepPhoto(blob: Blob, store = photoStore()): Promise<string | undefined> {

@@ -290,6 +290,7 @@ function versionOfKey(key: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
+// global: ids unique within the page (with the time and the tab).
 let lastId = 0;
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

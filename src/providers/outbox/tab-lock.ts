@@ -11,6 +11,7 @@ function locksOf(): Locks | undefined {
   return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 }
 
+// global: the tab holds the lock once: it is the tab's, not a screen's.
 let holding = false;
 
 /**

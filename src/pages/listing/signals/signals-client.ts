@@ -4,8 +4,12 @@ import type { SignalReply, SignalRequest } from './protocol';
 type Question = Omit<SignalRequest, 'id' | 'keep' | 'reset'>;
 type Ask = (question: Omit<SignalRequest, 'id'>) => Promise<SignalReply>;
 
+// global: the page's one signals worker and what it was sent.
 let shared: Ask | undefined;
-/** The corpus read's pages the worker keeps (by the first one's identity): each page is sent once. */
+/**
+ * The corpus read's pages the worker keeps (by the first one's identity): each page is sent once.
+ * global: what the page's one worker holds.
+ */
 let cachedFirst: unknown;
 let cachedPages = 0;
 

@@ -5,6 +5,7 @@ import { canvasHasher, createSignalsCore } from './signals-core';
 /** The signals are computed here, off the main thread: the page only receives them. */
 const answer = createSignalsCore(canvasHasher());
 // one answer at a time, in the order asked: a later corpus never overtakes an earlier question
+// global: the worker's own scope: one queue per worker.
 let queue = Promise.resolve();
 let waiting = 0;
 self.onmessage = (event: MessageEvent<SignalRequest>) => {
