@@ -217,7 +217,7 @@ const SESSION_ROOTS = [
   'src/providers/outbox/outbox-writes.ts',
   'src/engine/list/SkeletonCards.tsx',
   'src/providers/live-provider.ts',
-  'src/notifications/socket-manager.ts',
+  'src/providers/live/socket-manager.ts',
 ];
 const CRYPTO_JS = /node_modules[\\/]crypto-js[\\/]/;
 /**

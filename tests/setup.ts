@@ -43,7 +43,7 @@ await Promise.all([
   loadRegistry(),
   import('../src/providers/data-provider'),
   import('../src/providers/live-provider'),
-  import('../src/notifications/socket-manager'),
+  import('../src/providers/live/socket-manager'),
 ]);
 
 // the tests' network has no page server to ask (src/http/reachable.ts): it answers unless a test says

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { exactTimeOf, relativeTimeOf, useNow } from '../components/relative-time';
 import { notificationTexts } from '../locales/notifications';
 import { fill } from '../locales/ui';
+import type { ConnectionStatus, NotificationItem } from '../providers/live/types';
 import { registry } from '../resources';
 import { useNotificationActions, useNotificationState } from './context';
 import { notificationLink } from './notification-link';
 import { SystemNotificationControl } from './SystemNotificationControl';
-import type { ConnectionStatus, NotificationItem } from './types';
 
 /** The bell shows the newest ones; the rest are one click away on notification-own. */
 export const BELL_LIMIT = 50;

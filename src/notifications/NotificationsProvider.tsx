@@ -14,13 +14,13 @@ import { useNavigate } from 'react-router';
 
 import { ApiError } from '../http/errors';
 import { notificationTexts } from '../locales/notifications';
+import { NOTIFICATION_CHANNEL, notificationEvents } from '../providers/live/channel';
+import { type NotificationPayload, readNotificationListPage } from '../providers/live/types';
 import { registry } from '../resources';
 import { applyLiveEvent } from './apply-live-event';
-import { NOTIFICATION_CHANNEL, notificationEvents } from './channel';
 import { NotificationsContext, type NotificationsContextValue } from './context';
 import { createNotificationStore, type Moment, type NotificationStore } from './notification-store';
 import { OPEN_LIST_MESSAGE, showSystemNotification } from './system-notification';
-import { type NotificationPayload, readNotificationListPage } from './types';
 
 /** How many of the newest notifications the bell loads over REST before the socket's replay. */
 export const BELL_PAGE_SIZE = 20;

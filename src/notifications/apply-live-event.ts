@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@refinedev/core';
 
-import { notificationEvents } from './channel';
+import { notificationEvents } from '../providers/live/channel';
+import type { ConnectionStatus, DisconnectFlag, NotificationPayload } from '../providers/live/types';
 import type { NotificationStore } from './notification-store';
-import type { ConnectionStatus, DisconnectFlag, NotificationPayload } from './types';
 
 const STATUSES: readonly ConnectionStatus[] = [
   'offline',

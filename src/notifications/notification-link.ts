@@ -1,6 +1,6 @@
+import type { NotificationItem } from '../providers/live/types';
 import { searchPathOf, showPathOf } from '../resources/paths';
 import type { NotifiedDecl, ResourceDecl } from '../resources/types';
-import type { NotificationItem } from './types';
 
 type Notified = ResourceDecl & { notified: NotifiedDecl };
 

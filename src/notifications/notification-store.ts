@@ -1,5 +1,5 @@
-import { oncePerFrame } from './throttle';
-import type { ConnectionStatus, DisconnectFlag, NotificationItem } from './types';
+import { oncePerFrame } from '../providers/live/throttle';
+import type { ConnectionStatus, DisconnectFlag, NotificationItem } from '../providers/live/types';
 
 /** The notification state of docs/contract.md section 3 (list, unread count, socket connection), in one place. */
 export interface NotificationState {

@@ -1,5 +1,5 @@
 import { notificationTexts } from '../locales/notifications';
-import type { NotificationItem } from './types';
+import type { NotificationItem } from '../providers/live/types';
 
 /**
  * A new notification that arrives over the socket while the tab is hidden is also shown by the

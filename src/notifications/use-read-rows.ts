@@ -1,8 +1,8 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useCallback, useMemo } from 'react';
 
+import { toNotification } from '../providers/live/types';
 import { useNotificationState } from './context';
-import { toNotification } from './types';
 
 /**
  * The rows of a notification list as the shared state knows them: a read mark made anywhere (the

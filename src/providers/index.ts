@@ -167,7 +167,7 @@ export function createProviders(
   // the realtime socket follows the session: opened on sign-in, closed on sign-out. Its code loads
   // with the shell (the bell subscribes), not with the login page; a signed-in user gets it at once
   const liveProvider = lazyLiveProvider(() =>
-    Promise.all([import('../notifications/socket-manager'), import('./live-provider'), loadRegistry()]).then(
+    Promise.all([import('./live/socket-manager'), import('./live-provider'), loadRegistry()]).then(
       ([{ createNotificationSocket }, { createLiveProvider, resourcesConcerned }, { registry }]) =>
         createLiveProvider(createNotificationSocket({ url: config.socketUrl, session: store }), {
           refetchOnNotification: registry.filter((decl) => decl.liveRefetch).map((decl) => decl.name),

@@ -1,10 +1,10 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
 
-import { NOTIFICATION_CHANNEL, notificationEvents } from '../notifications/channel';
-import type { NotificationSocket, SocketSignal } from '../notifications/socket-manager';
-import { throttle } from '../notifications/throttle';
-import type { NotificationItem } from '../notifications/types';
 import type { ResourceDecl } from '../resources/types';
+import { NOTIFICATION_CHANNEL, notificationEvents } from './live/channel';
+import type { NotificationSocket, SocketSignal } from './live/socket-manager';
+import { throttle } from './live/throttle';
+import type { NotificationItem } from './live/types';
 
 type Callback = (event: LiveEvent) => void;
 

@@ -10,8 +10,8 @@ import { formatDate, formatNumber } from '../../components/format';
 import { SessionContext } from '../../components/session-context';
 import { fill } from '../../locales/ui';
 import { workQueueTexts as texts } from '../../locales/work-queue';
-import { NOTIFICATION_CHANNEL, notificationEvents } from '../../notifications/channel';
-import { throttle } from '../../notifications/throttle';
+import { NOTIFICATION_CHANNEL, notificationEvents } from '../../providers/live/channel';
+import { throttle } from '../../providers/live/throttle';
 import { canSee } from '../../resources/access';
 import { userKeyOf } from '../../session/session';
 import {

@@ -9,8 +9,8 @@ import { notificationTexts } from '../../locales/notifications';
 import { fill } from '../../locales/ui';
 import { useNotificationActions, useNotificationState } from '../../notifications/context';
 import { notificationLink } from '../../notifications/notification-link';
-import { toNotification } from '../../notifications/types';
 import { useReadRows } from '../../notifications/use-read-rows';
+import { toNotification } from '../../providers/live/types';
 import { registry } from '../../resources';
 
 import '../notification/notification-pages.css';

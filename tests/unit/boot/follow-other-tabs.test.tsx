@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createNotificationSocket, type SocketFactory } from '../../../src/notifications/socket-manager';
+import { createNotificationSocket, type SocketFactory } from '../../../src/providers/live/socket-manager';
 import { createSessionStore } from '../../../src/session/session';
 import { MemoryStorage, sessionFor } from '../notifications/support/live';
 import { FIRST_TIME, renderApp, SUPERADMIN, withDemoBackend } from '../support/app';

@@ -22,7 +22,7 @@ describe('layer rules', () => {
   it.each([
     ['src/http/probe.ts', "import { registry } from '../resources';"],
     ['src/http/probe.ts', "import type { ResourceDecl } from '../resources/types';"],
-    ['src/notifications/probe.ts', "import { createLiveProvider } from '../providers/live-provider';"],
+    ['src/providers/probe.ts', "import { NotificationBell } from '../notifications/NotificationBell';"],
     ['src/components/probe.ts', "import LoginPage from '../pages/login/LoginPage';"],
     ['src/engine/list/probe.ts', "import Page from '../../pages/notification/BlastPage';"],
     ['src/providers/probe.ts', "import { db } from '../mocks/db';"],

@@ -6,13 +6,16 @@ import { db, resetDb } from '../../../src/mocks/db';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { demoSocketHandlers, demoSocketSettings, REPLAY_LIMIT } from '../../../src/mocks/socket';
 import { storeSocket } from '../../../src/mocks/socket/store-backend';
-import type { SocketFactory } from '../../../src/notifications/socket-manager';
+import type { SocketFactory } from '../../../src/providers/live/socket-manager';
 import { BASES, call } from '../mocks/support';
 import { createLiveRig, sessionFor, until } from './support/live';
 
 const ORIGIN = 'http://localhost:3000';
 const admin = DEMO_ACCOUNTS[0];
-const server = setupServer(...createHandlers(BASES), ...demoSocketHandlers({ socketUrl: ORIGIN, ...storeSocket }));
+const server = setupServer(
+  ...createHandlers(BASES),
+  ...demoSocketHandlers({ socketUrl: ORIGIN, ...storeSocket }),
+);
 const defaults = { ...demoSocketSettings };
 
 /**

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createNotificationStore, MAX_NOTIFICATIONS } from '../../../src/notifications/notification-store';
-import { throttle } from '../../../src/notifications/throttle';
-import type { NotificationItem } from '../../../src/notifications/types';
+import { throttle } from '../../../src/providers/live/throttle';
+import type { NotificationItem } from '../../../src/providers/live/types';
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString();
 const item = (id: string, second: number, read = false): NotificationItem =>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { NOTIFICATION_CHANNEL, notificationEvents } from '../../../src/notifications/channel';
-import { SOCKET_OPTIONS } from '../../../src/notifications/socket-manager';
+import { NOTIFICATION_CHANNEL, notificationEvents } from '../../../src/providers/live/channel';
+import { SOCKET_OPTIONS } from '../../../src/providers/live/socket-manager';
 import { createLiveRig, sessionFor, until } from './support/live';
 import { notification, startSocketServer, type TestSocketServer } from './support/socket-server';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { notificationLink } from '../../../src/notifications/notification-link';
-import { toNotification } from '../../../src/notifications/types';
+import { toNotification } from '../../../src/providers/live/types';
 import { registry } from '../../../src/resources';
 
 const linkOf = (raw: Record<string, unknown>) => {

@@ -5,7 +5,7 @@ import {
   createNotificationSocket,
   type SocketFactory,
   type SocketSignal,
-} from '../../../src/notifications/socket-manager';
+} from '../../../src/providers/live/socket-manager';
 import { createSessionStore } from '../../../src/session/session';
 import { jwt, nowSeconds } from '../support/jwt';
 import { MemoryStorage, sessionFor } from './support/live';

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { isTokenRefusal } from '../../../src/notifications/socket-manager';
-import { socketTargetOf } from '../../../src/notifications/socket-target';
+import { isTokenRefusal } from '../../../src/providers/live/socket-manager';
+import { socketTargetOf } from '../../../src/providers/live/socket-target';
 import { createLiveRig, sessionFor, until } from './support/live';
 
 describe('the socket target', () => {

@@ -2,15 +2,15 @@
 import type { LiveEvent } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
 
-import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
 import { createNotificationStore } from '../../../src/notifications/notification-store';
+import { NOTIFICATION_CHANNEL } from '../../../src/providers/live/channel';
 import {
   type NotificationItem,
   readNotificationListPage,
   readNotificationPayload,
   toCount,
   toNotification,
-} from '../../../src/notifications/types';
+} from '../../../src/providers/live/types';
 import { createLiveProvider, REFETCH_EVERY_MS } from '../../../src/providers/live-provider';
 import { fakeSocket } from '../support/fake-socket';
 

@@ -2,8 +2,8 @@
 import type { LiveEvent } from '@refinedev/core';
 import { describe, expect, it, vi } from 'vitest';
 
-import { NOTIFICATION_CHANNEL } from '../../../src/notifications/channel';
-import type { NotificationItem } from '../../../src/notifications/types';
+import { NOTIFICATION_CHANNEL } from '../../../src/providers/live/channel';
+import type { NotificationItem } from '../../../src/providers/live/types';
 import {
   createLiveProvider,
   REFETCH_EVERY_MS,

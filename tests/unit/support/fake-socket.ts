@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { NotificationSocket, SocketSignal } from '../../../src/notifications/socket-manager';
+import type { NotificationSocket, SocketSignal } from '../../../src/providers/live/socket-manager';
 
 /** A connected notification socket of user `usr-1` whose signals the test emits itself. */
 export function fakeSocket() {

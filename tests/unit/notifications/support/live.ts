@@ -1,13 +1,13 @@
 import type { LiveEvent } from '@refinedev/core';
 
 import { applyLiveEvent } from '../../../../src/notifications/apply-live-event';
-import { NOTIFICATION_CHANNEL } from '../../../../src/notifications/channel';
 import { createNotificationStore } from '../../../../src/notifications/notification-store';
+import { NOTIFICATION_CHANNEL } from '../../../../src/providers/live/channel';
 import {
   createNotificationSocket,
   type NotificationClientSocket,
   type SocketFactory,
-} from '../../../../src/notifications/socket-manager';
+} from '../../../../src/providers/live/socket-manager';
 import { createLiveProvider } from '../../../../src/providers/live-provider';
 import { registry } from '../../../../src/resources';
 import { createSessionStore, type Session } from '../../../../src/session/session';

@@ -1,7 +1,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
-import type { SessionStore } from '../session/session';
-import { isTokenExpired } from '../session/token';
+import type { SessionStore } from '../../session/session';
+import { isTokenExpired } from '../../session/token';
 import { socketTargetOf } from './socket-target';
 import {
   type ConnectionStatus,
