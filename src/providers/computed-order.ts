@@ -45,6 +45,8 @@ export function inOrder<Row extends BaseRecord>(
 }
 
 export interface OrderedListQuery {
+  /** Whose list it is (the signed-in user): a whole read is never used again for another. */
+  owner: string;
   resource: string;
   pagination?: Pagination;
   filters?: CrudFilter[];
@@ -55,8 +57,8 @@ export interface OrderedListQuery {
 /** Reads lists in a computed order for one data provider (`provider`: its list call). */
 export function createOrderedLists(provider: Pick<DataProvider, 'getList'>, now: () => number = Date.now) {
   const reads = new Map<string, { at: number; rows: Promise<BaseRecord[]> }>();
-  const wholeOf = ({ resource, filters = [], sorters }: OrderedListQuery) => {
-    const key = JSON.stringify([resource, filters, sorters]);
+  const wholeOf = ({ owner, resource, filters = [], sorters }: OrderedListQuery) => {
+    const key = JSON.stringify([owner, resource, filters, sorters]);
     const kept = reads.get(key);
     if (kept && now() - kept.at < REUSE_MS) return kept.rows;
     // (shared by the pages that ask meanwhile: no one caller's signal stops it)

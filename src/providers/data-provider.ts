@@ -178,7 +178,13 @@ export function createDataProvider(deps: DataProviderDeps): DataProvider {
           : undefined;
       if (order)
         return (await ordered.page(
-          { resource, pagination, filters, sorters: after },
+          {
+            owner: String(deps.sessionParams().auth_id ?? ''),
+            resource,
+            pagination,
+            filters,
+            sorters: after,
+          },
           order,
           first.order === 'desc',
         )) as GetListResponse<TData>;

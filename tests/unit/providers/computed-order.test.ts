@@ -25,11 +25,16 @@ function service(count: number) {
 const byScore = (row: BaseRecord) => row.score as number | undefined;
 
 describe('a list in an order computed in the browser', () => {
-  it('cuts each page from the whole list in that order, read once for the pages that follow', async () => {
+  it('cuts each page from the whole list in that order, read once for the pages that follow (and its owner)', async () => {
     let clock = 0;
     const { provider, calls } = service(230);
     const lists = createOrderedLists(provider, () => clock);
-    const query = { resource: 'listing', sorters: [], pagination: { currentPage: 1, pageSize: 20 } };
+    const query = {
+      owner: 'ani',
+      resource: 'listing',
+      sorters: [],
+      pagination: { currentPage: 1, pageSize: 20 },
+    };
     const first = await lists.page(query, byScore, false);
     expect(first.total).toBe(230);
     const whole = (await lists.page({ ...query, pagination: { mode: 'off' } }, byScore, false)).data;
@@ -53,12 +58,15 @@ describe('a list in an order computed in the browser', () => {
     clock += 20_000;
     await lists.page(query, byScore, false);
     expect(calls).toHaveLength(9);
+    // another user signed in meanwhile: their own read, never the one before
+    await lists.page({ ...query, owner: 'budi' }, byScore, false);
+    expect(calls).toHaveLength(12);
   });
 
   it('highest first when descending, with the unscored still last', async () => {
     const { provider } = service(12);
     const { data } = await createOrderedLists(provider).page(
-      { resource: 'listing', sorters: [], pagination: { mode: 'off' } },
+      { owner: 'ani', resource: 'listing', sorters: [], pagination: { mode: 'off' } },
       byScore,
       true,
     );
