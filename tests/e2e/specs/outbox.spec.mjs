@@ -63,16 +63,26 @@ test('a delete made, the tab hidden and then killed: the app opened again in a n
   const { title, context, requests } = await leaveDeleteBehind(open);
   const before = deletesOf(requests).length;
 
-  const again = await context.newPage();
   const later = [];
-  again.on('request', (request) => later.push(request));
   // (only until the address is taken: the page may load itself again as the worker takes it, and the
   // test waits for what the person sees next). The killed page's renderer may have taken the app's
-  // worker with it: on the loaded 2-core machine Chromium once left the new tab's first navigation
-  // waiting on that worker for over a minute. A person would load it again; so does the test.
-  await again
-    .goto('/dashboard/listing', { waitUntil: 'commit', timeout: 20000 })
-    .catch(() => again.goto('/dashboard/listing', { waitUntil: 'commit' }));
+  // worker with it: on the loaded 2-core machine Chromium has left a new tab's navigation waiting on
+  // that worker for over a minute, and a second try in the same tab was aborted. A person closes such
+  // a tab and opens the app in another; so does the test, up to three tabs.
+  let again;
+  for (let tab = 1; ; tab += 1) {
+    const page = await context.newPage();
+    page.on('request', (request) => later.push(request));
+    const opened = await page.goto('/dashboard/listing', { waitUntil: 'commit', timeout: 20000 }).then(
+      () => true,
+      (error) => (tab < 3 ? false : Promise.reject(error)),
+    );
+    if (opened) {
+      again = page;
+      break;
+    }
+    await page.close();
+  }
   await expect(again.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 60000,
   });
