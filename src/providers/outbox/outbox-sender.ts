@@ -220,6 +220,11 @@ export interface OutboxSender {
  * session of the moment; a refused token stores the rest, a passing failure retries with backoff, a
  * refusal keeps the server's words until the person decides.
  */
+/** A send of the due changes' report, nothing in it but `over`. */
+export function dueReport(over: Partial<DueReport> = {}): DueReport {
+  return { expired: [], summaries: [], told: [], sent: [], failed: [], gone: [], asked: [], ...over };
+}
+
 export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
   // (read at each use: the screens' rules and the session of the moment)
   const outbox = () => depsNow().outbox();
@@ -669,15 +674,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     whileSoleSender(async (): Promise<DueReport | undefined> => {
       const author = senderNow();
       if (!author) return undefined;
-      const report: DueReport = {
-        expired: outbox().takeExpired(author.id),
-        summaries: [],
-        told: [],
-        sent: [],
-        failed: [],
-        gone: [],
-        asked: [],
-      };
+      const report = dueReport({ expired: outbox().takeExpired(author.id) });
       // a photo no kept change holds goes once it is as old as a change may be (a form left unsent)
       void sweepKeptPhotos(
         new Set(

@@ -5,20 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentWithOf } from '../../../../src/http/errors';
 import { createEmitter } from '../../../../src/providers/emitter';
 import { scheduleDueSends } from '../../../../src/providers/outbox/due-sends';
-import type { DueReport, OutboxSender } from '../../../../src/providers/outbox/outbox-sender';
+import { type DueReport, dueReport, type OutboxSender } from '../../../../src/providers/outbox/outbox-sender';
 import type { Outbox } from '../../../../src/providers/outbox/outbox-store';
 import { type Author, createUndoQueue } from '../../../../src/providers/outbox/undo-queue';
 
-const report = (over: Partial<DueReport> = {}): DueReport => ({
-  expired: [],
-  summaries: [],
-  told: [],
-  sent: [],
-  failed: [],
-  gone: [],
-  asked: [],
-  ...over,
-});
+const report = dueReport;
 
 function setup({ signedIn = true }: { signedIn?: boolean } = {}) {
   let author: Author | undefined = signedIn ? { id: 'rina', token: 't1' } : undefined;
