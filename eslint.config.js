@@ -60,28 +60,48 @@ const noRestrictedImportExpression = {
 
 const layersPlugin = { rules: { 'no-restricted-import-expression': noRestrictedImportExpression } };
 
-/** The same banned paths for static imports and `import()` expressions. */
-function restrictedImports(patterns) {
+/**
+ * The data provider's methods are called under src/providers alone (and by the demo backend, src/mocks):
+ * a screen reads with Refine's hooks, or with `useReads()` for what they cannot express.
+ */
+const dataProviderPath = {
+  name: '@refinedev/core',
+  importNames: ['useDataProvider'],
+  message:
+    "Read with Refine's hooks (useList, useOne, useCustom, ...) or useReads() from src/providers/reads.ts: only src/providers calls the data provider.",
+};
+
+/**
+ * The same banned paths for static imports and `import()` expressions; `paths` (static imports only:
+ * names taken from a package) bans `useDataProvider` unless the folder is the providers' or the mocks'.
+ */
+function restrictedImports(patterns, paths = [dataProviderPath]) {
   return {
-    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-imports': ['error', { paths, patterns }],
     'layers/no-restricted-import-expression': ['error', { patterns }],
   };
 }
+
+/** Whether files under `folder` may call the data provider (`dataProviderPath`). */
+const callsDataProvider = (folder) => /^src\/(providers|mocks)(\/|$)/.test(folder);
 
 /** For each folder, the folders above it it may not import (statically or with `import()`). */
 function layerRules(layers) {
   return layers.map(({ files, banned }) => ({
     files,
-    rules: restrictedImports([
-      ...banned.map((folder) => ({
-        regex: `^(\\.\\./)+${folder}(/|$)`,
-        message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
-      })),
-      mocksPattern,
-      ...(files[0].startsWith('src/providers') ? [] : [outboxPattern]),
-      // a floor that may not import the engine at all is told so once
-      ...(files[0].startsWith('src/engine') || banned.includes('engine') ? [] : [enginePattern]),
-    ]),
+    rules: restrictedImports(
+      [
+        ...banned.map((folder) => ({
+          regex: `^(\\.\\./)+${folder}(/|$)`,
+          message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
+        })),
+        mocksPattern,
+        ...(files[0].startsWith('src/providers') ? [] : [outboxPattern]),
+        // a floor that may not import the engine at all is told so once
+        ...(files[0].startsWith('src/engine') || banned.includes('engine') ? [] : [enginePattern]),
+      ],
+      callsDataProvider(files[0]) ? [] : [dataProviderPath],
+    ),
   }));
 }
 

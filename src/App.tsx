@@ -88,7 +88,7 @@ export function preloadSignedIn(pathname: string): void {
  */
 export async function prefetchSignedInList(
   location: Pick<Location, 'pathname' | 'search'>,
-  { dataProvider, queryClient, store }: Pick<AppProviders, 'dataProvider' | 'queryClient' | 'store'>,
+  { reads, queryClient, store }: Pick<AppProviders, 'reads' | 'queryClient' | 'store'>,
 ): Promise<void> {
   if (location.search) return;
   const session = store.read();
@@ -101,7 +101,7 @@ export async function prefetchSignedInList(
   // a change of the list left in the outbox leaves first: the list is read once it has
   if (holdsChangeOf(window.localStorage, decl.name)) return;
   // a failed call is the screen's to report, with its retry
-  void prefetchFirstPage(queryClient, dataProvider, registry, decl).catch(() => undefined);
+  void prefetchFirstPage(queryClient, reads, registry, decl).catch(() => undefined);
 }
 
 /**

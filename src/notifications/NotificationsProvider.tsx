@@ -2,7 +2,6 @@ import {
   type BaseRecord,
   useCustom,
   useCustomMutation,
-  useDataProvider,
   useInvalidate,
   useOnError,
   usePublish,
@@ -16,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { notificationTexts } from '../locales/notifications';
 import { NOTIFICATION_CHANNEL, notificationEvents } from '../providers/live/channel';
 import { type NotificationPayload, readNotificationListPage } from '../providers/live/types';
+import { useReads } from '../providers/reads';
 import { registry } from '../resources';
 import { applyLiveEvent } from './apply-live-event';
 import { NotificationsContext, type NotificationsContextValue } from './context';
@@ -96,7 +96,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => worker?.removeEventListener('message', onMessage);
   }, [navigate]);
 
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   // the user id keys the cache: a new sign-in never sees the previous user's page
   const pageMeta = useMemo(() => ({ ...bellPageMeta, owner: userId }), [userId]);
   const firstPage = useCustom<AskedPage>({
@@ -106,12 +106,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     meta: pageMeta,
     queryOptions: {
       enabled: userId !== '',
-      // the reply keeps when it was asked for: a live count that arrives meanwhile is newer and stays
+      // the reply keeps when it was asked for: a live count that arrives meanwhile is newer and stays.
+      // Taken as the call starts, so its own queryFn: a time seen after a render (its fetchStatus)
+      // could come after a live count, which the older reply would then overwrite
       queryFn: async ({ signal }) => {
         const askedAt = store.now();
-        const custom = dataProvider().custom;
-        if (!custom) throw new Error('The data provider has no custom().');
-        const { data } = await custom<BaseRecord>({
+        const { data } = await reads.custom<BaseRecord>({
           url: '',
           method: 'get',
           query: BELL_PAGE_QUERY,

@@ -1,3 +1,4 @@
+import type { BaseRecord, GetListParams } from '@refinedev/core';
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 
 import type { AppConfig } from '../config';
@@ -16,6 +17,7 @@ import type { AppOutbox } from './outbox/app-outbox';
 import type { RecordJudge } from './outbox/connect-sender';
 import { createRestoredAnswers } from './persisted-flag';
 import { createQueryClient } from './query-client';
+import type { Reads } from './reads';
 import { createToasts } from './toasts';
 
 export interface ProviderOptions {
@@ -238,6 +240,15 @@ export function createProviders(
     persistQueries,
     restoredAnswers,
     dataProvider,
+    /**
+     * The reads made outside React (the list's first page fetched ahead at boot): `getList` alone, as
+     * reads.ts' `readsOf` gives it, not that module, whose page loops import the registry (the login
+     * page's code holds none of it).
+     */
+    reads: {
+      getList: <TData extends BaseRecord = BaseRecord>(params: GetListParams) =>
+        dataProvider.getList<TData>(params),
+    } satisfies Pick<Reads, 'getList'>,
     authProvider: createAuthProvider({
       http,
       store,

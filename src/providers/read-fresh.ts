@@ -27,7 +27,12 @@ function sameKey(a: unknown, b: unknown): boolean {
 }
 
 /** The pages of `decl`'s list as `listPages` reads them, at the size a list offers. */
-function pagesOf(provider: DataProvider, decl: ResourceDecl, filters: CrudFilter[], meta: MetaQuery) {
+function pagesOf(
+  provider: Pick<DataProvider, 'getList'>,
+  decl: ResourceDecl,
+  filters: CrudFilter[],
+  meta: MetaQuery,
+) {
   const readPage: ReadPage = async (page, size) =>
     (await provider.getList<BaseRecord>({
       resource: decl.name,
@@ -44,7 +49,7 @@ function pagesOf(provider: DataProvider, decl: ResourceDecl, filters: CrudFilter
  * unknown, never gone.
  */
 async function readFromList(
-  provider: DataProvider,
+  provider: Pick<DataProvider, 'getList'>,
   decl: ResourceDecl,
   record: Values,
   signal?: AbortSignal,
@@ -74,7 +79,7 @@ async function readFromList(
  * author's, for a change that waited (a bulk run's).
  */
 export async function readFresh(
-  provider: DataProvider,
+  provider: Pick<DataProvider, 'getList' | 'getOne'>,
   decl: ResourceDecl,
   record: Values,
   signal?: AbortSignal,
@@ -105,7 +110,7 @@ export async function readFresh(
  * (`listPages`) until all are found, none is left, or `FRESH_MAX_PAGES` were read.
  */
 export async function readRecordsFromList(
-  provider: DataProvider,
+  provider: Pick<DataProvider, 'getList'>,
   decl: ResourceDecl,
   ids: readonly string[],
   signal?: AbortSignal,

@@ -1,4 +1,4 @@
-import { type BaseRecord, type HttpError, useDataProvider } from '@refinedev/core';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { CheckboxProps, TableProps } from 'antd';
 import {
   type AriaAttributes,
@@ -14,7 +14,8 @@ import {
 
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
-import { IncompleteRead, ReadCancelled, readWholeList, TooManyRows, type WholeQuery } from '../../providers/read-pages';
+import { IncompleteRead, ReadCancelled, TooManyRows, type WholeQuery } from '../../providers/read-pages';
+import { useReads } from '../../providers/reads';
 import type { ResourceDecl } from '../../resources/types';
 import { useOfferedActions } from '../actions/action-access';
 import { bulkEditsOf, bulkOperationsOf } from '../common/operations';
@@ -62,7 +63,7 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
     return () => reading.current?.abort();
   }, []);
 
-  const getProvider = useDataProvider();
+  const reads = useReads();
   /**
    * Chooses every record of the filtered list (`query`), read in pages of the largest offered size
    * (a server's cap followed); cancellable, its progress in `whole`. Failing, the selection stays.
@@ -75,7 +76,7 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
       setWhole({ phase: 'reading', done: 0, total: undefined });
       let progress: { done: number; total: number | undefined } = { done: 0, total: undefined };
       try {
-        const rows = await readWholeList(getProvider(), decl.name, query, {
+        const rows = await reads.readWholeList(decl.name, query, {
           max: WHOLE_SELECTION_MAX,
           signal: controller.signal,
           onProgress: (now) => {
@@ -98,7 +99,7 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
         }
       }
     },
-    [decl.name, getProvider, rowKey],
+    [decl.name, reads, rowKey],
   );
   /** Stops reading the whole list (the page's selection stays) or forgets why it could not be read. */
   const dropWhole = useCallback(() => {

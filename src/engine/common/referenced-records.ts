@@ -1,8 +1,8 @@
-import { type BaseRecord, useDataProvider } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
-import { readRecordsFromList } from '../../providers/read-fresh';
+import { useReads } from '../../providers/reads';
 import { findResource } from '../../resources';
 
 /** What a lookup of records by id found: the records, and whether some are still being read. */
@@ -48,14 +48,14 @@ export function useReferencedRecords(
   enabled = true,
 ): ReferencedRecords {
   const client = useQueryClient();
-  const getProvider = useDataProvider();
+  const reads = useReads();
   const decl = findResource(resource);
   const cached = enabled && ids.length > 0 ? cachedRecords(client, resource, ids) : NO_RECORDS;
   const missing = ids.filter((id) => !cached.has(id)).sort();
   const query = useQuery({
     queryKey: ['data', 'default', resource, 'referenced', missing],
     queryFn: async ({ signal }) => ({
-      data: decl?.list ? await readRecordsFromList(getProvider(), decl, missing, signal) : [],
+      data: decl?.list ? await reads.readRecordsFromList(decl, missing, signal) : [],
     }),
     enabled: enabled && missing.length > 0 && Boolean(decl?.list),
     staleTime: Number.POSITIVE_INFINITY,

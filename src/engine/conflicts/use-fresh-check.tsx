@@ -1,4 +1,4 @@
-import { useDataProvider, useInvalidate } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
 
@@ -6,7 +6,8 @@ import { DialogLoading } from '../../components/DialogLoading';
 import { lazyDialog } from '../../components/lazy-part';
 import { conflictTexts } from '../../locales/conflicts';
 import { fill } from '../../locales/ui';
-import { type FreshRead, readFresh } from '../../providers/read-fresh';
+import type { FreshRead } from '../../providers/read-fresh';
+import { useReads } from '../../providers/reads';
 import type { ActionDecl, FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import {
   changedFields,
@@ -95,7 +96,7 @@ export interface EditCheckInput {
  */
 export function useFreshCheck(decl: ResourceDecl) {
   const { modal } = App.useApp();
-  const getProvider = useDataProvider();
+  const reads = useReads();
   const invalidate = useInvalidate();
   const [asking, setAsking] = useState<{
     diff: ConflictDiff;
@@ -105,12 +106,12 @@ export function useFreshCheck(decl: ResourceDecl) {
 
   const read = useCallback(
     async (record: Values, signal?: AbortSignal) => {
-      const fresh = await readFresh(getProvider(), decl, record, signal);
+      const fresh = await reads.readFresh(decl, record, signal);
       // the list still shows a record removed elsewhere: it goes once read again
       if (fresh.kind === 'gone') void invalidate({ resource: decl.name, invalidates: ['list', 'many'] });
       return fresh;
     },
-    [decl, getProvider, invalidate],
+    [decl, reads, invalidate],
   );
 
   const checkEdit = useCallback(

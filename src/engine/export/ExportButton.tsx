@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type CrudFilter, type CrudSort, useDataProvider, useGetIdentity } from '@refinedev/core';
+import { type CrudFilter, type CrudSort, useGetIdentity } from '@refinedev/core';
 import { Button } from 'antd';
 import { Suspense, useRef, useState } from 'react';
 
@@ -9,6 +9,7 @@ import { downloadCsv } from '../../files/download-csv';
 import { isCancelled } from '../../http/errors';
 import { fill, ui } from '../../locales/ui';
 import { IncompleteRead, ReadCancelled, TooManyRows } from '../../providers/read-pages';
+import { useReads } from '../../providers/reads';
 import type { ResourceDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import {
@@ -63,7 +64,7 @@ export function ExportButton({
   filters: CrudFilter[];
   sorters: CrudSort[];
 }) {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const [state, setState] = useState<ExportState>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const fields = (decl.fields ?? []).filter((field) => field.inList !== false);
@@ -77,7 +78,7 @@ export function ExportButton({
     setState({ step: 'fetching', fetched: 0, total: 0 });
     try {
       const rows = await readRowsToExport(
-        dataProvider(),
+        reads,
         decl.name,
         { filters, sorters },
         {

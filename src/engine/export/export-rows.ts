@@ -1,9 +1,10 @@
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import dayjs from 'dayjs';
 
 import { asNumber, booleanWords, formatPlain, optionLabel } from '../../components/format';
 import { fill, ui } from '../../locales/ui';
 import { readWholeList } from '../../providers/read-pages';
+import type { Reads } from '../../providers/reads';
 import type { FieldDecl } from '../../resources/types';
 
 /** More rows than this are not exported: the person is asked to narrow the filters. */
@@ -104,12 +105,12 @@ export async function toCsv(
  * (`IncompleteRead` when they fall short of its count); `onProgress` gets the count, 0 when unknown.
  */
 export function readRowsToExport(
-  provider: Pick<DataProvider, 'getList'>,
+  reads: Pick<Reads, 'getList'>,
   resource: string,
   query: { filters: CrudFilter[]; sorters: CrudSort[] },
   { signal, onProgress }: { signal: AbortSignal; onProgress: (fetched: number, total: number) => void },
 ): Promise<BaseRecord[]> {
-  return readWholeList(provider, resource, query, {
+  return readWholeList(reads, resource, query, {
     max: EXPORT_CAP,
     signal,
     keepRowsWithoutId: true,

@@ -1,6 +1,7 @@
-import { type DataProvider, type GetListParams, keys, type Pagination } from '@refinedev/core';
+import { type GetListParams, keys, type Pagination } from '@refinedev/core';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
+import type { Reads } from '../../providers/reads';
 import type { Registry } from '../../resources/load-registry';
 import type { ResourceDecl } from '../../resources/types';
 
@@ -63,7 +64,7 @@ const freshWhileFetchedAhead = (query: Query) =>
  */
 export function prefetchFirstPage(
   queryClient: QueryClient,
-  dataProvider: Pick<DataProvider, 'getList'>,
+  reads: Pick<Reads, 'getList'>,
   registry: Pick<Registry, 'refineMetaOf'>,
   decl: ResourceDecl,
 ): Promise<void> {
@@ -74,7 +75,7 @@ export function prefetchFirstPage(
   return queryClient
     .prefetchQuery({
       queryKey,
-      queryFn: ({ signal }) => dataProvider.getList({ ...params, meta: { signal } }),
+      queryFn: ({ signal }) => reads.getList({ ...params, meta: { signal } }),
     })
     .then(() => {
       const query = queryClient.getQueryCache().find({ queryKey, exact: true });

@@ -1,7 +1,8 @@
-import { type CrudFilter, type DataProvider, stringifyTableParams } from '@refinedev/core';
+import { type CrudFilter, stringifyTableParams } from '@refinedev/core';
 
 import { formatRupiah } from '../../components/format';
 import { exportCell } from '../../engine';
+import type { Reads } from '../../providers/reads';
 import { findResource, hasShow, pathOf, registry, showKeyOf } from '../../resources';
 import { defaultFilters, SEARCH_KEY } from '../../resources/list-filters';
 import { textOf } from '../../resources/read-field';
@@ -124,7 +125,7 @@ export function rankOf(searchable: Searchable, record: Values, query: string): n
  * best first (`rankOf`), in the server's order otherwise. Rejects when a call fails or `signal` aborts it.
  */
 export async function searchResource(
-  provider: DataProvider,
+  reads: Pick<Reads, 'getList'>,
   searchable: Searchable,
   query: string,
   { signal, limit = HITS_PER_RESOURCE }: { signal?: AbortSignal; limit?: number } = {},
@@ -133,7 +134,7 @@ export async function searchResource(
   const calls = scopesOf(searchable).flatMap((scope) => asks.map((ask) => ({ scope, ask })));
   const answers = await Promise.all(
     calls.map(({ scope, ask }) =>
-      provider.getList({
+      reads.getList({
         resource: searchable.decl.name,
         pagination: { currentPage: 1, pageSize: Math.max(limit, ASKED_PER_CALL), mode: 'server' },
         filters: filtersOf({ ...scope, [SEARCH_KEY]: ask.text }),

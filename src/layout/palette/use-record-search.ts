@@ -1,7 +1,8 @@
-import { useCanWithoutCache, useDataProvider, useOnError } from '@refinedev/core';
+import { useCanWithoutCache, useOnError } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 
+import { useReads } from '../../providers/reads';
 import type { ResourceName } from '../../resources/names';
 import { type RecordHit, type Searchable, searchableResources, searchResource } from './record-search';
 
@@ -60,7 +61,7 @@ function messageOf(error: unknown): string {
  * newer query cancels the calls of the one before (their `AbortSignal`).
  */
 export function useRecordSearch(query: string, delayMs = SEARCH_DELAY_MS): RecordGroup[] {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const { mutate: checkError } = useOnError();
   const searchables = useAllowedSearchables();
   const [groups, setGroups] = useState<RecordGroup[]>([]);
@@ -85,9 +86,8 @@ export function useRecordSearch(query: string, delayMs = SEARCH_DELAY_MS): Recor
       })),
     );
     const timer = setTimeout(() => {
-      const provider = dataProvider();
       for (const searchable of searchables) {
-        searchResource(provider, searchable, text, { signal: controller.signal }).then(
+        searchResource(reads, searchable, text, { signal: controller.signal }).then(
           (hits) => {
             if (!controller.signal.aborted) set(searchable.decl.name, { status: 'done', hits });
           },
@@ -104,7 +104,7 @@ export function useRecordSearch(query: string, delayMs = SEARCH_DELAY_MS): Recor
       clearTimeout(timer);
       controller.abort();
     };
-  }, [checkError, dataProvider, delayMs, searchables, text]);
+  }, [checkError, reads, delayMs, searchables, text]);
 
   return text.length < MIN_QUERY_LENGTH ? [] : groups;
 }

@@ -1,8 +1,9 @@
-import { type BaseRecord, type DataProvider, type GetListResponse, useDataProvider } from '@refinedev/core';
+import type { BaseRecord, GetListResponse } from '@refinedev/core';
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { eachRowOnce, type ListPageParam, nextListPage } from '../../providers/read-pages';
+import { type Reads, useReads } from '../../providers/reads';
 import { findResource } from '../../resources';
 import { LEADS_VIEW } from '../../resources/leads';
 import {
@@ -41,13 +42,16 @@ export const answerThresholdMs = () => thresholdMs(findResource(LEADS)?.answerWi
 /** The threshold in hours, as the texts say it. */
 export const answerThresholdHours = () => answerThresholdMs() / 3_600_000;
 
-/** The reads of messages on their way, per data provider (an app's; a test's app its own). */
-const limiters = new WeakMap<DataProvider, { running: number; queue: (() => void)[] }>();
+/** The app's list reads (`readsOf`: one per data provider, so an app's; a test's app its own). */
+type ListReads = Pick<Reads, 'getList'>;
 
-/** `task` once fewer than AT_ONCE others run on `provider`. */
-async function limited<T>(provider: DataProvider, task: () => Promise<T>): Promise<T> {
-  let limiter = limiters.get(provider);
-  if (!limiter) limiters.set(provider, (limiter = { running: 0, queue: [] }));
+/** The reads of messages on their way, per data provider's reads. */
+const limiters = new WeakMap<ListReads, { running: number; queue: (() => void)[] }>();
+
+/** `task` once fewer than AT_ONCE others run on `reads`. */
+async function limited<T>(reads: ListReads, task: () => Promise<T>): Promise<T> {
+  let limiter = limiters.get(reads);
+  if (!limiter) limiters.set(reads, (limiter = { running: 0, queue: [] }));
   const own = limiter;
   if (own.running >= AT_ONCE) await new Promise<void>((resolve) => own.queue.push(resolve));
   own.running += 1;
@@ -67,9 +71,9 @@ const idOf = (lead: BaseRecord) => (lead.id === undefined || lead.id === null ? 
 /** The lead carries its first answer: no message need be read. */
 export const carriesAnswer = (lead: BaseRecord) => firstTime(lead, FIRST_ANSWER_KEYS) !== undefined;
 
-function readMessages(provider: DataProvider, leadId: string, signal?: AbortSignal): Promise<BaseRecord[]> {
-  return limited(provider, () =>
-    provider
+function readMessages(reads: ListReads, leadId: string, signal?: AbortSignal): Promise<BaseRecord[]> {
+  return limited(reads, () =>
+    reads
       .getList({
         resource: MESSAGES,
         filters: [{ field: 'request_id', operator: 'eq', value: leadId }],
@@ -81,10 +85,10 @@ function readMessages(provider: DataProvider, leadId: string, signal?: AbortSign
 }
 
 /** A lead's messages through the shared cache (the rows, the reads and the dashboard share them). */
-function fetchMessages(client: QueryClient, provider: DataProvider, leadId: string) {
+function fetchMessages(client: QueryClient, reads: ListReads, leadId: string) {
   return client.fetchQuery({
     queryKey: messagesKey(leadId),
-    queryFn: () => readMessages(provider, leadId),
+    queryFn: () => readMessages(reads, leadId),
     staleTime: FRESH_MS,
   });
 }
@@ -101,12 +105,12 @@ export function useNow(everyMs = 60_000): number {
 
 /** One lead's clock for its row or card: its messages read in the background, unless it carries its answer. */
 export function useLeadClock(lead: BaseRecord, now: number): LeadClock {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const id = idOf(lead);
   const needed = Boolean(id) && !carriesAnswer(lead) && firstTime(lead, RECEIVED_KEYS) !== undefined;
   const query = useQuery({
     queryKey: messagesKey(id),
-    queryFn: ({ signal }) => readMessages(dataProvider(), id, signal),
+    queryFn: ({ signal }) => readMessages(reads, id, signal),
     enabled: needed,
     staleTime: FRESH_MS,
     retry: false,
@@ -127,12 +131,12 @@ export interface ClockPage {
 
 async function readClockPage(
   client: QueryClient,
-  provider: DataProvider,
+  reads: ListReads,
   { page, size }: ListPageParam,
   since: number,
   signal: AbortSignal,
 ): Promise<ClockPage> {
-  const answer: GetListResponse<BaseRecord> = await provider.getList({
+  const answer: GetListResponse<BaseRecord> = await reads.getList({
     resource: LEADS,
     pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: [{ field: 'created_at', order: 'desc' }],
@@ -144,7 +148,7 @@ async function readClockPage(
       // a lead received before the read's start is left out of it: its thread is not read
       .filter((lead) => idOf(lead) && !carriesAnswer(lead) && (receivedOf(lead) ?? since) >= since)
       .map(async (lead) => {
-        messages[idOf(lead)] = await fetchMessages(client, provider, idOf(lead)).catch(() => null);
+        messages[idOf(lead)] = await fetchMessages(client, reads, idOf(lead)).catch(() => null);
       }),
   );
   return { leads: answer.data, messages, total: answer.total, totalKnown: answer.totalKnown !== false };
@@ -215,11 +219,11 @@ export const clockReadKey = (since: number) => ['lead-clock', 'read', since] as 
  * dashboard share it when they ask the same start).
  */
 export function useLeadClockRead(since: number, now: number): ClockRead {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const client = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: clockReadKey(since),
-    queryFn: ({ pageParam, signal }) => readClockPage(client, dataProvider(), pageParam, since, signal),
+    queryFn: ({ pageParam, signal }) => readClockPage(client, reads, pageParam, since, signal),
     initialPageParam: { page: 1, size: CLOCK_PAGE } as ListPageParam,
     getNextPageParam: (_last, pages, _param, params) =>
       clockEnd(pages, params, since) === undefined ? nextClockPage(pages, params) : undefined,
@@ -260,7 +264,10 @@ export function useLeadClockRead(since: number, now: number): ClockRead {
     rows,
     read: eachRowOnce((pages ?? []).map((page) => page.leads)).reduce((sum, page) => sum + page.length, 0),
     total: last?.totalKnown ? last.total : undefined,
-    end: pages && pages.length > 0 ? clockEnd(pages, (query.data?.pageParams ?? []) as ListPageParam[], since) : undefined,
+    end:
+      pages && pages.length > 0
+        ? clockEnd(pages, (query.data?.pageParams ?? []) as ListPageParam[], since)
+        : undefined,
     reading: isFetching,
     error: query.error,
     retry,

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type BaseRecord, useDataProvider, useGetIdentity, useList } from '@refinedev/core';
+import { type BaseRecord, useGetIdentity, useList } from '@refinedev/core';
 import { Alert, Button, Select, Spin, Table } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
@@ -7,6 +7,7 @@ import { FilePicker, fileProblem, UploadModal, useResourceAction, useUploadRun }
 import { downloadCsv } from '../../files/download-csv';
 import { csvTexts } from '../../locales/listing';
 import { fill } from '../../locales/ui';
+import { useReads } from '../../providers/reads';
 import type { ActionDialogProps, FieldDecl } from '../../resources/types';
 import { PREFERENCE_PREFIX } from '../../session/session';
 import {
@@ -317,7 +318,7 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const columns = useMemo(() => csvColumnsOf(decl.fields ?? []), [decl.fields]);
   const lookups = useMemo(() => lookupsOf(decl.fields ?? []), [decl.fields]);
   const { run } = useResourceAction(decl.name, name);
-  const dataProvider = useDataProvider();
+  const { getList } = useReads();
   const { data: identity } = useGetIdentity<{ id?: string | number }>();
   const user = identity?.id === undefined || identity.id === '' ? undefined : String(identity.id);
   const [file, setFile] = useState<File | null>(null);
@@ -342,7 +343,6 @@ export default function CsvUploadDialog({ decl, name, action, onClose }: ActionD
   const typesKey = (types?.data ?? []).map((one) => String(one.name ?? '')).join('\n');
   const knownTypes = useMemo(() => (typesKey ? typesKey.split('\n') : []), [typesKey]);
 
-  const getList = dataProvider().getList;
   const readLookup = async (lookup: Lookup, parent?: string): Promise<Region[]> => {
     const { data } = await getList({
       resource: lookup.resource,

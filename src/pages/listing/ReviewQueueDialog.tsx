@@ -5,7 +5,7 @@ import {
   RollbackOutlined,
   StepForwardOutlined,
 } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useDataProvider, useGetIdentity, useOne } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useGetIdentity, useOne } from '@refinedev/core';
 import { Alert, Button, Empty, Image, Modal, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -25,7 +25,8 @@ import { listingLabels, qualityTexts, reviewTexts } from '../../locales/listing'
 import { reasonTexts, signalTexts } from '../../locales/moderation';
 import { fill } from '../../locales/ui';
 import { FOLLOW_SERVER } from '../../providers/query-client';
-import { readWholeList, TooManyRows } from '../../providers/read-pages';
+import { TooManyRows } from '../../providers/read-pages';
+import { useReads } from '../../providers/reads';
 import { actionApplies } from '../../resources/applicability';
 import { listingShowFields } from '../../resources/listing';
 import type { ActionDialogProps, ResourceDecl, Values } from '../../resources/types';
@@ -200,7 +201,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
   useCloseOnBack(true, onClose);
   // the list as it was filtered when the queue opened
   const [scope] = useState(() => scopeOf(location.search));
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const [state, dispatch] = useReducer(reviewReducer, initialReview);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [reading, setReading] = useState(false);
@@ -236,8 +237,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
       ordering.current = controller;
       setOrder({ step: 'reading' });
       try {
-        whole.current = (await readWholeList(
-          dataProvider(),
+        whole.current = (await reads.readWholeList(
           decl.name,
           { filters: scope.filters, sorters: scope.sorters },
           { max: REVIEW_ORDER_MAX, signal: controller.signal },
@@ -277,7 +277,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
     const controller = new AbortController();
     setReading(true);
     const seen = new Set(queued.current.map(idOf));
-    readUnseen(dataProvider(), decl.name, scope, seen, controller.signal).then(
+    readUnseen(reads, decl.name, scope, seen, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
         dispatch({ type: 'loaded', ...page });
@@ -290,7 +290,7 @@ export default function ReviewQueueDialog({ decl, onClose }: ActionDialogProps) 
       },
     );
     return () => controller.abort();
-  }, [attempt, dataProvider, decl.name, loadError, needsMore, scope, state.queue.length]);
+  }, [attempt, decl.name, loadError, needsMore, reads, scope, state.queue.length]);
 
   const row = state.queue[state.at];
   const next = state.queue[state.at + 1];

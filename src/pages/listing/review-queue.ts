@@ -1,6 +1,7 @@
-import { type CrudFilter, type CrudSort, type DataProvider, parseTableParams } from '@refinedev/core';
+import { type CrudFilter, type CrudSort, parseTableParams } from '@refinedev/core';
 
 import { listPages, type PageRead, type ReadPage } from '../../providers/read-pages';
+import type { Reads } from '../../providers/reads';
 import { offeredPageSize } from '../../providers/request-shaping';
 import type { Values } from '../../resources/types';
 
@@ -129,14 +130,14 @@ export const REVIEW_ORDER_MAX = 1000;
  * (`listPages`: a service that gives fewer rows than asked is read on at the size it gives).
  */
 export async function readUnseen(
-  provider: DataProvider,
+  reads: Pick<Reads, 'getList'>,
   resource: string,
   scope: ReviewScope,
   seen: ReadonlySet<string>,
   signal?: AbortSignal,
 ): Promise<{ rows: Values[]; total: number; exhausted: boolean }> {
   const readPage: ReadPage = async (page, size) =>
-    (await provider.getList({
+    (await reads.getList({
       resource,
       pagination: { currentPage: page, pageSize: size, mode: 'server' },
       filters: scope.filters,

@@ -1,15 +1,10 @@
-import {
-  type BaseRecord,
-  type CrudSort,
-  type DataProvider,
-  type GetListResponse,
-  useDataProvider,
-} from '@refinedev/core';
+import type { BaseRecord, CrudSort, GetListResponse } from '@refinedev/core';
 import { hashKey, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 
 import { type ListPageParam, nextListPage } from '../../providers/read-pages';
+import { type Reads, useReads } from '../../providers/reads';
 import { findResource, pathOf } from '../../resources';
 
 /**
@@ -59,12 +54,12 @@ type AgendaPage = GetListResponse<BaseRecord>;
 
 /** One page of the schedules, newest date first, through the data provider (as every list is read). */
 export function readAgendaPage(
-  provider: DataProvider,
+  reads: Pick<Reads, 'getList'>,
   resource: string,
   { page, size }: ListPageParam,
   signal?: AbortSignal,
 ): Promise<AgendaPage> {
-  return provider.getList({
+  return reads.getList({
     resource,
     pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: NEWEST_FIRST,
@@ -215,7 +210,7 @@ export interface AgendaRead {
  * dashboard's day cards): one read per page, the next asked as soon as one has come while mounted.
  */
 export function useAgendaRead(resource: string = AGENDA_RESOURCE): AgendaRead {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const queryClient = useQueryClient();
   const from = dayFrom(0).valueOf();
   const query = useInfiniteQuery({
@@ -228,7 +223,7 @@ export function useAgendaRead(resource: string = AGENDA_RESOURCE): AgendaRead {
       const stop = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'removed' && event.query.queryHash === key) dropped.abort();
       });
-      return readAgendaPage(dataProvider(), resource, pageParam, dropped.signal).finally(stop);
+      return readAgendaPage(reads, resource, pageParam, dropped.signal).finally(stop);
     },
     initialPageParam: { page: 1, size: AGENDA_PAGE } as ListPageParam,
     getNextPageParam: (_last, pages, _param, params) =>

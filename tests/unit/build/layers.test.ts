@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run lint` keeps the layers: a lower folder importing a higher one fails, whether the import is
 // static or an `import()` expression; inside the engine too, between its own folders. Outside the
-// engine, code imports it from its index alone.
+// engine, code imports it from its index alone. Outside src/providers, no code takes `useDataProvider`.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +60,9 @@ describe('layer rules', () => {
     ['src/layout/probe.ts', "import { useAppOutbox } from '../engine/outbox/outbox-context';"],
     ['src/App.tsx', "import { EngineProviders } from './engine/EngineProviders';"],
     ['src/main.tsx', "import { loadSkeletonCards } from './engine/ScreenSkeleton';"],
+    // only src/providers calls the data provider: a screen reads with Refine's hooks or useReads()
+    ['src/pages/leads/probe.ts', "import { useDataProvider } from '@refinedev/core';"],
+    ['src/engine/bulk/probe.ts', "import { useDataProvider } from '@refinedev/core';"],
   ])(
     '%s may not %s',
     async (file, code) => {
@@ -94,6 +97,8 @@ describe('layer rules', () => {
     ['src/layout/probe.ts', "import { useAppOutbox } from '../engine';"],
     ['src/App.tsx', "import { EngineProviders, loadResourceRoute } from './engine';"],
     ['tests/unit/probe.ts', "import ResourceList from '../../src/engine/list/ResourceList';"],
+    ['src/providers/probe.ts', "import { useDataProvider } from '@refinedev/core';"],
+    ['src/pages/leads/probe.ts', "import { useList, useOne } from '@refinedev/core';"],
   ])(
     '%s may %s',
     async (file, code) => {

@@ -1,10 +1,11 @@
-import { type BaseRecord, type DataProvider, type GetListResponse, useDataProvider } from '@refinedev/core';
+import type { BaseRecord, GetListResponse } from '@refinedev/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { signalTexts } from '../../../locales/moderation';
 import { fill } from '../../../locales/ui';
 import { eachRowOnce, type ListPageParam, nextListPage } from '../../../providers/read-pages';
+import { type Reads, useReads } from '../../../providers/reads';
 import type { ResourceDecl, Values } from '../../../resources/types';
 import { idOf, type SignalMap } from './detect';
 import { askSignals } from './signals-client';
@@ -15,12 +16,12 @@ export const CORPUS_MAX = 1000;
 
 /** One page of the corpus read: the listings newest first, as the list's own call gives them. */
 export function readCorpusPage(
-  provider: DataProvider,
+  reads: Pick<Reads, 'getList'>,
   resource: string,
   { page, size }: ListPageParam,
   signal?: AbortSignal,
 ): Promise<GetListResponse<BaseRecord>> {
-  return provider.getList({
+  return reads.getList({
     resource,
     pagination: { currentPage: page, pageSize: size, mode: 'server' },
     sorters: [{ field: 'created_at', order: 'desc' }],
@@ -74,7 +75,7 @@ export function useListingSignals(
     drafts = false,
   }: { readCorpus?: boolean; all?: boolean; drafts?: boolean } = {},
 ): { signals: SignalMap | undefined; flagged: number | undefined; corpus: CorpusRead } {
-  const dataProvider = useDataProvider();
+  const reads = useReads();
   const queryClient = useQueryClient();
   const rules = decl.moderation;
   const corpusKey = useMemo(() => ['moderation-corpus', decl.name], [decl.name]);
@@ -86,7 +87,7 @@ export function useListingSignals(
   const reading = Boolean(rules) && readCorpus;
   const corpus = useInfiniteQuery({
     queryKey: corpusKey,
-    queryFn: ({ pageParam, signal }) => readCorpusPage(dataProvider(), decl.name, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => readCorpusPage(reads, decl.name, pageParam, signal),
     initialPageParam: { page: 1, size: CORPUS_PAGE } as ListPageParam,
     getNextPageParam: (_last, pages, _param, params) => nextCorpusPage(pages, params),
     enabled: reading && !stopped,
