@@ -116,6 +116,11 @@ test("a laptop's 1280 px holds Listing's columns without scrolling sideways; 136
   const body = page.locator('.ant-table-body, .ant-table-content').first();
   const widths = await body.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(widths[0], `the table is ${widths[0]} px in ${widths[1]} px`).toBeLessThanOrEqual(widths[1]);
+  // the toolbar's actions wrap beside the title, which stays whole ("Listing", not "Li s..")
+  const title = await page
+    .getByRole('heading', { level: 1, name: 'Listing' })
+    .evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+  expect(title[0], 'the title "Listing" takes more than one line').toBeLessThan(title[1] * 1.5);
 
   await test.step("the menu's focused item has a ring that shows on the navy", async () => {
     await page.getByRole('link', { name: 'Dashboard', exact: true }).focus();
