@@ -80,6 +80,8 @@ export const ui = {
     refresh: 'Muat ulang',
     actions: 'Aksi',
     empty: 'Belum ada data.',
+    /** The list's call waits for the network and nothing of it was kept: not "no data". */
+    emptyOffline: 'Tidak ada koneksi. Daftar ini dimuat begitu perangkat kembali online.',
     emptyFiltered: 'Tidak ada data yang cocok dengan filter.',
     loadFailed: 'Data gagal dimuat',
     /** A list sorted by what the browser computes (a quality score): it reads the whole list first. */

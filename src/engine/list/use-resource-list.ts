@@ -237,11 +237,16 @@ export function useResourceList(
 
   const parent = decl.parent;
   const waitingForParent = parent && !hasValue(filterValue(filters, parent.param));
-  const emptyText: ReactNode = waitingForParent
-    ? fill(ui.list.chooseParentFirst, { label: parent.label })
-    : isFiltered(decl, filters)
-      ? ui.list.emptyFiltered
-      : ui.list.empty;
+  // offline with nothing kept of this page (a list never opened, a new filter or order): its call
+  // waits for the network, and the list says so rather than that there is no data
+  const waitingForNetwork = tableQuery.fetchStatus === 'paused' && tableQuery.data === undefined;
+  const emptyText: ReactNode = waitingForNetwork
+    ? ui.list.emptyOffline
+    : waitingForParent
+      ? fill(ui.list.chooseParentFirst, { label: parent.label })
+      : isFiltered(decl, filters)
+        ? ui.list.emptyFiltered
+        : ui.list.empty;
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);

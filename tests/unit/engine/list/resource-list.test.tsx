@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 // the screens in the test DOM: antd's first renders are slow there
@@ -154,5 +155,22 @@ describe('the generic list', { timeout: 60000 }, () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
     expect(screen.getByText('Data gagal dimuat')).toBeInTheDocument();
+  });
+
+  it('offline with nothing kept of the list, says it waits for the network, not that there is no data', async () => {
+    act(() => onlineManager.setOnline(false));
+    try {
+      renderScreen('/dashboard/listing', { as: SUPERADMIN });
+      expect(
+        await screen.findByText('Tidak ada koneksi. Daftar ini dimuat begitu perangkat kembali online.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Belum ada data.')).toBeNull();
+      expect(callsTo(requests, '/house-list/admin')).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    // back online: the list's call leaves and its rows show
+    await rows();
+    expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
   });
 });
