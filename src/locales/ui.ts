@@ -82,6 +82,8 @@ export const ui = {
     empty: 'Belum ada data.',
     /** The list's call waits for the network and nothing of it was kept: not "no data". */
     emptyOffline: 'Tidak ada koneksi. Daftar ini dimuat begitu perangkat kembali online.',
+    /** Under a failed load's message (with its retry): the table does not say there is no data. */
+    emptyFailed: 'Daftar belum dapat ditampilkan.',
     emptyFiltered: 'Tidak ada data yang cocok dengan filter.',
     loadFailed: 'Data gagal dimuat',
     /** A list sorted by what the browser computes (a quality score): it reads the whole list first. */

@@ -242,11 +242,14 @@ export function useResourceList(
   const waitingForNetwork = tableQuery.fetchStatus === 'paused' && tableQuery.data === undefined;
   const emptyText: ReactNode = waitingForNetwork
     ? ui.list.emptyOffline
-    : waitingForParent
-      ? fill(ui.list.chooseParentFirst, { label: parent.label })
-      : isFiltered(decl, filters)
-        ? ui.list.emptyFiltered
-        : ui.list.empty;
+    : // the load failed (said above the table, with its retry): not "no data" either
+      tableQuery.error && tableQuery.data === undefined
+      ? ui.list.emptyFailed
+      : waitingForParent
+        ? fill(ui.list.chooseParentFirst, { label: parent.label })
+        : isFiltered(decl, filters)
+          ? ui.list.emptyFiltered
+          : ui.list.empty;
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);

@@ -145,6 +145,9 @@ describe('the generic list', { timeout: 60000 }, () => {
     });
     expect(await screen.findByText('Data gagal dimuat')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    // nor does the table say there is no data
+    expect(screen.getByText('Daftar belum dapat ditampilkan.')).toBeInTheDocument();
+    expect(screen.queryByText('Belum ada data.')).toBeNull();
     // the server's message in the Error dialog, which Escape closes; the list still says it failed
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('Jenis pengguna tidak ditemukan')).toBeInTheDocument();
