@@ -1,29 +1,11 @@
 import type { ResourceProps } from '@refinedev/core';
 
 import { screenKeywords } from '../locales/screen-keywords';
-import { analyticsResources } from './analytics';
-import { biCheckingResources } from './bi-checking';
-import { dashboardResources } from './dashboard';
-import { findPropertiResources } from './find-properti';
 import { groups } from './groups';
-import { leadsResources } from './leads';
-import { listingResources } from './listing';
-import { masterDataResources } from './master-data';
-import { regionResourcesList } from './master-slug-and-area';
 import * as modules from './modules';
 import type { Checked, ResourceName } from './names';
-import { notificationResources } from './notification';
 import { hasShow, pathOf } from './paths';
-import { paymentResources } from './payment';
-import { profileResources } from './profile';
-import { registrationResources } from './registration';
-import { reportShareResources } from './report-share';
-import { scheduleResources } from './schedule';
-import { subscribesResources } from './subscribes';
 import type { GroupDecl, ResourceDecl } from './types';
-import { uploadResources } from './uploads';
-import { usersResources } from './users';
-import { withdrawalResources } from './withdrawal';
 
 export type { GroupDecl, ResourceDecl } from './types';
 export { groups };
@@ -51,31 +33,9 @@ function withModules(declared: readonly ResourceDecl[], added: readonly Resource
   return out;
 }
 
-/** The resources declared in their sidebar group's file, in sidebar order (docs/contract.md section 2). */
-const grouped: readonly ResourceDecl[] = [
-  ...dashboardResources,
-  ...listingResources,
-  ...subscribesResources,
-  ...leadsResources,
-  ...scheduleResources,
-  ...findPropertiResources,
-  ...biCheckingResources,
-  ...usersResources,
-  ...masterDataResources,
-  ...regionResourcesList,
-  ...paymentResources,
-  ...analyticsResources,
-  ...reportShareResources,
-  ...withdrawalResources,
-  ...notificationResources,
-  ...profileResources,
-  ...registrationResources,
-  ...uploadResources,
-];
-
 /** Every resource of the back-office, in sidebar order: those above, and those of one module each. */
 export const registry: readonly ResourceDecl[] = withModules(
-  grouped,
+  [],
   Object.values(modules).map((module) => module.resource),
 );
 

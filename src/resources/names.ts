@@ -3,52 +3,6 @@ import type { ActionName, ResourceName } from './types';
 
 export type { ActionName, ResourceName };
 
-/**
- * Every resource of the registry by name, with the names of its actions: with the names of the
- * resources declared in one module each (./modules), the one list tsc checks a declaration's name, an
- * `invalidates`, a reference, the screens map and a hook's literal names against
- * (tests/unit/resources/names.test.ts keeps it equal to the declarations).
- */
-export const RESOURCE_NAMES = {
-  dashboard: ['statistic'],
-  listing: ['status', 'sold', 'review', 'upload-csv'],
-  subscribe: [],
-  'listing-premium': ['status', 'sold'],
-  'ads-premium': ['excel'],
-  leads: [],
-  'lead-requests': [],
-  'lead-messages': [],
-  schedule: ['reschedule', 'cancel'],
-  'find-properti': [],
-  'bi-checking': ['approve', 'reject'],
-  users: [],
-  'fair-price-calculator': [],
-  'house-type': [],
-  'special-area': [],
-  'area-master': ['add'],
-  'master-subscribe': [],
-  'master-slug-province': [],
-  'master-slug-city': [],
-  'master-slug-district': [],
-  'master-slug-village': [],
-  'master-area-province': [],
-  'master-area-city': [],
-  'master-area-district': [],
-  'master-area-village': [],
-  payment: ['trigger-webhook'],
-  activity: [],
-  lytics: [],
-  usytics: [],
-  'report-share': [],
-  withdrawal: ['approve', 'reject'],
-  notification: [],
-  'notification-own': ['read-all', 'page'],
-  profile: [],
-  'listing-views': [],
-  'completing-register': [],
-  uploads: ['file'],
-} as const satisfies Record<string, readonly string[]>;
-
 /** A resource declared in one module of ./modules (its `name`, and its `actions` if it has any). */
 type Module = (typeof modules)[keyof typeof modules];
 
@@ -61,7 +15,7 @@ type ModuleNames = {
 };
 
 /** Every resource's name with the names of its actions: those above and those of ./modules. */
-type AllNames = typeof RESOURCE_NAMES & ModuleNames;
+type AllNames = ModuleNames;
 
 // the registry's types learn the names here (types.ts stands below the modules and cannot read them)
 declare module './types' {

@@ -1,8 +1,10 @@
 // A resource declared in one module of src/resources/modules/ needs nothing else but its line there:
 // the registry places it in the sidebar, the palette finds it by its words, the demo seeds and serves
 // it, and the endpoint cases hold its calls.
+import { screenKeywords } from '../../../src/locales/screen-keywords';
 import { startOfToday } from '../../../src/mocks/lib/dates';
 import { createSeed } from '../../../src/mocks/seed';
+import { declaredResources } from '../../../src/mocks/seed/declared';
 import { childrenOf, findResource, paletteKeywords, registry } from '../../../src/resources';
 import * as modules from '../../../src/resources/modules';
 import { endpointCases } from '../providers/endpoint-cases';
@@ -25,7 +27,13 @@ describe('a resource declared in one module', () => {
     (name, resource) => {
       expect(findResource(name)).toBe(resource);
       expect(registry.filter((decl) => decl.name === name)).toHaveLength(1);
-      expect(paletteKeywords[name]).toEqual(resource.keywords);
+      expect(paletteKeywords[name]).toEqual(resource.keywords ?? screenKeywords[name]);
+    },
+  );
+
+  it.each(declaredResources.map((resource) => [resource.name, resource] as const))(
+    '%s: seeded and served by the demo from its declaration',
+    (name, resource) => {
       expect(createSeed(startOfToday()).declared[name]?.length).toBeGreaterThan(0);
       const calls = [resource.list, resource.create, resource.update, resource.delete].flatMap((op) =>
         op ? [`${op.method.toUpperCase()} ${op.path}`] : [],
