@@ -1,8 +1,8 @@
 import type { ResourceProps } from '@refinedev/core';
 
 import { screenKeywords } from '../locales/screen-keywords';
+import { resourceModules } from './declared';
 import { groups } from './groups';
-import * as modules from './modules';
 import type { Checked, ResourceName } from './names';
 import { hasShow, pathOf } from './paths';
 import type { GroupDecl, ResourceDecl } from './types';
@@ -12,12 +12,11 @@ export { groups };
 export { DASHBOARD_PATH, hasShow, pathOf, showKeyOf, showPathOf } from './paths';
 
 /**
- * `declared` with the resources of one module each placed among them: right after their `after`,
- * else last of their group, else last.
+ * The resources in sidebar order: each right after its `after`, else last of its group, else last.
  */
-function withModules(declared: readonly ResourceDecl[], added: readonly ResourceDecl[]): ResourceDecl[] {
-  const out = [...declared];
-  let waiting = [...added];
+function inSidebarOrder(declared: readonly ResourceDecl[]): ResourceDecl[] {
+  const out: ResourceDecl[] = [];
+  let waiting = [...declared];
   while (waiting.length > 0) {
     // one whose `after` is itself waiting is placed once that one is
     const ready = waiting.filter((decl) => !decl.after || out.some((one) => one.name === decl.after));
@@ -34,9 +33,8 @@ function withModules(declared: readonly ResourceDecl[], added: readonly Resource
 }
 
 /** Every resource of the back-office, in sidebar order: those above, and those of one module each. */
-export const registry: readonly ResourceDecl[] = withModules(
-  [],
-  Object.values(modules).map((module) => module.resource),
+export const registry: readonly ResourceDecl[] = inSidebarOrder(
+  resourceModules.map((module) => module.resource),
 );
 
 /**

@@ -4,10 +4,10 @@ import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 export type { HttpMethod, ServiceName, SuccessRule };
 
 /**
- * Every resource's name with the names of its actions. Empty here: names.ts fills it in (it reads
- * the resources' modules, which stand on these types, so these types never import it back).
+ * Every resource's name with the names of its actions. Empty here: each module of ./modules adds its
+ * own (they stand on these types, so these types never import them back).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by names.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
 export interface KnownNames {}
 
 export type ResourceName = keyof KnownNames & string;

@@ -1,4 +1,4 @@
-import * as modules from '../../resources/modules';
+import { resourceModules } from '../../resources/declared';
 import type { DemoKind, FieldDecl, ResourceDecl } from '../../resources/types';
 import { isoDaysAgo } from '../lib/dates';
 import { createRng, type Rng } from '../lib/random';
@@ -224,7 +224,7 @@ const servedByHand: ReadonlySet<string> = new Set([
 ]);
 
 /** The resources the demo serves and seeds from their declaration alone (src/resources/modules/). */
-export const declaredResources: readonly ResourceDecl[] = Object.values(modules)
+export const declaredResources: readonly ResourceDecl[] = resourceModules
   .map((module) => module.resource)
   .filter((decl) => !servedByHand.has(decl.name));
 

@@ -6,6 +6,13 @@ import { activityModules } from '../records';
 
 export const name = 'activity';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'pg/logs',
   label: menuLabels.logs,

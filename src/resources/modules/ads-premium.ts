@@ -11,6 +11,13 @@ export const name = 'ads-premium';
 
 export const actions = ['excel'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'ads-premium',
   label: menuLabels.adsPremium,

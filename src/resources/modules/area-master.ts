@@ -11,6 +11,13 @@ export const name = 'area-master';
 
 export const actions = ['add'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/area-indicator',
   label: menuLabels.areaIndicator,

@@ -9,6 +9,13 @@ export const name = 'dashboard';
 
 export const actions = ['statistic'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   route: '',
   label: menuLabels.dashboard,

@@ -8,6 +8,13 @@ import { regionNameField } from '../region-fields';
 
 export const name = 'fair-price-calculator';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/indicator-fairprice',
   label: menuLabels.indicator,

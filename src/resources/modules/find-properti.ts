@@ -7,6 +7,13 @@ import { regionNameField } from '../region-fields';
 
 export const name = 'find-properti';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'schedule',
   route: 'find-properti',

@@ -6,6 +6,13 @@ import { nameField } from '../master-data';
 
 export const name = 'house-type';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/tipe',
   label: menuLabels.propertyType,

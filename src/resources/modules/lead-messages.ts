@@ -7,6 +7,13 @@ import { uploadFile } from '../uploads';
 
 export const name = 'lead-messages';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'lead-requests',
   menus: everyMenu,

@@ -5,6 +5,13 @@ import { LEADS_OPEN } from '../leads';
 
 export const name = 'leads';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'ads-premium',
   route: 'leads',

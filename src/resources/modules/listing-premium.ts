@@ -7,6 +7,13 @@ export const name = 'listing-premium';
 
 export const actions = ['status', 'sold'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'listing-premium',
   label: menuLabels.listingPremium,

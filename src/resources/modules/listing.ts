@@ -19,6 +19,13 @@ export const name = 'listing';
 
 export const actions = ['status', 'sold', 'review', 'upload-csv'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'dashboard',
   route: 'listing',

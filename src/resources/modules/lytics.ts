@@ -5,6 +5,13 @@ import { defineResource } from '../define';
 
 export const name = 'lytics';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'analytics/statistic',
   label: menuLabels.analytics,

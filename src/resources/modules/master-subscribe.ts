@@ -7,6 +7,13 @@ import { textLimits } from '../text-limits';
 
 export const name = 'master-subscribe';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/packages',
   label: menuLabels.packages,

@@ -7,6 +7,13 @@ import { notificationFields } from '../notification';
 
 export const name = 'notification';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'withdrawal',
   route: 'notification',

@@ -4,6 +4,13 @@ import { defineResource } from '../define';
 
 export const name = 'report-share';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'usytics',
   route: 'report-share',

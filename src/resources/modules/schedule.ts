@@ -15,6 +15,13 @@ export const name = 'schedule';
 
 export const actions = ['reschedule', 'cancel'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'lead-messages',
   route: 'schedule',

@@ -8,6 +8,13 @@ import { textLimits } from '../text-limits';
 
 export const name = 'special-area';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/area-popular',
   label: menuLabels.popularArea,

@@ -5,6 +5,13 @@ import { transactionStatuses } from '../records';
 
 export const name = 'subscribe';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'subscribe',
   label: menuLabels.subscribe,

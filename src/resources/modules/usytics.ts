@@ -4,6 +4,13 @@ import { defineResource } from '../define';
 
 export const name = 'usytics';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'analytics/user',
   label: menuLabels.userLogs,

@@ -39,6 +39,13 @@ export const name = 'withdrawal';
 
 export const actions = ['approve', 'reject'] as const;
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: typeof actions;
+  }
+}
+
 export const resource = defineResource(name, {
   after: 'report-share',
   route: 'withdrawal',

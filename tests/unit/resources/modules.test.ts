@@ -1,4 +1,4 @@
-// A resource declared in one module of src/resources/modules/ needs nothing else but its line there:
+// A resource declared in its module of src/resources/modules/ needs nothing else but that file:
 // the registry places it in the sidebar, the palette finds it by its words, the demo seeds and serves
 // it, and the endpoint cases hold its calls.
 import { screenKeywords } from '../../../src/locales/screen-keywords';
@@ -6,7 +6,7 @@ import { startOfToday } from '../../../src/mocks/lib/dates';
 import { createSeed } from '../../../src/mocks/seed';
 import { declaredResources } from '../../../src/mocks/seed/declared';
 import { childrenOf, findResource, paletteKeywords, registry } from '../../../src/resources';
-import * as modules from '../../../src/resources/modules';
+import { resourceModules } from '../../../src/resources/declared';
 import { endpointCases } from '../providers/endpoint-cases';
 
 describe('a resource declared in one module', () => {
@@ -22,8 +22,8 @@ describe('a resource declared in one module', () => {
     ]);
   });
 
-  it.each(Object.values(modules).map((module) => [module.name, module.resource] as const))(
-    '%s: registered by its line alone',
+  it.each(resourceModules.map((module) => [module.name, module.resource] as const))(
+    '%s: found by its file alone',
     (name, resource) => {
       expect(findResource(name)).toBe(resource);
       expect(registry.filter((decl) => decl.name === name)).toHaveLength(1);
