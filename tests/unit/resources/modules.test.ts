@@ -10,16 +10,14 @@ import { resourceModules } from '../../../src/resources/declared';
 import { endpointCases } from '../providers/endpoint-cases';
 
 describe('a resource declared in one module', () => {
-  it('keeps the sidebar of docs/contract.md section 2: placed by its `after`', () => {
-    expect(childrenOf('master-data').map((decl) => decl.label)).toEqual([
-      'Indikator',
-      'Tipe Properti',
-      'Judul Properti',
-      'Fasilitas',
-      'Populer Area',
-      'Area Indikator',
-      'Package Subsc',
-    ]);
+  it('places each resource right after its `after`, each group in one run (docs/contract.md section 2)', () => {
+    registry.forEach((decl, index) => {
+      if (decl.after) expect(registry[index - 1]?.name, decl.name).toBe(decl.after);
+    });
+    const runs = registry.map((decl) => decl.group).filter((group, index, all) => group !== all[index - 1]);
+    const grouped = runs.filter((group) => group !== undefined);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    for (const group of grouped) expect(childrenOf(group!).length).toBeGreaterThan(0);
   });
 
   it.each(resourceModules.map((module) => [module.name, module.resource] as const))(
