@@ -503,6 +503,11 @@ export interface ResourceDecl {
    */
   keywords?: readonly string[];
   /**
+   * What the demo's activity log calls one of its records ("mengubah tipe properti ..."); default:
+   * its label in lower case. Only a Master Data resource's changes are logged so.
+   */
+  logName?: string;
+  /**
    * A resource declared in one module: its place in the sidebar, right after this resource
    * (default: last of its group).
    */

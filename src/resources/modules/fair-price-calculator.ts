@@ -18,6 +18,7 @@ declare module '../types' {
 export const resource = defineResource(name, {
   route: 'master/indicator-fairprice',
   label: menuLabels.indicator,
+  logName: 'indikator harga wajar',
   icon: 'CalculatorOutlined',
   group: 'master-data',
   after: 'users',

@@ -17,6 +17,7 @@ declare module '../types' {
 export const resource = defineResource(name, {
   route: 'master/packages',
   label: menuLabels.packages,
+  logName: 'paket langganan',
   recordLabel: recordLabels.packages,
   icon: 'CrownOutlined',
   group: 'master-data',
