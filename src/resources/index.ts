@@ -1,41 +1,22 @@
 import type { ResourceProps } from '@refinedev/core';
 
 import { screenKeywords } from '../locales/screen-keywords';
-import { analyticsResources } from './analytics';
-import { biCheckingResources } from './bi-checking';
-import { dashboardResources } from './dashboard';
-import { findPropertiResources } from './find-properti';
+import { resourceModules } from './declared';
 import { groups } from './groups';
-import { leadsResources } from './leads';
-import { listingResources } from './listing';
-import { masterDataResources } from './master-data';
-import { regionResourcesList } from './master-slug-and-area';
-import * as modules from './modules';
 import type { Checked, ResourceName } from './names';
-import { notificationResources } from './notification';
 import { hasShow, pathOf } from './paths';
-import { paymentResources } from './payment';
-import { profileResources } from './profile';
-import { registrationResources } from './registration';
-import { reportShareResources } from './report-share';
-import { scheduleResources } from './schedule';
-import { subscribesResources } from './subscribes';
 import type { GroupDecl, ResourceDecl } from './types';
-import { uploadResources } from './uploads';
-import { usersResources } from './users';
-import { withdrawalResources } from './withdrawal';
 
 export type { GroupDecl, ResourceDecl } from './types';
 export { groups };
 export { DASHBOARD_PATH, hasShow, pathOf, showKeyOf, showPathOf } from './paths';
 
 /**
- * `declared` with the resources of one module each placed among them: right after their `after`,
- * else last of their group, else last.
+ * The resources in sidebar order: each right after its `after`, else last of its group, else last.
  */
-function withModules(declared: readonly ResourceDecl[], added: readonly ResourceDecl[]): ResourceDecl[] {
-  const out = [...declared];
-  let waiting = [...added];
+function inSidebarOrder(declared: readonly ResourceDecl[]): ResourceDecl[] {
+  const out: ResourceDecl[] = [];
+  let waiting = [...declared];
   while (waiting.length > 0) {
     // one whose `after` is itself waiting is placed once that one is
     const ready = waiting.filter((decl) => !decl.after || out.some((one) => one.name === decl.after));
@@ -51,32 +32,9 @@ function withModules(declared: readonly ResourceDecl[], added: readonly Resource
   return out;
 }
 
-/** The resources declared in their sidebar group's file, in sidebar order (docs/contract.md section 2). */
-const grouped: readonly ResourceDecl[] = [
-  ...dashboardResources,
-  ...listingResources,
-  ...subscribesResources,
-  ...leadsResources,
-  ...scheduleResources,
-  ...findPropertiResources,
-  ...biCheckingResources,
-  ...usersResources,
-  ...masterDataResources,
-  ...regionResourcesList,
-  ...paymentResources,
-  ...analyticsResources,
-  ...reportShareResources,
-  ...withdrawalResources,
-  ...notificationResources,
-  ...profileResources,
-  ...registrationResources,
-  ...uploadResources,
-];
-
 /** Every resource of the back-office, in sidebar order: those above, and those of one module each. */
-export const registry: readonly ResourceDecl[] = withModules(
-  grouped,
-  Object.values(modules).map((module) => module.resource),
+export const registry: readonly ResourceDecl[] = inSidebarOrder(
+  resourceModules.map((module) => module.resource),
 );
 
 /**

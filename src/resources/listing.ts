@@ -1,8 +1,8 @@
 import { rules } from '../http/success-rules';
-import { actionLabels, menuLabels } from '../locales/labels';
+import { actionLabels } from '../locales/labels';
 import { certificateLabels, listingLabels, qualityTexts, units } from '../locales/listing';
 import { messages } from '../locales/messages';
-import { createdAtField, everyMenu, field, LISTING_CODE, listOf, personField, statusField } from './builders';
+import { createdAtField, field, personField, statusField } from './builders';
 import { numberRanges } from './number-ranges';
 import { certificates, certificateSpellings, listingStatuses, typesWithoutLand } from './records';
 import { regionCascadeFields, regionCodeKeys } from './region-fields';
@@ -14,7 +14,6 @@ import type {
   ModerationDecl,
   OperationDecl,
   QualityDecl,
-  ResourceDecl,
   StoryDecl,
   Values,
 } from './types';
@@ -152,7 +151,7 @@ export const listingOne: OperationDecl = {
 const notSold: AppliesWhen = { status: { notIn: ['sold'] }, sold: { notIn: [true] } };
 
 /** PUT /house-list/status/{id} `{ status }` (docs/contract.md section 7). */
-const statusCall: OperationDecl = {
+export const statusCall: OperationDecl = {
   method: 'put',
   path: '/house-list/status/{id}',
   success: rules.http200,
@@ -271,79 +270,3 @@ export const listingRecordActions: Record<string, ActionDecl> = {
     },
   },
 };
-
-export const listingResources: ResourceDecl[] = [
-  {
-    name: 'listing',
-    route: 'listing',
-    label: menuLabels.listing,
-    icon: 'HomeOutlined',
-    menus: everyMenu,
-    service: 'main',
-    idKey: 'id',
-    titleKey: 'title',
-    card: ['price', 'city', 'created_at'],
-    list: listOf('/house-list/admin'),
-    // found from Ctrl+K by title or code; a result opens the listing's detail
-    search: { describe: ['house_id', 'city'] },
-    // a notification naming a listing (its slug, else its code) opens it
-    notified: { show: ['slug'], fields: ['house_id'], code: LISTING_CODE },
-    one: listingOne,
-    create: {
-      method: 'post',
-      path: '/house-list',
-      success: rules.http201,
-      message: messages.listingCreated,
-      toBody: resetFairPrice,
-    },
-    update: {
-      method: 'put',
-      path: '/house-list/{id}',
-      success: rules.http200,
-      message: messages.listingUpdated,
-      toBody: resetFairPrice,
-      // a PUT of the listing: a bulk edit of one field reads each listing and sends it whole
-      whole: true,
-    },
-    delete: {
-      method: 'delete',
-      path: '/house-list/{id}',
-      success: rules.http200,
-      message: messages.removed,
-      bulk: true,
-      undoable: true,
-    },
-    actions: {
-      ...listingRecordActions,
-      // the review queue (its dialog in src/pages/screens.ts) decides one listing after another with the
-      // status action above, so it is offered to the menus that may change a status
-      review: {
-        ...statusCall,
-        ui: {
-          label: actionLabels.reviewListings,
-          icon: 'AuditOutlined',
-          placement: ['toolbar'],
-          ask: { kind: 'confirm' },
-          menus: listingRecordActions.status.ui?.menus,
-        },
-      },
-      'upload-csv': {
-        method: 'post',
-        path: '/house-list/upload-csv',
-        encoding: 'multipart',
-        success: rules.http201,
-        message: messages.listingCsvQueued,
-        ui: {
-          label: actionLabels.uploadCsv,
-          icon: 'UploadOutlined',
-          placement: ['toolbar'],
-          ask: { kind: 'file', field: 'file', accept: ['.csv', '.xlsx'], maxBytes: CSV_MAX_BYTES },
-        },
-      },
-    },
-    fields: listingFields,
-    moderation: listingModeration,
-    quality: listingQuality,
-    story: listingStory,
-  },
-];

@@ -4,10 +4,10 @@ import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
 export type { HttpMethod, ServiceName, SuccessRule };
 
 /**
- * Every resource's name with the names of its actions. Empty here: names.ts fills it in (it reads
- * the resources' modules, which stand on these types, so these types never import it back).
+ * Every resource's name with the names of its actions. Empty here: each module of ./modules adds its
+ * own (they stand on these types, so these types never import them back).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by names.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
 export interface KnownNames {}
 
 export type ResourceName = keyof KnownNames & string;
@@ -502,6 +502,11 @@ export interface ResourceDecl {
    * (resources/modules/); the others' are in locales/screen-keywords.ts.
    */
   keywords?: readonly string[];
+  /**
+   * What the demo's activity log calls one of its records ("mengubah tipe properti ..."); default:
+   * its label in lower case. Only a Master Data resource's changes are logged so.
+   */
+  logName?: string;
   /**
    * A resource declared in one module: its place in the sidebar, right after this resource
    * (default: last of its group).

@@ -2,9 +2,9 @@ import { ApiError } from '../http/errors';
 import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
 import { ui } from '../locales/ui';
-import { everyMenu, field } from './builders';
+import { field } from './builders';
 import { fieldValue } from './read-field';
-import type { OperationDecl, ResourceDecl } from './types';
+import type { OperationDecl } from './types';
 
 const URL_NAMES = ['url', 'location', 'Location', 'path', 'file_url', 'secure_url'] as const;
 
@@ -38,13 +38,3 @@ export function requireUploadedUrl(reply: unknown): string {
   if (!url) throw new ApiError(ui.form.uploadNoUrl, 502, reply);
   return url;
 }
-
-export const uploadResources: ResourceDecl[] = [
-  {
-    // the upload service (docs/contract.md section 7): POST /upload with file and folder
-    name: 'uploads',
-    menus: everyMenu,
-    service: 'main',
-    actions: { file: uploadFile },
-  },
-];

@@ -1,3 +1,4 @@
+import { resourceModules } from '../../resources/declared';
 import { findAccountByEmail } from '../accounts';
 import { db, newId } from '../db';
 import { type Body, type Caller, type Method, text } from '../lib/http';
@@ -36,16 +37,19 @@ function listingName(id: string): string {
 const VERBS = { post: 'menambahkan', put: 'mengubah', delete: 'menghapus' } as const;
 const ACTIONS = { post: 'create', put: 'update', delete: 'delete' } as const;
 
-/** Master lists by their path, named as the Master Data menu names them. */
-const MASTER: Record<string, string> = {
-  'house-type': 'tipe properti',
-  'master-trait': 'judul properti',
-  'extra-facility': 'fasilitas',
-  'area-master': 'area indikator',
-  'fair-price-calculator': 'indikator harga wajar',
-  'special-area': 'populer area',
-  'master-subscribe': 'paket langganan',
-};
+/** The Master Data lists by their path, named by their declaration (its `logName`, else its label). */
+const MASTER = new Map(
+  resourceModules.flatMap(({ resource }) =>
+    resource.group === 'master-data' && resource.list
+      ? [
+          [
+            resource.list.path.replace(/^\/+/, ''),
+            resource.logName ?? (resource.label ?? resource.name).toLowerCase(),
+          ],
+        ]
+      : [],
+  ),
+);
 
 /** A plain create, update or delete of a record named `what`. */
 function crud(method: Method, module: ActivityModule, what: string): Entry | null {
@@ -126,7 +130,7 @@ function entryOf({ method, path, body }: LoggedCall): Entry | null {
         ? { action: 'blast', module: 'Notification', what: 'mengirim notifikasi' }
         : null;
     default: {
-      const master = MASTER[first];
+      const master = MASTER.get(first);
       if (!master) return null;
       if (second === 'add')
         return { action: 'create', module: 'Master Data', what: 'menambahkan kelurahan ke area indikator' };

@@ -1,4 +1,4 @@
-import * as modules from '../../resources/modules';
+import { resourceModules } from '../../resources/declared';
 import type { DemoKind, FieldDecl, ResourceDecl } from '../../resources/types';
 import { isoDaysAgo } from '../lib/dates';
 import { createRng, type Rng } from '../lib/random';
@@ -179,10 +179,54 @@ export function seedDeclared(decl: ResourceDecl, anchor: Date): DeclaredRecord[]
   return records;
 }
 
-/** The resources declared in one module each (src/resources/modules/). */
-export const declaredResources: readonly ResourceDecl[] = Object.values(modules).map(
-  (module) => module.resource,
-);
+/**
+ * The resources whose demo calls and records are written by hand (src/mocks/handlers/, seed/): their
+ * data has relations and rules a declaration does not carry. Any other is served from its declaration.
+ */
+const servedByHand: ReadonlySet<string> = new Set([
+  'dashboard',
+  'listing',
+  'subscribe',
+  'listing-premium',
+  'ads-premium',
+  'leads',
+  'lead-requests',
+  'lead-messages',
+  'schedule',
+  'find-properti',
+  'bi-checking',
+  'users',
+  'fair-price-calculator',
+  'house-type',
+  'special-area',
+  'area-master',
+  'master-subscribe',
+  'master-slug-province',
+  'master-slug-city',
+  'master-slug-district',
+  'master-slug-village',
+  'master-area-province',
+  'master-area-city',
+  'master-area-district',
+  'master-area-village',
+  'payment',
+  'activity',
+  'lytics',
+  'usytics',
+  'report-share',
+  'withdrawal',
+  'notification',
+  'notification-own',
+  'profile',
+  'listing-views',
+  'completing-register',
+  'uploads',
+]);
+
+/** The resources the demo serves and seeds from their declaration alone (src/resources/modules/). */
+export const declaredResources: readonly ResourceDecl[] = resourceModules
+  .map((module) => module.resource)
+  .filter((decl) => !servedByHand.has(decl.name));
 
 /** Every declared resource's records, by the resource's name. */
 export function seedAllDeclared(anchor: Date): Record<string, DeclaredRecord[]> {

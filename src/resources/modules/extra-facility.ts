@@ -4,6 +4,13 @@ import { defineResource } from '../define';
 /** Master Data > Fasilitas: a listing's extra facilities (docs/contract.md section 7, `/extra-facility`). */
 export const name = 'extra-facility';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/facility',
   label: 'Fasilitas',

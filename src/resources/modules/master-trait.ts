@@ -4,6 +4,13 @@ import { defineResource } from '../define';
 /** Master Data > Judul Properti: a listing's titles (docs/contract.md section 7, `/master-trait`). */
 export const name = 'master-trait';
 
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
 export const resource = defineResource(name, {
   route: 'master/title',
   label: 'Judul Properti',

@@ -2,8 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 
 import { messages } from '../../../src/locales/messages';
 import { startOfToday } from '../../../src/mocks/lib/dates';
-import { idKeyOf, seedDeclared } from '../../../src/mocks/seed/declared';
-import * as modules from '../../../src/resources/modules';
+import { declaredResources, idKeyOf, seedDeclared } from '../../../src/mocks/seed/declared';
 import type { OperationDecl, ResourceDecl, SuccessRule } from '../../../src/resources/types';
 
 type Provider = Required<DataProvider>;
@@ -399,7 +398,7 @@ export const endpointCases: EndpointCase[] = [
   ),
   ...nameCrud('/house-type', 'house-type', messages.dataCreated, messages.propertyTypeUpdated),
   // the resources declared in one module each: their cases follow from their declarations
-  ...Object.values(modules).flatMap((module) => declaredCases(module.resource)),
+  ...declaredResources.flatMap(declaredCases),
   list('GET /schedule-house-list', 'schedule', '/schedule-house-list'),
   create('POST /schedule-house-list', 'schedule', '/schedule-house-list', {
     title: 'Survei',

@@ -3,20 +3,16 @@
 // every declaration its name, with the same actions; what a declaration names of another (an
 // `invalidates`, a reference, a bulk edit's action) is declared.
 import { findResource, registry } from '../../../src/resources';
+import { resourceModules } from '../../../src/resources/declared';
 import { findAction } from '../../../src/resources/find-action';
-import * as modules from '../../../src/resources/modules';
-import { RESOURCE_NAMES } from '../../../src/resources/names';
 
-/** Every known name with its actions: the list's, and each module's (its `name`, its `actions` if any). */
-const known: Record<string, readonly string[]> = {
-  ...RESOURCE_NAMES,
-  ...Object.fromEntries(
-    Object.values(modules).map((module) => [
-      module.name,
-      'actions' in module ? (module.actions as readonly string[]) : [],
-    ]),
-  ),
-};
+/** Every known name with its actions: each module's `name`, with its `actions` if any. */
+const known: Record<string, readonly string[]> = Object.fromEntries(
+  resourceModules.map((module) => [
+    module.name,
+    'actions' in module ? (module.actions as readonly string[]) : [],
+  ]),
+);
 
 describe('resource and action names', () => {
   it('names every declared resource once, and declares every name', () => {
@@ -26,7 +22,7 @@ describe('resource and action names', () => {
   });
 
   it("takes a module's name from the module, the one its declaration carries", () => {
-    for (const module of Object.values(modules)) expect(module.resource.name).toBe(module.name);
+    for (const module of resourceModules) expect(module.resource.name).toBe(module.name);
   });
 
   it.each(registry.map((decl) => [decl.name, decl] as const))(

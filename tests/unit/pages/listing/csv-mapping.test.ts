@@ -14,11 +14,11 @@ import {
 } from '../../../../src/pages/listing/csv-mapping';
 import { readSheet } from '../../../../src/pages/listing/csv-parse';
 import { csvColumnsOf, describeRows } from '../../../../src/pages/listing/csv-rules';
-import { listingResources } from '../../../../src/resources/listing';
+import { findResource } from '../../../../src/resources';
 import { makeXlsx } from '../../../e2e/lib/xlsx.mjs';
 
 /** The columns as the dialog takes them: from the listing's declaration in the registry. */
-const fields = listingResources[0].fields ?? [];
+const fields = findResource('listing')?.fields ?? [];
 const columns = csvColumnsOf(fields);
 const TYPES = ['Rumah', 'Apartemen', 'Ruko'];
 

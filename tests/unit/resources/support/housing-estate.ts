@@ -14,13 +14,13 @@ import {
 import { defineResource } from '../../../../src/resources/define';
 import { numberRanges } from '../../../../src/resources/number-ranges';
 import { textLimits } from '../../../../src/resources/text-limits';
-import type { ResourceDecl } from '../../../../src/resources/types';
+import type { ResourceDecl, ResourceName } from '../../../../src/resources/types';
 
 export const name = 'housing-estate';
 
-// not registered (no line in src/resources/modules/index.ts): tsc does not know its name, so the
-// tests take it as any declaration
-export const resource = defineResource(name, {
+// not among src/resources/modules/ (no KnownNames entry): tsc does not know its name, so the tests
+// take it as any resource's
+export const resource = defineResource(name as ResourceName, {
   route: 'master/housing-estate',
   label: 'Kawasan Perumahan',
   icon: 'HomeOutlined',

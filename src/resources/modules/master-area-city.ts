@@ -1,0 +1,13 @@
+import { defineResource } from '../define';
+import { regionLevel } from '../master-slug-and-area';
+
+export const name = 'master-area-city';
+
+// tsc learns the name (and its actions) here: a misspelt one is refused wherever it is written
+declare module '../types' {
+  interface KnownNames {
+    [name]: readonly [];
+  }
+}
+
+export const resource = defineResource(name, regionLevel('master-area', 'city', 'master-area-province'));
