@@ -87,12 +87,16 @@ const callsDataProvider = (folder) => /^src\/(providers|mocks)(\/|$)/.test(folde
 
 /** For each folder, the folders above it it may not import (statically or with `import()`). */
 function layerRules(layers) {
-  return layers.map(({ files, banned }) => ({
+  return layers.map(({ files, banned, except = [] }) => ({
     files,
     rules: restrictedImports(
       [
         ...banned.map((folder) => ({
-          regex: `^(\\.\\./)+${folder}(/|$)`,
+          // `except`: files of a banned folder this floor may import (`resources/wire`)
+          regex: `^(\\.\\./)+${folder}${except
+            .filter((file) => file.startsWith(`${folder}/`))
+            .map((file) => `(?!${file.slice(folder.length)}$)`)
+            .join('')}(/|$)`,
           message: `${files[0].replace('/**', '')} is below src/${folder} and may not import it.`,
         })),
         mocksPattern,
@@ -260,9 +264,12 @@ export default tseslint.config(
   // the floors (docs/design.md, "Layers"): pages and layout above the engine; the engine above the
   // shared widgets and the providers; the registry (data) below them all; none imports a floor above
   ...layerRules([
+    // the HTTP layer reads the registry's words of the wire (a call's service, method, success rule)
+    // and nothing else of it: the registry does not load with the client
     {
       files: ['src/http/**'],
       banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
+      except: ['resources/wire'],
     },
     // the bell and the notification screens' parts, over the live socket the providers keep (providers/live/)
     { files: ['src/notifications/**'], banned: ['engine', 'pages', 'layout'] },
@@ -270,10 +277,22 @@ export default tseslint.config(
     // the shared widgets know no screen: the engine and the pages use them
     { files: ['src/components/**'], banned: ['engine', 'pages', 'layout'] },
     { files: ['src/providers/**'], banned: ['components', 'engine', 'layout', 'pages', 'notifications'] },
-    // the registry is data: what draws it (pages, dialogs, icons) is mapped outside it
+    // the registry is data, the bottom floor: what draws it (pages, dialogs, icons) is mapped outside
+    // it, and it imports neither the HTTP client nor the session (a success rule is data: ./wire.ts)
     {
       files: ['src/resources/**'],
-      banned: ['providers', 'components', 'engine', 'layout', 'pages', 'notifications', 'boot', 'theme'],
+      banned: [
+        'providers',
+        'components',
+        'engine',
+        'layout',
+        'pages',
+        'notifications',
+        'boot',
+        'theme',
+        'http',
+        'session',
+      ],
     },
     // a page reaches the shell only through App (src/pages/screens.ts), and the shell no page
     { files: ['src/pages/**'], banned: ['layout'] },

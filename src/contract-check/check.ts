@@ -7,7 +7,6 @@
  * your services".
  */
 import { isSuccess } from '../http/success-rules';
-import type { SuccessRule } from '../http/wire';
 import { LOGIN, sessionFromLogin } from '../providers/auth-provider';
 import { fillPath, readAction, readList, readOne } from '../providers/request-shaping';
 import { registry } from '../resources';
@@ -16,6 +15,7 @@ import { findAction } from '../resources/find-action';
 import { isAbsent, namesOf, readField, valueAt } from '../resources/read-field';
 import { menuOf } from '../resources/roles';
 import type { FieldDecl, ListOperationDecl, OperationDecl, ResourceDecl } from '../resources/types';
+import type { SuccessRule } from '../resources/wire';
 import type { Session } from '../session/session';
 
 export interface CheckOptions {

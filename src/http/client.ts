@@ -2,10 +2,10 @@ import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosStatic } fro
 
 import type { AppConfig } from '../config';
 import { messages } from '../locales/messages';
+import type { HttpMethod, ServiceName, SuccessRule } from '../resources/wire';
 import { ApiError, isCancelled, markSentWith, type MessageSource, offlineError, toApiError } from './errors';
 import { isOnline, noteAnswered, noteNoAnswer } from './online';
 import { isSuccess, type WireResponse } from './success-rules';
-import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 import { createWorkerAdapter } from './worker-adapter';
 
 export interface CallOptions {

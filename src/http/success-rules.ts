@@ -1,4 +1,4 @@
-import type { SuccessRule } from './wire';
+import type { SuccessRule } from '../resources/wire';
 
 export interface WireResponse {
   status: number;
@@ -46,12 +46,3 @@ export function isSuccess(rule: SuccessRule, response: WireResponse): boolean {
       return isJsonObject(response.data) && field(response.data, 'errors') == null;
   }
 }
-
-export const rules = {
-  http200: { kind: 'http', status: 200 },
-  http201: { kind: 'http', status: 201 },
-  body200: { kind: 'body', status: 200 },
-  body201: { kind: 'body', status: 201 },
-  errorNull: { kind: 'errorNull' },
-  errorsNull: { kind: 'errorsNull' },
-} as const satisfies Record<string, SuccessRule>;

@@ -2,11 +2,11 @@ import type { AuthProvider } from '@refinedev/core';
 
 import type { HttpClient } from '../http/client';
 import { ApiError, sentWithOf } from '../http/errors';
-import { rules } from '../http/success-rules';
 import { messages, notAdminMessage } from '../locales/messages';
 import { DASHBOARD_PATH } from '../resources/paths';
-import { isAdminFlag } from '../resources/roles';
-import { loadSessionCipher, rolesOf, type Session, type SessionStore } from '../session/session';
+import { isAdminFlag, rolesOf } from '../resources/roles';
+import { rules } from '../resources/wire';
+import { loadSessionCipher, type Session, type SessionStore } from '../session/session';
 import { isTokenExpired } from '../session/token';
 
 export interface AuthDeps {

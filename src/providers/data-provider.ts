@@ -19,10 +19,11 @@ import type {
 import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { messages } from '../locales/messages';
+import { ui } from '../locales/ui';
 import { findAction } from '../resources/find-action';
 import { emptyFieldReporter, withDeclaredNames } from '../resources/read-field';
 import type { OperationDecl, ResourceDecl, ServiceName } from '../resources/types';
-import { requireUploadedUrl } from '../resources/uploads';
+import { uploadedUrlOf } from '../resources/uploads';
 import { createOrderedLists, type RowOrder } from './computed-order';
 import {
   declaredFilterKeys,
@@ -74,6 +75,13 @@ function asValues(value: unknown): Params {
 function metaParams(meta: MetaQuery | undefined): Params | undefined {
   const params: unknown = meta?.params;
   return params && typeof params === 'object' ? (params as Params) : undefined;
+}
+
+/** The uploaded file's URL, or an error the person reads: nothing is ever sent without its file. */
+function requireUploadedUrl(reply: unknown): string {
+  const url = uploadedUrlOf(reply);
+  if (!url) throw new ApiError(ui.form.uploadNoUrl, 502, reply);
+  return url;
 }
 
 /** The generic data provider: every resource is read from the registry, none is special-cased. */

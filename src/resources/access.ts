@@ -1,14 +1,10 @@
-import type { Session } from '../session/session';
 import { findAction } from './find-action';
 import { childrenOf, findGroup, findResource } from './index';
-import { menuOf } from './roles';
+import { menuOf, type SignedInAs } from './roles';
 import type { MenuName } from './types';
 
 /** May this session see this resource or group? Unknown names are denied. */
-export function canSee(
-  session: Pick<Session, 'flag' | 'first_time'> | null,
-  name: string | undefined,
-): boolean {
+export function canSee(session: SignedInAs | null, name: string | undefined): boolean {
   if (!session) return false;
   const menu = menuOf(session);
   const decl = findResource(name);

@@ -1,4 +1,3 @@
-import { rules } from '../http/success-rules';
 import { labelOfKey, statusLabels } from '../locales/labels';
 import { messages } from '../locales/messages';
 import type {
@@ -10,6 +9,7 @@ import type {
   ResourceDecl,
   Tone,
 } from './types';
+import { rules } from './wire';
 
 /** A list call: GET on `path`, success on body status 200 (docs/contract.md section 5). */
 export function listOf(

@@ -1,4 +1,3 @@
-import { rules } from '../http/success-rules';
 import { actionLabels } from '../locales/labels';
 import { certificateLabels, listingLabels, qualityTexts, units } from '../locales/listing';
 import { messages } from '../locales/messages';
@@ -17,6 +16,7 @@ import type {
   StoryDecl,
   Values,
 } from './types';
+import { rules } from './wire';
 
 /** docs/contract.md section 4: create and update of listings reset the fair-price flags. */
 export function resetFairPrice(values: Values): Values {

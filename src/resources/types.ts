@@ -1,4 +1,4 @@
-import type { HttpMethod, ServiceName, SuccessRule } from '../http/wire';
+import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
 export type { HttpMethod, ServiceName, SuccessRule };

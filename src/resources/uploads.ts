@@ -1,10 +1,8 @@
-import { ApiError } from '../http/errors';
-import { rules } from '../http/success-rules';
 import { messages } from '../locales/messages';
-import { ui } from '../locales/ui';
 import { field } from './builders';
 import { fieldValue } from './read-field';
 import type { OperationDecl } from './types';
+import { rules } from './wire';
 
 const URL_NAMES = ['url', 'location', 'Location', 'path', 'file_url', 'secure_url'] as const;
 
@@ -30,11 +28,4 @@ export const uploadFile: OperationDecl = {
 export function uploadedUrlOf(reply: unknown): string | undefined {
   const url = fieldValue(reply, uploadedUrl);
   return typeof url === 'string' ? url.trim() : undefined;
-}
-
-/** The uploaded file's URL, or an error the person reads: nothing is ever sent without its file. */
-export function requireUploadedUrl(reply: unknown): string {
-  const url = uploadedUrlOf(reply);
-  if (!url) throw new ApiError(ui.form.uploadNoUrl, 502, reply);
-  return url;
 }

@@ -116,13 +116,6 @@ export function decryptSession(cipher: string, secret: string): Session | null {
   }
 }
 
-/** The role flag read as a list of roles (docs/contract.md section 3). */
-export function rolesOf(flag: Session['flag'] | undefined | null): string[] {
-  if (Array.isArray(flag)) return flag.filter((f): f is string => typeof f === 'string');
-  if (typeof flag === 'string' && flag !== '') return [flag];
-  return [];
-}
-
 export type SessionListener = (session: Session | null, fromOtherTab?: boolean) => void;
 
 export interface SessionStore {

@@ -1,8 +1,8 @@
-import { rules } from '../../http/success-rules';
 import { activityActionLabels, menuLabels } from '../../locales/labels';
 import { field, fullMenuOnly, LISTING_CODE, listOf, optionsOf, personField } from '../builders';
 import { defineResource } from '../define';
 import { activityModules } from '../records';
+import { rules } from '../wire';
 
 export const name = 'activity';
 

@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, menuLabels, recordLabels } from '../../locales/labels';
 import { adPackages, listingLabels } from '../../locales/listing';
 import { messages } from '../../locales/messages';
@@ -6,6 +5,7 @@ import { field, fullMenuOnly, listOf, statusField } from '../builders';
 import { defineResource } from '../define';
 import { numberRanges } from '../number-ranges';
 import { premiumAdStatuses } from '../records';
+import { rules } from '../wire';
 
 export const name = 'ads-premium';
 

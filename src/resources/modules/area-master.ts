@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { activeWords, crudOf, everyMenu, listOf } from '../builders';
@@ -6,6 +5,7 @@ import { defineResource } from '../define';
 import { nameOfRecord, toIndicatorBody } from '../master-data';
 import { numberRanges } from '../number-ranges';
 import { regionNameField } from '../region-fields';
+import { rules } from '../wire';
 
 export const name = 'area-master';
 

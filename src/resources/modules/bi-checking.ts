@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { fieldLabels } from '../../locales/labels';
 import { actionLabels, menuLabels, recordLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
@@ -10,6 +9,7 @@ import { type Decision } from '../records';
 import { biCheckingStatuses } from '../records';
 import { textLimits } from '../text-limits';
 import type { ActionDecl, AppliesWhen } from '../types';
+import { rules } from '../wire';
 
 const isPending: AppliesWhen = { status: { in: ['pending'] } };
 

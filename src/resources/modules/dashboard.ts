@@ -1,9 +1,9 @@
-import { rules } from '../../http/success-rules';
 import { menuLabels } from '../../locales/labels';
 import { ui } from '../../locales/ui';
 import { everyMenu } from '../builders';
 import { countField } from '../dashboard';
 import { defineResource } from '../define';
+import { rules } from '../wire';
 
 export const name = 'dashboard';
 

@@ -1,9 +1,9 @@
-import { rules } from '../../http/success-rules';
 import { messages } from '../../locales/messages';
 import { everyMenu, field, listOf } from '../builders';
 import { defineResource } from '../define';
 import { textLimits } from '../text-limits';
 import { uploadFile } from '../uploads';
+import { rules } from '../wire';
 
 export const name = 'lead-messages';
 

@@ -1,10 +1,10 @@
-import { rules } from '../../http/success-rules';
 import { messages } from '../../locales/messages';
 import { leadTexts } from '../../locales/operations';
 import { everyMenu, field, listOf } from '../builders';
 import { defineResource } from '../define';
 import { toLeadBody } from '../leads';
 import { textLimits } from '../text-limits';
+import { rules } from '../wire';
 
 export const name = 'lead-requests';
 

@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, menuLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { everyMenu, LISTING_CODE, listOf } from '../builders';
@@ -14,6 +13,7 @@ import {
   resetFairPrice,
   statusCall,
 } from '../listing';
+import { rules } from '../wire';
 
 export const name = 'listing';
 

@@ -1,9 +1,9 @@
-import { rules } from '../../http/success-rules';
 import { menuLabels, recordLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { everyMenu, listOf } from '../builders';
 import { defineResource } from '../define';
 import { notificationFields } from '../notification';
+import { rules } from '../wire';
 
 export const name = 'notification';
 

@@ -1,9 +1,9 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, menuLabels, recordLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { field, fullMenuOnly, listOf, personField, statusField } from '../builders';
 import { defineResource } from '../define';
 import { paymentStatuses } from '../records';
+import { rules } from '../wire';
 
 export const name = 'payment';
 

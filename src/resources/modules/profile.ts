@@ -1,7 +1,7 @@
-import { rules } from '../../http/success-rules';
 import { menuLabels } from '../../locales/labels';
 import { everyMenu } from '../builders';
 import { defineResource } from '../define';
+import { rules } from '../wire';
 
 export const name = 'profile';
 

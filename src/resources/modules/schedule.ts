@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, fieldLabels, menuLabels, recordLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { crudOf, everyMenu, field, listOf, personField, statusField } from '../builders';
@@ -6,6 +5,7 @@ import { defineResource } from '../define';
 import { scheduleStatuses } from '../records';
 import { textLimits } from '../text-limits';
 import type { AppliesWhen } from '../types';
+import { rules } from '../wire';
 
 const isScheduled: AppliesWhen = { status: { in: ['scheduled'] } };
 /** A viewing is booked days or weeks ahead: one more than a year ahead is asked about. */

@@ -1,4 +1,3 @@
-import { rules } from '../../http/success-rules';
 import { actionLabels, menuLabels, recordLabels } from '../../locales/labels';
 import { messages } from '../../locales/messages';
 import { field, fullMenuOnly, listOf, personField, statusField } from '../builders';
@@ -6,6 +5,7 @@ import { defineResource } from '../define';
 import { type Decision } from '../records';
 import { withdrawalStatuses } from '../records';
 import type { ActionDecl } from '../types';
+import { rules } from '../wire';
 
 /**
  * Process a pending withdrawal (PUT /withdrawal/{id}); docs/contract.md section 5: it succeeds when `errors` is

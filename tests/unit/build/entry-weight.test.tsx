@@ -260,11 +260,12 @@ function antdNamesOf(files: readonly string[]): string[] {
 describe('the login page holds what signing in needs', () => {
   const { files, packages } = staticCodeOf(['entry.ts', 'main.tsx', 'pages/login/LoginPage.tsx']);
 
-  it('none of the registry: where a screen is, the roles that may sign in, and the loader of the rest', () => {
+  it('none of the registry: where a screen is, the roles that may sign in, the words of the wire, and the loader of the rest', () => {
     expect(files.filter((file) => file.startsWith('resources/'))).toEqual([
       'resources/load-registry.ts',
       'resources/paths.ts',
       'resources/roles.ts',
+      'resources/wire.ts',
     ]);
   });
 

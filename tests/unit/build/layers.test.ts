@@ -35,6 +35,11 @@ describe('layer rules', () => {
     ['src/resources/probe.ts', "const rows = () => import('../components/actions/xlsx-rows');"],
     ['src/resources/probe.ts', "import Shell from '../layout/Shell';"],
     ['src/resources/probe.ts', "import { createDataProvider } from '../providers/data-provider';"],
+    // the registry is the bottom floor: a success rule is its own data, a role its own reading
+    ['src/resources/probe.ts', "import { isSuccess } from '../http/success-rules';"],
+    ['src/resources/modules/probe.ts', "import { ApiError } from '../../http/errors';"],
+    ['src/resources/probe.ts', "import type { Session } from '../session/session';"],
+    ['src/http/probe.ts', "import { rules } from '../resources/wire-rules';"],
     ['src/components/probe.ts', "const page = () => import('../pages/login/LoginPage');"],
     ['src/http/probe.ts', "const registry = () => import('../resources');"],
     ['src/layout/probe.ts', "const page = () => import('../pages/leads/LeadsPage');"],
@@ -72,7 +77,8 @@ describe('layer rules', () => {
   );
 
   it.each([
-    ['src/resources/probe.ts', "import { rules } from '../http/success-rules';"],
+    ['src/resources/probe.ts', "import { rules } from './wire';"],
+    ['src/http/probe.ts', "import type { SuccessRule } from '../resources/wire';"],
     ['src/providers/probe.ts', "import { registry } from '../resources';"],
     ['src/notifications/probe.ts', "import { Button } from 'antd/es/layout';"],
     ['src/main.tsx', "import { startDemoBackend } from './mocks/browser';"],

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/http/errors';
-import { rules } from '../../../src/http/success-rules';
+import { rules } from '../../../src/resources/wire';
 import { recorded, resetWire, server, testHttp } from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));

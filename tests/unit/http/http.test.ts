@@ -2,8 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError, sentWithOf } from '../../../src/http/errors';
-import { isSuccess, rules } from '../../../src/http/success-rules';
+import { isSuccess } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
+import { rules } from '../../../src/resources/wire';
 import { lastRequest, reply, resetWire, server, testHttp } from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { ApiError } from '../../../src/http/errors';
 import { isOnline, RECHECK_MS } from '../../../src/http/online';
-import { rules } from '../../../src/http/success-rules';
 import { bootUi } from '../../../src/locales/ui-boot';
+import { rules } from '../../../src/resources/wire';
 import { setTestNetwork } from '../support/network';
 import { recorded, reply, resetWire, server, testHttp } from '../support/wire';
 
@@ -18,7 +18,13 @@ const http = testHttp();
 const isOfflineFailure = (error: unknown) => error instanceof ApiError && error.offline === true;
 
 const save = () =>
-  http.call({ service: 'main', method: 'put', path: '/house-list/r1', body: { title: 'x' }, success: rules.http200 });
+  http.call({
+    service: 'main',
+    method: 'put',
+    path: '/house-list/r1',
+    body: { title: 'x' },
+    success: rules.http200,
+  });
 
 describe('offline is a state the calls know (src/http/online.ts)', () => {
   it('offline, a call is not sent and fails at once with a plain text the outbox can tell', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { isSuccess, rules } from '../../../src/http/success-rules';
+import { isSuccess } from '../../../src/http/success-rules';
+import { rules } from '../../../src/resources/wire';
 import { SUPERADMIN, withDemoBackend } from '../support/app';
 import { renderScreen } from '../support/screen';
 

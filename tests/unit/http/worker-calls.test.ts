@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { createHttpClient } from '../../../src/http/client';
 import { ApiError, isCancelled } from '../../../src/http/errors';
-import { rules } from '../../../src/http/success-rules';
 import { type CallAnswer, createCallWorker, HOLD_MS, type ToWorker } from '../../../src/http/worker-calls';
 import { messages } from '../../../src/locales/messages';
+import { rules } from '../../../src/resources/wire';
 import { recorded, reply, resetWire, server, TEST_TOKEN, testConfig } from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHttpClient } from '../../../src/http/client';
-import { rules } from '../../../src/http/success-rules';
+import { rules } from '../../../src/resources/wire';
 import { lastRequest, resetWire, server, TEST_TOKEN, testConfig } from '../support/wire';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

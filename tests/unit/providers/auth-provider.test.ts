@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { rules } from '../../../src/http/success-rules';
 import { messages } from '../../../src/locales/messages';
 import { createAuthProvider } from '../../../src/providers/auth-provider';
 import { createUndoQueue } from '../../../src/providers/outbox/undo-queue';
+import { rules } from '../../../src/resources/wire';
 import { createSessionStore, SESSION_KEY } from '../../../src/session/session';
 import { expiredToken, jwt, validToken } from '../support/jwt';
 import {

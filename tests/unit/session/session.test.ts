@@ -2,13 +2,13 @@
 import AES from 'crypto-js/aes';
 import { describe, expect, it, vi } from 'vitest';
 
+import { rolesOf } from '../../../src/resources/roles';
 import {
   createSessionStore,
   decryptSession,
   encryptSession,
   OUTBOX_PREFIX,
   PREFERENCE_PREFIX,
-  rolesOf,
   type Session,
   SESSION_KEY,
 } from '../../../src/session/session';

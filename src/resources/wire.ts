@@ -1,4 +1,5 @@
-// The words of the wire, shared by the HTTP layer and the registry that declares calls with them.
+// The words of the wire: how the registry declares a call (data, read by the HTTP layer, which imports
+// this file alone of the registry).
 
 /** The backends a call can go to (docs/contract.md section 7). */
 export type ServiceName = 'main' | 'payment' | 'auth' | 'upload';
@@ -18,3 +19,13 @@ export type SuccessRule =
   | { kind: 'errorNull' }
   /** withdrawals: the body's `errors` must be null */
   | { kind: 'errorsNull' };
+
+/** The rules by name, as the registry's operations name them. */
+export const rules = {
+  http200: { kind: 'http', status: 200 },
+  http201: { kind: 'http', status: 201 },
+  body200: { kind: 'body', status: 200 },
+  body201: { kind: 'body', status: 201 },
+  errorNull: { kind: 'errorNull' },
+  errorsNull: { kind: 'errorsNull' },
+} as const satisfies Record<string, SuccessRule>;
