@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 import { antdStyles } from './build/antd-styles.ts';
 
+const ONE_MODULE = 'tests/unit/resources/one-module.test.tsx';
+
 export default defineConfig({
   // antd generates its styles in the tests: no sheet made ahead
   plugins: [react(), antdStyles({ generate: false })],
@@ -23,8 +25,32 @@ export default defineConfig({
     // default: React's development build and the test DOM allocate fast, and the suite spent a tenth
     // of its time collecting; ~8% less time in all. A flag for the process, so set in package.json.)
     globals: true,
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [ONE_MODULE],
+          setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
+        },
+      },
+      // a resource added as one module: the fixture joins the registry before the set-up reads it, in
+      // a module graph of its own (the registry of every other file stays as the build finds it)
+      {
+        extends: true,
+        test: {
+          name: 'one-module',
+          include: [ONE_MODULE],
+          isolate: true,
+          setupFiles: [
+            'tests/dom-environment.ts',
+            'tests/unit/resources/support/with-fixture-module.ts',
+            'tests/setup.ts',
+          ],
+        },
+      },
+    ],
     testTimeout: 20000,
     hookTimeout: 20000,
     server: { deps: { inline: [/@refinedev\//] } },

@@ -47,10 +47,12 @@ export function useOfferedActions(decl: ResourceDecl, placement: ActionPlacement
  */
 export function useActionAccessKnown(decl: ResourceDecl): boolean {
   const { can } = useCanWithoutCache();
-  const queries = useMemo(
-    () => PLACEMENTS.map((placement) => actionAccessQuery(decl, placedActions(decl, placement), can)),
-    [decl, can],
-  );
+  const queries = useMemo(() => {
+    const all = PLACEMENTS.map((placement) => actionAccessQuery(decl, placedActions(decl, placement), can));
+    // placements offering the same actions ask once (TanStack warns of a key asked twice in one list)
+    const keys = all.map((query) => JSON.stringify(query.queryKey));
+    return all.filter((_, index) => keys.indexOf(keys[index]) === index);
+  }, [decl, can]);
   const results = useQueries({ queries });
   return results.every((result, index) => !queries[index].enabled || result.isFetched);
 }
