@@ -9,6 +9,7 @@ import { entryCore, pageEntryCore, sessionCore, signedInCore, wideListCore } fro
 import { demoWorkerOnlyInDemo, isDemoBuild } from './build/demo-choice.ts';
 import { minifyPublicScripts } from './build/minify-public.ts';
 import { preloadApp } from './build/preload-app.ts';
+import { registryIcons } from './build/registry-icons.ts';
 
 /** react-markdown 6, remark-gfm 1 and the packages only they bring (unified, remark, micromark, ...). */
 const MARKDOWN_PACKAGES = new RegExp(
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       antdStyles(),
+      registryIcons(),
       demoWorkerOnlyInDemo(demo),
       // public/theme-boot.js, which every page runs before its first paint, minified as the bundle is
       minifyPublicScripts(),

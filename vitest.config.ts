@@ -2,12 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { antdStyles } from './build/antd-styles.ts';
+import { registryIcons } from './build/registry-icons.ts';
 
 const ONE_MODULE = 'tests/unit/resources/one-module.test.tsx';
 
 export default defineConfig({
   // antd generates its styles in the tests: no sheet made ahead
-  plugins: [react(), antdStyles({ generate: false })],
+  plugins: [
+    react(),
+    antdStyles({ generate: false }),
+    // the fixture modules' icons too (tests/unit/resources/support/)
+    registryIcons(['src/resources', 'tests/unit/resources/support']),
+  ],
   test: {
     environment: 'happy-dom',
     // a linked style sheet is not fetched: no server listens in the tests

@@ -1,3 +1,5 @@
+import type * as AntdIcons from '@ant-design/icons';
+
 import type { HttpMethod, ServiceName, SuccessRule } from './wire';
 
 // the wire words live with the HTTP layer; re-exported for the declarations' convenience
@@ -353,44 +355,10 @@ export interface ActionDialogProps {
 }
 
 /**
- * An icon of the registry, by its @ant-design/icons name: the shell draws it (components/icons.tsx
- * maps every name to its component), so the icons load with the shell, not with the login page.
+ * An icon of the registry: any of @ant-design/icons' by its name. The shell draws it
+ * (components/icons.tsx); the build brings the icons the registry's files name (build/registry-icons.ts).
  */
-export type IconName =
-  | 'AimOutlined'
-  | 'AppstoreOutlined'
-  | 'AuditOutlined'
-  | 'BarChartOutlined'
-  | 'BellOutlined'
-  | 'BuildOutlined'
-  | 'CalculatorOutlined'
-  | 'CalendarOutlined'
-  | 'CheckCircleOutlined'
-  | 'CheckOutlined'
-  | 'CloseCircleOutlined'
-  | 'CloseOutlined'
-  | 'CreditCardOutlined'
-  | 'CrownOutlined'
-  | 'DashboardOutlined'
-  | 'DatabaseOutlined'
-  | 'EnvironmentOutlined'
-  | 'FieldTimeOutlined'
-  | 'FileSearchOutlined'
-  | 'FireOutlined'
-  | 'FontSizeOutlined'
-  | 'FormOutlined'
-  | 'FundProjectionScreenOutlined'
-  | 'GlobalOutlined'
-  | 'HomeOutlined'
-  | 'PlusOutlined'
-  | 'ShareAltOutlined'
-  | 'StarOutlined'
-  | 'SwapOutlined'
-  | 'TeamOutlined'
-  | 'ThunderboltOutlined'
-  | 'UploadOutlined'
-  | 'UserOutlined'
-  | 'WalletOutlined';
+export type IconName = Extract<keyof typeof AntdIcons, `${string}${'Outlined' | 'Filled' | 'TwoTone'}`>;
 
 /** A value a record's state field may hold. */
 export type StateValue = string | number | boolean;

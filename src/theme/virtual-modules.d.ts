@@ -3,3 +3,11 @@ declare module 'virtual:antd-styles' {
   const sheet: string;
   export default sheet;
 }
+
+declare module 'virtual:registry-icons' {
+  import type { ComponentType } from 'react';
+
+  /** The icons the registry names, by name (build/registry-icons.ts). */
+  const icons: Readonly<Record<string, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>>>;
+  export default icons;
+}

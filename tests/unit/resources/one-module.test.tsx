@@ -2,8 +2,8 @@
 // which docs/contract.md does not have) joins the modules the build finds in src/resources/modules/
 // (./support/with-fixture-module.ts, this file's own set-up),
 // and the whole app has it: its menu entry after the one it names, its route, its list with the demo's
-// records, its form sending the declared call with the declared message, the demo's activity log, and
-// the contract check calling it. No other file names it.
+// records and the icon it names, its form sending the declared call with the declared message, the
+// demo's activity log, and the contract check calling it. No other file names it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +42,10 @@ describe('a resource added as one module', { timeout: 60000 }, () => {
     const links = within(await nav()).getAllByRole('link');
     const labels = links.map((link) => link.textContent?.trim());
     expect(labels.indexOf('Kawasan Perumahan')).toBe(labels.indexOf('Package Subsc') + 1);
-    expect(links[labels.indexOf('Kawasan Perumahan')]).toHaveAttribute(
-      'href',
-      '/dashboard/master/housing-estate',
-    );
+    const entry = links[labels.indexOf('Kawasan Perumahan')];
+    expect(entry).toHaveAttribute('href', '/dashboard/master/housing-estate');
+    // the icon the module names (any of @ant-design/icons'), drawn beside its label
+    expect(entry.closest('li')?.querySelector('.anticon-bank svg')).not.toBeNull();
 
     // the form: its declared fields, the declared POST, the declared message
     await user.click(screen.getByRole('button', { name: /Tambah/ }));

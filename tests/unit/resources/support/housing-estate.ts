@@ -23,7 +23,8 @@ export const name = 'housing-estate';
 export const resource = defineResource(name as ResourceName, {
   route: 'master/housing-estate',
   label: 'Kawasan Perumahan',
-  icon: 'HomeOutlined',
+  // an icon no other resource names: it comes with this module
+  icon: 'BankOutlined',
   group: 'master-data',
   after: 'master-subscribe',
   menus: everyMenu,
