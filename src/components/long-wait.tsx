@@ -32,8 +32,19 @@ export function useLongWait(active: boolean): { long: boolean; keepWaiting: () =
   return { long: wait !== null && expired === wait, keepWaiting: () => setRound((value) => value + 1) };
 }
 
-/** "Masih menunggu jawaban server": leave the wait ("Batalkan", which aborts the call) or keep it. */
-export function LongWaitNotice({ onCancel, onKeepWaiting }: { onCancel: () => void; onKeepWaiting: () => void }) {
+/**
+ * "Masih menunggu jawaban server": leave the wait ("Batalkan", which aborts the call) or keep it. A
+ * read that waits (`onRetry`) offers "Muat ulang" instead: the call asked again.
+ */
+export function LongWaitNotice({
+  onCancel,
+  onKeepWaiting,
+  onRetry,
+}: {
+  onCancel?: () => void;
+  onKeepWaiting: () => void;
+  onRetry?: () => void;
+}) {
   return (
     <Alert
       type="warning"
@@ -41,15 +52,17 @@ export function LongWaitNotice({ onCancel, onKeepWaiting }: { onCancel: () => vo
       role="status"
       className="long-wait"
       message={fill(connectionTexts.longWait, { seconds: LONG_WAIT_MS / 1000 })}
-      description={connectionTexts.longWaitText}
+      description={onRetry ? connectionTexts.longWaitRetryText : connectionTexts.longWaitText}
       action={
         <Space direction="vertical">
-          <Button danger onClick={onCancel}>
-            {connectionTexts.cancel}
-          </Button>
-          <Button onClick={onKeepWaiting}>
-            {connectionTexts.keepWaiting}
-          </Button>
+          {onRetry ? (
+            <Button onClick={onRetry}>{connectionTexts.retry}</Button>
+          ) : (
+            <Button danger onClick={onCancel}>
+              {connectionTexts.cancel}
+            </Button>
+          )}
+          <Button onClick={onKeepWaiting}>{connectionTexts.keepWaiting}</Button>
         </Space>
       }
       style={{ marginBottom: 16 }}
@@ -72,9 +85,7 @@ export function WaitNotice({ text, onCancel }: { text: string; onCancel: () => v
         <div role="status" className="wait-notice-row">
           <LoadingOutlined aria-hidden />
           <span>{text}</span>
-          <Button onClick={onCancel}>
-            {connectionTexts.cancel}
-          </Button>
+          <Button onClick={onCancel}>{connectionTexts.cancel}</Button>
         </div>
       )}
     </div>,

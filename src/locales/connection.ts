@@ -13,4 +13,7 @@ export const connectionTexts = {
   longWaitText: 'Koneksi mungkin lambat. Batalkan untuk berhenti menunggu, atau tetap tunggu.',
   cancel: 'Batalkan',
   keepWaiting: 'Tetap tunggu',
+  /** a read that waits (a list's load): asked again, not given up */
+  longWaitRetryText: 'Koneksi mungkin lambat. Muat ulang, atau tetap tunggu.',
+  retry: 'Muat ulang',
 } as const;

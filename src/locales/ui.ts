@@ -84,6 +84,8 @@ export const ui = {
     emptyOffline: 'Tidak ada koneksi. Daftar ini dimuat begitu perangkat kembali online.',
     /** Under a failed load's message (with its retry): the table does not say there is no data. */
     emptyFailed: 'Daftar belum dapat ditampilkan.',
+    /** under the table's spinner while its first load waits: not "no data" */
+    emptyLoading: 'Memuat daftar...',
     emptyFiltered: 'Tidak ada data yang cocok dengan filter.',
     loadFailed: 'Data gagal dimuat',
     /** A list sorted by what the browser computes (a quality score): it reads the whole list first. */

@@ -5,6 +5,7 @@ import { memo, type ReactNode, Suspense, useCallback, useRef } from 'react';
 
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
+import { LongWaitNotice } from '../../components/long-wait';
 import { PageHeader } from '../../components/PageHeader';
 import { useIsPhone } from '../../components/use-is-phone';
 import { fill, ui } from '../../locales/ui';
@@ -139,6 +140,9 @@ function ResourceList({
       />
       {typeof panel === 'function' ? panel({ rows: list.rows, total, pageSize: list.pageSize }) : panel}
       {list.error && <LoadError error={list.error} onRetry={list.refetch} className="resource-list-error" />}
+      {list.longLoad && (
+        <LongWaitNotice onRetry={list.longLoad.retry} onKeepWaiting={list.longLoad.keepWaiting} />
+      )}
       <BulkBar
         decl={decl}
         operations={bulk.operations}

@@ -1,9 +1,11 @@
 import { useTable } from '@refinedev/antd';
-import type { BaseRecord, CrudSort, HttpError } from '@refinedev/core';
+import { type BaseRecord, type CrudSort, type HttpError, keys } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TableColumnType, TableProps } from 'antd';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { useLongWait } from '../../components/long-wait';
 import { fill, ui } from '../../locales/ui';
 import { withOptimistic } from '../../providers/outbox';
 import { FOLLOW_SERVER } from '../../providers/query-client';
@@ -242,14 +244,17 @@ export function useResourceList(
   const waitingForNetwork = tableQuery.fetchStatus === 'paused' && tableQuery.data === undefined;
   const emptyText: ReactNode = waitingForNetwork
     ? ui.list.emptyOffline
-    : // the load failed (said above the table, with its retry): not "no data" either
-      tableQuery.error && tableQuery.data === undefined
-      ? ui.list.emptyFailed
-      : waitingForParent
-        ? fill(ui.list.chooseParentFirst, { label: parent.label })
-        : isFiltered(decl, filters)
-          ? ui.list.emptyFiltered
-          : ui.list.empty;
+    : // its first load is on its way (under the spinner): not "no data" yet
+      tableQuery.fetchStatus === 'fetching' && tableQuery.data === undefined
+      ? ui.list.emptyLoading
+      : // the load failed (said above the table, with its retry): not "no data" either
+        tableQuery.error && tableQuery.data === undefined
+        ? ui.list.emptyFailed
+        : waitingForParent
+          ? fill(ui.list.chooseParentFirst, { label: parent.label })
+          : isFiltered(decl, filters)
+            ? ui.list.emptyFiltered
+            : ui.list.empty;
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);
@@ -268,6 +273,30 @@ export function useResourceList(
     tableProps.onChange?.(resized ? { ...next, current: 1 } : next, tableFilters, sorter, extra);
   };
   const refetch = useCallback(() => void tableQuery.refetch(), [tableQuery]);
+  // the contract sets no timeout: a load still waiting after 15 s is said, and may be asked again
+  // (the call left waiting is cancelled) or waited for
+  const loadWait = useLongWait(tableQuery.fetchStatus === 'fetching');
+  const queryClient = useQueryClient();
+  const { keepWaiting } = loadWait;
+  const longLoad = useMemo(
+    () =>
+      loadWait.long
+        ? {
+            retry: () => {
+              keepWaiting();
+              // the call left waiting is dropped first (a refetch alone would join it)
+              void queryClient
+                .cancelQueries({
+                  queryKey: keys().data('default').resource(decl.name).action('list').get(),
+                  fetchStatus: 'fetching',
+                })
+                .then(() => tableQuery.refetch());
+            },
+            keepWaiting,
+          }
+        : undefined,
+    [loadWait.long, keepWaiting, tableQuery, queryClient, decl.name],
+  );
 
   return {
     decl,
@@ -295,6 +324,8 @@ export function useResourceList(
     follow,
     error,
     refetch,
+    /** A load waiting past 15 s: "Muat ulang" or "Tetap tunggu" (none otherwise). */
+    longLoad,
     emptyText,
     columns,
     arranged,

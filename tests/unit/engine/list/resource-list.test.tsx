@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 
 // the screens in the test DOM: antd's first renders are slow there
 const user = userEvent.setup({ delay: null });
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { LONG_WAIT_MS } from '../../../../src/components/long-wait';
+import { config } from '../../../../src/config';
 import { db } from '../../../../src/mocks/db';
-import { callsTo, SUPERADMIN, withDemoBackend } from '../../support/app';
+import { callsTo, httpMock, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { tableRows } from '../../support/operations';
 import { renderScreen } from '../../support/screen';
 
-const { requests } = withDemoBackend();
+const { server, requests } = withDemoBackend();
 
 const rows = () => tableRows();
 
@@ -175,5 +177,41 @@ describe('the generic list', { timeout: 60000 }, () => {
     // back online: the list's call leaves and its rows show
     await rows();
     expect(callsTo(requests, '/house-list/admin')).toHaveLength(1);
+  });
+
+  it('a load still waiting after 15 s says so; "Muat ulang" asks again and the rows show', async () => {
+    let hung = 0;
+    server.use(
+      httpMock.get(
+        `${config.apiUrl}/house-list/admin`,
+        () => {
+          hung += 1;
+          return new Promise<never>(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    // the app's timers on a clock the test moves (the rest of time goes on as usual)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      renderScreen('/dashboard/listing', { as: SUPERADMIN });
+      await waitFor(() => expect(hung).toBe(1));
+      expect(screen.queryByText(/Masih menunggu jawaban server/)).toBeNull();
+      act(() => void vi.advanceTimersByTime(LONG_WAIT_MS));
+      const notice = (
+        await screen.findByText('Masih menunggu jawaban server (15 detik).')
+      ).closest<HTMLElement>('[role="status"]');
+      if (!notice) throw new Error('the notice is no status');
+      expect(notice).toHaveTextContent('Koneksi mungkin lambat. Muat ulang, atau tetap tunggu.');
+      // no word that the list is empty while it waits
+      expect(screen.getByText('Memuat daftar...')).toBeInTheDocument();
+      expect(screen.queryByText('Belum ada data.')).toBeNull();
+      await user.click(within(notice).getByRole('button', { name: 'Muat ulang' }));
+    } finally {
+      vi.useRealTimers();
+    }
+    await rows();
+    expect(callsTo(requests, '/house-list/admin')).toHaveLength(2);
+    expect(screen.queryByText(/Masih menunggu jawaban server/)).toBeNull();
   });
 });
