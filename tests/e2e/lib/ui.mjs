@@ -120,11 +120,11 @@ export async function waitForData(page, timeout = 15000) {
 }
 
 /**
- * What a screen shows once loaded: rows or cards, an empty list, figures, a record, the agenda, or
- * the result page of a refused or missing screen.
+ * What a screen shows once loaded: rows or cards, an empty list (not one under a first load's
+ * spinner), figures, a record, the agenda, or the result page of a refused or missing screen.
  */
-const SCREEN_CONTENT =
-  '.resource-card, .ant-table-tbody tr.ant-table-row, .ant-empty, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda, .ant-result';
+export const EMPTY_LIST = '.ant-empty:not(.ant-spin-blur *)';
+const SCREEN_CONTENT = `.resource-card, .ant-table-tbody tr.ant-table-row, ${EMPTY_LIST}, .ant-statistic-content-value, .ant-descriptions-item-label, .schedule-agenda, .ant-result`;
 
 /**
  * Waits until nothing on the page moves: no entrance, exit or colour change running (what axe or a

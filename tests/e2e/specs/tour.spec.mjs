@@ -8,7 +8,7 @@ import { seriousViolations } from '../lib/axe.mjs';
 import { misfits, ROWS, VIEWPORT } from '../lib/fit.mjs';
 import { hitsEndpoint, routeParts, routeUrl } from '../lib/routes.mjs';
 import { ACCOUNTS } from '../lib/session.mjs';
-import { CURRENT_SCREEN, moveTo, screenSettled, SIDER } from '../lib/ui.mjs';
+import { CURRENT_SCREEN, EMPTY_LIST, moveTo, screenSettled, SIDER } from '../lib/ui.mjs';
 
 const AUTH_ID = 'usr-gro-001';
 
@@ -22,7 +22,7 @@ async function problemsOf(page, route, { called, consoleErrors, lists }) {
   // a screen of its own without the generic list (dashboard, profile, charts) shows figures or a record
   const shown = await page
     .locator(CURRENT_SCREEN)
-    .locator(`${ROWS}, .ant-statistic, .ant-descriptions, canvas, .ant-empty`)
+    .locator(`${ROWS}, .ant-statistic, .ant-descriptions, canvas, ${EMPTY_LIST}`)
     .first()
     .waitFor({ timeout: 30_000 })
     .then(() => true)
