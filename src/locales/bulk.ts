@@ -20,6 +20,8 @@ export const bulkTexts = {
   cancelled: '{count} dibatalkan, tidak dikirim',
   failures: 'Yang gagal',
   retryFailed: 'Coba lagi yang gagal',
+  /** failed ones the outbox no longer keeps: it sent them again by itself, or the person threw them away */
+  failedLeft: '{count} yang gagal tidak menunggu lagi: sudah dikirim ulang otomatis atau dibuang.',
   /** some failures were refusals: only the others are sent again */
   retrySome: 'Coba lagi {count} yang gagal',
   refusedNoRetry:

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Form, Modal, Progress, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 
 import { valueText } from '../../components/format';
 import { useCloseOnBack } from '../../components/use-close-on-back';
@@ -14,6 +14,7 @@ import { emptyOf, fromFormValues, isBlank } from '../common/form-values';
 import type { BulkEdit, RecordOperation } from '../common/operations';
 import { recordTitle } from '../common/record-title';
 import { FieldItem } from '../form/FieldItem';
+import { useAppOutbox } from '../outbox/outbox-context';
 import type { BulkRunState } from './use-bulk-run';
 
 /** What an operation asks before it runs on the chosen records. */
@@ -264,6 +265,17 @@ function EditDialog({
   );
 }
 
+/** The ids of the records the outbox's change `keptId` still holds, as it changes (none: no change kept). */
+function useStillKept(keptId: string | undefined): ReadonlySet<string> | undefined {
+  const view = useAppOutbox().outbox();
+  const ids = useSyncExternalStore(view.subscribe, () =>
+    keptId === undefined
+      ? undefined
+      : JSON.stringify(view.get(keptId)?.records.map((record) => String(record.id)) ?? []),
+  );
+  return useMemo(() => (ids === undefined ? undefined : new Set<string>(JSON.parse(ids))), [ids]);
+}
+
 /**
  * A finished run: how many succeeded, failed (with why, and a retry), were cancelled or skipped, or
  * are stored because the session ended first. Also shown after a sign-in for a run whose session ended.
@@ -282,10 +294,15 @@ export function SummaryDialog({
 }) {
   const result = run.result;
   useCloseOnBack(Boolean(result), onClose);
+  const stillKept = useStillKept(run.keptId);
   if (!result) return null;
   const stored = run.stored ?? [];
-  const again = retryableOf(result);
-  const refused = result.failed.length - again.length;
+  const retryable = retryableOf(result);
+  // the outbox keeps the failed records and sends them again by itself: those it no longer holds
+  // are not offered again (never sent twice)
+  const again = stillKept ? retryable.filter((record) => stillKept.has(String(record.id))) : retryable;
+  const left = retryable.length - again.length;
+  const refused = result.failed.length - retryable.length;
   return (
     <Modal
       open
@@ -297,7 +314,9 @@ export function SummaryDialog({
         ...(again.length > 0 && onRetry
           ? [
               <Button key="retry" type="primary" onClick={onRetry}>
-                {refused > 0 ? fill(bulkTexts.retrySome, { count: again.length }) : bulkTexts.retryFailed}
+                {refused > 0 || left > 0
+                  ? fill(bulkTexts.retrySome, { count: again.length })
+                  : bulkTexts.retryFailed}
               </Button>,
             ]
           : []),
@@ -312,6 +331,7 @@ export function SummaryDialog({
         {result.cancelled.length > 0 && ` · ${fill(bulkTexts.cancelled, { count: result.cancelled.length })}`}
         {stored.length > 0 && ` · ${fill(bulkTexts.storedCount, { count: stored.length })}`}
       </p>
+      {left > 0 && <p role="status">{fill(bulkTexts.failedLeft, { count: left })}</p>}
       {result.failed.length > 0 && (
         <>
           <Typography.Text strong>{bulkTexts.failures}</Typography.Text>

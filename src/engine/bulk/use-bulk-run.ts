@@ -150,9 +150,12 @@ export function useBulkRun(decl: ResourceDecl) {
     // the outbox kept the failed records: the retry takes those it sends (never sent twice), the
     // refused ones stay there for the person; one the outbox is sending already is left to it
     const retried = new Set(again.map((record) => String(record.id)));
-    if (run.keptId !== undefined && !takeForRetry(run.keptId, retried)) return;
+    // those the outbox sent again by itself meanwhile are not sent twice
+    const taken = run.keptId === undefined ? retried : takeForRetry(run.keptId, retried);
+    if (!taken || taken.size === 0) return;
     // a retry offers no undo of its own: it was asked for
-    launch({ ...run.operation, undoable: undefined }, again, run.values, []);
+    const now = again.filter((record) => taken.has(String(record.id)));
+    launch({ ...run.operation, undoable: undefined }, now, run.values, []);
   }, [launch, run, takeForRetry]);
 
   return {

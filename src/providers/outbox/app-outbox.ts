@@ -33,8 +33,11 @@ export interface AppOutbox {
   discard(id: string): boolean;
   /** Keeps a bulk run's summary for its author's next sign-in. */
   keepSummary(author: string, summary: Omit<KeptSummary, 'v' | 'at'>): void;
-  /** A bulk run's "Coba lagi" takes these records out of the change that kept them (`takeForRetry`). */
-  takeForRetry(id: string, retried: ReadonlySet<string>): boolean;
+  /**
+   * A bulk run's "Coba lagi" takes these records out of the change that kept them, those it still
+   * holds (`takeForRetry`).
+   */
+  takeForRetry(id: string, retried: ReadonlySet<string>): ReadonlySet<string> | false;
   outboxList: OutboxListState;
   /**
    * Asks the outbox's keeper to send what is due now (a form's save just put there: when the app is

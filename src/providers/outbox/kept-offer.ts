@@ -62,16 +62,22 @@ export function keepOffer(outbox: Outbox, partNow: () => OfferedPart, author: Au
 }
 
 /**
- * A bulk run's "Coba lagi" takes `retried` out of the change that kept its failed records (never
- * sent twice): the rest stay there, refused, for the person. False when that change is on its way
- * already (the outbox is sending it: the retry is left to it).
+ * A bulk run's "Coba lagi" takes those of `retried` the change that kept its failed records still
+ * holds (never sent twice): the rest of it stays there, refused, for the person. Answers the ids
+ * taken: none of those the outbox sent again by itself meanwhile (or the person threw away), none at
+ * all when that change is gone; false when it is on its way (the outbox is sending it: left to it).
  */
-export function takeForRetry(outbox: Outbox, id: string, retried: ReadonlySet<string>): boolean {
+export function takeForRetry(
+  outbox: Outbox,
+  id: string,
+  retried: ReadonlySet<string>,
+): ReadonlySet<string> | false {
   const kept = outbox.get(id);
-  if (!kept) return true;
-  const refused = kept.records.filter((record) => !retried.has(String(record.id)));
-  if (refused.length === 0) return outbox.discard(kept.id);
+  if (!kept) return new Set();
   if (isOnItsWay(kept)) return false;
-  outbox.update(kept.id, { records: refused, state: 'failed' });
-  return true;
+  const taken = new Set(kept.records.map((record) => String(record.id)).filter((one) => retried.has(one)));
+  const refused = kept.records.filter((record) => !taken.has(String(record.id)));
+  if (refused.length === 0) return outbox.discard(kept.id) ? taken : false;
+  if (taken.size > 0) outbox.update(kept.id, { records: refused, state: 'failed' });
+  return taken;
 }

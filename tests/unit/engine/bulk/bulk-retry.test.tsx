@@ -161,4 +161,37 @@ describe('bulk runs: what is asked first, what is tried again', { timeout: 120_0
       expect.objectContaining({ state: 'failed', records: [expect.objectContaining({ id: refused.id })] }),
     ]);
   });
+
+  it('neither offers again nor sends twice a failed record the outbox sent again by itself', async () => {
+    holdUndoWindows();
+    renderScreen(ACTIVE, { as: SUPERADMIN });
+    const [, busy] = await choose(2);
+    let busyOnce = true;
+    server.use(
+      httpMock.delete(`${config.apiUrl}/house-list/:id`, ({ params }) => {
+        if (params.id !== busy.id || !busyOnce) return undefined;
+        busyOnce = false;
+        return HttpResponse.json({ status: 503, message: 'Layanan sedang sibuk.' }, { status: 503 });
+      }),
+    );
+    const deletesOf = (id: string) =>
+      requests.filter((r) => r.method === 'DELETE' && r.url.endsWith(`/house-list/${id}`));
+    await user.click(within(bar()).getByRole('button', { name: /Hapus/ }));
+    expect(await screen.findByRole('button', { name: 'Urungkan' })).toBeInTheDocument();
+    endUndoWindows();
+    const summary = await findDialog('Hasil: Hapus');
+    await waitFor(() => expect(summary).toHaveTextContent('1 berhasil · 1 gagal'));
+    expect(within(summary).getByRole('button', { name: 'Coba lagi yang gagal' })).toBeInTheDocument();
+    // the outbox kept it and sends it again once its wait (5 s) is over: the summary follows
+    expect(
+      await within(summary).findByText(
+        '1 yang gagal tidak menunggu lagi: sudah dikirim ulang otomatis atau dibuang.',
+        {},
+        { timeout: 15000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: /Coba lagi/ })).toBeNull();
+    expect(deletesOf(String(busy.id))).toHaveLength(2);
+    expect(testOutbox().outbox().all()).toEqual([]);
+  });
 });
