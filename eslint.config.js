@@ -85,6 +85,9 @@ function restrictedImports(patterns, paths = [dataProviderPath]) {
 /** Whether files under `folder` may call the data provider (`dataProviderPath`). */
 const callsDataProvider = (folder) => /^src\/(providers|mocks)(\/|$)/.test(folder);
 
+/** The floors above the registry, the HTTP layer and the session (docs/design.md, "Layers"). */
+const ABOVE_THE_REGISTRY = ['providers', 'components', 'engine', 'layout', 'pages', 'notifications'];
+
 /** For each folder, the folders above it it may not import (statically or with `import()`). */
 function layerRules(layers) {
   return layers.map(({ files, banned, except = [] }) => ({
@@ -268,7 +271,7 @@ export default tseslint.config(
     // and nothing else of it: the registry does not load with the client
     {
       files: ['src/http/**'],
-      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
+      banned: ['resources', ...ABOVE_THE_REGISTRY],
       except: ['resources/wire'],
     },
     // the bell and the notification screens' parts, over the live socket the providers keep (providers/live/)
@@ -281,18 +284,7 @@ export default tseslint.config(
     // it, and it imports neither the HTTP client nor the session (a success rule is data: ./wire.ts)
     {
       files: ['src/resources/**'],
-      banned: [
-        'providers',
-        'components',
-        'engine',
-        'layout',
-        'pages',
-        'notifications',
-        'boot',
-        'theme',
-        'http',
-        'session',
-      ],
+      banned: [...ABOVE_THE_REGISTRY, 'boot', 'theme', 'http', 'session'],
     },
     // a page reaches the shell only through App (src/pages/screens.ts), and the shell no page
     { files: ['src/pages/**'], banned: ['layout'] },
@@ -300,22 +292,12 @@ export default tseslint.config(
     // file readers (a spreadsheet's rows) for the screens and the demo backend: they import no layer
     {
       files: ['src/files/**'],
-      banned: [
-        'resources',
-        'providers',
-        'components',
-        'engine',
-        'layout',
-        'pages',
-        'notifications',
-        'http',
-        'session',
-      ],
+      banned: ['resources', ...ABOVE_THE_REGISTRY, 'http', 'session'],
     },
     // the demo backend answers the contract: it shares the records and readers, never the UI
     {
       files: ['src/mocks/**'],
-      banned: ['providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
+      banned: ABOVE_THE_REGISTRY,
     },
     // the contract check (npm run contract-check): the registry and the wire, never the UI
     {
@@ -325,7 +307,7 @@ export default tseslint.config(
     // the session and what it keeps on the device (the drafts' store): read by the providers and the engine
     {
       files: ['src/session/**', 'src/locales/**'],
-      banned: ['resources', 'providers', 'components', 'engine', 'layout', 'pages', 'notifications'],
+      banned: ['resources', ...ABOVE_THE_REGISTRY],
     },
   ]),
   // the engine's own floors (ENGINE_FLOORS above): these replace the engine's rule for its folders
