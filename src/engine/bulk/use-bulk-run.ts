@@ -18,6 +18,9 @@ import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndo } from '../outbox/use-undo';
 
+/** How often a run's progress is drawn at most. */
+const PROGRESS_MS = 100;
+
 /** A bulk run as the list shows it: its progress, then its summary. */
 export interface BulkRunState {
   operation: RecordOperation;
@@ -104,6 +107,7 @@ export function useBulkRun(decl: ResourceDecl) {
       const unfinished = new Set(records.map((record) => String(record.id)));
       const rest = () => records.filter((record) => unfinished.has(String(record.id)));
       const undoable = Boolean(operation.undoable);
+      let progressShownAt = Number.NEGATIVE_INFINITY;
       offer({
         resource: decl.name,
         noWindow: !undoable,
@@ -122,12 +126,18 @@ export function useBulkRun(decl: ResourceDecl) {
           cancel: cancel.signal,
           leaving: leaving.signal,
           stop: stop.signal,
-          onProgress: ({ done, total }) =>
+          onProgress: ({ done, total }) => {
+            // the count is read a few times a second: drawn at most every PROGRESS_MS (a run of 1,000
+            // drew a frame per record), its start and its end always
+            const now = performance.now();
+            if (done > 0 && done < total && now - progressShownAt < PROGRESS_MS) return;
+            progressShownAt = now;
             setRun((state) =>
               done > 0 && state
                 ? { ...state, done, total }
                 : { operation, values, skipped, phase: 'running', done, total },
-            ),
+            );
+          },
           settled: settled(operation, values, skipped, unfinished),
         },
         leaving: () => leaving.abort(),
