@@ -363,7 +363,9 @@ export function SummaryDialog({
 
 /** The bar of a running bulk operation (the figures are shown beside it without waiting for it). */
 export function BulkProgressBar({ percent }: { percent: number }) {
-  return <Progress percent={percent} aria-label={bulkTexts.progressLabel} size="small" />;
+  return (
+    <Progress className="bulk-progress" percent={percent} aria-label={bulkTexts.progressLabel} size="small" />
+  );
 }
 
 interface Props {
