@@ -242,19 +242,17 @@ export function useResourceList(
   // offline with nothing kept of this page (a list never opened, a new filter or order): its call
   // waits for the network, and the list says so rather than that there is no data
   const waitingForNetwork = tableQuery.fetchStatus === 'paused' && tableQuery.data === undefined;
-  const emptyText: ReactNode = waitingForNetwork
-    ? ui.list.emptyOffline
-    : // its first load is on its way (under the spinner): not "no data" yet
-      tableQuery.fetchStatus === 'fetching' && tableQuery.data === undefined
-      ? ui.list.emptyLoading
-      : // the load failed (said above the table, with its retry): not "no data" either
-        tableQuery.error && tableQuery.data === undefined
-        ? ui.list.emptyFailed
-        : waitingForParent
-          ? fill(ui.list.chooseParentFirst, { label: parent.label })
-          : isFiltered(decl, filters)
-            ? ui.list.emptyFiltered
-            : ui.list.empty;
+  const emptyText = emptyTextOf();
+  /** What the table says with no rows: why there are none, never "no data" while that is not known. */
+  function emptyTextOf(): ReactNode {
+    if (waitingForNetwork) return ui.list.emptyOffline;
+    // its first load is on its way (under the spinner)
+    if (tableQuery.fetchStatus === 'fetching' && tableQuery.data === undefined) return ui.list.emptyLoading;
+    // the load failed (said above the table, with its retry)
+    if (tableQuery.error && tableQuery.data === undefined) return ui.list.emptyFailed;
+    if (waitingForParent) return fill(ui.list.chooseParentFirst, { label: parent.label });
+    return isFiltered(decl, filters) ? ui.list.emptyFiltered : ui.list.empty;
+  }
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);
