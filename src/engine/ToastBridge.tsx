@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { type FocusEvent, useContext, useEffect } from 'react';
+import { type FocusEvent, type PointerEvent, useContext, useEffect } from 'react';
 
 import { ToastContext } from '../components/toast-context';
 import { bulkTexts } from '../locales/bulk';
@@ -62,14 +62,26 @@ export function ToastBridge() {
   return null;
 }
 
-/** Tells the channel while the pointer is on the toast or the focus in it, and once neither is. */
+/**
+ * Tells the channel while the pointer is on the toast or the focus in it, and once neither is. The
+ * pointer counts once it moves over the toast: a toast drawn under a resting pointer (the phone's
+ * "Hapus" sits where the toast opens) or a finger lifted there held its window open until the next move.
+ */
 function holdWhileOn(toasts: Pick<Toasts, 'hold'>, key: ProgressToast['key']) {
   let pointed = false;
   let focused = false;
   const tell = () => toasts.hold(key, pointed || focused);
   return {
-    onMouseEnter: () => ((pointed = true), tell()),
-    onMouseLeave: () => ((pointed = false), tell()),
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (pointed || event.pointerType === 'touch') return;
+      pointed = true;
+      tell();
+    },
+    onPointerLeave: () => {
+      if (!pointed) return;
+      pointed = false;
+      tell();
+    },
     onFocus: () => ((focused = true), tell()),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       // the focus moving inside the toast keeps it open

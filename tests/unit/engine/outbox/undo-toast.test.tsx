@@ -43,17 +43,30 @@ describe('the undo toast waits for a person', () => {
   it('its window stands still while the pointer is on it or the focus in it, and goes on after', async () => {
     const { deletes, undo } = await offered();
     const toast = undo.closest('.ant-notification-notice') as HTMLElement;
-    fireEvent.mouseEnter(toast);
+    fireEvent.pointerMove(toast, { pointerType: 'mouse' });
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(undo.isConnected, 'the toast closed: its window ended').toBe(true);
     expect(deletes()).toHaveLength(0);
     // the pointer leaves while "Urungkan" has the focus: still paused
     act(() => undo.focus());
-    fireEvent.mouseLeave(toast);
+    fireEvent.pointerLeave(toast);
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 4));
+    expect(undo.isConnected, 'the toast closed: its window ended').toBe(true);
     expect(deletes()).toHaveLength(0);
     act(() => undo.blur());
     await act(() => vi.advanceTimersByTimeAsync(RESUME_MIN_MS - 1));
+    expect(undo.isConnected, 'the toast closed: its window ended').toBe(true);
     expect(deletes()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+    await vi.waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
+  it('a toast drawn under a resting pointer, or under a finger, does not stop its window', async () => {
+    const { deletes, undo } = await offered();
+    const toast = undo.closest('.ant-notification-notice') as HTMLElement;
+    // the browser's mouseenter on a toast opened under a still pointer, then a finger on it
+    fireEvent.mouseEnter(toast);
+    fireEvent.pointerMove(toast, { pointerType: 'touch' });
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
     await vi.waitFor(() => expect(deletes()).toHaveLength(1));
   });
