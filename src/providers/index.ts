@@ -161,6 +161,7 @@ export function createProviders(
               recordAsRead: (resource, id) => recordAsRead(queryClient, resource, id),
               announceKept: announce,
               sentLog,
+              mutations: queryClient.getMutationCache(),
             })
           : provider;
       },

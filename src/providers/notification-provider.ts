@@ -14,9 +14,15 @@ export function createNotificationProvider(
   toasts: Pick<Toasts, 'announce' | 'showError' | 'progress' | 'close'>,
 ): NotificationProvider {
   return {
-    open: ({ type, message, description, key, cancelMutation }) => {
+    open: ({ type, message, description, key, cancelMutation, undoableTimeout }) => {
+      // Refine's own undo window (`mutationMode: 'undoable'`) counts down in this toast and ends at 0:
+      // nothing is left to undo then; its answer comes under the same key
+      if (type === 'progress' && key && undoableTimeout === 0) toasts.close(key);
+      else if (type === 'progress' && key) {
+        const undo = cancelMutation && (() => (cancelMutation(), toasts.close(key)));
+        toasts.progress({ key, text: message, undo });
+      } else if (key) toasts.close(key);
       if (type === 'error') toasts.showError(description || message || messages.generic);
-      else if (type === 'progress' && key) toasts.progress({ key, text: message, undo: cancelMutation });
       else if (type === 'success' && message) toasts.announce(message);
     },
     close: (key) => toasts.close(key),

@@ -51,6 +51,7 @@ function stateText(change: OutboxChange, online: boolean): string {
  */
 function sendableHere(change: OutboxChange): boolean {
   if (isOnItsWay(change)) return false;
+  if (change.window && change.state === 'waiting') return change.cancelled === true;
   return change.cancelled === true || change.save !== undefined || change.state !== 'waiting';
 }
 

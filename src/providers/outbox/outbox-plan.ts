@@ -6,11 +6,12 @@ import { type OutboxChange, sessionMark } from './outbox-store';
  * it sent them, or while their answer was on its way).
  */
 export function dueChanges(all: readonly OutboxChange[], live: ReadonlySet<string>): OutboxChange[] {
-  // a form's save is the outbox's from the start: the form closed once it was put there; a change
-  // that failed for a moment is the outbox's to try again, whoever tried it first
+  // a form's save is the outbox's from the start: the form closed once it was put there (an edit in
+  // Refine's undo window is its page's until the window ends); a change that failed for a moment is
+  // the outbox's to try again, whoever tried it first
   return all.filter(
     (change) =>
-      change.save !== undefined ||
+      (change.save !== undefined && !(change.window && live.has(change.tab))) ||
       change.state === 'stored' ||
       change.state === 'retry' ||
       !live.has(change.tab),

@@ -80,6 +80,11 @@ export interface OutboxChange {
   save?: 'create' | 'edit';
   /** "Batalkan" in the outbox's list: kept, shown as not sent, never sent unless the person says so. */
   cancelled?: true;
+  /**
+   * Made with Refine's `mutationMode: 'undoable'`, its window (Refine's own timer) still running in
+   * `tab`: that page sends it when the window ends; no one else while the page lives.
+   */
+  window?: true;
   /** While `sending`: until when the try is on its way (its time limit). */
   until?: number;
   /** `retry`: how many tries failed for a moment, and when the next one is due. */

@@ -7,7 +7,7 @@ import type {
   MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
-import { onlineManager } from '@tanstack/react-query';
+import { type MutationCache, onlineManager } from '@tanstack/react-query';
 
 import { isCancelled, isOffline, isUnanswered } from '../../http/errors';
 import { outboxTexts } from '../../locales/outbox';
@@ -17,6 +17,7 @@ import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
 import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
 import type { Outbox } from './outbox-store';
+import { followUndoableWindows } from './refine-windows';
 import { type SentLog, withSentLog } from './sent-log';
 import { TAB_ID } from './tab-lock';
 
@@ -62,6 +63,9 @@ export function isKeepable(value: unknown): boolean {
   return Object.values(value as Values).every(isKeepable);
 }
 
+/** The error Refine's mutation hooks take for a change undone in its window: no error is shown. */
+const REFINE_CANCELLED = 'mutationCancelled';
+
 /** How a write made the Refine way (`useUpdate`, `useDelete`, ...) is named in the outbox's list. */
 const VERBS: Record<string, string> = { create: 'Tambah', edit: 'Ubah', delete: 'Hapus' };
 
@@ -87,6 +91,11 @@ export interface OutboxWriteDeps {
   announceKept?: (text: string) => void;
   /** Where each write that names a record is noted once answered, for the record's story. */
   sentLog?: SentLog;
+  /**
+   * TanStack's mutation cache: a `useUpdate` or `useDelete` with `mutationMode: 'undoable'` is kept
+   * in the outbox from the moment it is made, not only once Refine's window ends (refine-windows.ts).
+   */
+  mutations?: Pick<MutationCache, 'subscribe' | 'getAll'>;
 }
 
 /**
@@ -95,6 +104,40 @@ export interface OutboxWriteDeps {
  */
 export function waitsAtOnce(values: Values, isOnline = () => onlineManager.isOnline()): boolean {
   return !isOnline() || keptPhotosOf(values).length > 0;
+}
+
+/**
+ * What a write made the Refine way (no `meta.outbox`) is kept as, when its declaration lets it wait:
+ * never one the outbox's sender makes (it carries its author's `token`: never kept twice), nor a
+ * decision on money, nor one the resource declares `mayWait: false`.
+ */
+export function refineWriteOf(
+  deps: Pick<OutboxWriteDeps, 'findResource' | 'recordAsRead'>,
+  resource: string,
+  operation: 'create' | 'edit' | 'delete' | string,
+  meta: MetaQuery | undefined,
+  id?: unknown,
+): OutboxWrite | undefined {
+  if (meta?.outbox !== undefined || meta?.token !== undefined) return undefined;
+  const decl = deps.findResource(resource);
+  const op =
+    operation === 'create'
+      ? decl?.create
+      : operation === 'edit'
+        ? decl?.update
+        : operation === 'delete'
+          ? decl?.delete
+          : findAction(decl, operation);
+  if (!decl || !op || op.money || op.mayWait === false) return undefined;
+  const asRead =
+    (meta?.record as Values | undefined) ??
+    (id === undefined ? undefined : deps.recordAsRead?.(resource, id));
+  const base: Values | undefined = id === undefined ? undefined : { ...asRead, id };
+  const label = decl.recordLabel ?? decl.label ?? decl.name;
+  const titled =
+    base && [decl.titleKey, 'name', 'title'].map((key) => (key ? base[key] : undefined)).find(isText);
+  const verb = VERBS[operation] ?? (op as ActionDecl).ui?.label ?? operation;
+  return { text: titled ? `${verb} ${label}: ${titled}` : `${verb} ${label}`, base, refine: true };
 }
 
 /** A write as the outbox keeps it: `create` or `edit` (a save), or a named action's name. */
@@ -133,6 +176,15 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       })
     : raw;
   const isOnline = deps.isOnline ?? (() => onlineManager.isOnline());
+  const windows =
+    deps.mutations &&
+    followUndoableWindows({
+      mutations: deps.mutations,
+      page: deps.page,
+      author: deps.author,
+      describe: (resource, operation, meta, id) => refineWriteOf(deps, resource, operation, meta, id),
+      keepable: isKeepable,
+    });
 
   /** The body as the outbox keeps it: the file an upload-first save carries kept on the device. */
   const keptBody = async (decl: ResourceDecl | undefined, save: 'create' | 'edit', values: Values) => {
@@ -186,39 +238,6 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
     return new KeptInOutbox(keptAs, id);
   };
 
-  /**
-   * What a write made the Refine way (no `meta.outbox`) is kept as, when its declaration lets it wait:
-   * never one the outbox's sender makes (it carries its author's `token`: never kept twice), nor a
-   * decision on money, nor one the resource declares `mayWait: false`.
-   */
-  const refineWrite = (
-    resource: string,
-    operation: 'create' | 'edit' | 'delete' | string,
-    meta: MetaQuery | undefined,
-    id?: unknown,
-  ): OutboxWrite | undefined => {
-    if (meta?.outbox !== undefined || meta?.token !== undefined) return undefined;
-    const decl = deps.findResource(resource);
-    const op =
-      operation === 'create'
-        ? decl?.create
-        : operation === 'edit'
-          ? decl?.update
-          : operation === 'delete'
-            ? decl?.delete
-            : findAction(decl, operation);
-    if (!decl || !op || op.money || op.mayWait === false) return undefined;
-    const asRead =
-      (meta?.record as Values | undefined) ??
-      (id === undefined ? undefined : deps.recordAsRead?.(resource, id));
-    const base: Values | undefined = id === undefined ? undefined : { ...asRead, id };
-    const label = decl.recordLabel ?? decl.label ?? decl.name;
-    const titled =
-      base && [decl.titleKey, 'name', 'title'].map((key) => (key ? base[key] : undefined)).find(isText);
-    const verb = VERBS[operation] ?? (op as ActionDecl).ui?.label ?? operation;
-    return { text: titled ? `${verb} ${label}: ${titled}` : `${verb} ${label}`, base, refine: true };
-  };
-
   /** A write made the Refine way that was kept: Refine's mutation succeeds with the record as it will be. */
   const keptForRefine = <T>(kept: KeptInOutbox, write: OutboxWrite, values: Values): T => {
     deps.announceKept?.(fill(outboxTexts.keptNamed, { name: write.text }));
@@ -227,6 +246,15 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
 
   async function through<T>(change: Write, call: () => Promise<T>): Promise<T> {
     const { values, write } = change;
+    // the end of Refine's undo window: what was kept for it leaves now, unless it was taken back in
+    // the outbox's list meanwhile (Refine then puts the record back, as after "Urungkan")
+    if (
+      write.refine &&
+      write.base &&
+      windows &&
+      !(await windows.end(change.resource, change.operation, write.base.id))
+    )
+      throw new Error(REFINE_CANCELLED);
     if (waitsAtOnce(values, isOnline)) {
       const kept = await keep(change, false, 'kept');
       if (kept && write.refine) return keptForRefine<T>(kept, write, values);
@@ -276,7 +304,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
     }: { resource: string; variables: unknown; meta?: MetaQuery; id?: unknown },
     call: () => Promise<T>,
   ): Promise<T> {
-    const write = writeOf(meta) ?? refineWrite(resource, operation, meta, id);
+    const write = writeOf(meta) ?? refineWriteOf(deps, resource, operation, meta, id);
     return write ? through({ resource, operation, values: variables as Values, write }, call) : call();
   }
 
@@ -290,7 +318,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       params: DeleteOneParams<TVariables>,
     ) {
       const call = () => provider.deleteOne<TData, TVariables>(params);
-      const write = refineWrite(params.resource, 'delete', params.meta, params.id);
+      const write = refineWriteOf(deps, params.resource, 'delete', params.meta, params.id);
       return write
         ? through({ resource: params.resource, operation: 'delete', values: {}, write }, call)
         : call();
@@ -314,7 +342,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
           ? write
           : // made the Refine way (`useCustomMutation` with the registry's resource and action)
             params.meta?.id !== undefined && !(file instanceof Blob)
-            ? refineWrite(resource, action, params.meta, params.meta.id)
+            ? refineWriteOf(deps, resource, action, params.meta, params.meta.id)
             : undefined;
       if (!named) return call();
       const values = (params.payload ?? {}) as Values;

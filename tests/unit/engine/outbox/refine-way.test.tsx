@@ -14,7 +14,7 @@ import { AntdFrame } from '../../../../src/layout/AntdFrame';
 import { db } from '../../../../src/mocks/db';
 import { findResource, toRefineResources } from '../../../../src/resources';
 import { buildProviders, signIn, SUPERADMIN, withDemoBackend } from '../../support/app';
-import { testOutbox, WithOutbox } from '../../support/outbox';
+import { storeOf, testOutbox, WithOutbox } from '../../support/outbox';
 
 const { requests } = withDemoBackend();
 
@@ -51,7 +51,39 @@ function PopularAreas() {
   );
 }
 
-function renderPage(address = '/dashboard') {
+/** The same page with Refine's own undo window (`mutationMode: 'undoable'`, 2 s). */
+function UndoablePopularAreas() {
+  const { result } = useList({ resource: 'special-area', pagination: { pageSize: 5 } });
+  const { mutate: update } = useUpdate();
+  const { mutate: remove } = useDelete();
+  const undoable = { mutationMode: 'undoable', undoableTimeout: 2000 } as const;
+  return (
+    <ul>
+      {result.data.map((area) => (
+        <li key={String(area.id)}>
+          {String(area.name)}
+          <Button
+            onClick={() =>
+              update({
+                resource: 'special-area',
+                id: area.id!,
+                values: { name: `${String(area.name)} Baru` },
+                ...undoable,
+              })
+            }
+          >
+            Ubah {String(area.name)}
+          </Button>
+          <Button onClick={() => remove({ resource: 'special-area', id: area.id!, ...undoable })}>
+            Hapus {String(area.name)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function renderPage(address = '/dashboard', Page = PopularAreas) {
   window.history.replaceState({}, '', address);
   const providers = buildProviders();
   signIn(providers.store, SUPERADMIN);
@@ -64,7 +96,7 @@ function renderPage(address = '/dashboard') {
               <AntdFrame>
                 <OutboxKeeper />
                 <Suspense fallback={null}>
-                  <PopularAreas />
+                  <Page />
                 </Suspense>
               </AntdFrame>
             </AppRefine>
@@ -135,5 +167,53 @@ describe('a page written the Refine way gets the outbox', () => {
     expect(put.headers.get('authorization')).not.toContain('evil-token');
     expect(new URL(put.url).pathname).not.toContain('other');
     expect(testOutbox().outbox().all()).toEqual([]);
+  });
+
+  it('with mutationMode "undoable", each change is in the outbox from the moment it is made: "Urungkan" sends nothing, the window\'s end sends it once, and one a killed page left is sent by the next, never twice', async () => {
+    const providers = renderPage('/dashboard', UndoablePopularAreas);
+    const shown = await screen.findAllByRole('button', { name: /^Hapus / });
+    const named = (button: HTMLElement) =>
+      db.specialAreas.find((area) => button.textContent === `Hapus ${area.name}`)!;
+    const [first, second, third] = shown.map(named);
+    const kept = () => testOutbox().outbox().all();
+
+    // taken back within the window: in the outbox meanwhile, never sent, gone after
+    fireEvent.click(screen.getByRole('button', { name: `Hapus ${first.name}` }));
+    await waitFor(() => expect(kept().map((change) => change.operation)).toEqual(['delete']));
+    expect(kept()[0]).toMatchObject({ state: 'waiting', window: true, records: [{ id: first._id }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    await waitFor(() => expect(kept()).toEqual([]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull());
+
+    // an edit whose window ends: kept at once, the keeper leaves it to its page, sent once
+    fireEvent.click(screen.getByRole('button', { name: `Ubah ${second.name}` }));
+    await waitFor(() => expect(kept().map((change) => change.save)).toEqual(['edit']));
+    const reported = new Promise((resolve) => {
+      const stop = testOutbox().dueReports.subscribe((report) => (stop(), resolve(report)));
+    });
+    act(() => testOutbox().sendNow.emit());
+    await reported;
+    expect(writes(), 'sent by the keeper while its window runs').toEqual([]);
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 6000 });
+    expect(`${writes()[0].method} ${new URL(writes()[0].url).pathname}`).toBe(
+      `PUT /demo-api/main/special-area/${second._id}`,
+    );
+    await waitFor(() => expect(kept()).toEqual([]));
+
+    // a delete whose page is gone within the window (as the next page sees it): that page sends it,
+    // and the window's end here sends nothing more
+    fireEvent.click(screen.getByRole('button', { name: `Hapus ${third.name}` }));
+    await waitFor(() => expect(kept()).toHaveLength(1));
+    act(() => storeOf(testOutbox()).update(kept()[0].id, { tab: 'a page gone since' }));
+    act(() => testOutbox().sendNow.emit());
+    await waitFor(() => expect(db.specialAreas.some((area) => area._id === third._id)).toBe(false));
+    await waitFor(() => expect(kept()).toEqual([]));
+    // its window's end here: the toast goes, and Refine's mutation settles without another call
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Urungkan' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(providers.queryClient.isMutating()).toBe(0));
+    expect(writes().filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(db.specialAreas.some((area) => area._id === first._id)).toBe(true);
   });
 });
