@@ -1,13 +1,48 @@
+import { onlineManager } from '@tanstack/react-query';
+
+import { isPassingFailure } from '../../http/errors';
 import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
 import type { SenderConnection } from './connect-sender';
 import { type DueWatch, scheduleDueSends } from './due-sends';
 import { keepOffer, type KeptOffer, type OfferedPart, takeForRetry } from './kept-offer';
-import { createOutboxSender, type DueReport, type OutboxSender, type SenderDeps } from './outbox-sender';
+import {
+  createOutboxSender,
+  type DueReport,
+  type OutboxSender,
+  type RunHow,
+  type SenderDeps,
+  type SentRun,
+} from './outbox-sender';
 import { createOutbox, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
 import { pageLeave } from './page-leave';
 import { holdTabLock } from './tab-lock';
-import { type Author, createUndoQueue, flushOnPageHide, type UndoQueue } from './undo-queue';
+import {
+  type Author,
+  createUndoQueue,
+  flushOnPageHide,
+  HELD,
+  OFFLINE,
+  REFUSED,
+  type UndoEntry,
+  type UndoQueue,
+} from './undo-queue';
+
+/** A change a screen offers for undo (a record's delete or status, a bulk run). */
+export interface ChangeOffer extends Omit<UndoEntry, 'hold' | 'send'> {
+  /** What is kept of it in the outbox, at each moment (a bulk run: what is left of it). */
+  part: () => OfferedPart;
+  /**
+   * A run over many records (a bulk run), sent at most 4 at a time with its progress; `settled`
+   * says what came of it and answers as a queue's `send` does (`REFUSED`, `UNSENT`). None: one
+   * record's change, sent as every other.
+   */
+  run?: Omit<RunHow, 'token'> & { settled: (run: SentRun, author: Author) => unknown };
+  /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
+  noWindow?: boolean;
+  /** The service failed for a moment: the change is kept and tried again by itself (the screen says so). */
+  onRetryLater?: () => void;
+}
 
 /** Whether the outbox's list is open: the banner's "Lihat perubahan" opens it, the keeper draws it. */
 export interface OutboxListState {
@@ -25,8 +60,13 @@ export interface AppOutbox {
   undoQueue: UndoQueue;
   /** Every change kept in this browser's local storage until its answer is known. */
   outbox(): OutboxView;
-  /** Puts a change offered for undo in the outbox at once, for its author (`keepOffer`). */
-  keep(partNow: () => OfferedPart, author: Author | undefined): KeptOffer;
+  /**
+   * A change offered for undo: in the outbox at once for its author (a tab killed within the window
+   * keeps it), shown as made, and sent by the outbox's sender with its author's token when its window
+   * ends (or at once when the page goes away); offline it waits, a passing failure is tried again.
+   * Answers its handle in the undo queue and what the outbox keeps of it.
+   */
+  offer(change: ChangeOffer): { handle: number; kept: KeptOffer };
   /** "Batalkan" in the outbox's list: kept, marked not sent; false when it is on its way already. */
   cancel(id: string): boolean;
   /** "Buang": thrown away with the photos it kept; false when it is on its way already. */
@@ -46,8 +86,9 @@ export interface AppOutbox {
    */
   sendNow: Emitter;
   /**
-   * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent, and what
-   * `whenWithdrawn` holds for it runs (its toast closes). False once it left (or was never offered).
+   * Takes back a change still in its undo window, as its "Urungkan" does: nothing is sent, it leaves
+   * the outbox, and what `whenWithdrawn` holds for it runs (its toast closes). False once it left (or
+   * was never offered).
    */
   withdraw(handle: number): boolean;
   /** What taking a waiting change back also does, by its handle, while it waits (`undone`: it was). */
@@ -117,6 +158,8 @@ export function createAppOutbox({
   let open = false;
   const listOpen = createEmitter();
   const whenWithdrawn = new Map<number, (undone: boolean) => void>();
+  // what the outbox keeps of each offered change still in its window, by its handle
+  const offered = new Map<number, KeptOffer>();
   const failures = createEmitter<[error: unknown, own: boolean]>();
   let senderDeps: SenderDeps | undefined;
   let connected: () => void = () => undefined;
@@ -135,7 +178,44 @@ export function createAppOutbox({
   const page: AppOutbox = {
     undoQueue,
     outbox,
-    keep: (partNow, author) => keepOffer(outbox(), partNow, author),
+    offer({ part, run, noWindow, onRetryLater, ...rest }) {
+      const { author } = rest;
+      const kept = keepOffer(outbox(), part, author);
+      let handle = 0;
+      const entry: UndoEntry = {
+        ...rest,
+        hold: kept.hold,
+        onCommit: () => {
+          offered.delete(handle);
+          rest.onCommit?.();
+        },
+        send: async (how) => {
+          // offline: it waits in the outbox (stored, shown as made) and leaves once online
+          if (!how.keepalive && !onlineManager.isOnline()) return OFFLINE;
+          const id = kept.id();
+          // nothing kept for no one: nothing leaves either
+          if (id === undefined || !author) return undefined;
+          if (run) {
+            // the page is going away inside the window: every record leaves at once
+            if (how.keepalive) rest.leaving?.();
+            const report = await page.sender.sendRun(id, { ...run, token: author.token });
+            return report.sent ? run.settled(report, author) : undefined;
+          }
+          const { outcome, error } = await page.sender.sendOwn(id, {
+            token: author.token,
+            keepalive: how.keepalive,
+          });
+          if (outcome === 'later' && isPassingFailure(error)) onRetryLater?.();
+          // the author's token refused: stored for their next sign-in, and they are told
+          if (outcome === 'refused') return REFUSED;
+          // left for a retry, or refused by the server with its words: the sender kept it so
+          return outcome === 'later' || outcome === 'failed' ? HELD : undefined;
+        },
+      };
+      handle = noWindow ? undoQueue.run(entry) : undoQueue.schedule(entry);
+      if (undoQueue.isWaiting(handle)) offered.set(handle, kept);
+      return { handle, kept };
+    },
     cancel: (id) => outbox().cancel(id),
     discard(id) {
       const change = outbox().get(id);
@@ -156,6 +236,9 @@ export function createAppOutbox({
     sendNow,
     withdraw(handle) {
       const undone = undoQueue.undo(handle);
+      // taken back: it leaves the outbox too
+      if (undone) offered.get(handle)?.forget();
+      offered.delete(handle);
       whenWithdrawn.get(handle)?.(undone);
       whenWithdrawn.delete(handle);
       return undone;

@@ -2,7 +2,7 @@
 // are made here, never by a screen), what a change looks like, and how a screen draws one. The login
 // page reads only `outbox-keys`, a screen's failed save `kept-error`, and main.tsx `page-leave`: each
 // imported on its own, so that none of this loads with them.
-export { type AppOutbox, createAppOutbox } from './app-outbox';
+export { type AppOutbox, type ChangeOffer, createAppOutbox } from './app-outbox';
 export { dropKeptPhotos, isKeptPhoto, keptPhotosOf, photoStore } from './kept-photos';
 export { retryDelay } from './outbox-plan';
 export type { AskedChange, EditVerdict, FreshVerdict, OutboxSender, RunHow, SentRun } from './outbox-sender';
