@@ -22,10 +22,12 @@ const { requests } = withDemoBackend();
  * A page written the way every Refine developer writes one: `useList`, `useUpdate` and `useDelete`
  * of @refinedev/core, nothing of the app's engine. The app's providers give it the outbox.
  */
-function PopularAreas() {
+function PopularAreas({ undoable }: { undoable?: boolean }) {
   const { result } = useList({ resource: 'special-area', pagination: { pageSize: 5 } });
   const { mutate: update } = useUpdate();
   const { mutate: remove } = useDelete();
+  // (with Refine's own undo window of 2 s)
+  const mode = undoable ? ({ mutationMode: 'undoable', undoableTimeout: 2000 } as const) : {};
   return (
     <ul>
       {result.data.map((area) => (
@@ -37,12 +39,13 @@ function PopularAreas() {
                 resource: 'special-area',
                 id: area.id!,
                 values: { name: `${String(area.name)} Baru` },
+                ...mode,
               })
             }
           >
             Ubah {String(area.name)}
           </Button>
-          <Button onClick={() => remove({ resource: 'special-area', id: area.id! })}>
+          <Button onClick={() => remove({ resource: 'special-area', id: area.id!, ...mode })}>
             Hapus {String(area.name)}
           </Button>
         </li>
@@ -51,39 +54,7 @@ function PopularAreas() {
   );
 }
 
-/** The same page with Refine's own undo window (`mutationMode: 'undoable'`, 2 s). */
-function UndoablePopularAreas() {
-  const { result } = useList({ resource: 'special-area', pagination: { pageSize: 5 } });
-  const { mutate: update } = useUpdate();
-  const { mutate: remove } = useDelete();
-  const undoable = { mutationMode: 'undoable', undoableTimeout: 2000 } as const;
-  return (
-    <ul>
-      {result.data.map((area) => (
-        <li key={String(area.id)}>
-          {String(area.name)}
-          <Button
-            onClick={() =>
-              update({
-                resource: 'special-area',
-                id: area.id!,
-                values: { name: `${String(area.name)} Baru` },
-                ...undoable,
-              })
-            }
-          >
-            Ubah {String(area.name)}
-          </Button>
-          <Button onClick={() => remove({ resource: 'special-area', id: area.id!, ...undoable })}>
-            Hapus {String(area.name)}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function renderPage(address = '/dashboard', Page = PopularAreas) {
+function renderPage(address = '/dashboard', { undoable = false } = {}) {
   window.history.replaceState({}, '', address);
   const providers = buildProviders();
   signIn(providers.store, SUPERADMIN);
@@ -96,7 +67,7 @@ function renderPage(address = '/dashboard', Page = PopularAreas) {
               <AntdFrame>
                 <OutboxKeeper />
                 <Suspense fallback={null}>
-                  <Page />
+                  <PopularAreas undoable={undoable} />
                 </Suspense>
               </AntdFrame>
             </AppRefine>
@@ -170,7 +141,7 @@ describe('a page written the Refine way gets the outbox', () => {
   });
 
   it('with mutationMode "undoable", each change is in the outbox from the moment it is made: "Urungkan" sends nothing, the window\'s end sends it once, and one a killed page left is sent by the next, never twice', async () => {
-    const providers = renderPage('/dashboard', UndoablePopularAreas);
+    const providers = renderPage('/dashboard', { undoable: true });
     const shown = await screen.findAllByRole('button', { name: /^Hapus / });
     const named = (button: HTMLElement) =>
       db.specialAreas.find((area) => button.textContent === `Hapus ${area.name}`)!;
