@@ -15,13 +15,20 @@ export function createNotificationProvider(
 ): NotificationProvider {
   return {
     open: ({ type, message, description, key, cancelMutation, undoableTimeout }) => {
-      // Refine's own undo window (`mutationMode: 'undoable'`) counts down in this toast and ends at 0:
-      // nothing is left to undo then; its answer comes under the same key
-      if (type === 'progress' && key && undoableTimeout === 0) toasts.close(key);
-      else if (type === 'progress' && key) {
-        const undo = cancelMutation && (() => (cancelMutation(), toasts.close(key)));
-        toasts.progress({ key, text: message, undo });
-      } else if (key) toasts.close(key);
+      if (type === 'progress' && key) {
+        // Refine's own undo window (`mutationMode: 'undoable'`) counts down here: at 0 nothing is
+        // left to undo, and "Urungkan" closes it too
+        if (undoableTimeout === 0) toasts.close(key);
+        else
+          toasts.progress({
+            key,
+            text: message,
+            undo: cancelMutation && (() => (cancelMutation(), toasts.close(key))),
+          });
+        return;
+      }
+      // an answer under a key takes the place of what that key showed (Refine's undo toast)
+      if (key) toasts.close(key);
       if (type === 'error') toasts.showError(description || message || messages.generic);
       else if (type === 'success' && message) toasts.announce(message);
     },
