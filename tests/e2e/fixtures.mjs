@@ -1,8 +1,9 @@
 // The browser specs' test API, on @playwright/test. A spec (tests/e2e/specs/*.spec.mjs) imports
 // `test` and `expect` from here and gets these fixtures:
 //
-//   open(url, { as, viewport, motion, touch })
-//                                a page in a fresh context (signed in as the account `as`), with the
+//   open(url, { as, viewport, motion, touch, storageState })
+//                                a page in a fresh context (signed in as the account `as`, or holding
+//                                `storageState`: what context.storageState() read), with the
 //                                requests it made and its console errors: { page, context, consoleErrors, requests };
 //                                the context asks for reduced motion (the app then shows dialogs, drawers
 //                                and colour changes at once) unless `motion: true`; `touch: true` gives
@@ -48,9 +49,10 @@ export const test = base.extend({
      */
     const open = async (
       url,
-      { as, viewport = { width: 1366, height: 850 }, motion = false, touch = false } = {},
+      { as, viewport = { width: 1366, height: 850 }, motion = false, touch = false, storageState } = {},
     ) => {
       const context = await browser.newContext({
+        storageState,
         viewport,
         hasTouch: touch,
         locale: 'id-ID',
