@@ -15,6 +15,7 @@ import { lazyLiveProvider } from './lazy-live-provider';
 import { createNotificationProvider } from './notification-provider';
 import type { AppOutbox } from './outbox/app-outbox';
 import type { RecordJudge } from './outbox/connect-sender';
+import { pageLeave } from './outbox/page-leave';
 import { createRestoredAnswers } from './persisted-flag';
 import { createQueryClient } from './query-client';
 import type { Reads } from './reads';
@@ -155,6 +156,7 @@ export function createProviders(
                 Promise.all([outbox(), import('./outbox/app-outbox')]).then(([page, { storeOf }]) => ({
                   store: () => storeOf(page),
                   sendNow: page.sendNow,
+                  sendOwn: page.sender.sendOwn,
                 })),
               findResource,
               author: () => authorOf(store.read()),
@@ -162,6 +164,7 @@ export function createProviders(
               announceKept: announce,
               sentLog,
               mutations: queryClient.getMutationCache(),
+              leave: pageLeave,
             })
           : provider;
       },

@@ -74,7 +74,12 @@ export interface OutboxWriteDeps {
    * The page's outbox (its code loads with a session: a write waits for it): `store()` its store,
    * `sendNow` told once a save was put there (the sender sends what is due; online after all: at once).
    */
-  page: () => Promise<{ store: () => Outbox; sendNow: { emit(): void } }>;
+  page: () => Promise<{
+    store: () => Outbox;
+    sendNow: { emit(): void };
+    /** The sender's send of a change this page kept (a Refine window's, as the page goes away). */
+    sendOwn?: (id: string, how: { token: string; keepalive: boolean }) => Promise<unknown>;
+  }>;
   /** The signed-in author and their token of the moment; none: nothing can be kept for anyone. */
   author: () => { id: string; token: string } | undefined;
   findResource: (name: string) => ResourceDecl | undefined;
@@ -96,6 +101,8 @@ export interface OutboxWriteDeps {
    * in the outbox from the moment it is made, not only once Refine's window ends (refine-windows.ts).
    */
   mutations?: Pick<MutationCache, 'subscribe' | 'getAll'>;
+  /** The page going away (page-leave.ts): what is still in a Refine window leaves then. */
+  leave?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 /**
@@ -184,6 +191,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       author: deps.author,
       describe: (resource, operation, meta, id) => refineWriteOf(deps, resource, operation, meta, id),
       keepable: isKeepable,
+      leave: deps.leave,
     });
 
   /** The body as the outbox keeps it: the file an upload-first save carries kept on the device. */
@@ -247,14 +255,14 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
   async function through<T>(change: Write, call: () => Promise<T>): Promise<T> {
     const { values, write } = change;
     // the end of Refine's undo window: what was kept for it leaves now, unless it was taken back in
-    // the outbox's list meanwhile (Refine then puts the record back, as after "Urungkan")
-    if (
-      write.refine &&
-      write.base &&
-      windows &&
-      !(await windows.end(change.resource, change.operation, write.base.id))
-    )
-      throw new Error(REFINE_CANCELLED);
+    // the outbox's list meanwhile (Refine then puts the record back, as after "Urungkan") or it
+    // left already as the page went away
+    const ended =
+      write.refine && write.base && windows
+        ? await windows.end(change.resource, change.operation, write.base.id)
+        : 'send';
+    if (ended === 'cancelled') throw new Error(REFINE_CANCELLED);
+    if (ended === 'sent') return { data: { ...write.base, ...values } } as T;
     if (waitsAtOnce(values, isOnline)) {
       const kept = await keep(change, false, 'kept');
       if (kept && write.refine) return keptForRefine<T>(kept, write, values);

@@ -8,5 +8,10 @@ export const pageLeave = new EventTarget();
 
 export function relayPageLeave(target: Pick<Window, 'addEventListener'>): void {
   for (const type of ['beforeunload', 'pagehide'])
-    target.addEventListener(type, () => pageLeave.dispatchEvent(new Event(type)));
+    target.addEventListener(type, (event) =>
+      // (`persisted`: a page put aside whole, to be shown again, is not gone)
+      pageLeave.dispatchEvent(
+        Object.assign(new Event(type), { persisted: (event as PageTransitionEvent).persisted === true }),
+      ),
+    );
 }

@@ -15,16 +15,27 @@ interface Described {
   base?: Values;
 }
 
+/**
+ * What the end of Refine's window makes of its write: `send` it now; `cancelled`: it must not leave
+ * (taken back in the outbox's list meanwhile, or its author's session ended within the window: kept
+ * for their next sign-in); `sent`: it left as the page went away (nothing more to send).
+ */
+export type WindowEnd = 'send' | 'cancelled' | 'sent';
+
 /** The changes kept for Refine's undo windows (`mutationMode: 'undoable'`) of this page. */
 export interface UndoableWindows {
   /**
-   * Refine's window of this write ended and it calls the data provider: the change kept for it is on
-   * its way now (a page killed before its answer leaves it to be read again, then sent). False: it
-   * must not leave, taken back in the outbox's list meanwhile, or its author's session ended within
-   * the window (kept for their next sign-in).
+   * Refine's window of this write ended and it calls the data provider: the change kept for it is
+   * on its way now (a page killed before its answer leaves it to be read again, then sent).
    */
-  end(resource: string, operation: string, id: unknown): Promise<boolean>;
+  end(resource: string, operation: string, id: unknown): Promise<WindowEnd>;
   stop(): void;
+}
+
+/** The page's outbox as the windows use it: its store, and its sender's own send. */
+interface WindowsPage {
+  store: () => Outbox;
+  sendOwn?: (id: string, how: { token: string; keepalive: boolean }) => Promise<unknown>;
 }
 
 interface RefineVariables {
@@ -42,7 +53,8 @@ interface RefineVariables {
  * is made, as its page's own (not sent by anyone else while the page lives; sent by the next page once
  * it is gone), and leaves the outbox when Refine's mutation settles: sent, kept again by the write
  * side (offline), failed before the person, or undone with "Urungkan". A refusal of its author's
- * token keeps it for their next sign-in.
+ * token keeps it for their next sign-in. The page going away (`pagehide` of `leave`) sends what is
+ * still in a window at once, as the app's own undo windows are.
  */
 export function followUndoableWindows({
   mutations,
@@ -50,9 +62,10 @@ export function followUndoableWindows({
   author,
   describe,
   keepable,
+  leave,
 }: {
   mutations: Pick<MutationCache, 'subscribe' | 'getAll'>;
-  page: () => Promise<{ store: () => Outbox }>;
+  page: () => Promise<WindowsPage>;
   author: () => { id: string; token: string } | undefined;
   /** How the write side names it and what it keeps of the record; none: it may not wait. */
   describe: (
@@ -62,9 +75,15 @@ export function followUndoableWindows({
     id: unknown,
   ) => Described | undefined;
   keepable: (values: unknown) => boolean;
+  /** The page going away (page-leave.ts): a `pagehide` that is not `persisted` ends every window. */
+  leave?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }): UndoableWindows {
   const byMutation = new WeakMap<object, { key: string; id: string }>();
   const byRecord = new Map<string, string>();
+  // sent as the page went away: their windows' ends send nothing more, their settling removes nothing
+  const leftKeys = new Set<string>();
+  const leftIds = new Set<string>();
+  let opened: WindowsPage | undefined;
   const keyOf = (resource: string, operation: string, id: unknown) =>
     JSON.stringify([resource, operation, String(id)]);
 
@@ -85,7 +104,8 @@ export function followUndoableWindows({
     const described = made && describe(made.resource, made.operation, made.meta, made.id);
     const who = author();
     if (!made || !described || !who || !keepable(made.values)) return;
-    const { store } = await page();
+    opened = await page();
+    const { store } = opened;
     // settled while the outbox's code came: nothing to keep
     if (mutation.state.status !== 'pending' || byMutation.has(mutation)) return;
     const id = store().add({
@@ -111,6 +131,9 @@ export function followUndoableWindows({
     if (!kept) return;
     byMutation.delete(mutation);
     if (byRecord.get(kept.key) === kept.id) byRecord.delete(kept.key);
+    leftKeys.delete(kept.key);
+    // (the sender has it since the page went away: sent, or kept by it for a retry)
+    if (leftIds.delete(kept.id)) return;
     const store = (await page()).store();
     const now = store.get(kept.id);
     // cancelled in the outbox's list, or stored as its session ended: left as it is
@@ -122,7 +145,23 @@ export function followUndoableWindows({
 
   // (one made before the write side's code came is kept all the same)
   for (const mutation of mutations.getAll()) if (mutation.state.status === 'pending') void open(mutation);
-  const stop = mutations.subscribe((event) => {
+  const onLeave = (event: Event) => {
+    // (a page put aside whole, to be shown again, keeps its windows: they end as they would)
+    const who = author();
+    if ((event as Partial<PageTransitionEvent>).persisted || !opened?.sendOwn || !who) return;
+    const store = opened.store();
+    for (const [key, id] of byRecord) {
+      const kept = store.get(id);
+      if (!kept?.window || kept.cancelled || kept.author !== who.id) continue;
+      store.update(id, { window: undefined });
+      byRecord.delete(key);
+      leftKeys.add(key);
+      leftIds.add(id);
+      void opened.sendOwn(id, { token: who.token, keepalive: true });
+    }
+  };
+  leave?.addEventListener('pagehide', onLeave);
+  const stopHearing = mutations.subscribe((event) => {
     if (event.type !== 'updated') return;
     if (event.action.type === 'pending') void open(event.mutation);
     else if (event.action.type === 'success') void close(event.mutation);
@@ -131,19 +170,24 @@ export function followUndoableWindows({
 
   return {
     async end(resource, operation, id) {
-      const keptId = byRecord.get(keyOf(resource, operation, id));
-      if (keptId === undefined) return true;
+      const key = keyOf(resource, operation, id);
+      if (leftKeys.has(key)) return 'sent';
+      const keptId = byRecord.get(key);
+      if (keptId === undefined) return 'send';
       const store = (await page()).store();
       const kept = store.get(keptId);
-      if (!kept || kept.cancelled) return false;
+      if (!kept || kept.cancelled) return 'cancelled';
       // another user signed in within the window: never sent under their token, kept for its author
       if (author()?.id !== kept.author) {
         store.update(keptId, { state: 'stored', window: undefined });
-        return false;
+        return 'cancelled';
       }
       store.update(keptId, { window: undefined });
-      return store.claim(keptId, TAB_ID) !== undefined;
+      return store.claim(keptId, TAB_ID) !== undefined ? 'send' : 'cancelled';
     },
-    stop,
+    stop() {
+      stopHearing();
+      leave?.removeEventListener('pagehide', onLeave);
+    },
   };
 }

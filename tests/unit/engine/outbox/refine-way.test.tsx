@@ -12,6 +12,7 @@ import { ToastContext } from '../../../../src/components/toast-context';
 import { OutboxKeeper } from '../../../../src/engine/OutboxKeeper';
 import { AntdFrame } from '../../../../src/layout/AntdFrame';
 import { db } from '../../../../src/mocks/db';
+import { pageLeave } from '../../../../src/providers/outbox/page-leave';
 import { findResource, toRefineResources } from '../../../../src/resources';
 import { buildProviders, signIn, SUPERADMIN, withDemoBackend } from '../../support/app';
 import { storeOf, testOutbox, WithOutbox } from '../../support/outbox';
@@ -186,5 +187,33 @@ describe('a page written the Refine way gets the outbox', () => {
     await waitFor(() => expect(providers.queryClient.isMutating()).toBe(0));
     expect(writes().filter((request) => request.method === 'DELETE')).toHaveLength(1);
     expect(db.specialAreas.some((area) => area._id === first._id)).toBe(true);
+  });
+
+  it('with mutationMode "undoable", a window still running as the page goes away leaves then, once (not when the page is only put aside); its end sends nothing more and the record stays gone', async () => {
+    const providers = renderPage('/dashboard', { undoable: true });
+    const [button] = await screen.findAllByRole('button', { name: /^Hapus / });
+    const area = db.specialAreas.find((one) => button.textContent === `Hapus ${one.name}`)!;
+    const kept = () => testOutbox().outbox().all();
+    fireEvent.click(button);
+    await waitFor(() => expect(kept()).toHaveLength(1));
+
+    // put aside whole (the back-forward cache): its window goes on when it is shown again
+    act(() => void pageLeave.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true })));
+    expect(kept()[0]).toMatchObject({ window: true, state: 'waiting' });
+    // gone: it leaves now, under its author's token, and the outbox lets it go once answered
+    act(() => void pageLeave.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(providers.queryClient.isMutating(), 'left before its window ended').toBe(1);
+    expect(`${writes()[0].method} ${new URL(writes()[0].url).pathname}`).toBe(
+      `DELETE /demo-api/main/special-area/${area._id}`,
+    );
+    expect(writes()[0].headers.get('authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(kept()).toEqual([]));
+    // its window's end here (a page that stayed after all): nothing more leaves, Refine keeps it gone
+    await waitFor(() => expect(providers.queryClient.isMutating()).toBe(0), { timeout: 5000 });
+    expect(writes()).toHaveLength(1);
+    expect(db.specialAreas.some((one) => one._id === area._id)).toBe(false);
+    expect(screen.queryByRole('button', { name: `Hapus ${area.name}` })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
