@@ -12,8 +12,8 @@ import {
   type SentRun,
   UNSENT,
 } from '../../providers/outbox';
+import { keptRecord } from '../../resources/kept-record';
 import type { ResourceDecl, Values } from '../../resources/types';
-import { keptRecord } from '../common/kept-record';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
 import { useAppOutbox } from '../outbox/outbox-context';
 import { useUndo } from '../outbox/use-undo';

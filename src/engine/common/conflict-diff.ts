@@ -1,12 +1,10 @@
 import dayjs from 'dayjs';
 
 import { canonicalPhone } from '../../components/phone';
+import { VERSION_KEYS } from '../../resources/kept-record';
 import type { FieldDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
 import { emptyOf, isBlank } from './form-values';
-
-/** The record fields that say when a record last changed, where a service keeps one. */
-export const VERSION_KEYS = ['updated_at', 'updatedAt'] as const;
 
 /** When the record last changed (`updated_at` / `updatedAt`), or undefined when it does not say. */
 export function versionOf(record: Values | undefined): string | undefined {

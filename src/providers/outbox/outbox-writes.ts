@@ -13,6 +13,7 @@ import { isCancelled, isOffline, isUnanswered } from '../../http/errors';
 import { outboxTexts } from '../../locales/outbox';
 import { fill } from '../../locales/ui';
 import { findAction } from '../../resources/find-action';
+import { keptRecord } from '../../resources/kept-record';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
 import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
@@ -183,13 +184,20 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       })
     : raw;
   const isOnline = deps.isOnline ?? (() => onlineManager.isOnline());
+  /** What a change keeps of its record: its keys, name and version, and what it sets (no address, no phone). */
+  const keptOf = (resource: string, base: Values | undefined, values: Values) =>
+    base ? [keptRecord(deps.findResource(resource), base, values)] : [];
+
   const windows =
     deps.mutations &&
     followUndoableWindows({
       mutations: deps.mutations,
       page: deps.page,
       author: deps.author,
-      describe: (resource, operation, meta, id) => refineWriteOf(deps, resource, operation, meta, id),
+      describe: (resource, operation, meta, id, values) => {
+        const write = refineWriteOf(deps, resource, operation, meta, id);
+        return write && { ...write, base: keptOf(resource, write.base, values)[0] };
+      },
       keepable: isKeepable,
       leave: deps.leave,
     });
@@ -238,7 +246,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       resource,
       operation,
       save,
-      records: write.base ? [write.base] : [],
+      records: keptOf(resource, write.base, kept.body),
       values: kept.body,
       text: write.text,
     });

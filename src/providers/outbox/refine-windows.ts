@@ -73,6 +73,7 @@ export function followUndoableWindows({
     operation: string,
     meta: MetaQuery | undefined,
     id: unknown,
+    values: Values,
   ) => Described | undefined;
   keepable: (values: unknown) => boolean;
   /** The page going away (page-leave.ts): a `pagehide` that is not `persisted` ends every window. */
@@ -101,7 +102,7 @@ export function followUndoableWindows({
 
   const open = async (mutation: AnyMutation) => {
     const made = madeIn(mutation);
-    const described = made && describe(made.resource, made.operation, made.meta, made.id);
+    const described = made && describe(made.resource, made.operation, made.meta, made.id, made.values);
     const who = author();
     if (!made || !described || !who || !keepable(made.values)) return;
     opened = await page();

@@ -196,6 +196,8 @@ describe('a page written the Refine way gets the outbox', () => {
     const kept = () => testOutbox().outbox().all();
     fireEvent.click(button);
     await waitFor(() => expect(kept()).toHaveLength(1));
+    // of the record as read: its keys and name, nothing else the list showed
+    expect(Object.keys(kept()[0].records[0]).sort()).toEqual(['_id', 'id', 'name']);
 
     // put aside whole (the back-forward cache): its window goes on when it is shown again
     act(() => void pageLeave.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true })));

@@ -154,6 +154,46 @@ describe("the data provider's write side", () => {
     expect(money.outbox.all()).toEqual([]);
   });
 
+  it('keeps of a record only its keys, name, version and what the change sets: never the rest the screen read (an address, a phone)', async () => {
+    const asRead = {
+      id: 'h1',
+      slug: 'rumah-dago',
+      title: 'Rumah Dago',
+      updated_at: '2026-11-20T10:00:00Z',
+      status: 'active',
+      price: 1_500_000_000,
+      address: 'Jl. Dago No. 7, Coblong',
+      agent_phone: '+62 812-3456-7890',
+    };
+    const { provider, outbox } = setup(answered, { online: false });
+    // made the Refine way: the record as the screen read it rides in meta
+    const updated = await provider.update({
+      resource: 'listing',
+      id: 'h1',
+      variables: { price: 1_400_000_000 },
+      meta: { record: asRead },
+    });
+    // (the screen still gets the whole record as it will be)
+    expect(updated.data).toMatchObject({ address: asRead.address, price: 1_400_000_000 });
+    await provider.deleteOne({ resource: 'listing', id: 'h1', meta: { record: asRead } });
+    // through a screen's own description
+    await keptOf(
+      provider.update({
+        resource: 'listing',
+        id: 'h1',
+        variables: { status: 'inactive' },
+        meta: { outbox: { text: 'Ubah Listing: Rumah Dago', base: asRead } },
+      }),
+    );
+    const { id, slug, title, updated_at } = asRead;
+    expect(outbox.all().map((change) => change.records)).toEqual([
+      [{ id, slug, title, updated_at, price: asRead.price }],
+      [{ id, slug, title, updated_at }],
+      [{ id, slug, title, updated_at, status: 'active' }],
+    ]);
+    expect(JSON.stringify(outbox.all())).not.toMatch(/Dago No\. 7|812-3456/);
+  });
+
   it('keeps a cancelled save as unknown only when it says so; a reply with an image only offline', async () => {
     const cancel = Object.assign(new Error('canceled'), { name: 'CanceledError' });
     const form = setup(failing(cancel));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { keptRecord } from '../../../../src/engine/common/kept-record';
-import { findResource } from '../../../../src/resources';
+import { findResource } from '../../../src/resources';
+import { keptRecord } from '../../../src/resources/kept-record';
 
 describe('what the outbox keeps of a record', () => {
   it('keeps its keys, its name, its version and what the change sets; never the rest of what the list showed', () => {

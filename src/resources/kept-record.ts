@@ -1,5 +1,7 @@
-import type { OperationDecl, ResourceDecl, Values } from '../../resources/types';
-import { VERSION_KEYS } from './conflict-diff';
+import type { OperationDecl, ResourceDecl, Values } from './types';
+
+/** The record fields that say when a record last changed, where a service keeps one. */
+export const VERSION_KEYS = ['updated_at', 'updatedAt'] as const;
 
 /** The names a declaration's paths fill from a record (`/house-list/by/{slug}`: `slug`). */
 function pathKeys(decl: ResourceDecl): string[] {
