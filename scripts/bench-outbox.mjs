@@ -15,7 +15,9 @@
 //
 // Alone: `node scripts/bench-outbox.mjs` on the demo build in dist/; `--real` on the build for real
 // services (node_modules/.bench-real-dist) beside the fake of the services; BENCH_OUTBOX_DIST=<folder>
-// measures another build (with `--real`, one for real services), served by the fake's server.
+// measures another build (with `--real`, one for real services), served by the fake's server. With
+// `--real`, BENCH_FAIL_EVERY=10 fails the first try of every tenth DELETE (a 503 with an HTML page),
+// and BENCH_OUTBOX_CPU_SLOWDOWN=4 slows the page's CPU as a phone's.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -305,6 +307,15 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
     page.on('request', (request) => {
       if (request.method() === 'DELETE') deletes.push(Date.now());
     });
+    // each record's DELETEs answered 2xx (more than one: sent twice), and those that failed
+    const deleted = new Map();
+    let failedDeletes = 0;
+    page.on('response', (response) => {
+      if (response.request().method() !== 'DELETE') return;
+      const record = new URL(response.url()).pathname;
+      if (response.ok()) deleted.set(record, (deleted.get(record) ?? 0) + 1);
+      else failedDeletes += 1;
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     // BENCH_OUTBOX_CPU_SLOWDOWN=4: the page's CPU slowed as a phone's is (Chrome's throttling)
@@ -368,6 +379,8 @@ async function measuredLoad(browser, baseURL, storageState, session, { format, f
       wallMs: ended - started,
       sendingMs: deletes.length > 0 ? ended - deletes[0] : 0,
       deletes: deletes.length,
+      failedDeletes,
+      sentTwice: [...deleted.values()].filter((count) => count > 1).length,
       stuck,
     };
   } finally {
@@ -401,6 +414,10 @@ export async function benchOutbox(browser, baseURL, storageState, { name = 'demo
   console.log(
     `  main thread ${figure('costMs').toFixed(0)} ms (task time from the load to an empty outbox ${figure('taskMs').toFixed(0)} ms, less ${figure('baselineMs').toFixed(0)} ms of the same load without the change), ${(figure('sendingMs') / 1000).toFixed(1)} s from the first DELETE to an empty outbox, ${figure('deletes')} DELETEs (outbox v${shape}; median of ${RUNS})   aim: <= 1000 ms`,
   );
+  if (runs.some((one) => one.failedDeletes > 0 || one.sentTwice > 0))
+    console.log(
+      `  ${figure('failedDeletes')} DELETEs answered with a failure (sent again), ${figure('sentTwice')} records deleted twice (medians)`,
+    );
   const toWorker = median(runs.map((one) => one.messages?.toWorker ?? 0));
   const fromWorker = median(runs.map((one) => one.messages?.fromWorker ?? 0));
   if (toWorker + fromWorker > 0)

@@ -98,9 +98,25 @@ export async function startFakeServices({ dist = REAL_DIST, cors = false } = {})
     SOCKET_URL: origin,
   })};\n`;
   const index = readFileSync(path.join(dist, 'index.html'));
+  // BENCH_FAIL_EVERY=<n>: the first try of every n-th record deleted is answered 503 with a proxy's
+  // HTML page, as by a service failing for a moment
+  const failEvery = Number(process.env.BENCH_FAIL_EVERY || 0);
+  const failedOnce = new Set();
+  let deleted = 0;
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', origin);
+      if (
+        failEvery > 0 &&
+        request.method === 'DELETE' &&
+        !failedOnce.has(url.pathname) &&
+        (deleted += 1) % failEvery === 0
+      ) {
+        failedOnce.add(url.pathname);
+        const page = Buffer.from('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+        send(request, response, 503, { 'content-type': 'text/html' }, page);
+        return;
+      }
       if (url.pathname.startsWith('/services/')) {
         if (cors) {
           response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');

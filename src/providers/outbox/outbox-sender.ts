@@ -38,6 +38,9 @@ import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
 import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
 
+/** Passing failures in a row that say the service is down: a run of many records then stops and waits. */
+export const PASSING_IN_A_ROW = 3;
+
 /**
  * What a record read again says of a change to it: `send` (as it was), `done` (a delete whose record
  * is gone), `gone` (an action whose record is gone), `ask` (changed since), `unknown` (not readable
@@ -304,9 +307,13 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     };
   };
 
-  /** A try that failed for a moment: how many so far, when the next is due, and the service's words. */
-  const nextTry = (change: OutboxChange, error?: unknown) => {
-    const tries = (change.tries ?? 0) + 1;
+  /**
+   * A try that failed for a moment: how many so far, when the next is due, and the service's words.
+   * A try that got answers first (`progressed`) starts the count again: the service works, the wait
+   * stays short (a run of 1,000 with a 503 now and then is not left to wait minutes between records).
+   */
+  const nextTry = (change: OutboxChange, error?: unknown, progressed = false) => {
+    const tries = (progressed ? 0 : (change.tries ?? 0)) + 1;
     return {
       tries,
       next: Date.now() + retryDelay(tries),
@@ -374,7 +381,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       if (touched) await refreshed();
     };
     const retryLater = async (error?: unknown) => {
-      await keep({ state: 'retry', ...nextTry(change, error) });
+      await keep({ state: 'retry', ...nextTry(change, error, at > 0) });
       return { outcome: 'later' as const, asked: [], error };
     };
     for (; at < all.length;) {
@@ -456,9 +463,10 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
    * Sends the records of the outbox's own change at most 4 at a time (`runBulk`), each try within its
    * time limit, with no re-read: the same outcomes as one by one. Each answered record is marked in
    * the outbox from the first on (a page killed mid-way leaves the rest, read again before they are
-   * sent); a refused token or a passing failure starts nothing more (the calls on their way end as
-   * they do) and keeps what is not answered, for the next sign-in or a retry; a record the server
-   * refuses is kept with its words.
+   * sent); a refused token, or passing failures PASSING_IN_A_ROW times in a row (the service is down),
+   * start nothing more (the calls on their way end as they do) and keep what is not answered, for the
+   * next sign-in or a retry. A passing failure alone is kept for a retry while the others go on; a
+   * record the server refuses is kept with its words.
    */
   const sendMany = async (
     change: OutboxChange,
@@ -470,6 +478,8 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     const halt = new AbortController();
     let ended: { outcome: 'refused' | 'later'; error: unknown; stored?: true } | undefined;
     const refused: { index: number; message: string; error: unknown }[] = [];
+    let inARow = 0;
+    let passing: unknown;
     // (a refused record stops the marks: it stays)
     const { answer, answered } = marksFromTheFirst(change.id, all.length);
     let touched = false;
@@ -483,12 +493,17 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       try {
         await withinLimit(sendRecord(decl, operation, record, change.values, { token, quiet: true }));
         touched = true;
+        inARow = 0;
         answer(index);
       } catch (error) {
         if (isRefused(error)) ended ??= { outcome: 'refused', error };
-        else if (isOffline(error) || isUnanswered(error) || isPassingFailure(error))
-          ended ??= { outcome: 'later', error };
-        else {
+        else if (isOffline(error)) ended ??= { outcome: 'later', error };
+        else if (isUnanswered(error) || isPassingFailure(error)) {
+          // (left unanswered: kept for the retry, read again first as it may have been made)
+          passing = error;
+          inARow += 1;
+          if (inARow >= PASSING_IN_A_ROW) ended ??= { outcome: 'later', error };
+        } else {
           touched = true;
           refused.push({ index, message: errorText(error), error });
         }
@@ -505,12 +520,14 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
             .refresh(decl, operation)
             .catch(() => undefined)
         : Promise.resolve();
+    // a passing failure or more, the others answered: the same as a run the service ended
+    ended ??= passing === undefined ? undefined : { outcome: 'later', error: passing };
     if (ended) {
       // (what is left: the records not answered, those refused among them)
       outbox().update(change.id, {
         ...(ended.outcome === 'refused' || ended.stored
           ? { state: 'stored' }
-          : { state: 'retry', ...nextTry(change, ended.error) }),
+          : { state: 'retry', ...nextTry(change, ended.error, touched) }),
         until: undefined,
         records: left,
       });
@@ -864,7 +881,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
         until: undefined,
         records: failed.map((one) => all[one.index]),
         ...(passing
-          ? { state: 'retry', ...nextTry(claimed, passing.error) }
+          ? { state: 'retry', ...nextTry(claimed, passing.error, failed.length < all.length) }
           : { state: 'failed', error: errorText(failed[0].error) }),
       });
     } else outbox().update(id, { until: undefined });

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/http/errors';
-import { createOutboxSender, type RunHow } from '../../../../src/providers/outbox/outbox-sender';
+import {
+  createOutboxSender,
+  PASSING_IN_A_ROW,
+  type RunHow,
+} from '../../../../src/providers/outbox/outbox-sender';
 import { createOutbox, DONE_BATCH } from '../../../../src/providers/outbox/outbox-store';
 import { TAB_ID } from '../../../../src/providers/outbox/tab-lock';
 import type { ResourceDecl, Values } from '../../../../src/resources/types';
@@ -216,21 +220,40 @@ describe("a change of many records left by a page gone, sent by the outbox's sen
     expect(new Set(run.sent.map((record) => record.id)).size).toBe(120);
   });
 
-  it('a service failing for a moment (503) starts nothing more and keeps what was not answered for a retry', async () => {
+  it('a record the service fails on for a moment (503, a proxy page) is kept for a retry while the others go on; the wait stays short after answers', async () => {
+    const unavailable = () => Promise.reject(new ApiError('Service Unavailable', 503));
     const run = leftBehind(20, (record) =>
-      record.id === 3 ? Promise.reject(new ApiError('Service Unavailable', 503)) : Promise.resolve(),
+      record.id === 3 || record.id === 12 ? unavailable() : Promise.resolve(),
     );
+    // (a change that failed a few times before: this try gets answers, so its wait starts again)
+    run.outbox.update(run.id, { tries: 4 });
+    const started = Date.now();
     const report = await run.sender.sendDue();
     expect(report?.sent).toEqual([]);
-    expect(run.sent.length).toBeLessThan(20);
+    expect(run.sent).toHaveLength(20);
     const kept = run.outbox.get(run.id);
     expect(kept).toMatchObject({ state: 'retry', tries: 1 });
+    expect(kept!.next! - started).toBeLessThan(10_000);
+    expect(kept?.records.map((record) => record.id)).toEqual([3, 12]);
+    expect(run.leftAfterKill()).toEqual([3, 12]);
+  });
+
+  it(`the service down (${PASSING_IN_A_ROW} passing failures in a row) starts nothing more and keeps what was not answered, the wait growing`, async () => {
+    const run = leftBehind(40, (record) =>
+      Number(record.id) >= 5 ? Promise.reject(new ApiError('Bad Gateway', 502)) : Promise.resolve(),
+    );
+    run.outbox.update(run.id, { tries: 1 });
+    await run.sender.sendDue();
+    expect(run.sent.length).toBeLessThan(40);
+    const kept = run.outbox.get(run.id);
+    // (the 4 before answered: a wait of its first try again)
+    expect(kept).toMatchObject({ state: 'retry', tries: 1 });
     const left = kept?.records.map((record) => record.id) ?? [];
-    // the failed one and those never sent stay; those answered do not
-    expect(left).toContain(3);
-    expect(left).toContain(20);
-    expect(left).not.toContain(1);
-    expect(left.length + run.sent.length - 1).toBe(20);
+    expect(left).toEqual(Array.from({ length: 36 }, (_, index) => index + 5));
+    // tried again with nothing answered: the wait grows
+    run.outbox.update(run.id, { next: Date.now() - 1 });
+    await run.sender.sendDue();
+    expect(run.outbox.get(run.id)).toMatchObject({ state: 'retry', tries: 2 });
   });
 
   it('a record the server refuses is kept with its words; the others are sent', async () => {
