@@ -77,13 +77,17 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
       if (isFocusLost()) restore();
     };
   }, [restore]);
-  // antd calls it once the dialog stands open, after giving the dialog itself the focus
+  // antd calls it once the dialog stands open, after giving the dialog itself the focus: late on a
+  // loaded phone, when a question may stand above it already ("Buang perubahan?" after a quick
+  // Escape), whose button keeps the focus it took
   const afterOpenChange = useCallback(
     (open: boolean) => {
       const dialog = ref.current?.closest('[role="dialog"]') ?? ref.current;
       if (!open || !dialog) return;
       const active = document.activeElement;
       if (active instanceof HTMLElement && dialog.contains(active) && active.matches(FIELD)) return;
+      if (active instanceof HTMLElement && !dialog.contains(active) && active.closest('[role="dialog"]'))
+        return;
       firstField(dialog)?.focus({ preventScroll: true });
     },
     [ref],

@@ -16,7 +16,12 @@ function StayingDrawer() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Filter</Button>
-      <Drawer open={open} title="Filter" onClose={() => setOpen(false)} afterOpenChange={focus.afterOpenChange}>
+      <Drawer
+        open={open}
+        title="Filter"
+        onClose={() => setOpen(false)}
+        afterOpenChange={focus.afterOpenChange}
+      >
         <div ref={focus.ref}>
           <label>
             Status <Input />
@@ -59,7 +64,10 @@ function MenuOpened() {
   const [open, setOpen] = useState(false);
   return (
     <AntApp>
-      <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Ubah' }], onClick: () => setOpen(true) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: [{ key: 'edit', label: 'Ubah' }], onClick: () => setOpen(true) }}
+      >
         <Button aria-label="Aksi lainnya">…</Button>
       </Dropdown>
       {open && <FormDialog onClose={() => setOpen(false)} />}
@@ -67,7 +75,40 @@ function MenuOpened() {
   );
 }
 
+/** A dialog whose opening ends late (`afterOpenChange` called by the test), a question above it. */
+function LateOpening({ opened }: { opened: (afterOpenChange: (open: boolean) => void) => void }) {
+  const focus = useDialogFocus();
+  opened(focus.afterOpenChange);
+  return (
+    <>
+      <div role="dialog" aria-label="Ubah">
+        <div ref={focus.ref}>
+          <label>
+            Nama <Input />
+          </label>
+        </div>
+      </div>
+      <div role="dialog" aria-label="Buang perubahan?">
+        <Button>Lanjut mengisi</Button>
+      </div>
+    </>
+  );
+}
+
 describe('the focus around a dialog', () => {
+  it('a dialog whose opening ends after a question opened above it leaves the focus on the question', () => {
+    let afterOpenChange: (open: boolean) => void = () => undefined;
+    render(<LateOpening opened={(late) => (afterOpenChange = late)} />);
+    const keep = screen.getByRole('button', { name: 'Lanjut mengisi' });
+    act(() => keep.focus());
+    act(() => afterOpenChange(true));
+    expect(focused()).toBe(keep);
+    // with nothing chosen meanwhile, its first field takes the focus
+    act(() => keep.blur());
+    act(() => afterOpenChange(true));
+    expect(focused()).toBe(screen.getByLabelText('Nama'));
+  });
+
   it('a drawer that stays rendered gives the focus to its first field and back to its opener when closed', async () => {
     render(<StayingDrawer />);
     const opener = screen.getByRole('button', { name: 'Filter' });
