@@ -86,11 +86,12 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
       if (!open || !dialog) return;
       const active = document.activeElement;
       if (active instanceof HTMLElement && dialog.contains(active) && active.matches(FIELD)) return;
-      if (active instanceof HTMLElement && !dialog.contains(active) && active.closest('[role="dialog"]'))
-        return;
+      // (its opener may stand in a dialog of its own: the leads' drawer opens the conversation)
+      const above = active instanceof HTMLElement && active !== opener && !dialog.contains(active);
+      if (above && active.closest('[role="dialog"]')) return;
       firstField(dialog)?.focus({ preventScroll: true });
     },
-    [ref],
+    [ref, opener],
   );
   return { ref, afterOpenChange, restore };
 }
