@@ -17,8 +17,7 @@ import { keptRecord } from '../../resources/kept-record';
 import type { ActionDecl, ResourceDecl, Values } from '../../resources/types';
 import { type KeptAs, KeptInOutbox } from './kept-error';
 import { dropKeptPhotos, keepPhoto, keptPhotosOf, type PhotoStore, photoStore } from './kept-photos';
-import type { Outbox } from './outbox-store';
-import { followUndoableWindows } from './refine-windows';
+import { followUndoableWindows, type WindowsPage } from './refine-windows';
 import { type SentLog, withSentLog } from './sent-log';
 import { TAB_ID } from './tab-lock';
 
@@ -75,12 +74,7 @@ export interface OutboxWriteDeps {
    * The page's outbox (its code loads with a session: a write waits for it): `store()` its store,
    * `sendNow` told once a save was put there (the sender sends what is due; online after all: at once).
    */
-  page: () => Promise<{
-    store: () => Outbox;
-    sendNow: { emit(): void };
-    /** The sender's send of a change this page kept (a Refine window's, as the page goes away). */
-    sendOwn?: (id: string, how: { token: string; keepalive: boolean }) => Promise<unknown>;
-  }>;
+  page: () => Promise<WindowsPage & { sendNow: { emit(): void } }>;
   /** The signed-in author and their token of the moment; none: nothing can be kept for anyone. */
   author: () => { id: string; token: string } | undefined;
   findResource: (name: string) => ResourceDecl | undefined;
@@ -184,9 +178,6 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       })
     : raw;
   const isOnline = deps.isOnline ?? (() => onlineManager.isOnline());
-  /** What a change keeps of its record: its keys, name and version, and what it sets (no address, no phone). */
-  const keptOf = (resource: string, base: Values | undefined, values: Values) =>
-    base ? [keptRecord(deps.findResource(resource), base, values)] : [];
 
   const windows =
     deps.mutations &&
@@ -196,7 +187,9 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       author: deps.author,
       describe: (resource, operation, meta, id, values) => {
         const write = refineWriteOf(deps, resource, operation, meta, id);
-        return write && { ...write, base: keptOf(resource, write.base, values)[0] };
+        // (what it keeps of its record: keys, name, version and what it sets; no address, no phone)
+        const base = write?.base && keptRecord(deps.findResource(resource), write.base, values);
+        return write && { ...write, base };
       },
       keepable: isKeepable,
       leave: deps.leave,
@@ -246,7 +239,7 @@ export function withOutbox(raw: DataProvider, deps: OutboxWriteDeps): DataProvid
       resource,
       operation,
       save,
-      records: keptOf(resource, write.base, kept.body),
+      records: write.base ? [keptRecord(deps.findResource(resource), write.base, kept.body)] : [],
       values: kept.body,
       text: write.text,
     });

@@ -33,7 +33,7 @@ export interface UndoableWindows {
 }
 
 /** The page's outbox as the windows use it: its store, and its sender's own send. */
-interface WindowsPage {
+export interface WindowsPage {
   store: () => Outbox;
   sendOwn?: (id: string, how: { token: string; keepalive: boolean }) => Promise<unknown>;
 }
@@ -82,8 +82,7 @@ export function followUndoableWindows({
   const byMutation = new WeakMap<object, { key: string; id: string }>();
   const byRecord = new Map<string, string>();
   // sent as the page went away: their windows' ends send nothing more, their settling removes nothing
-  const leftKeys = new Set<string>();
-  const leftIds = new Set<string>();
+  const left = new Map<string, string>();
   let opened: WindowsPage | undefined;
   const keyOf = (resource: string, operation: string, id: unknown) =>
     JSON.stringify([resource, operation, String(id)]);
@@ -132,9 +131,11 @@ export function followUndoableWindows({
     if (!kept) return;
     byMutation.delete(mutation);
     if (byRecord.get(kept.key) === kept.id) byRecord.delete(kept.key);
-    leftKeys.delete(kept.key);
     // (the sender has it since the page went away: sent, or kept by it for a retry)
-    if (leftIds.delete(kept.id)) return;
+    if (left.get(kept.key) === kept.id) {
+      left.delete(kept.key);
+      return;
+    }
     const store = (await page()).store();
     const now = store.get(kept.id);
     // cancelled in the outbox's list, or stored as its session ended: left as it is
@@ -156,8 +157,7 @@ export function followUndoableWindows({
       if (!kept?.window || kept.cancelled || kept.author !== who.id) continue;
       store.update(id, { window: undefined });
       byRecord.delete(key);
-      leftKeys.add(key);
-      leftIds.add(id);
+      left.set(key, id);
       void opened.sendOwn(id, { token: who.token, keepalive: true });
     }
   };
@@ -172,7 +172,7 @@ export function followUndoableWindows({
   return {
     async end(resource, operation, id) {
       const key = keyOf(resource, operation, id);
-      if (leftKeys.has(key)) return 'sent';
+      if (left.has(key)) return 'sent';
       const keptId = byRecord.get(key);
       if (keptId === undefined) return 'send';
       const store = (await page()).store();
