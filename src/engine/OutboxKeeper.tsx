@@ -96,13 +96,13 @@ export function OutboxKeeper() {
       void message.warning(fill(outboxTexts.onItsWay, { name: change.text }));
       return;
     }
-    const { outcome, asked } = report;
+    const { state, asked } = report;
     if (asked.length > 0)
       setAsked((before) => [...before, { change: { ...change, records: asked }, why: 'changed' }]);
-    else if (outcome === 'refused') undoQueue.refused(report.author);
-    if (outcome === 'sent')
+    else if (report.refused) undoQueue.refused(report.author);
+    if (state === 'sent')
       open?.({ type: 'success', message: fill(bulkTexts.storedSent, { list: change.text }) });
-    if (outcome === 'failed')
+    if (state === 'failed')
       open?.({ type: 'error', message: fill(bulkTexts.storedFailed, { list: change.text }) });
   };
   /** "Kirim" on a change asked about: the person has seen it, it leaves as it is. */

@@ -4,14 +4,7 @@ import { useCallback, useContext, useRef, useState } from 'react';
 import { authorNow, SessionContext } from '../../components/session-context';
 import { bulkTexts } from '../../locales/bulk';
 import { fill } from '../../locales/ui';
-import {
-  type Author,
-  type BulkResult,
-  REFUSED,
-  retryableOf,
-  type SentRun,
-  UNSENT,
-} from '../../providers/outbox';
+import { type Author, type BulkResult, retryableOf, type SentRun, type Unsent } from '../../providers/outbox';
 import { keptRecord } from '../../resources/kept-record';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { optimisticAfter, type RecordOperation } from '../common/operations';
@@ -89,7 +82,12 @@ export function useBulkRun(decl: ResourceDecl) {
           });
           setRun(null);
         } else setRun((state) => state && { ...state, phase: 'done', result: summary, stored, keptId });
-        return refused ? REFUSED : stored.length > 0 ? UNSENT : undefined;
+        const unsent: Unsent | undefined = refused
+          ? { state: 'stored', refused: true }
+          : stored.length > 0
+            ? { state: 'stored' }
+            : undefined;
+        return unsent;
       },
     [decl, keepSummary, open, session],
   );

@@ -21,11 +21,9 @@ import {
   type Author,
   createUndoQueue,
   flushOnPageHide,
-  HELD,
-  OFFLINE,
-  REFUSED,
   type UndoEntry,
   type UndoQueue,
+  type Unsent,
 } from './undo-queue';
 
 /** A change a screen offers for undo (a record's delete or status, a bulk run). */
@@ -34,10 +32,10 @@ export interface ChangeOffer extends Omit<UndoEntry, 'hold' | 'send'> {
   part: () => OfferedPart;
   /**
    * A run over many records (a bulk run), sent at most 4 at a time with its progress; `settled`
-   * says what came of it and answers as a queue's `send` does (`REFUSED`, `UNSENT`). None: one
+   * says what came of it and answers as a queue's `send` does (what is left unsent). None: one
    * record's change, sent as every other.
    */
-  run?: Omit<RunHow, 'token'> & { settled: (run: SentRun, author: Author) => unknown };
+  run?: Omit<RunHow, 'token'> & { settled: (run: SentRun, author: Author) => Unsent | undefined };
   /** Offers no undo: sent at once, yet waited for by a sign-out and hurried when the page goes. */
   noWindow?: boolean;
   /** The service failed for a moment: the change is kept and tried again by itself (the screen says so). */
@@ -190,8 +188,8 @@ export function createAppOutbox({
           rest.onCommit?.();
         },
         send: async (how) => {
-          // offline: it waits in the outbox (stored, shown as made) and leaves once online
-          if (!how.keepalive && !onlineManager.isOnline()) return OFFLINE;
+          // offline: it waits in the outbox (shown as made) and leaves once online
+          if (!how.keepalive && !onlineManager.isOnline()) return { state: 'retry' };
           const id = kept.id();
           // nothing kept for no one: nothing leaves either
           if (id === undefined || !author) return undefined;
@@ -201,15 +199,15 @@ export function createAppOutbox({
             const report = await page.sender.sendRun(id, { ...run, token: author.token });
             return report.sent ? run.settled(report, author) : undefined;
           }
-          const { outcome, error } = await page.sender.sendOwn(id, {
-            token: author.token,
-            keepalive: how.keepalive,
-          });
-          if (outcome === 'later' && isPassingFailure(error)) onRetryLater?.();
+          const sent = await page.sender.sendOwn(id, { token: author.token, keepalive: how.keepalive });
+          if (!sent) return undefined;
+          if (sent.state === 'retry' && isPassingFailure(sent.error)) onRetryLater?.();
           // the author's token refused: stored for their next sign-in, and they are told
-          if (outcome === 'refused') return REFUSED;
-          // left for a retry, or refused by the server with its words: the sender kept it so
-          return outcome === 'later' || outcome === 'failed' ? HELD : undefined;
+          if (sent.refused) return { state: 'stored', refused: true };
+          // answered (sent, gone), or it waits for the person: nothing left to keep
+          if (sent.state === 'sent' || sent.state === 'gone' || sent.state === 'asked') return undefined;
+          // left for a retry, stored, or refused by the server with its words: the sender kept it so
+          return { state: sent.state, kept: true };
         },
       };
       handle = noWindow ? undoQueue.run(entry) : undoQueue.schedule(entry);

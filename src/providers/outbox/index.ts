@@ -6,21 +6,23 @@ export { type AppOutbox, type ChangeOffer, createAppOutbox } from './app-outbox'
 export { dropKeptPhotos, isKeptPhoto, keptPhotosOf, photoStore } from './kept-photos';
 export { retryDelay } from './outbox-plan';
 export type { AskedChange, EditVerdict, FreshVerdict, OutboxSender, RunHow, SentRun } from './outbox-sender';
-export { isOnItsWay, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
+export {
+  type ChangeState,
+  isOnItsWay,
+  type KeptState,
+  type KeptSummary,
+  type Outbox,
+  type OutboxChange,
+} from './outbox-store';
 export { type BulkResult, retryableOf } from './run-bulk';
 export { TAB_ID } from './tab-lock';
 export {
   type Author,
-  HELD,
-  type HoldReason,
   isWaitingRow,
-  OFFLINE,
   type OptimisticRecord,
   type OptimisticRecords,
-  REFUSED,
-  RETRY,
   UNDO_WINDOW_MS,
   type UndoEntry,
-  UNSENT,
+  type Unsent,
   withOptimistic,
 } from './undo-queue';

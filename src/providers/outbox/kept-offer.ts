@@ -1,7 +1,6 @@
-import { retryDelay } from './outbox-plan';
 import { isOnItsWay, type Outbox, type OutboxChange } from './outbox-store';
 import { TAB_ID } from './tab-lock';
-import { type Author, type HoldReason, OFFLINE, RETRY } from './undo-queue';
+import type { Author } from './undo-queue';
 
 /** What the outbox keeps of an offered change: what it sets of each record, not all a list showed. */
 export type OfferedPart = Pick<OutboxChange, 'resource' | 'operation' | 'records' | 'values' | 'text'>;
@@ -13,11 +12,11 @@ export interface KeptOffer {
   /** Takes it out of the outbox (undone, or its answer is known). */
   forget(): void;
   /**
-   * Kept for its author: what is left of it (none left: nothing to hold), stored for their next
-   * sign-in, or (`retry`, offline) tried again by the outbox once its wait is over. Answers how to
+   * Kept for its author: what is left of it (none left: nothing to hold), `stored` for their next
+   * sign-in, or (`retry`: it could not leave offline) sent by the outbox once online. Answers how to
    * forget it again (it was sent after all).
    */
-  hold(why?: HoldReason): (() => void) | undefined;
+  hold(state?: 'retry' | 'stored'): (() => void) | undefined;
 }
 
 /**
@@ -35,7 +34,7 @@ export function keepOffer(outbox: Outbox, partNow: () => OfferedPart, author: Au
   return {
     id: () => id,
     forget,
-    hold(why) {
+    hold(state = 'stored') {
       const now = id === undefined ? undefined : outbox.get(id);
       if (id !== undefined && (!now || now.cancelled)) {
         // thrown away or cancelled in the outbox's list: kept as the person left it
@@ -47,13 +46,8 @@ export function keepOffer(outbox: Outbox, partNow: () => OfferedPart, author: Au
         forget();
         return undefined;
       }
-      // offline: due as soon as the network is back; a passing failure: after its wait
-      const kept =
-        why === RETRY
-          ? { ...part, state: 'retry' as const, tries: 1, next: Date.now() + retryDelay(1) }
-          : why === OFFLINE
-            ? { ...part, state: 'retry' as const, next: undefined }
-            : { ...part, state: 'stored' as const };
+      // (a retry with no wait: due as soon as the network is back)
+      const kept = { ...part, state, next: undefined };
       if (now) outbox.update(now.id, kept);
       else id = outbox.add({ ...kept, author: author.id, token: author.token, tab: TAB_ID });
       return forget;

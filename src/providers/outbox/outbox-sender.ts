@@ -26,6 +26,7 @@ import {
 import { OUTBOX_MS } from './outbox-keys';
 import { dueChanges, planFor, retryDelay, sendPlanOf } from './outbox-plan';
 import {
+  type ChangeState,
   DONE_BATCH,
   isOnItsWay,
   type KeptSummary,
@@ -60,8 +61,17 @@ export type EditVerdict =
   | { kind: 'later' }
   | { kind: 'refused' };
 
-/** How a change went: sent (or found made), failed, gone, refused (the rest stored), or left for later. */
-export type Outcome = 'sent' | 'failed' | 'gone' | 'refused' | 'later' | 'asked';
+/**
+ * What a send did to a change: the state it left it in (never `waiting`: it was tried), the records
+ * asked about, the failure that left it so, and `refused` when the server refused the author's token
+ * (the change is `stored` and the session ends).
+ */
+export interface SendReport {
+  state: Exclude<ChangeState, 'waiting'>;
+  asked: Values[];
+  error?: unknown;
+  refused?: true;
+}
 
 /** A change the person decides on, and why it was not sent by itself. */
 export interface AskedChange {
@@ -97,13 +107,6 @@ export interface RecordHow {
   quiet: boolean;
   /** Aborts the call on its way (a run the person cancelled). */
   signal?: AbortSignal;
-}
-
-/** What sending a change of this page's came to: its outcome, or not sent (cancelled, on its way elsewhere). */
-export interface OwnReport {
-  outcome: Outcome | 'notSent';
-  /** The failure that left it for a retry, or that the server refused it with. */
-  error?: unknown;
 }
 
 /**
@@ -180,7 +183,7 @@ export interface DueReport {
 /** What "Kirim" from the person did. */
 export type ChosenReport =
   | { kind: 'onItsWay'; change: OutboxChange }
-  | { kind: 'done'; change: OutboxChange; outcome: Outcome; asked: Values[]; author: Author };
+  | ({ kind: 'done'; change: OutboxChange; author: Author } & SendReport);
 
 export interface OutboxSender {
   /**
@@ -202,8 +205,9 @@ export interface OutboxSender {
    * now with its author's `token`, by the same rule (`claim`) and the same steps as any other; no
    * send lock (the page is its keeper while it lives). A change the person cancelled meanwhile is
    * left to the outbox's list; a passing failure stays for a retry, a refusal with its words.
+   * Undefined: not sent from here (cancelled in the list, or on its way from another sender).
    */
-  sendOwn(id: string, how: { token: string; keepalive: boolean }): Promise<OwnReport>;
+  sendOwn(id: string, how: { token: string; keepalive: boolean }): Promise<SendReport | undefined>;
   /**
    * A run over a change's many records this page made (a bulk run), once its undo window ended: by
    * the same rule (`claim`), at most 4 records at a time, each answered record marked in the outbox
@@ -333,9 +337,9 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     token: string,
     check: boolean,
     own?: { keepalive: boolean },
-  ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
+  ): Promise<SendReport> => {
     const operation = rules().operationOf(decl, change.operation);
-    if (!operation) return { outcome: 'failed', asked: [] };
+    if (!operation) return { state: 'failed', asked: [] };
     // the outbox's own change of many records, sent as made (nothing to read again first): several
     // at a time, as its page would have sent it
     if (!check && !own && change.records.length > 1) return sendMany(change, decl, operation, token);
@@ -348,7 +352,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     let at = 0;
     const asked: Values[] = [];
     const refused: { record: Values; message: string }[] = [];
-    let outcome: Outcome = 'sent';
+    let state: 'sent' | 'gone' | 'failed' = 'sent';
     let touched = false;
     let sentAny = false;
     let lastError: unknown;
@@ -382,14 +386,14 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     };
     const retryLater = async (error?: unknown) => {
       await keep({ state: 'retry', ...nextTry(change, error, at > 0) });
-      return { outcome: 'later' as const, asked: [], error };
+      return { state: 'retry' as const, asked: [], error };
     };
     for (; at < all.length;) {
       const record = all[at];
       // the token is checked before each call, not once per run: one in its last moments sends nothing
       if (!lastsLongEnough(token)) {
         await keep({ state: 'stored' });
-        return { outcome: 'later', asked: [] };
+        return { state: 'stored', asked: [] };
       }
       keepClaim(change.id);
       if (check) {
@@ -398,11 +402,11 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
         );
         if (verdict === 'refused') {
           await keep({ state: 'stored' });
-          return { outcome: 'refused', asked: [] };
+          return { state: 'stored', refused: true, asked: [] };
         }
         // not readable now (the network, a 500): it waits for its next try
         if (verdict === 'unknown') return retryLater();
-        if (verdict === 'gone') outcome = 'gone';
+        if (verdict === 'gone') state = 'gone';
         if (verdict === 'ask') {
           // set aside for the person: it stays on the device until they decide
           asked.push(record);
@@ -424,13 +428,13 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       } catch (error) {
         if (isRefused(error)) {
           await keep({ state: 'stored' });
-          return { outcome: 'refused', asked: [], error };
+          return { state: 'stored', refused: true, asked: [], error };
         }
         // no answer within the limit, offline after all, or a passing failure: kept for a retry, read
         // again first (it may have been made)
         if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retryLater(error);
         touched = true;
-        outcome = 'failed';
+        state = 'failed';
         lastError = error;
         refused.push({ record, message: errorText(error) });
         at += 1;
@@ -453,7 +457,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     if (touched) await refreshed();
     // only asked about, nothing sent: not named as sent
     return {
-      outcome: asked.length > 0 && outcome === 'sent' && !sentAny ? 'asked' : outcome,
+      state: asked.length > 0 && state === 'sent' && !sentAny ? 'asked' : state,
       asked,
       error: lastError,
     };
@@ -473,10 +477,11 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     decl: ResourceDecl,
     operation: ChangeOperation,
     token: string,
-  ): Promise<{ outcome: Outcome; asked: Values[]; error?: unknown }> => {
+  ): Promise<SendReport> => {
     const all = change.records;
     const halt = new AbortController();
-    let ended: { outcome: 'refused' | 'later'; error: unknown; stored?: true } | undefined;
+    /** Why nothing more starts: the author's token refused or ending (`stored`), the service down. */
+    let ended: { state: 'stored' | 'retry'; error: unknown; refused?: true } | undefined;
     const refused: { index: number; message: string; error: unknown }[] = [];
     let inARow = 0;
     let passing: unknown;
@@ -485,7 +490,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     let touched = false;
     const task = async (record: Values, index: number) => {
       if (!lastsLongEnough(token)) {
-        ended ??= { outcome: 'later', error: undefined, stored: true };
+        ended ??= { state: 'stored', error: undefined };
         halt.abort();
         throw new DOMException('not sent', 'AbortError');
       }
@@ -496,13 +501,13 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
         inARow = 0;
         answer(index);
       } catch (error) {
-        if (isRefused(error)) ended ??= { outcome: 'refused', error };
-        else if (isOffline(error)) ended ??= { outcome: 'later', error };
+        if (isRefused(error)) ended ??= { state: 'stored', error, refused: true };
+        else if (isOffline(error)) ended ??= { state: 'retry', error };
         else if (isUnanswered(error) || isPassingFailure(error)) {
           // (left unanswered: kept for the retry, read again first as it may have been made)
           passing = error;
           inARow += 1;
-          if (inARow >= PASSING_IN_A_ROW) ended ??= { outcome: 'later', error };
+          if (inARow >= PASSING_IN_A_ROW) ended ??= { state: 'retry', error };
         } else {
           touched = true;
           refused.push({ index, message: errorText(error), error });
@@ -521,18 +526,18 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
             .catch(() => undefined)
         : Promise.resolve();
     // a passing failure or more, the others answered: the same as a run the service ended
-    ended ??= passing === undefined ? undefined : { outcome: 'later', error: passing };
+    ended ??= passing === undefined ? undefined : { state: 'retry', error: passing };
     if (ended) {
       // (what is left: the records not answered, those refused among them)
       outbox().update(change.id, {
-        ...(ended.outcome === 'refused' || ended.stored
+        ...(ended.state === 'stored'
           ? { state: 'stored' }
           : { state: 'retry', ...nextTry(change, ended.error, touched) }),
         until: undefined,
         records: left,
       });
       void refreshed();
-      return { outcome: ended.outcome, asked: [], error: ended.error };
+      return { ...ended, asked: [] };
     }
     if (refused.length > 0)
       outbox().update(change.id, {
@@ -543,41 +548,38 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       });
     void refreshed();
     return refused.length > 0
-      ? { outcome: 'failed', asked: [], error: refused.at(-1)?.error }
-      : { outcome: 'sent', asked: [] };
+      ? { state: 'failed', asked: [], error: refused.at(-1)?.error }
+      : { state: 'sent', asked: [] };
   };
 
   /**
    * This sender is done with a change it held: answered (sent, found made or gone, nothing left to
    * ask about) it leaves the outbox; else it stays, no longer on its way.
    */
-  const settle = (id: string, outcome: Outcome, asked: readonly Values[]) => {
-    if (asked.length === 0 && (outcome === 'sent' || outcome === 'gone' || outcome === 'asked'))
+  const settle = (id: string, { state, asked }: SendReport) => {
+    if (asked.length === 0 && (state === 'sent' || state === 'gone' || state === 'asked'))
       outbox().remove(id);
     else if (outbox().state(id)?.until !== undefined) outbox().update(id, { until: undefined });
   };
 
   /** A save the service failed on for a moment (or that never left): tried again after its wait. */
-  const retrySave = (change: OutboxChange, error?: unknown) => {
-    outbox().update(change.id, {
-      state: change.state === 'sending' ? 'sending' : 'retry',
-      until: undefined,
-      ...nextTry(change, error),
-    });
-    return { outcome: 'later' as const, asked: [] };
+  const retrySave = (change: OutboxChange, error?: unknown): SendReport => {
+    const state = change.state === 'sending' ? 'sending' : 'retry';
+    outbox().update(change.id, { state, until: undefined, ...nextTry(change, error) });
+    return { state, asked: [] };
   };
   /**
-   * A save whose author's session ended (its token refused), or whose token is in its last moments
-   * (`later`): stored for their next sign-in.
+   * A save whose author's session ended (its token `refused`), or whose token is in its last
+   * moments: stored for their next sign-in.
    */
-  const storeSave = (change: OutboxChange, outcome: 'refused' | 'later' = 'refused') => {
+  const storeSave = (change: OutboxChange, { refused }: { refused: boolean }): SendReport => {
     outbox().update(change.id, { state: 'stored', until: undefined });
-    return { outcome, asked: [] };
+    return { state: 'stored', asked: [], ...(refused && { refused }) };
   };
   /** A save the server refused: kept with its words until the person sends it again or throws it away. */
   const refuseSave = (change: OutboxChange, error: unknown) => {
     outbox().update(change.id, { state: 'failed', until: undefined, error: errorText(error) });
-    return { outcome: 'failed' as const, asked: [] };
+    return { state: 'failed' as const, asked: [] };
   };
 
   /** Uploads a photo kept on the device to its field's folder; answers its URL. */
@@ -611,7 +613,7 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
     decl: ResourceDecl,
     token: string,
     check: boolean,
-  ): Promise<{ outcome: Outcome; asked: Values[] }> => {
+  ): Promise<SendReport> => {
     const base = change.records[0];
     // photos chosen offline go to the upload service first; each URL is written to the outbox at
     // once, so a retry never uploads a photo twice
@@ -624,48 +626,48 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
         photos(),
       );
     } catch (error) {
-      if (error instanceof TokenEnding) return storeSave(change, 'later');
-      if (isRefused(error)) return storeSave(change);
+      if (error instanceof TokenEnding) return storeSave(change, { refused: false });
+      if (isRefused(error)) return storeSave(change, { refused: true });
       // the save itself never left: it is tried again as it was (a new one is not asked about for this)
       if (isOffline(error) || isUnanswered(error) || isPassingFailure(error)) return retrySave(change);
       return refuseSave(change, error);
     }
     const sentPhotos = keptPhotosOf(change.values);
     if (change.save === 'edit') {
-      if (!base) return { outcome: 'failed', asked: [] };
+      if (!base) return { state: 'failed', asked: [] };
       if (check) {
         const verdict = await withinLimit(rules().editVerdict(decl, base, body, token)).catch(
           () => ({ kind: 'later' }) as const,
         );
-        if (verdict.kind === 'refused') return storeSave(change);
+        if (verdict.kind === 'refused') return storeSave(change, { refused: true });
         if (verdict.kind === 'later') return retrySave(change);
         if (verdict.kind === 'gone') {
           dropKeptPhotos(sentPhotos, photos());
-          return { outcome: 'gone', asked: [] };
+          return { state: 'gone', asked: [] };
         }
-        if (verdict.kind === 'ask') return { outcome: 'asked', asked: [base] };
+        if (verdict.kind === 'ask') return { state: 'asked', asked: [base] };
         body = verdict.body;
       }
     }
     // (the re-read and the uploads took time: the token is checked again just before the save leaves)
-    if (!lastsLongEnough(token)) return storeSave(change, 'later');
+    if (!lastsLongEnough(token)) return storeSave(change, { refused: false });
     try {
       await withinLimit(save(decl, change, body, token));
     } catch (error) {
-      if (isRefused(error)) return storeSave(change);
+      if (isRefused(error)) return storeSave(change, { refused: true });
       // offline after all, or a passing failure the service answered: never made, tried again as it is
       if (isOffline(error) || isPassingFailure(error)) return retrySave(change, error);
       // no answer within the limit: it may have been made (a new one is then asked about, an edit read again)
       if (isUnanswered(error)) {
         outbox().update(change.id, { state: 'sending', until: undefined });
-        return { outcome: 'later', asked: [] };
+        return { state: 'sending', asked: [] };
       }
       // refused by the server: kept with its words, for the person to see (never dropped unseen)
       return refuseSave(change, error);
     }
     dropKeptPhotos(sentPhotos, photos());
     rules().saved(decl);
-    return { outcome: 'sent', asked: [] };
+    return { state: 'sent', asked: [] };
   };
 
   /** Sends a change just claimed: a form's save, or a change of records (read again first when `check`). */
@@ -732,13 +734,14 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
         // cancelled, thrown away or on its way from another sender meanwhile: not sent from here
         const claimed = outbox().claim(change.id, TAB_ID, { live, limitMs });
         if (!claimed) continue;
-        const { outcome, asked: records } = await sendClaimed(claimed, decl, author.token, how === 'check');
-        settle(claimed.id, outcome, records);
+        const sent = await sendClaimed(claimed, decl, author.token, how === 'check');
+        settle(claimed.id, sent);
+        const { state, asked: records } = sent;
         if (records.length > 0) report.asked.push({ change: { ...claimed, records }, why: 'changed' });
-        if (outcome === 'sent') report.sent.push(claimed);
-        if (outcome === 'failed') report.failed.push(claimed);
-        if (outcome === 'gone') report.gone.push(claimed);
-        if (outcome === 'refused') {
+        if (state === 'sent') report.sent.push(claimed);
+        if (state === 'failed') report.failed.push(claimed);
+        if (state === 'gone') report.gone.push(claimed);
+        if (sent.refused) {
           // every change not tried yet waits for the next sign-in too
           for (const later of plan.send.slice(index + 1)) outbox().update(later.id, { state: 'stored' });
           report.refused = author;
@@ -764,9 +767,9 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       // (the person has seen it named: a decision on money, or a new record whose first try got no
       // answer, leaves as it is)
       const read = check ?? sendPlanOf({ ...change, money: undefined, state }, author.token) === 'check';
-      const { outcome, asked } = await sendClaimed(change, decl, author.token, read);
-      settle(id, outcome, asked);
-      return { kind: 'done', change, outcome, asked, author };
+      const sent = await sendClaimed(change, decl, author.token, read);
+      settle(id, sent);
+      return { kind: 'done', change, author, ...sent };
     });
 
   /** A change this page made, claimed to leave now with its resource's declaration; undefined: not from here. */
@@ -789,10 +792,10 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
 
   const sendOwn = async (id: string, { token, keepalive }: { token: string; keepalive: boolean }) => {
     const own = claimOwn(id);
-    if (!own) return { outcome: 'notSent' as const };
-    const { outcome, asked, error } = await sendRecords(own.claimed, own.decl, token, false, { keepalive });
-    settle(id, outcome, asked);
-    return { outcome, error };
+    if (!own) return undefined;
+    const sent = await sendRecords(own.claimed, own.decl, token, false, { keepalive });
+    settle(id, sent);
+    return sent;
   };
 
   const sendRun = async (

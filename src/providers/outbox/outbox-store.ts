@@ -27,18 +27,25 @@ export const DONE_BATCH = 50;
 export const DONE_DELAY_MS = 1000;
 
 /**
- * Where a change is:
+ * Where a change is: one name for each, the same in the store, the sender, the undo queue, the
+ * outbox's list and the toasts. While the outbox keeps it (`KeptState`):
  * - `waiting`: made, never tried (its undo window runs in the tab that made it, or that tab is gone);
  * - `sending`: a try has started; until `until` it is on its way (it cannot be cancelled), after it
  *   its answer is not known here: before another try the record is read again (it may have been made);
+ * - `retry`: the service failed for a moment (no answer, 408, 429, 5xx, a page that is not JSON), or
+ *   the network is gone: tried again by itself from `next` on (none: once online), each record read
+ *   again first;
  * - `stored`: not sent because its author's session ended (token expired or refused, or a sign-out
  *   gave up on it): sent after they sign in again, each record read again first;
- * - `retry`: the service failed for a moment (no answer, 408, 429, 5xx, a page that is not JSON):
- *   tried again by itself from `next` on, each record read again first;
  * - `failed`: the server refused it (`error`, its words): kept until the person sends it again or
- *   throws it away.
+ *   throws it away;
+ * - `asked`: a record changed since, or a decision on money: it waits for the person's "Kirim".
+ * Out of the outbox: `sent` (answered, or found made), `gone` (its record is no more).
  */
-export type OutboxState = 'waiting' | 'sending' | 'stored' | 'retry' | 'failed';
+export type ChangeState = 'waiting' | 'sending' | 'retry' | 'stored' | 'failed' | 'asked' | 'sent' | 'gone';
+
+/** The states a change is written with while the outbox keeps it (one asked about keeps its own). */
+export type KeptState = Exclude<ChangeState, 'asked' | 'sent' | 'gone'>;
 
 /**
  * A change a person made, in the outbox from the moment it is made until its answer is known: kept
@@ -59,7 +66,7 @@ export interface OutboxChange {
   session: string;
   /** The page (tab and load) that keeps it in memory, whose lock says it is still alive (tab-lock.ts). */
   tab: string;
-  state: OutboxState;
+  state: KeptState;
   resource: string;
   /** `delete`, or the action's name. */
   operation: string;
@@ -200,7 +207,7 @@ function isRecords(value: unknown): value is Values[] {
   return Array.isArray(value) && value.every((record) => record !== null && typeof record === 'object');
 }
 
-const STATES: readonly string[] = ['waiting', 'sending', 'stored', 'retry', 'failed'] satisfies OutboxState[];
+const STATES: readonly string[] = ['waiting', 'sending', 'retry', 'stored', 'failed'] satisfies KeptState[];
 
 /** What the head key holds: the change but its records, and how many of them were answered. */
 type Head = Omit<OutboxChange, 'records'> & { done: number };

@@ -1,5 +1,6 @@
 import type { Values } from '../../resources/types';
 import { tokenExpiresAt } from '../../session/token';
+import type { ChangeState, KeptState } from './outbox-store';
 
 /**
  * How long a change can be undone before it is sent: the app's 5 s (docs/how-to.md, "How to add an
@@ -45,33 +46,16 @@ export interface Author {
   token: string;
 }
 
-/** What `send` answers when the server refused the author's token (401): the change is stored. */
-export const REFUSED = 'refused';
-
 /**
- * What `send` answers when part of the change was not sent though the token was not refused (a
- * sign-out gave up on it and it started nothing more): that part is stored.
+ * What a queue's `send` answers of a change it could not send whole (undefined: sent): the state what
+ * is left of it is kept in (`retry`: offline, it leaves once online; `stored`: its author's session
+ * ended or a sign-out gave up on it), `refused` when the server refused the author's token (they are
+ * told), `kept` when the outbox's sender already keeps it in that state (nothing more to hold).
  */
-export const UNSENT = 'unsent';
-
-/** What `send` answers when the service failed for a moment (a 503, a proxy's page): kept, tried again. */
-export const RETRY = 'retry';
-
-/** What `send` answers when the app is offline as it would leave: kept, sent once online. */
-export const OFFLINE = 'offline';
-
-/**
- * What `send` answers when the outbox's sender kept the change itself, as its state says (left for a
- * retry, or refused by the server with its words): nothing more to hold.
- */
-export const HELD = 'held';
-
-/** Why a change is kept for later: a passing failure, or no network (none: its author's session ended). */
-export type HoldReason = typeof RETRY | typeof OFFLINE;
-
-/** Whether `send`'s answer leaves the change, or part of it, kept for its author (not sent yet). */
-export function isKeptAnswer(answer: unknown): boolean {
-  return answer === REFUSED || answer === UNSENT || answer === RETRY || answer === OFFLINE || answer === HELD;
+export interface Unsent {
+  state: KeptState;
+  refused?: true;
+  kept?: true;
 }
 
 export interface UndoEntry {
@@ -83,16 +67,15 @@ export interface UndoEntry {
   /**
    * Sends the change. `keepalive`: the page is going away, every call leaves at once and survives
    * the page. It settles once the change is sent and the lists refreshed (or the failure shown): the
-   * records keep their pending look until then. It answers `REFUSED` when the server refused the
-   * author's token (what was not made is stored), `UNSENT` when it stopped with part of it unsent.
+   * records keep their pending look until then. It answers what is left unsent (`Unsent`), if any.
    */
-  send: (how: { keepalive: boolean }) => Promise<unknown>;
+  send: (how: { keepalive: boolean }) => Promise<Unsent | undefined | void>;
   /**
    * Keeps the change, or what is left of it, for its author (stored-changes.ts), to be sent after they
    * sign in again: the author's token expired before it could leave, the server refused it, or a
    * sign-out gave up waiting for it. Answers how to forget it again (it was sent after all).
    */
-  hold?: (why?: HoldReason) => (() => void) | undefined;
+  hold?: (state?: 'retry' | 'stored') => (() => void) | undefined;
   /** A sign-out gave up waiting for the change while it is being sent: nothing more of it starts. */
   stop?: () => void;
   /** Called when the window ends without undo, before the send. */
@@ -106,7 +89,7 @@ export interface UndoEntry {
 
 interface Slot {
   entry: UndoEntry;
-  state: 'waiting' | 'sending';
+  state: Extract<ChangeState, 'waiting' | 'sending'>;
   timer: ReturnType<typeof setTimeout> | undefined;
   /** When the window ends (for a pause to know what is left of it). */
   endsAt: number;
@@ -230,16 +213,15 @@ export function createUndoQueue({
   };
 
   /** What a send answered, once it settled: stored if refused or left unsent. */
-  const answered = (slot: Slot, answer: unknown) => {
+  const answered = (slot: Slot, answer: Unsent | undefined | void) => {
     if (slot.overdue) {
       // the sign-out's hold gives way to what is known now (sent: forgotten; the sender kept it: as it
       // says); still kept, it stays stored; the session it ended is not ended again
-      if (!isKeptAnswer(answer)) slot.overdue.release?.();
+      if (!answer) slot.overdue.release?.();
       // (held again in place, never let go first: a change let go is taken for one thrown away)
-      else if (answer !== HELD) slot.entry.hold?.();
-    } else if (answer === REFUSED) hold(slot.entry);
-    else if (answer === UNSENT) slot.entry.hold?.();
-    else if (answer === RETRY || answer === OFFLINE) slot.entry.hold?.(answer);
+      else if (!answer.kept) slot.entry.hold?.();
+    } else if (answer?.refused) hold(slot.entry);
+    else if (answer && !answer.kept) slot.entry.hold?.(answer.state === 'retry' ? 'retry' : 'stored');
   };
 
   const send = (handle: number, how: { keepalive: boolean }) => {

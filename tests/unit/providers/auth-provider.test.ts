@@ -222,13 +222,15 @@ describe('the session after login', () => {
       author,
       optimistic: new Map([['a', { kind: 'removed' }]]),
       send: () =>
-        http.call({
-          service: 'main',
-          method: 'delete',
-          path: '/x/a',
-          success: rules.http200,
-          token: author.token,
-        }),
+        http
+          .call({
+            service: 'main',
+            method: 'delete',
+            path: '/x/a',
+            success: rules.http200,
+            token: author.token,
+          })
+          .then(() => undefined),
     });
     queue.schedule({
       resource: 'listing',

@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../../src/http/client';
 import {
   createUndoQueue,
-  REFUSED,
   RESUME_MIN_MS,
   TOKEN_MARGIN_MS,
   UNDO_WINDOW_MS,
-  UNSENT,
+  type Unsent,
 } from '../../../../src/providers/outbox/undo-queue';
 import { jwt, nowSeconds } from '../../support/jwt';
 
@@ -37,13 +36,15 @@ describe('a waiting change and its author', () => {
       author,
       optimistic: removed,
       send: () =>
-        http.call({
-          service: 'main',
-          method: 'delete',
-          path: '/x',
-          success: 'http200' as never,
-          token: author.token,
-        }),
+        http
+          .call({
+            service: 'main',
+            method: 'delete',
+            path: '/x',
+            success: 'http200' as never,
+            token: author.token,
+          })
+          .then(() => undefined),
     });
     current = tokenFor('budi', 3600);
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
@@ -74,7 +75,13 @@ describe('a waiting change and its author', () => {
     const refused = vi.fn();
     const queue = createUndoQueue();
     queue.onRefused(refused);
-    queue.schedule({ resource: 'listing', author, optimistic: removed, send: async () => REFUSED, hold });
+    queue.schedule({
+      resource: 'listing',
+      author,
+      optimistic: removed,
+      send: async () => ({ state: 'stored', refused: true }) as const,
+      hold,
+    });
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
     expect(hold).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledWith(author);
@@ -139,7 +146,7 @@ describe('a sign-out that gives up waiting', () => {
     const stop = vi.fn();
     const refused = vi.fn();
     queue.onRefused(refused);
-    let answer: (value?: unknown) => void = () => undefined;
+    let answer: (value?: Unsent) => void = () => undefined;
     queue.schedule({
       resource: 'listing',
       author,
@@ -172,7 +179,7 @@ describe('a sign-out that gives up waiting', () => {
       releases.push(release);
       return release;
     });
-    let answer: (value?: unknown) => void = () => undefined;
+    let answer: (value?: Unsent) => void = () => undefined;
     queue.run({
       resource: 'listing',
       author,
@@ -183,7 +190,7 @@ describe('a sign-out that gives up waiting', () => {
     const drained = queue.drain({ timeoutMs: 10_000 });
     await vi.advanceTimersByTimeAsync(10_000);
     await drained;
-    answer(UNSENT);
+    answer({ state: 'stored' });
     await vi.advanceTimersByTimeAsync(0);
     // the give-up's hold is replaced in place by the run's own account of what it left (let go
     // first, the change would be gone from the outbox when the run's hold looks for it)
@@ -197,8 +204,8 @@ describe('a change that offers no undo', () => {
   it('is sent at once, waited for by a sign-out, and hurried when the page goes', async () => {
     const queue = createUndoQueue();
     const leaving = vi.fn();
-    let answer: (value?: unknown) => void = () => undefined;
-    const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value?: Unsent) => void = () => undefined;
+    const send = vi.fn(() => new Promise<Unsent | undefined>((resolve) => (answer = resolve)));
     queue.run({
       resource: 'schedule',
       author: { id: 'ani', token: tokenFor('ani', 3600) },

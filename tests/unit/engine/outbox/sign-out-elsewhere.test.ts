@@ -30,7 +30,7 @@ describe('"Keluar" in another tab', () => {
     const app = createAppOutbox({ leave: new EventTarget() });
     const session = sessionStore();
     app.followSession(session);
-    const sent = vi.fn(() => new Promise<unknown>(() => undefined));
+    const sent = vi.fn(() => new Promise<undefined>(() => undefined));
     const held = vi.fn(() => undefined);
     const stopped = vi.fn();
     const entry = () => ({

@@ -234,7 +234,8 @@ describe("the author's token is checked before each call", () => {
     const id = run.add({});
     const report = await run.sender.sendOwn(id, { token, keepalive: false });
     expect(run.sent).toEqual([]);
-    expect(report.outcome).toBe('later');
+    expect(report?.state).toBe('stored');
+    expect(report?.refused).toBeUndefined();
     expect(run.outbox.get(id)).toMatchObject({ state: 'stored' });
   });
 
@@ -326,5 +327,25 @@ describe('money is known from the declaration, never from storage', () => {
     expect(run.sent).toEqual([]);
     expect(report?.asked).toEqual([expect.objectContaining({ why: 'money' })]);
     expect(run.outbox.get(id)).toBeDefined();
+  });
+});
+
+describe('one name for each state of a change', () => {
+  it('a send answers the state it left the change in: the one the store keeps, or out of it', async () => {
+    const answers: Record<string, () => Promise<void>> = {
+      sent: () => Promise.resolve(),
+      retry: () => Promise.reject(new ApiError('Layanan sedang sibuk.', 503)),
+      failed: () => Promise.reject(new ApiError('Data tidak valid.', 422)),
+      stored: () => Promise.reject(new ApiError('Sesi berakhir.', 401)),
+    };
+    for (const [expected, answer] of Object.entries(answers)) {
+      const run = setUp({ send: answer });
+      const id = run.add({});
+      const report = await run.sender.sendOwn(id, { token: TOKEN, keepalive: false });
+      expect(report?.state, expected).toBe(expected);
+      expect(run.outbox.get(id)?.state ?? 'sent', expected).toBe(expected);
+      // only the author's token refused ends the session
+      expect(report?.refused, expected).toBe(expected === 'stored' ? true : undefined);
+    }
   });
 });
