@@ -35,10 +35,15 @@ let movedMeanwhile = false;
 /** While the router is told so, the open dialogs take the `popstate` for no Back. */
 // global: the page's one history (as above).
 let tellingTheRouter = false;
-/** A step the browser never reports (it should not happen) does not hold the app's moves for good. */
+/**
+ * A step the browser never reports (it should not happen) does not hold the app's moves for good:
+ * settled by a timer, or by the next move once the timer is late (a page frozen meanwhile).
+ */
 const STEP_AT_MOST_MS = 3000;
 // global: the page's one history (as above).
 let stepTimer: ReturnType<typeof setTimeout> | undefined;
+// global: the page's one history (as above).
+let steppedAt = 0;
 
 function settle() {
   stepsOnTheirWay = 0;
@@ -58,9 +63,16 @@ function settle() {
   }
 }
 
+/** Whether a step back is on its way still (one past its limit no longer is). */
+function stepping() {
+  const since = Date.now() - steppedAt;
+  if (stepsOnTheirWay > 0 && (since > STEP_AT_MOST_MS || since < 0)) settle();
+  return stepsOnTheirWay > 0;
+}
+
 /** Runs `run` at once when no step back is on its way, else once the browser has taken it. */
 function whenHistorySettled(run: () => void) {
-  if (stepsOnTheirWay === 0) run();
+  if (!stepping()) run();
   else waiting.push(run);
 }
 
@@ -74,7 +86,7 @@ function holdMovesWhileStepping() {
   for (const name of ['pushState', 'replaceState'] as const) {
     const own = history[name].bind(history);
     history[name] = (...args: Parameters<History['pushState']>) => {
-      if (stepsOnTheirWay === 0) {
+      if (!stepping()) {
         own(...args);
         return;
       }
@@ -97,6 +109,7 @@ function holdMovesWhileStepping() {
 function stepBack() {
   holdMovesWhileStepping();
   stepsOnTheirWay += 1;
+  steppedAt = Date.now();
   clearTimeout(stepTimer);
   stepTimer = setTimeout(settle, STEP_AT_MOST_MS);
   window.history.back();

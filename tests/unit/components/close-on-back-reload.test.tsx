@@ -79,3 +79,30 @@ describe('a dialog closed just before a reload', () => {
     await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('a step back the browser never reports', () => {
+  it('holds the next dialog for no longer than its limit, even when its timer never fires', async () => {
+    window.history.replaceState({}, '', '/dashboard/listing');
+    // the timer of the first step is lost (a page frozen meanwhile; here a clock replaced and given back)
+    vi.useFakeTimers();
+    const lost = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const first = render(<ListingScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kolom' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await Promise.resolve();
+    expect(lost).toHaveBeenCalledTimes(1);
+    first.unmount();
+    vi.useRealTimers();
+    lost.mockRestore();
+
+    // later, on the same page: a dialog opened and closed takes its entry back as always
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 3_500);
+    const back = vi.spyOn(window.history, 'back');
+    render(<ListingScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kolom' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await Promise.resolve();
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+});
