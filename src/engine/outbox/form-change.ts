@@ -16,7 +16,7 @@ export function formChangeText(decl: ResourceDecl, verb: string, record: Values)
 export function editVerdictOf(decl: ResourceDecl, base: Values, mine: Values, fresh: FreshRead): EditVerdict {
   if (fresh.kind === 'failed') {
     const status = (fresh.error as { statusCode?: unknown } | null)?.statusCode;
-    return status === 401 ? { kind: 'refused' } : { kind: 'later' };
+    return status === 401 ? { kind: 'refused' } : { kind: 'retry' };
   }
   if (fresh.kind === 'gone') return { kind: 'gone' };
   const diff = diffConflicts({

@@ -52,13 +52,13 @@ export type FreshVerdict = 'send' | 'done' | 'gone' | 'ask' | 'unknown' | 'refus
 /**
  * What the re-read of an edited record says before the edit is sent (docs/contract.md section 10):
  * `send` with the body (others' changes to other fields kept), `ask` when a field changed both here
- * and elsewhere, `gone`, or `later` / `refused` when it could not be read.
+ * and elsewhere, `gone`, or `retry` (not readable now) or `refused` (the token refused).
  */
 export type EditVerdict =
   | { kind: 'send'; body: Values }
   | { kind: 'ask' }
   | { kind: 'gone' }
-  | { kind: 'later' }
+  | { kind: 'retry' }
   | { kind: 'refused' };
 
 /**
@@ -637,10 +637,10 @@ export function createOutboxSender(depsNow: () => SenderDeps): OutboxSender {
       if (!base) return { state: 'failed', asked: [] };
       if (check) {
         const verdict = await withinLimit(rules().editVerdict(decl, base, body, token)).catch(
-          () => ({ kind: 'later' }) as const,
+          () => ({ kind: 'retry' }) as const,
         );
         if (verdict.kind === 'refused') return storeSave(change, { refused: true });
-        if (verdict.kind === 'later') return retrySave(change);
+        if (verdict.kind === 'retry') return retrySave(change);
         if (verdict.kind === 'gone') {
           dropKeptPhotos(sentPhotos, photos());
           return { state: 'gone', asked: [] };

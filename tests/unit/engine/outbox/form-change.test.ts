@@ -74,7 +74,7 @@ describe("a form's save in the outbox", () => {
       kind: 'refused',
     });
     expect(editVerdictOf(types, base, {}, { kind: 'failed', error: { statusCode: 0 } })).toEqual({
-      kind: 'later',
+      kind: 'retry',
     });
   });
 });

@@ -298,7 +298,7 @@ describe('re-reads that set records aside', () => {
         operationOf: changeOperation,
         refresh: () => Promise.resolve(),
         recordVerdict: () => Promise.resolve('ask'),
-        editVerdict: () => Promise.resolve({ kind: 'later' }),
+        editVerdict: () => Promise.resolve({ kind: 'retry' }),
         saved: () => undefined,
       },
     }));

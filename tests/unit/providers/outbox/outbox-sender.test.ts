@@ -77,7 +77,7 @@ function bulkRun(
       operationOf: changeOperation,
       refresh,
       recordVerdict: () => Promise.resolve('send' as const),
-      editVerdict: () => Promise.resolve({ kind: 'later' as const }),
+      editVerdict: () => Promise.resolve({ kind: 'retry' as const }),
       saved: () => undefined,
     },
   }));
