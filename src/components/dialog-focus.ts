@@ -86,9 +86,15 @@ export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
       if (!open || !dialog) return;
       const active = document.activeElement;
       if (active instanceof HTMLElement && dialog.contains(active) && active.matches(FIELD)) return;
-      // (its opener may stand in a dialog of its own: the leads' drawer opens the conversation)
-      const above = active instanceof HTMLElement && active !== opener && !dialog.contains(active);
-      if (above && active.closest('[role="dialog"]')) return;
+      // a dialog opened above this one (later in the page: antd puts each at the end as it opens) keeps
+      // the focus; one beneath does not (the leads' drawer, whose own opening may end after this one's)
+      const above =
+        active instanceof HTMLElement &&
+        active !== opener &&
+        Boolean(active.closest('[role="dialog"]')) &&
+        Boolean(dialog.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        !dialog.contains(active);
+      if (above) return;
       firstField(dialog)?.focus({ preventScroll: true });
     },
     [ref, opener],

@@ -95,7 +95,36 @@ function LateOpening({ opened }: { opened: (afterOpenChange: (open: boolean) => 
   );
 }
 
+/** A conversation opened over the leads drawer by a notification (no control of the drawer opened it). */
+function OverADrawer({ opened }: { opened: (afterOpenChange: (open: boolean) => void) => void }) {
+  const focus = useDialogFocus();
+  opened(focus.afterOpenChange);
+  return (
+    <>
+      <div role="dialog" aria-label="Leads: Rumah Dago">
+        <Button>Tutup leads</Button>
+      </div>
+      <div role="dialog" aria-label="Percakapan">
+        <div ref={focus.ref}>
+          <label>
+            Balasan <Input />
+          </label>
+        </div>
+      </div>
+    </>
+  );
+}
+
 describe('the focus around a dialog', () => {
+  it('a dialog whose opening ends after the dialog beneath it took the focus takes it to its first field', () => {
+    let afterOpenChange: (open: boolean) => void = () => undefined;
+    render(<OverADrawer opened={(late) => (afterOpenChange = late)} />);
+    // the drawer's own opening ended later and gave it the focus
+    act(() => screen.getByRole('button', { name: 'Tutup leads' }).focus());
+    act(() => afterOpenChange(true));
+    expect(focused()).toBe(screen.getByLabelText('Balasan'));
+  });
+
   it('a dialog whose opening ends after a question opened above it leaves the focus on the question', () => {
     let afterOpenChange: (open: boolean) => void = () => undefined;
     render(<LateOpening opened={(late) => (afterOpenChange = late)} />);
