@@ -75,42 +75,46 @@ function MenuOpened() {
   );
 }
 
-/** A dialog whose opening ends late (`afterOpenChange` called by the test), a question above it. */
-function LateOpening({ opened }: { opened: (afterOpenChange: (open: boolean) => void) => void }) {
+/**
+ * A dialog whose opening ends late (`afterOpenChange` called by the test), with another dialog above
+ * it (a question, "Buang perubahan?") or, `beneath`, under it (the leads drawer under a conversation).
+ */
+function LateOpening({
+  opened,
+  field,
+  other,
+  beneath = false,
+}: {
+  opened: (afterOpenChange: (open: boolean) => void) => void;
+  field: string;
+  other: string;
+  beneath?: boolean;
+}) {
   const focus = useDialogFocus();
   opened(focus.afterOpenChange);
-  return (
-    <>
-      <div role="dialog" aria-label="Ubah">
-        <div ref={focus.ref}>
-          <label>
-            Nama <Input />
-          </label>
-        </div>
+  const own = (
+    <div role="dialog" aria-label="Ubah">
+      <div ref={focus.ref}>
+        <label>
+          {field} <Input />
+        </label>
       </div>
-      <div role="dialog" aria-label="Buang perubahan?">
-        <Button>Lanjut mengisi</Button>
-      </div>
-    </>
+    </div>
   );
-}
-
-/** A conversation opened over the leads drawer by a notification (no control of the drawer opened it). */
-function OverADrawer({ opened }: { opened: (afterOpenChange: (open: boolean) => void) => void }) {
-  const focus = useDialogFocus();
-  opened(focus.afterOpenChange);
-  return (
+  const another = (
+    <div role="dialog" aria-label="Dialog lain">
+      <Button>{other}</Button>
+    </div>
+  );
+  return beneath ? (
     <>
-      <div role="dialog" aria-label="Leads: Rumah Dago">
-        <Button>Tutup leads</Button>
-      </div>
-      <div role="dialog" aria-label="Percakapan">
-        <div ref={focus.ref}>
-          <label>
-            Balasan <Input />
-          </label>
-        </div>
-      </div>
+      {another}
+      {own}
+    </>
+  ) : (
+    <>
+      {own}
+      {another}
     </>
   );
 }
@@ -118,7 +122,9 @@ function OverADrawer({ opened }: { opened: (afterOpenChange: (open: boolean) => 
 describe('the focus around a dialog', () => {
   it('a dialog whose opening ends after the dialog beneath it took the focus takes it to its first field', () => {
     let afterOpenChange: (open: boolean) => void = () => undefined;
-    render(<OverADrawer opened={(late) => (afterOpenChange = late)} />);
+    render(
+      <LateOpening opened={(late) => (afterOpenChange = late)} field="Balasan" other="Tutup leads" beneath />,
+    );
     // the drawer's own opening ended later and gave it the focus
     act(() => screen.getByRole('button', { name: 'Tutup leads' }).focus());
     act(() => afterOpenChange(true));
@@ -127,7 +133,7 @@ describe('the focus around a dialog', () => {
 
   it('a dialog whose opening ends after a question opened above it leaves the focus on the question', () => {
     let afterOpenChange: (open: boolean) => void = () => undefined;
-    render(<LateOpening opened={(late) => (afterOpenChange = late)} />);
+    render(<LateOpening opened={(late) => (afterOpenChange = late)} field="Nama" other="Lanjut mengisi" />);
     const keep = screen.getByRole('button', { name: 'Lanjut mengisi' });
     act(() => keep.focus());
     act(() => afterOpenChange(true));
