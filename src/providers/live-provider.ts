@@ -10,6 +10,8 @@ type Callback = (event: LiveEvent) => void;
 
 /** The fastest a list refetches while notifications arrive live. */
 export const REFETCH_EVERY_MS = 1000;
+/** The longest a list waits between refetches while a flood of notifications goes on. */
+export const REFETCH_IN_FLOOD_MS = 5000;
 
 interface Subscription {
   channel: string;
@@ -105,19 +107,24 @@ export function createLiveProvider(
     }
   };
 
-  // a list refetches at once on a new notification, then at most once a second however many arrive
-  // (a flood of pushes is one GET a second per shown list, not one per notification); a resource a
+  // a list refetches at once on a new notification, then at most once a second however many arrive,
+  // and while they keep arriving the wait doubles up to 5 s (a flood of pushes is a few GETs per shown
+  // list, not one per notification, nor one a second for as long as it lasts); a resource a
   // notification is about gets `updated` with the notifications' ids, its screens read it again
   const refetchers = new Map<string, (arrived: readonly string[]) => void>();
   const refetcherOf = (resource: string, type: 'created' | 'updated') => {
     const known = refetchers.get(resource);
     if (known) return known;
     let ids: string[] = [];
-    const refetch = throttle(() => {
-      const batch = ids;
-      ids = [];
-      deliver({ channel: `resources/${resource}`, type, payload: { ids: batch }, date: now() });
-    }, REFETCH_EVERY_MS);
+    const refetch = throttle(
+      () => {
+        const batch = ids;
+        ids = [];
+        deliver({ channel: `resources/${resource}`, type, payload: { ids: batch }, date: now() });
+      },
+      REFETCH_EVERY_MS,
+      { upTo: REFETCH_IN_FLOOD_MS },
+    );
     const add = (arrived: readonly string[]) => {
       ids = [...ids, ...arrived];
       refetch();

@@ -1,9 +1,12 @@
 /**
  * Calls `fn` at most once per `ms`: at once when idle, then once more at the end of the window if
- * it was asked again meanwhile (with the last arguments). `cancel()` drops a pending call.
+ * it was asked again meanwhile (with the last arguments). `upTo`: while it is asked again within each
+ * window (a flood), each window is twice the one before, up to `upTo`; the first call after a quiet
+ * window runs at once and the windows start again from `ms`. `cancel()` drops a pending call.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, { upTo = ms } = {}) {
   let last = -Infinity;
+  let gap = ms;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: A | null = null;
   const run = (args: A) => {
@@ -11,8 +14,9 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     fn(...args);
   };
   const throttled = (...args: A) => {
-    const wait = last + ms - Date.now();
+    const wait = last + gap - Date.now();
     if (wait <= 0 && !timer) {
+      gap = ms;
       run(args);
       return;
     }
@@ -22,7 +26,10 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
         timer = null;
         const next = pending;
         pending = null;
-        if (next) run(next);
+        if (!next) return;
+        // asked again within the window: the next one is longer
+        gap = Math.min(gap * 2, upTo);
+        run(next);
       },
       Math.max(0, wait),
     );

@@ -1,5 +1,5 @@
 // The notification flood (1,000 pushes within 10 s): the store tells its screens once per frame,
-// keeps the list sorted by inserting, and a screen refetches at most once a second.
+// keeps the list sorted by inserting, and a screen refetches at most once a second, less often while it lasts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createNotificationStore, MAX_NOTIFICATIONS } from '../../../src/notifications/notification-store';
@@ -69,6 +69,35 @@ describe('throttle', () => {
     expect(fn.mock.calls.length).toBeLessThanOrEqual(11);
     expect(fn.mock.calls[0]).toEqual([0]);
     expect(fn.mock.calls.at(-1)).toEqual([999]);
+  });
+
+  it('with `upTo`, doubles its window while the flood goes on, and runs at once again after a quiet window', () => {
+    const fn = vi.fn();
+    const throttled = throttle(fn, 1000, { upTo: 5000 });
+    const ranAt: number[] = [];
+    fn.mockImplementation(() => ranAt.push(Date.now() - start));
+    const start = Date.now();
+    for (let i = 0; i < 1000; i += 1) {
+      throttled(i);
+      vi.advanceTimersByTime(10); // 1,000 calls over 10 s
+    }
+    vi.advanceTimersByTime(5000);
+    // at once, then after 1, 2 and 4 s more, then the last call 5 s after that
+    expect(ranAt).toEqual([0, 1000, 3000, 7000, 12000]);
+    expect(fn.mock.calls.at(-1)).toEqual([999]);
+    // within its window still, a call waits; after a quiet window one runs at once, and the one
+    // after it waits a second again
+    throttled('within');
+    expect(fn.mock.calls.at(-1)).toEqual([999]);
+    throttled.cancel();
+    vi.advanceTimersByTime(5000);
+    throttled('after');
+    expect(fn.mock.calls.at(-1)).toEqual(['after']);
+    throttled('again');
+    vi.advanceTimersByTime(999);
+    expect(fn.mock.calls.at(-1)).toEqual(['after']);
+    vi.advanceTimersByTime(1);
+    expect(fn.mock.calls.at(-1)).toEqual(['again']);
   });
 
   it('cancel drops a pending call', () => {

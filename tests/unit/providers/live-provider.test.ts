@@ -7,6 +7,7 @@ import type { NotificationItem } from '../../../src/providers/live/types';
 import {
   createLiveProvider,
   REFETCH_EVERY_MS,
+  REFETCH_IN_FLOOD_MS,
   resourcesConcerned,
 } from '../../../src/providers/live-provider';
 import { registry } from '../../../src/resources';
@@ -99,6 +100,24 @@ describe('the live provider and the screens of a resource', () => {
       expect(heard('leads')).toHaveLength(2);
       expect(heard('leads')[1].payload.ids).toHaveLength(49);
       expect(heard('listing')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads a list a few times in a flood: 1,000 notifications over 10 s are at most 6 refetches, the last with the last', () => {
+    vi.useFakeTimers();
+    try {
+      const { notify, heard } = liveApp();
+      for (let i = 0; i < 1000; i += 1) {
+        notify(item(`f${i}`, { type: 'lead', refs: { house_id: 'HL-000001' } }));
+        vi.advanceTimersByTime(10);
+      }
+      vi.advanceTimersByTime(REFETCH_IN_FLOOD_MS);
+      const refetches = heard('leads');
+      expect(refetches.length).toBeLessThanOrEqual(6);
+      expect(refetches.flatMap((event) => event.payload.ids)).toHaveLength(1000);
+      expect(refetches.at(-1)?.payload.ids).toContain('f999');
     } finally {
       vi.useRealTimers();
     }
