@@ -1,5 +1,6 @@
 // The notification flood (1,000 pushes within 10 s): the store tells its screens once per frame,
-// keeps the list sorted by inserting, and a screen refetches at most once a second, less often while it lasts.
+// keeps the list sorted by inserting, and a screen refetches at most once a second, less often while
+// the flood lasts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createNotificationStore, MAX_NOTIFICATIONS } from '../../../src/notifications/notification-store';
@@ -72,11 +73,10 @@ describe('throttle', () => {
   });
 
   it('with `upTo`, doubles its window while the flood goes on, and runs at once again after a quiet window', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 1000, { upTo: 5000 });
-    const ranAt: number[] = [];
-    fn.mockImplementation(() => ranAt.push(Date.now() - start));
     const start = Date.now();
+    const ranAt: number[] = [];
+    const fn = vi.fn((..._args: unknown[]) => void ranAt.push(Date.now() - start));
+    const throttled = throttle(fn, 1000, { upTo: 5000 });
     for (let i = 0; i < 1000; i += 1) {
       throttled(i);
       vi.advanceTimersByTime(10); // 1,000 calls over 10 s
