@@ -47,7 +47,7 @@ export function OutboxFailures() {
 
 /**
  * The signed-in shell's side of the outbox: it says what the outbox's one sender did. The outbox
- * decides when the changes no live page keeps leave (providers/outbox/due-sends.ts): the author's
+ * decides when the changes no live page keeps leave (providers/outbox/send-schedule.ts): the author's
  * own only, each record read again first when an earlier try may have reached the server or the
  * session changed since, a decision on money never sent unseen. Here: a record changed since is asked
  * about ("Kirim" / "Buang"), the summaries of bulk runs that the end of a session hid are shown, and
@@ -61,7 +61,7 @@ export function OutboxKeeper() {
   const [summaries, setSummaries] = useState<KeptSummary[]>([]);
   const [asked, setAsked] = useState<AskedChange[]>([]);
 
-  // what each send of the due changes did (the outbox decides when they leave: providers/outbox/due-sends.ts)
+  // what each send of the due changes did (the outbox decides when they leave: providers/outbox/send-schedule.ts)
   useEffect(() => {
     return dueReports.subscribe((report) => {
       if (report.expired.length > 0)

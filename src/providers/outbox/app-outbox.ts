@@ -4,7 +4,6 @@ import { isPassingFailure } from '../../http/errors';
 import { userKeyOf } from '../../session/session';
 import { createEmitter, type Emitter } from '../emitter';
 import type { SenderConnection } from './connect-sender';
-import { type DueWatch, scheduleDueSends } from './due-sends';
 import { keepOffer, type KeptOffer, type OfferedPart, takeForRetry } from './kept-offer';
 import {
   createOutboxSender,
@@ -16,15 +15,15 @@ import {
 } from './outbox-sender';
 import { createOutbox, type KeptSummary, type Outbox, type OutboxChange } from './outbox-store';
 import { pageLeave } from './page-leave';
-import { holdTabLock } from './tab-lock';
 import {
   type Author,
-  createUndoQueue,
+  createSendSchedule,
+  type DueWatch,
   flushOnPageHide,
-  type UndoEntry,
-  type UndoQueue,
-  type Unsent,
-} from './undo-queue';
+  type SendSchedule,
+} from './send-schedule';
+import { holdTabLock } from './tab-lock';
+import { createUndoQueue, type UndoEntry, type UndoQueue, type Unsent } from './undo-queue';
 
 /** A change a screen offers for undo (a record's delete or status, a bulk run). */
 export interface ChangeOffer extends Omit<UndoEntry, 'hold' | 'send'> {
@@ -56,6 +55,8 @@ export type OutboxView = Pick<Outbox, 'get' | 'all' | 'count' | 'isFull' | 'subs
 export interface AppOutbox {
   /** The changes this page keeps in memory while their undo window runs and while they are sent. */
   undoQueue: UndoQueue;
+  /** When every change leaves: this page's undo windows and the changes no page keeps, on one clock. */
+  schedule: SendSchedule;
   /** Every change kept in this browser's local storage until its answer is known. */
   outbox(): OutboxView;
   /**
@@ -98,7 +99,7 @@ export interface AppOutbox {
   sender: OutboxSender;
   /**
    * Gives the sender the providers and the rules (providers/index.ts, once per page), and starts
-   * sending the due changes when they are due (`scheduleDueSends`).
+   * sending the due changes when they are due (`schedule.followDue`).
    */
   connect(connection: SenderConnection, watch: DueWatch): void;
   /**
@@ -148,7 +149,8 @@ export function createAppOutbox({
   storage?: () => Storage;
   leave?: EventTarget;
 } = {}): AppOutbox {
-  const undoQueue = createUndoQueue();
+  const schedule = createSendSchedule();
+  const undoQueue = createUndoQueue({ sendSchedule: schedule });
   const stopFlush = flushOnPageHide(undoQueue, leave);
   // while this page lives, the changes it keeps are its own to send; once it is gone, another page's
   holdTabLock();
@@ -175,6 +177,7 @@ export function createAppOutbox({
   const sender = createOutboxSender(() => senderDeps ?? ({ outbox } as SenderDeps));
   const page: AppOutbox = {
     undoQueue,
+    schedule,
     outbox,
     offer({ part, run, noWindow, onRetryLater, ...rest }) {
       const { author } = rest;
@@ -253,10 +256,10 @@ export function createAppOutbox({
       senderDeps = { ...connection, outbox, onFailure: failures.emit };
       connected();
       stopDue?.();
-      stopDue = scheduleDueSends({
+      stopDue = schedule.followDue({
         sender,
         outbox,
-        undoQueue,
+        refusals: undoQueue,
         sendNow,
         author: connection.author,
         watch,
@@ -289,6 +292,7 @@ export function createAppOutbox({
       stopDue?.();
       stopFlush();
       undoQueue.dispose();
+      schedule.stop();
     },
   };
   stores.set(page, outbox);

@@ -12,7 +12,7 @@ import type { FieldDecl, ResourceDecl, Values } from '../../resources/types';
 import { type FreshRead, readFresh } from '../read-fresh';
 import type { EditVerdict, FreshVerdict, SenderDeps } from './outbox-sender';
 import type { ChangeOperation } from './record-call';
-import type { Author } from './undo-queue';
+import type { Author } from './send-schedule';
 
 /** How a record change is judged before it leaves (the engine's rules, docs/contract.md section 10). */
 export interface RecordJudge {

@@ -15,13 +15,12 @@ export {
   type OutboxChange,
 } from './outbox-store';
 export { type BulkResult, retryableOf } from './run-bulk';
+export { type Author, UNDO_WINDOW_MS } from './send-schedule';
 export { TAB_ID } from './tab-lock';
 export {
-  type Author,
   isWaitingRow,
   type OptimisticRecord,
   type OptimisticRecords,
-  UNDO_WINDOW_MS,
   type UndoEntry,
   type Unsent,
   withOptimistic,

@@ -1,6 +1,6 @@
 import { isOnItsWay, type Outbox, type OutboxChange } from './outbox-store';
+import type { Author } from './send-schedule';
 import { TAB_ID } from './tab-lock';
-import type { Author } from './undo-queue';
 
 /** What the outbox keeps of an offered change: what it sets of each record, not all a list showed. */
 export type OfferedPart = Pick<OutboxChange, 'resource' | 'operation' | 'records' | 'values' | 'text'>;

@@ -14,7 +14,6 @@ import { messages } from '../../locales/messages';
 import { findAction } from '../../resources/find-action';
 import type { ResourceDecl, Values } from '../../resources/types';
 import { uploadedUrlOf } from '../../resources/uploads';
-import { isTokenExpired } from '../../session/token';
 import {
   dropKeptPhotos,
   keptPhotosOf,
@@ -36,8 +35,8 @@ import {
 } from './outbox-store';
 import { asMutation, callRecordChange, type ChangeOperation } from './record-call';
 import { type BulkProgress, type BulkResult, runBulk } from './run-bulk';
+import { type Author, lastsLongEnough } from './send-schedule';
 import { liveTabs, TAB_ID, whileSoleSender } from './tab-lock';
-import { type Author, TOKEN_MARGIN_MS } from './undo-queue';
 
 /** Passing failures in a row that say the service is down: a run of many records then stops and waits. */
 export const PASSING_IN_A_ROW = 3;
@@ -930,12 +929,4 @@ function isRefusedByServer(error: unknown): boolean {
 /** The server's words on a failure, as the person reads them in the outbox's list. */
 function errorText(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : messages.generic;
-}
-
-/**
- * Whether a token lasts long enough for a change to arrive under it: never sent in its last
- * `TOKEN_MARGIN_MS` (it would arrive expired); the change waits for the next session.
- */
-function lastsLongEnough(token: string, now = Date.now()): boolean {
-  return !isTokenExpired(token, now + TOKEN_MARGIN_MS);
 }

@@ -1,27 +1,7 @@
 import type { Values } from '../../resources/types';
-import { tokenExpiresAt } from '../../session/token';
+import { isTokenExpired } from '../../session/token';
 import type { ChangeState, KeptState } from './outbox-store';
-
-/**
- * How long a change can be undone before it is sent: the app's 5 s (docs/how-to.md, "How to add an
- * action").
- */
-export const UNDO_WINDOW_MS = 5000;
-
-/**
- * A change leaves at least this long before its author's token ends: the way there on slow mobile
- * data (a request can take many seconds to arrive), clocks apart.
- */
-export const TOKEN_MARGIN_MS = 30_000;
-
-/**
- * A window its token ends in closes this much before the sender's own margin: the change then still
- * finds the token long enough to leave (the sender checks the margin before each call).
- */
-const WINDOW_SLACK_MS = 2000;
-
-/** After a pause, the window goes on for at least this long (WCAG 2.2.1: timing a person can extend). */
-export const RESUME_MIN_MS = 2000;
+import { type Author, createSendSchedule, type SendSchedule, UNDO_WINDOW_MS } from './send-schedule';
 
 /**
  * How a record looks on screen while its change waits or is being sent; `waiting`: its change waits
@@ -39,12 +19,6 @@ export function isWaitingRow(row: object): boolean {
 
 /** The pending optimistic values of one resource, by record id (as text). */
 export type OptimisticRecords = ReadonlyMap<string, OptimisticRecord>;
-
-/** Who made a change, and the token it is sent with: taken when it was made, never the current one. */
-export interface Author {
-  id: string;
-  token: string;
-}
 
 /**
  * What a queue's `send` answers of a change it could not send whole (undefined: sent): the state what
@@ -90,11 +64,6 @@ export interface UndoEntry {
 interface Slot {
   entry: UndoEntry;
   state: Extract<ChangeState, 'waiting' | 'sending'>;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the window ends (for a pause to know what is left of it). */
-  endsAt: number;
-  /** What was left of the window when it was paused (a person on the toast). */
-  pausedLeft?: number;
   /** Settles with the send (set once it started). */
   sent?: Promise<void>;
   /** A sign-out gave up waiting for it: stored meanwhile, this forgets that hold once it settles. */
@@ -163,21 +132,17 @@ export interface Draining {
 export interface UndoQueueOptions {
   /** How long a change can be undone (default: the app's `UNDO_WINDOW_MS`). */
   windowMs?: number;
-  now?: () => number;
-  setTimer?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
-  clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
+  /** When its changes leave (the page's one schedule; by default one of its own). */
+  sendSchedule?: SendSchedule;
 }
 
 /**
- * Changes that take effect on screen at once and are sent when their undo window ends (or at once
- * when the page is hidden). An undone change is never sent.
+ * Changes that take effect on screen at once and are sent when their undo window ends, as the send
+ * schedule says (or at once when the page is hidden). An undone change is never sent.
  */
 export function createUndoQueue({
   windowMs = UNDO_WINDOW_MS,
-  // read at each call: the clock as the page has it then (a replaced Date too), never as it was at start
-  now = () => Date.now(),
-  setTimer = (run, ms) => setTimeout(run, ms),
-  clearTimer = (timer) => clearTimeout(timer),
+  sendSchedule = createSendSchedule(),
 }: UndoQueueOptions = {}): UndoQueue {
   const slots = new Map<number, Slot>();
   const listeners = new Set<() => void>();
@@ -195,12 +160,6 @@ export function createUndoQueue({
     }
     snapshot = byResource;
     for (const listener of listeners) listener();
-  };
-
-  /** How long the author's token is still good (Infinity: no author, or a token without `exp`). */
-  const tokenLeft = (entry: UndoEntry) => {
-    const expiresAt = entry.author ? tokenExpiresAt(entry.author.token) : undefined;
-    return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - now();
   };
 
   const tellRefused = (author: Author) => {
@@ -227,7 +186,7 @@ export function createUndoQueue({
   const send = (handle: number, how: { keepalive: boolean }) => {
     const slot = slots.get(handle);
     if (!slot || slot.state !== 'waiting') return;
-    if (slot.timer !== undefined) clearTimer(slot.timer);
+    sendSchedule.closeWindow(handle);
     slot.state = 'sending';
     slot.entry.onCommit?.();
     const settle = () => {
@@ -235,7 +194,7 @@ export function createUndoQueue({
       changed();
     };
     // the author's token is gone: nothing leaves without it (nor with another one); stored for them
-    if (tokenLeft(slot.entry) <= 0) {
+    if (slot.entry.author && isTokenExpired(slot.entry.author.token)) {
       hold(slot.entry);
       slot.sent = Promise.resolve();
       settle();
@@ -247,34 +206,23 @@ export function createUndoQueue({
     }, settle);
   };
 
-  /** Starts (or restarts) the window's clock: it ends after `ms`, or before the author's token does. */
-  const startClock = (handle: number, slot: Slot, ms: number) => {
-    // an endless window (a paused one) ends only by a flush, or with the token
-    const left = Math.max(0, Math.min(ms, tokenLeft(slot.entry) - TOKEN_MARGIN_MS - WINDOW_SLACK_MS));
-    slot.endsAt = now() + left;
-    if (Number.isFinite(left)) slot.timer = setTimer(() => send(handle, { keepalive: false }), left);
-  };
-
   return {
     schedule(entry) {
       const handle = nextHandle;
       nextHandle += 1;
       draining = null;
-      const slot: Slot = { entry, state: 'waiting', timer: undefined, endsAt: 0 };
-      slots.set(handle, slot);
+      slots.set(handle, { entry, state: 'waiting' });
       changed();
-      // the window never outlives the author's token: one that ends within it sends the change at once
-      const left = tokenLeft(entry) - TOKEN_MARGIN_MS - WINDOW_SLACK_MS;
-      // (an endless window still ends with the token: startClock)
-      if (Number.isFinite(windowMs) && left <= windowMs) send(handle, { keepalive: false });
-      else startClock(handle, slot, windowMs);
+      sendSchedule.openWindow(handle, { ms: windowMs, token: entry.author?.token }, () =>
+        send(handle, { keepalive: false }),
+      );
       return handle;
     },
     run(entry) {
       const handle = nextHandle;
       nextHandle += 1;
       draining = null;
-      slots.set(handle, { entry, state: 'waiting', timer: undefined, endsAt: 0 });
+      slots.set(handle, { entry, state: 'waiting' });
       changed();
       send(handle, { keepalive: false });
       return handle;
@@ -282,28 +230,16 @@ export function createUndoQueue({
     undo(handle) {
       const slot = slots.get(handle);
       if (!slot || slot.state !== 'waiting') return false;
-      if (slot.timer !== undefined) clearTimer(slot.timer);
+      sendSchedule.closeWindow(handle);
       slots.delete(handle);
       changed();
       return true;
     },
     pause(handle) {
-      const slot = slots.get(handle);
-      if (!slot || slot.state !== 'waiting' || slot.pausedLeft !== undefined) return;
-      if (slot.timer !== undefined) clearTimer(slot.timer);
-      slot.timer = undefined;
-      slot.pausedLeft = Math.max(0, slot.endsAt - now());
-      // paused, the window still ends before the author's token does
-      startClock(handle, slot, Number.POSITIVE_INFINITY);
+      if (slots.get(handle)?.state === 'waiting') sendSchedule.pauseWindow(handle);
     },
     resume(handle) {
-      const slot = slots.get(handle);
-      if (!slot || slot.state !== 'waiting' || slot.pausedLeft === undefined) return;
-      const left = slot.pausedLeft;
-      slot.pausedLeft = undefined;
-      if (slot.timer !== undefined) clearTimer(slot.timer);
-      // a person just left it: at least a moment to reach "Urungkan" again, though never past the token
-      startClock(handle, slot, Math.max(left, RESUME_MIN_MS));
+      if (slots.get(handle)?.state === 'waiting') sendSchedule.resumeWindow(handle);
     },
     flushAll(how = { keepalive: true }) {
       for (const [handle, slot] of [...slots]) {
@@ -317,12 +253,12 @@ export function createUndoQueue({
       for (const [handle, slot] of [...slots])
         if (slot.state === 'waiting') send(handle, { keepalive: false });
       const all = Promise.all([...slots.values()].map((slot) => slot.sent)).then(() => 'done' as const);
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let giveUp = () => undefined as void;
       const bound = new Promise<'overdue'>((resolve) => {
-        if (Number.isFinite(timeoutMs)) timer = setTimer(() => resolve('overdue'), timeoutMs);
+        if (Number.isFinite(timeoutMs)) giveUp = sendSchedule.after(timeoutMs, () => resolve('overdue'));
       });
       const outcome = await Promise.race([all, bound]);
-      if (timer !== undefined) clearTimer(timer);
+      giveUp();
       const unsent = outcome === 'done' ? 0 : slots.size;
       // gave up: what has not settled is stored for its author and starts nothing more
       if (outcome === 'overdue')
@@ -336,7 +272,7 @@ export function createUndoQueue({
     },
     pending: () => slots.size,
     dispose() {
-      for (const slot of slots.values()) if (slot.timer !== undefined) clearTimer(slot.timer);
+      for (const handle of slots.keys()) sendSchedule.closeWindow(handle);
       slots.clear();
       changed();
     },
@@ -346,7 +282,7 @@ export function createUndoQueue({
           slot.entry.stop?.();
           continue;
         }
-        if (slot.timer !== undefined) clearTimer(slot.timer);
+        sendSchedule.closeWindow(handle);
         slots.delete(handle);
         slot.entry.hold?.();
       }
@@ -364,24 +300,6 @@ export function createUndoQueue({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-  };
-}
-
-/**
- * Sends what waits when the page goes away (tab closed, reload, another site): on `beforeunload`,
- * while the page is still whole, and on `pagehide` for what is left (browsers that skip the first).
- * A change sent because another prompt then kept the page is simply made sooner.
- */
-export function flushOnPageHide(
-  queue: UndoQueue,
-  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-): () => void {
-  const flush = () => queue.flushAll({ keepalive: true });
-  target.addEventListener('beforeunload', flush);
-  target.addEventListener('pagehide', flush);
-  return () => {
-    target.removeEventListener('beforeunload', flush);
-    target.removeEventListener('pagehide', flush);
   };
 }
 

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createHttpClient } from '../../../../src/http/client';
 import {
-  createUndoQueue,
   RESUME_MIN_MS,
   TOKEN_MARGIN_MS,
   UNDO_WINDOW_MS,
-  type Unsent,
-} from '../../../../src/providers/outbox/undo-queue';
+} from '../../../../src/providers/outbox/send-schedule';
+import { createUndoQueue, type Unsent } from '../../../../src/providers/outbox/undo-queue';
 import { jwt, nowSeconds } from '../../support/jwt';
 
 beforeEach(() => vi.useFakeTimers());

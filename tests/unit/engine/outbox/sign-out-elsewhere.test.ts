@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createAppOutbox } from '../../../../src/providers/outbox/app-outbox';
-import { UNDO_WINDOW_MS } from '../../../../src/providers/outbox/undo-queue';
+import { UNDO_WINDOW_MS } from '../../../../src/providers/outbox/send-schedule';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

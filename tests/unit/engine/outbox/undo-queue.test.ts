@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  createUndoQueue,
-  flushOnPageHide,
-  UNDO_WINDOW_MS,
-  withOptimistic,
-} from '../../../../src/providers/outbox/undo-queue';
+import { flushOnPageHide, UNDO_WINDOW_MS } from '../../../../src/providers/outbox/send-schedule';
+import { createUndoQueue, withOptimistic } from '../../../../src/providers/outbox/undo-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

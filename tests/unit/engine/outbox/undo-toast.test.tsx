@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useUndo } from '../../../../src/engine/outbox/use-undo';
-import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/providers/outbox/undo-queue';
+import { RESUME_MIN_MS, UNDO_WINDOW_MS } from '../../../../src/providers/outbox/send-schedule';
 import { changePath, withChangePathWire } from '../../support/change-path';
 import { testOutbox } from '../../support/outbox';
 import { recorded } from '../../support/wire';

@@ -1,13 +1,18 @@
-// When the changes no live page keeps leave (providers/outbox/due-sends.ts): decided in one place, with
-// no React drawn, from the session, the network, a save just kept, a retry's time and a refused token.
+// When a change leaves (providers/outbox/send-schedule.ts): decided in one place, on one clock, with
+// no React drawn: this page's undo windows, and the changes no live page keeps, from the session, the
+// network, a save just kept, a retry's time and a refused token.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { sentWithOf } from '../../../../src/http/errors';
 import { createEmitter } from '../../../../src/providers/emitter';
-import { scheduleDueSends } from '../../../../src/providers/outbox/due-sends';
 import { type DueReport, dueReport, type OutboxSender } from '../../../../src/providers/outbox/outbox-sender';
 import type { Outbox } from '../../../../src/providers/outbox/outbox-store';
-import { type Author, createUndoQueue } from '../../../../src/providers/outbox/undo-queue';
+import {
+  type Author,
+  createSendSchedule,
+  UNDO_WINDOW_MS,
+} from '../../../../src/providers/outbox/send-schedule';
+import { createUndoQueue } from '../../../../src/providers/outbox/undo-queue';
 
 const report = dueReport;
 
@@ -23,13 +28,14 @@ function setup({ signedIn = true }: { signedIn?: boolean } = {}) {
   const changed = createEmitter();
   const online = new Set<(online: boolean) => void>();
   const sendNow = createEmitter();
-  const undoQueue = createUndoQueue();
+  const schedule = createSendSchedule();
+  const undoQueue = createUndoQueue({ sendSchedule: schedule });
   const told: DueReport[] = [];
   const ended: unknown[] = [];
-  const stop = scheduleDueSends({
+  const stop = schedule.followDue({
     sender,
     outbox: () => ({ subscribe: changed.subscribe }) as unknown as Outbox,
-    undoQueue,
+    refusals: undoQueue,
     sendNow,
     author: () => author,
     watch: {
@@ -148,5 +154,50 @@ describe('the due sends', () => {
     expect(due.sender.sendDue).toHaveBeenCalledTimes(3);
     expect(due.ended).toHaveLength(1);
     due.stop();
+  });
+});
+
+describe('one clock for every change', () => {
+  it('windows and waits share one timer, armed for the earliest; each runs when due, a closed one never', () => {
+    vi.useFakeTimers();
+    let pending = 0;
+    const schedule = createSendSchedule({
+      setTimer(run, ms) {
+        pending += 1;
+        return setTimeout(() => {
+          pending -= 1;
+          run();
+        }, ms);
+      },
+      clearTimer(timer) {
+        pending -= 1;
+        clearTimeout(timer);
+      },
+    });
+    const ran: string[] = [];
+    schedule.openWindow(1, { ms: UNDO_WINDOW_MS }, () => ran.push('first'));
+    schedule.openWindow(2, { ms: UNDO_WINDOW_MS }, () => ran.push('undone'));
+    vi.advanceTimersByTime(1000);
+    schedule.openWindow(3, { ms: UNDO_WINDOW_MS }, () => ran.push('third'));
+    schedule.closeWindow(2);
+    schedule.after(2000, () => ran.push('a wait'));
+    expect(pending).toBe(1);
+    vi.advanceTimersByTime(1999);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['a wait']);
+    vi.advanceTimersByTime(UNDO_WINDOW_MS - 3000);
+    expect(ran).toEqual(['a wait', 'first']);
+    // paused, the third window waits for the person; resumed, it goes on for what was left (1 s), at
+    // least 2 s
+    schedule.pauseWindow(3);
+    vi.advanceTimersByTime(60_000);
+    expect(ran).toEqual(['a wait', 'first']);
+    schedule.resumeWindow(3);
+    vi.advanceTimersByTime(999);
+    expect(ran).toEqual(['a wait', 'first']);
+    vi.advanceTimersByTime(1001);
+    expect(ran).toEqual(['a wait', 'first', 'third']);
+    expect(pending).toBe(0);
   });
 });
