@@ -61,9 +61,9 @@ export interface Refusals {
 
 export interface SendSchedule {
   /**
-   * Opens a change's undo window: `end` runs when it ends, after `ms`, though never past its
-   * author's token (`token`; a window that would end within its last moments ends at once, `end`
-   * running before this returns).
+   * Opens a change's undo window (`key`: its handle in the page's one undo queue): `end` runs when
+   * it ends, after `ms`, though never past its author's token (`token`; a window that would end
+   * within its last moments ends at once, `end` running before this returns).
    */
   openWindow(key: number, how: { ms: number; token?: string }, end: () => void): void;
   /** Stops a window's clock (a person on its toast): it then ends only with its author's token. */
@@ -104,7 +104,7 @@ export interface SendScheduleOptions {
   clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
 }
 
-interface Window {
+interface OpenWindow {
   end: () => void;
   token?: string;
   /** When it ends (Infinity: paused, and its token has no end). */
@@ -170,7 +170,7 @@ export function createSendSchedule({
     if (due.delete(key)) arm();
   };
 
-  const windows = new Map<number, Window>();
+  const windows = new Map<number, OpenWindow>();
   let afters = 0;
   const windowKey = (key: number) => `window:${key}`;
   /** The latest a window may end: before its author's token, by the sender's margin and some slack. */
@@ -179,7 +179,7 @@ export function createSendSchedule({
     return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - TOKEN_MARGIN_MS - WINDOW_SLACK_MS;
   };
   /** Starts (or restarts) a window's clock: it ends after `ms`, or before its author's token does. */
-  const runFor = (key: number, window: Window, ms: number) => {
+  const runFor = (key: number, window: OpenWindow, ms: number) => {
     window.endsAt = Math.max(now(), Math.min(now() + ms, tokenBound(window.token)));
     // an endless window (a paused one) ends only by a flush, or with the token
     if (Number.isFinite(window.endsAt)) at(windowKey(key), window.endsAt, () => endWindow(key));
@@ -195,7 +195,7 @@ export function createSendSchedule({
 
   return {
     openWindow(key, { ms, token }, end) {
-      const window: Window = { end, token, endsAt: 0 };
+      const window: OpenWindow = { end, token, endsAt: 0 };
       windows.set(key, window);
       // the window never outlives its author's token: one that ends within it ends at once
       if (Number.isFinite(ms) && tokenBound(token) - now() <= ms) endWindow(key);
