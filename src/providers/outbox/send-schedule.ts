@@ -179,42 +179,42 @@ export function createSendSchedule({
     return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - TOKEN_MARGIN_MS - WINDOW_SLACK_MS;
   };
   /** Starts (or restarts) a window's clock: it ends after `ms`, or before its author's token does. */
-  const runFor = (key: number, window: OpenWindow, ms: number) => {
-    window.endsAt = Math.max(now(), Math.min(now() + ms, tokenBound(window.token)));
+  const runFor = (key: number, open: OpenWindow, ms: number) => {
+    open.endsAt = Math.max(now(), Math.min(now() + ms, tokenBound(open.token)));
     // an endless window (a paused one) ends only by a flush, or with the token
-    if (Number.isFinite(window.endsAt)) at(windowKey(key), window.endsAt, () => endWindow(key));
+    if (Number.isFinite(open.endsAt)) at(windowKey(key), open.endsAt, () => endWindow(key));
     else cancel(windowKey(key));
   };
   const endWindow = (key: number) => {
-    const window = windows.get(key);
-    if (!window) return;
+    const open = windows.get(key);
+    if (!open) return;
     windows.delete(key);
     cancel(windowKey(key));
-    window.end();
+    open.end();
   };
 
   return {
     openWindow(key, { ms, token }, end) {
-      const window: OpenWindow = { end, token, endsAt: 0 };
-      windows.set(key, window);
+      const open: OpenWindow = { end, token, endsAt: 0 };
+      windows.set(key, open);
       // the window never outlives its author's token: one that ends within it ends at once
       if (Number.isFinite(ms) && tokenBound(token) - now() <= ms) endWindow(key);
-      else runFor(key, window, ms);
+      else runFor(key, open, ms);
     },
     pauseWindow(key) {
-      const window = windows.get(key);
-      if (!window || window.pausedLeft !== undefined) return;
-      window.pausedLeft = Math.max(0, window.endsAt - now());
+      const open = windows.get(key);
+      if (!open || open.pausedLeft !== undefined) return;
+      open.pausedLeft = Math.max(0, open.endsAt - now());
       // paused, the window still ends before its author's token does
-      runFor(key, window, Number.POSITIVE_INFINITY);
+      runFor(key, open, Number.POSITIVE_INFINITY);
     },
     resumeWindow(key) {
-      const window = windows.get(key);
-      if (!window || window.pausedLeft === undefined) return;
-      const left = window.pausedLeft;
-      window.pausedLeft = undefined;
+      const open = windows.get(key);
+      if (!open || open.pausedLeft === undefined) return;
+      const left = open.pausedLeft;
+      open.pausedLeft = undefined;
       // a person just left it: at least a moment to reach "Urungkan" again, though never past the token
-      runFor(key, window, Math.max(left, RESUME_MIN_MS));
+      runFor(key, open, Math.max(left, RESUME_MIN_MS));
     },
     closeWindow(key) {
       windows.delete(key);
