@@ -7,7 +7,7 @@ import { createLeavingCalls } from './leaving-calls';
 import { withQuietWorkerUpdate } from './lib/quiet-worker-update';
 import { readReplyShapeFromBrowser } from './lib/reply-shape';
 import type { DemoData as KeptData } from './persistence';
-import { demoSocketHandlers, endSocketSessions, type SocketCaller } from './socket';
+import { demoSocketHandlers, endSocketSessions, keepNoSocketTokens, type SocketCaller } from './socket';
 import type { DemoTestHooks } from './test-hooks';
 import type { Notification } from './types';
 
@@ -53,7 +53,9 @@ export async function startDemoBackend(bases: ServiceBases): Promise<DemoData> {
   );
   const started = backend.call('start', [bases, readReplyShapeFromBrowser()]);
 
-  // the realtime socket of demo mode lives on the page origin (config.socketUrl)
+  // the realtime socket of demo mode lives on the page origin (config.socketUrl); its address carries
+  // the token, which MSW's store of clients then never keeps
+  keepNoSocketTokens();
   const socket = demoSocketHandlers({
     socketUrl: window.location.origin,
     backend: {

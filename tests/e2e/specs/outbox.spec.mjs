@@ -35,6 +35,26 @@ async function deleteFirstCard(
   return title;
 }
 
+/** The demo socket's clients MSW keeps in IndexedDB (for its other tabs): their addresses. */
+const socketClientsOf = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('msw-websocket-clients');
+        request.onupgradeneeded = () => request.transaction.abort();
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('clients')) return resolve([]);
+          const all = db.transaction('clients').objectStore('clients').getAll();
+          all.onsuccess = () => resolve(all.result.map((client) => client.url));
+          db.close();
+        };
+      }),
+  );
+/** Whether a socket client's address holds a token. */
+const holdsToken = (url) => new URL(url).searchParams.has('token');
+
 /**
  * A delete made on a phone, the tab hidden, then killed (no pagehide, no beforeunload): answers the
  * deleted listing's title, what the device kept (local storage and IndexedDB, read just before the
@@ -47,6 +67,13 @@ async function leaveDeleteBehind(open) {
     touch: true,
   });
   const title = await deleteFirstCard(page);
+  // the demo's socket is stored by MSW for its other tabs, its address without the session's token
+  await expect
+    .poll(async () => {
+      const clients = await socketClientsOf(page);
+      return clients.length > 0 && !clients.some(holdsToken);
+    }, 'a socket client kept with its token')
+    .toBe(true);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
@@ -91,6 +118,18 @@ test('a delete made, the tab hidden and then killed: the app opened again on the
   await again.locator('.resource-card').first().waitFor({ timeout: 60000 });
   await expect(again.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
   expect(deletesOf(later)).toHaveLength(1);
+  // the killed tab's socket client, stored while its socket was open, holds no token either, and
+  // nor does this tab's
+  expect(
+    JSON.stringify(kept.origins.map((origin) => origin.indexedDB ?? [])),
+    'the killed tab left a socket address with its token',
+  ).not.toMatch(/[?&]token=/);
+  await expect
+    .poll(
+      async () => (await socketClientsOf(again)).filter(holdsToken),
+      'a socket client kept with its token',
+    )
+    .toEqual([]);
 });
 
 test("the socket ending the session with a form open: the login page comes, and the typed draft is back after signing in again; another tab's sign-out says so first", async ({
