@@ -101,6 +101,14 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   const still = page.getByRole('status').filter({ hasText: 'Masih menunggu jawaban server' });
   await expect(still, 'no word after 15 s').toBeVisible();
   await expect(still.getByRole('button', { name: 'Tetap tunggu' })).toBeVisible();
+  // asked for less motion, the button's spinner turned once and holds still, still shown
+  await expect(ask.locator('.ant-btn-loading .anticon-loading')).toBeVisible();
+  await expect
+    .poll(
+      () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+      'an animation still runs on',
+    )
+    .toBe(0);
   await screenshotAs(page, 'field-long-wait');
   await still.getByRole('button', { name: 'Batalkan' }).click();
   await expect(still).toHaveCount(0);
