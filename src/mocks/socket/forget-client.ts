@@ -45,15 +45,14 @@ function dropStoredTokens(): void {
 }
 
 /**
- * From now on, each client MSW stores (in any tab) loses its token as soon as it is stored; what an
- * earlier page left (a tab killed with its socket open) loses it now. Returns the stop.
+ * For as long as the page lives, each client MSW stores (in any tab) loses its token as soon as it is
+ * stored; what an earlier page left (a tab killed with its socket open) loses it now.
  */
-export function keepNoSocketTokens(): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+export function keepNoSocketTokens(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(MSW_CHANNEL);
   channel.onmessage = (event: MessageEvent<{ type?: string } | undefined>) => {
     if (event.data?.type === 'db:update') dropStoredTokens();
   };
   dropStoredTokens();
-  return () => channel.close();
 }
