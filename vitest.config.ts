@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +7,17 @@ import { antdStyles } from './build/antd-styles.ts';
 import { registryIcons } from './build/registry-icons.ts';
 
 const ONE_MODULE = 'tests/unit/resources/one-module.test.tsx';
+const UNIT = 'tests/unit/**/*.test.{ts,tsx}';
+/**
+ * The files that ask for Node's environment (`// @vitest-environment node`), run as a group of their
+ * own after the others: a worker goes on to the next file only in the same environment, and is
+ * otherwise replaced by a new one that imports antd, Refine and the app again. Mixed in one queue,
+ * the two environments took turns and the workers were replaced over and over.
+ */
+const NODE_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/unit/${name.replaceAll('\\', '/')}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
 
 export default defineConfig({
   // antd generates its styles in the tests: no sheet made ahead
@@ -36,8 +49,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [ONE_MODULE],
+          include: [UNIT],
+          exclude: [ONE_MODULE, ...NODE_FILES],
+          setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: NODE_FILES,
+          environment: 'node',
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
         },
       },
