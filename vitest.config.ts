@@ -8,6 +8,8 @@ import { registryIcons } from './build/registry-icons.ts';
 
 const ONE_MODULE = 'tests/unit/resources/one-module.test.tsx';
 const UNIT = 'tests/unit/**/*.test.{ts,tsx}';
+/** The set-up of the happy-dom and the Node files alike (the fixture module's project adds its own). */
+const SETUP_FILES = ['tests/dom-environment.ts', 'tests/setup.ts'];
 /**
  * The files that ask for Node's environment (`// @vitest-environment node`), run as a group of their
  * own after the others: a worker goes on to the next file only in the same environment, and is
@@ -51,7 +53,7 @@ export default defineConfig({
           name: 'unit',
           include: [UNIT],
           exclude: [ONE_MODULE, ...NODE_FILES],
-          setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
+          setupFiles: SETUP_FILES,
         },
       },
       {
@@ -61,7 +63,7 @@ export default defineConfig({
           include: NODE_FILES,
           environment: 'node',
           sequence: { groupOrder: 1 },
-          setupFiles: ['tests/dom-environment.ts', 'tests/setup.ts'],
+          setupFiles: SETUP_FILES,
         },
       },
       // a resource added as one module: the fixture joins the registry before the set-up reads it, in
