@@ -1,13 +1,17 @@
 // The browser specs' test API, on @playwright/test. A spec (tests/e2e/specs/*.spec.mjs) imports
 // `test` and `expect` from here and gets these fixtures:
 //
-//   open(url, { as, viewport, motion, touch, storageState })
+//   open(url, { as, viewport, motion, touch, keepApp, storageState })
 //                                a page in a fresh context (signed in as the account `as`, or holding
 //                                `storageState`: what context.storageState() read), with the
 //                                requests it made and its console errors: { page, context, consoleErrors, requests };
 //                                the context asks for reduced motion (the app then shows dialogs, drawers
 //                                and colour changes at once) unless `motion: true`; `touch: true` gives
-//                                it a touch screen (`locator.tap()`)
+//                                it a touch screen (`locator.tap()`); `keepApp: true` lets the service
+//                                worker keep the whole app on the device after the first screen, as
+//                                for a person (left out otherwise: that download of every file of the
+//                                build is a quarter of a fresh context's CPU, and only a test that goes
+//                                offline or reads what the device keeps needs it)
 //   screenshotAs(page, name)     a picture in test-results/<name>.png, attached to the report
 //                                (Playwright's own `screenshot` is the screenshot-on-failure option)
 //   baseURL, browser             the served build's origin and the shared Chromium
@@ -33,6 +37,18 @@ import { createSessionCache, preloadStorage } from './lib/session.mjs';
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
 
+/** The page's request that the service worker keep every file (src/boot/precache-messages.ts). */
+const PRECACHE_APP = 'PRECACHE_APP';
+
+/** In the page: its request to keep the app is not passed on (the app goes on without it). */
+function leaveAppOnServer(type) {
+  const post = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (message, ...rest) {
+    if (message?.type === type) return undefined;
+    return post.call(this, message, ...rest);
+  };
+}
+
 export const test = base.extend({
   storageStateOf: [
     async ({ browser }, use, workerInfo) => {
@@ -49,7 +65,14 @@ export const test = base.extend({
      */
     const open = async (
       url,
-      { as, viewport = { width: 1366, height: 850 }, motion = false, touch = false, storageState } = {},
+      {
+        as,
+        viewport = { width: 1366, height: 850 },
+        motion = false,
+        touch = false,
+        keepApp = false,
+        storageState,
+      } = {},
     ) => {
       const context = await browser.newContext({
         storageState,
@@ -60,6 +83,7 @@ export const test = base.extend({
         reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
+      if (!keepApp) await context.addInitScript(leaveAppOnServer, PRECACHE_APP);
       if (as) await preloadStorage(context, await storageStateOf(as));
       const page = await context.newPage();
       const consoleErrors = [];

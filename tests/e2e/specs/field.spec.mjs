@@ -15,6 +15,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
+    keepApp: true,
   });
   // the app's worker keeps every part of the app on the device soon after the first screen: the code
   // of the action dialogs (FormActionDialog) is held off the device and the page until the test lets it

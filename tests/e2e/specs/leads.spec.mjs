@@ -144,7 +144,10 @@ test('a reply with a photo made offline waits in the conversation, marked, and l
   open,
 }) => {
   test.setTimeout(120000);
-  const { page, context, requests } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { page, context, requests } = await open('/dashboard/leads', {
+    as: ACCOUNTS.superadmin,
+    keepApp: true,
+  });
   const list = new ListPage(page);
   await list.waitForRows(45000);
   await list.rows.first().getByRole('button', { name: 'Lihat leads' }).click();

@@ -72,7 +72,7 @@ test('a deep link is served by nginx with its headers, the runtime configuration
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin });
+  const { page, context, consoleErrors } = await open(null, { as: ACCOUNTS.superadmin, keepApp: true });
   await watchCsp(context);
   const responses = [];
   page.on('response', (response) => responses.push(response));

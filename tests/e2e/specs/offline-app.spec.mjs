@@ -11,7 +11,7 @@ test('the demo says once that it is kept on this device, installs, and offline r
 }) => {
   test.setTimeout(120_000);
   // a first visit of this device, signed in here: nothing was said on it yet of the app kept
-  const { page, context, consoleErrors } = await open('/');
+  const { page, context, consoleErrors } = await open('/', { keepApp: true });
   await submitLogin(page, ACCOUNTS.superadmin);
   const offlineReady = page
     .getByRole('status')

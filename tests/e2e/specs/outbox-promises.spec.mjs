@@ -26,7 +26,10 @@ test('three deletes waiting, the first one slow: "Batalkan" on the third keeps i
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, context, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    keepApp: true,
+  });
   const list = new ListPage(page);
   const [a, b, c] = await titles(list, 3);
   await context.setOffline(true);
@@ -59,7 +62,10 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, context, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+    keepApp: true,
+  });
   const list = new ListPage(page);
   const [title] = await titles(list, 1);
   await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 8000 }));
@@ -84,7 +90,8 @@ test('a sign-out with a change still waiting leaves no token in any storage of t
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  // (what the device keeps of the app too: every storage of the origin is read)
+  const { page, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin, keepApp: true });
   const list = new ListPage(page);
   const [title] = await titles(list, 1);
   const bearer = requests

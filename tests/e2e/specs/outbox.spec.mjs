@@ -65,6 +65,7 @@ async function leaveDeleteBehind(open) {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
+    keepApp: true,
   });
   const title = await deleteFirstCard(page);
   // the demo's socket is stored by MSW for its other tabs, its address without the session's token
@@ -179,6 +180,7 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
+    keepApp: true,
   });
   // the pointer rests where the toast opens (as a machine's fonts put "Hapus" there): a toast drawn
   // under a still pointer does not hold its window
@@ -220,6 +222,7 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
+    keepApp: true,
   });
   const puts = () => calls(requests, 'PUT', /\/house-type\/[^/]+$/);
   const banner = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' });
@@ -305,6 +308,7 @@ test('phone, offline: a photo added to a listing is kept on the device; once onl
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
+    keepApp: true,
   });
   const uploads = () =>
     requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/upload'));
