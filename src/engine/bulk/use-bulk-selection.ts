@@ -108,38 +108,42 @@ export function useBulkSelection(decl: ResourceDecl, rowKey: string) {
     setWhole(null);
   }, []);
 
-  const rowSelection: RowSelection | undefined =
-    operations.length === 0 && edits.length === 0
-      ? undefined
-      : {
-          selectedRowKeys: [...chosen.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (keys, rows, { type }) => {
-            const choose = () =>
-              setChosen((before) => {
-                const shown = new Map(rows.filter(Boolean).map((row) => [row[rowKey] as Key, row]));
-                return new Map(
-                  keys.flatMap((key) => {
-                    const row = shown.get(key) ?? before.get(key);
-                    return row ? [[key, row] as const] : [];
-                  }),
-                );
-              });
-            // one row's checkbox answers at once; choosing a whole page re-renders every row's checkbox,
-            // which React then does in slices (a transition) instead of one long task
-            if (type === 'single') choose();
-            else startTransition(choose);
+  // the same object while the choice stays: the table draws every row again when it changes
+  const rowSelection = useMemo<RowSelection | undefined>(
+    () =>
+      operations.length === 0 && edits.length === 0
+        ? undefined
+        : {
+            selectedRowKeys: [...chosen.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (keys, rows, { type }) => {
+              const choose = () =>
+                setChosen((before) => {
+                  const shown = new Map(rows.filter(Boolean).map((row) => [row[rowKey] as Key, row]));
+                  return new Map(
+                    keys.flatMap((key) => {
+                      const row = shown.get(key) ?? before.get(key);
+                      return row ? [[key, row] as const] : [];
+                    }),
+                  );
+                });
+              // one row's checkbox answers at once; choosing a whole page re-renders every row's checkbox,
+              // which React then does in slices (a transition) instead of one long task
+              if (type === 'single') choose();
+              else startTransition(choose);
+            },
+            // antd hands the rest of these props to the checkbox input: its accessible name
+            getCheckboxProps: (row) => {
+              const props: CheckboxProps & AriaAttributes = {
+                'aria-label': fill(bulkTexts.selectRow, { title: recordTitle(decl, row) }),
+              };
+              return props;
+            },
+            getTitleCheckboxProps: () => ({ 'aria-label': bulkTexts.selectPage }),
+            columnTitle: (checkbox) => createElement(HeaderCheckbox, null, checkbox),
           },
-          // antd hands the rest of these props to the checkbox input: its accessible name
-          getCheckboxProps: (row) => {
-            const props: CheckboxProps & AriaAttributes = {
-              'aria-label': fill(bulkTexts.selectRow, { title: recordTitle(decl, row) }),
-            };
-            return props;
-          },
-          getTitleCheckboxProps: () => ({ 'aria-label': bulkTexts.selectPage }),
-          columnTitle: (checkbox) => createElement(HeaderCheckbox, null, checkbox),
-        };
+    [chosen, decl, edits.length, operations.length, rowKey, setChosen],
+  );
 
   /** Chooses or drops one record (a card's checkbox on a phone). */
   const toggle = useCallback(

@@ -79,7 +79,8 @@ function ResourceList({
   const phone = useIsPhone();
   const keyboard = useListKeyboard(list, root);
   const Filters = phone ? PhoneFilterBar : FilterBar;
-  // a row the server just changed stands out for a moment (follow.css)
+  // a row the server just changed stands out for a moment (follow.css): a card by its class, a
+  // table's row by its own (the table's other rows and cells are not drawn again for it)
   const updated = list.follow.updated;
   const rowClass = useCallback(
     (row: BaseRecord) =>
@@ -175,7 +176,19 @@ function ResourceList({
         ) : (
           // while the table's code arrives, the same place as the address skeleton's (ScreenSkeleton)
           <Suspense fallback={<Loading className="app-loading screen-skeleton-table" />}>
-            <ListTable list={list} rowClassName={rowClass} rowProps={keyboard.rowProps} />
+            <ListTable
+              rows={list.shownRows}
+              columns={list.arranged.columns}
+              size={list.arranged.size}
+              pagination={list.pagination}
+              onChange={list.onTableChange}
+              loading={list.fetching}
+              rowSelection={bulk.rowSelection}
+              emptyText={list.emptyText}
+              rowClassName={rowClassName}
+              updated={updated}
+              rowProps={keyboard.rowProps}
+            />
           </Suspense>
         )}
       </CellEditProvider>

@@ -166,13 +166,17 @@ export function useListKeyboard(list: ResourceListController, root: RefObject<HT
     return () => document.removeEventListener('keydown', onKey);
   }, [root, rowElement, withdrawChange]);
 
-  const rowProps = (index: number): RowKeyProps => ({
-    tabIndex: index === current ? 0 : -1,
-    'data-list-row': index,
-    ...(index === current && active >= 0 ? { 'data-list-active': '' } : {}),
-    // the focus on the row or on one of its buttons makes it the row the keys act on
-    onFocus: () => setActive(index),
-  });
+  // the same function while the row the keys act on stays (the table draws every row when it changes)
+  const rowProps = useCallback(
+    (index: number): RowKeyProps => ({
+      tabIndex: index === current ? 0 : -1,
+      'data-list-row': index,
+      ...(index === current && active >= 0 ? { 'data-list-active': '' } : {}),
+      // the focus on the row or on one of its buttons makes it the row the keys act on
+      onFocus: () => setActive(index),
+    }),
+    [active, current],
+  );
 
   return { rowProps, offered, sheetOpen, closeSheet: () => setSheetOpen(false) };
 }

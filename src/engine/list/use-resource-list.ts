@@ -2,7 +2,7 @@ import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type CrudSort, type HttpError, keys } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableColumnType, TableProps } from 'antd';
-import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { useLongWait } from '../../components/long-wait';
@@ -55,6 +55,20 @@ export interface ListRowsOptions {
 
 const NO_COLUMNS: TableColumnType<BaseRecord>[] = [];
 const NO_ROWS: readonly BaseRecord[] = [];
+const NOT_SHOWN: BaseRecord[] = [];
+
+/**
+ * `rows`, or the array given last time when it holds the same rows in the same order: the table
+ * draws every cell again when its rows are another array, so a change that leaves this page as it
+ * was (another record's pending change ending, a refresh with the same answer) redraws no row.
+ */
+function useSameRows<T>(rows: T[]): T[] {
+  const last = useRef(rows);
+  const same = last.current.length === rows.length && last.current.every((row, index) => row === rows[index]);
+  // (a cache of the last answer, written during render: the same input gives the same output)
+  if (!same) last.current = rows;
+  return last.current;
+}
 
 /**
  * The state of a declaration's generic list, for its views (table, cards): the page fetched through
@@ -170,9 +184,8 @@ export function useResourceList(
   const optimistic = useOptimisticRecords(decl.name);
   const follow = useFollowedRows(answer, { root, busy, own: optimistic });
 
-  const fetched = useMemo(
-    () => withOptimistic(follow.rows, optimistic, (row) => row.id),
-    [follow.rows, optimistic],
+  const fetched = useSameRows(
+    useMemo(() => withOptimistic(follow.rows, optimistic, (row) => row.id), [follow.rows, optimistic]),
   );
   // a delete that waits (its undo window, or offline in the outbox) leaves the count as its row
   // leaves the page: the rows of this page the server still has, which its count still holds
@@ -184,13 +197,21 @@ export function useResourceList(
   useEffect(() => {
     onPage?.(fetched);
   }, [fetched, onPage]);
-  const rows = useMemo(
-    () =>
-      (showRows ? showRows(fetched) : fetched).map((row, index) => ({
-        ...row,
-        [ROW_KEY]: followKeyOf(row, index),
-      })),
-    [fetched, showRows],
+  // each row keyed once: the same row object while its record and place stay
+  const keyed = useRef(new WeakMap<BaseRecord, BaseRecord>());
+  const rows = useSameRows(
+    useMemo(
+      () =>
+        (showRows ? showRows(fetched) : fetched).map((row, index) => {
+          const key = followKeyOf(row, index);
+          const before = keyed.current.get(row);
+          if (before?.[ROW_KEY] === key) return before;
+          const made = { ...row, [ROW_KEY]: key };
+          keyed.current.set(row, made);
+          return made;
+        }),
+      [fetched, showRows],
+    ),
   );
 
   // the row whose detail is open, by id: it follows its row when the list is refetched, and stays as
@@ -256,20 +277,41 @@ export function useResourceList(
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);
-  const pagination = tableProps.pagination && {
-    ...tableProps.pagination,
-    itemRender: namedPageItems(tableProps.pagination.itemRender),
-    pageSize: shownPageSize,
-    showSizeChanger: true,
-    pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-  };
-  // a new page size starts again at the first page
-  const onTableChange: TableProps<BaseRecord>['onChange'] = (next, tableFilters, sorter, extra) => {
-    const size = next.pageSize;
-    const resized = size !== undefined && size !== shownPageSize;
-    if (resized) arranged.rememberPageSize(size);
-    tableProps.onChange?.(resized ? { ...next, current: 1 } : next, tableFilters, sorter, extra);
-  };
+  // the same pager while what it shows stays (Refine makes its own afresh at every render; its
+  // links follow the page, size, sort and filters, and whether they are in the address)
+  const pager = tableProps.pagination || undefined;
+  const pagerRef = useRef(pager);
+  pagerRef.current = pager;
+  const [pagerPage, pagerTotal, pagerSimple] = [pager?.current, pager?.total, pager?.simple];
+  const pagerPlace = String(pager?.position);
+  const pagination = useMemo(
+    () =>
+      pagerRef.current
+        ? {
+            ...pagerRef.current,
+            itemRender: namedPageItems(pagerRef.current.itemRender),
+            pageSize: shownPageSize,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          }
+        : (false as const),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what Refine's pager is made of
+    [pagerPage, pagerTotal, pagerSimple, pagerPlace, pageSize, shownPageSize, sorters, filters, inAddress],
+  );
+  // a new page size starts again at the first page (one function for the table: Refine's own
+  // `onChange` is made afresh at every render, the latest is called)
+  const changeRef = useRef({ onChange: tableProps.onChange, shownPageSize, arranged });
+  changeRef.current = { onChange: tableProps.onChange, shownPageSize, arranged };
+  const onTableChange: NonNullable<TableProps<BaseRecord>['onChange']> = useCallback(
+    (next, tableFilters, sorter, extra) => {
+      const { onChange, shownPageSize: shown, arranged: now } = changeRef.current;
+      const size = next.pageSize;
+      const resized = size !== undefined && size !== shown;
+      if (resized) now.rememberPageSize(size);
+      onChange?.(resized ? { ...next, current: 1 } : next, tableFilters, sorter, extra);
+    },
+    [],
+  );
   const refetch = useCallback(() => void tableQuery.refetch(), [tableQuery]);
   // the contract sets no timeout: a load still waiting after 15 s is said, and may be asked again
   // (the call left waiting is cancelled) or waited for
@@ -311,7 +353,7 @@ export function useResourceList(
     /** The rows of the page as fetched, with their pending changes and the screen's own overlay. */
     rows,
     /** The rows the views show: none while the call waits for a filter or after it failed. */
-    shownRows: error || !ready ? [] : rows,
+    shownRows: error || !ready ? NOT_SHOWN : rows,
     page: (tableProps.pagination && tableProps.pagination.current) || 1,
     pageSize: shownPageSize,
     total,

@@ -27,7 +27,7 @@ export class ListPage {
    */
   async waitForServerRows(timeout = 30000) {
     const dataAge = this.page.getByText(/^Data (\d+\/\d+ )?pukul/);
-    const loading = this.page.locator('.ant-table-wrapper .ant-spin-spinning');
+    const loading = this.page.locator('.list-table .ant-spin-spinning');
     await expect
       .poll(
         async () =>
