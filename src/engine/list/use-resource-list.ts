@@ -277,34 +277,33 @@ export function useResourceList(
   const error = tableQuery.error;
   // what the data provider asks for: a size typed into the URL is brought back to an offered one
   const shownPageSize = offeredPageSize(pageSize);
-  // the same pager while what it shows stays (Refine makes its own afresh at every render; its
-  // links follow the page, size, sort and filters, and whether they are in the address)
+  // Refine makes its pager and `onChange` afresh at every render: the table is given the same ones
+  // while what they show stays, which read the render's latest
   const pager = tableProps.pagination || undefined;
-  const pagerRef = useRef(pager);
-  pagerRef.current = pager;
-  const [pagerPage, pagerTotal, pagerSimple] = [pager?.current, pager?.total, pager?.simple];
+  const latest = useRef({ pager, onChange: tableProps.onChange, shownPageSize, arranged });
+  latest.current = { pager, onChange: tableProps.onChange, shownPageSize, arranged };
+  // (the pager's links follow the page, size, sort and filters, and whether they are in the address)
+  const pagerPage = pager?.current;
+  const pagerTotal = pager?.total;
+  const pagerSimple = pager?.simple;
   const pagerPlace = String(pager?.position);
-  const pagination = useMemo(
-    () =>
-      pagerRef.current
-        ? {
-            ...pagerRef.current,
-            itemRender: namedPageItems(pagerRef.current.itemRender),
-            pageSize: shownPageSize,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          }
-        : (false as const),
+  const pagination = useMemo(() => {
+    const own = latest.current.pager;
+    return own
+      ? {
+          ...own,
+          itemRender: namedPageItems(own.itemRender),
+          pageSize: shownPageSize,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        }
+      : (false as const);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what Refine's pager is made of
-    [pagerPage, pagerTotal, pagerSimple, pagerPlace, pageSize, shownPageSize, sorters, filters, inAddress],
-  );
-  // a new page size starts again at the first page (one function for the table: Refine's own
-  // `onChange` is made afresh at every render, the latest is called)
-  const changeRef = useRef({ onChange: tableProps.onChange, shownPageSize, arranged });
-  changeRef.current = { onChange: tableProps.onChange, shownPageSize, arranged };
+  }, [pagerPage, pagerTotal, pagerSimple, pagerPlace, pageSize, shownPageSize, sorters, filters, inAddress]);
+  // a new page size starts again at the first page
   const onTableChange: NonNullable<TableProps<BaseRecord>['onChange']> = useCallback(
     (next, tableFilters, sorter, extra) => {
-      const { onChange, shownPageSize: shown, arranged: now } = changeRef.current;
+      const { onChange, shownPageSize: shown, arranged: now } = latest.current;
       const size = next.pageSize;
       const resized = size !== undefined && size !== shown;
       if (resized) now.rememberPageSize(size);
