@@ -31,14 +31,13 @@ import path from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
 
+// the page's request that the service worker keep every file, as the app names it
+import { PRECACHE_APP } from '../../src/boot/precache-messages.ts';
 import { ROOT } from './lib/server.mjs';
 import { createSessionCache, preloadStorage } from './lib/session.mjs';
 
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
-
-/** The page's request that the service worker keep every file (src/boot/precache-messages.ts). */
-const PRECACHE_APP = 'PRECACHE_APP';
 
 /** In the page: its request to keep the app is not passed on (the app goes on without it). */
 function leaveAppOnServer(type) {
