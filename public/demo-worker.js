@@ -83,16 +83,49 @@ async function backendOf(clientId) {
   });
 }
 
+/**
+ * The demo's calls this worker took, oldest first, for the browser tests (`served` in
+ * tests/e2e/fixtures.mjs): every tab's and every worker's of the origin, also those of a tab gone
+ * since, as a service's own log would show them. The last CALLS_KEPT only.
+ */
+const CALLS_KEPT = 5000;
+self.demoCalls = [];
+
+/**
+ * Notes a call as it arrives (its body as text, unless a file's form); its `status` once answered
+ * (null while it waits: a service that hangs has it too).
+ */
+function logCall(request, text) {
+  const call = {
+    at: Date.now(),
+    method: request.method,
+    url: request.url,
+    authorization: request.headers.get('authorization'),
+    body: text,
+    status: null,
+  };
+  self.demoCalls.push(call);
+  if (self.demoCalls.length > CALLS_KEPT) self.demoCalls.splice(0, self.demoCalls.length - CALLS_KEPT);
+  return call;
+}
+
 async function answer(request, clientId) {
   const backend = await backendOf(clientId);
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().arrayBuffer();
+  // (read before the body goes to the backend: it is handed over, not copied)
+  const text =
+    body && !/multipart/.test(request.headers.get('content-type') || '')
+      ? new TextDecoder().decode(body)
+      : null;
+  const call = logCall(request, text);
   if (!backend) {
+    call.status = 503;
     return new Response(JSON.stringify({ status: 503, message: 'Backend demo tidak berjalan di tab ini.' }), {
       status: 503,
       headers: { 'content-type': 'application/json' },
     });
   }
-  const body =
-    request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().arrayBuffer();
   const reply = await backend.send({
     method: request.method,
     url: request.url,
@@ -100,6 +133,7 @@ async function answer(request, clientId) {
     body,
   });
   if (reply.none) return fetch(request);
+  call.status = reply.status;
   return new Response(reply.body, {
     status: reply.status,
     statusText: reply.statusText,

@@ -34,7 +34,8 @@ export async function benchFromCommandLine(bench, dist) {
   const browser = await launchBrowser();
   try {
     const state = await createSessionCache(browser, server.baseURL)(ACCOUNTS.superadmin);
-    await bench(browser, server.baseURL, state, { name });
+    // (a demo build's calls are its service worker's, not the fake's)
+    await bench(browser, server.baseURL, state, { name, served: real ? server.served : undefined });
   } finally {
     await browser.close();
     await server.stop();

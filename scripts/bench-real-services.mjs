@@ -103,9 +103,16 @@ export async function startFakeServices({ dist = REAL_DIST, cors = false } = {})
   const failEvery = Number(process.env.BENCH_FAIL_EVERY || 0);
   const failedOnce = new Set();
   let deleted = 0;
+  /** The services' calls, oldest first, as the demo's service worker logs them (bench-outbox.mjs reads both). */
+  const taken = [];
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', origin);
+      if (url.pathname.startsWith('/services/') && request.method !== 'OPTIONS') {
+        const call = { at: Date.now(), method: request.method, url: url.href, status: null };
+        taken.push(call);
+        response.once('finish', () => (call.status = response.statusCode));
+      }
       if (
         failEvery > 0 &&
         request.method === 'DELETE' &&
@@ -195,5 +202,5 @@ export async function startFakeServices({ dist = REAL_DIST, cors = false } = {})
     await new Promise((resolve) => server.close(resolve));
     await close();
   };
-  return { baseURL: origin, servicesURL: (name) => `${origin}/services/${name}`, stop };
+  return { baseURL: origin, servicesURL: (name) => `${origin}/services/${name}`, served: () => taken, stop };
 }

@@ -332,7 +332,7 @@ async function benchListingScreens(browser, demoURL) {
       name: 'Real-services build against the local fake of the services',
     });
     const superadmin = await createSessionCache(browser, fake.baseURL)(ACCOUNTS.superadmin);
-    await benchOutbox(browser, fake.baseURL, superadmin, { name: REAL_NAME });
+    await benchOutbox(browser, fake.baseURL, superadmin, { name: REAL_NAME, served: fake.served });
     await benchAgenda(browser, fake.baseURL, superadmin, { name: REAL_NAME });
   } finally {
     await fake.stop();

@@ -6,7 +6,7 @@ import type { HttpMethod, ServiceName, SuccessRule } from '../resources/wire';
 import { ApiError, isCancelled, markSentWith, type MessageSource, offlineError, toApiError } from './errors';
 import { isOnline, noteAnswered, noteNoAnswer } from './online';
 import { isSuccess, type WireResponse } from './success-rules';
-import { createWorkerAdapter } from './worker-adapter';
+import { type CallWorker, createWorkerAdapter } from './worker-adapter';
 
 export interface CallOptions {
   service: ServiceName;
@@ -35,10 +35,10 @@ export interface HttpDeps {
   /** The current access token, if signed in. */
   getToken: () => string | undefined;
   /**
-   * Starts the dedicated worker that makes a waiting change's calls (those given their `token`: an
+   * Starts the worker that makes a waiting change's calls (those given their `token`: an
    * undo window's, an outbox's), off the page's thread; none: every call is made on the page.
    */
-  makeWorker?: () => Worker;
+  makeWorker?: () => CallWorker;
 }
 
 export interface HttpClient {

@@ -2,8 +2,46 @@ import type { AxiosAdapter, AxiosResponse, AxiosStatic, InternalAxiosRequestConf
 
 import type { CallAnswer, ToWorker } from './worker-calls';
 
+/** What the adapter needs of the worker that makes its calls: a dedicated `Worker` has it. */
+export interface CallWorker {
+  postMessage(calls: ToWorker[]): void;
+  onmessage: ((event: MessageEvent<CallAnswer[]>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
 /**
- * An axios adapter that makes the call in a dedicated worker (worker-calls.ts): axios builds the
+ * A shared worker as the page's own call worker: made with a name no other page knows, it serves this
+ * page alone and ends with it, as a dedicated worker does. Chromium reports every load of a dedicated
+ * worker to its page's frame, on the page's thread (three messages a call: ~0.3 s of it for a
+ * 1,000-record run); a shared worker's loads are not.
+ */
+export function ownSharedWorker(shared: SharedWorker): CallWorker {
+  const { port } = shared;
+  return {
+    postMessage: (calls) => port.postMessage(calls),
+    // (the port's listener starts it)
+    set onmessage(listener: CallWorker['onmessage']) {
+      port.onmessage = listener;
+    },
+    get onmessage() {
+      return port.onmessage;
+    },
+    set onerror(listener: CallWorker['onerror']) {
+      shared.onerror = listener;
+    },
+    get onerror() {
+      return shared.onerror;
+    },
+    terminate: () => port.close(),
+  };
+}
+
+/** A name for a page's own shared worker: no other page of the origin has it. */
+export const ownWorkerName = () => `calls-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * An axios adapter that makes the call in a worker of the page's own (worker-calls.ts): axios builds the
  * request and reads the answer on the page as for any call (the same headers, transforms and
  * errors); the browser's work on the request and its answer is the worker's. A 1,000-record run
  * cost the page's thread ~2.3 s of that work alone on a 2-core machine; from the worker, a fraction.
@@ -14,9 +52,9 @@ import type { CallAnswer, ToWorker } from './worker-calls';
  * own adapter); one that fails after it started ends its calls on their way as unanswered (they may
  * have been made: the outbox reads them again) and the next calls go from the page.
  */
-export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => Worker): AxiosAdapter {
+export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => CallWorker): AxiosAdapter {
   const onPage = axios.getAdapter(['xhr', 'fetch']);
-  let worker: Worker | undefined;
+  let worker: CallWorker | undefined;
   let broken = false;
   let answered = false;
   let next = 0;
@@ -41,7 +79,12 @@ export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => Worker
       if (!call) continue;
       const { config } = call;
       if ('failed' in answer) {
-        fail(answer.id, answer.failed === 'aborted' ? new axios.CanceledError(undefined, undefined, config) : noAnswer(config));
+        fail(
+          answer.id,
+          answer.failed === 'aborted'
+            ? new axios.CanceledError(undefined, undefined, config)
+            : noAnswer(config),
+        );
         continue;
       }
       waiting.delete(answer.id);
@@ -69,7 +112,7 @@ export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => Worker
     }
   };
 
-  const start = (): Worker | undefined => {
+  const start = (): CallWorker | undefined => {
     if (worker || broken) return worker;
     try {
       worker = makeWorker();
@@ -77,7 +120,7 @@ export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => Worker
       broken = true;
       return undefined;
     }
-    worker.onmessage = (event: MessageEvent<CallAnswer[]>) => receive(event.data);
+    worker.onmessage = (event) => receive(event.data);
     worker.onerror = () => {
       broken = true;
       worker?.terminate();
@@ -105,8 +148,7 @@ export function createWorkerAdapter(axios: AxiosStatic, makeWorker: () => Worker
   return (config) => {
     const body = config.data;
     // a body that is not text (a file's form) and the page's own options go from the page
-    if ((body !== undefined && body !== null && typeof body !== 'string') || !start())
-      return onPage(config);
+    if ((body !== undefined && body !== null && typeof body !== 'string') || !start()) return onPage(config);
     const signal = config.signal as AbortSignal | undefined;
     if (signal?.aborted) return Promise.reject(new axios.CanceledError(undefined, undefined, config));
     const id = (next += 1);

@@ -1,5 +1,5 @@
 /**
- * The calls a dedicated worker makes for the page (src/http/call-worker.ts is its entry): a waiting
+ * The calls a worker of the page makes for it (src/http/call-worker.ts is its entry): a waiting
  * change's calls (an outbox's 1,000-record run) leave from here, so the browser's work on each request
  * and its answer is not done on the page's thread. No axios here: the page's axios builds each request
  * and reads each answer (worker-adapter.ts); this only carries them.

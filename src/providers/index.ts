@@ -3,6 +3,7 @@ import { onlineManager, type Query, type QueryClient } from '@tanstack/react-que
 
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
+import { ownSharedWorker, ownWorkerName } from '../http/worker-adapter';
 import { loadRegistry } from '../resources/load-registry';
 import type { ResourceDecl, Values } from '../resources/types';
 import { forgetRecent } from '../session/recent-records';
@@ -127,10 +128,19 @@ export function createProviders(
   const http = createHttpClient({
     config,
     getToken: () => store.read()?.access_token,
+    // the page's own shared worker where there are shared workers (not on every phone), else a dedicated one
     makeWorker:
-      typeof Worker === 'undefined'
-        ? undefined
-        : () => new Worker(new URL('../http/call-worker.ts', import.meta.url), { type: 'module' }),
+      typeof SharedWorker !== 'undefined'
+        ? () =>
+            ownSharedWorker(
+              new SharedWorker(new URL('../http/call-worker.ts', import.meta.url), {
+                type: 'module',
+                name: ownWorkerName(),
+              }),
+            )
+        : typeof Worker !== 'undefined'
+          ? () => new Worker(new URL('../http/call-worker.ts', import.meta.url), { type: 'module' })
+          : undefined,
   });
   const queryClient = createQueryClient();
   forgetOtherUsersAnswers(store, queryClient);

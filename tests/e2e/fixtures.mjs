@@ -4,7 +4,9 @@
 //   open(url, { as, viewport, motion, touch, keepApp, storageState })
 //                                a page in a fresh context (signed in as the account `as`, or holding
 //                                `storageState`: what context.storageState() read), with the
-//                                requests it made and its console errors: { page, context, consoleErrors, requests };
+//                                requests it made and its console errors, and what the demo's service
+//                                answered (`served()`: every tab's and worker's calls, read as requests
+//                                are): { page, context, consoleErrors, requests, served };
 //                                the context asks for reduced motion (the app then shows dialogs, drawers
 //                                and colour changes at once) unless `motion: true`; `touch: true` gives
 //                                it a touch screen (`locator.tap()`); `keepApp: true` lets the service
@@ -33,11 +35,29 @@ import { expect, test as base } from '@playwright/test';
 
 // the page's request that the service worker keep every file, as the app names it
 import { PRECACHE_APP } from '../../src/boot/precache-messages.ts';
+import { demoCallsIn } from './lib/served.mjs';
 import { ROOT } from './lib/server.mjs';
 import { createSessionCache, preloadStorage } from './lib/session.mjs';
 
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
+
+/** The demo service's calls in `context` so far (lib/served.mjs), each read as a Playwright request is. */
+async function servedIn(context) {
+  return (await demoCallsIn(context)).map((call) => {
+    const headers = call.authorization ? { authorization: call.authorization } : {};
+    return {
+      // (what a failed check prints of it)
+      call: `${call.method} ${call.url} ${call.status ?? 'waiting'}`,
+      method: () => call.method,
+      url: () => call.url,
+      headers: () => headers,
+      allHeaders: async () => headers,
+      postDataJSON: () => (call.body === null ? null : JSON.parse(call.body)),
+      response: async () => ({ status: () => call.status }),
+    };
+  });
+}
 
 /** In the page: its request to keep the app is not passed on (the app goes on without it). */
 function leaveAppOnServer(type) {
@@ -93,7 +113,7 @@ export const test = base.extend({
       page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
       page.on('request', (request) => requests.push(request));
       if (url !== null) await page.goto(new URL(url, baseURL).href);
-      return { page, context, consoleErrors, requests };
+      return { page, context, consoleErrors, requests, served: () => servedIn(context) };
     };
     await use(open);
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

@@ -61,10 +61,11 @@ test('chosen rows stay readable in both themes: 4.5:1 on the ground of a chosen 
 const SESSION = 'pbo.session';
 const bearerOf = async (request) => (await request.allHeaders()).authorization ?? '';
 
-/** The bearer the page sends with its calls to the main service now (from its first such call). */
-async function currentBearer(requests) {
-  await expect.poll(() => requests.some((r) => new URL(r.url()).pathname.startsWith(MAIN))).toBe(true);
-  return bearerOf(requests.find((r) => new URL(r.url()).pathname.startsWith(MAIN)));
+/** The bearer the page sends with its calls to the main service now (its first such call of `sent()`). */
+async function currentBearer(sent) {
+  const toMain = async () => (await sent()).find((r) => new URL(r.url()).pathname.startsWith(MAIN));
+  await expect.poll(async () => Boolean(await toMain())).toBe(true);
+  return bearerOf(await toMain());
 }
 
 // (every undo check from one page load: a fresh signed-in load costs more than a step)
@@ -73,7 +74,13 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   storageStateOf,
 }) => {
   test.setTimeout(360_000);
-  const { page, context, requests } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, context, served } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  // the calls the demo's service took since the step began (a tab's and its workers')
+  let from = 0;
+  const sent = async () => (await served()).slice(from);
+  const restart = async () => {
+    from = (await served()).length;
+  };
   const list = new ListPage(page);
   await test.step('an undone delete sends nothing and the row is back; one left alone is sent after the window', async () => {
     const [first, second] = await titles(list, 2);
@@ -87,11 +94,11 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     await list.rowAction(second, 'Hapus');
     await list.row(second).waitFor({ state: 'detached' });
     expect(
-      calls(requests, 'DELETE', () => true),
+      calls(await sent(), 'DELETE', () => true),
       'sent before the undo window ended',
     ).toHaveLength(0);
     await page.getByText('Data berhasil dihapus.').waitFor({ timeout: 30000 });
-    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    const deletes = calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'));
     expect(deletes, `${deletes.length} DELETE calls: the undone one was sent`).toHaveLength(1);
     await expect(list.row(first), 'the undone listing is gone').toHaveCount(1);
     await expect(list.row(second), 'the deleted listing is back').toHaveCount(0);
@@ -100,14 +107,14 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   await test.step('a reload during the window sends the waiting delete first', async () => {
     // the first step's notice has gone: the window below is this step's own
     await page.getByText('Data berhasil dihapus.').waitFor({ state: 'hidden' });
-    requests.length = 0;
+    await restart();
     const [title] = await titles(list, 1);
     await list.rowAction(title, 'Hapus');
     await list.row(title).waitFor({ state: 'detached' });
     // the window is open (the notice offers undo) and nothing has left yet
     await page.getByRole('button', { name: 'Urungkan' }).waitFor();
     expect(
-      calls(requests, 'DELETE', () => true),
+      calls(await sent(), 'DELETE', () => true),
       'sent before the undo window ended',
     ).toHaveLength(0);
     await page.reload();
@@ -120,7 +127,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   });
 
   await test.step("a sign-out with a delete waiting clears the session first, then sends it with its author's token", async () => {
-    requests.length = 0;
+    await restart();
     // what the stored session was when the waiting DELETE left
     await page.evaluate(() => {
       const open = XMLHttpRequest.prototype.open;
@@ -141,7 +148,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     await page.getByRole('button', { name: 'Tetap keluar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByLabel('Kata Sandi').waitFor();
-    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    const deletes = calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'));
     expect(deletes, `${deletes.length} DELETE calls for the waiting delete`).toHaveLength(1);
     const auth = (await deletes[0].allHeaders()).authorization ?? '';
     expect(/^Bearer \S+/.test(auth), `the waiting delete left without its token: "${auth}"`).toBeTruthy();
@@ -152,10 +159,10 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   });
 
   await test.step("another tab signing out, then in as another admin: this tab's waiting delete is sent under neither session, and stored for its author", async () => {
-    requests.length = 0;
+    await restart();
     await submitLogin(page, ACCOUNTS.superadmin);
     await page.getByRole('button', { name: 'Menu profil' }).waitFor();
-    const author = await currentBearer(requests);
+    const author = await currentBearer(sent);
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
     const admin = (await storageStateOf(ACCOUNTS.admin)).origins
       .flatMap((origin) => origin.localStorage)
@@ -180,7 +187,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
           .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state),
       );
     await expect.poll(stored, { timeout: 30000 }).toEqual(['stored']);
-    expect(calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'))).toHaveLength(0);
+    expect(calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'))).toHaveLength(0);
     expect(author).toBeTruthy();
     // signed out again for the next step, which counts its own delete (this one is thrown away)
     await other.evaluate((key) => {
@@ -195,11 +202,11 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     // the laptop sleeps through the token's end while the delete waits (and the demo's server, in its
     // worker, whose clock Playwright's does not move, is told the time, as a real server's runs on)
     await page.clock.install();
-    requests.length = 0;
+    await restart();
     await submitLogin(page, ACCOUNTS.superadmin);
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
     const [title] = await titles(list, 1);
-    const author = await currentBearer(requests);
+    const author = await currentBearer(sent);
     await list.rowAction(title, 'Hapus');
     await list.row(title).waitFor({ state: 'detached' });
     // the pointer rests on the notice: its window waits, though never past the token
@@ -215,7 +222,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     // delete was stored, not sent (a queue whose window outlives the token sends it with the expired
     // token at the sign-out, and the server refuses it)
     expect(
-      calls(requests, 'DELETE', () => true).map((sent) => sent.url()),
+      calls(await sent(), 'DELETE', () => true).map((sent) => sent.url()),
       'the waiting delete left after its token had expired',
     ).toEqual([]);
 
@@ -224,7 +231,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
       timeout: 30000,
     });
     // sent once, with the new session's token, and the server took it
-    const deletes = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    const deletes = calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'));
     expect(deletes).toHaveLength(1);
     const bearer = await bearerOf(deletes[0]);
     expect(bearer).toMatch(/^Bearer \S+/);
@@ -233,7 +240,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
 
     // a window the token ends in closes before it does: the delete leaves while the token still holds,
     // with it, though the pointer rests on its notice (a window that outlived the token would wait)
-    requests.length = 0;
+    await restart();
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();
     const [next] = await titles(list, 1);
     await list.rowAction(next, 'Hapus');
@@ -245,11 +252,11 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
     // jumps past that, as a laptop waking up, finds the token too short and stores the delete)
     await page.clock.fastForward(expiresAt(bearer) - now - 31_000);
     await expect
-      .poll(() => calls(requests, 'DELETE', (p) => p.startsWith('/house-list/')).length, {
+      .poll(async () => calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/')).length, {
         message: 'the waiting delete did not leave before its token ended',
       })
       .toBe(1);
-    const [early] = calls(requests, 'DELETE', (p) => p.startsWith('/house-list/'));
+    const [early] = calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'));
     expect(await bearerOf(early)).toBe(bearer);
     expect((await early.response())?.status()).toBe(200);
   });

@@ -17,7 +17,7 @@ test("phone: a card's price changes in place by touch, its button, input, ✓ an
   open,
   screenshotAs,
 }) => {
-  const { page, requests } = await open('/dashboard/listing', {
+  const { page, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
@@ -55,5 +55,5 @@ test("phone: a card's price changes in place by touch, its button, input, ✓ an
   await expect(input).toHaveCount(0);
   await expect(edit).toBeFocused();
   await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
-  expect(calls(requests, 'PUT', /\/house-list\//), 'a refused value was sent').toHaveLength(0);
+  expect(calls(await served(), 'PUT', /\/house-list\//), 'a refused value was sent').toHaveLength(0);
 });

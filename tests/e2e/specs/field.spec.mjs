@@ -11,7 +11,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code
   open,
   screenshotAs,
 }) => {
-  const { page, context, requests } = await open(null, {
+  const { page, context, served } = await open(null, {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
@@ -54,7 +54,7 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code
 
   // saved offline: not stored unseen with a spinner; it waits in the outbox, the dialog closes with a
   // plain word, the card says it waits, and it leaves once online, once
-  const puts = () => calls(requests, 'PUT', /\/schedule-house-list\//);
+  const puts = async () => calls(await served(), 'PUT', /\/schedule-house-list\//);
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan' }).tap();
@@ -63,12 +63,12 @@ test('phone, offline on Schedule: the banner says so, "Jadwal Ulang", whose code
   await expect(banner).toHaveText('Tidak ada koneksi. 1 perubahan akan dikirim saat online.');
   const waiting = page.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' });
   await expect(waiting).toHaveCount(1);
-  expect(puts(), 'a change was sent offline').toHaveLength(0);
+  expect(await puts(), 'a change was sent offline').toHaveLength(0);
   await context.setOffline(false);
   await expect(page.getByText(/^Perubahan tertunda sudah dikirim: Jadwal Ulang: /)).toBeVisible({
     timeout: 30000,
   });
-  expect(puts(), 'not sent once').toHaveLength(1);
+  expect(await puts(), 'not sent once').toHaveLength(1);
   await expect(waiting).toHaveCount(0);
   await expect(banner).toHaveCount(0);
   expect(await stayed(), 'the page was reloaded').toBe(true);
@@ -78,7 +78,7 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
   open,
   screenshotAs,
 }) => {
-  const { page, requests } = await open(null, { as: ACCOUNTS.superadmin });
+  const { page, served } = await open(null, { as: ACCOUNTS.superadmin });
   // the app's timers on Playwright's clock: 15 s pass when the test says, not by waiting them
   await page.clock.install();
   await page.goto('/dashboard/listing');
@@ -120,7 +120,7 @@ test('a hung re-read before "Tandai Terjual" shows its wait; past 15 s "Batalkan
     .toBe(1);
   await expect(errorDialog(page), 'a cancel is no error').toHaveCount(0);
   await expect(sold, 'the listing was marked sold').toBeVisible();
-  expect(calls(requests, 'PUT', /\/house-list\//), 'a change was sent').toHaveLength(0);
+  expect(calls(await served(), 'PUT', /\/house-list\//), 'a change was sent').toHaveLength(0);
 });
 
 // (An HTML page answered 200 to a withdrawal decision: an error with the generic text, never "Success

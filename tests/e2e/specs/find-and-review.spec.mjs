@@ -17,7 +17,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
   open,
 }) => {
   test.setTimeout(240000);
-  const { page, requests } = await open(`/dashboard/listing?${STATUS_FILTER}pending`, {
+  const { page, served } = await open(`/dashboard/listing?${STATUS_FILTER}pending`, {
     as: ACCOUNTS.superadmin,
   });
   const firstTitle = page.locator(`${CURRENT_SCREEN} .ant-table-row`).first().locator('a').first();
@@ -81,7 +81,7 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     await reason.getByRole('button', { name: 'Batal' }).click();
     await expect(reason).toBeHidden();
     await expect(progress).toHaveText(/^1 dari \d+$/);
-    expect(calls(requests, 'PUT', /\/house-list\/status\//)).toHaveLength(0);
+    expect(calls(await served(), 'PUT', /\/house-list\/status\//)).toHaveLength(0);
 
     // the profile menu lies under the dialog's mask: close, switch, open again
     await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import { moveTo } from '../lib/ui.mjs';
 test('the listing screen fits: its column headers stay in view below the top bar, a row\'s delete offers "Urungkan" clear of the window\'s edges and of the last rows, its detail keeps the price on one line and a long title to two', async ({
   open,
 }) => {
-  const { page, requests } = await open('/dashboard/listing', {
+  const { page, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: VIEWPORT,
   });
@@ -53,7 +53,7 @@ test('the listing screen fits: its column headers stay in view below the top bar
     await undo.click();
     await undo.waitFor({ state: 'hidden' });
     expect(
-      requests.some((request) => request.method() === 'DELETE'),
+      (await served()).some((request) => request.method() === 'DELETE'),
       'an undone delete was sent',
     ).toBeFalsy();
   });

@@ -39,7 +39,9 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
   open,
 }) => {
   test.setTimeout(150000);
-  const { page, requests, consoleErrors } = await open('/dashboard/leads', { as: ACCOUNTS.superadmin });
+  const { page, requests, served, consoleErrors } = await open('/dashboard/leads', {
+    as: ACCOUNTS.superadmin,
+  });
   const { chat, listing, lead } = await openFirstChat(page);
   expect(listing && lead, `listing "${listing}", lead "${lead}"`).toBeTruthy();
   const box = chat.getByLabel('Balasan', { exact: true });
@@ -57,7 +59,7 @@ test('quick replies: "/" opens them, arrows and Enter put one into the box fille
     await expect(box).toHaveValue(filled);
     await expect(box).toBeFocused();
     // nothing is sent by picking
-    expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+    expect(calls(await served(), 'POST', /\/message-request$/)).toHaveLength(0);
     await page.keyboard.type(' Sabtu pagi bisa?');
     await chat.getByRole('button', { name: 'Kirim balasan' }).click();
     await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
@@ -103,7 +105,7 @@ test('a reply of one 2000-letter word wraps inside its bubble; a longer one is r
 }) => {
   test.setTimeout(120000);
   // (in the variant reply shape, which the demo build takes from the address as it starts)
-  const { page, requests, consoleErrors } = await open('/dashboard/leads?demo-shape=variant', {
+  const { page, requests, served, consoleErrors } = await open('/dashboard/leads?demo-shape=variant', {
     as: ACCOUNTS.superadmin,
   });
   const { chat, listing } = await openFirstChat(page);
@@ -115,7 +117,7 @@ test('a reply of one 2000-letter word wraps inside its bubble; a longer one is r
   await box.fill('x'.repeat(2001));
   await box.press('Enter');
   await expect(chat.getByText('Balasan paling banyak 2000 karakter.')).toBeVisible();
-  expect(calls(requests, 'POST', /\/message-request$/)).toHaveLength(0);
+  expect(calls(await served(), 'POST', /\/message-request$/)).toHaveLength(0);
 
   const word = 'y'.repeat(2000);
   await box.fill(word);
@@ -144,7 +146,7 @@ test('a reply with a photo made offline waits in the conversation, marked, and l
   open,
 }) => {
   test.setTimeout(120000);
-  const { page, context, requests } = await open('/dashboard/leads', {
+  const { page, context, served } = await open('/dashboard/leads', {
     as: ACCOUNTS.superadmin,
     keepApp: true,
   });
@@ -167,11 +169,11 @@ test('a reply with a photo made offline waits in the conversation, marked, and l
   await expect(waiting.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toBeVisible();
   await expect(waiting.getByRole('img', { name: 'Foto balasan Anda, menunggu dikirim' })).toBeVisible();
   await expect(chat.getByLabel('Balasan')).toHaveValue('');
-  expect(calls(requests, 'POST', /\/message-request$/), 'a message left while offline').toHaveLength(0);
+  expect(calls(await served(), 'POST', /\/message-request$/), 'a message left while offline').toHaveLength(0);
   await context.setOffline(false);
   await expect(chat.locator('.lead-chat-item.waiting')).toHaveCount(0, { timeout: 30000 });
   await chat.locator('.lead-chat-text', { hasText: text }).waitFor();
-  const posts = calls(requests, 'POST', /\/message-request$/);
+  const posts = calls(await served(), 'POST', /\/message-request$/);
   expect(posts, 'message posts').toHaveLength(1);
   const body = posts[0].postDataJSON();
   expect(body.message).toBe(text);

@@ -26,7 +26,7 @@ test('three deletes waiting, the first one slow: "Batalkan" on the third keeps i
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, requests } = await open('/dashboard/listing', {
+  const { page, context, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     keepApp: true,
   });
@@ -55,14 +55,14 @@ test('three deletes waiting, the first one slow: "Batalkan" on the third keeps i
   await expect(outbox.locator('li')).toHaveCount(1, { timeout: 60000 });
   await expect(outbox.locator('li')).toContainText(`Hapus: ${c}`);
   await expect(outbox.locator('li')).toContainText('Dibatalkan: tidak dikirim');
-  expect(deletesOf(requests), 'DELETE calls').toHaveLength(2);
+  expect(deletesOf(await served()), 'DELETE calls').toHaveLength(2);
 });
 
 test('"Batalkan" then "Kirim" within the undo window sends the delete once, though the window ends while it is on its way', async ({
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, requests } = await open('/dashboard/listing', {
+  const { page, context, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     keepApp: true,
   });
@@ -83,7 +83,7 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   });
   await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0, { timeout: 30000 });
   await expect(outbox.locator('li')).toHaveCount(0);
-  expect(deletesOf(requests), 'DELETE calls').toHaveLength(1);
+  expect(deletesOf(await served()), 'DELETE calls').toHaveLength(1);
 });
 
 test('a sign-out with a change still waiting leaves no token in any storage of the origin', async ({
@@ -165,7 +165,7 @@ test('"Keluar" in one tab while another is busy drawing: nothing of the signed-o
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, context, served } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
   await new ListPage(page).waitForServerRows();
   const other = await context.newPage();
   await other.goto('/dashboard/schedule');
@@ -180,17 +180,18 @@ test('"Keluar" in one tab while another is busy drawing: nothing of the signed-o
       while (Date.now() < end);
     }, 0),
   );
-  // the other tab goes quietly: no call refused for want of a session, no Error dialog
-  const refused = [];
-  other.on('response', (response) => {
-    if (response.status() === 401) refused.push(response.url());
-  });
+  // the other tab goes quietly: no call refused for want of a session (its page's or its workers'),
+  // no Error dialog
+  const before = (await served()).length;
   await page.getByRole('button', { name: 'Menu profil' }).hover();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
   await other.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
   await other.getByLabel('Email').waitFor();
-  expect(refused, 'calls the other tab sent after the sign-out').toEqual([]);
+  const since = (await served()).slice(before);
+  const statuses = await Promise.all(since.map(async (call) => (await call.response()).status()));
+  const refused = since.filter((_, index) => statuses[index] === 401).map((call) => call.url());
+  expect(refused, 'calls refused after the sign-out').toEqual([]);
   await expect(other.getByText(/^Error/), 'an Error dialog in the other tab').toHaveCount(0);
   const kept = await page.evaluate(async () => {
     const db = await new Promise((resolve, reject) => {

@@ -58,10 +58,10 @@ const holdsToken = (url) => new URL(url).searchParams.has('token');
 /**
  * A delete made on a phone, the tab hidden, then killed (no pagehide, no beforeunload): answers the
  * deleted listing's title, what the device kept (local storage and IndexedDB, read just before the
- * kill: a killed tab writes nothing more) and the killed tab's requests.
+ * kill: a killed tab writes nothing more) and the calls the demo's service had taken by then.
  */
 async function leaveDeleteBehind(open) {
-  const { page, context, requests } = await open('/dashboard/listing', {
+  const { page, context, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
@@ -81,12 +81,14 @@ async function leaveDeleteBehind(open) {
     document.dispatchEvent(new Event('visibilitychange'));
   });
   const kept = await context.storageState({ indexedDB: true });
+  // (read before the kill: the demo's service worker runs in the killed tab's renderer and goes with it)
+  const answered = await served();
   const cdp = await context.newCDPSession(page);
   const crashed = new Promise((resolve) => page.once('crash', resolve));
   void cdp.send('Page.crash').catch(() => undefined);
   await crashed;
   await context.close();
-  return { title, kept, requests };
+  return { title, kept, answered };
 }
 
 test('a delete made, the tab hidden and then killed: the app opened again on the device sends it, once', async ({
@@ -95,13 +97,13 @@ test('a delete made, the tab hidden and then killed: the app opened again on the
   test.setTimeout(120_000);
   // the person switches to another app within the undo window: the page is hidden, then the phone
   // kills it (no pagehide, no beforeunload)
-  const { title, kept, requests } = await leaveDeleteBehind(open);
-  const before = deletesOf(requests).length;
+  const { title, kept, answered } = await leaveDeleteBehind(open);
+  const before = deletesOf(answered).length;
 
   // The app opened again on what the device kept. (A new tab of the killed tab's own browser context
   // is not used: after Chromium's `Page.crash` its navigation has waited over a minute on the
   // service worker the crashed renderer held, three tabs in a row on the loaded 2-core machine.)
-  const { page: again, requests: later } = await open('/dashboard/listing', {
+  const { page: again, served: later } = await open('/dashboard/listing', {
     viewport: PHONE,
     touch: true,
     storageState: kept,
@@ -109,7 +111,7 @@ test('a delete made, the tab hidden and then killed: the app opened again on the
   await expect(again.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 60000,
   });
-  const sent = [...deletesOf(requests), ...deletesOf(later)];
+  const sent = [...deletesOf(answered), ...deletesOf(await later())];
   expect(sent, `${sent.length} DELETE calls for the delete made before the tab was killed`).toHaveLength(1);
   expect(before, 'the hidden tab sent it before it was killed, and the new one again').toBe(0);
   expect((await sent[0].response())?.status()).toBe(200);
@@ -118,7 +120,7 @@ test('a delete made, the tab hidden and then killed: the app opened again on the
   await again.reload();
   await again.locator('.resource-card').first().waitFor({ timeout: 60000 });
   await expect(again.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
-  expect(deletesOf(later)).toHaveLength(1);
+  expect(deletesOf(await later())).toHaveLength(1);
   // the killed tab's socket client, stored while its socket was open, holds no token either, and
   // nor does this tab's
   expect(
@@ -176,7 +178,7 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
   open,
 }) => {
   test.setTimeout(120_000);
-  const { page, context, requests } = await open('/dashboard/listing', {
+  const { page, context, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
@@ -192,7 +194,7 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
   // its undo window ends offline: nothing leaves, and the card stays gone
   await page.getByRole('button', { name: 'Urungkan' }).waitFor({ state: 'hidden', timeout: 30000 });
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
-  expect(deletesOf(requests), 'a DELETE left while offline').toHaveLength(0);
+  expect(deletesOf(await served()), 'a DELETE left while offline').toHaveLength(0);
   // the one place that says the app is offline counts what waits
   await expect(page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' })).toHaveText(
     'Tidak ada koneksi. 1 perubahan akan dikirim saat online.',
@@ -201,8 +203,9 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
   await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 30000,
   });
-  expect(deletesOf(requests), 'not one DELETE once online').toHaveLength(1);
-  expect((await deletesOf(requests)[0].response())?.status()).toBe(200);
+  const deletes = deletesOf(await served());
+  expect(deletes, 'not one DELETE once online').toHaveLength(1);
+  expect((await deletes[0].response())?.status()).toBe(200);
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
 });
 
@@ -218,13 +221,13 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   screenshotAs,
 }) => {
   test.setTimeout(150_000);
-  const { page, context, requests } = await open('/dashboard/master/tipe', {
+  const { page, context, served } = await open('/dashboard/master/tipe', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
     keepApp: true,
   });
-  const puts = () => calls(requests, 'PUT', /\/house-type\/[^/]+$/);
+  const puts = async () => calls(await served(), 'PUT', /\/house-type\/[^/]+$/);
   const banner = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' });
   const form = page.getByRole('dialog', { name: 'Ubah Tipe Properti' });
   /** Opens the form of the `index`th card online (its code loaded), types a new name; answers both names. */
@@ -265,7 +268,7 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   await screenshotAs(page, 'outbox-list');
   await page.keyboard.press('Escape');
   await expect(list).toHaveCount(0);
-  expect(puts(), 'a PUT left while offline').toHaveLength(0);
+  expect(await puts(), 'a PUT left while offline').toHaveLength(0);
   expect(await page.evaluate(() => window.stayedMark), 'the page was reloaded').toBe(true);
   await context.setOffline(false);
   await expect(
@@ -273,8 +276,9 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   ).toBeVisible({
     timeout: 30000,
   });
-  expect(puts(), 'not one PUT once online').toHaveLength(1);
-  expect(puts()[0].postDataJSON().name).toBe(first.typed);
+  const sent = await puts();
+  expect(sent, 'not one PUT once online').toHaveLength(1);
+  expect(sent[0].postDataJSON().name).toBe(first.typed);
   await expect(card.getByRole('status', { name: 'Perubahan data ini menunggu dikirim' })).toHaveCount(0);
 
   // the next edit waits offline while another admin renames the same record: asked before it leaves
@@ -290,29 +294,28 @@ test('phone, offline: "Simpan" on a form keeps the app, closes into the outbox, 
   const asked = page.getByRole('dialog', { name: '1 perubahan belum terkirim' });
   await asked.getByText(`Ubah Tipe Properti: ${second.typed}`).waitFor({ timeout: 30000 });
   await asked.getByText('Data ini sudah diubah sejak perubahan dibuat.').waitFor();
-  expect(puts(), 'sent before the person was asked').toHaveLength(1);
+  expect(await puts(), 'sent before the person was asked').toHaveLength(1);
   await asked.getByRole('button', { name: `Kirim: Ubah Tipe Properti: ${second.typed}` }).tap();
   await expect(
     page.getByText(`Perubahan tertunda sudah dikirim: Ubah Tipe Properti: ${second.typed}`),
   ).toBeVisible({
     timeout: 30000,
   });
-  expect(puts(), 'the asked edit was not sent once').toHaveLength(2);
+  expect(await puts(), 'the asked edit was not sent once').toHaveLength(2);
 });
 
 test('phone, offline: a photo added to a listing is kept on the device; once online it is uploaded, then the edit leaves with its URL, once', async ({
   open,
 }) => {
   test.setTimeout(150_000);
-  const { page, context, requests } = await open('/dashboard/listing', {
+  const { page, context, served } = await open('/dashboard/listing', {
     as: ACCOUNTS.superadmin,
     viewport: PHONE,
     touch: true,
     keepApp: true,
   });
-  const uploads = () =>
-    requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/upload'));
-  const puts = () => calls(requests, 'PUT', /\/house-list\/[^/]+$/);
+  const uploads = async () => calls(await served(), 'POST', /\/upload$/);
+  const puts = async () => calls(await served(), 'PUT', /\/house-list\/[^/]+$/);
   const menu = page
     .locator('.resource-card')
     .first()
@@ -332,14 +335,15 @@ test('phone, offline: a photo added to a listing is kept on the device; once onl
   await form.getByRole('button', { name: 'Simpan' }).tap();
   await expect(page.getByText('Disimpan di perangkat. Akan dikirim saat online.')).toBeVisible();
   await expect(form).toHaveCount(0);
-  expect([...uploads(), ...puts()], 'sent while offline').toHaveLength(0);
+  expect([...(await uploads()), ...(await puts())], 'sent while offline').toHaveLength(0);
   await context.setOffline(false);
   await expect(page.getByText(`Perubahan tertunda sudah dikirim: Ubah Listing: ${title}`)).toBeVisible({
     timeout: 30000,
   });
-  expect(uploads(), 'the kept photo was not uploaded once').toHaveLength(1);
-  expect(puts(), 'the edit was not sent once').toHaveLength(1);
-  const photos = puts()[0].postDataJSON().photos ?? [];
+  expect(await uploads(), 'the kept photo was not uploaded once').toHaveLength(1);
+  const sent = await puts();
+  expect(sent, 'the edit was not sent once').toHaveLength(1);
+  const photos = sent[0].postDataJSON().photos ?? [];
   expect(
     photos.some((url) => url.startsWith('data:image/png')),
     'the PUT has no uploaded photo',

@@ -1,10 +1,11 @@
 // @vitest-environment node
-// A waiting change's calls leave from a dedicated worker (src/http/worker-adapter.ts, worker-calls.ts):
+// A waiting change's calls leave from a worker of the page (src/http/worker-adapter.ts, worker-calls.ts):
 // the same request reaches the service, and its answer means the same, as from the page.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createHttpClient } from '../../../src/http/client';
 import { ApiError, isCancelled } from '../../../src/http/errors';
+import { ownSharedWorker, ownWorkerName } from '../../../src/http/worker-adapter';
 import { type CallAnswer, createCallWorker, HOLD_MS, type ToWorker } from '../../../src/http/worker-calls';
 import { messages } from '../../../src/locales/messages';
 import { rules } from '../../../src/resources/wire';
@@ -178,6 +179,85 @@ describe("a waiting change's calls from the worker", () => {
     await remove(http, 1);
     await remove(http, 2);
     expect(recorded.map((call) => call.path)).toEqual(['/house-list/1', '/house-list/2']);
+  });
+});
+
+/**
+ * A shared worker in this process (its port as the page holds it), whose script runs
+ * src/http/call-worker.ts as a browser runs it in a shared worker's scope.
+ */
+async function fakeSharedWorker() {
+  vi.resetModules();
+  const scope: { onconnect: ((event: MessageEvent) => void) | null } = { onconnect: null };
+  vi.stubGlobal('self', scope);
+  await import('../../../src/http/call-worker');
+  vi.unstubAllGlobals();
+  const posted: ToWorker[][] = [];
+  // the worker's end of the channel: what the page posts reaches its `onmessage` a turn later
+  const inWorker: {
+    onmessage: ((event: MessageEvent<ToWorker[]>) => void) | null;
+    postMessage(a: CallAnswer[]): void;
+  } = {
+    onmessage: null,
+    postMessage: (answers) => setTimeout(() => shared.port.onmessage?.({ data: answers } as MessageEvent)),
+  };
+  const shared = {
+    onerror: null as ((event: ErrorEvent) => void) | null,
+    closed: false,
+    port: {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      postMessage(batch: ToWorker[]) {
+        posted.push(batch);
+        setTimeout(() => inWorker.onmessage?.({ data: batch } as MessageEvent<ToWorker[]>));
+      },
+      close() {
+        shared.closed = true;
+      },
+    },
+  };
+  scope.onconnect?.({ ports: [inWorker] } as unknown as MessageEvent);
+  return { shared, posted };
+}
+
+describe("the page's own shared worker", () => {
+  it('makes the calls over its port, as the dedicated worker does, and its end closes the port', async () => {
+    reply({ status: 200, body: { status: 200, message: 'Berhasil dihapus' } });
+    const { shared, posted } = await fakeSharedWorker();
+    const own = ownSharedWorker(shared as unknown as SharedWorker);
+    const http = createHttpClient({ config: testConfig, getToken: () => undefined, makeWorker: () => own });
+    const answers = await Promise.all([remove(http, 1), remove(http, 2)]);
+    expect(answers.map((answer) => (answer.data as { message: string }).message)).toEqual([
+      'Berhasil dihapus',
+      'Berhasil dihapus',
+    ]);
+    expect(
+      recorded.map((call) => `${call.method} ${call.path} ${call.headers.get('authorization')}`),
+    ).toEqual([`DELETE /house-list/1 Bearer ${TEST_TOKEN}`, `DELETE /house-list/2 Bearer ${TEST_TOKEN}`]);
+    expect(posted.map((batch) => batch.length)).toEqual([2]);
+    own.terminate();
+    expect(shared.closed).toBe(true);
+  });
+
+  it('whose script fails before it answers leaves the calls to the page, each made once', async () => {
+    reply({ status: 200, body: { status: 200 } });
+    const { shared } = await fakeSharedWorker();
+    // its script never runs (refused by a policy, a deployment gone): the port takes messages, none answered
+    shared.port.postMessage = () => undefined;
+    const http = createHttpClient({
+      config: testConfig,
+      getToken: () => undefined,
+      makeWorker: () => ownSharedWorker(shared as unknown as SharedWorker),
+    });
+    const first = remove(http, 1);
+    await vi.waitFor(() => expect(shared.onerror).not.toBeNull());
+    shared.onerror?.(new Event('error') as ErrorEvent);
+    await first;
+    await remove(http, 2);
+    expect(recorded.map((call) => call.path)).toEqual(['/house-list/1', '/house-list/2']);
+  });
+
+  it('is named anew for each page: no other page joins it', () => {
+    expect(ownWorkerName()).not.toBe(ownWorkerName());
   });
 });
 
