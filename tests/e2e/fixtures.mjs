@@ -33,14 +33,19 @@ import path from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
 
-// the page's request that the service worker keep every file, as the app names it
-import { PRECACHE_APP } from '../../src/boot/precache-messages.ts';
 import { demoCallsIn } from './lib/served.mjs';
 import { ROOT } from './lib/server.mjs';
 import { createSessionCache, preloadStorage } from './lib/session.mjs';
 
 export { expect };
 export const RESULTS = path.join(ROOT, 'test-results');
+
+/**
+ * The page's request that the service worker keep every file (src/boot/precache-messages.ts). Named
+ * here again: `npm run bench` loads this file through lib/ui.mjs in plain Node, which reads no
+ * TypeScript.
+ */
+const PRECACHE_APP = 'PRECACHE_APP';
 
 /** The demo service's calls in `context` so far (lib/served.mjs), each read as a Playwright request is. */
 async function servedIn(context) {
