@@ -41,6 +41,24 @@ export function ownSharedWorker(shared: SharedWorker): CallWorker {
 export const ownWorkerName = () => `calls-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
+ * What starts the page's call worker (call-worker.ts): its own shared worker where the browser has
+ * them (not every phone's does), else a dedicated one; none where there are no workers.
+ */
+export function callWorkerMaker(): (() => CallWorker) | undefined {
+  if (typeof SharedWorker !== 'undefined')
+    return () =>
+      ownSharedWorker(
+        new SharedWorker(new URL('./call-worker.ts', import.meta.url), {
+          type: 'module',
+          name: ownWorkerName(),
+        }),
+      );
+  if (typeof Worker !== 'undefined')
+    return () => new Worker(new URL('./call-worker.ts', import.meta.url), { type: 'module' });
+  return undefined;
+}
+
+/**
  * An axios adapter that makes the call in a worker of the page's own (worker-calls.ts): axios builds the
  * request and reads the answer on the page as for any call (the same headers, transforms and
  * errors); the browser's work on the request and its answer is the worker's. A 1,000-record run

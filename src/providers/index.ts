@@ -3,7 +3,7 @@ import { onlineManager, type Query, type QueryClient } from '@tanstack/react-que
 
 import type { AppConfig } from '../config';
 import { createHttpClient, preloadHttp } from '../http/client';
-import { ownSharedWorker, ownWorkerName } from '../http/worker-adapter';
+import { callWorkerMaker } from '../http/worker-adapter';
 import { loadRegistry } from '../resources/load-registry';
 import type { ResourceDecl, Values } from '../resources/types';
 import { forgetRecent } from '../session/recent-records';
@@ -128,19 +128,7 @@ export function createProviders(
   const http = createHttpClient({
     config,
     getToken: () => store.read()?.access_token,
-    // the page's own shared worker where there are shared workers (not on every phone), else a dedicated one
-    makeWorker:
-      typeof SharedWorker !== 'undefined'
-        ? () =>
-            ownSharedWorker(
-              new SharedWorker(new URL('../http/call-worker.ts', import.meta.url), {
-                type: 'module',
-                name: ownWorkerName(),
-              }),
-            )
-        : typeof Worker !== 'undefined'
-          ? () => new Worker(new URL('../http/call-worker.ts', import.meta.url), { type: 'module' })
-          : undefined,
+    makeWorker: callWorkerMaker(),
   });
   const queryClient = createQueryClient();
   forgetOtherUsersAnswers(store, queryClient);
