@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Select, Space } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 
 import { booleanWords } from '../../components/format';
 import { lazyPart } from '../../components/lazy-part';
@@ -88,50 +88,67 @@ function FieldFilter({ field, value, onChange }: FieldFilterProps) {
   return <TextFilter field={field} value={value} onChange={onChange} />;
 }
 
-/** The list's filters from the declaration: parent cascade, period, field filters and search. */
-export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refreshing }: Props) {
+/** The declaration's filters as the list's filter row holds them: cascade, period, field filters, search. */
+function filterControls({ decl, filters, onChange, onReset }: Omit<Props, 'onRefresh' | 'refreshing'>) {
   const levels = cascadeOf(decl);
   const period = decl.period;
   const start = period && asText(filterValue(filters, period.start));
   const end = period && asText(filterValue(filters, period.end));
+  return [
+    ...levels.map((level, index) => (
+      <ParentSelect
+        key={level.param}
+        level={level}
+        parentValue={level.parentParam ? filterValue(filters, level.parentParam) : undefined}
+        value={filterValue(filters, level.param)}
+        onChange={(value) =>
+          onChange({
+            [level.param]: value,
+            // a new choice empties the levels below it
+            ...Object.fromEntries(levels.slice(index + 1).map((below) => [below.param, undefined])),
+          })
+        }
+      />
+    )),
+    period && (
+      <Suspense key="period" fallback={null}>
+        <PeriodFilter
+          start={start}
+          end={end}
+          onChange={(from, to) => onChange({ [period.start]: from, [period.end]: to })}
+        />
+      </Suspense>
+    ),
+    decl.search && <SearchFilter key="search" filters={filters} onChange={onChange} />,
+    ...(decl.fields ?? [])
+      .filter((field) => field.filter && !levels.some((level) => level.param === field.key))
+      .map((field) => (
+        <FieldFilter
+          key={field.key}
+          field={field}
+          value={filterValue(filters, field.key)}
+          onChange={(value) => onChange({ [field.key]: value })}
+        />
+      )),
+    isFiltered(decl, filters) && (
+      <Button key="reset" onClick={onReset}>
+        {ui.list.resetFilters}
+      </Button>
+    ),
+  ];
+}
+
+/** The list's filters from the declaration, and its refresh button (spinning while the list loads). */
+export function FilterBar({ decl, filters, onChange, onReset, onRefresh, refreshing }: Props) {
+  // the same elements while the filters stay: a load of the list spins the button alone, and does not
+  // draw the filters again (a reference filter's options are hundreds of names)
+  const controls = useMemo(
+    () => filterControls({ decl, filters, onChange, onReset }),
+    [decl, filters, onChange, onReset],
+  );
   return (
     <Space wrap size={[8, 8]} className="list-filters">
-      {levels.map((level, index) => (
-        <ParentSelect
-          key={level.param}
-          level={level}
-          parentValue={level.parentParam ? filterValue(filters, level.parentParam) : undefined}
-          value={filterValue(filters, level.param)}
-          onChange={(value) =>
-            onChange({
-              [level.param]: value,
-              // a new choice empties the levels below it
-              ...Object.fromEntries(levels.slice(index + 1).map((below) => [below.param, undefined])),
-            })
-          }
-        />
-      ))}
-      {period && (
-        <Suspense fallback={null}>
-          <PeriodFilter
-            start={start}
-            end={end}
-            onChange={(from, to) => onChange({ [period.start]: from, [period.end]: to })}
-          />
-        </Suspense>
-      )}
-      {decl.search && <SearchFilter filters={filters} onChange={onChange} />}
-      {(decl.fields ?? [])
-        .filter((field) => field.filter && !levels.some((level) => level.param === field.key))
-        .map((field) => (
-          <FieldFilter
-            key={field.key}
-            field={field}
-            value={filterValue(filters, field.key)}
-            onChange={(value) => onChange({ [field.key]: value })}
-          />
-        ))}
-      {isFiltered(decl, filters) && <Button onClick={onReset}>{ui.list.resetFilters}</Button>}
+      {controls}
       <Button
         icon={<ReloadOutlined aria-hidden />}
         onClick={onRefresh}

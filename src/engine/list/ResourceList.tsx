@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import { memo, type ReactNode, Suspense, useCallback, useRef } from 'react';
+import { memo, type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
 
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
@@ -88,36 +88,39 @@ function ResourceList({
     [rowClassName, updated],
   );
 
+  const { create, columns } = list;
+  // the same element while its inputs stay: a load of the list redraws the header's total, not its buttons
+  const actions = useMemo(
+    () => (
+      // the main action beside the others, not among them: on a phone they scroll sideways and
+      // it stays in view at the row's end (layout/phone.css)
+      <div className="list-actions">
+        <Space wrap className="list-actions-others">
+          {headerExtra}
+          <ColumnsControl decl={decl} columns={columns} />
+          {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
+          <ToolbarActions decl={decl} />
+        </Space>
+        {decl.create && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={create}
+            onMouseEnter={preloadForm}
+            onFocus={preloadForm}
+          >
+            {ui.list.create}
+          </Button>
+        )}
+      </div>
+    ),
+    [headerExtra, decl, columns, filters, sorters, create],
+  );
+
   return (
     // a plain surface rather than antd's Card, which brings its tabs along (resource-list.css)
     <div className="resource-list list-surface" ref={root}>
-      <PageHeader
-        title={title ?? decl.label}
-        subtitle={totalText}
-        extra={
-          // the main action beside the others, not among them: on a phone they scroll sideways and
-          // it stays in view at the row's end (layout/phone.css)
-          <div className="list-actions">
-            <Space wrap className="list-actions-others">
-              {headerExtra}
-              <ColumnsControl decl={decl} columns={list.columns} />
-              {decl.list && <ExportButton decl={decl} filters={filters} sorters={sorters} />}
-              <ToolbarActions decl={decl} />
-            </Space>
-            {decl.create && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={list.create}
-                onMouseEnter={preloadForm}
-                onFocus={preloadForm}
-              >
-                {ui.list.create}
-              </Button>
-            )}
-          </div>
-        }
-      />
+      <PageHeader title={title ?? decl.label} subtitle={totalText} extra={actions} />
       {/* the filters' room is kept while their code arrives: nothing below them moves */}
       <Suspense fallback={<div className="list-filters list-filters-waiting" />}>
         <Filters

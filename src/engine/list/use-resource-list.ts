@@ -159,13 +159,13 @@ export function useResourceList(
     },
     [filters, required, setFilters, setCurrentPage],
   );
-  const resetFilters = () => {
+  const resetFilters = useCallback(() => {
     const cascadeFilters = cascadeOf(decl).map((level) => ({
       [level.param]: filterValue(filters, level.param),
     }));
     setFilters([...initial, ...toFilters(Object.assign({}, ...cascadeFilters))], 'replace');
     setCurrentPage(1);
-  };
+  }, [decl, filters, initial, setFilters, setCurrentPage]);
 
   const detailUrlOf = useCallback((record: BaseRecord) => showPathOf(decl, record), [decl]);
   const listSearch = location.search;

@@ -317,4 +317,19 @@ describe("the worker's answers", () => {
     await answer('/x/2');
     expect(posted).toEqual([[1], [2]]);
   });
+
+  it("carry the body's type of the headers, not the others: the page reads status and body alone", async () => {
+    const posted: CallAnswer[] = [];
+    const fetchFn = (async () =>
+      new Response('{"status":200}', {
+        headers: { 'content-type': 'application/json', 'x-total-count': '7', 'cache-control': 'no-store' },
+      })) as typeof fetch;
+    createCallWorker((answers) => posted.push(...answers), fetchFn)([call(1)]);
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      expect(posted).toHaveLength(1);
+    });
+    expect(posted[0]).toMatchObject({ status: 200, body: '{"status":200}' });
+    expect('headers' in posted[0] && posted[0].headers).toEqual({ 'content-type': 'application/json' });
+  });
 });
