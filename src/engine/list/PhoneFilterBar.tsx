@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { type ComponentProps, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useMemo, useState } from 'react';
 
 import { useDialogFocus } from '../../components/dialog-focus';
 import { Loading } from '../../components/Loading';
@@ -18,7 +18,8 @@ export function PhoneFilterBar(props: ComponentProps<typeof FilterBar>) {
   const [open, setOpen] = useState(false);
   const drawn = useOpenedOnce(open);
   const count = activeFilterCount(decl, filters);
-  const inDrawer: ResourceDecl = { ...decl, search: false };
+  // (the same object while the list's declaration stays: the drawer's filters are not drawn again by a load)
+  const inDrawer: ResourceDecl = useMemo(() => ({ ...decl, search: false }), [decl]);
   // antd puts the focus on the drawer (no field: a phone would raise its keyboard); closed, back on "Filter"
   const focus = useDialogFocus(undefined, open);
   useCloseOnBack(open, () => setOpen(false));
