@@ -107,6 +107,9 @@ if (typeof window !== 'undefined') {
     window.sessionStorage.clear();
     // every test starts with the demo's own reply shape; a test of another shape sets it itself
     readReplyShapeFromBrowser();
+    // a test that hid the page (pagehide, beforeunload) leaves it shown to the next: a leaving page's
+    // dialogs leave the history alone (src/components/page-leaving.ts)
+    window.dispatchEvent(new Event('pageshow'));
   });
 }
 

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useCloseOnBack } from '../../../src/components/use-close-on-back';
 
@@ -34,12 +34,6 @@ function ListingScreen() {
 
 /** The browser's own tasks after this one. */
 const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-beforeEach(() => {
-  // the page is shown: an earlier file of this worker may have left it leaving (its pagehide or
-  // beforeunload, with no pageshow after), and a leaving page's dialogs leave the history alone
-  window.dispatchEvent(new Event('pageshow'));
-});
 
 afterEach(() => {
   // the page is shown again: nothing of this test's leaves stays for the next
