@@ -269,8 +269,8 @@ export function useResourceList(
     if (waitingForNetwork) return ui.list.emptyOffline;
     // its first load is on its way (under the spinner)
     if (tableQuery.fetchStatus === 'fetching' && tableQuery.data === undefined) return ui.list.emptyLoading;
-    // the load failed (said above the table, with its retry)
-    if (tableQuery.error && tableQuery.data === undefined) return ui.list.emptyFailed;
+    // the load failed, a refresh too (said above the table, with its retry; no row is shown then)
+    if (tableQuery.error) return ui.list.emptyFailed;
     if (waitingForParent) return fill(ui.list.chooseParentFirst, { label: parent.label });
     return isFiltered(decl, filters) ? ui.list.emptyFiltered : ui.list.empty;
   }

@@ -162,6 +162,27 @@ describe('the generic list', { timeout: 60000 }, () => {
     expect(screen.getByText('Data gagal dimuat')).toBeInTheDocument();
   });
 
+  it('a refresh that fails says so, not that nothing matches the filter', async () => {
+    renderScreen(
+      '/dashboard/master/tipe?filters[0][field]=search&filters[0][operator]=eq&filters[0][value]=a',
+      {
+        as: SUPERADMIN,
+      },
+    );
+    await rows();
+    server.use(
+      httpMock.get(
+        `${config.apiUrl}/house-type`,
+        () =>
+          new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Muat ulang' }));
+    expect(await screen.findByText('Data gagal dimuat')).toBeInTheDocument();
+    expect(screen.getByText('Daftar belum dapat ditampilkan.')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data yang cocok dengan filter.')).toBeNull();
+  });
+
   it('offline with nothing kept of the list, says it waits for the network, not that there is no data', async () => {
     act(() => onlineManager.setOnline(false));
     try {
