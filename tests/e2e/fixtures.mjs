@@ -47,10 +47,24 @@ export const RESULTS = path.join(ROOT, 'test-results');
  */
 const PRECACHE_APP = 'PRECACHE_APP';
 
+/** How long a served call's `response()` waits for its answer, as Playwright's waits for a request's. */
+const ANSWER_WAIT_MS = 15_000;
+
 /** The demo service's calls in `context` so far (lib/served.mjs), each read as a Playwright request is. */
 async function servedIn(context) {
   return (await demoCallsIn(context)).map((call) => {
     const headers = call.authorization ? { authorization: call.authorization } : {};
+    // its answer: the call read again from the log until it has one (null if none comes in time)
+    const answered = async () => {
+      const same = (one) => one.at === call.at && one.method === call.method && one.url === call.url;
+      const until = Date.now() + ANSWER_WAIT_MS;
+      let now = call;
+      while (now?.status === null && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        now = (await demoCallsIn(context)).find(same);
+      }
+      return now?.status ?? null;
+    };
     return {
       // (what a failed check prints of it)
       call: `${call.method} ${call.url} ${call.status ?? 'waiting'}`,
@@ -59,7 +73,10 @@ async function servedIn(context) {
       headers: () => headers,
       allHeaders: async () => headers,
       postDataJSON: () => (call.body === null ? null : JSON.parse(call.body)),
-      response: async () => ({ status: () => call.status }),
+      response: async () => {
+        const status = await answered();
+        return { status: () => status };
+      },
     };
   });
 }
