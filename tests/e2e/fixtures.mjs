@@ -57,13 +57,15 @@ async function servedIn(context) {
     // its answer: the call read again from the log until it has one (null if none comes in time)
     const answered = async () => {
       const same = (one) => one.at === call.at && one.method === call.method && one.url === call.url;
-      const until = Date.now() + ANSWER_WAIT_MS;
-      let now = call;
-      while (now?.status === null && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        now = (await demoCallsIn(context)).find(same);
-      }
-      return now?.status ?? null;
+      let status = call.status;
+      if (status === null)
+        await expect
+          .poll(async () => (status = (await demoCallsIn(context)).find(same)?.status ?? null), {
+            timeout: ANSWER_WAIT_MS,
+          })
+          .not.toBeNull()
+          .catch(() => undefined);
+      return status;
     };
     return {
       // (what a failed check prints of it)
