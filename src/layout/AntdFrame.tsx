@@ -22,6 +22,9 @@ installAntdStyles();
 
 const MODAL = { closable: { 'aria-label': ui.record.close } };
 const DRAWER = { closable: { 'aria-label': ui.record.close } };
+// a click's ripple: none for a person who asks for less motion (with antd's motion off, the ripple's
+// element stayed in the page for 5 s after each click, waiting for a transition that never ran)
+const NO_WAVE = { disabled: true };
 
 /**
  * antd's locale (id_ID), theme and <App> (for the success messages and the Error dialog), and the
@@ -37,7 +40,13 @@ export function AntdFrame({ children }: { children: ReactNode }) {
     [mode, reducedMotion],
   );
   return (
-    <ConfigProvider locale={antdLocale} theme={theme} modal={MODAL} drawer={DRAWER}>
+    <ConfigProvider
+      locale={antdLocale}
+      theme={theme}
+      modal={MODAL}
+      drawer={DRAWER}
+      wave={reducedMotion ? NO_WAVE : undefined}
+    >
       <AntdApp>
         <ToastBridge />
         <NotificationsProvider>{children}</NotificationsProvider>

@@ -71,6 +71,8 @@ test('Ctrl+K finds a listing by part of its title and Enter opens it; "Tinjau li
     const progress = queue.locator('.review-progress');
     await expect(progress).toHaveText(/^1 dari \d+$/, { timeout: 30000 });
     await expect(heading).toBeVisible({ timeout: 30000 });
+    // (asked for less motion: the click left no ripple behind, which stood 5 s in the page)
+    await expect(page.locator('.ant-wave')).toHaveCount(0, { timeout: 1000 });
     expect(await violations(page)).toEqual([]);
 
     // T asks why first: the reason's dialog, left with "Batal" (nothing decided, nothing sent)
