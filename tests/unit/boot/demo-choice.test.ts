@@ -41,6 +41,21 @@ function codeOf(outDir: string) {
 
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/**
+ * The browser suite's two builds, started together once the first is asked for: each keeps about one
+ * and a half of the machine's two cores busy, and this file often ends the unit run alone.
+ */
+let suiteBuilds: { real: Promise<{ dir: string }>; demo: Promise<{ dir: string }> } | undefined;
+function suiteBuild(which: 'real' | 'demo') {
+  if (!suiteBuilds) {
+    suiteBuilds = { real: realServicesDist(), demo: demoDist() };
+    // (each is awaited by its own test: a failure is that test's, not an unhandled one)
+    suiteBuilds.real.catch(() => undefined);
+    suiteBuilds.demo.catch(() => undefined);
+  }
+  return suiteBuilds[which];
+}
+
 describe('the demo as a build-time choice', () => {
   it('is decided by VITE_DEMO, else by an API URL; a production build refuses to guess', () => {
     expect(isDemoBuild({ VITE_DEMO: 'true', VITE_API_URL: 'https://api.example.id' }, 'build')).toBe(true);
@@ -56,7 +71,7 @@ describe('the demo as a build-time choice', () => {
     'leaves the demo code and its service worker out of a build for real services',
     { timeout: 180_000 },
     async () => {
-      const { dir: api } = await realServicesDist();
+      const { dir: api } = await suiteBuild('real');
       for (const worker of DEMO_ONLY_WORKERS) expect(existsSync(path.join(api, worker)), worker).toBe(false);
       // the demo's worker address serves one that removes itself (a browser that opened a demo build here)
       expect(readFileSync(path.join(api, DEMO_WORKER_FILE), 'utf8')).toBe(SELF_REMOVING_WORKER);
@@ -70,7 +85,7 @@ describe('the demo as a build-time choice', () => {
   );
 
   it('keeps the demo backend and its one service worker in a demo build', { timeout: 180_000 }, async () => {
-    const { dir: demo } = await demoDist();
+    const { dir: demo } = await suiteBuild('demo');
     for (const worker of [...DEMO_ONLY_WORKERS, DEMO_WORKER_FILE])
       expect(existsSync(path.join(demo, worker)), worker).toBe(true);
     // the demo's one worker keeps the app and runs MSW's
