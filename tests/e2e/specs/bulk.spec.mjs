@@ -75,6 +75,9 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
 }) => {
   test.setTimeout(360_000);
   const { page, context, served } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  // the page's timers on Playwright's clock: the seconds a person waits for an undo window or a notice
+  // to end pass when the test says, not by waiting them (what the person then sees is waited for)
+  await page.clock.install();
   // the calls the demo's service took since the step began (a tab's and its workers')
   let from = 0;
   const sent = async () => (await served()).slice(from);
@@ -97,6 +100,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
       calls(await sent(), 'DELETE', () => true),
       'sent before the undo window ended',
     ).toHaveLength(0);
+    await page.clock.fastForward('00:10');
     await page.getByText('Data berhasil dihapus.').waitFor({ timeout: 30000 });
     const deletes = calls(await sent(), 'DELETE', (p) => p.startsWith('/house-list/'));
     expect(deletes, `${deletes.length} DELETE calls: the undone one was sent`).toHaveLength(1);
@@ -106,6 +110,7 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
 
   await test.step('a reload during the window sends the waiting delete first', async () => {
     // the first step's notice has gone: the window below is this step's own
+    await page.clock.fastForward('00:10');
     await page.getByText('Data berhasil dihapus.').waitFor({ state: 'hidden' });
     await restart();
     const [title] = await titles(list, 1);
@@ -201,7 +206,6 @@ test("undo: an undone delete sends nothing and the row is back, one left alone i
   await test.step('a token that expires during the window: the delete is neither lost nor sent with the dead token nor without one, and is sent once after signing in again; a window its token ends in sends the delete before the token ends', async () => {
     // the laptop sleeps through the token's end while the delete waits (and the demo's server, in its
     // worker, whose clock Playwright's does not move, is told the time, as a real server's runs on)
-    await page.clock.install();
     await restart();
     await submitLogin(page, ACCOUNTS.superadmin);
     await page.getByRole('link', { name: 'Listing', exact: true }).first().click();

@@ -32,10 +32,13 @@ test('three deletes waiting, the first one slow: "Batalkan" on the third keeps i
   });
   const list = new ListPage(page);
   const [a, b, c] = await titles(list, 3);
+  // the page's timers on Playwright's clock: the undo windows end when the test says, not waited
+  await page.clock.install();
   await context.setOffline(true);
   for (const title of [a, b, c]) await deleteRow(page, list, title);
   // their undo windows end offline (their toasts close): they wait in the outbox. (The banner counts
   // them from the start: a window still open when the network returns would send from the tab.)
+  await page.clock.fastForward('00:10');
   await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0, { timeout: 30000 });
   await expect(page.getByRole('status').filter({ hasText: 'Tidak ada koneksi.' })).toHaveText(
     'Tidak ada koneksi. 3 perubahan akan dikirim saat online.',
@@ -101,12 +104,21 @@ test('a sign-out with a change still waiting leaves no token in any storage of t
   const token = bearer.slice('Bearer '.length);
   // the service hangs: the sign-out cannot send the delete, which stays for its author
   await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', 'hang'));
+  // the page's timers on Playwright's clock: the sign-out's wait for the hung send ends when the test
+  // says, not waited
+  await page.clock.install();
   await deleteRow(page, list, title);
   await page.getByRole('button', { name: 'Menu profil' }).hover();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.getByText('1 perubahan belum terkirim: dikirim dulu sebelum keluar.').waitFor();
   await page.getByRole('button', { name: 'Tetap keluar' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 60000 });
+  // the sign-out waits a bounded time for the send, then goes: two seconds pass at each look until it has
+  await expect
+    .poll(async () => {
+      if (new URL(page.url()).pathname !== '/') await page.clock.fastForward(2_000);
+      return new URL(page.url()).pathname;
+    })
+    .toBe('/');
   await expect(
     page.getByRole('status').filter({ hasText: 'Ada 1 perubahan yang belum terkirim' }),
   ).toBeVisible();

@@ -190,8 +190,11 @@ test('a delete made offline on a phone waits, the card still gone, and is sent o
     await page.mouse.move(PHONE.width / 2, PHONE.height - 60);
     await remove.dispatchEvent('click');
   };
+  // the page's timers on Playwright's clock: the undo window ends when the test says, not waited
+  await page.clock.install();
   const title = await deleteFirstCard(page, () => context.setOffline(true), underTheToast);
   // its undo window ends offline: nothing leaves, and the card stays gone
+  await page.clock.fastForward('00:10');
   await page.getByRole('button', { name: 'Urungkan' }).waitFor({ state: 'hidden', timeout: 30000 });
   await expect(page.getByRole('button', { name: `Aksi untuk ${title}` })).toHaveCount(0);
   expect(deletesOf(await served()), 'a DELETE left while offline').toHaveLength(0);
