@@ -71,7 +71,9 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   });
   const list = new ListPage(page);
   const [title] = await titles(list, 1);
-  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 8000 }));
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 4000 }));
+  // the page's timers on Playwright's clock: the undo window ends when the test says, not waited
+  await page.clock.install();
   await context.setOffline(true);
   await deleteRow(page, list, title);
   await page.getByRole('button', { name: 'Lihat perubahan' }).click();
@@ -81,6 +83,11 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   await context.setOffline(false);
   await outbox.getByRole('button', { name: `Kirim: Hapus: ${title}` }).click();
   await expect(outbox.locator('li', { hasText: title })).toContainText('Sedang dikirim');
+  // its undo window ends while it is on its way
+  await page.clock.fastForward('00:10');
+  await expect(outbox.locator('li', { hasText: title }), 'answered before its window ended').toContainText(
+    'Sedang dikirim',
+  );
   await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 60000,
   });
