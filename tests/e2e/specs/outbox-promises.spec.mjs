@@ -71,7 +71,7 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   });
   const list = new ListPage(page);
   const [title] = await titles(list, 1);
-  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 4000 }));
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 6000 }));
   // the page's timers on Playwright's clock: the undo window ends when the test says, not waited
   await page.clock.install();
   await context.setOffline(true);
@@ -83,7 +83,10 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   await context.setOffline(false);
   await outbox.getByRole('button', { name: `Kirim: Hapus: ${title}` }).click();
   await expect(outbox.locator('li', { hasText: title })).toContainText('Sedang dikirim');
-  // its undo window ends while it is on its way (the demo's service has not answered it yet)
+  // its undo window ends while it is on its way: the demo's service has it and has not answered yet
+  await expect
+    .poll(async () => deletesOf(await served()).length, 'the delete never reached the service')
+    .toBe(1);
   await page.clock.fastForward('00:10');
   const sending = deletesOf(await served()).map((call) => call.call);
   expect(sending, 'answered before its window ended').toEqual([expect.stringMatching(/ waiting$/)]);
