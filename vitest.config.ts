@@ -22,7 +22,7 @@ const NODE_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8'
   .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
 
 export default defineConfig({
-  // antd generates its styles in the tests: no sheet made ahead
+  // no antd sheet made ahead: the tests have antd make no style at all (tests/setup.ts)
   plugins: [
     react(),
     antdStyles({ generate: false }),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // antd's styles made at build time (build/antd-styles.ts): one set of rules for every theme, and the
 // cache paths of both themes, so antd in the browser generates none of them whichever theme shows.
 import { generateAntdStyles } from '../../../build/antd-styles';
