@@ -30,12 +30,11 @@ const PORT = 'demo-backend:port';
 type WorkerHooks = Omit<DemoTestHooks, 'endSocketSessions'>;
 const BACKEND_HOOKS: (keyof WorkerHooks)[] = [
   'setClock',
-  'holdUploads',
-  'releaseUploads',
   'changeRecord',
   'removeRecord',
   'resendNotification',
   'replyWith',
+  'releaseReplies',
   'restoreReplies',
   'addListings',
 ];

@@ -11,21 +11,20 @@ export type Collection = {
 /** Which record: the first whose fields hold these values (`{ slug: 'rumah-...' }`). */
 export type RecordMatch = Record<string, unknown>;
 
-let uploadsWaiting: { released: Promise<void>; release: () => void } | null = null;
+/** Held calls (`replyWith(..., 'held')`) wait on this until the test releases them. */
+let held: { released: Promise<void>; release: () => void } | null = null;
 
-/** Resolves when uploads may be answered (at once unless a browser test holds them). */
-export function uploadsReleased(): Promise<void> {
-  return uploadsWaiting?.released ?? Promise.resolve();
+function releaseHeld(): void {
+  held?.release();
+  held = null;
 }
 
 /**
- * What the browser tests do "from elsewhere" in a demo page (`window.demoBackend`): hold the upload
- * service's answers, and change or remove a record as another admin would, without this page knowing.
+ * What the browser tests do "from elsewhere" in a demo page (`window.demoBackend`): answer a service's
+ * calls otherwise, and change or remove a record as another admin would, without this page knowing.
  * In the page each is a message to the tab's backend worker (src/mocks/browser.ts), hence a promise.
  */
 export interface DemoTestHooks {
-  holdUploads(): void | Promise<void>;
-  releaseUploads(): void | Promise<void>;
   /**
    * Changes the first record of `collection` that `match`es (and its `updated_at`, where it has one);
    * the record as changed, or null when none matches.
@@ -44,10 +43,13 @@ export interface DemoTestHooks {
   setClock(now: number): void | Promise<void>;
   /**
    * From now on, calls of `method` whose address matches the regular expression `path` are answered
-   * as a service that hangs (never), as a gateway's page (`status`, an HTML `text`), or as usual but
-   * `slowMs` later (a slow service), until `restoreReplies`.
+   * as a service that hangs (never), as a gateway's page (`status`, an HTML `text`), as usual but
+   * `slowMs` later (a slow service), or as usual once the test calls `releaseReplies` (`'held'`: a
+   * slow service whose answer the test times), until `restoreReplies`.
    */
   replyWith(method: ReplyMethod, path: string, reply: ReplyOverride): void | Promise<void>;
+  /** Answers the held calls, and those that come later, as usual. */
+  releaseReplies(): void | Promise<void>;
   restoreReplies(): void | Promise<void>;
   /**
    * Adds `count` listings copied from those there, each with a price, an address and three photos
@@ -57,8 +59,11 @@ export interface DemoTestHooks {
 }
 
 export type ReplyMethod = 'get' | 'post' | 'put' | 'delete';
-/** A service that hangs, a gateway's page (`status`, an HTML `text`), or the usual answer `slowMs` later. */
-export type ReplyOverride = 'hang' | { status: number; text: string } | { slowMs: number };
+/**
+ * A service that hangs, a gateway's page (`status`, an HTML `text`), the usual answer `slowMs` later,
+ * or the usual answer once the test releases it.
+ */
+export type ReplyOverride = 'hang' | 'held' | { status: number; text: string } | { slowMs: number };
 
 /** The handlers `replyWith` put before the demo's own, newest first (MSW's `use`). */
 let overrides: RequestHandler[] = [];
@@ -84,9 +89,15 @@ function indexIn(collection: Collection, match: RecordMatch): number {
 
 export const demoTestHooks: BackendTestHooks = {
   replyWith(method, path, reply) {
+    if (reply === 'held' && !held) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held = { released, release };
+    }
     const override = http[method](new RegExp(path), async () => {
       // a slow service: answered by the usual handler, later
       if (typeof reply === 'object' && 'slowMs' in reply) return void (await delay(reply.slowMs));
+      if (reply === 'held') return void (await held?.released);
       if (reply === 'hang') await delay('infinite');
       return reply === 'hang'
         ? new HttpResponse(null, { status: 204 })
@@ -94,18 +105,10 @@ export const demoTestHooks: BackendTestHooks = {
     });
     overrides = [override, ...overrides];
   },
+  releaseReplies: releaseHeld,
   restoreReplies() {
     overrides = [];
-  },
-  holdUploads() {
-    if (uploadsWaiting) return;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    uploadsWaiting = { released, release };
-  },
-  releaseUploads() {
-    uploadsWaiting?.release();
-    uploadsWaiting = null;
+    releaseHeld();
   },
   async changeRecord(collection, match, patch) {
     const index = indexIn(collection, match);

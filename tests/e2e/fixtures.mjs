@@ -31,13 +31,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test as base } from '@playwright/test';
+import { expect as playwrightExpect, test as base } from '@playwright/test';
 
 import { demoCallsIn } from './lib/served.mjs';
 import { ROOT } from './lib/server.mjs';
 import { createSessionCache, preloadStorage } from './lib/session.mjs';
 
-export { expect };
+// how often `expect.poll` looks: Playwright's own slows to once a second, so that a check that
+// held after 0.9 s was seen at 1.85 s
+const POLL_INTERVALS = [100, 250];
+
+/** Playwright's `expect`, whose `poll` looks every quarter of a second unless a check says otherwise. */
+export const expect = Object.assign(playwrightExpect.configure({}), {
+  poll: (actual, messageOrOptions) =>
+    playwrightExpect.poll(actual, {
+      intervals: POLL_INTERVALS,
+      ...(typeof messageOrOptions === 'string' ? { message: messageOrOptions } : messageOrOptions),
+    }),
+});
 export const RESULTS = path.join(ROOT, 'test-results');
 
 /**

@@ -4,7 +4,6 @@ import { IMAGE_MIME, sniffFile } from '../../files/image-sniff';
 import { formFile, readForm, toDataUrl } from '../lib/files';
 import { route, text } from '../lib/http';
 import { isVariantShape } from '../lib/reply-shape';
-import { uploadsReleased } from '../test-hooks';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The pictures the storage keeps, told by their bytes: an SVG or a page would run its scripts where its URL opens. */
@@ -34,7 +33,6 @@ export function uploadHandlers(upload: string): HttpHandler[] {
           );
         }
         const folder = text(form?.get('folder')) || 'uploads';
-        await uploadsReleased();
         // stored with the type its bytes have, not the one its name suggests
         const url = await toDataUrl(file.type === type ? file : new File([file], file.name, { type }));
         // the variant shape (lib/reply-shape.ts) answers as a storage service does: the address in `Location`

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../fixtures.mjs';
 
 // The generic list (src/engine/list) as a person uses it.
 export class ListPage {

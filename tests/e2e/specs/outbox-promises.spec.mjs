@@ -46,14 +46,18 @@ test('three deletes waiting, the first one slow: "Batalkan" on the third keeps i
   await page.getByRole('button', { name: 'Lihat perubahan' }).click();
   const outbox = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
   await outbox.waitFor();
-  // the service answers slowly once the network is back
-  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 4000 }));
+  // the service holds its answers once the network is back: the first delete is on its way
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', 'held'));
   await context.setOffline(false);
   await expect(outbox.getByText('Sedang dikirim: tidak dapat dibatalkan lagi')).toBeVisible({
     timeout: 30000,
   });
   await outbox.getByRole('button', { name: `Batalkan: Hapus: ${c}` }).click();
   await expect(outbox.locator('li', { hasText: `Hapus: ${c}` })).toContainText('Dibatalkan: tidak dikirim');
+  await expect
+    .poll(async () => deletesOf(await served()).map((call) => call.call), 'one delete on its way')
+    .toEqual([expect.stringMatching(/ waiting$/)]);
+  await page.evaluate(() => window.demoBackend.releaseReplies());
   // the others are answered and leave the list; the cancelled one stays, not sent
   await expect(outbox.locator('li')).toHaveCount(1, { timeout: 60000 });
   await expect(outbox.locator('li')).toContainText(`Hapus: ${c}`);
@@ -71,7 +75,7 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   });
   const list = new ListPage(page);
   const [title] = await titles(list, 1);
-  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', { slowMs: 6000 }));
+  await page.evaluate(() => window.demoBackend.replyWith('delete', '/house-list/[^/?]+$', 'held'));
   // the page's timers on Playwright's clock: the undo window ends when the test says, not waited
   await page.clock.install();
   await context.setOffline(true);
@@ -90,6 +94,7 @@ test('"Batalkan" then "Kirim" within the undo window sends the delete once, thou
   await page.clock.fastForward('00:10');
   const sending = deletesOf(await served()).map((call) => call.call);
   expect(sending, 'answered before its window ended').toEqual([expect.stringMatching(/ waiting$/)]);
+  await page.evaluate(() => window.demoBackend.releaseReplies());
   await expect(page.getByText(`Perubahan tertunda sudah dikirim: Hapus: ${title}`)).toBeVisible({
     timeout: 60000,
   });
