@@ -12,10 +12,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // the same build behind Debian's nginx with deploy/'s configuration, started by its own spec
 process.env.E2E_NGINX_PORT ||= String(await freePort());
 const NGINX_SPEC = '**/nginx.spec.mjs';
-// The longest tests (the route tour's parts, the axe passes over sampled routes: 25-40 s each) start
-// first: the two workers then end the run on short tests instead of one waiting for the other.
-// Playwright hands out tests in the order of the projects below, each project's files in name order.
-const LONG_SPECS = ['**/tour.spec.mjs', '**/accessibility.spec.mjs'];
+// Playwright hands out a project's tests in the order of its files' names: the longest (the axe
+// passes over sampled routes, the route tour's parts: 20-40 s each) are in the files named first
+// (accessibility, all-routes), so the two workers end the run on short tests instead of one waiting for
+// the other. One project for them all: each project's tests get workers of their own, each starting its
+// browser and signing in again.
 
 export default defineConfig({
   testDir: 'tests/e2e/specs',
@@ -56,8 +57,7 @@ export default defineConfig({
       testMatch: NGINX_SPEC,
       use: { baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_PORT}` },
     },
-    { name: 'chromium-long', testMatch: LONG_SPECS },
-    { name: 'chromium', testIgnore: [NGINX_SPEC, ...LONG_SPECS] },
+    { name: 'chromium', testIgnore: NGINX_SPEC },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

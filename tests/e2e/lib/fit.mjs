@@ -1,4 +1,4 @@
-// What fitting a 1366 x 850 desktop means for a generic list (tests/e2e/specs/tour.spec.mjs walks
+// What fitting a 1366 x 850 desktop means for a generic list (tests/e2e/specs/all-routes.spec.mjs walks
 // every route with it, fit.spec.mjs checks the rest of the desktop fit).
 
 export const VIEWPORT = { width: 1366, height: 850 };

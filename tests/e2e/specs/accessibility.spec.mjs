@@ -1,5 +1,5 @@
 // Accessibility: no serious or critical axe-core violation on the login page in the light theme (every
-// route: the route tour, tour.spec.mjs), on the login page and a sample of routes in the dark theme
+// route: the route tour, all-routes.spec.mjs), on the login page and a sample of routes in the dark theme
 // (the phone spec checks a sample at 390 px), and one keyboard-only path from that login page
 // through sign-in, the menu, a list, a form and the bell.
 import { expect, test } from '../fixtures.mjs';

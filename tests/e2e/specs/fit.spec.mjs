@@ -1,5 +1,5 @@
 // Every screen fits a 1366 x 850 desktop (each generic list's columns and values: the route tour,
-// tour.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
+// all-routes.spec.mjs): the header stays in view on a long page; a detail page keeps a price on one line
 // and a long title to two lines beside its buttons; the delete confirmation stays clear.
 import { expect, test } from '../fixtures.mjs';
 import { coveredByToast, ROWS, VIEWPORT } from '../lib/fit.mjs';
