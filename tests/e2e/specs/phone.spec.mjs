@@ -386,6 +386,14 @@ test("phone: the menu closes by its own button; a property's leads as cards; a l
   await screenshotAs(page, 'phone-lead-reply');
   await send.click();
   await chat.locator('.lead-chat-text', { hasText: 'Foto tampak depan terlampir.' }).waitFor();
+  // its message, at the top of the screen over the top bar, lets a tap through to what lies under it
+  const sent = page.locator('.ant-message-notice-content', { hasText: 'Pesan berhasil dikirim.' });
+  await expect(sent).toBeVisible();
+  const takesTap = await sent.evaluate((message) => {
+    const box = message.getBoundingClientRect();
+    return message.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(takesTap, 'the message takes a tap meant for what it covers').toBe(false);
   await expect.poll(() => calls(requests, 'POST', /\/message-request$/), 'no message post').toHaveLength(1);
   const body = calls(requests, 'POST', /\/message-request$/)[0].postDataJSON();
   expect(String(body.image_url).startsWith('data:image/png'), JSON.stringify(body)).toBeTruthy();
