@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 import { antdStyles } from './build/antd-styles.ts';
 import { registryIcons } from './build/registry-icons.ts';
@@ -20,6 +21,20 @@ const NODE_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8'
   .filter((name) => /\.test\.tsx?$/.test(name))
   .map((name) => `tests/unit/${name.replaceAll('\\', '/')}`)
   .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
+
+/**
+ * The file that makes the browser suite's two builds (tests/e2e/lib/builds.mjs), first in its group:
+ * the builds then run beside the other Node files. Without a record of earlier runs (a fresh clone)
+ * Vitest starts the larger files first, and the builds came last, with the run waiting on them alone.
+ */
+const BUILDS_FILE = 'tests/unit/boot/demo-choice.test.ts';
+class BuildsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const builds = sorted.filter((file) => file.moduleId.endsWith(BUILDS_FILE));
+    return [...builds, ...sorted.filter((file) => !builds.includes(file))];
+  }
+}
 
 export default defineConfig({
   // no antd sheet made ahead: the tests have antd make no style at all (tests/setup.ts)
@@ -46,6 +61,7 @@ export default defineConfig({
     // default: React's development build and the test DOM allocate fast, and the suite spent a tenth
     // of its time collecting; ~8% less time in all. A flag for the process, so set in package.json.)
     globals: true,
+    sequence: { sequencer: BuildsFirst },
     projects: [
       {
         extends: true,
