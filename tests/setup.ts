@@ -120,9 +120,7 @@ if (typeof window !== 'undefined') {
   // reads none of them anyway, and making them took about a tenth of the suite's CPU time. (antd's CSS
   // variables are still set; the browser suite runs the real styles.)
   setAntdStylePaths(new Proxy({}, { get: () => 'test' }), true);
-}
 
-if (typeof window !== 'undefined') {
   // the test DOM resolves getComputedStyle against every stylesheet, and antd injects thousands of
   // rules: without this the suite takes half as long again. Tests only need what hides an element: inline styles, the `hidden`
   // attribute and antd's `*-hidden` classes (`.ant-popover-hidden { display: none }` and kin).
