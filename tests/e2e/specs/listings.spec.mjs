@@ -205,7 +205,7 @@ const inside = (inner, outer) =>
 test("a phone's photo tiles hold their own order buttons (none over another photo), and show preview and delete without a hover", async ({
   open,
 }) => {
-  const { page, consoleErrors } = await open('/dashboard/listing?create=1', {
+  const { page, consoleErrors, requests, served } = await open('/dashboard/listing?create=1', {
     as: ACCOUNTS.superadmin,
     viewport: { width: 390, height: 844 },
     touch: true,
@@ -215,7 +215,25 @@ test("a phone's photo tiles hold their own order buttons (none over another phot
   await form.dialog
     .locator('input[type=file]')
     .setInputFiles([1, 2, 3, 4].map((n) => ({ name: `foto-${n}.png`, mimeType: 'image/png', buffer: PNG })));
-  await expect(form.dialog.locator('.ant-upload-list-item-done')).toHaveCount(4, { timeout: 30_000 });
+  // (a photo that never finishes: the report says how far each upload went, in the page and at the service)
+  await expect(form.dialog.locator('.ant-upload-list-item-done'))
+    .toHaveCount(4, { timeout: 30_000 })
+    .catch(async (error) => {
+      const isUpload = (url) => new URL(url).pathname.endsWith('/upload');
+      const sent = requests.filter((request) => isUpload(request.url())).length;
+      const received = (await served()).filter((call) => isUpload(call.url())).map((call) => call.call);
+      const captions = await form.dialog.locator('.photo-tile-caption').allTextContents();
+      await test.info().attach('photo uploads', {
+        contentType: 'text/plain',
+        body: [
+          `sent by the page: ${sent}`,
+          'received by the service:',
+          ...received,
+          `captions: ${captions.join(' | ')}`,
+        ].join('\n'),
+      });
+      throw error;
+    });
   const boxes = await tileBoxes(form.dialog);
   for (const [n, one] of boxes.entries()) {
     expect(inside(one.moves, one.tile), `photo ${n + 1}'s buttons outside its tile`).toBe(true);
