@@ -94,9 +94,14 @@ test('a hidden column stays hidden after a reload, and "Atur ulang" brings it ba
 
 test('a reload just after a column change loads the page afresh, each time', async ({ open }) => {
   test.setTimeout(180000);
-  const { page, context, consoleErrors } = await open('/dashboard/listing', { as: ACCOUNTS.superadmin });
+  const { page, context, consoleErrors, requests } = await open('/dashboard/listing', {
+    as: ACCOUNTS.superadmin,
+  });
   const list = new ListPage(page);
   await list.waitForRows(FIRST_ROWS);
+  const answered = new Set();
+  for (const event of ['requestfinished', 'requestfailed'])
+    page.on(event, (request) => answered.add(request));
   // the page itself comes over a phone's slow network: a reload stays on its way for a while, as the
   // person's did (the list's calls go to the demo backend's worker, never through here)
   await context.route(
@@ -119,7 +124,24 @@ test('a reload just after a column change loads the page afresh, each time', asy
     // the page as it is now is marked (a new one has no mark); then Escape, and at once a reload
     await page.evaluate(() => (window.__beforeReload = true));
     await page.keyboard.press('Escape');
-    const reloaded = await page.reload({ timeout: 30000 }).catch((error) => error);
+    const from = requests.length;
+    // a new page is one whose document the browser has committed (its rows are waited for below; the
+    // page's `load` also waits for every other file, which says nothing of whether it was reloaded)
+    const reloaded = await page.reload({ waitUntil: 'commit', timeout: 30000 }).catch((error) => error);
+    // (no new page: the report says whether the page stayed, and what the reload still waited for)
+    if (reloaded instanceof Error)
+      await test.info().attach(`reload ${step + 1}`, {
+        contentType: 'text/plain',
+        body: [
+          `the page as it was before: ${await page.evaluate(() => window.__beforeReload === true).catch(String)}`,
+          ...requests
+            .slice(from)
+            .map(
+              (request) =>
+                `${request.method()} ${request.url()} ${answered.has(request) ? 'done' : 'waiting'}`,
+            ),
+        ].join('\n'),
+      });
     expect(
       reloaded instanceof Error ? reloaded.message : reloaded?.status(),
       `reload ${step + 1} after the column change: no new page`,
